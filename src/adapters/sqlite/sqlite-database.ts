@@ -1,0 +1,53 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/**
+ * Opens (and migrates) the embedded database. WAL mode lets the CLI write while the server reads; the busy timeout
+ * makes a writer wait for another instead of failing.
+ */
+const MIGRATIONS: string[] = [
+  `CREATE TABLE profiles (
+     internal_id    TEXT PRIMARY KEY,
+     doc            TEXT NOT NULL,
+     content_hash   TEXT NOT NULL,
+     removal_reason TEXT,
+     removed_at     INTEGER,
+     created_at     INTEGER NOT NULL,
+     modified_at    INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX profiles_by_modification ON profiles (modified_at, internal_id);
+   CREATE INDEX profiles_active_by_modification ON profiles (modified_at, internal_id) WHERE removal_reason IS NULL;
+   CREATE INDEX profiles_removed ON profiles (removed_at, internal_id) WHERE removal_reason IS NOT NULL;
+   CREATE TABLE api_keys (
+     id                    TEXT PRIMARY KEY,
+     secret_hash           TEXT NOT NULL,
+     type                  TEXT NOT NULL,
+     name                  TEXT NOT NULL,
+     slug                  TEXT,
+     integrator_slug       TEXT,
+     integration_client_id TEXT,
+     email                 TEXT,
+     company               TEXT,
+     created_at            INTEGER NOT NULL,
+     revoked_at            INTEGER
+   );
+   CREATE INDEX api_keys_by_integrator ON api_keys (integrator_slug, created_at);`,
+];
+
+export function openSqlite(file: string): Database.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  const version = db.pragma('user_version', { simple: true }) as number;
+  for (let v = version; v < MIGRATIONS.length; v++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[v]!);
+      db.pragma(`user_version = ${v + 1}`);
+    }).immediate();
+  }
+  return db;
+}

@@ -1,0 +1,130 @@
+import type Database from 'better-sqlite3';
+import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
+import type { ModifiedQuery, PageOf, ProfileStore, RemoveOutcome, RemovedQuery, RestoreOutcome, UpsertOutcome } from '../../ports/profile-store';
+
+interface ProfileRow {
+  internal_id: string;
+  doc: string;
+  content_hash: string;
+  removal_reason: RemovalReason | null;
+  removed_at: number | null;
+  created_at: number;
+  modified_at: number;
+}
+
+const toStored = (row: ProfileRow): StoredProfile => ({
+  internalId: row.internal_id,
+  profile: JSON.parse(row.doc) as RawProfile,
+  removalReason: row.removal_reason,
+  removedAt: row.removed_at,
+  createdAt: row.created_at,
+  modifiedAt: row.modified_at,
+  contentHash: row.content_hash,
+});
+
+/** better-sqlite3 is synchronous; each method runs in one statement or one IMMEDIATE transaction. */
+export class SqliteProfileStore implements ProfileStore {
+  private readonly stmt;
+
+  constructor(private readonly db: Database.Database) {
+    const active = 'removal_reason IS NULL';
+    this.stmt = {
+      state: db.prepare<[string], Pick<ProfileRow, 'content_hash'>>('SELECT content_hash FROM profiles WHERE internal_id = ?'),
+      insert: db.prepare('INSERT INTO profiles (internal_id, doc, content_hash, created_at, modified_at) VALUES (?, ?, ?, ?, ?)'),
+      replace: db.prepare('UPDATE profiles SET doc = ?, content_hash = ?, modified_at = ? WHERE internal_id = ?'),
+      get: db.prepare<[string], ProfileRow>('SELECT * FROM profiles WHERE internal_id = ?'),
+      remove: db.prepare(`UPDATE profiles SET removal_reason = ?, removed_at = ?, modified_at = ? WHERE internal_id = ? AND ${active}`),
+      setReason: db.prepare('UPDATE profiles SET removal_reason = ? WHERE internal_id = ? AND removal_reason IS NOT NULL'),
+      restore: db.prepare('UPDATE profiles SET removal_reason = NULL, removed_at = NULL, modified_at = ? WHERE internal_id = ? AND removal_reason IS NOT NULL'),
+      exists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM profiles WHERE internal_id = ?'),
+      count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM profiles'),
+      modifiedAll: {
+        page: db.prepare<[number, number, number], ProfileRow>('SELECT * FROM profiles WHERE modified_at > ? ORDER BY modified_at, internal_id LIMIT ? OFFSET ?'),
+        after: db.prepare<[number, number, string, number], ProfileRow>(
+          'SELECT * FROM profiles WHERE modified_at > ? AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?',
+        ),
+        count: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM profiles WHERE modified_at > ?'),
+      },
+      modifiedActive: {
+        page: db.prepare<[number, number, number], ProfileRow>(`SELECT * FROM profiles WHERE modified_at > ? AND ${active} ORDER BY modified_at, internal_id LIMIT ? OFFSET ?`),
+        after: db.prepare<[number, number, string, number], ProfileRow>(
+          `SELECT * FROM profiles WHERE modified_at > ? AND ${active} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`,
+        ),
+        count: db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM profiles WHERE modified_at > ? AND ${active}`),
+      },
+      byIds: db.prepare<[string, number, number], ProfileRow>(
+        'SELECT * FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?)) ORDER BY modified_at, internal_id LIMIT ? OFFSET ?',
+      ),
+      byIdsCount: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?))'),
+      removed: db.prepare<[number, number], ProfileRow>('SELECT * FROM profiles WHERE removal_reason IS NOT NULL ORDER BY removed_at, internal_id LIMIT ? OFFSET ?'),
+      removedCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM profiles WHERE removal_reason IS NOT NULL'),
+    };
+  }
+
+  async upsertMany(profiles: { profile: RawProfile; contentHash: string }[], now: number): Promise<UpsertOutcome[]> {
+    const run = this.db.transaction(() =>
+      profiles.map(({ profile, contentHash }): UpsertOutcome => {
+        const id = profile.meta.id;
+        const current = this.stmt.state.get(id);
+        if (!current) {
+          this.stmt.insert.run(id, JSON.stringify(profile), contentHash, now, now);
+          return 'created';
+        }
+        if (current.content_hash === contentHash) return 'unchanged';
+        this.stmt.replace.run(JSON.stringify(profile), contentHash, now, id);
+        return 'updated';
+      }),
+    );
+    return run.immediate();
+  }
+
+  async remove(internalId: string, reason: RemovalReason, now: number): Promise<RemoveOutcome> {
+    const run = this.db.transaction((): RemoveOutcome => {
+      if (this.stmt.remove.run(reason, now, now, internalId).changes === 1) return 'removed';
+      if (!this.stmt.exists.get(internalId)) return 'not_found';
+      this.stmt.setReason.run(reason, internalId); // already removed: the reason is kept up to date, nothing is re-sent
+      return 'unchanged';
+    });
+    return run.immediate();
+  }
+
+  async restore(internalId: string, now: number): Promise<RestoreOutcome> {
+    const run = this.db.transaction((): RestoreOutcome => {
+      if (this.stmt.restore.run(now, internalId).changes === 1) return 'restored';
+      return this.stmt.exists.get(internalId) ? 'unchanged' : 'not_found';
+    });
+    return run.immediate();
+  }
+
+  async get(internalId: string): Promise<StoredProfile | null> {
+    const row = this.stmt.get.get(internalId);
+    return row ? toStored(row) : null;
+  }
+
+  async listModified(q: ModifiedQuery): Promise<PageOf<StoredProfile>> {
+    const s = q.includeRemoved ? this.stmt.modifiedAll : this.stmt.modifiedActive;
+    const read = this.db.transaction(() => ({
+      rows: q.after ? s.after.all(q.modifiedAfter, q.after.modifiedAt, q.after.internalId, q.limit) : s.page.all(q.modifiedAfter, q.limit, q.offset),
+      total: s.count.get(q.modifiedAfter)!.n,
+    }));
+    const { rows, total } = read.deferred(); // one read snapshot for the page and its total
+    return { items: rows.map(toStored), total };
+  }
+
+  async listByIds(internalIds: string[], offset: number, limit: number): Promise<PageOf<StoredProfile>> {
+    const ids = JSON.stringify(internalIds);
+    const read = this.db.transaction(() => ({ rows: this.stmt.byIds.all(ids, limit, offset), total: this.stmt.byIdsCount.get(ids)!.n }));
+    const { rows, total } = read.deferred();
+    return { items: rows.map(toStored), total };
+  }
+
+  async listRemoved(q: RemovedQuery): Promise<PageOf<StoredProfile>> {
+    const read = this.db.transaction(() => ({ rows: this.stmt.removed.all(q.limit, q.offset), total: this.stmt.removedCount.get()!.n }));
+    const { rows, total } = read.deferred();
+    return { items: rows.map(toStored), total };
+  }
+
+  async count(): Promise<number> {
+    return this.stmt.count.get()!.n;
+  }
+}

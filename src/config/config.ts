@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration is read and validated once, from the environment. On the embedded default (no MONGODB_URL) the
+ * secrets that are not set are generated once and kept in DATA_DIR/secrets.json; with MONGODB_URL they must be set.
+ * Any problem is a ConfigError whose message names the variable; entry points print it on one line and exit.
+ */
+
+export class ConfigError extends Error {}
+
+const SECRET_VARS = ['ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET'] as const;
+type SecretVar = (typeof SECRET_VARS)[number];
+
+const secret = z.string().min(32, 'must be at least 32 characters');
+const optionalUrl = z.url().optional();
+const intVar = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+
+const envSchema = z.object({
+  PORT: intVar(3000, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DEMO_PROFILES: intVar(300, 0, 1_000_000),
+  MONGODB_URL: optionalUrl,
+  MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/).default('fpd'),
+  ID_SECRET: secret.optional(),
+  EMAIL_HASH_SALT: secret.optional(),
+  TRACKING_SECRET: secret.optional(),
+  FREELANCER_PROXY_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain name').default('freelancer.fpd-proxy.example'),
+  RECRUITER_PROXY_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain name').default('recruiter.fpd-proxy.example'),
+  TRACKING_BASE_URL: optionalUrl,
+  SYNC_SAFETY_LAG_SECONDS: intVar(5, 0, 3600),
+  TRUST_PROXY: z.string().default('loopback'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  demoProfiles: number;
+  mongodb: { url: string; dbName: string } | null;
+  secrets: { idSecret: string; emailHashSalt: string; trackingSecret: string };
+  freelancerProxyDomain: string;
+  recruiterProxyDomain: string;
+  trackingBaseUrl: string;
+  syncSafetyLagSeconds: number;
+  /** Express "trust proxy" setting: which hops may set X-Forwarded-For (tracked links are watermarked with req.ip). */
+  trustProxy: string | number | boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const secrets = e.MONGODB_URL ? requireSecrets(e) : embeddedSecrets(e, dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    demoProfiles: e.DEMO_PROFILES,
+    mongodb: e.MONGODB_URL ? { url: e.MONGODB_URL, dbName: e.MONGODB_DB } : null,
+    secrets: { idSecret: secrets.ID_SECRET, emailHashSalt: secrets.EMAIL_HASH_SALT, trackingSecret: secrets.TRACKING_SECRET },
+    freelancerProxyDomain: e.FREELANCER_PROXY_DOMAIN,
+    recruiterProxyDomain: e.RECRUITER_PROXY_DOMAIN,
+    trackingBaseUrl: e.TRACKING_BASE_URL ?? `http://localhost:${e.PORT}/t`,
+    syncSafetyLagSeconds: e.SYNC_SAFETY_LAG_SECONDS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}
+
+function requireSecrets(e: z.infer<typeof envSchema>): Record<SecretVar, string> {
+  for (const name of SECRET_VARS) {
+    if (!e[name]) throw new ConfigError(`Missing required environment variable ${name} (required when MONGODB_URL is set)`);
+  }
+  return { ID_SECRET: e.ID_SECRET!, EMAIL_HASH_SALT: e.EMAIL_HASH_SALT!, TRACKING_SECRET: e.TRACKING_SECRET! };
+}
+
+/** Secrets not given in the environment are generated once and kept in DATA_DIR/secrets.json (mode 0600). */
+function embeddedSecrets(e: z.infer<typeof envSchema>, dataDir: string): Record<SecretVar, string> {
+  const file = join(dataDir, 'secrets.json');
+  let kept: Partial<Record<SecretVar, string>> = {};
+  if (existsSync(file)) {
+    try {
+      kept = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      throw new ConfigError(`Invalid configuration: ${file} is not valid JSON`);
+    }
+  }
+  let changed = false;
+  const out = {} as Record<SecretVar, string>;
+  for (const name of SECRET_VARS) {
+    const value = e[name] ?? kept[name];
+    if (value) {
+      out[name] = value;
+    } else {
+      out[name] = kept[name] = randomBytes(32).toString('hex');
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
+  }
+  return out;
+}
+
+function parseTrustProxy(value: string): string | number | boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

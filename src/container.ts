@@ -1,0 +1,40 @@
+import { openStores } from './adapters/open-stores';
+import type { Config } from './config/config';
+import { ProfileDistributor } from './domain/profile/distribution';
+import { SealedBox } from './domain/security/sealed-box';
+import type { Stores } from './ports/stores';
+import { ApiKeyService } from './services/api-key.service';
+import { systemClock, type Clock } from './services/clock';
+import { ProfileAdminService } from './services/profile-admin.service';
+import { ProfileImportService } from './services/profile-import.service';
+import { SyncService } from './services/sync.service';
+
+/** The composition root: configuration in, wired services out. Used by the server, the CLI and the tests. */
+export interface ServiceContainer {
+  config: Config;
+  stores: Stores;
+  clock: Clock;
+  distributor: ProfileDistributor;
+  sync: SyncService;
+  keys: ApiKeyService;
+  imports: ProfileImportService;
+  profilesAdmin: ProfileAdminService;
+  close(): Promise<void>;
+}
+
+export async function createContainer(config: Config, options: { clock?: Clock; stores?: Stores } = {}): Promise<ServiceContainer> {
+  const clock = options.clock ?? systemClock;
+  const stores = options.stores ?? (await openStores(config));
+  const distributor = new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });
+  return {
+    config,
+    stores,
+    clock,
+    distributor,
+    sync: new SyncService(stores.profiles, distributor, new SealedBox(config.secrets.idSecret, 'sync-cursor'), clock, config.syncSafetyLagSeconds),
+    keys: new ApiKeyService(stores.keys, clock),
+    imports: new ProfileImportService(stores.profiles, clock),
+    profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock),
+    close: () => stores.close(),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Domain errors carry a stable code; the HTTP layer maps codes to statuses and bodies in one place
+ * (src/http/error-handler.ts). Nothing here knows about HTTP.
+ */
+export type ErrorCode = 'validation' | 'unauthenticated' | 'invalid_key' | 'forbidden' | 'not_found' | 'conflict';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const validationError = (message: string) => new DomainError('validation', message);
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const notFound = (message: string) => new DomainError('not_found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);

@@ -1,0 +1,10 @@
+import { createHash } from 'node:crypto';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** `meta.personalEmail`: salted SHA-256 (hex) of the normalised personal e-mail; equal hashes, same freelancer. */
+export function hashPersonalEmail(salt: string, email: string): string {
+  return createHash('sha256').update(salt, 'utf8').update(normaliseEmail(email), 'utf8').digest('hex');
+}

@@ -1,0 +1,52 @@
+import type { SealedBox } from '../security/sealed-box';
+
+/**
+ * Cursor paging for GET /freelances.
+ *
+ * Page numbers alone can skip a profile: when a profile on an already-read page is modified, it moves to the end of
+ * the (modifiedAt, id) ordering and every later profile shifts one place back, so the first one of the next page
+ * is never seen. The cursor is a keyset position instead: the next page starts strictly after the last profile sent.
+ *
+ * The cursor also carries the sync's high-water mark, fixed when its first page was served: `now - safety lag`,
+ * in Unix seconds. Every change stamped at or before it was committed before the first page was read, so it is
+ * either delivered by this sync or re-stamped later than the mark. Clients pass it as `modifiedTime` next time
+ * (it is `infos.nextModifiedTime`). The lag covers changes stamped by a writer but committed a little later.
+ */
+export interface SyncCursor {
+  /** modifiedTime of the query the cursor belongs to. */
+  since: number;
+  showDeleted: boolean;
+  /** Last position sent. */
+  modifiedAt: number;
+  internalId: string;
+  /** The page number this cursor leads to. */
+  page: number;
+  /** High-water mark of the sync, Unix seconds. */
+  highWater: number;
+}
+
+interface SealedCursor {
+  v: 1;
+  s: number;
+  d: 0 | 1;
+  m: number;
+  i: string;
+  p: number;
+  h: number;
+}
+
+export function encodeCursor(box: SealedBox, cursor: SyncCursor): string {
+  const sealed: SealedCursor = { v: 1, s: cursor.since, d: cursor.showDeleted ? 1 : 0, m: cursor.modifiedAt, i: cursor.internalId, p: cursor.page, h: cursor.highWater };
+  return box.seal(sealed);
+}
+
+export function decodeCursor(box: SealedBox, token: string): SyncCursor | null {
+  const c = box.open(token) as Partial<SealedCursor> | null;
+  if (!c || c.v !== 1 || typeof c.i !== 'string' || ![c.s, c.m, c.p, c.h].every(Number.isSafeInteger)) return null;
+  return { since: c.s!, showDeleted: c.d === 1, modifiedAt: c.m!, internalId: c.i, page: c.p!, highWater: c.h! };
+}
+
+/** The high-water mark for a sync starting now. */
+export function highWaterMark(nowMs: number, safetyLagSeconds: number): number {
+  return Math.max(0, Math.floor(nowMs / 1000) - safetyLagSeconds);
+}

@@ -1,0 +1,19 @@
+import express from 'express';
+import type { ServiceContainer } from '../container';
+import { errorHandler, notFoundHandler } from './error-handler';
+import { freelancesRoutes } from './routes/freelances/freelances.routes';
+import { trackingRoutes } from './routes/tracking/tracking.routes';
+
+/** The HTTP surface. It knows the services, never a database or a search engine. */
+export function createApp(c: ServiceContainer): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', c.config.trustProxy);
+  app.set('query parser', 'simple');
+  app.use(express.json({ limit: '1mb' }));
+  app.use(freelancesRoutes({ sync: c.sync, keys: c.keys }));
+  app.use(trackingRoutes({ distributor: c.distributor, profiles: c.stores.profiles }));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

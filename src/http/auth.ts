@@ -1,0 +1,37 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { DomainError, forbidden } from '../domain/errors';
+import type { AccessType, ApiKeyRecord } from '../domain/keys/api-key';
+import type { ApiKeyService } from '../services/api-key.service';
+
+/**
+ * `x-api-key` authentication and the access table of the spec. Keys are looked up on every request (no cache), so
+ * a key created or revoked with the CLI takes effect on the running server at once.
+ */
+export function requireAccess(keys: ApiKeyService, allowed: readonly AccessType[]): RequestHandler {
+  return async (req, res, next) => {
+    const presented = req.get('x-api-key');
+    if (!presented) throw new DomainError('unauthenticated', 'Missing x-api-key header');
+    const key = await keys.authenticate(presented);
+    if (!key) throw new DomainError('invalid_key', 'Invalid API key');
+    if (!allowed.includes(key.type)) {
+      throw forbidden(`This route is not open to ${key.type} keys; it needs a key of type ${allowed.join(' or ')}`);
+    }
+    res.locals.apiKey = key;
+    next();
+  };
+}
+
+export function callerKey(res: Response): ApiKeyRecord {
+  return res.locals.apiKey as ApiKeyRecord;
+}
+
+/** The caller's address as the tracked-link watermark records it (IPv4-mapped IPv6 shown as IPv4). */
+export function callerIp(req: Request): string {
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+}
+
+/** Access types of the spec's table. */
+export const ACCESS = {
+  sync: ['client', 'integrator', 'admin'],
+} as const satisfies Record<string, readonly AccessType[]>;

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { ApiKeyService } from '../../../services/api-key.service';
+import type { SyncService } from '../../../services/sync.service';
+import { ACCESS, callerIp, callerKey, requireAccess } from '../../auth';
+import { parseInput } from '../../validate';
+import { deletedFreelancesQuery, freelancesByIdsBody, freelancesByIdsQuery, listFreelancesQuery } from './freelances.schema';
+
+/** The synchronisation endpoints (client, integrator and admin keys). */
+export function freelancesRoutes(deps: { sync: SyncService; keys: ApiKeyService }): Router {
+  const router = Router();
+  router.use('/freelances', requireAccess(deps.keys, ACCESS.sync));
+
+  router.get('/freelances', async (req, res) => {
+    const query = parseInput(listFreelancesQuery, req.query);
+    res.json(await deps.sync.listModified(query, { ip: callerIp(req), keyId: callerKey(res).id }));
+  });
+
+  router.post('/freelances', async (req, res) => {
+    const query = parseInput(freelancesByIdsQuery, req.query);
+    const body = parseInput(freelancesByIdsBody, req.body, 'body');
+    res.json(await deps.sync.listByIds({ ...query, ids: body.ids }, { ip: callerIp(req), keyId: callerKey(res).id }));
+  });
+
+  router.get('/freelances/deleted-freelances', async (req, res) => {
+    const query = parseInput(deletedFreelancesQuery, req.query);
+    res.json(await deps.sync.listRemoved(query));
+  });
+
+  return router;
+}

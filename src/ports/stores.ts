@@ -1,0 +1,10 @@
+import type { KeyStore } from './key-store';
+import type { ProfileStore } from './profile-store';
+
+/** Every store the service needs, from one backend, chosen once at start-up (src/adapters/open-stores.ts). */
+export interface Stores {
+  backend: 'sqlite' | 'mongodb';
+  profiles: ProfileStore;
+  keys: KeyStore;
+  close(): Promise<void>;
+}

@@ -1,0 +1,32 @@
+import { notFound } from '../domain/errors';
+import type { ProfileDistributor } from '../domain/profile/distribution';
+import type { RemovalReason } from '../domain/profile/raw-profile.schema';
+import type { ProfileStore, RemoveOutcome, RestoreOutcome } from '../ports/profile-store';
+import type { Clock } from './clock';
+
+/** Operator actions on profiles: remove (deleted, banned, excluded, made invisible) and restore. */
+export class ProfileAdminService {
+  constructor(
+    private readonly profiles: ProfileStore,
+    private readonly distributor: ProfileDistributor,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Accepts the internal id as imported, or the distributed `meta.id`. */
+  async resolve(id: string): Promise<string> {
+    if (await this.profiles.get(id)) return id;
+    const internal = this.distributor.internalId(id);
+    if (internal && (await this.profiles.get(internal))) return internal;
+    throw notFound(`No profile with id ${id}`);
+  }
+
+  async remove(id: string, reason: RemovalReason): Promise<{ internalId: string; outcome: RemoveOutcome }> {
+    const internalId = await this.resolve(id);
+    return { internalId, outcome: await this.profiles.remove(internalId, reason, this.clock()) };
+  }
+
+  async restore(id: string): Promise<{ internalId: string; outcome: RestoreOutcome }> {
+    const internalId = await this.resolve(id);
+    return { internalId, outcome: await this.profiles.restore(internalId, this.clock()) };
+  }
+}

@@ -1,0 +1,82 @@
+import { validationError } from '../domain/errors';
+import type { DeletedFreelanceRecord, DistributedProfile, ProfileDistributor, Viewer } from '../domain/profile/distribution';
+import type { SealedBox } from '../domain/security/sealed-box';
+import { decodeCursor, encodeCursor, highWaterMark, type SyncCursor } from '../domain/sync/sync-cursor';
+import type { ProfileStore } from '../ports/profile-store';
+import type { Clock } from './clock';
+
+export interface PageInfo {
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export interface SyncInfo extends PageInfo {
+  /** Pass as `cursor` (with page + 1) to read the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Pass as `modifiedTime` on the next synchronisation, once every page was read. */
+  nextModifiedTime: number;
+}
+
+export interface SyncListing {
+  freelances: DistributedProfile[];
+  infos: SyncInfo;
+}
+
+const pageInfo = (total: number, page: number, limit: number): PageInfo => ({ total, page, limit, totalPages: Math.ceil(total / limit) });
+
+export class SyncService {
+  constructor(
+    private readonly profiles: ProfileStore,
+    private readonly distributor: ProfileDistributor,
+    private readonly cursors: SealedBox,
+    private readonly clock: Clock,
+    private readonly safetyLagSeconds: number,
+  ) {}
+
+  /** GET /freelances: profiles the service changed after `modifiedTime` (Unix seconds), by (modification, id). */
+  async listModified(q: { modifiedTime: number; page: number; limit: number; showDeleted: boolean; cursor?: string }, viewer: Viewer): Promise<SyncListing> {
+    let cursor: SyncCursor | null = null;
+    if (q.cursor !== undefined) {
+      cursor = decodeCursor(this.cursors, q.cursor);
+      if (!cursor) throw validationError('cursor: is not a cursor this service issued (use infos.nextCursor as returned)');
+      if (cursor.since !== q.modifiedTime || cursor.showDeleted !== q.showDeleted) {
+        throw validationError('cursor: belongs to another query (modifiedTime and showDeleted must be those of the first page)');
+      }
+      if (cursor.page !== q.page) throw validationError(`page: must be ${cursor.page} with this cursor`);
+    }
+    const highWater = cursor?.highWater ?? highWaterMark(this.clock(), this.safetyLagSeconds);
+    const result = await this.profiles.listModified({
+      modifiedAfter: q.modifiedTime * 1000 + 999, // "after" a second means after its last millisecond
+      includeRemoved: q.showDeleted,
+      after: cursor ? { modifiedAt: cursor.modifiedAt, internalId: cursor.internalId } : undefined,
+      offset: (q.page - 1) * q.limit,
+      limit: q.limit + 1, // one more tells whether a next page exists
+    });
+    const hasMore = result.items.length > q.limit;
+    const items = hasMore ? result.items.slice(0, q.limit) : result.items;
+    const last = items.at(-1);
+    const nextCursor =
+      hasMore && last
+        ? encodeCursor(this.cursors, { since: q.modifiedTime, showDeleted: q.showDeleted, modifiedAt: last.modifiedAt, internalId: last.internalId, page: q.page + 1, highWater })
+        : null;
+    return {
+      freelances: items.map((p) => this.distributor.distribute(p, viewer)),
+      infos: { ...pageInfo(result.total, q.page, q.limit), nextCursor, nextModifiedTime: highWater },
+    };
+  }
+
+  /** POST /freelances: the given `meta.id`s; ids that are unknown, foreign or tampered with are left out alike. */
+  async listByIds(q: { ids: string[]; page: number; limit: number }, viewer: Viewer): Promise<{ freelances: DistributedProfile[]; infos: PageInfo }> {
+    const internalIds = [...new Set(q.ids.map((id) => this.distributor.internalId(id)).filter((id): id is string => id !== null))];
+    const result = await this.profiles.listByIds(internalIds, (q.page - 1) * q.limit, q.limit);
+    return { freelances: result.items.map((p) => this.distributor.distribute(p, viewer)), infos: pageInfo(result.total, q.page, q.limit) };
+  }
+
+  /** GET /freelances/deleted-freelances: removed profiles, by removal time. */
+  async listRemoved(q: { page: number; limit: number }): Promise<{ freelances: DeletedFreelanceRecord[]; infos: PageInfo }> {
+    const result = await this.profiles.listRemoved({ offset: (q.page - 1) * q.limit, limit: q.limit });
+    return { freelances: result.items.map((p) => this.distributor.deletedRecord(p)), infos: pageInfo(result.total, q.page, q.limit) };
+  }
+}

@@ -1,0 +1,170 @@
+import type { Stores } from '../../src/ports/stores';
+import type { StoredProfile } from '../../src/domain/profile/raw-profile.schema';
+import { generateApiKey, type ApiKeyRecord } from '../../src/domain/keys/api-key';
+import { rawProfile, stored } from '../support/profiles';
+
+/**
+ * The store contract: every adapter (SQLite, MongoDB) must pass it unchanged. Each test gets fresh, empty stores.
+ * Times are explicit epoch milliseconds, so ordering and ties are exact.
+ */
+export function storeContract(openFresh: () => Promise<Stores>): void {
+  let stores: Stores;
+  beforeEach(async () => {
+    stores = await openFresh();
+  });
+  afterEach(async () => {
+    await stores.close();
+  });
+
+  const ids = (items: StoredProfile[]) => items.map((p) => p.internalId);
+  const all = (modifiedAfter = -1, includeRemoved = true) => stores.profiles.listModified({ modifiedAfter, includeRemoved, offset: 0, limit: 1000 });
+
+  describe('profiles', () => {
+    it('creates, then leaves an identical profile untouched, then updates a changed one', async () => {
+      expect(await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b'))], 1000)).toEqual(['created', 'created']);
+      expect(await stores.profiles.upsertMany([stored(rawProfile('a'))], 2000)).toEqual(['unchanged']);
+      expect((await stores.profiles.get('a'))!.modifiedAt).toBe(1000);
+      const changed = rawProfile('a', { basics: { label: 'Architecte' } });
+      expect(await stores.profiles.upsertMany([stored(changed)], 3000)).toEqual(['updated']);
+      const a = (await stores.profiles.get('a'))!;
+      expect(a.modifiedAt).toBe(3000);
+      expect(a.createdAt).toBe(1000);
+      expect(a.profile).toEqual(changed);
+      expect(a.removalReason).toBeNull();
+      expect(await stores.profiles.count()).toBe(2);
+    });
+
+    it('keeps the original document exactly, personal data included', async () => {
+      const p = rawProfile('x');
+      await stores.profiles.upsertMany([stored(p)], 1);
+      const got = (await stores.profiles.get('x'))!;
+      expect(got.profile).toEqual(p);
+      expect(got.profile.basics.email).toBe('camille.x@gmail.example');
+      expect(got.contentHash).toBe(stored(p).contentHash);
+      expect(await stores.profiles.get('nope')).toBeNull();
+    });
+
+    it('lists by (modifiedAt, internalId), strictly after modifiedAfter, with the total', async () => {
+      await stores.profiles.upsertMany([stored(rawProfile('c')), stored(rawProfile('a'))], 2000);
+      await stores.profiles.upsertMany([stored(rawProfile('b'))], 1000);
+      await stores.profiles.upsertMany([stored(rawProfile('d'))], 3000);
+      let page = await all();
+      expect(ids(page.items)).toEqual(['b', 'a', 'c', 'd']);
+      expect(page.total).toBe(4);
+      page = await all(2000);
+      expect(ids(page.items)).toEqual(['d']);
+      expect(page.total).toBe(1);
+      page = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, offset: 1, limit: 2 });
+      expect(ids(page.items)).toEqual(['a', 'c']);
+      expect(page.total).toBe(4);
+    });
+
+    it('resumes strictly after a keyset position, ties broken by id', async () => {
+      await stores.profiles.upsertMany(['e', 'b', 'd', 'a', 'c'].map((id) => stored(rawProfile(id))), 5000);
+      await stores.profiles.upsertMany([stored(rawProfile('z'))], 4000);
+      const page = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, after: { modifiedAt: 5000, internalId: 'b' }, offset: 999, limit: 2 });
+      expect(ids(page.items)).toEqual(['c', 'd']);
+      expect(page.total).toBe(6);
+      const fromStart = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, after: { modifiedAt: 4000, internalId: 'z' }, offset: 0, limit: 10 });
+      expect(ids(fromStart.items)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    });
+
+    it('a profile modified while a client pages moves behind the keyset position and is seen again, never skipped', async () => {
+      await stores.profiles.upsertMany(['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))), 1000);
+      const first = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, offset: 0, limit: 2 });
+      expect(ids(first.items)).toEqual(['a', 'b']);
+      await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Nouveau titre' } }))], 2000);
+      const last = first.items.at(-1)!;
+      const second = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, after: last, offset: 0, limit: 10 });
+      expect(ids(second.items)).toEqual(['c', 'd', 'a']);
+      expect(second.items[2]!.profile.basics.label).toBe('Nouveau titre');
+    });
+
+    it('removes and restores, bumping modifiedAt only on a change, and filters removed profiles on request', async () => {
+      await stores.profiles.upsertMany(['a', 'b'].map((id) => stored(rawProfile(id))), 1000);
+      expect(await stores.profiles.remove('a', 'banned', 2000)).toBe('removed');
+      expect(await stores.profiles.remove('a', 'deleted', 2500)).toBe('unchanged');
+      expect(await stores.profiles.remove('ghost', 'deleted', 2500)).toBe('not_found');
+      let a = (await stores.profiles.get('a'))!;
+      expect(a).toMatchObject({ removalReason: 'deleted', removedAt: 2000, modifiedAt: 2000 });
+      expect(ids((await all(0, true)).items)).toEqual(['b', 'a']);
+      const active = await all(0, false);
+      expect(ids(active.items)).toEqual(['b']);
+      expect(active.total).toBe(1);
+      expect(await stores.profiles.restore('a', 3000)).toBe('restored');
+      expect(await stores.profiles.restore('a', 3500)).toBe('unchanged');
+      expect(await stores.profiles.restore('ghost', 3500)).toBe('not_found');
+      a = (await stores.profiles.get('a'))!;
+      expect(a).toMatchObject({ removalReason: null, removedAt: null, modifiedAt: 3000 });
+    });
+
+    it('an import of a removed profile updates its document and keeps it removed', async () => {
+      await stores.profiles.upsertMany([stored(rawProfile('a'))], 1000);
+      await stores.profiles.remove('a', 'invisible', 2000);
+      expect(await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Autre' } }))], 3000)).toEqual(['updated']);
+      expect(await stores.profiles.get('a')).toMatchObject({ removalReason: 'invisible', removedAt: 2000, modifiedAt: 3000 });
+    });
+
+    it('lists removed profiles by (removedAt, internalId) with offset paging', async () => {
+      await stores.profiles.upsertMany(['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))), 1000);
+      await stores.profiles.remove('c', 'deleted', 2000);
+      await stores.profiles.remove('b', 'excluded', 2000);
+      await stores.profiles.remove('a', 'banned', 1500);
+      const page = await stores.profiles.listRemoved({ offset: 1, limit: 10 });
+      expect(ids(page.items)).toEqual(['b', 'c']);
+      expect(page.total).toBe(3);
+      expect(page.items[0]!.removalReason).toBe('excluded');
+    });
+
+    it('lists by ids, leaving unknown ids out, ordered and counted', async () => {
+      await stores.profiles.upsertMany([stored(rawProfile('b'))], 2000);
+      await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('c'))], 1000);
+      await stores.profiles.remove('c', 'deleted', 3000);
+      const page = await stores.profiles.listByIds(['c', 'b', 'ghost', 'a'], 0, 10);
+      expect(ids(page.items)).toEqual(['a', 'b', 'c']);
+      expect(page.total).toBe(3);
+      const second = await stores.profiles.listByIds(['c', 'b', 'ghost', 'a'], 2, 2);
+      expect(ids(second.items)).toEqual(['c']);
+      expect((await stores.profiles.listByIds([], 0, 10)).total).toBe(0);
+    });
+
+    it('treats ids as opaque strings (no query injection)', async () => {
+      await stores.profiles.upsertMany([stored(rawProfile('a'))], 1000);
+      expect(await stores.profiles.get('{"$ne":null}')).toBeNull();
+      expect((await stores.profiles.listByIds(["a' OR 1=1 --", '{"$gt":""}'], 0, 10)).total).toBe(0);
+    });
+  });
+
+  describe('keys', () => {
+    const record = (overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord => {
+      const { id, secretHash } = generateApiKey();
+      return { id, secretHash, type: 'client', name: 'Acme', slug: null, integratorSlug: null, integrationClientId: null, email: null, company: null, createdAt: 1000, revokedAt: null, ...overrides };
+    };
+
+    it('stores a key and finds it by id', async () => {
+      const k = record({ type: 'partner', slug: 'acme', email: 'ops@acme.example', company: 'Acme' });
+      await stores.keys.insert(k);
+      expect(await stores.keys.findById(k.id)).toEqual(k);
+      expect(await stores.keys.findById('doesnotexist')).toBeNull();
+    });
+
+    it('lists all keys oldest first, or one integrator’s sub-clients', async () => {
+      const a = record({ createdAt: 2000, type: 'integrator', slug: 'integ' });
+      const b = record({ createdAt: 1000 });
+      const c = record({ createdAt: 3000, integratorSlug: 'integ', integrationClientId: 'sub-1' });
+      const d = record({ createdAt: 4000, integratorSlug: 'other', integrationClientId: 'sub-2' });
+      for (const k of [a, b, c, d]) await stores.keys.insert(k);
+      expect((await stores.keys.list()).map((k) => k.id)).toEqual([b.id, a.id, c.id, d.id]);
+      expect(await stores.keys.list({ integratorSlug: 'integ' })).toEqual([c]);
+    });
+
+    it('revokes once', async () => {
+      const k = record();
+      await stores.keys.insert(k);
+      expect(await stores.keys.revoke(k.id, 5000)).toBe(true);
+      expect(await stores.keys.revoke(k.id, 6000)).toBe(false);
+      expect(await stores.keys.revoke('unknown', 6000)).toBe(false);
+      expect((await stores.keys.findById(k.id))!.revokedAt).toBe(5000);
+    });
+  });
+}
