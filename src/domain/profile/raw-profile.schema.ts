@@ -40,7 +40,7 @@ export const rawProfileSchema = z.object({
     name: str(200).default(''),
     label: str(300).default(''),
     image: url.default(''),
-    email: z.email().max(320),
+    email: z.string().trim().pipe(z.email('must be an e-mail address').max(320)),
     phone: str(50).default(''),
     url: url.default(''),
     summary: text().default(''),

@@ -1,0 +1,213 @@
+import request from 'supertest';
+import { validate as validateResume } from '@jsonresume/schema';
+import { hashPersonalEmail } from '../../src/domain/security/email-hash';
+import { demoProfiles } from '../../src/demo/demo-profiles';
+import { rawProfile } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const resumeErrors = (doc: unknown): Promise<unknown> => new Promise((resolve) => validateResume(doc, (err: unknown) => resolve(err)));
+
+describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances', () => {
+  let t: TestApp;
+  const get = (path: string) => request(t.app).get(path).set('x-api-key', t.key.client);
+  const post = (path: string, body: unknown) => request(t.app).post(path).set('x-api-key', t.key.client).send(body as object);
+
+  beforeEach(async () => {
+    t = await startTestApp();
+  });
+  afterEach(() => t.close());
+
+  describe('validation: 400 { error: "Validation failed", message naming the parameter }', () => {
+    it.each([
+      ['/freelances?page=1&limit=10', /modifiedTime: is required/],
+      ['/freelances?modifiedTime=0&limit=10', /page: is required/],
+      ['/freelances?modifiedTime=0&page=1', /limit: is required/],
+      ['/freelances?modifiedTime=-1&page=1&limit=10', /modifiedTime: must be at least 0/],
+      ['/freelances?modifiedTime=abc&page=1&limit=10', /modifiedTime: must be an integer/],
+      ['/freelances?modifiedTime=1.5&page=1&limit=10', /modifiedTime: must be an integer/],
+      ['/freelances?modifiedTime=0&page=0&limit=10', /page: must be at least 1/],
+      ['/freelances?modifiedTime=0&page=1&limit=1001', /limit: must be at most 1000/],
+      ['/freelances?modifiedTime=0&page=1&limit=0', /limit: must be at least 1/],
+      ['/freelances?modifiedTime=0&page=1&limit=10&showDeleted=yes', /showDeleted: must be true or false/],
+      ['/freelances?modifiedTime=0&page=1&limit=10&modifiedtime=5', /modifiedtime: unknown parameter/],
+      ['/freelances?modifiedTime=0&page=1&page=2&limit=10', /page: must be given once/],
+      ['/freelances?modifiedTime=0&page=1&limit=10&cursor=abc', /cursor: is not a cursor this service issued/],
+      ['/freelances/deleted-freelances?page=1&limit=10', /showDeleted: is required/],
+      ['/freelances/deleted-freelances?page=1&limit=10&showDeleted=false', /showDeleted: must be true/],
+      ['/freelances/deleted-freelances?page=1001&limit=10&showDeleted=true', /page: must be at most 1000/],
+      ['/freelances/deleted-freelances?page=1&limit=10&showDeleted=true&modifiedTime=0', /modifiedTime: unknown parameter/],
+    ])('GET %s', async (path, message) => {
+      const res = await get(path);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Validation failed', message: expect.stringMatching(message) });
+    });
+
+    it.each([
+      [{}, /body\.ids: is required/],
+      [{ ids: 'abc' }, /body\.ids: must be an array/],
+      [{ ids: [] }, /body\.ids: must hold at least one id/],
+      [{ ids: [1] }, /body\.ids\.0: must be a string/],
+      [{ ids: Array.from({ length: 1001 }, (_, i) => `id${i}`) }, /body\.ids: must hold at most 1000 ids/],
+      [{ ids: ['a'], extra: 1 }, /body\.extra: unknown parameter/],
+      [[1, 2], /body: must be a JSON object/],
+    ])('POST /freelances %j', async (body, message) => {
+      const res = await post('/freelances', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Validation failed', message: expect.stringMatching(message) });
+    });
+
+    it('rejects bad POST query parameters and malformed JSON', async () => {
+      expect((await post('/freelances?limit=1001', { ids: ['a'] })).body.message).toMatch(/limit: must be at most 1000/);
+      expect((await post('/freelances?page=0', { ids: ['a'] })).body.message).toMatch(/page: must be at least 1/);
+      const res = await request(t.app).post('/freelances').set('x-api-key', t.key.client).set('content-type', 'application/json').send('{"ids": [');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Validation failed', message: 'body: is not valid JSON' });
+    });
+  });
+
+  describe('distributed profiles', () => {
+    const original = rawProfile('p-1');
+    beforeEach(async () => {
+      await t.c.imports.importProfiles([original]);
+    });
+
+    it('answers the spec shape with pagination info', async () => {
+      const res = await get('/freelances?modifiedTime=0&page=1&limit=10');
+      expect(res.status).toBe(200);
+      expect(res.body.infos).toMatchObject({ total: 1, page: 1, limit: 10, totalPages: 1, nextCursor: null });
+      const p = res.body.freelances[0];
+      expect(Object.keys(p).sort()).toEqual(['awards', 'basics', 'certificates', 'education', 'interests', 'languages', 'meta', 'projects', 'publications', 'references', 'skills', 'volunteer', 'work']);
+      expect(p.meta).toMatchObject({ status: 'completed', firstName: 'Camille', lastName: 'Martin', freelance: { available: true, rate: '450-550', seniority: 'Senior (7-10 ans)' } });
+      expect(p.basics.location).toEqual(original.basics.location);
+      expect(await resumeErrors(p)).toBeNull();
+    });
+
+    it('never sends the personal e-mail, the phone, or an original URL', async () => {
+      const res = await get('/freelances?modifiedTime=0&page=1&limit=10');
+      const text = JSON.stringify(res.body);
+      expect(text).not.toContain(original.basics.email);
+      expect(text).not.toContain('12 34 56 78');
+      expect(text).not.toContain('linkedin.com');
+      expect(text).not.toContain('github.com/camille');
+      expect(text).not.toContain('cv.example');
+      expect(text).not.toContain('p-1"'); // the internal id
+      const p = res.body.freelances[0];
+      expect(p.basics.phone).toBe('');
+      expect(p.basics.email).toMatch(/^fl-[a-z0-9]{16}@freelancer\.fpd-proxy\.example$/);
+      expect(p.basics.url).toMatch(/^https:\/\/track\.fpd\.example\/t\/[A-Za-z0-9_-]+$/);
+      expect(p.meta.cvUrl).toMatch(/^https:\/\/track\.fpd\.example\/t\//);
+      expect(p.basics.profiles[0].url).toMatch(/^https:\/\/track\.fpd\.example\/t\//);
+    });
+
+    it('hashes the normalised personal e-mail with the salt, and keeps ids and addresses stable', async () => {
+      await t.c.imports.importProfiles([rawProfile('p-2', { basics: { email: '  Camille.P-1@GMAIL.example ' } })]);
+      const res = await get('/freelances?modifiedTime=0&page=1&limit=10');
+      const [a, b] = res.body.freelances;
+      expect(a.meta.personalEmail).toBe(hashPersonalEmail(t.c.config.secrets.emailHashSalt, 'camille.p-1@gmail.example'));
+      expect(a.meta.personalEmail).toMatch(/^[0-9a-f]{64}$/);
+      expect(b.meta.personalEmail).toBe(a.meta.personalEmail); // same freelancer, same hash
+      expect(b.meta.id).not.toBe(a.meta.id);
+      const again = await get('/freelances?modifiedTime=0&page=1&limit=10');
+      expect(again.body.freelances[0].meta.id).toBe(a.meta.id);
+      expect(again.body.freelances[0].basics.email).toBe(a.basics.email);
+      expect(again.body.freelances[0].basics.url).toBe(a.basics.url);
+    });
+
+    it('tracked links redirect to the original, watermarked with the caller IP; forged ones are 404', async () => {
+      const res = await get('/freelances?modifiedTime=0&page=1&limit=10');
+      const url: string = res.body.freelances[0].basics.url;
+      const token = url.split('/t/')[1]!;
+      const claim = t.c.distributor.readTrackingToken(token)!;
+      expect(claim.ip).toMatch(/127\.0\.0\.1|::1/);
+      const hop = await request(t.app).get(`/t/${token}`);
+      expect(hop.status).toBe(302);
+      expect(hop.headers.location).toBe(original.basics.url);
+      const cv = await request(t.app).get(`/t/${res.body.freelances[0].meta.cvUrl.split('/t/')[1]}`);
+      expect(cv.headers.location).toBe(original.meta.cvUrl);
+      const forged = token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA');
+      const bad = await request(t.app).get(`/t/${forged}`);
+      expect(bad.status).toBe(404);
+      expect(bad.headers.location).toBeUndefined();
+      await t.c.profilesAdmin.remove('p-1', 'deleted');
+      expect((await request(t.app).get(`/t/${token}`)).status).toBe(404);
+    });
+
+    it('POST /freelances returns the profiles of the given meta.ids and leaves unknown or tampered ids out', async () => {
+      await t.c.imports.importProfiles([rawProfile('p-2'), rawProfile('p-3')]);
+      const listing = await get('/freelances?modifiedTime=0&page=1&limit=10');
+      const [id1, , id3] = listing.body.freelances.map((p: { meta: { id: string } }) => p.meta.id);
+      const tampered = id1.slice(0, 10) + (id1[10] === 'A' ? 'B' : 'A') + id1.slice(11);
+      const res = await post('/freelances', { ids: [id3, id1, tampered, 'p-2', id1] });
+      expect(res.status).toBe(200);
+      expect(res.body.freelances.map((p: { meta: { id: string } }) => p.meta.id)).toEqual([id1, id3]);
+      expect(res.body.infos).toEqual({ total: 2, page: 1, limit: 1000, totalPages: 1 });
+      const paged = await post('/freelances?page=2&limit=1', { ids: [id3, id1] });
+      expect(paged.body.freelances.map((p: { meta: { id: string } }) => p.meta.id)).toEqual([id3]);
+      expect(paged.body.infos).toEqual({ total: 2, page: 2, limit: 1, totalPages: 2 });
+    });
+  });
+
+  describe('removed profiles', () => {
+    beforeEach(async () => {
+      await t.c.imports.importProfiles([rawProfile('a'), rawProfile('b')]);
+      t.clock.advance(60_000);
+      await t.c.profilesAdmin.remove('a', 'banned');
+    });
+
+    it('are tombstones in the main listing by default, and left out with showDeleted=false', async () => {
+      const res = await get('/freelances?modifiedTime=0&page=1&limit=10');
+      const tomb = res.body.freelances.find((p: { meta: { status: string } }) => p.meta.status === 'deleted');
+      expect(res.body.freelances).toHaveLength(2);
+      expect(tomb.basics).toEqual({});
+      expect(tomb.work).toEqual([]);
+      expect(Object.keys(tomb.meta).sort()).toEqual(['id', 'status', 'updatedAt']);
+      expect(JSON.stringify(tomb)).not.toMatch(/Camille|gmail|linkedin/);
+      expect(await resumeErrors(tomb)).toBeNull();
+      const active = await get('/freelances?modifiedTime=0&page=1&limit=10&showDeleted=false');
+      expect(active.body.freelances.map((p: { meta: { status: string } }) => p.meta.status)).toEqual(['completed']);
+      expect(active.body.infos.total).toBe(1);
+    });
+
+    it('are listed by the deleted listing as account_deleted records, deletedAt in Unix seconds', async () => {
+      const res = await get('/freelances/deleted-freelances?page=1&limit=10&showDeleted=true');
+      expect(res.status).toBe(200);
+      expect(res.body.infos).toEqual({ total: 1, page: 1, limit: 10, totalPages: 1 });
+      const [rec] = res.body.freelances;
+      expect(rec).toEqual({
+        basics: { email: expect.stringMatching(/@freelancer\.fpd-proxy\.example$/) },
+        meta: { id: expect.any(String), status: 'account_deleted', deletedAt: Math.floor(t.clock() / 1000) },
+      });
+      const main = await get('/freelances?modifiedTime=0&page=1&limit=10');
+      const tomb = main.body.freelances.find((p: { meta: { status: string } }) => p.meta.status === 'deleted');
+      expect(rec.meta.id).toBe(tomb.meta.id);
+    });
+
+    it('a removal is a modification: a client syncing since before it receives the tombstone', async () => {
+      const since = Math.floor(t.clock() / 1000) - 1;
+      const res = await get(`/freelances?modifiedTime=${since}&page=1&limit=10`);
+      expect(res.body.freelances.map((p: { meta: { status: string } }) => p.meta.status)).toEqual(['deleted']);
+      await t.c.profilesAdmin.restore('a');
+      const after = await get(`/freelances?modifiedTime=${since}&page=1&limit=10`);
+      expect(after.body.freelances.map((p: { meta: { status: string } }) => p.meta.status)).toEqual(['completed']);
+      expect((await get('/freelances/deleted-freelances?page=1&limit=10&showDeleted=true')).body.infos.total).toBe(0);
+    });
+  });
+
+  it('every profile of the demo dataset validates against the official JSON Resume schema', async () => {
+    await t.c.imports.importProfiles(demoProfiles(300));
+    await t.c.profilesAdmin.remove('demo-000007', 'deleted');
+    let page = 1;
+    let checked = 0;
+    for (;;) {
+      const res = await get(`/freelances?modifiedTime=0&page=${page}&limit=100`);
+      for (const p of res.body.freelances) {
+        const errors = await resumeErrors(p);
+        if (errors) throw new Error(`${p.meta.id}: ${JSON.stringify(errors).slice(0, 500)}`);
+        checked++;
+      }
+      if (page >= res.body.infos.totalPages) break;
+      page++;
+    }
+    expect(checked).toBe(300);
+  });
+});
