@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { rawProfile } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const run = promisify(execFile);
+const TSX = join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
+const CLI = join(__dirname, '..', '..', 'src', 'cli', 'fpd.ts');
+
+/** The CLI runs as its own process on the DATA_DIR of a running service, as an operator would use it. */
+describe('fpd CLI', () => {
+  let t: TestApp;
+  const fpd = async (...args: string[]) => {
+    try {
+      const { stdout, stderr } = await run(TSX, [CLI, ...args], { env: { ...process.env, DATA_DIR: t.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t' } });
+      return { code: 0, stdout, stderr };
+    } catch (err) {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+  const sync = (key: string) => request(t.app).get('/freelances?modifiedTime=0&page=1&limit=100').set('x-api-key', key);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates keys that the running service accepts at once, and revokes them', async () => {
+    const created = await fpd('keys', 'create', '--type', 'client', '--name', 'Acme Sync', '--json');
+    expect(created.code).toBe(0);
+    const out = JSON.parse(created.stdout.trim().split('\n').at(-1)!);
+    expect(out).toEqual({ key: expect.stringMatching(/^fpd_/), id: expect.any(String), type: 'client' });
+    expect((await sync(out.key)).status).toBe(200);
+
+    const list = await fpd('keys', 'list');
+    expect(list.stdout).toContain(`fpd_${out.id}_********`);
+    expect(list.stdout).not.toContain(out.key);
+
+    expect((await fpd('keys', 'revoke', out.id)).code).toBe(0);
+    expect((await sync(out.key)).status).toBe(403);
+    const again = await fpd('keys', 'revoke', out.id);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already revoked');
+  });
+
+  it('creates an integrator and a sub-client with its integrationClientId', async () => {
+    expect((await fpd('keys', 'create', '--type', 'integrator', '--name', 'Big Integrator')).code).toBe(0);
+    const sub = await fpd('keys', 'create', '--type', 'client', '--name', 'Sub', '--integrator', 'bigintegrator', '--email', 'a@sub.example', '--company', 'Sub SA', '--json');
+    expect(JSON.parse(sub.stdout.trim().split('\n').at(-1)!)).toEqual({ key: expect.any(String), id: expect.any(String), type: 'client', integrationClientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const unknown = await fpd('keys', 'create', '--type', 'client', '--name', 'Sub', '--integrator', 'nobody');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('integrator: no integrator with slug "nobody"');
+    const badType = await fpd('keys', 'create', '--type', 'root', '--name', 'x');
+    expect(badType.code).not.toBe(0);
+    expect(badType.stderr).toMatch(/--type/);
+  });
+
+  it('imports NDJSON, reports bad lines by number, and a second import changes nothing', async () => {
+    const file = join(t.dataDir, 'profiles.ndjson');
+    const bad = { ...rawProfile('cli-3'), basics: { ...rawProfile('cli-3').basics, email: 'not-an-email' } };
+    writeFileSync(file, [JSON.stringify(rawProfile('cli-1')), '{ broken', '', JSON.stringify(rawProfile('cli-2')), JSON.stringify(bad)].join('\n') + '\n');
+    const first = await fpd('import', file);
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain('created 2, updated 0, unchanged 0, rejected 2');
+    expect(first.stderr).toContain(`${file}:2: invalid JSON`);
+    expect(first.stderr).toContain(`${file}:5: basics.email: must be an e-mail address`);
+    const listed = await sync(t.key.client);
+    expect(listed.body.infos.total).toBeGreaterThanOrEqual(2);
+    const before = (await t.c.stores.profiles.get('cli-1'))!.modifiedAt;
+
+    const second = await fpd('import', file);
+    expect(second.stdout).toContain('created 0, updated 0, unchanged 2, rejected 2');
+    expect((await t.c.stores.profiles.get('cli-1'))!.modifiedAt).toBe(before);
+  });
+
+  it('removes and restores a profile by internal id or by meta.id', async () => {
+    await t.c.imports.importProfiles([rawProfile('cli-9')]);
+    const removed = await fpd('profiles', 'remove', 'cli-9', '--reason', 'banned');
+    expect(removed.stdout).toContain('Removed cli-9 (banned)');
+    expect((await t.c.stores.profiles.get('cli-9'))!.removalReason).toBe('banned');
+    const metaId = t.c.distributor.publicId('cli-9');
+    expect((await fpd('profiles', 'restore', metaId)).stdout).toContain('Restored cli-9');
+    expect((await t.c.stores.profiles.get('cli-9'))!.removalReason).toBeNull();
+    const missing = await fpd('profiles', 'remove', 'ghost', '--reason', 'deleted');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('No profile with id ghost');
+    expect((await fpd('profiles', 'remove', 'cli-9', '--reason', 'gone')).code).not.toBe(0);
+  });
+});
