@@ -10,6 +10,7 @@ export function createApp(c: ServiceContainer): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', c.config.trustProxy);
   app.set('query parser', 'simple');
+  app.set('etag', false); // listings are large and always fresh: hashing each body for an ETag only costs time
   app.use(express.json({ limit: '1mb' }));
   app.use(freelancesRoutes({ sync: c.sync, keys: c.keys }));
   app.use(trackingRoutes({ distributor: c.distributor, profiles: c.stores.profiles }));

@@ -57,12 +57,13 @@ export class SyncService {
     const hasMore = result.items.length > q.limit;
     const items = hasMore ? result.items.slice(0, q.limit) : result.items;
     const last = items.at(-1);
+    const view = this.distributor.forViewer(viewer);
     const nextCursor =
       hasMore && last
         ? encodeCursor(this.cursors, { since: q.modifiedTime, showDeleted: q.showDeleted, modifiedAt: last.modifiedAt, internalId: last.internalId, page: q.page + 1, highWater })
         : null;
     return {
-      freelances: items.map((p) => this.distributor.distribute(p, viewer)),
+      freelances: items.map((p) => view.distribute(p)),
       infos: { ...pageInfo(result.total, q.page, q.limit), nextCursor, nextModifiedTime: highWater },
     };
   }
@@ -71,7 +72,8 @@ export class SyncService {
   async listByIds(q: { ids: string[]; page: number; limit: number }, viewer: Viewer): Promise<{ freelances: DistributedProfile[]; infos: PageInfo }> {
     const internalIds = [...new Set(q.ids.map((id) => this.distributor.internalId(id)).filter((id): id is string => id !== null))];
     const result = await this.profiles.listByIds(internalIds, (q.page - 1) * q.limit, q.limit);
-    return { freelances: result.items.map((p) => this.distributor.distribute(p, viewer)), infos: pageInfo(result.total, q.page, q.limit) };
+    const view = this.distributor.forViewer(viewer);
+    return { freelances: result.items.map((p) => view.distribute(p)), infos: pageInfo(result.total, q.page, q.limit) };
   }
 
   /** GET /freelances/deleted-freelances: removed profiles, by removal time. */

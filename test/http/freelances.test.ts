@@ -1,7 +1,9 @@
 import request from 'supertest';
+// @ts-expect-error the package ships no type declarations
 import { validate as validateResume } from '@jsonresume/schema';
 import { hashPersonalEmail } from '../../src/domain/security/email-hash';
 import { demoProfiles } from '../../src/demo/demo-profiles';
+import { Readable } from 'node:stream';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -94,7 +96,7 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       const p = res.body.freelances[0];
       expect(p.basics.phone).toBe('');
       expect(p.basics.email).toMatch(/^fl-[a-z0-9]{16}@freelancer\.fpd-proxy\.example$/);
-      expect(p.basics.url).toMatch(/^https:\/\/track\.fpd\.example\/t\/[A-Za-z0-9_-]+$/);
+      expect(p.basics.url).toMatch(/^https:\/\/track\.fpd\.example\/t\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/url$/);
       expect(p.meta.cvUrl).toMatch(/^https:\/\/track\.fpd\.example\/t\//);
       expect(p.basics.profiles[0].url).toMatch(/^https:\/\/track\.fpd\.example\/t\//);
     });
@@ -113,23 +115,29 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       expect(again.body.freelances[0].basics.url).toBe(a.basics.url);
     });
 
-    it('tracked links redirect to the original, watermarked with the caller IP; forged ones are 404', async () => {
+    it('tracked links redirect to the original, watermarked with the caller IP; altered ones are 404', async () => {
       const res = await get('/freelances?modifiedTime=0&page=1&limit=10');
-      const url: string = res.body.freelances[0].basics.url;
-      const token = url.split('/t/')[1]!;
-      const claim = t.c.distributor.readTrackingToken(token)!;
-      expect(claim.ip).toMatch(/127\.0\.0\.1|::1/);
-      const hop = await request(t.app).get(`/t/${token}`);
+      const p = res.body.freelances[0];
+      const path = (url: string) => url.replace('https://track.fpd.example', '');
+      const [watermark, id, field] = path(p.basics.url).split('/').slice(2);
+      expect(id).toBe(p.meta.id);
+      expect(field).toBe('url');
+      const link = t.c.distributor.readTrackedLink(watermark!, id!, field!)!;
+      expect(link.ip).toMatch(/127\.0\.0\.1|::1/);
+      expect(link.internalId).toBe('p-1');
+      const hop = await request(t.app).get(path(p.basics.url));
       expect(hop.status).toBe(302);
       expect(hop.headers.location).toBe(original.basics.url);
-      const cv = await request(t.app).get(`/t/${res.body.freelances[0].meta.cvUrl.split('/t/')[1]}`);
-      expect(cv.headers.location).toBe(original.meta.cvUrl);
-      const forged = token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA');
-      const bad = await request(t.app).get(`/t/${forged}`);
-      expect(bad.status).toBe(404);
-      expect(bad.headers.location).toBeUndefined();
+      expect((await request(t.app).get(path(p.meta.cvUrl))).headers.location).toBe(original.meta.cvUrl);
+      expect((await request(t.app).get(path(p.basics.profiles[0].url))).headers.location).toBe(original.basics.profiles[0]!.url);
+      const flip = (s: string) => s.slice(0, 5) + (s[5] === 'A' ? 'B' : 'A') + s.slice(6);
+      for (const bad of [`/t/${flip(watermark!)}/${id}/url`, `/t/${watermark}/${flip(id!)}/url`, `/t/${watermark}/${id}/p7`, `/t/${watermark}/${id}/email`, `/t/${watermark}/${id}`]) {
+        const r = await request(t.app).get(bad);
+        expect(r.status).toBe(404);
+        expect(r.headers.location).toBeUndefined();
+      }
       await t.c.profilesAdmin.remove('p-1', 'deleted');
-      expect((await request(t.app).get(`/t/${token}`)).status).toBe(404);
+      expect((await request(t.app).get(path(p.basics.url))).status).toBe(404);
     });
 
     it('POST /freelances returns the profiles of the given meta.ids and leaves unknown or tampered ids out', async () => {
@@ -209,5 +217,31 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       page++;
     }
     expect(checked).toBe(300);
+  });
+});
+
+describe('fields outside the spec', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are dropped on import and never distributed', async () => {
+    const p = rawProfile('extra') as unknown as Record<string, any>;
+    p.secretTopLevel = 'LEAK-1';
+    p.basics.personalNote = 'LEAK-2';
+    p.basics.location.street = 'LEAK-3';
+    p.work[0].managerEmail = 'LEAK-4@corp.example';
+    p.skills[0].internal = 'LEAK-5';
+    p.meta.freelance = { rate: '500', internalScore: 'LEAK-6', preferences: { workAreas: [{ type: 'pays', countryCode: 'FR', note: 'LEAK-7' }] } };
+    p.references = [{ name: 'Jean Référent', reference: 'Très bien', phone: 'LEAK-8', email: 'LEAK-9@x.example' }];
+    p.projects = [{ name: 'Projet', clientContact: 'LEAK-10' }];
+    const report = await t.c.imports.importNdjson(Readable.from([JSON.stringify(p)]));
+    expect(report.created).toBe(1);
+    const res = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
+    expect(res.body.freelances[0].references).toEqual([{ name: 'Jean Référent', reference: 'Très bien' }]);
+    expect(JSON.stringify(res.body)).not.toContain('LEAK');
+    expect(JSON.stringify(await t.c.stores.profiles.get('extra'))).not.toContain('LEAK');
   });
 });

@@ -29,8 +29,8 @@ describe('sync under concurrent writes', () => {
     let page = 1;
     let next = since;
     for (;;) {
-      const qs = `modifiedTime=${since}&page=${page}&limit=37${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const res = await request(t.app).get(`/freelances?${qs}`).set('x-api-key', t.key.client);
+      const qs: string = `modifiedTime=${since}&page=${page}&limit=37${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const res: request.Response = await request(t.app).get(`/freelances?${qs}`).set('x-api-key', t.key.client);
       expect(res.status).toBe(200);
       for (const p of res.body.freelances) {
         if (p.meta.status === 'deleted') copy.delete(p.meta.id);

@@ -22,6 +22,14 @@ const toStored = (row: ProfileRow): StoredProfile => ({
   contentHash: row.content_hash,
 });
 
+/**
+ * Offset paging over the covering (modified_at, internal_id) index first, then the page's rows: SQLite evaluates
+ * every row an OFFSET skips, so without the inner query a late page would read every earlier document.
+ */
+const deferredJoin = (where: string) =>
+  `SELECT p.* FROM (SELECT internal_id FROM profiles WHERE ${where} ORDER BY modified_at, internal_id LIMIT ? OFFSET ?) AS page
+   JOIN profiles p USING (internal_id) ORDER BY p.modified_at, p.internal_id`;
+
 /** better-sqlite3 is synchronous; each method runs in one statement or one IMMEDIATE transaction. */
 export class SqliteProfileStore implements ProfileStore {
   private readonly stmt;
@@ -39,16 +47,16 @@ export class SqliteProfileStore implements ProfileStore {
       exists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM profiles WHERE internal_id = ?'),
       count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM profiles'),
       modifiedAll: {
-        page: db.prepare<[number, number, number], ProfileRow>('SELECT * FROM profiles WHERE modified_at > ? ORDER BY modified_at, internal_id LIMIT ? OFFSET ?'),
-        after: db.prepare<[number, number, string, number], ProfileRow>(
-          'SELECT * FROM profiles WHERE modified_at > ? AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?',
-        ),
+        page: db.prepare<[number, number, number], ProfileRow>(deferredJoin('modified_at > ?')),
+        // A keyset position lies after modifiedAfter, so the row value alone bounds the index range (given with
+        // `modified_at > ?` too, SQLite ranges on that and filters the row value: a scan from the sync's start).
+        after: db.prepare<[number, string, number], ProfileRow>('SELECT * FROM profiles WHERE (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?'),
         count: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM profiles WHERE modified_at > ?'),
       },
       modifiedActive: {
-        page: db.prepare<[number, number, number], ProfileRow>(`SELECT * FROM profiles WHERE modified_at > ? AND ${active} ORDER BY modified_at, internal_id LIMIT ? OFFSET ?`),
-        after: db.prepare<[number, number, string, number], ProfileRow>(
-          `SELECT * FROM profiles WHERE modified_at > ? AND ${active} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`,
+        page: db.prepare<[number, number, number], ProfileRow>(deferredJoin(`modified_at > ? AND ${active}`)),
+        after: db.prepare<[number, string, number], ProfileRow>(
+          `SELECT * FROM profiles WHERE ${active} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`,
         ),
         count: db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM profiles WHERE modified_at > ? AND ${active}`),
       },
@@ -104,7 +112,9 @@ export class SqliteProfileStore implements ProfileStore {
   async listModified(q: ModifiedQuery): Promise<PageOf<StoredProfile>> {
     const s = q.includeRemoved ? this.stmt.modifiedAll : this.stmt.modifiedActive;
     const read = this.db.transaction(() => ({
-      rows: q.after ? s.after.all(q.modifiedAfter, q.after.modifiedAt, q.after.internalId, q.limit) : s.page.all(q.modifiedAfter, q.limit, q.offset),
+      rows: q.after
+        ? s.after.all(Math.max(q.after.modifiedAt, q.modifiedAfter), q.after.modifiedAt > q.modifiedAfter ? q.after.internalId : '\uffff', q.limit)
+        : s.page.all(q.modifiedAfter, q.limit, q.offset),
       total: s.count.get(q.modifiedAfter)!.n,
     }));
     const { rows, total } = read.deferred(); // one read snapshot for the page and its total

@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { RawProfile, StoredProfile } from './raw-profile.schema';
 import { IdCipher } from '../security/id-cipher';
 import { SealedBox } from '../security/sealed-box';
 import { hashPersonalEmail } from '../security/email-hash';
-import { deriveKey } from '../security/secret-keys';
 
 /**
  * The transformations applied on the way out (spec: "Data transformations applied before distribution"). They are
@@ -16,14 +15,20 @@ import { deriveKey } from '../security/secret-keys';
  * Output is built field by field from the spec's tables: a field the spec does not list is never sent.
  */
 
-export type TrackedField = 'url' | 'cv' | `profile:${number}`;
+/** A tracked link's field: the professional-network URL, the CV link, or `basics.profiles[n].url` as `p{n}`. */
+export type TrackedField = 'url' | 'cv' | `p${number}`;
+const TRACKED_FIELD = /^(url|cv|p(0|[1-9][0-9]?))$/;
 
-/** What a tracking token holds: which profile and link, and the watermark (who fetched it, from which address). */
-export interface TrackingClaim {
-  p: string; // internal profile id
-  f: TrackedField;
-  ip: string; // watermark: the IP address of the caller the link was issued to
+/** The watermark a tracked link carries: who it was issued to, from which address. */
+export interface Watermark {
+  ip: string;
   k: string; // id of the API key the link was issued to
+}
+
+/** What a valid tracked link resolves to. */
+export interface TrackedLink extends Watermark {
+  internalId: string;
+  field: TrackedField;
 }
 
 export interface DistributionSecrets {
@@ -34,7 +39,7 @@ export interface DistributionSecrets {
 
 export interface DistributionOptions {
   freelancerProxyDomain: string;
-  /** Base of tracked links, e.g. https://track.example.com/t ; the service serves GET {base}/{token}. */
+  /** Base of tracked links, e.g. https://track.example.com/t ; the service serves GET {base}/{watermark}/{id}/{field}. */
   trackingBaseUrl: string;
 }
 
@@ -52,118 +57,73 @@ export interface DeletedFreelanceRecord {
 const ABSENT = undefined;
 const nonEmpty = (value: string | undefined) => (value ? value : ABSENT);
 
+/**
+ * A tracked link is `{base}/{watermark}/{meta.id}/{field}`: the watermark is a sealed token of the caller's IP and
+ * key (sealed once per response), `meta.id` is already authenticated, and the field names which of the profile's
+ * links it is. None of it reveals the original URL, and altering any part makes the link a 404.
+ */
 export class ProfileDistributor {
-  readonly ids: IdCipher;
-  readonly tracking: SealedBox;
-  private readonly proxyKey: Buffer;
+  private readonly ids: IdCipher;
+  private readonly watermarks: SealedBox;
   private readonly trackingBase: string;
+  private readonly publicIds = new LRUCache<string, string>({ max: 200_000 });
 
   constructor(
     private readonly secrets: DistributionSecrets,
     private readonly options: DistributionOptions,
   ) {
     this.ids = new IdCipher(secrets.idSecret);
-    this.tracking = new SealedBox(secrets.trackingSecret, 'tracking');
-    this.proxyKey = deriveKey(secrets.idSecret, 'freelancer-proxy-email');
+    this.watermarks = new SealedBox(secrets.trackingSecret, 'tracking-watermark');
     this.trackingBase = options.trackingBaseUrl.replace(/\/+$/, '');
   }
 
+  /** `meta.id` of a profile (memoised: it is stable, and the most expensive part of serialising a profile). */
   publicId(internalId: string): string {
-    return this.ids.encrypt(internalId);
+    let id = this.publicIds.get(internalId);
+    if (id === undefined) {
+      id = this.ids.encrypt(internalId);
+      this.publicIds.set(internalId, id);
+    }
+    return id;
   }
 
-  /** Resolves a distributed `meta.id` (or, for operators, the internal id itself is handled by callers). */
+  /** The internal id behind a distributed `meta.id`, or null for anything this service did not issue. */
   internalId(publicId: string): string | null {
     return this.ids.decrypt(publicId);
   }
 
-  /** A stable proxy address for a freelancer: same profile, same address, and nothing personal in it. */
+  /**
+   * A stable proxy address for a freelancer, nothing personal in it. Its tag is taken from the synthetic IV that
+   * starts `meta.id` (an HMAC of the internal id), so it costs no extra cryptography.
+   */
   proxyEmail(internalId: string): string {
-    const tag = createHmac('sha256', this.proxyKey).update(internalId).digest('base64url').slice(0, 16).toLowerCase().replace(/[^a-z0-9]/g, 'x');
+    const tag = this.publicId(internalId).slice(0, 16).toLowerCase().replace(/[^a-z0-9]/g, 'x');
     return `fl-${tag}@${this.options.freelancerProxyDomain}`;
   }
 
-  trackedUrl(internalId: string, field: TrackedField, viewer: Viewer): string {
-    const claim: TrackingClaim = { p: internalId, f: field, ip: viewer.ip, k: viewer.keyId };
-    return `${this.trackingBase}/${this.tracking.seal(claim)}`;
+  /** Serialises profiles for one caller: the watermark is sealed once for all the links of the response. */
+  forViewer(viewer: Viewer): ViewerDistribution {
+    const watermark = this.watermarks.seal({ ip: viewer.ip, k: viewer.keyId } satisfies Watermark);
+    return new ViewerDistribution(this, `${this.trackingBase}/${watermark}/`);
   }
 
-  readTrackingToken(token: string): TrackingClaim | null {
-    const claim = this.tracking.open(token) as Partial<TrackingClaim> | null;
-    if (!claim || typeof claim.p !== 'string' || typeof claim.f !== 'string') return null;
-    return claim as TrackingClaim;
+  readTrackedLink(watermark: string, publicId: string, field: string): TrackedLink | null {
+    if (!TRACKED_FIELD.test(field)) return null;
+    const mark = this.watermarks.open(watermark) as Partial<Watermark> | null;
+    if (!mark || typeof mark.ip !== 'string' || typeof mark.k !== 'string') return null;
+    const internalId = this.internalId(publicId);
+    return internalId === null ? null : { internalId, field: field as TrackedField, ip: mark.ip, k: mark.k };
   }
 
   /** The original URL behind a tracked field of a profile, if it has one. */
   static originalUrl(profile: RawProfile, field: TrackedField): string | null {
     if (field === 'url') return profile.basics.url || null;
     if (field === 'cv') return profile.meta.cvUrl || null;
-    const index = Number(field.slice('profile:'.length));
-    return profile.basics.profiles[index]?.url || null;
+    return profile.basics.profiles[Number(field.slice(1))]?.url || null;
   }
 
-  /** The full profile as GET /freelances, POST /freelances and the Stage 2 reveal send it. */
-  distribute(stored: StoredProfile, viewer: Viewer): DistributedProfile {
-    if (stored.removalReason) return this.tombstone(stored);
-    const { profile: p, internalId } = stored;
-    const b = p.basics;
-    const f = p.meta.freelance;
-    const track = (field: TrackedField, original: string) => (original ? this.trackedUrl(internalId, field, viewer) : ABSENT);
-    return {
-      basics: {
-        name: b.name,
-        label: b.label,
-        image: b.image,
-        email: this.proxyEmail(internalId),
-        phone: '',
-        url: track('url', b.url),
-        summary: nonEmpty(b.summary),
-        location: b.location && {
-          address: b.location.address,
-          postalCode: b.location.postalCode,
-          city: b.location.city,
-          countryCode: b.location.countryCode,
-          region: b.location.region,
-        },
-        profiles: b.profiles.map((s, i) => ({ username: s.username, network: s.network, url: track(`profile:${i}`, s.url) })),
-      },
-      work: p.work.map((w) => ({ name: w.name, position: w.position, startDate: nonEmpty(w.startDate), endDate: nonEmpty(w.endDate), summary: w.summary })),
-      education: p.education.map((e) => ({ institution: e.institution, area: e.area, studyType: e.studyType, startDate: nonEmpty(e.startDate), endDate: nonEmpty(e.endDate) })),
-      certificates: p.certificates.map((c) => ({ name: c.name, issuer: c.issuer, url: nonEmpty(c.url), startDate: nonEmpty(c.startDate) })),
-      skills: p.skills.map((s) => ({ name: s.name, level: s.level, keywords: [...s.keywords] })),
-      languages: p.languages.map((l) => ({ language: l.language, fluency: l.fluency })),
-      volunteer: p.volunteer,
-      awards: p.awards,
-      publications: p.publications,
-      interests: p.interests,
-      references: p.references,
-      projects: p.projects,
-      meta: {
-        id: this.publicId(internalId),
-        status: 'completed',
-        createdAt: p.meta.createdAt ?? new Date(stored.createdAt).toISOString(),
-        updatedAt: p.meta.updatedAt ?? new Date(stored.modifiedAt).toISOString(),
-        personalEmail: hashPersonalEmail(this.secrets.emailHashSalt, b.email),
-        firstName: p.meta.firstName,
-        lastName: p.meta.lastName,
-        cvUrl: p.meta.cvUrl ? track('cv', p.meta.cvUrl) : ABSENT,
-        freelance: {
-          available: f.available,
-          availabilityDate: f.availabilityDate,
-          rate: f.rate,
-          seniority: f.seniority,
-          professions: [...f.professions],
-          openToCdi: f.openToCdi,
-          vehicle: f.vehicle,
-          preferences: {
-            missionDuration: [...f.preferences.missionDuration],
-            remoteWork: [...f.preferences.remoteWork],
-            daysPerWeek: [...f.preferences.daysPerWeek],
-            workAreas: f.preferences.workAreas.map((a) => ({ ...a })),
-          },
-        },
-      },
-    };
+  personalEmailHash(email: string): string {
+    return hashPersonalEmail(this.secrets.emailHashSalt, email);
   }
 
   /**
@@ -215,4 +175,58 @@ export interface DistributedProfile {
   references: unknown[];
   projects: unknown[];
   meta: { id: string; status: 'completed' | 'deleted' } & Record<string, unknown>;
+}
+
+/** Profiles serialised for one caller (one response). */
+export class ViewerDistribution {
+  constructor(
+    private readonly distributor: ProfileDistributor,
+    private readonly linkBase: string,
+  ) {}
+
+  /** The full profile as GET /freelances, POST /freelances and the Stage 2 reveal send it. */
+  distribute(stored: StoredProfile): DistributedProfile {
+    const d = this.distributor;
+    if (stored.removalReason) return d.tombstone(stored);
+    const { profile: p, internalId } = stored;
+    const b = p.basics;
+    const publicId = d.publicId(internalId);
+    const track = (field: TrackedField, original: string | undefined) => (original ? `${this.linkBase}${publicId}/${field}` : ABSENT);
+    return {
+      basics: {
+        name: b.name,
+        label: b.label,
+        image: b.image,
+        email: d.proxyEmail(internalId),
+        phone: '',
+        url: track('url', b.url),
+        summary: nonEmpty(b.summary),
+        location: b.location,
+        profiles: b.profiles.map((s, i) => ({ username: s.username, network: s.network, url: track(`p${i}`, s.url) })),
+      },
+      // Stored sections hold exactly the spec's fields (the import schema strips every other one): sent as they are.
+      work: p.work,
+      education: p.education,
+      certificates: p.certificates,
+      skills: p.skills,
+      languages: p.languages,
+      volunteer: p.volunteer,
+      awards: p.awards,
+      publications: p.publications,
+      interests: p.interests,
+      references: p.references,
+      projects: p.projects,
+      meta: {
+        id: publicId,
+        status: 'completed',
+        createdAt: p.meta.createdAt ?? new Date(stored.createdAt).toISOString(),
+        updatedAt: p.meta.updatedAt ?? new Date(stored.modifiedAt).toISOString(),
+        personalEmail: d.personalEmailHash(b.email),
+        firstName: p.meta.firstName,
+        lastName: p.meta.lastName,
+        cvUrl: track('cv', p.meta.cvUrl),
+        freelance: p.meta.freelance,
+      },
+    };
+  }
 }

@@ -4,16 +4,23 @@ import { z } from 'zod';
  * A profile as the service stores it: the spec's JSON Resume + meta shape, holding the ORIGINALS (personal e-mail,
  * real phone, original professional-network URL, CV link, internal id). It is what `fpd import` accepts and what the
  * stores keep. Nothing here is ever sent out as is: src/domain/profile/distribution.ts shapes what leaves.
- * Unknown fields are dropped on import, so nothing unexpected is stored or can leak.
+ * Unknown fields are dropped on import, so nothing unexpected is stored or can leak: the distribution passes the
+ * stored sections that need no transformation (work, education, skills, meta.freelance, ...) through as they are.
  */
 
 const str = (max = 500) => z.string().max(max);
 const text = (max = 20_000) => z.string().max(max);
-/** JSON Resume's iso8601 pattern: YYYY, YYYY-MM or YYYY-MM-DD. Empty strings are accepted and mean "not given". */
+/**
+ * JSON Resume's iso8601 pattern: YYYY, YYYY-MM or YYYY-MM-DD. An empty string means "not given" and is stored as an
+ * absent field, so stored items already have the distributed shape (JSON Resume rejects empty dates).
+ */
 const resumeDate = z
   .string()
-  .regex(/^(|[1-2][0-9]{3}(-[0-1][0-9](-[0-3][0-9])?)?)$/, 'must be a date as YYYY-MM-DD, YYYY-MM or YYYY');
+  .regex(/^(|[1-2][0-9]{3}(-[0-1][0-9](-[0-3][0-9])?)?)$/, 'must be a date as YYYY-MM-DD, YYYY-MM or YYYY')
+  .optional()
+  .transform((v) => v || undefined);
 const url = z.string().max(2000).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) URL');
+const optionalUrl = url.optional().transform((v) => v || undefined);
 
 export const SENIORITIES = ['', 'Junior (0-2 ans)', 'Confirme (3-6 ans)', 'Senior (7-10 ans)', 'Expert (10+ ans)'] as const;
 export const MISSION_DURATIONS = ['< 3 mois', '3 a 6 mois', '6 a 12 mois', '> 12 mois'] as const;
@@ -56,25 +63,48 @@ export const rawProfileSchema = z.object({
     profiles: z.array(z.object({ username: str(200).default(''), network: str(100).default(''), url: url.default('') })).max(50).default([]),
   }),
   work: z
-    .array(z.object({ name: str(300).default(''), position: str(300).default(''), startDate: resumeDate.default(''), endDate: resumeDate.default(''), summary: text().default('') }))
+    .array(z.object({ name: str(300).default(''), position: str(300).default(''), startDate: resumeDate, endDate: resumeDate, summary: text().default('') }))
     .max(200)
     .default([]),
   education: z
-    .array(z.object({ institution: str(300).default(''), area: str(300).default(''), studyType: str(300).default(''), startDate: resumeDate.default(''), endDate: resumeDate.default('') }))
+    .array(z.object({ institution: str(300).default(''), area: str(300).default(''), studyType: str(300).default(''), startDate: resumeDate, endDate: resumeDate }))
     .max(100)
     .default([]),
   certificates: z
-    .array(z.object({ name: str(300).default(''), issuer: str(300).default(''), url: url.default(''), startDate: resumeDate.default('') }))
+    .array(z.object({ name: str(300).default(''), issuer: str(300).default(''), url: optionalUrl, startDate: resumeDate }))
     .max(200)
     .default([]),
   skills: z.array(z.object({ name: str(200), level: str(100).default(''), keywords: z.array(str(200)).max(100).default([]) })).max(300).default([]),
   languages: z.array(z.object({ language: str(100), fluency: str(100).default('') })).max(50).default([]),
-  volunteer: z.array(z.unknown()).max(100).default([]),
-  awards: z.array(z.unknown()).max(100).default([]),
-  publications: z.array(z.unknown()).max(100).default([]),
-  interests: z.array(z.unknown()).max(100).default([]),
-  references: z.array(z.unknown()).max(100).default([]),
-  projects: z.array(z.unknown()).max(100).default([]),
+  // The spec does not show these items' shape: JSON Resume's fields are kept, anything else is dropped.
+  volunteer: z
+    .array(z.object({ organization: str(300).optional(), position: str(300).optional(), url: optionalUrl, startDate: resumeDate, endDate: resumeDate, summary: text().optional(), highlights: z.array(str(1000)).max(50).optional() }))
+    .max(100)
+    .default([]),
+  awards: z.array(z.object({ title: str(300).optional(), date: resumeDate, awarder: str(300).optional(), summary: text().optional() })).max(100).default([]),
+  publications: z
+    .array(z.object({ name: str(300).optional(), publisher: str(300).optional(), releaseDate: resumeDate, url: optionalUrl, summary: text().optional() }))
+    .max(100)
+    .default([]),
+  interests: z.array(z.object({ name: str(200).optional(), keywords: z.array(str(200)).max(50).optional() })).max(100).default([]),
+  references: z.array(z.object({ name: str(200).optional(), reference: text().optional() })).max(100).default([]),
+  projects: z
+    .array(
+      z.object({
+        name: str(300).optional(),
+        description: text().optional(),
+        highlights: z.array(str(1000)).max(50).optional(),
+        keywords: z.array(str(200)).max(50).optional(),
+        startDate: resumeDate,
+        endDate: resumeDate,
+        url: optionalUrl,
+        roles: z.array(str(200)).max(20).optional(),
+        entity: str(300).optional(),
+        type: str(100).optional(),
+      }),
+    )
+    .max(100)
+    .default([]),
   meta: z.object({
     /** The internal id, as the source system knows the freelancer. Never distributed: `meta.id` is its encryption. */
     id: z.string().min(1).max(200).regex(/^[A-Za-z0-9._:@-]+$/, 'must use letters, digits and . _ : @ - only'),
@@ -83,7 +113,7 @@ export const rawProfileSchema = z.object({
     firstName: str(200).default(''),
     lastName: str(200).default(''),
     /** The original CV link; distributed only through the tracking host. */
-    cvUrl: url.optional(),
+    cvUrl: optionalUrl,
     freelance: z
       .object({
         available: z.boolean().default(false),

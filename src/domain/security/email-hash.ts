@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -6,5 +6,5 @@ export function normaliseEmail(email: string): string {
 
 /** `meta.personalEmail`: salted SHA-256 (hex) of the normalised personal e-mail; equal hashes, same freelancer. */
 export function hashPersonalEmail(salt: string, email: string): string {
-  return createHash('sha256').update(salt, 'utf8').update(normaliseEmail(email), 'utf8').digest('hex');
+  return hash('sha256', salt + normaliseEmail(email), 'hex');
 }

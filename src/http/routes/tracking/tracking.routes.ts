@@ -4,16 +4,16 @@ import { ProfileDistributor } from '../../../domain/profile/distribution';
 import type { ProfileStore } from '../../../ports/profile-store';
 
 /**
- * The tracking host: GET /t/{token} answers 302 to the original URL behind a tracked link. The token is sealed, so
- * a forged or altered one is 404 (no open redirect), and it names a profile and a field, never a URL: a removed
- * profile's links stop working.
+ * The tracking host: GET /t/{watermark}/{meta.id}/{field} answers 302 to the original URL behind a tracked link.
+ * Every part is authenticated, so a forged or altered link is 404 (no open redirect); the link names a profile and a
+ * field, never a URL, and a removed profile's links stop working.
  */
 export function trackingRoutes(deps: { distributor: ProfileDistributor; profiles: ProfileStore }): Router {
   const router = Router();
-  router.get('/t/:token', async (req, res) => {
-    const claim = deps.distributor.readTrackingToken(req.params.token);
-    const stored = claim ? await deps.profiles.get(claim.p) : null;
-    const target = stored && !stored.removalReason ? ProfileDistributor.originalUrl(stored.profile, claim!.f) : null;
+  router.get('/t/:watermark/:id/:field', async (req, res) => {
+    const link = deps.distributor.readTrackedLink(req.params.watermark, req.params.id, req.params.field);
+    const stored = link ? await deps.profiles.get(link.internalId) : null;
+    const target = stored && !stored.removalReason ? ProfileDistributor.originalUrl(stored.profile, link!.field) : null;
     if (!target) throw notFound('Link not found');
     res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
     res.redirect(302, target);
