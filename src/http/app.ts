@@ -12,6 +12,8 @@ export function createApp(c: ServiceContainer): express.Express {
   app.set('query parser', 'simple');
   app.set('etag', false); // listings are large and always fresh: hashing each body for an ETag only costs time
   app.use(express.json({ limit: '1mb' }));
+  // Liveness: 200 while the process serves requests (no key, no dependency checks).
+  app.get('/health', (_req, res) => void res.json({ status: 'ok' }));
   app.use(freelancesRoutes({ sync: c.sync, keys: c.keys }));
   app.use(trackingRoutes({ distributor: c.distributor, profiles: c.stores.profiles }));
   app.use(notFoundHandler);

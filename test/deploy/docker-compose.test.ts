@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * No Docker engine runs on the machines of this project, so docker-compose.yml is never started here: this checks
+ * its structure instead (services, images, loopback ports, health checks, the environment the API needs).
+ */
+describe('docker-compose.yml', () => {
+  const root = join(__dirname, '..', '..');
+  const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
+    services: Record<string, { image?: string; build?: string; ports?: string[]; healthcheck?: { test: string[] }; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }> }>;
+  };
+  const s = compose.services;
+
+  it('runs MongoDB 7 or 8, Elasticsearch 8, Redis 7 and the API', () => {
+    expect(s.mongodb!.image).toMatch(/^mongo:[78]\./);
+    expect(s.elasticsearch!.image).toMatch(/elasticsearch:8\.\d+\.\d+$/);
+    expect(s.redis!.image).toMatch(/^redis:7/);
+    expect(s.api!.build).toBe('.');
+  });
+
+  it('gives every service a health check and publishes ports on loopback only', () => {
+    for (const [name, svc] of Object.entries(s)) {
+      expect([name, Array.isArray(svc.healthcheck?.test)]).toEqual([name, true]);
+      for (const port of svc.ports ?? []) expect([name, port]).toEqual([name, expect.stringMatching(/^127\.0\.0\.1:\d+:\d+$/)]);
+    }
+  });
+
+  it('runs Elasticsearch as one node with security off, as documented', () => {
+    expect(s.elasticsearch!.environment).toMatchObject({ 'discovery.type': 'single-node', 'xpack.security.enabled': 'false' });
+  });
+
+  it('configures the API for the production engines and requires its secrets', () => {
+    const env = s.api!.environment!;
+    expect(env.MONGODB_URL).toBe('mongodb://mongodb:27017/');
+    expect(env.ELASTICSEARCH_URL).toBe('http://elasticsearch:9200');
+    expect(env.REDIS_URL).toBe('redis://redis:6379');
+    for (const secret of ['ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET']) expect(env[secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
+    expect(Object.values(s.api!.depends_on!).every((d) => d.condition === 'service_healthy')).toBe(true);
+  });
+
+  it('every variable the API reads is documented in .env.example', () => {
+    const example = readFileSync(join(root, '.env.example'), 'utf8');
+    const config = readFileSync(join(root, 'src', 'config', 'config.ts'), 'utf8');
+    const schema = config.slice(config.indexOf('const envSchema'), config.indexOf('export interface Config'));
+    const vars = [...schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
+    expect(vars.length).toBeGreaterThan(10);
+    for (const v of vars) expect([v, example.includes(v!)]).toEqual([v, true]);
+  });
+});
