@@ -69,7 +69,8 @@ async function main() {
   const key = (await c.keys.create({ type: 'client', name: 'bench' })).key;
   console.log(`seeded ${fmt(N)} profiles into ${backend} in ${fmt((performance.now() - t0) / 1000, 1)} s`);
 
-  const server: ChildProcess = spawn(join('node_modules', '.bin', 'tsx'), ['src/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // One process (tsx as a loader, not its CLI, which would run the server in a child): its pid is the server's.
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     await waitForServer(agent, key);
