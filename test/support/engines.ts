@@ -8,7 +8,7 @@ import { Socket } from 'node:net';
 export const ENGINES = {
   mongodb: { env: 'MONGODB_URL', fallback: 'mongodb://127.0.0.1:27117/', label: 'MongoDB (FerretDB)' },
   redis: { env: 'REDIS_URL', fallback: 'redis://127.0.0.1:16379', label: 'Redis' },
-  opensearch: { env: 'OPENSEARCH_URL', fallback: 'http://127.0.0.1:19200', label: 'OpenSearch' },
+  opensearch: { env: 'OPENSEARCH_URL', fallback: 'http://127.0.0.1:9280', label: 'OpenSearch' },
   elasticsearch: { env: 'ELASTICSEARCH_URL', fallback: undefined, label: 'Elasticsearch' },
 } as const;
 export type EngineName = keyof typeof ENGINES;

