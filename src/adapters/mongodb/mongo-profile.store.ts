@@ -1,0 +1,138 @@
+import { MongoBulkWriteError, type AnyBulkWriteOperation, type Collection, type Filter } from 'mongodb';
+import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
+import type { ModifiedQuery, PageOf, ProfileStore, RemoveOutcome, RemovedQuery, RestoreOutcome, UpsertOutcome } from '../../ports/profile-store';
+
+export interface ProfileDocument {
+  _id: string; // internal id
+  doc: RawProfile;
+  contentHash: string;
+  removalReason: RemovalReason | null;
+  removedAt: number | null;
+  createdAt: number;
+  modifiedAt: number;
+}
+
+const toStored = (d: ProfileDocument): StoredProfile => ({
+  internalId: d._id,
+  profile: d.doc,
+  removalReason: d.removalReason ?? null,
+  removedAt: d.removedAt ?? null,
+  createdAt: d.createdAt,
+  modifiedAt: d.modifiedAt,
+  contentHash: d.contentHash,
+});
+
+const SYNC_ORDER = { modifiedAt: 1, _id: 1 } as const;
+const ACTIVE: Filter<ProfileDocument> = { removalReason: null };
+const REMOVED: Filter<ProfileDocument> = { removalReason: { $ne: null } };
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Profiles in MongoDB, one document each, `_id` = internal id. Uses only what FerretDB 1.x also supports (no
+ * transactions, no aggregation): single-document updates guarded by their filter, one bulkWrite per batch.
+ */
+export class MongoProfileStore implements ProfileStore {
+  constructor(private readonly col: Collection<ProfileDocument>) {}
+
+  async upsertMany(profiles: { profile: RawProfile; contentHash: string }[], now: number): Promise<UpsertOutcome[]> {
+    const ids = profiles.map((p) => p.profile.meta.id);
+    const current = new Map((await this.col.find({ _id: { $in: ids } }, { projection: { contentHash: 1 } }).toArray()).map((d) => [d._id, d.contentHash]));
+    const outcomes: UpsertOutcome[] = [];
+    const ops: AnyBulkWriteOperation<ProfileDocument>[] = [];
+    const opIndex: number[] = []; // ops[i] is for profiles[opIndex[i]]
+    profiles.forEach(({ profile, contentHash }, i) => {
+      const id = profile.meta.id;
+      const hash = current.get(id);
+      if (hash === contentHash) {
+        outcomes.push('unchanged');
+        return;
+      }
+      if (hash === undefined) {
+        outcomes.push('created');
+        ops.push({ insertOne: { document: { _id: id, doc: profile, contentHash, removalReason: null, removedAt: null, createdAt: now, modifiedAt: now } } });
+      } else {
+        outcomes.push('updated');
+        // Guarded by the hash just read: a concurrent writer makes this match nothing, and it is retried below.
+        ops.push({ updateOne: { filter: { _id: id, contentHash: hash }, update: { $set: { doc: profile, contentHash, modifiedAt: now } } } });
+      }
+      opIndex.push(i);
+    });
+    if (ops.length === 0) return outcomes;
+
+    const retry = new Set<number>();
+    try {
+      const result = await this.col.bulkWrite(ops, { ordered: false });
+      if (result.matchedCount < ops.filter((o) => 'updateOne' in o).length) ops.forEach((_, k) => retry.add(k));
+    } catch (err) {
+      if (!(err instanceof MongoBulkWriteError)) throw err;
+      const errors = Array.isArray(err.writeErrors) ? err.writeErrors : [err.writeErrors];
+      for (const e of errors) {
+        if (e.code !== DUPLICATE_KEY) throw err;
+        retry.add(e.index);
+      }
+    }
+    // Lost races (a concurrent insert, or a concurrent update that changed the hash): settle them one by one.
+    for (const k of retry) {
+      const i = opIndex[k]!;
+      outcomes[i] = await this.upsertOne(profiles[i]!.profile, profiles[i]!.contentHash, now, outcomes[i]!);
+    }
+    return outcomes;
+  }
+
+  private async upsertOne(profile: RawProfile, contentHash: string, now: number, planned: UpsertOutcome): Promise<UpsertOutcome> {
+    const id = profile.meta.id;
+    const existing = await this.col.findOne({ _id: id }, { projection: { contentHash: 1 } });
+    if (existing?.contentHash === contentHash) return planned === 'created' ? 'unchanged' : planned;
+    if (!existing) {
+      await this.col.insertOne({ _id: id, doc: profile, contentHash, removalReason: null, removedAt: null, createdAt: now, modifiedAt: now });
+      return 'created';
+    }
+    await this.col.updateOne({ _id: id }, { $set: { doc: profile, contentHash, modifiedAt: now } });
+    return 'updated';
+  }
+
+  async remove(internalId: string, reason: RemovalReason, now: number): Promise<RemoveOutcome> {
+    const removed = await this.col.updateOne({ _id: internalId, ...ACTIVE }, { $set: { removalReason: reason, removedAt: now, modifiedAt: now } });
+    if (removed.matchedCount === 1) return 'removed';
+    const already = await this.col.updateOne({ _id: internalId, ...REMOVED }, { $set: { removalReason: reason } });
+    return already.matchedCount === 1 ? 'unchanged' : 'not_found';
+  }
+
+  async restore(internalId: string, now: number): Promise<RestoreOutcome> {
+    const restored = await this.col.updateOne({ _id: internalId, ...REMOVED }, { $set: { removalReason: null, removedAt: null, modifiedAt: now } });
+    if (restored.matchedCount === 1) return 'restored';
+    return (await this.col.countDocuments({ _id: internalId }, { limit: 1 })) === 1 ? 'unchanged' : 'not_found';
+  }
+
+  async get(internalId: string): Promise<StoredProfile | null> {
+    const d = await this.col.findOne({ _id: String(internalId) });
+    return d ? toStored(d) : null;
+  }
+
+  async listModified(q: ModifiedQuery): Promise<PageOf<StoredProfile>> {
+    const filter: Filter<ProfileDocument> = { modifiedAt: { $gt: q.modifiedAfter }, ...(q.includeRemoved ? {} : ACTIVE) };
+    const page = q.after
+      ? this.col.find({ ...filter, $or: [{ modifiedAt: { $gt: q.after.modifiedAt } }, { modifiedAt: q.after.modifiedAt, _id: { $gt: q.after.internalId } }] })
+      : this.col.find(filter).skip(q.offset);
+    const [docs, total] = await Promise.all([page.sort(SYNC_ORDER).limit(q.limit).toArray(), this.col.countDocuments(filter)]);
+    return { items: docs.map(toStored), total };
+  }
+
+  async listByIds(internalIds: string[], offset: number, limit: number): Promise<PageOf<StoredProfile>> {
+    const filter: Filter<ProfileDocument> = { _id: { $in: internalIds.map(String) } };
+    const [docs, total] = await Promise.all([this.col.find(filter).sort(SYNC_ORDER).skip(offset).limit(limit).toArray(), this.col.countDocuments(filter)]);
+    return { items: docs.map(toStored), total };
+  }
+
+  async listRemoved(q: RemovedQuery): Promise<PageOf<StoredProfile>> {
+    const [docs, total] = await Promise.all([
+      this.col.find(REMOVED).sort({ removedAt: 1, _id: 1 }).skip(q.offset).limit(q.limit).toArray(),
+      this.col.countDocuments(REMOVED),
+    ]);
+    return { items: docs.map(toStored), total };
+  }
+
+  async count(): Promise<number> {
+    return this.col.countDocuments({});
+  }
+}

@@ -1,0 +1,30 @@
+import { MongoClient } from 'mongodb';
+import type { Stores } from '../../ports/stores';
+import { MongoKeyStore, type KeyDocument } from './mongo-key.store';
+import { MongoProfileStore, type ProfileDocument } from './mongo-profile.store';
+
+/**
+ * Connects to MongoDB and ensures the indexes the stores' queries use:
+ * - profiles (modifiedAt, _id): the sync listing, its keyset resumption and its sort;
+ * - profiles (removedAt, _id): the deleted listing;
+ * - api_keys (integratorSlug, createdAt): an integrator's sub-clients.
+ * `ignoreUndefined`: optional fields left undefined are omitted, as in JSON, not stored as null.
+ */
+export async function openMongoStores(url: string, dbName: string): Promise<Stores> {
+  const client = new MongoClient(url, { ignoreUndefined: true, serverSelectionTimeoutMS: 5000, maxPoolSize: 20 });
+  await client.connect();
+  const db = client.db(dbName);
+  const profiles = db.collection<ProfileDocument>('profiles');
+  const keys = db.collection<KeyDocument>('api_keys');
+  await profiles.createIndexes([
+    { key: { modifiedAt: 1, _id: 1 }, name: 'sync_order' },
+    { key: { removedAt: 1, _id: 1 }, name: 'removed_order' },
+  ]);
+  await keys.createIndexes([{ key: { integratorSlug: 1, createdAt: 1 }, name: 'by_integrator' }]);
+  return {
+    backend: 'mongodb',
+    profiles: new MongoProfileStore(profiles),
+    keys: new MongoKeyStore(keys),
+    close: () => client.close(),
+  };
+}
