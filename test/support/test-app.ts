@@ -29,11 +29,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh embedded service in a temporary DATA_DIR, with one key of each access type and a controllable clock. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+let databases = 0;
+
+/**
+ * A fresh service with one key of each access type and a controllable clock: embedded (a temporary DATA_DIR) by
+ * default, or on MongoDB in a database of its own when `mongodbUrl` is given (dropped on close).
+ */
+export async function startTestApp(env: Record<string, string> = {}, options: { mongodbUrl?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-test-'));
   const clock = testClock();
-  const config = loadConfig({ DATA_DIR: dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', ...env });
+  const mongoDb = `fpd_test_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${databases++}`;
+  const mongo = options.mongodbUrl
+    ? { MONGODB_URL: options.mongodbUrl, MONGODB_DB: mongoDb, ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) }
+    : {};
+  const config = loadConfig({ DATA_DIR: dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', ...mongo, ...env });
   const c = await createContainer(config, { clock });
   const key = {} as TestApp['key'];
   for (const type of ['client', 'partner', 'integrator', 'admin'] as const) {
@@ -46,6 +55,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     dataDir,
     key,
     close: async () => {
+      if (options.mongodbUrl) {
+        const { MongoClient } = await import('mongodb');
+        const client = await MongoClient.connect(options.mongodbUrl);
+        await client.db(mongoDb).dropDatabase();
+        await client.close();
+      }
       await c.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
