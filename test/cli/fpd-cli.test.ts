@@ -14,8 +14,12 @@ const CLI = join(__dirname, '..', '..', 'src', 'cli', 'fpd.ts');
 describe('fpd CLI', () => {
   let t: TestApp;
   const fpd = async (...args: string[]) => {
+    // The CLI gets the configuration of the service under test: the embedded store in its DATA_DIR, whatever
+    // engines the surrounding environment (CI) points at.
+    const env = { ...process.env, DATA_DIR: t.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t' };
+    for (const name of ['MONGODB_URL', 'MONGODB_DB', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET']) delete env[name];
     try {
-      const { stdout, stderr } = await run(TSX, [CLI, ...args], { env: { ...process.env, DATA_DIR: t.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t' } });
+      const { stdout, stderr } = await run(TSX, [CLI, ...args], { env });
       return { code: 0, stdout, stderr };
     } catch (err) {
       const e = err as { code: number; stdout: string; stderr: string };
