@@ -16,7 +16,7 @@ describe('fpd CLI', () => {
   const fpd = async (...args: string[]) => {
     // The CLI gets the configuration of the service under test: the embedded store in its DATA_DIR, whatever
     // engines the surrounding environment (CI) points at.
-    const env = { ...process.env, DATA_DIR: t.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t' };
     for (const name of ['MONGODB_URL', 'MONGODB_DB', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET']) delete env[name];
     try {
       const { stdout, stderr } = await run(TSX, [CLI, ...args], { env });
