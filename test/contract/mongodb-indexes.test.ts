@@ -37,6 +37,12 @@ describeWithEngine('mongodb', 'MongoDB indexes', (url) => {
     expect(keys.map((i) => [i.name, i.key])).toEqual(expect.arrayContaining([['by_integrator', { integratorSlug: 1, createdAt: 1 }]]));
   });
 
+  it('can be ensured again by a second process on the same database', async () => {
+    const again = await openMongoStores(url, dbName);
+    expect(await again.profiles.count()).toBe(3);
+    await again.close();
+  });
+
   it('serve the sync listing (IXSCAN on real MongoDB; FerretDB plans a scan, noted in the README)', async () => {
     const info = await client.db('admin').command({ buildInfo: 1 });
     const explain = (await client

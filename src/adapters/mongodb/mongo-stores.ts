@@ -16,11 +16,10 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
   const db = client.db(dbName);
   const profiles = db.collection<ProfileDocument>('profiles');
   const keys = db.collection<KeyDocument>('api_keys');
-  await profiles.createIndexes([
-    { key: { modifiedAt: 1, _id: 1 }, name: 'sync_order' },
-    { key: { removedAt: 1, _id: 1 }, name: 'removed_order' },
-  ]);
-  await keys.createIndexes([{ key: { integratorSlug: 1, createdAt: 1 }, name: 'by_integrator' }]);
+  // One index per call: FerretDB 1.24 drops the connection when one createIndexes names several existing indexes.
+  await profiles.createIndex({ modifiedAt: 1, _id: 1 }, { name: 'sync_order' });
+  await profiles.createIndex({ removedAt: 1, _id: 1 }, { name: 'removed_order' });
+  await keys.createIndex({ integratorSlug: 1, createdAt: 1 }, { name: 'by_integrator' });
   return {
     backend: 'mongodb',
     profiles: new MongoProfileStore(profiles),
