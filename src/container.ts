@@ -1,13 +1,17 @@
 import { openStores } from './adapters/open-stores';
 import type { Config } from './config/config';
+import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
 import { SealedBox } from './domain/security/sealed-box';
 import type { Stores } from './ports/stores';
 import { ApiKeyService } from './services/api-key.service';
 import { systemClock, type Clock } from './services/clock';
+import { IntegrationService } from './services/integration.service';
+import { PartnerService } from './services/partner.service';
 import { ProfileAdminService } from './services/profile-admin.service';
 import { ProfileImportService } from './services/profile-import.service';
 import { SyncService } from './services/sync.service';
+import { WhitelistService } from './services/whitelist.service';
 
 /** The composition root: configuration in, wired services out. Used by the server, the CLI and the tests. */
 export interface ServiceContainer {
@@ -19,6 +23,10 @@ export interface ServiceContainer {
   keys: ApiKeyService;
   imports: ProfileImportService;
   profilesAdmin: ProfileAdminService;
+  stage1: Stage1Ids;
+  whitelists: WhitelistService;
+  partners: PartnerService;
+  integration: IntegrationService;
   close(): Promise<void>;
 }
 
@@ -26,6 +34,8 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
   const clock = options.clock ?? systemClock;
   const stores = options.stores ?? (await openStores(config));
   const distributor = new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });
+  const stage1 = new Stage1Ids(config.secrets.idSecret);
+  const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock);
   return {
     config,
     stores,
@@ -35,6 +45,10 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
     keys: new ApiKeyService(stores.keys, clock),
     imports: new ProfileImportService(stores.profiles, clock),
     profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock),
+    stage1,
+    whitelists,
+    partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
+    integration: new IntegrationService(stores.keys),
     close: () => stores.close(),
   };
 }

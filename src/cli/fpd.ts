@@ -97,6 +97,25 @@ profiles
     console.log(outcome === 'restored' ? `Restored ${internalId}` : `${internalId} was not removed`);
   });
 
+program
+  .command('stats <id>')
+  .description("a freelancer's statistics: views and events per recruiter company (internal id or meta.id)")
+  .option('--json', 'JSON output')
+  .action(async (id: string, o: { json?: boolean }) => {
+    const { internalId, stats } = await withContainer(async (c) => {
+      const internal = await c.profilesAdmin.resolve(id);
+      return { internalId: internal, stats: await c.stores.events.statsFor(internal) };
+    });
+    if (o.json) return console.log(JSON.stringify({ freelancer: internalId, companies: stats }));
+    if (stats.length === 0) return console.log(`${internalId}: no views or events yet`);
+    console.log(`${internalId}: views and events per recruiter company`);
+    for (const { company, counts } of stats) {
+      const { profile_view: views = 0, ...others } = counts;
+      const rest = Object.entries(others).map(([type, n]) => `${type} ${n}`);
+      console.log(`  ${company}: ${views} view${views === 1 ? '' : 's'}${rest.length ? `, ${rest.join(', ')}` : ''}`);
+    }
+  });
+
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof DomainError || err instanceof ConfigError) {
     console.error(`fpd: ${err.message}`);

@@ -1,11 +1,18 @@
 import type { z } from 'zod';
 
 /**
- * One readable line from zod issues, naming each failing field: `limit: must be at most 1000`.
+ * One readable line from zod issues, naming each failing field once: `limit: must be at most 1000`.
  * Used for HTTP 400 messages and for import reports alike.
  */
 export function formatIssues(issues: readonly z.core.$ZodIssue[], prefix?: string): string {
+  const seen = new Set<string>();
   return issues
+    .filter((issue) => {
+      const key = issue.path.map(String).join('.');
+      if (seen.has(key)) return false; // one message per field: the first check it failed
+      seen.add(key);
+      return true;
+    })
     .slice(0, 5)
     .map((issue) => {
       const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');

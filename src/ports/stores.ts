@@ -1,10 +1,14 @@
+import type { EventStore } from './event-store';
 import type { KeyStore } from './key-store';
 import type { ProfileStore } from './profile-store';
+import type { WhitelistStore } from './whitelist-store';
 
 /** Every store the service needs, from one backend, chosen once at start-up (src/adapters/open-stores.ts). */
 export interface Stores {
   backend: 'sqlite' | 'mongodb';
   profiles: ProfileStore;
   keys: KeyStore;
+  whitelists: WhitelistStore;
+  events: EventStore;
   close(): Promise<void>;
 }

@@ -94,4 +94,23 @@ describe('fpd CLI', () => {
     expect(missing.stderr).toContain('No profile with id ghost');
     expect((await fpd('profiles', 'remove', 'cli-9', '--reason', 'gone')).code).not.toBe(0);
   });
+
+  it('shows a freelancer’s views and events per recruiter company', async () => {
+    await t.c.imports.importProfiles([rawProfile('cli-stats')]);
+    await t.c.stores.events.record([
+      { eventId: 'a', owner: 'partner:p', type: 'profile_view', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 1, recordedAt: 1 },
+      { eventId: 'b', owner: 'partner:p', type: 'profile_view', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 2, recordedAt: 2 },
+      { eventId: 'c', owner: 'partner:p', type: 'click_cv', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 3, recordedAt: 3 },
+      { eventId: 'd', owner: 'partner:q', type: 'add_favorite', freelancer: 'cli-stats', recruiterEmail: 'r@b.example', recruiterCompany: 'Beta', occurredAt: 4, recordedAt: 4 },
+    ]);
+    const out = await fpd('stats', t.c.distributor.publicId('cli-stats'));
+    expect(out.stdout).toContain('cli-stats: views and events per recruiter company');
+    expect(out.stdout).toContain('  Acme: 2 views, click_cv 1');
+    expect(out.stdout).toContain('  Beta: 0 views, add_favorite 1');
+    const json = JSON.parse((await fpd('stats', 'cli-stats', '--json')).stdout);
+    expect(json.companies).toEqual([
+      { company: 'Acme', counts: { click_cv: 1, profile_view: 2 } },
+      { company: 'Beta', counts: { add_favorite: 1 } },
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
 import type { Stores } from '../../src/ports/stores';
 import type { StoredProfile } from '../../src/domain/profile/raw-profile.schema';
 import { generateApiKey, type ApiKeyRecord } from '../../src/domain/keys/api-key';
+import type { WhitelistEntry } from '../../src/ports/whitelist-store';
+import type { ConsultationEvent } from '../../src/ports/event-store';
 import { rawProfile, stored } from '../support/profiles';
 
 /**
@@ -165,6 +167,73 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(await stores.keys.revoke(k.id, 6000)).toBe(false);
       expect(await stores.keys.revoke('unknown', 6000)).toBe(false);
       expect((await stores.keys.findById(k.id))!.revokedAt).toBe(5000);
+    });
+  });
+
+  describe('whitelists', () => {
+    const entry = (overrides: Partial<WhitelistEntry> = {}): WhitelistEntry => ({
+      owner: 'partner:acme',
+      email: 'jean.dupont@client.example',
+      firstname: 'Jean',
+      lastname: 'Dupont',
+      company: 'Client SA',
+      whitelistedEmail: 'clientsa.jeand@recruiter.example',
+      trackingMode: 'tracked',
+      createdAt: 1000,
+      updatedAt: 1000,
+      ...overrides,
+    });
+
+    it('binds a proxy address to one e-mail only', async () => {
+      expect(await stores.whitelists.claimAddress('a.jeand@r.example', 'jean@x.example')).toBe(true);
+      expect(await stores.whitelists.claimAddress('a.jeand@r.example', 'jean@x.example')).toBe(true);
+      expect(await stores.whitelists.claimAddress('a.jeand@r.example', 'other@x.example')).toBe(false);
+      const racers = await Promise.all(['a@x.example', 'b@x.example', 'c@x.example'].map((e) => stores.whitelists.claimAddress('race@r.example', e)));
+      expect(racers.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('inserts once per (owner, e-mail), updates fields but never the address, lists and removes', async () => {
+      expect(await stores.whitelists.insert(entry())).toEqual({ inserted: true, entry: entry() });
+      const again = await stores.whitelists.insert(entry({ whitelistedEmail: 'other@r.example', createdAt: 2000 }));
+      expect(again).toEqual({ inserted: false, entry: entry() });
+      await stores.whitelists.insert(entry({ owner: 'client:sub-1', createdAt: 1500 }));
+      await stores.whitelists.insert(entry({ email: 'anne@client.example', firstname: 'Anne', createdAt: 3000 }));
+      const updated = await stores.whitelists.update('partner:acme', 'jean.dupont@client.example', { firstname: 'Jean-Paul', lastname: 'D', company: 'New', trackingMode: 'opt_out', updatedAt: 4000 });
+      expect(updated).toEqual(entry({ firstname: 'Jean-Paul', lastname: 'D', company: 'New', trackingMode: 'opt_out', updatedAt: 4000 }));
+      expect(await stores.whitelists.update('partner:acme', 'ghost@x.example', { firstname: 'a', lastname: 'b', company: 'c', trackingMode: 'tracked', updatedAt: 1 })).toBeNull();
+      expect((await stores.whitelists.list('partner:acme')).map((e) => e.email)).toEqual(['jean.dupont@client.example', 'anne@client.example']);
+      expect(await stores.whitelists.list('client:sub-1')).toHaveLength(1);
+      expect(await stores.whitelists.get('partner:other', 'jean.dupont@client.example')).toBeNull();
+      expect(await stores.whitelists.remove('partner:acme', 'jean.dupont@client.example')).toBe(true);
+      expect(await stores.whitelists.remove('partner:acme', 'jean.dupont@client.example')).toBe(false);
+      expect(await stores.whitelists.get('client:sub-1', 'jean.dupont@client.example')).not.toBeNull();
+    });
+  });
+
+  describe('events', () => {
+    const event = (overrides: Partial<ConsultationEvent> = {}): ConsultationEvent => ({
+      eventId: 'e1',
+      owner: 'partner:acme',
+      type: 'click_cv',
+      freelancer: 'f-1',
+      recruiterEmail: 'jean@client.example',
+      recruiterCompany: 'Client SA',
+      occurredAt: 1000,
+      recordedAt: 1001,
+      ...overrides,
+    });
+
+    it('records events once per (owner, eventId) and counts them per recruiter company', async () => {
+      expect(await stores.events.record([event(), event({ eventId: 'e2', type: 'profile_view' }), event({ eventId: 'e3', type: 'profile_view', recruiterCompany: 'Autre' })])).toEqual({ recorded: 3, duplicates: 0 });
+      expect(await stores.events.record([event(), event({ eventId: 'e4' })])).toEqual({ recorded: 1, duplicates: 1 });
+      expect(await stores.events.record([event({ owner: 'partner:other' })])).toEqual({ recorded: 1, duplicates: 0 });
+      await stores.events.record([event({ eventId: 'x', freelancer: 'f-2' })]);
+      expect(await stores.events.statsFor('f-1')).toEqual([
+        { company: 'Autre', counts: { profile_view: 1 } },
+        { company: 'Client SA', counts: { click_cv: 3, profile_view: 1 } },
+      ]);
+      expect(await stores.events.statsFor('nobody')).toEqual([]);
+      expect(await stores.events.record([])).toEqual({ recorded: 0, duplicates: 0 });
     });
   });
 }

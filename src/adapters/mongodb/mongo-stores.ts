@@ -1,13 +1,16 @@
 import { MongoClient } from 'mongodb';
 import type { Stores } from '../../ports/stores';
+import { MongoEventStore, type EventDocument } from './mongo-event.store';
 import { MongoKeyStore, type KeyDocument } from './mongo-key.store';
 import { MongoProfileStore, type ProfileDocument } from './mongo-profile.store';
+import { MongoWhitelistStore, type AddressDocument, type WhitelistDocument } from './mongo-whitelist.store';
 
 /**
  * Connects to MongoDB and ensures the indexes the stores' queries use:
  * - profiles (modifiedAt, _id): the sync listing, its keyset resumption and its sort;
  * - profiles (removedAt, _id): the deleted listing;
- * - api_keys (integratorSlug, createdAt): an integrator's sub-clients.
+ * - api_keys (integratorSlug, createdAt): an integrator's sub-clients;
+ * - whitelist (owner, createdAt): an owner's recruiters; events (freelancer): a freelancer's statistics.
  * `ignoreUndefined`: optional fields left undefined are omitted, as in JSON, not stored as null.
  */
 export async function openMongoStores(url: string, dbName: string): Promise<Stores> {
@@ -16,14 +19,20 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
   const db = client.db(dbName);
   const profiles = db.collection<ProfileDocument>('profiles');
   const keys = db.collection<KeyDocument>('api_keys');
+  const whitelist = db.collection<WhitelistDocument>('whitelist');
+  const events = db.collection<EventDocument>('events');
   // One index per call: FerretDB 1.24 drops the connection when one createIndexes names several existing indexes.
   await profiles.createIndex({ modifiedAt: 1, _id: 1 }, { name: 'sync_order' });
   await profiles.createIndex({ removedAt: 1, _id: 1 }, { name: 'removed_order' });
   await keys.createIndex({ integratorSlug: 1, createdAt: 1 }, { name: 'by_integrator' });
+  await whitelist.createIndex({ owner: 1, createdAt: 1 }, { name: 'by_owner' });
+  await events.createIndex({ freelancer: 1 }, { name: 'by_freelancer' });
   return {
     backend: 'mongodb',
     profiles: new MongoProfileStore(profiles),
     keys: new MongoKeyStore(keys),
+    whitelists: new MongoWhitelistStore(db.collection<AddressDocument>('recruiter_addresses'), whitelist),
+    events: new MongoEventStore(events),
     close: () => client.close(),
   };
 }

@@ -33,6 +33,34 @@ const MIGRATIONS: string[] = [
      revoked_at            INTEGER
    );
    CREATE INDEX api_keys_by_integrator ON api_keys (integrator_slug, created_at);`,
+  `CREATE TABLE recruiter_addresses (
+     whitelisted_email TEXT PRIMARY KEY,
+     email             TEXT NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE whitelist (
+     owner             TEXT NOT NULL,
+     email             TEXT NOT NULL,
+     firstname         TEXT NOT NULL,
+     lastname          TEXT NOT NULL,
+     company           TEXT NOT NULL,
+     whitelisted_email TEXT NOT NULL,
+     tracking_mode     TEXT NOT NULL,
+     created_at        INTEGER NOT NULL,
+     updated_at        INTEGER NOT NULL,
+     PRIMARY KEY (owner, email)
+   ) WITHOUT ROWID;
+   CREATE TABLE events (
+     owner             TEXT NOT NULL,
+     event_id          TEXT NOT NULL,
+     type              TEXT NOT NULL,
+     freelancer        TEXT NOT NULL,
+     recruiter_email   TEXT NOT NULL,
+     recruiter_company TEXT NOT NULL,
+     occurred_at       INTEGER NOT NULL,
+     recorded_at       INTEGER NOT NULL,
+     PRIMARY KEY (owner, event_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX events_by_freelancer ON events (freelancer, recruiter_company, type);`,
 ];
 
 export function openSqlite(file: string): Database.Database {

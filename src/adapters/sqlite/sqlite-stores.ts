@@ -1,7 +1,9 @@
 import type { Stores } from '../../ports/stores';
 import { openSqlite } from './sqlite-database';
+import { SqliteEventStore } from './sqlite-event.store';
 import { SqliteKeyStore } from './sqlite-key.store';
 import { SqliteProfileStore } from './sqlite-profile.store';
+import { SqliteWhitelistStore } from './sqlite-whitelist.store';
 
 export function openSqliteStores(file: string): Stores {
   const db = openSqlite(file);
@@ -9,6 +11,8 @@ export function openSqliteStores(file: string): Stores {
     backend: 'sqlite',
     profiles: new SqliteProfileStore(db),
     keys: new SqliteKeyStore(db),
+    whitelists: new SqliteWhitelistStore(db),
+    events: new SqliteEventStore(db),
     close: async () => void db.close(),
   };
 }

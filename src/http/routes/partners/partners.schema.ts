@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { foldAddressPart } from '../../../domain/partners/recruiter-address';
+import { CALLER_EVENT_TYPES } from '../../../ports/event-store';
+import { TRACKING_MODES } from '../../../ports/whitelist-store';
+
+const required = (iss: { input?: unknown }) => (iss.input === undefined ? 'is required' : 'must be a string');
+
+export const emailField = () =>
+  z.string({ error: required }).trim().max(254, 'must be at most 254 characters').pipe(z.email('must be an e-mail address'));
+
+/** A name part of a recruiter's proxy address: it must keep at least one [a-z0-9] once accents are folded. */
+export const nameField = (max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => foldAddressPart(v).length > 0, 'must contain at least one letter or digit');
+
+const recruiterFields = {
+  firstname: nameField(100),
+  lastname: nameField(100),
+  company: nameField(200),
+  trackingMode: z.enum(TRACKING_MODES, { error: () => `must be one of ${TRACKING_MODES.join(', ')}` }).optional(),
+};
+
+/** POST /partners/whitelist (and the deprecated /partners/{partnerSlug}/whitelist). */
+export const addRecruiterBody = z.strictObject({ recruiterEmail: emailField(), ...recruiterFields }, { error: () => 'must be a JSON object' });
+export const removeRecruiterBody = z.strictObject({ recruiterEmail: emailField() }, { error: () => 'must be a JSON object' });
+
+export const revealBody = z.strictObject(
+  {
+    freelanceId: z.string({ error: required }).min(1, 'must not be empty').max(1024, 'is too long'),
+    recruiterEmail: emailField(),
+  },
+  { error: () => 'must be a JSON object' },
+);
+
+const event = z.strictObject({
+  type: z.enum(CALLER_EVENT_TYPES, {
+    error: (iss) =>
+      iss.input === 'profile_view'
+        ? 'profile_view is emitted by the service itself on each reveal; do not send it'
+        : iss.input === undefined
+          ? 'is required'
+          : `must be one of ${CALLER_EVENT_TYPES.join(', ')}`,
+  }),
+  freelanceId: z.string({ error: required }).min(1, 'must not be empty').max(1024, 'is too long'),
+  recruiterEmail: emailField(),
+  occurredAt: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }).optional(),
+  eventId: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be 1 to 100 characters among A-Z a-z 0-9 . _ : -')
+    .optional(),
+});
+export const MAX_EVENTS = 100;
+/** POST /partners/events: one event, or `{ events: [...] }` of 1 to 100. */
+export const singleEventBody = event;
+export const eventBatchBody = z.strictObject({
+  events: z.array(event, { error: () => 'must be an array of events' }).min(1, 'must hold at least one event').max(MAX_EVENTS, `must hold at most ${MAX_EVENTS} events`),
+});

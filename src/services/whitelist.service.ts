@@ -1,0 +1,72 @@
+import { forbidden, notFound } from '../domain/errors';
+import { recruiterAddress, recruiterLocalPart } from '../domain/partners/recruiter-address';
+import { normaliseEmail } from '../domain/security/email-hash';
+import type { TrackingMode, WhitelistEntry, WhitelistStore } from '../ports/whitelist-store';
+import type { Clock } from './clock';
+
+export interface RecruiterInput {
+  email: string;
+  firstname: string;
+  lastname: string;
+  company: string;
+  trackingMode?: TrackingMode;
+}
+
+/** Owners of whitelists: a partner (by slug) or an integrator's sub-client (by integrationClientId). */
+export const partnerOwner = (slug: string) => `partner:${slug}`;
+export const subClientOwner = (integrationClientId: string) => `client:${integrationClientId}`;
+
+const MAX_SUFFIX = 10_000;
+
+export class WhitelistService {
+  constructor(
+    private readonly store: WhitelistStore,
+    private readonly proxyDomain: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Whitelists a recruiter for an owner. Posting an existing recruiter again keeps its address and updates its
+   * names, company and tracking mode (kept as it was when not given).
+   */
+  async add(owner: string, input: RecruiterInput): Promise<{ created: boolean; entry: WhitelistEntry }> {
+    const email = normaliseEmail(input.email);
+    const now = this.clock();
+    const fields = { firstname: input.firstname.trim(), lastname: input.lastname.trim(), company: input.company.trim() };
+    const existing = await this.store.get(owner, email);
+    if (existing) {
+      const entry = await this.store.update(owner, email, { ...fields, trackingMode: input.trackingMode ?? existing.trackingMode, updatedAt: now });
+      if (entry) return { created: false, entry };
+    }
+    const whitelistedEmail = await this.allocateAddress(email, fields);
+    const { inserted, entry } = await this.store.insert({ owner, email, ...fields, whitelistedEmail, trackingMode: input.trackingMode ?? 'tracked', createdAt: now, updatedAt: now });
+    if (inserted) return { created: true, entry };
+    // A concurrent request for the same recruiter won: apply this one's fields to its entry.
+    const updated = await this.store.update(owner, email, { ...fields, trackingMode: input.trackingMode ?? entry.trackingMode, updatedAt: now });
+    return { created: false, entry: updated ?? entry };
+  }
+
+  private async allocateAddress(email: string, f: { firstname: string; lastname: string; company: string }): Promise<string> {
+    const local = recruiterLocalPart(f.company, f.firstname, f.lastname);
+    for (let n = 1; n <= MAX_SUFFIX; n++) {
+      const address = recruiterAddress(local, this.proxyDomain, n);
+      if (await this.store.claimAddress(address, email)) return address;
+    }
+    throw new Error(`no free proxy address for ${local}`);
+  }
+
+  list(owner: string): Promise<WhitelistEntry[]> {
+    return this.store.list(owner);
+  }
+
+  async remove(owner: string, email: string, field: string): Promise<void> {
+    if (!(await this.store.remove(owner, normaliseEmail(email)))) throw notFound(`${field}: not in this whitelist`);
+  }
+
+  /** The owner's entry for a recruiter, or 403: acting for a recruiter needs the recruiter whitelisted. */
+  async require(owner: string, email: string, field: string): Promise<WhitelistEntry> {
+    const entry = await this.store.get(owner, normaliseEmail(email));
+    if (!entry) throw forbidden(`${field}: this recruiter is not in your whitelist`);
+    return entry;
+  }
+}
