@@ -10,6 +10,7 @@ import { IntegrationService } from './services/integration.service';
 import { PartnerService } from './services/partner.service';
 import { ProfileAdminService } from './services/profile-admin.service';
 import { ProfileImportService } from './services/profile-import.service';
+import { SearchService } from './services/search.service';
 import { SyncService } from './services/sync.service';
 import { WhitelistService } from './services/whitelist.service';
 
@@ -27,6 +28,7 @@ export interface ServiceContainer {
   whitelists: WhitelistService;
   partners: PartnerService;
   integration: IntegrationService;
+  search: SearchService;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
     integration: new IntegrationService(stores.keys),
+    search: new SearchService(stores.search, stores.profiles, stage1),
     close: () => stores.close(),
   };
 }

@@ -4,6 +4,7 @@ import { errorHandler, notFoundHandler } from './error-handler';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
+import { searchRoutes } from './routes/partners/search.routes';
 import { trackingRoutes } from './routes/tracking/tracking.routes';
 
 /** The HTTP surface. It knows the services, never a database or a search engine. */
@@ -19,6 +20,7 @@ export function createApp(c: ServiceContainer): express.Express {
   // Every route answers with and without the /v1 prefix (the spec's example of the deprecated slug route shows it).
   const api = express.Router();
   api.use(freelancesRoutes({ sync: c.sync, keys: c.keys }));
+  api.use(searchRoutes({ keys: c.keys, search: c.search }));
   api.use(partnersRoutes({ keys: c.keys, whitelists: c.whitelists, partners: c.partners }));
   api.use(integrationRoutes({ keys: c.keys, integration: c.integration, whitelists: c.whitelists }));
   api.use(trackingRoutes({ distributor: c.distributor, profiles: c.stores.profiles }));

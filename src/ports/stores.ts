@@ -1,6 +1,7 @@
 import type { EventStore } from './event-store';
 import type { KeyStore } from './key-store';
 import type { ProfileStore } from './profile-store';
+import type { SearchEngine } from './search-engine';
 import type { WhitelistStore } from './whitelist-store';
 
 /** Every store the service needs, from one backend, chosen once at start-up (src/adapters/open-stores.ts). */
@@ -10,5 +11,7 @@ export interface Stores {
   keys: KeyStore;
   whitelists: WhitelistStore;
   events: EventStore;
+  /** The search engine kept in step with this backend, if it has one (the embedded default does). */
+  search: SearchEngine | null;
   close(): Promise<void>;
 }

@@ -33,6 +33,7 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
     keys: new MongoKeyStore(keys),
     whitelists: new MongoWhitelistStore(db.collection<AddressDocument>('recruiter_addresses'), whitelist),
     events: new MongoEventStore(events),
+    search: null, // OpenSearch/Elasticsearch, fed by the indexer
     close: () => client.close(),
   };
 }

@@ -61,6 +61,19 @@ const MIGRATIONS: string[] = [
      PRIMARY KEY (owner, event_id)
    ) WITHOUT ROWID;
    CREATE INDEX events_by_freelancer ON events (freelancer, recruiter_company, type);`,
+  // Search (embedded engine): maintained in the same transactions as the profiles (sqlite-search.ts).
+  `CREATE TABLE search_docs (
+     rowid       INTEGER PRIMARY KEY,
+     internal_id TEXT NOT NULL UNIQUE,
+     seniority   TEXT NOT NULL,
+     available   INTEGER NOT NULL,
+     updated_at  INTEGER NOT NULL
+   );
+   CREATE TABLE search_skills (slug TEXT NOT NULL, doc INTEGER NOT NULL, PRIMARY KEY (slug, doc)) WITHOUT ROWID;
+   CREATE TABLE search_areas (area TEXT NOT NULL, doc INTEGER NOT NULL, PRIMARY KEY (area, doc)) WITHOUT ROWID;
+   CREATE VIRTUAL TABLE search_fts USING fts5(
+     headline, skills, summary, work, headline_x, skills_x, summary_x, work_x, tokenize = 'unicode61'
+   );`,
 ];
 
 export function openSqlite(file: string): Database.Database {

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
+import type { SqliteSearchIndex } from './sqlite-search';
 import type { ModifiedQuery, PageOf, ProfileStore, RemoveOutcome, RemovedQuery, RestoreOutcome, UpsertOutcome } from '../../ports/profile-store';
 
 interface ProfileRow {
@@ -30,14 +31,20 @@ const deferredJoin = (where: string) =>
   `SELECT p.* FROM (SELECT internal_id FROM profiles WHERE ${where} ORDER BY modified_at, internal_id LIMIT ? OFFSET ?) AS page
    JOIN profiles p USING (internal_id) ORDER BY p.modified_at, p.internal_id`;
 
-/** better-sqlite3 is synchronous; each method runs in one statement or one IMMEDIATE transaction. */
+/**
+ * better-sqlite3 is synchronous; each method runs in one statement or one IMMEDIATE transaction, which also updates
+ * the embedded search index, so search never shows a removed profile nor misses a change.
+ */
 export class SqliteProfileStore implements ProfileStore {
   private readonly stmt;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly search: SqliteSearchIndex,
+  ) {
     const active = 'removal_reason IS NULL';
     this.stmt = {
-      state: db.prepare<[string], Pick<ProfileRow, 'content_hash'>>('SELECT content_hash FROM profiles WHERE internal_id = ?'),
+      state: db.prepare<[string], Pick<ProfileRow, 'content_hash' | 'removal_reason'>>('SELECT content_hash, removal_reason FROM profiles WHERE internal_id = ?'),
       insert: db.prepare('INSERT INTO profiles (internal_id, doc, content_hash, created_at, modified_at) VALUES (?, ?, ?, ?, ?)'),
       replace: db.prepare('UPDATE profiles SET doc = ?, content_hash = ?, modified_at = ? WHERE internal_id = ?'),
       get: db.prepare<[string], ProfileRow>('SELECT * FROM profiles WHERE internal_id = ?'),
@@ -74,13 +81,12 @@ export class SqliteProfileStore implements ProfileStore {
       profiles.map(({ profile, contentHash }): UpsertOutcome => {
         const id = profile.meta.id;
         const current = this.stmt.state.get(id);
-        if (!current) {
-          this.stmt.insert.run(id, JSON.stringify(profile), contentHash, now, now);
-          return 'created';
-        }
-        if (current.content_hash === contentHash) return 'unchanged';
-        this.stmt.replace.run(JSON.stringify(profile), contentHash, now, id);
-        return 'updated';
+        if (current?.content_hash === contentHash) return 'unchanged';
+        if (!current) this.stmt.insert.run(id, JSON.stringify(profile), contentHash, now, now);
+        else this.stmt.replace.run(JSON.stringify(profile), contentHash, now, id);
+        const removalReason = current?.removal_reason ?? null;
+        this.search.write({ internalId: id, profile, removalReason, removedAt: null, createdAt: now, modifiedAt: now, contentHash });
+        return current ? 'updated' : 'created';
       }),
     );
     return run.immediate();
@@ -88,7 +94,10 @@ export class SqliteProfileStore implements ProfileStore {
 
   async remove(internalId: string, reason: RemovalReason, now: number): Promise<RemoveOutcome> {
     const run = this.db.transaction((): RemoveOutcome => {
-      if (this.stmt.remove.run(reason, now, now, internalId).changes === 1) return 'removed';
+      if (this.stmt.remove.run(reason, now, now, internalId).changes === 1) {
+        this.search.write(toStored(this.stmt.get.get(internalId)!));
+        return 'removed';
+      }
       if (!this.stmt.exists.get(internalId)) return 'not_found';
       this.stmt.setReason.run(reason, internalId); // already removed: the reason is kept up to date, nothing is re-sent
       return 'unchanged';
@@ -98,7 +107,10 @@ export class SqliteProfileStore implements ProfileStore {
 
   async restore(internalId: string, now: number): Promise<RestoreOutcome> {
     const run = this.db.transaction((): RestoreOutcome => {
-      if (this.stmt.restore.run(now, internalId).changes === 1) return 'restored';
+      if (this.stmt.restore.run(now, internalId).changes === 1) {
+        this.search.write(toStored(this.stmt.get.get(internalId)!));
+        return 'restored';
+      }
       return this.stmt.exists.get(internalId) ? 'unchanged' : 'not_found';
     });
     return run.immediate();

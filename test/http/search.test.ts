@@ -1,0 +1,175 @@
+import request from 'supertest';
+import type { RawProfile, WorkArea } from '../../src/domain/profile/raw-profile.schema';
+import { rawProfile } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Stage 1 search on a corpus written for it: every query of the table must return exactly its set of profiles.
+ * (Runs on the embedded engine; the same table will hold the OpenSearch and Elasticsearch engines.)
+ */
+const lyon: WorkArea = { type: 'ville', cityName: 'Lyon', cityZipCode: '69001', departmentCode: '69', regionCode: '84', countryCode: 'FR' };
+const idf: WorkArea = { type: 'region', regionCode: '11', regionName: 'Île-de-France', countryCode: 'FR' };
+const gironde: WorkArea = { type: 'departement', departmentCode: '33', regionCode: '75', countryCode: 'FR' };
+const france: WorkArea = { type: 'pays', countryCode: 'FR' };
+const belgique: WorkArea = { type: 'pays', countryCode: 'BE' };
+
+function corpusProfile(id: string, label: string, skills: string[], summary: string, areas: WorkArea[], seniority: RawProfile['meta']['freelance']['seniority'], available: boolean): RawProfile {
+  const p = rawProfile(id, { basics: { label, summary }, work: [{ name: 'Employeur Secret', position: 'Consultant', startDate: '2020', endDate: undefined, summary: 'Missions diverses.' }] });
+  p.skills = skills.map((name) => ({ name, level: 'Avancé', keywords: [] }));
+  p.meta.freelance = { ...p.meta.freelance, seniority, available, preferences: { ...p.meta.freelance.preferences, workAreas: areas } };
+  return p;
+}
+
+const CORPUS = [
+  corpusProfile('js-dev', 'Développeur JavaScript', ['JavaScript', 'React'], 'Front-end et interfaces.', [lyon], 'Senior (7-10 ans)', true),
+  corpusProfile('java-dev', 'Développeur Java', ['Java', 'Spring Boot'], 'Back-end, microservices.', [idf], 'Confirme (3-6 ans)', false),
+  corpusProfile('fullstack', 'Développeuse Full-Stack', ['TypeScript', 'Node.js', 'C++'], 'Sites e-commerce, reporting C-level.', [france], 'Expert (10+ ans)', true),
+  corpusProfile('data', 'Data Engineer', ['Python', 'Spark'], 'L’ingénieur données, ancien chef de projet.', [belgique], 'Junior (0-2 ans)', false),
+  corpusProfile('pm', 'Chef de projet digital', ['Scrum', 'Jira'], 'Gestion de projets agiles.', [gironde], 'Senior (7-10 ans)', true),
+  corpusProfile('dotnet', 'Développeur .NET', ['C#', '.NET'], 'Applications F# et C#, K8s.', [lyon], 'Confirme (3-6 ans)', false),
+];
+const ALL = CORPUS.map((p) => p.meta.id);
+
+describe('POST /partners/search [sqlite]', () => {
+  let t: TestApp;
+  const search = (body: object, key?: string) => request(t.app).post('/partners/search').set('x-api-key', key ?? t.key.partner).send(body);
+  const ids = async (body: object) => {
+    const res = await search({ limit: 100, ...body });
+    expect(res.status).toBe(200);
+    return (res.body.freelances as { id: string }[]).map((f) => t.c.stage1.resolve(f.id, 'partner:test-partner')).sort();
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    for (const p of CORPUS) {
+      await t.c.imports.importProfiles([p]);
+      t.clock.advance(1000); // distinct modification times: js-dev oldest, dotnet newest
+    }
+  });
+  afterAll(() => t.close());
+
+  it.each<[string, string[]]>([
+    ['', ALL],
+    ['developpeur', ['dotnet', 'java-dev', 'js-dev']],
+    ['DÉVELOPPEUR', ['dotnet', 'java-dev', 'js-dev']],
+    ['java', ['java-dev']],
+    ['javascript -java', ['js-dev']],
+    ['-java', ALL.filter((id) => id !== 'java-dev')],
+    ['"chef de projet"', ['data', 'pm']],
+    ['"projet digital"', ['pm']],
+    ['"projets digital"', []],
+    ['projets', ['data', 'pm']],
+    ['C++', ['fullstack']],
+    ['C#', ['dotnet']],
+    ['.NET', ['dotnet']],
+    ['F#', ['dotnet']],
+    ['Node.js', ['fullstack']],
+    ['node', []],
+    ['full-stack', ['fullstack']],
+    ['e-commerce', ['fullstack']],
+    ['C-level', ['fullstack']],
+    ['l’ingénieur', ['data']],
+    ["l'ingénieur", ['data']],
+    ['ingenieur', ['data']],
+    ['java OR python', ['data', 'java-dev']],
+    ['java or python', []],
+    ['java OR -developpeur', ['data', 'fullstack', 'java-dev', 'pm']],
+    ['OR OR java OR', ['java-dev']],
+    ['!!!', ALL],
+    ['Employeur', []],
+    ['Camille', []],
+  ])('keywords %p', async (keywords, expected) => {
+    expect(await ids({ keywords })).toEqual([...expected].sort());
+  });
+
+  it.each<[object, string[]]>([
+    [{ skills: ['javascript'] }, ['js-dev']],
+    [{ skills: ['typescript', 'nodejs'] }, ['fullstack']],
+    [{ skills: ['java', 'python'] }, []],
+    [{ skills: ['kubernetes'] }, []],
+    [{ skills: ['csharp', 'dotnet'] }, ['dotnet']],
+    [{ workAreas: ['auvergne-rhone-alpes'] }, ['dotnet', 'fullstack', 'js-dev']],
+    [{ workAreas: ['belgique'] }, ['data']],
+    [{ workAreas: ['ile-de-france', 'nouvelle-aquitaine'] }, ['fullstack', 'java-dev', 'pm']],
+    [{ seniority: ['senior'] }, ['js-dev', 'pm']],
+    [{ seniority: ['junior', 'expert'] }, ['data', 'fullstack']],
+    [{ available: true }, ['fullstack', 'js-dev', 'pm']],
+    [{ available: false, keywords: 'developpeur' }, ['dotnet', 'java-dev']],
+  ])('filters %j', async (body, expected) => {
+    expect(await ids(body)).toEqual([...expected].sort());
+  });
+
+  it('ranks a match in the headline above a match in the summary, and empty keywords by most recent change', async () => {
+    const res = await search({ keywords: 'projet' });
+    expect(res.body.freelances.map((f: { id: string }) => t.c.stage1.resolve(f.id, 'partner:test-partner'))).toEqual(['pm', 'data']);
+    const recent = await search({});
+    expect(recent.body.freelances.map((f: { id: string }) => t.c.stage1.resolve(f.id, 'partner:test-partner'))).toEqual([...ALL].reverse());
+  });
+
+  it('pages with matchRank counted across pages', async () => {
+    const page2 = await search({ page: 2, limit: 4 });
+    expect(page2.body.infos).toEqual({ total: 6, page: 2, limit: 4, totalPages: 2 });
+    expect(page2.body.freelances.map((f: { matchRank: number }) => f.matchRank)).toEqual([5, 6]);
+  });
+
+  it('returns anonymised results whose ids are scoped to the partner and work for Stage 2', async () => {
+    const res = await search({ keywords: 'java' });
+    const [hit] = res.body.freelances;
+    expect(hit).toMatchObject({ headline: 'Développeur Java', seniority: 'confirme', professions: [], matchRank: 1, availability: { available: false } });
+    const text = JSON.stringify(res.body);
+    for (const leak of ['Camille', 'Martin', 'gmail', 'linkedin', 'github', 'Employeur Secret', 'java-dev', '12 34']) expect([leak, text.includes(leak)]).toEqual([leak, false]);
+    const other = (await t.c.keys.create({ type: 'partner', name: 'Other' })).key;
+    const theirs = await search({ keywords: 'java' }, other);
+    expect(theirs.body.freelances[0].id).not.toBe(hit.id);
+    await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send({ recruiterEmail: 'r@x.example', firstname: 'R', lastname: 'X', company: 'X' });
+    const reveal = await request(t.app).post('/partners/reveal').set('x-api-key', t.key.partner).send({ freelanceId: hit.id, recruiterEmail: 'r@x.example' });
+    expect(reveal.status).toBe(200);
+    expect(reveal.body.basics.label).toBe('Développeur Java');
+    await request(t.app).post('/partners/whitelist').set('x-api-key', other).send({ recruiterEmail: 'r@x.example', firstname: 'R', lastname: 'X', company: 'X' });
+    expect((await request(t.app).post('/partners/reveal').set('x-api-key', other).send({ freelanceId: hit.id, recruiterEmail: 'r@x.example' })).status).toBe(404);
+  });
+
+  it('never returns a removed profile, and finds a change at once', async () => {
+    await t.c.profilesAdmin.remove('java-dev', 'invisible');
+    expect(await ids({ keywords: 'java' })).toEqual([]);
+    await t.c.profilesAdmin.restore('java-dev');
+    expect(await ids({ keywords: 'java' })).toEqual(['java-dev']);
+    await t.c.imports.importProfiles([corpusProfile('java-dev', 'Architecte Kotlin', ['Kotlin'], 'Back-end.', [idf], 'Confirme (3-6 ans)', false)]);
+    expect(await ids({ keywords: 'java' })).toEqual([]);
+    expect(await ids({ keywords: 'kotlin' })).toEqual(['java-dev']);
+  });
+
+  it.each<[object, string]>([
+    [{ keywords: 'x'.repeat(501) }, 'body.keywords: must be at most 500 characters'],
+    [{ keywords: Array.from({ length: 11 }, (_, i) => `w${i}`).join(' OR ') }, 'keywords: at most 10 OR groups (found 11)'],
+    [{ skills: Array.from({ length: 21 }, () => 'java') }, 'body.skills: must hold at most 20 items'],
+    [{ workAreas: Array.from({ length: 21 }, () => 'corse') }, 'body.workAreas: must hold at most 20 items'],
+    [{ seniority: Array.from({ length: 11 }, () => 'senior') }, 'body.seniority: must hold at most 10 items'],
+    [{ page: 0 }, 'body.page: must be at least 1'],
+    [{ limit: 101 }, 'body.limit: must be at most 100'],
+    [{ limit: 0 }, 'body.limit: must be at least 1'],
+    [{ skills: ['java', 'cobolx'] }, 'skills.1: unknown skill "cobolx" (see POST /referential)'],
+    [{ workAreas: ['atlantide'] }, 'workAreas.0: unknown region "atlantide" (see POST /referential)'],
+    [{ seniority: ['Senior (7-10 ans)'] }, 'seniority.0: unknown seniority "Senior (7-10 ans)" (see POST /referential)'],
+    [{ available: 'yes' }, 'body.available: must be true or false'],
+    [{ query: 'java' }, 'body.query: unknown parameter'],
+  ])('400 for %j', async (body, message) => {
+    const res = await search(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Validation failed', message });
+  });
+
+  it('is for partners; the referential is for every key type', async () => {
+    for (const type of ['client', 'integrator', 'admin'] as const) expect((await search({}, t.key[type])).status).toBe(403);
+    for (const type of ['client', 'partner', 'integrator', 'admin'] as const) {
+      const res = await request(t.app).post('/referential').set('x-api-key', t.key[type]).send({});
+      expect(res.status).toBe(200);
+      expect(res.body.skills).toContainEqual({ slug: 'kubernetes', name: 'Kubernetes', aliases: ['k8s'] });
+      expect(res.body.regions).toContainEqual({ slug: 'auvergne-rhone-alpes', name: 'Auvergne-Rhône-Alpes', countryCode: 'FR', regionCode: '84' });
+      expect(res.body.seniorities).toHaveLength(4);
+    }
+    const only = await request(t.app).post('/referential').set('x-api-key', t.key.client).send({ types: ['seniorities'] });
+    expect(Object.keys(only.body)).toEqual(['seniorities']);
+    expect((await request(t.app).post('/referential').set('x-api-key', t.key.client).send({ types: ['cities'] })).body.message).toBe('body.types.0: must be one of skills, regions, seniorities');
+  });
+});
