@@ -3,6 +3,7 @@ import type { Config } from './config/config';
 import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
 import { SealedBox } from './domain/security/sealed-box';
+import type { SearchEngine } from './ports/search-engine';
 import type { Stores } from './ports/stores';
 import { ApiKeyService } from './services/api-key.service';
 import { systemClock, type Clock } from './services/clock';
@@ -32,7 +33,7 @@ export interface ServiceContainer {
   close(): Promise<void>;
 }
 
-export async function createContainer(config: Config, options: { clock?: Clock; stores?: Stores } = {}): Promise<ServiceContainer> {
+export async function createContainer(config: Config, options: { clock?: Clock; stores?: Stores; searchEngine?: SearchEngine } = {}): Promise<ServiceContainer> {
   const clock = options.clock ?? systemClock;
   const stores = options.stores ?? (await openStores(config));
   const distributor = new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });
@@ -51,7 +52,7 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
     integration: new IntegrationService(stores.keys),
-    search: new SearchService(stores.search, stores.profiles, stage1),
+    search: new SearchService(options.searchEngine ?? stores.search, stores.profiles, stage1),
     close: () => stores.close(),
   };
 }

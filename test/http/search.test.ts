@@ -1,11 +1,16 @@
 import request from 'supertest';
 import type { RawProfile, WorkArea } from '../../src/domain/profile/raw-profile.schema';
+import { ClusterSearchEngine, type ClusterClient } from '../../src/adapters/search-cluster/cluster-search-engine';
+import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
+import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
+import { toSearchDocument, type SearchDocument } from '../../src/domain/search/search-document';
+import { describeWithEngine } from '../support/engines';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Stage 1 search on a corpus written for it: every query of the table must return exactly its set of profiles.
- * (Runs on the embedded engine; the same table will hold the OpenSearch and Elasticsearch engines.)
+ * The same table runs on the embedded engine, OpenSearch, and Elasticsearch when ELASTICSEARCH_URL is set.
  */
 const lyon: WorkArea = { type: 'ville', cityName: 'Lyon', cityZipCode: '69001', departmentCode: '69', regionCode: '84', countryCode: 'FR' };
 const idf: WorkArea = { type: 'region', regionCode: '11', regionName: 'Île-de-France', countryCode: 'FR' };
@@ -30,8 +35,29 @@ const CORPUS = [
 ];
 const ALL = CORPUS.map((p) => p.meta.id);
 
-describe('POST /partners/search [sqlite]', () => {
+describe('POST /partners/search [sqlite]', () => searchContract());
+describeWithEngine('opensearch', 'POST /partners/search', (url) => searchContract({ name: 'opensearch', client: () => openSearchClient(url) }));
+describeWithEngine('elasticsearch', 'POST /partners/search', (url) => searchContract({ name: 'elasticsearch', client: () => elasticsearchClient(url) }));
+
+let indexes = 0;
+
+/**
+ * The search contract: every engine must return exactly the same results. A cluster engine is fed here the way the
+ * indexer feeds it (versioned writes and removals, then a refresh); the embedded engine needs nothing.
+ */
+function searchContract(cluster?: { name: 'opensearch' | 'elasticsearch'; client: () => ClusterClient }) {
   let t: TestApp;
+  let engine: ClusterSearchEngine | undefined;
+  const syncIndex = async () => {
+    if (!engine) return;
+    const all = await t.c.stores.profiles.listModified({ modifiedAfter: -1, includeRemoved: true, offset: 0, limit: 10_000 });
+    const refused = await engine.write({
+      upsert: all.items.map(toSearchDocument).filter((d): d is SearchDocument => d !== null),
+      remove: all.items.filter((p) => p.removalReason).map((p) => ({ internalId: p.internalId, version: p.modifiedAt })),
+    });
+    expect(refused).toEqual([]);
+    await engine.refresh();
+  };
   const search = (body: object, key?: string) => request(t.app).post('/partners/search').set('x-api-key', key ?? t.key.partner).send(body);
   const ids = async (body: object) => {
     const res = await search({ limit: 100, ...body });
@@ -40,13 +66,24 @@ describe('POST /partners/search [sqlite]', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
+    if (cluster) {
+      engine = new ClusterSearchEngine(cluster.name, cluster.client(), `fpd-test-search-${process.pid}-${indexes++}`);
+      await engine.createIndex();
+    }
+    t = await startTestApp({}, { searchEngine: engine });
     for (const p of CORPUS) {
       await t.c.imports.importProfiles([p]);
       t.clock.advance(1000); // distinct modification times: js-dev oldest, dotnet newest
     }
+    await syncIndex();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    if (engine) {
+      await engine.deleteIndex();
+      await engine.close();
+    }
+    await t.close();
+  });
 
   it.each<[string, string[]]>([
     ['', ALL],
@@ -131,10 +168,13 @@ describe('POST /partners/search [sqlite]', () => {
 
   it('never returns a removed profile, and finds a change at once', async () => {
     await t.c.profilesAdmin.remove('java-dev', 'invisible');
+    await syncIndex();
     expect(await ids({ keywords: 'java' })).toEqual([]);
     await t.c.profilesAdmin.restore('java-dev');
+    await syncIndex();
     expect(await ids({ keywords: 'java' })).toEqual(['java-dev']);
     await t.c.imports.importProfiles([corpusProfile('java-dev', 'Architecte Kotlin', ['Kotlin'], 'Back-end.', [idf], 'Confirme (3-6 ans)', false)]);
+    await syncIndex();
     expect(await ids({ keywords: 'java' })).toEqual([]);
     expect(await ids({ keywords: 'kotlin' })).toEqual(['java-dev']);
   });
@@ -172,4 +212,4 @@ describe('POST /partners/search [sqlite]', () => {
     expect(Object.keys(only.body)).toEqual(['seniorities']);
     expect((await request(t.app).post('/referential').set('x-api-key', t.key.client).send({ types: ['cities'] })).body.message).toBe('body.types.0: must be one of skills, regions, seniorities');
   });
-});
+}

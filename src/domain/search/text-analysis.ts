@@ -25,10 +25,13 @@ export const TECH_NAMES: readonly [RegExp, string][] = [
 export const ELISION_ARTICLES = ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 'quoiqu', 'lorsqu', 'puisqu'] as const;
 const ELISION = new RegExp(`(^|[^\\p{L}\\p{N}])(?:${ELISION_ARTICLES.join('|')})['’](?=\\p{L})`, 'giu');
 
+/** Letters that Unicode decomposition leaves whole but Lucene's asciifolding rewrites (the common ones). */
+const NO_DECOMPOSITION: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ð: 'd', þ: 'th', ł: 'l', đ: 'd', ı: 'i' };
+
 export function exactTokens(text: string): string[] {
   let t = text.normalize('NFC');
   for (const [pattern, replacement] of TECH_NAMES) t = t.replace(pattern, replacement);
-  t = t.replace(ELISION, '$1 ').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  t = t.replace(ELISION, '$1 ').toLowerCase().replace(/[œæßøðþłđı]/gu, (c) => NO_DECOMPOSITION[c]!).normalize('NFD').replace(/\p{M}/gu, '');
   return t.split(/[^a-z0-9]+/u).filter(Boolean);
 }
 

@@ -8,6 +8,7 @@ describe('text analysis', () => {
     ['JavaScript et Java', ['javascript', 'et', 'java']],
     ['e-commerce, C-level!', ['e', 'commerce', 'c', 'level']],
     ['Fin de phrase. Net', ['fin', 'de', 'phrase', 'net']],
+    ['Cœur, Æsop, Straße', ['coeur', 'aesop', 'strasse']],
     ['', []],
   ])('exact tokens of %p', (text, tokens) => {
     expect(exactTokens(text)).toEqual(tokens);

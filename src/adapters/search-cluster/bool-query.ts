@@ -1,0 +1,41 @@
+import type { KeywordGroup, SearchTerm } from '../../domain/search/keyword-grammar';
+import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
+import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
+import type { SearchQuery } from '../../ports/search-engine';
+
+/**
+ * The search request for Elasticsearch and OpenSearch, compiled from the keyword AST and the filters: one compiler
+ * for both (their query DSL is the same for everything used here).
+ * - a word is a `phrase` multi_match over the stemmed fields (a word such as `full-stack` gives two adjacent
+ *   tokens), each word free to match a different field; a quoted phrase is the same over the `.exact` subfields;
+ * - a group is a bool of its words and phrases (must) and exclusions (must_not); groups are OR-ed (should);
+ * - terms with no searchable token (`!!!`) are dropped, as the embedded engine does, using the same analysis.
+ */
+
+const boosted = (suffix: string) => SEARCH_FIELDS.map((f) => `${f}${suffix}^${FIELD_WEIGHTS[f]}`);
+
+function termClause(term: SearchTerm): object | null {
+  const phrase = term.kind === 'phrase';
+  if ((phrase ? exactTokens(term.text) : stemmedTokens(term.text)).length === 0) return null;
+  return { multi_match: { query: term.text, type: 'phrase', fields: boosted(phrase ? '.exact' : '') } };
+}
+
+function groupClause(g: KeywordGroup): object | null {
+  const must = g.include.map(termClause).filter((c): c is object => c !== null);
+  const mustNot = g.exclude.map(termClause).filter((c): c is object => c !== null);
+  if (must.length === 0 && mustNot.length === 0) return null; // nothing searchable: matches everyone
+  return { bool: { must, must_not: mustNot } };
+}
+
+export function compileSearch(q: SearchQuery): { query: object; sort: object[]; from: number; size: number; track_total_hits: true; _source: false } {
+  // The keyword clause scores (must); the filters do not (filter).
+  const groups = q.keywords.groups.map(groupClause);
+  const must = groups.length > 0 && !groups.includes(null) ? [{ bool: { should: groups, minimum_should_match: 1 } }] : [];
+  const filter: object[] = q.skills.map((slug) => ({ term: { skillSlugs: slug } }));
+  if (q.areaKeys.length > 0) filter.push({ terms: { areaKeys: q.areaKeys } });
+  if (q.seniorities.length > 0) filter.push({ terms: { seniority: q.seniorities } });
+  if (q.available !== undefined) filter.push({ term: { available: q.available } });
+  const hasRelevance = q.keywords.groups.some((g) => g.include.some((t) => termClause(t) !== null));
+  const tieBreak = [{ updatedAt: { order: 'desc' } }, { internalId: { order: 'asc' } }];
+  return { query: { bool: { must, filter } }, sort: hasRelevance ? [{ _score: { order: 'desc' } }, ...tieBreak] : tieBreak, from: q.offset, size: q.limit, track_total_hits: true, _source: false };
+}

@@ -1,0 +1,32 @@
+import { Client } from '@elastic/elasticsearch';
+import type { ClusterClient } from './cluster-search-engine';
+
+/** Elasticsearch 8 (`@elastic/elasticsearch`) behind the ClusterClient interface. */
+export function elasticsearchClient(url: string): ClusterClient {
+  const client = new Client({ node: url, requestTimeout: 10_000 });
+  return {
+    async search(index, body) {
+      const res = await client.search({ index, ...(body as object) });
+      const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
+      return { total, ids: res.hits.hits.map((h) => h._id!) };
+    },
+    async createIndex(index, definition) {
+      await client.indices.create({ index, ...(definition as object) });
+    },
+    async deleteIndex(index) {
+      await client.indices.delete({ index, ignore_unavailable: true });
+    },
+    async bulk(operations) {
+      const res = await client.bulk({ operations: operations as never });
+      if (!res.errors) return [];
+      return res.items
+        .map((item) => Object.values(item)[0]!)
+        .filter((r) => r.status >= 300 && r.status !== 409 && !(r.status === 404 && !r.error))
+        .map((r) => ({ id: r._id!, status: r.status, reason: r.error ? `${r.error.type}: ${r.error.reason}` : `status ${r.status}` }));
+    },
+    async refresh(index) {
+      await client.indices.refresh({ index });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,37 @@
+import { Client } from '@opensearch-project/opensearch';
+import type { ClusterClient } from './cluster-search-engine';
+
+interface BulkItem {
+  [op: string]: { _id: string; status: number; error?: { type: string; reason: string } };
+}
+
+/** OpenSearch (`@opensearch-project/opensearch`) behind the ClusterClient interface. */
+export function openSearchClient(url: string): ClusterClient {
+  const client = new Client({ node: url, requestTimeout: 10_000 });
+  return {
+    async search(index, body) {
+      const res = await client.search({ index, body: body as never });
+      const hits = res.body.hits;
+      const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
+      return { total, ids: hits.hits.map((h) => h._id as string) };
+    },
+    async createIndex(index, definition) {
+      await client.indices.create({ index, body: definition as never });
+    },
+    async deleteIndex(index) {
+      await client.indices.delete({ index, ignore_unavailable: true });
+    },
+    async bulk(operations) {
+      const res = await client.bulk({ body: operations as never });
+      if (!res.body.errors) return [];
+      return (res.body.items as unknown as BulkItem[])
+        .map((item) => Object.values(item)[0]!)
+        .filter((r) => r.status >= 300 && r.status !== 409 && !(r.status === 404 && !r.error)) // 409: a newer version is there already; 404: nothing to delete
+        .map((r) => ({ id: r._id, status: r.status, reason: r.error ? `${r.error.type}: ${r.error.reason}` : `status ${r.status}` }));
+    },
+    async refresh(index) {
+      await client.indices.refresh({ index });
+    },
+    close: () => client.close(),
+  };
+}
