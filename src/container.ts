@@ -1,4 +1,5 @@
-import { openStores } from './adapters/open-stores';
+import { openSearchCluster, openStores } from './adapters/open-stores';
+import type { ClusterSearchEngine } from './adapters/search-cluster/cluster-search-engine';
 import type { Config } from './config/config';
 import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
@@ -30,6 +31,8 @@ export interface ServiceContainer {
   partners: PartnerService;
   integration: IntegrationService;
   search: SearchService;
+  /** The search cluster (OpenSearch or Elasticsearch), when configured. */
+  searchCluster: ClusterSearchEngine | null;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,7 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
   const clock = options.clock ?? systemClock;
   const stores = options.stores ?? (await openStores(config));
   const distributor = new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });
+  const searchCluster = options.searchEngine ? null : await openSearchCluster(config);
   const stage1 = new Stage1Ids(config.secrets.idSecret);
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock);
   return {
@@ -52,7 +56,11 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
     integration: new IntegrationService(stores.keys),
-    search: new SearchService(options.searchEngine ?? stores.search, stores.profiles, stage1),
-    close: () => stores.close(),
+    search: new SearchService(options.searchEngine ?? searchCluster ?? stores.search, stores.profiles, stage1),
+    searchCluster,
+    close: async () => {
+      await searchCluster?.close();
+      await stores.close();
+    },
   };
 }

@@ -14,3 +14,15 @@ export async function openStores(config: Pick<Config, 'mongodb' | 'dataDir'>): P
   const { openSqliteStores } = await import('./sqlite/sqlite-stores');
   return openSqliteStores(join(config.dataDir, 'fpd.sqlite'));
 }
+
+/** The search cluster's engine when OPENSEARCH_URL or ELASTICSEARCH_URL is set; its client loads only then. */
+export async function openSearchCluster(config: Pick<Config, 'searchCluster'>): Promise<import('./search-cluster/cluster-search-engine').ClusterSearchEngine | null> {
+  const cluster = config.searchCluster;
+  if (!cluster) return null;
+  const { ClusterSearchEngine } = await import('./search-cluster/cluster-search-engine');
+  const client =
+    cluster.engine === 'opensearch'
+      ? (await import('./search-cluster/opensearch-client')).openSearchClient(cluster.url)
+      : (await import('./search-cluster/elasticsearch-client')).elasticsearchClient(cluster.url);
+  return new ClusterSearchEngine(cluster.engine, client, cluster.index);
+}

@@ -6,6 +6,7 @@ import { createContainer, type ServiceContainer } from '../container';
 import { DomainError } from '../domain/errors';
 import { ACCESS_TYPES, type AccessType } from '../domain/keys/api-key';
 import { REMOVAL_REASONS, type RemovalReason } from '../domain/profile/raw-profile.schema';
+import { rebuildSearchIndex } from '../services/search-index.service';
 
 /**
  * `fpd`, the operator CLI. It runs on the same configuration (environment) and the same stores as the server, so
@@ -95,6 +96,21 @@ profiles
   .action(async (id: string) => {
     const { internalId, outcome } = await withContainer((c) => c.profilesAdmin.restore(id));
     console.log(outcome === 'restored' ? `Restored ${internalId}` : `${internalId} was not removed`);
+  });
+
+program
+  .command('search-index')
+  .description('the search cluster (OpenSearch or Elasticsearch) index')
+  .command('rebuild')
+  .description('fill a new index from the store, then point the alias to it in one step (searches never see a half-built index)')
+  .action(async () => {
+    const result = await withContainer((c) =>
+      rebuildSearchIndex(c.searchCluster, c.stores.profiles, (n) => {
+        if (process.stderr.isTTY) process.stderr.write(`\rindexed ${n}`);
+      }),
+    );
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    console.log(`Indexed ${result.indexed} profiles into ${result.index}; the alias now points to it`);
   });
 
 program

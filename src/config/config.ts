@@ -33,6 +33,9 @@ const envSchema = z.object({
   TRACKING_BASE_URL: optionalUrl,
   SYNC_SAFETY_LAG_SECONDS: intVar(5, 0, 3600),
   TRUST_PROXY: z.string().default('loopback'),
+  OPENSEARCH_URL: optionalUrl,
+  ELASTICSEARCH_URL: optionalUrl,
+  SEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name').default('fpd-profiles'),
 });
 
 export interface Config {
@@ -48,6 +51,8 @@ export interface Config {
   syncSafetyLagSeconds: number;
   /** Express "trust proxy" setting: which hops may set X-Forwarded-For (tracked links are watermarked with req.ip). */
   trustProxy: string | number | boolean;
+  /** The search cluster, when one is configured (OpenSearch wins if both are set); else the embedded engine. */
+  searchCluster: { engine: 'opensearch' | 'elasticsearch'; url: string; index: string } | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,6 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingBaseUrl: e.TRACKING_BASE_URL ?? `http://localhost:${e.PORT}/t`,
     syncSafetyLagSeconds: e.SYNC_SAFETY_LAG_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    searchCluster: e.OPENSEARCH_URL
+      ? { engine: 'opensearch', url: e.OPENSEARCH_URL, index: e.SEARCH_INDEX }
+      : e.ELASTICSEARCH_URL
+        ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL, index: e.SEARCH_INDEX }
+        : null,
   };
 }
 

@@ -18,6 +18,12 @@ export interface ClusterClient {
   /** Bulk operations; returns the items that failed, with their reason. */
   bulk(operations: object[]): Promise<{ id: string; status: number; reason: string }[]>;
   refresh(index: string): Promise<void>;
+  /** The concrete indices an alias points to; [] when there is no such alias. */
+  aliasTargets(alias: string): Promise<string[]>;
+  /** Whether a concrete index (not an alias) has that name. */
+  isConcreteIndex(name: string): Promise<boolean>;
+  /** In one atomic step: `alias` points to `index` only. */
+  pointAlias(alias: string, index: string, previous: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +61,36 @@ export class ClusterSearchEngine implements SearchEngine {
 
   refresh(index = this.index): Promise<void> {
     return this.client.refresh(index);
+  }
+
+  /**
+   * Rebuilds the index behind the alias `this.index` without downtime: a new concrete index is filled from
+   * `documents` (bulk, in batches), refreshed, then the alias is moved to it in one step and the old index deleted.
+   * Searches see the old index until the swap, never a half-built one.
+   */
+  async rebuild(documents: AsyncIterable<SearchDocument[]>, onProgress?: (indexed: number) => void): Promise<{ index: string; indexed: number }> {
+    const alias = this.index;
+    const fresh = `${alias}-${Date.now()}`;
+    await this.createIndex(fresh);
+    let indexed = 0;
+    try {
+      for await (const batch of documents) {
+        const refused = await this.write({ upsert: batch, remove: [] }, fresh);
+        if (refused.length > 0) throw new Error(`the engine refused ${refused.length} documents, e.g. ${refused[0]!.id}: ${refused[0]!.reason}`);
+        indexed += batch.length;
+        onProgress?.(indexed);
+      }
+      await this.refresh(fresh);
+    } catch (err) {
+      await this.deleteIndex(fresh);
+      throw err;
+    }
+    // A concrete index may carry the alias's name (created before aliases were used): it is replaced too.
+    if (await this.client.isConcreteIndex(alias)) await this.deleteIndex(alias);
+    const previous = await this.client.aliasTargets(alias);
+    await this.client.pointAlias(alias, fresh, previous);
+    for (const old of previous) if (old !== fresh) await this.deleteIndex(old);
+    return { index: fresh, indexed };
   }
 
   close(): Promise<void> {

@@ -27,6 +27,16 @@ export function elasticsearchClient(url: string): ClusterClient {
     async refresh(index) {
       await client.indices.refresh({ index });
     },
+    async aliasTargets(alias) {
+      const res = await client.indices.getAlias({ name: alias }, { ignore: [404] });
+      return 'error' in res || 'status' in res ? [] : Object.keys(res);
+    },
+    async isConcreteIndex(name) {
+      return (await client.indices.exists({ index: name })) && (await this.aliasTargets(name)).length === 0;
+    },
+    async pointAlias(alias, index, previous) {
+      await client.indices.updateAliases({ actions: [...previous.map((p) => ({ remove: { index: p, alias } })), { add: { index, alias } }] });
+    },
     close: () => client.close(),
   };
 }

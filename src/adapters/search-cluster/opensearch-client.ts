@@ -32,6 +32,17 @@ export function openSearchClient(url: string): ClusterClient {
     async refresh(index) {
       await client.indices.refresh({ index });
     },
+    async aliasTargets(alias) {
+      const res = await client.indices.getAlias({ name: alias }, { ignore: [404] });
+      return res.statusCode === 404 ? [] : Object.keys(res.body as object);
+    },
+    async isConcreteIndex(name) {
+      const exists = await client.indices.exists({ index: name });
+      return exists.body === true && (await this.aliasTargets(name)).length === 0;
+    },
+    async pointAlias(alias, index, previous) {
+      await client.indices.updateAliases({ body: { actions: [...previous.map((p) => ({ remove: { index: p, alias } })), { add: { index, alias } }] } });
+    },
     close: () => client.close(),
   };
 }

@@ -1,0 +1,51 @@
+import { ClusterSearchEngine } from '../../src/adapters/search-cluster/cluster-search-engine';
+import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
+import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import type { SearchDocument } from '../../src/domain/search/search-document';
+import { rebuildSearchIndex, searchDocuments } from '../../src/services/search-index.service';
+import { describeWithEngine } from '../support/engines';
+import { rawProfile } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describeWithEngine('opensearch', 'search index rebuild', (url) => {
+  const alias = `fpd-test-rebuild-${process.pid}`;
+  let engine: ClusterSearchEngine;
+  let t: TestApp;
+  const find = async (keywords: string) => (await engine.search({ keywords: parseKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 100 })).ids.sort();
+
+  beforeAll(async () => {
+    engine = new ClusterSearchEngine('opensearch', openSearchClient(url), alias);
+    t = await startTestApp({}, { searchEngine: engine });
+  });
+  afterAll(async () => {
+    for (const index of await openSearchClient(url).aliasTargets(alias)) await engine.deleteIndex(index);
+    await engine.deleteIndex(alias);
+    await engine.close();
+    await t.close();
+  });
+
+  it('replaces an index of the alias’s name, then swaps the alias with searches served throughout', async () => {
+    await engine.createIndex(alias); // a concrete index with the alias's name, as before aliases were used
+    await t.c.imports.importProfiles(['a', 'b'].map((id) => rawProfile(id, { basics: { label: 'Architecte Kotlin' } })));
+    await t.c.profilesAdmin.remove('b', 'deleted');
+    expect(await rebuildSearchIndex(engine, t.c.stores.profiles)).toEqual({ index: expect.stringMatching(new RegExp(`^${alias}-\\d+$`)), indexed: 1 });
+    expect(await find('kotlin')).toEqual(['a']);
+
+    await t.c.imports.importProfiles(['c', 'd', 'e'].map((id) => rawProfile(id, { basics: { label: 'Architecte Kotlin' } })));
+    let midway: string[] = [];
+    async function* slowly(): AsyncGenerator<SearchDocument[]> {
+      for await (const batch of searchDocuments(t.c.stores.profiles, 2)) {
+        yield batch;
+        midway = await find('kotlin'); // a search while the new index is half built: the old one answers
+      }
+    }
+    const before = await openSearchClient(url).aliasTargets(alias);
+    const second = await engine.rebuild(slowly());
+    expect(midway).toEqual(['a']);
+    expect(second.indexed).toBe(4);
+    expect(await find('kotlin')).toEqual(['a', 'c', 'd', 'e']);
+    expect(await openSearchClient(url).aliasTargets(alias)).toEqual([second.index]);
+    expect(before).toHaveLength(1);
+    expect(await openSearchClient(url).isConcreteIndex(before[0]!)).toBe(false); // the old index is gone
+  });
+});
