@@ -129,11 +129,13 @@ export class SqliteSearchEngine implements SearchEngine {
     // Relevance: bm25 over every included term of every group; documents matched only through an exclusion-only
     // group have no score and come after, by most recent modification, like all results of empty keywords.
     const rankTerms = q.keywords.groups.flatMap((g) => g.include.map(termExpression)).filter((e): e is string => e !== null);
-    const rankJoin = rankTerms.length > 0 ? `LEFT JOIN (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?) s ON s.rowid = d.rowid` : '';
+    // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
+    const rankCte = rankTerms.length > 0 ? `WITH s AS MATERIALIZED (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?)` : '';
+    const rankJoin = rankTerms.length > 0 ? 'LEFT JOIN s ON s.rowid = d.rowid' : '';
     const order = rankTerms.length > 0 ? 's.score IS NULL, s.score, d.updated_at DESC, d.internal_id' : 'd.updated_at DESC, d.internal_id';
     const rankParams = rankTerms.length > 0 ? [rankTerms.map((e) => `(${e})`).join(' OR ')] : [];
     const read = this.db.transaction(() => ({
-      rows: this.db.prepare<unknown[], { internal_id: string }>(`SELECT d.internal_id FROM search_docs d ${rankJoin} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...rankParams, ...params, q.limit, q.offset),
+      rows: this.db.prepare<unknown[], { internal_id: string }>(`${rankCte} SELECT d.internal_id FROM search_docs d ${rankJoin} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...rankParams, ...params, q.limit, q.offset),
       total: this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM search_docs d ${whereSql}`).get(...params)!.n,
     }));
     const { rows, total } = read.deferred();

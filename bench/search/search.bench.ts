@@ -1,0 +1,180 @@
+/**
+ * bench/search: Stage 1 search under load, through the service and straight to the engine, in one run.
+ *
+ *   npm run bench:search -- [profiles=100000] [seconds=10]
+ *
+ * Seeds N demo profiles into a fresh embedded store (whose FTS5 index is the embedded engine) and, when
+ * OPENSEARCH_URL is set, rebuilds an OpenSearch index from it. Starts one API server per engine, then runs a fixed
+ * mix of queries (single words, phrases, exclusions, OR groups, filters) with autocannon at 1, 8 and 32
+ * connections against each server, and beside each the same compiled queries sent straight to the engine: to
+ * OpenSearch's _search with autocannon, to SQLite in-process (one thread, so one "connection"). Targets: p99 under
+ * 50 ms at 8 connections on both engines; the service adds no more than 25% to the engine's median.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compileSearch } from '../../src/adapters/search-cluster/bool-query';
+import { loadConfig } from '../../src/config/config';
+import { createContainer } from '../../src/container';
+import { demoProfiles } from '../../src/demo/demo-profiles';
+import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import { regionBySlug, regionFilterKeys, seniorityOfSlug } from '../../src/domain/search/referential';
+import type { SearchQuery } from '../../src/ports/search-engine';
+import { rebuildSearchIndex } from '../../src/services/search-index.service';
+
+const N = Number(process.argv[2] ?? 100_000);
+const SECONDS = Number(process.argv[3] ?? 10);
+const CONNECTIONS = [1, 8, 32];
+
+/** The fixed mix: what recruiters type, and the filters they combine it with. */
+const MIX: object[] = [
+  { keywords: 'développeur' },
+  { keywords: 'react typescript' },
+  { keywords: '"chef de projet"' },
+  { keywords: 'java -javascript' },
+  { keywords: 'kubernetes OR terraform OR ansible' },
+  { keywords: 'data engineer', workAreas: ['ile-de-france'] },
+  { keywords: 'python', seniority: ['senior', 'expert'], available: true },
+  { skills: ['javascript', 'react'] },
+  { keywords: 'C# .NET' },
+  { keywords: 'devops -junior', workAreas: ['auvergne-rhone-alpes', 'occitanie'] },
+  { keywords: '"refonte d\'une plateforme e-commerce"' },
+  { keywords: 'scrum OR kanban', limit: 50 },
+];
+
+function toQuery(body: Record<string, unknown>): SearchQuery {
+  const regions = ((body.workAreas as string[] | undefined) ?? []).map((s) => regionBySlug.get(s)!);
+  return {
+    keywords: parseKeywords((body.keywords as string | undefined) ?? ''),
+    skills: (body.skills as string[] | undefined) ?? [],
+    areaKeys: [...new Set(regions.flatMap(regionFilterKeys))],
+    seniorities: ((body.seniority as string[] | undefined) ?? []).map((s) => seniorityOfSlug.get(s)!),
+    available: body.available as boolean | undefined,
+    offset: 0,
+    limit: (body.limit as number | undefined) ?? 20,
+  };
+}
+
+interface Row {
+  target: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(target: string, url: string, connections: number, requests: { method: 'POST'; path: string; headers: Record<string, string>; body: string }[]): Promise<Row> {
+  const r = await autocannon({ url, connections, duration: SECONDS, requests });
+  return { target, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+function inProcess(target: string, run: (q: SearchQuery) => Promise<unknown>, queries: SearchQuery[]): Promise<Row> {
+  return (async () => {
+    const times: number[] = [];
+    const end = performance.now() + SECONDS * 1000;
+    for (let i = 0; performance.now() < end; i++) {
+      const t0 = performance.now();
+      await run(queries[i % queries.length]!);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!;
+    return { target, connections: 1, rps: times.length / SECONDS, p50: pct(0.5), p99: pct(0.99), errors: 0 };
+  })();
+}
+
+async function startServer(env: Record<string, string>, port: number, key: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/partners/search`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' });
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-search-'));
+  const opensearchUrl = process.env.OPENSEARCH_URL;
+  const index = `fpd-bench-search-${Date.now()}`;
+  const base: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, DEMO_PROFILES: '0' };
+  delete base.MONGODB_URL;
+  delete base.ELASTICSEARCH_URL;
+  delete base.OPENSEARCH_URL;
+  const embedded = await createContainer(loadConfig(base));
+  let t0 = performance.now();
+  for (let i = 0; i < N; i += 10_000) {
+    await embedded.imports.importProfiles(demoProfiles(Math.min(10_000, N - i), { seed: 7000 + i, idPrefix: `b${String(i / 10_000).padStart(3, '0')}-` }));
+  }
+  const key = (await embedded.keys.create({ type: 'partner', name: 'bench' })).key;
+  console.log(`seeded ${N} profiles (SQLite + FTS5) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const queries = MIX.map((b) => toQuery(b as Record<string, unknown>));
+  const requests = MIX.map((b) => ({ method: 'POST' as const, path: '/partners/search', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(b) }));
+  const rows: Row[] = [];
+  const servers: ChildProcess[] = [];
+  let osContainer: Awaited<ReturnType<typeof createContainer>> | null = null;
+  try {
+    servers.push(await startServer(base, 3961, key));
+    if (opensearchUrl) {
+      osContainer = await createContainer(loadConfig({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index }));
+      t0 = performance.now();
+      const built = await rebuildSearchIndex(osContainer.searchCluster, osContainer.stores.profiles);
+      console.log(`indexed ${built.indexed} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      servers.push(await startServer({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index }, 3962, key));
+    } else {
+      console.log('OPENSEARCH_URL is not set: OpenSearch is left out (scripts/engines.sh up opensearch)');
+    }
+
+    rows.push(await inProcess('sqlite engine (in-process)', (q) => embedded.stores.search!.search(q), queries));
+    for (const c of CONNECTIONS) rows.push(await load('service on sqlite', 'http://127.0.0.1:3961', c, requests));
+    if (opensearchUrl) {
+      const direct = queries.map((q) => ({ method: 'POST' as const, path: `/${index}/_search`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(compileSearch(q)) }));
+      for (const c of CONNECTIONS) {
+        rows.push(await load('opensearch engine (_search)', opensearchUrl, c, direct));
+        rows.push(await load('service on opensearch', 'http://127.0.0.1:3962', c, requests));
+      }
+    }
+  } finally {
+    for (const s of servers) s.kill('SIGTERM');
+    if (osContainer?.searchCluster) {
+      await osContainer.searchCluster.deleteIndex(index).catch(() => undefined);
+      for (const old of await (await import('../../src/adapters/search-cluster/opensearch-client')).openSearchClient(opensearchUrl!).aliasTargets(index)) await osContainer.searchCluster.deleteIndex(old);
+      await osContainer.close();
+    }
+    await embedded.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(`\nbench/search: ${N} profiles, ${MIX.length} queries in the mix, ${SECONDS} s per row, node ${process.version}`);
+  console.log('target                          conn     req/s   p50 ms   p99 ms  errors');
+  for (const r of rows) console.log(`${r.target.padEnd(30)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`);
+  const at = (target: string, c: number) => rows.find((r) => r.target === target && r.connections === c);
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  const s8 = at('service on sqlite', 8)!;
+  console.log(`\np99 at 8 connections, service on sqlite: ${s8.p99.toFixed(1)} ms (target < 50)  ${verdict(s8.p99 < 50)}`);
+  const sqlEngine = at('sqlite engine (in-process)', 1)!;
+  const s1 = at('service on sqlite', 1)!;
+  console.log(`service overhead on sqlite, median at 1 connection: ${s1.p50.toFixed(1)} ms vs engine ${sqlEngine.p50.toFixed(1)} ms (+${((s1.p50 / sqlEngine.p50 - 1) * 100).toFixed(0)}%, target <= 25%)  ${verdict(s1.p50 <= sqlEngine.p50 * 1.25)}`);
+  if (opensearchUrl) {
+    for (const c of CONNECTIONS) {
+      const svc = at('service on opensearch', c)!;
+      const eng = at('opensearch engine (_search)', c)!;
+      console.log(`service overhead on opensearch at ${c} connection(s): median ${svc.p50.toFixed(1)} ms vs engine ${eng.p50.toFixed(1)} ms (+${((svc.p50 / Math.max(eng.p50, 0.1) - 1) * 100).toFixed(0)}%)`);
+    }
+    const o8 = at('service on opensearch', 8)!;
+    console.log(`p99 at 8 connections, service on opensearch: ${o8.p99.toFixed(1)} ms (target < 50)  ${verdict(o8.p99 < 50)}`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
