@@ -30,6 +30,12 @@ describe('IdCipher (meta.id)', () => {
     for (const junk of ['', 'abc', '%%%', 'demo-000042', 'A'.repeat(5000)]) expect(cipher.decrypt(junk)).toBeNull();
   });
 
+  it('never starts with - or _ (a command line would take it for an option)', () => {
+    const firsts = new Set(Array.from({ length: 2000 }, (_, i) => cipher.encrypt(`profile-${i}`)[0]));
+    expect([...firsts].filter((c) => c === '-' || c === '_')).toEqual([]);
+    expect(firsts.size).toBe(32); // A-Z a-f: the other 31 bits of the IV are left as derived
+  });
+
   it('uses AES-256-CBC: the body after the IV is whole 16-byte blocks', () => {
     const raw = Buffer.from(cipher.encrypt('x'.repeat(40)), 'base64url');
     expect((raw.length - 16 - 16) % 16).toBe(0);

@@ -6,7 +6,8 @@ const MAC_BYTES = 16;
 
 /**
  * `meta.id`: AES-256-CBC of the internal id, encrypt-then-MAC.
- * - The IV is derived from the id (HMAC), so one profile always gets the same `meta.id` (sync clients index on it).
+ * - The IV is derived from the id (HMAC), so one profile always gets the same `meta.id` (sync clients index on it);
+ *   its top bit is cleared, so the id never starts with `-` or `_`.
  * - An HMAC over IV and ciphertext is checked, in constant time, before anything is decrypted: a tampered, truncated
  *   or foreign id decodes to `null`, exactly like an id that was never issued.
  */
@@ -23,6 +24,9 @@ export class IdCipher {
 
   encrypt(internalId: string): string {
     const iv = createHmac('sha256', this.ivKey).update(internalId).digest().subarray(0, IV_BYTES);
+    // The id's first character comes from the IV's first 6 bits. Clearing the top bit keeps it in A-Za-f, never `-`
+    // or `_`, so an id pasted on a command line (`fpd profiles restore <meta.id>`) is never taken for an option.
+    iv[0]! &= 0x7f;
     const cipher = createCipheriv('aes-256-cbc', this.encKey, iv);
     const body = Buffer.concat([iv, cipher.update(internalId, 'utf8'), cipher.final()]);
     return Buffer.concat([body, this.mac(body)]).toString('base64url');
