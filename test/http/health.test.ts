@@ -113,6 +113,8 @@ describe('health [sqlite]', () => {
     expect(res.body.rateLimiter).toEqual({ store: 'memory-fallback' });
     const text = JSON.stringify(res.body);
     for (const secret of ['fpduser', 's3cr3tpass', '127.0.0.1', String(port), 'redis://']) expect(text).not.toContain(secret);
+    const logged = (console.warn as jest.Mock).mock.calls.map(([line]) => String(line));
+    expect(logged.filter((l) => l.includes('in-memory fallback'))).toHaveLength(1); // said at start, once
     // and the API keeps serving
     expect((await request(t().app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', t().key.client)).status).toBe(200);
   });

@@ -43,11 +43,13 @@ export class FlexibleRateLimiter implements RateLimiter {
       });
     };
     this.limiters = { key: make('key'), sandbox: make('sandbox'), 'invalid-key': make('invalid-key') };
-    this.redis?.on('close', () => {
+    const fallingBack = () => {
       if (this.closing || this.inFallback) return;
       this.inFallback = true;
       log('[fpd] Redis is unreachable: rate limits are now counted in this process only (in-memory fallback) until it returns');
-    });
+    };
+    if (this.redis && this.redis.status !== 'ready') fallingBack(); // unreachable from the start
+    this.redis?.on('close', fallingBack);
     this.redis?.on('ready', () => {
       if (!this.inFallback) return;
       this.inFallback = false;
