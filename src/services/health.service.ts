@@ -61,15 +61,15 @@ export class HealthService {
     const latencyMs = Math.round(performance.now() - started);
     const status = failure === null ? 'up' : 'down';
     if (this.lastStatus.get(c.name) !== status && (status === 'down' || this.lastStatus.has(c.name))) {
-      this.log(status === 'down' ? `[fpd] health: ${c.name} (${c.kind}) is down: ${describe(failure, true)}` : `[fpd] health: ${c.name} (${c.kind}) is up again`);
+      this.log(status === 'down' ? `[fpd] health: ${c.name} (${c.kind}) is down: ${describeFailure(failure, true)}` : `[fpd] health: ${c.name} (${c.kind}) is up again`);
     }
     this.lastStatus.set(c.name, status);
     const base = { kind: c.kind, critical: c.critical, status, latencyMs } as const;
-    return failure === null ? base : { ...base, error: describe(failure, false) };
+    return failure === null ? base : { ...base, error: describeFailure(failure, false) };
   }
 }
 
-function describe(err: unknown, full: boolean): string {
+function describeFailure(err: unknown, full: boolean): string {
   if (err instanceof DependencyCheckError) return err.message;
   if (full) return err instanceof Error ? err.message : String(err);
   const code = (err as { code?: unknown } | null)?.code;
