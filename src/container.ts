@@ -1,12 +1,17 @@
-import { openSearchCluster, openStores } from './adapters/open-stores';
+import type { Redis } from 'ioredis';
+import { openRedisConnection, openSearchCluster, openStores } from './adapters/open-stores';
+import { FlexibleRateLimiter } from './adapters/rate-limit/flexible-rate-limiter';
 import type { ClusterSearchEngine } from './adapters/search-cluster/cluster-search-engine';
 import type { Config } from './config/config';
 import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
 import { SealedBox } from './domain/security/sealed-box';
+import { DependencyCheckError, type DependencyCheck } from './ports/dependency-check';
+import type { RateLimiter } from './ports/rate-limiter';
 import type { SearchEngine } from './ports/search-engine';
 import type { Stores } from './ports/stores';
 import { ApiKeyService } from './services/api-key.service';
+import { HealthService } from './services/health.service';
 import { systemClock, type Clock } from './services/clock';
 import { IntegrationService } from './services/integration.service';
 import { PartnerService } from './services/partner.service';
@@ -33,6 +38,11 @@ export interface ServiceContainer {
   search: SearchService;
   /** The search cluster (OpenSearch or Elasticsearch), when configured. */
   searchCluster: ClusterSearchEngine | null;
+  /** The Redis connection for rate limits and health, when REDIS_URL is set. */
+  redis: Redis | null;
+  rateLimiter: RateLimiter;
+  /** GET /health/dependencies; register further checks (object storage) with `health.register`. */
+  health: HealthService;
   close(): Promise<void>;
 }
 
@@ -43,6 +53,17 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
   const searchCluster = options.searchEngine ? null : await openSearchCluster(config);
   const stage1 = new Stage1Ids(config.secrets.idSecret);
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock);
+  const searchEngine = options.searchEngine ?? searchCluster ?? stores.search;
+  const redis = await openRedisConnection(config);
+  const { perKey, sandboxPerIp, invalidKeyPerIp, windowSeconds } = config.rateLimit;
+  const rateLimiter = new FlexibleRateLimiter({
+    budgets: { key: perKey, sandbox: sandboxPerIp, 'invalid-key': invalidKeyPerIp },
+    windowSeconds,
+    redis: redis && config.redis ? { client: redis, keyPrefix: config.redis.keyPrefix } : undefined,
+  });
+  const checks: DependencyCheck[] = [{ name: 'store', kind: stores.backend, critical: true, check: () => stores.ping() }];
+  if (searchEngine) checks.push({ name: 'search', kind: searchEngine.name, critical: true, check: () => searchEngine.ping() });
+  if (redis) checks.push({ name: 'redis', kind: 'redis', critical: false, check: () => pingRedis(redis) });
   return {
     config,
     stores,
@@ -56,11 +77,21 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
     integration: new IntegrationService(stores.keys),
-    search: new SearchService(options.searchEngine ?? searchCluster ?? stores.search, stores.profiles, stage1),
+    search: new SearchService(searchEngine, stores.profiles, stage1),
     searchCluster,
+    redis,
+    rateLimiter,
+    health: new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store()),
     close: async () => {
+      await rateLimiter.close();
+      if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
       await searchCluster?.close();
       await stores.close();
     },
   };
+}
+
+async function pingRedis(redis: Redis): Promise<void> {
+  if (redis.status !== 'ready') throw new DependencyCheckError('not connected');
+  await redis.ping();
 }

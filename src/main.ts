@@ -25,7 +25,7 @@ async function main(): Promise<void> {
 
   const app = createApp(container);
   const server = app.listen(config.port, config.host, () => {
-    console.log(`fpd API listening on http://${config.host}:${config.port} (store: ${container.stores.backend})`);
+    console.log(`fpd API listening on http://${config.host}:${config.port} (store: ${container.stores.backend}, rate limits: ${container.rateLimiter.store()})`);
   });
   let stopping = false;
   const stop = (signal: string) => {

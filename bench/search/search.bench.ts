@@ -104,7 +104,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-search-'));
   const opensearchUrl = process.env.OPENSEARCH_URL;
   const index = `fpd-bench-search-${Date.now()}`;
-  const base: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, DEMO_PROFILES: '0' };
+  const base: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, DEMO_PROFILES: '0', RATE_LIMIT_PER_MINUTE: '1000000' };
   delete base.MONGODB_URL;
   delete base.ELASTICSEARCH_URL;
   delete base.OPENSEARCH_URL;

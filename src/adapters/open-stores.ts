@@ -26,3 +26,10 @@ export async function openSearchCluster(config: Pick<Config, 'searchCluster'>): 
       : (await import('./search-cluster/elasticsearch-client')).elasticsearchClient(cluster.url);
   return new ClusterSearchEngine(cluster.engine, client, cluster.index);
 }
+
+/** The Redis connection (rate limits, health) when REDIS_URL is set; ioredis loads only then. */
+export async function openRedisConnection(config: Pick<Config, 'redis'>): Promise<import('ioredis').Redis | null> {
+  if (!config.redis) return null;
+  const { openRedis } = await import('./redis/redis-connection');
+  return openRedis(config.redis.url);
+}

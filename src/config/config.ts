@@ -36,6 +36,13 @@ const envSchema = z.object({
   OPENSEARCH_URL: optionalUrl,
   ELASTICSEARCH_URL: optionalUrl,
   SEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name').default('fpd-profiles'),
+  REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,60}$/, 'must be 1 to 60 of A-Z a-z 0-9 : _ . -').default('fpd:'),
+  RATE_LIMIT_PER_MINUTE: intVar(120, 1, 1_000_000),
+  RATE_LIMIT_SANDBOX_PER_MINUTE: intVar(30, 1, 1_000_000),
+  RATE_LIMIT_INVALID_KEY_PER_MINUTE: intVar(10, 1, 1_000_000),
+  RATE_LIMIT_WINDOW_SECONDS: intVar(60, 1, 86_400),
+  HEALTH_CHECK_TIMEOUT_MS: intVar(1000, 50, 60_000),
 });
 
 export interface Config {
@@ -53,6 +60,12 @@ export interface Config {
   trustProxy: string | number | boolean;
   /** The search cluster, when one is configured (OpenSearch wins if both are set); else the embedded engine. */
   searchCluster: { engine: 'opensearch' | 'elasticsearch'; url: string; index: string } | null;
+  /** Redis, when configured: rate limits shared by every API process (keys written under `keyPrefix`). */
+  redis: { url: string; keyPrefix: string } | null;
+  /** Budgets per window (RATE_LIMIT_WINDOW_SECONDS, a minute outside tests): per API key, per sandbox IP, per IP for invalid keys. */
+  rateLimit: { perKey: number; sandboxPerIp: number; invalidKeyPerIp: number; windowSeconds: number };
+  /** How long each dependency check of GET /health/dependencies may take. */
+  healthCheckTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.ELASTICSEARCH_URL
         ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL, index: e.SEARCH_INDEX }
         : null,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    rateLimit: {
+      perKey: e.RATE_LIMIT_PER_MINUTE,
+      sandboxPerIp: e.RATE_LIMIT_SANDBOX_PER_MINUTE,
+      invalidKeyPerIp: e.RATE_LIMIT_INVALID_KEY_PER_MINUTE,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
   };
 }
 

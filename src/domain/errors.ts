@@ -2,7 +2,7 @@
  * Domain errors carry a stable code; the HTTP layer maps codes to statuses and bodies in one place
  * (src/http/error-handler.ts). Nothing here knows about HTTP.
  */
-export type ErrorCode = 'validation' | 'unauthenticated' | 'invalid_key' | 'forbidden' | 'not_found' | 'conflict' | 'unavailable';
+export type ErrorCode = 'validation' | 'unauthenticated' | 'invalid_key' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(

@@ -1,7 +1,9 @@
 import express from 'express';
 import type { ServiceContainer } from '../container';
 import { errorHandler, notFoundHandler } from './error-handler';
+import { rateLimits } from './rate-limit';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';
+import { healthRoutes } from './routes/health/health.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
 import { searchRoutes } from './routes/partners/search.routes';
@@ -15,10 +17,11 @@ export function createApp(c: ServiceContainer): express.Express {
   app.set('query parser', 'simple');
   app.set('etag', false); // listings are large and always fresh: hashing each body for an ETag only costs time
   app.use(express.json({ limit: '1mb' }));
-  // Liveness: 200 while the process serves requests (no key, no dependency checks).
-  app.get('/health', (_req, res) => void res.json({ status: 'ok' }));
   // Every route answers with and without the /v1 prefix (the spec's example of the deprecated slug route shows it).
+  // Health comes before the rate limits, which count every other request of the API (sandbox routes included).
   const api = express.Router();
+  api.use(healthRoutes({ health: c.health }));
+  api.use(rateLimits(c.keys, c.rateLimiter));
   api.use(freelancesRoutes({ sync: c.sync, keys: c.keys }));
   api.use(searchRoutes({ keys: c.keys, search: c.search }));
   api.use(partnersRoutes({ keys: c.keys, whitelists: c.whitelists, partners: c.partners }));

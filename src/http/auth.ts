@@ -9,9 +9,8 @@ import type { ApiKeyService } from '../services/api-key.service';
  */
 export function requireAccess(keys: ApiKeyService, allowed: readonly AccessType[]): RequestHandler {
   return async (req, res, next) => {
-    const presented = req.get('x-api-key');
-    if (!presented) throw new DomainError('unauthenticated', 'Missing x-api-key header');
-    const key = await keys.authenticate(presented);
+    if (!req.get('x-api-key')) throw new DomainError('unauthenticated', 'Missing x-api-key header');
+    const key = await presentedKey(req, res, keys);
     if (!key) throw new DomainError('invalid_key', 'Invalid API key');
     if (!allowed.includes(key.type)) {
       throw forbidden(`This route is not open to ${key.type} keys; it needs a key of type ${allowed.join(' or ')}`);
@@ -19,6 +18,19 @@ export function requireAccess(keys: ApiKeyService, allowed: readonly AccessType[
     res.locals.apiKey = key;
     next();
   };
+}
+
+/**
+ * The live key record for the request's `x-api-key` (null when absent or refused), looked up once per request:
+ * the rate limiter and `requireAccess` share the answer.
+ */
+export function presentedKey(req: Request, res: Response, keys: ApiKeyService): Promise<ApiKeyRecord | null> {
+  const cached = res.locals.presentedKey as Promise<ApiKeyRecord | null> | undefined;
+  if (cached) return cached;
+  const presented = req.get('x-api-key');
+  const lookup = presented ? keys.authenticate(presented) : Promise.resolve(null);
+  res.locals.presentedKey = lookup;
+  return lookup;
 }
 
 export function callerKey(res: Response): ApiKeyRecord {

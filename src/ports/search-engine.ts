@@ -27,4 +27,6 @@ export interface SearchHits {
 export interface SearchEngine {
   readonly name: string;
   search(query: SearchQuery): Promise<SearchHits>;
+  /** Resolves when the engine answers and its index exists (health checks). */
+  ping(): Promise<void>;
 }

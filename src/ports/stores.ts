@@ -13,5 +13,7 @@ export interface Stores {
   events: EventStore;
   /** The search engine kept in step with this backend, if it has one (the embedded default does). */
   search: SearchEngine | null;
+  /** Resolves when the backend answers a trivial query (health checks). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -43,7 +43,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const mongo = options.mongodbUrl
     ? { MONGODB_URL: options.mongodbUrl, MONGODB_DB: mongoDb, ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) }
     : {};
-  const config = loadConfig({ DATA_DIR: dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', ...mongo, ...env });
+  // Rate limits are tested in test/http/rate-limit.test.ts; elsewhere the budget is out of the way. Redis keys
+  // (when a test sets REDIS_URL) get a prefix of their own.
+  const isolation = { RATE_LIMIT_PER_MINUTE: '1000000', REDIS_KEY_PREFIX: `fpd_test_${process.pid}_${databases}:` };
+  const config = loadConfig({ DATA_DIR: dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', ...isolation, ...mongo, ...env });
   const c = await createContainer(config, { clock, searchEngine: options.searchEngine });
   const key = {} as TestApp['key'];
   for (const type of ['client', 'partner', 'integrator', 'admin'] as const) {

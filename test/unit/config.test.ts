@@ -40,4 +40,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
     expect(() => loadConfig({ DATA_DIR: dir, ID_SECRET: 'short' })).toThrow(/ID_SECRET must be at least 32 characters|ID_SECRET .*32/);
   });
+
+  it('rate limits: 120 per key per minute by default, Redis only with REDIS_URL, each variable checked', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.rateLimit).toEqual({ perKey: 120, sandboxPerIp: 30, invalidKeyPerIp: 10, windowSeconds: 60 });
+    expect(config.redis).toBeNull();
+    expect(config.healthCheckTimeoutMs).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'fpd:' });
+    expect(() => loadConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/^Invalid configuration: RATE_LIMIT_PER_MINUTE /);
+    expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: 'not a url' })).toThrow(/^Invalid configuration: REDIS_URL /);
+    expect(() => loadConfig({ DATA_DIR: dir, REDIS_KEY_PREFIX: 'has space' })).toThrow(/^Invalid configuration: REDIS_KEY_PREFIX /);
+  });
 });

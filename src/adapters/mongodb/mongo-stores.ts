@@ -34,6 +34,7 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
     whitelists: new MongoWhitelistStore(db.collection<AddressDocument>('recruiter_addresses'), whitelist),
     events: new MongoEventStore(events),
     search: null, // OpenSearch/Elasticsearch, fed by the indexer
+    ping: async () => void (await db.command({ ping: 1 })),
     close: () => client.close(),
   };
 }

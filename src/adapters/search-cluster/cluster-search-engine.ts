@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SearchDocument } from '../../domain/search/search-document';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
+import { DependencyCheckError } from '../../ports/dependency-check';
 import { compileSearch } from './bool-query';
 
 /** The index definition shared by Elasticsearch and OpenSearch (analyzers that mirror text-analysis.ts). */
@@ -38,6 +39,11 @@ export class ClusterSearchEngine implements SearchEngine {
 
   async search(query: SearchQuery): Promise<SearchHits> {
     return this.client.search(this.index, compileSearch(query));
+  }
+
+  async ping(): Promise<void> {
+    if ((await this.client.aliasTargets(this.index)).length > 0 || (await this.client.isConcreteIndex(this.index))) return;
+    throw new DependencyCheckError('the search index does not exist (run fpd search-index rebuild)');
   }
 
   createIndex(index = this.index): Promise<void> {

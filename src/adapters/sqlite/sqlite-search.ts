@@ -100,6 +100,10 @@ export class SqliteSearchEngine implements SearchEngine {
 
   constructor(private readonly db: Database.Database) {}
 
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT rowid FROM search_fts LIMIT 1').get();
+  }
+
   async search(q: SearchQuery): Promise<SearchHits> {
     const where: string[] = [];
     const params: (string | number)[] = [];

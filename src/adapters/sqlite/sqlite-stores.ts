@@ -17,6 +17,7 @@ export function openSqliteStores(file: string): Stores {
     keys: new SqliteKeyStore(db),
     whitelists: new SqliteWhitelistStore(db),
     events: new SqliteEventStore(db),
+    ping: async () => void db.prepare('SELECT 1').get(),
     close: async () => void db.close(),
   };
 }

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, Socket } from 'node:net';
+import request from 'supertest';
+import { describeWithEngine } from '../support/engines';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Redis stopped mid-run. The shared Redis (16379) is never touched: this suite starts a PRIVATE redis-server (the
+ * binary the engines script installs) on a free loopback port, stops it, and starts it again on the same port.
+ */
+describeWithEngine('redis', 'Redis stopped mid-run', () => {
+  const SYNC = '/freelances?modifiedTime=0&page=1&limit=1';
+  let port: number;
+  let redis: ChildProcess | null = null;
+  let t: TestApp;
+  let warnings: string[];
+
+  async function freePort(): Promise<number> {
+    const server = createServer().listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port: p } = server.address() as { port: number };
+    server.close();
+    await once(server, 'close');
+    return p;
+  }
+
+  async function answers(): Promise<boolean> {
+    const socket = new Socket();
+    try {
+      socket.connect(port, '127.0.0.1');
+      socket.write('PING\r\n');
+      const [data] = (await Promise.race([once(socket, 'data'), once(socket, 'error').then(() => [Buffer.from('')])])) as [Buffer];
+      return data.toString().startsWith('+PONG');
+    } catch {
+      return false;
+    } finally {
+      socket.destroy();
+    }
+  }
+
+  async function until(what: string, condition: () => Promise<boolean> | boolean, ms = 15_000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async function startRedis(): Promise<void> {
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await until('the private redis-server answers', answers);
+  }
+
+  async function stopRedis(): Promise<void> {
+    if (!redis || redis.exitCode !== null) return;
+    const exited = once(redis, 'exit');
+    redis.kill('SIGKILL');
+    await exited;
+    redis = null;
+  }
+
+  const health = async () => request(t.app).get('/health/dependencies');
+  const sync = () => request(t.app).get(SYNC).set('x-api-key', t.key.client);
+
+  beforeAll(async () => {
+    port = await freePort();
+    await startRedis();
+    warnings = [];
+    jest.spyOn(console, 'warn').mockImplementation((line: unknown) => void warnings.push(String(line)));
+    t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: '6' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stopRedis();
+    jest.restoreAllMocks();
+  });
+
+  it('counts in Redis while it runs', async () => {
+    expect(t.c.rateLimiter.store()).toBe('redis');
+    expect((await sync()).headers['ratelimit-remaining']).toBe('5');
+    expect((await sync()).headers['ratelimit-remaining']).toBe('4');
+    const res = await health();
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.body.dependencies.redis).toMatchObject({ kind: 'redis', status: 'up' });
+    expect(res.body.rateLimiter).toEqual({ store: 'redis' });
+  });
+
+  it('keeps answering when Redis stops: the in-memory fallback limits, health and the log say so (once)', async () => {
+    await stopRedis();
+    await until('the limiter notices', () => t.c.rateLimiter.store() === 'memory-fallback');
+    const seen = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await sync();
+      seen.push(res.status);
+      expect(res.headers['ratelimit-limit']).toBe('6');
+    }
+    // The fallback counts from zero in this process, and still refuses beyond the budget.
+    expect(seen).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    const res = await health();
+    expect(res.status).toBe(200); // degraded, not down: requests are still served
+    expect(res.body.status).toBe('degraded');
+    expect(res.body.dependencies.redis).toMatchObject({ kind: 'redis', critical: false, status: 'down', error: 'not connected' });
+    expect(res.body.dependencies.store.status).toBe('up');
+    expect(res.body.rateLimiter).toEqual({ store: 'memory-fallback' });
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain('127.0.0.1');
+    expect(text).not.toContain(String(port));
+    await health();
+    const fallbackLines = warnings.filter((w) => /in-memory fallback/.test(w));
+    expect(fallbackLines).toEqual(['[fpd] Redis is unreachable: rate limits are now counted in this process only (in-memory fallback) until it returns']);
+    expect(warnings.filter((w) => /health: redis \(redis\) is down/.test(w))).toHaveLength(1);
+  });
+
+  it('recovers when Redis returns: shared counts again, health ok', async () => {
+    await startRedis();
+    await until('health shows Redis back', async () => (await health()).body.status === 'ok', 20_000);
+    const res = await health();
+    expect(res.body.rateLimiter).toEqual({ store: 'redis' });
+    expect(res.body.dependencies.redis.status).toBe('up');
+    expect(warnings.filter((w) => /reachable again/.test(w))).toEqual(['[fpd] Redis is reachable again: rate limits are shared through Redis']);
+    // The restarted Redis is empty: the budget is counted there from zero.
+    expect((await sync()).headers['ratelimit-remaining']).toBe('5');
+  });
+});
