@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 /**
@@ -36,7 +37,30 @@ const envSchema = z.object({
   OPENSEARCH_URL: optionalUrl,
   ELASTICSEARCH_URL: optionalUrl,
   SEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name').default('fpd-profiles'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  MOBILITY_SOURCE_URL: z.url({ protocol: /^(s3|https?|file)$/, error: 'must be an s3://bucket/key, https:// or file:// URL' }).optional(),
+  S3_ENDPOINT: optionalUrl,
+  MOBILITY_REFRESH_CRON: z.string().refine(isCronPattern, 'must be a cron pattern (minute hour day month weekday)').default('0 3 * * *'),
+  MOBILITY_REFRESH_TZ: z.string().refine(isTimeZone, 'must be an IANA time zone (Europe/Paris)').default('Europe/Paris'),
 });
+
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   port: number;
@@ -53,6 +77,9 @@ export interface Config {
   trustProxy: string | number | boolean;
   /** The search cluster, when one is configured (OpenSearch wins if both are set); else the embedded engine. */
   searchCluster: { engine: 'opensearch' | 'elasticsearch'; url: string; index: string } | null;
+  redisUrl: string | null;
+  /** The mobility dataset: its source (null: the committed file) and the refresh schedule. */
+  mobility: { sourceUrl: string | null; s3Endpoint: string | null; refresh: { pattern: string; tz: string } };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.ELASTICSEARCH_URL
         ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL, index: e.SEARCH_INDEX }
         : null,
+    redisUrl: e.REDIS_URL ?? null,
+    mobility: {
+      sourceUrl: e.MOBILITY_SOURCE_URL ?? null,
+      s3Endpoint: e.S3_ENDPOINT ?? null,
+      refresh: { pattern: e.MOBILITY_REFRESH_CRON, tz: e.MOBILITY_REFRESH_TZ },
+    },
   };
 }
 
