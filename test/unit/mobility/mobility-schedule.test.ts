@@ -61,8 +61,10 @@ describe('the in-process refresh schedule (croner, fake clock)', () => {
 describeWithEngine('redis', 'the refresh schedule on BullMQ', (redisUrl) => {
   const prefix = `fpd-test-${process.pid}`;
   let scheduler: BullmqJobScheduler;
+  let other: BullmqJobScheduler | undefined;
   afterEach(async () => {
     await scheduler?.close();
+    await other?.close();
     const queue = new Queue('jobs-mobility-refresh', { connection: { url: redisUrl }, prefix });
     await queue.obliterate({ force: true });
     await queue.close();
@@ -86,5 +88,27 @@ describeWithEngine('redis', 'the refresh schedule on BullMQ', (redisUrl) => {
     expect(paris).toBe('03:00:00');
     expect(next.getTime()).toBeGreaterThan(Date.now());
     expect(next.getTime()).toBeLessThanOrEqual(Date.now() + 25 * 3_600_000);
+  });
+
+  it('runs an everyProcess job in each process: the one that takes the job, then the others when it completes', async () => {
+    const ran = new Set<string>();
+    let bothRan: () => void;
+    const done = new Promise<void>((resolve) => (bothRan = resolve));
+    const record = (who: string) => async () => {
+      ran.add(who);
+      if (ran.size === 2) bothRan();
+    };
+    // Two processes register the same scheduler, every second so that a run comes soon.
+    const everySecond = { pattern: '* * * * * *', tz: 'Europe/Paris' };
+    scheduler = new BullmqJobScheduler(redisUrl, failOnError, prefix);
+    other = new BullmqJobScheduler(redisUrl, failOnError, prefix);
+    await scheduler.schedule('mobility-refresh', everySecond, record('a'), { everyProcess: true });
+    await other.schedule('mobility-refresh', everySecond, record('b'), { everyProcess: true });
+    await done;
+    expect(ran).toEqual(new Set(['a', 'b']));
+    // One job did it: the second process ran the task on hearing of that job's completion, not by taking a job.
+    const queue = new Queue('jobs-mobility-refresh', { connection: { url: redisUrl }, prefix });
+    expect(await queue.getCompletedCount()).toBe(1);
+    await queue.close();
   });
 });
