@@ -152,7 +152,12 @@ YAML
 install_s3() {
   [ -x "$DIR/moto-venv/bin/moto_server" ] && return
   log "installing moto[server] $MOTO_VERSION from PyPI into $DIR/moto-venv (once)"
-  python3 -m venv "$DIR/moto-venv" >&2
+  if ! python3 -m venv "$DIR/moto-venv" >&2; then
+    log "python3 -m venv failed: installing python3-venv from Debian's packages"
+    rm -rf "$DIR/moto-venv"
+    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >&2
+    python3 -m venv "$DIR/moto-venv" >&2
+  fi
   "$DIR/moto-venv/bin/pip" install -q "moto[server]==$MOTO_VERSION" >&2
 }
 
