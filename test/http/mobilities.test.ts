@@ -146,7 +146,7 @@ describe('an https source', () => {
     body = Buffer.from('{"format":"fpd-mobility-areas/1","sources":[],"areas":[');
     await expect(mobility.refresh()).rejects.toMatchObject({ code: 'upstream_invalid', message: expect.stringContaining('not valid JSON') });
     expect(mobility.length).toBe(FULL);
-    expect(String((await mobility.refresh().catch((e: Error) => e)).message)).not.toContain('secret');
+    expect(((await mobility.refresh().catch((e: Error) => e)) as Error).message).not.toContain('secret');
   });
 
   it('refuses a server whose certificate it does not trust', async () => {
