@@ -16,6 +16,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY bin ./bin
+COPY resources ./resources
 USER node
 EXPOSE 3000
 CMD ["node", "dist/src/main.js"]

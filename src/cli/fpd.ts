@@ -77,7 +77,12 @@ program
     const report = await withContainer((c) => c.imports.importNdjson(createReadStream(file), (bytes) => bar?.update(Math.min(bytes, size))));
     bar?.stop();
     for (const r of report.rejected) console.error(`${file}:${r.line}: ${r.reason}`);
-    console.log(`created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, rejected ${report.rejected.length}`);
+    for (const u of report.unresolvedAreas) console.error(`${file}:${u.line}: ${u.field}: not in the mobility dataset, kept as given (${u.area})`);
+    const unresolved = report.unresolvedAreas.length;
+    console.log(
+      `created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, rejected ${report.rejected.length}` +
+        (unresolved ? `, ${unresolved} work area${unresolved > 1 ? 's' : ''} not in the mobility dataset (kept as given)` : ''),
+    );
     if (report.rejected.length > 0) process.exitCode = 1;
   });
 
@@ -105,9 +110,14 @@ program
   .description('fill a new index from the store, then point the alias to it in one step (searches never see a half-built index)')
   .action(async () => {
     const result = await withContainer((c) =>
-      rebuildSearchIndex(c.searchCluster, c.stores.profiles, (n) => {
-        if (process.stderr.isTTY) process.stderr.write(`\rindexed ${n}`);
-      }),
+      rebuildSearchIndex(
+        c.searchCluster,
+        c.stores.profiles,
+        (n) => {
+          if (process.stderr.isTTY) process.stderr.write(`\rindexed ${n}`);
+        },
+        c.mobility,
+      ),
     );
     if (process.stderr.isTTY) process.stderr.write('\n');
     console.log(`Indexed ${result.indexed} profiles into ${result.index}; the alias now points to it`);

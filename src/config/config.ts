@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 /**
@@ -36,14 +37,36 @@ const envSchema = z.object({
   OPENSEARCH_URL: optionalUrl,
   ELASTICSEARCH_URL: optionalUrl,
   SEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name').default('fpd-profiles'),
-  REDIS_URL: optionalUrl,
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,60}$/, 'must be 1 to 60 of A-Z a-z 0-9 : _ . -').default('fpd:'),
   RATE_LIMIT_PER_MINUTE: intVar(120, 1, 1_000_000),
   RATE_LIMIT_SANDBOX_PER_MINUTE: intVar(30, 1, 1_000_000),
   RATE_LIMIT_INVALID_KEY_PER_MINUTE: intVar(10, 1, 1_000_000),
   RATE_LIMIT_WINDOW_SECONDS: intVar(60, 1, 86_400),
   HEALTH_CHECK_TIMEOUT_MS: intVar(1000, 50, 60_000),
+  MOBILITY_SOURCE_URL: z.url({ protocol: /^(s3|https?|file)$/, error: 'must be an s3://bucket/key, https:// or file:// URL' }).optional(),
+  S3_ENDPOINT: optionalUrl,
+  MOBILITY_REFRESH_CRON: z.string().refine(isCronPattern, 'must be a cron pattern (minute hour day month weekday)').default('0 3 * * *'),
+  MOBILITY_REFRESH_TZ: z.string().refine(isTimeZone, 'must be an IANA time zone (Europe/Paris)').default('Europe/Paris'),
 });
+
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   port: number;
@@ -66,6 +89,8 @@ export interface Config {
   rateLimit: { perKey: number; sandboxPerIp: number; invalidKeyPerIp: number; windowSeconds: number };
   /** How long each dependency check of GET /health/dependencies may take. */
   healthCheckTimeoutMs: number;
+  /** The mobility dataset: its source (null: the committed file) and the refresh schedule. */
+  mobility: { sourceUrl: string | null; s3Endpoint: string | null; refresh: { pattern: string; tz: string } };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
+    mobility: {
+      sourceUrl: e.MOBILITY_SOURCE_URL ?? null,
+      s3Endpoint: e.S3_ENDPOINT ?? null,
+      refresh: { pattern: e.MOBILITY_REFRESH_CRON, tz: e.MOBILITY_REFRESH_TZ },
+    },
   };
 }
 

@@ -2,7 +2,19 @@
  * Domain errors carry a stable code; the HTTP layer maps codes to statuses and bodies in one place
  * (src/http/error-handler.ts). Nothing here knows about HTTP.
  */
-export type ErrorCode = 'validation' | 'unauthenticated' | 'invalid_key' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+export type ErrorCode =
+  | 'validation'
+  | 'unauthenticated'
+  | 'invalid_key'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'unavailable'
+  /** A file or service we depend on could not be fetched (502). */
+  | 'upstream_failed'
+  /** A file we depend on was fetched but is not valid (422). */
+  | 'upstream_invalid';
 
 export class DomainError extends Error {
   constructor(

@@ -5,6 +5,7 @@ import { rateLimits } from './rate-limit';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
+import { mobilitiesRoutes } from './routes/mobilities/mobilities.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
 import { searchRoutes } from './routes/partners/search.routes';
 import { trackingRoutes } from './routes/tracking/tracking.routes';
@@ -26,6 +27,7 @@ export function createApp(c: ServiceContainer): express.Express {
   api.use(searchRoutes({ keys: c.keys, search: c.search }));
   api.use(partnersRoutes({ keys: c.keys, whitelists: c.whitelists, partners: c.partners }));
   api.use(integrationRoutes({ keys: c.keys, integration: c.integration, whitelists: c.whitelists }));
+  api.use(mobilitiesRoutes({ keys: c.keys, mobility: c.mobility }));
   api.use(trackingRoutes({ distributor: c.distributor, profiles: c.stores.profiles }));
   app.use('/v1', api);
   app.use(api);

@@ -5,7 +5,7 @@ import { DomainError, type ErrorCode } from '../domain/errors';
  * The one place where errors become responses.
  * - 400: `{ error: "Validation failed", message }` (spec); message names the field.
  * - 401, 403 and every other status: `{ statusCode, message }`, the spec's shape for 401/403, kept for the cases the
- *   spec leaves open (404, 409, 413, 429, 500, 503), so clients parse one shape.
+ *   spec leaves open (404, 409, 413, 422, 429, 500, 502, 503), so clients parse one shape.
  * A server error never carries a stack trace or internal detail.
  */
 const STATUS: Record<ErrorCode, number> = {
@@ -17,6 +17,8 @@ const STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   unavailable: 503,
+  upstream_failed: 502,
+  upstream_invalid: 422,
 };
 
 export function errorBody(status: number, message: string) {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { rawProfileSchema, type RawProfile } from '../domain/profile/raw-profile.schema';
+import type { AreaResolver } from '../domain/mobility/mobility-dataset';
+import { rawProfileSchema, type RawProfile, type WorkArea } from '../domain/profile/raw-profile.schema';
 import type { ProfileStore, UpsertOutcome } from '../ports/profile-store';
 import { formatIssues } from '../domain/validation';
 import type { Clock } from './clock';
@@ -11,7 +12,15 @@ export interface ImportReport {
   updated: number;
   unchanged: number;
   rejected: { line: number; reason: string }[];
+  /** Work areas the mobility dataset does not know: stored as given and matched by their own fields. */
+  unresolvedAreas: { line: number; field: string; area: string }[];
 }
+
+/** `ville Lyon 69009 (FR)`: an area as an operator reads it in the import report. */
+const describeArea = (a: WorkArea) =>
+  [a.type, a.cityName, a.cityZipCode, a.departmentCode ?? a.departmentName, !a.cityName && !a.departmentCode ? (a.regionCode ?? a.regionName) : undefined, a.code && `code ${a.code}`, `(${a.countryCode ?? 'FR'})`]
+    .filter(Boolean)
+    .join(' ');
 
 const BATCH = 500;
 
@@ -28,16 +37,18 @@ export function validateProfile(input: unknown): { ok: true; profile: RawProfile
 /**
  * `fpd import`: upserts profiles from NDJSON, one per line, in batches (one transaction each). Bad lines are
  * reported with their number and reason and skipped; blank lines are ignored. Re-importing an identical profile
- * changes nothing and keeps its modification time.
+ * changes nothing and keeps its modification time. Work areas the mobility dataset (`areas`) cannot resolve are
+ * kept as given and listed in the report.
  */
 export class ProfileImportService {
   constructor(
     private readonly profiles: ProfileStore,
     private readonly clock: Clock,
+    private readonly areas?: AreaResolver,
   ) {}
 
   async importNdjson(input: Readable, onProgress?: (bytesRead: number) => void): Promise<ImportReport> {
-    const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [] };
+    const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [], unresolvedAreas: [] };
     let batch: { profile: RawProfile; contentHash: string }[] = [];
     let bytes = 0;
     let lineNo = 0;
@@ -64,6 +75,7 @@ export class ProfileImportService {
         report.rejected.push({ line: lineNo, reason: result.reason });
         continue;
       }
+      this.flagUnresolved(report, lineNo, result.profile);
       batch.push(canonicalise(result.profile));
       if (batch.length >= BATCH) {
         await flush();
@@ -76,12 +88,19 @@ export class ProfileImportService {
   }
 
   async importProfiles(profiles: RawProfile[]): Promise<ImportReport> {
-    const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [] };
+    const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [], unresolvedAreas: [] };
     for (let i = 0; i < profiles.length; i += BATCH) {
       const batch = profiles.slice(i, i + BATCH).map((p) => canonicalise(rawProfileSchema.parse(p)));
       this.count(report, await this.profiles.upsertMany(batch, this.clock()));
     }
     return report;
+  }
+
+  private flagUnresolved(report: ImportReport, line: number, profile: RawProfile) {
+    if (!this.areas) return;
+    for (const [i, area] of profile.meta.freelance.preferences.workAreas.entries()) {
+      if (!this.areas.resolve(area)) report.unresolvedAreas.push({ line, field: `meta.freelance.preferences.workAreas.${i}`, area: describeArea(area) });
+    }
   }
 
   private count(report: ImportReport, outcomes: UpsertOutcome[]) {

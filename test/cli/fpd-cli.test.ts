@@ -81,6 +81,21 @@ describe('fpd CLI', () => {
     expect((await t.c.stores.profiles.get('cli-1'))!.modifiedAt).toBe(before);
   });
 
+  it('flags, in the import report, work areas the mobility dataset does not know (kept as given)', async () => {
+    const file = join(t.dataDir, 'areas.ndjson');
+    const areas = (id: string, workAreas: object[]) => {
+      const p = rawProfile(id);
+      p.meta.freelance.preferences.workAreas = workAreas as never;
+      return JSON.stringify(p);
+    };
+    writeFileSync(file, [areas('cli-area-1', [{ type: 'ville', cityName: 'Nantes', cityZipCode: '44000' }]), areas('cli-area-2', [{ type: 'departement', departmentCode: '2A' }, { type: 'ville', cityName: 'Ys', cityZipCode: '29999', departmentCode: '29' }])].join('\n'));
+    const out = await fpd('import', file);
+    expect(out.code).toBe(0);
+    expect(out.stderr).toContain(`${file}:2: meta.freelance.preferences.workAreas.1: not in the mobility dataset, kept as given (ville Ys 29999 29 (FR))`);
+    expect(out.stdout).toContain('created 2, updated 0, unchanged 0, rejected 0, 1 work area not in the mobility dataset (kept as given)');
+    expect((await t.c.stores.profiles.get('cli-area-2'))!.profile.meta.freelance.preferences.workAreas[1]).toMatchObject({ cityName: 'Ys', cityZipCode: '29999' });
+  });
+
   it('removes and restores a profile by internal id or by meta.id', async () => {
     await t.c.imports.importProfiles([rawProfile('cli-9')]);
     const removed = await fpd('profiles', 'remove', 'cli-9', '--reason', 'banned');

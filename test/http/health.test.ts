@@ -45,6 +45,7 @@ describe('health [sqlite]', () => {
       dependencies: {
         store: { kind: 'sqlite', critical: true, status: 'up', latencyMs: expect.any(Number) },
         search: { kind: 'sqlite', critical: true, status: 'up', latencyMs: expect.any(Number) },
+        objectStorage: { kind: 'file', critical: false, status: 'up', latencyMs: expect.any(Number) },
       },
       rateLimiter: { store: 'memory' },
     });
@@ -52,13 +53,14 @@ describe('health [sqlite]', () => {
   });
 
   it('a critical dependency down is 503 "down"; a non-critical one is 200 "degraded"', async () => {
-    current = await startTestApp();
+    // The mobility source is gone: the service runs on the dataset it loaded, and says its source is down.
+    current = await startTestApp({ MOBILITY_SOURCE_URL: 'file:///nonexistent/fpd/mobility-areas.json.gz' });
     const store = t().c.stores;
-    t().c.health.register({ name: 'objectStorage', kind: 's3', critical: false, check: async () => Promise.reject(new DependencyCheckError('bucket not found')) });
     const degraded = await dependencies();
     expect(degraded.status).toBe(200);
     expect(degraded.body.status).toBe('degraded');
-    expect(degraded.body.dependencies.objectStorage).toEqual({ kind: 's3', critical: false, status: 'down', latencyMs: expect.any(Number), error: 'bucket not found' });
+    expect(degraded.body.dependencies.objectStorage).toEqual({ kind: 'file', critical: false, status: 'down', latencyMs: expect.any(Number), error: expect.any(String) });
+    expect(degraded.body.dependencies.objectStorage.error).not.toContain('nonexistent');
 
     jest.spyOn(store, 'ping').mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED db.internal.example:27017 (user admin:hunter2)'), { code: 'ECONNREFUSED' }));
     const down = await dependencies();

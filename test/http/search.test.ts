@@ -52,7 +52,7 @@ function searchContract(cluster?: { name: 'opensearch' | 'elasticsearch'; client
     if (!engine) return;
     const all = await t.c.stores.profiles.listModified({ modifiedAfter: -1, includeRemoved: true, offset: 0, limit: 10_000 });
     const refused = await engine.write({
-      upsert: all.items.map(toSearchDocument).filter((d): d is SearchDocument => d !== null),
+      upsert: all.items.map((p) => toSearchDocument(p, t.c.mobility)).filter((d): d is SearchDocument => d !== null),
       remove: all.items.filter((p) => p.removalReason).map((p) => ({ internalId: p.internalId, version: p.modifiedAt })),
     });
     expect(refused).toEqual([]);

@@ -10,6 +10,7 @@ export const ENGINES = {
   redis: { env: 'REDIS_URL', fallback: 'redis://127.0.0.1:16379', label: 'Redis' },
   opensearch: { env: 'OPENSEARCH_URL', fallback: 'http://127.0.0.1:9280', label: 'OpenSearch' },
   elasticsearch: { env: 'ELASTICSEARCH_URL', fallback: undefined, label: 'Elasticsearch' },
+  s3: { env: 'S3_ENDPOINT', fallback: 'http://127.0.0.1:19000', label: 'S3 (moto server)' },
 } as const;
 export type EngineName = keyof typeof ENGINES;
 

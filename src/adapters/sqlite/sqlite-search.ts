@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { AreaResolver } from '../../domain/mobility/mobility-dataset';
 import type { StoredProfile } from '../../domain/profile/raw-profile.schema';
 import type { KeywordGroup, SearchTerm } from '../../domain/search/keyword-grammar';
 import { FIELD_WEIGHTS, SEARCH_FIELDS, toSearchDocument } from '../../domain/search/search-document';
@@ -15,7 +16,10 @@ import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-e
 export class SqliteSearchIndex {
   private readonly stmt;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly areas?: AreaResolver,
+  ) {
     this.stmt = {
       rowid: db.prepare<[string], { rowid: number }>('SELECT rowid FROM search_docs WHERE internal_id = ?'),
       insertDoc: db.prepare<[string, string, number, number], { rowid: number }>('INSERT INTO search_docs (internal_id, seniority, available, updated_at) VALUES (?, ?, ?, ?) RETURNING rowid'),
@@ -34,7 +38,7 @@ export class SqliteSearchIndex {
 
   /** Indexes the profile as stored now, or drops it from the index when it was removed. */
   write(stored: StoredProfile): void {
-    const doc = toSearchDocument(stored);
+    const doc = toSearchDocument(stored, this.areas);
     const existing = this.stmt.rowid.get(stored.internalId)?.rowid;
     if (existing !== undefined) {
       this.stmt.deleteFts.run(existing);

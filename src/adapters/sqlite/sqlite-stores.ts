@@ -1,3 +1,4 @@
+import type { AreaResolver } from '../../domain/mobility/mobility-dataset';
 import type { Stores } from '../../ports/stores';
 import { openSqlite } from './sqlite-database';
 import { SqliteEventStore } from './sqlite-event.store';
@@ -6,9 +7,10 @@ import { SqliteProfileStore } from './sqlite-profile.store';
 import { SqliteSearchEngine, SqliteSearchIndex } from './sqlite-search';
 import { SqliteWhitelistStore } from './sqlite-whitelist.store';
 
-export function openSqliteStores(file: string): Stores {
+/** `areas`: the mobility dataset the search index resolves work areas through. */
+export function openSqliteStores(file: string, areas?: AreaResolver): Stores {
   const db = openSqlite(file);
-  const searchIndex = new SqliteSearchIndex(db);
+  const searchIndex = new SqliteSearchIndex(db, areas);
   searchIndex.backfillIfEmpty();
   return {
     backend: 'sqlite',

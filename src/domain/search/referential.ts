@@ -1,3 +1,4 @@
+import type { AreaResolver } from '../mobility/mobility-dataset';
 import { SENIORITIES, type WorkArea } from '../profile/raw-profile.schema';
 
 /**
@@ -6,7 +7,9 @@ import { SENIORITIES, type WorkArea } from '../profile/raw-profile.schema';
  * - a skill name in a profile maps to a skill slug by its folded form or an alias (JS -> javascript, K8s ->
  *   kubernetes); an unknown name matches no skill filter but still matches keywords;
  * - a region matches a freelancer when one of its mobility areas lies in it (a city, department or region with
- *   that region code) or covers its whole country;
+ *   that region code) or covers its whole country; areas are resolved through the mobility dataset by their codes
+ *   (a city known by postal code and name gets its region from the dataset), and matched by their own fields when
+ *   the dataset does not know them;
  * - a seniority slug stands for one value of `meta.freelance.seniority`.
  */
 
@@ -166,9 +169,11 @@ export const skillBySlug = new Map(SKILLS.map((s) => [s.slug, s]));
 
 /**
  * The keys of a mobility area: `in:XX` for any area inside country XX, `country:XX` for the whole country,
- * `region:XX-code` for a city, department or region of that region.
+ * `region:XX-code` for a city, department or region of that region. The area is first resolved through the
+ * mobility dataset (`areas`); one it does not know is taken as given.
  */
-export function areaKeys(area: WorkArea): string[] {
+export function areaKeys(given: WorkArea, areas?: AreaResolver): string[] {
+  const area = areas?.resolve(given) ?? given;
   const country = area.countryCode ?? 'FR';
   if (area.type === 'pays') return [`in:${country}`, `country:${country}`];
   return area.regionCode ? [`in:${country}`, `region:${country}-${area.regionCode}`] : [`in:${country}`];

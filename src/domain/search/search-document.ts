@@ -1,3 +1,4 @@
+import type { AreaResolver } from '../mobility/mobility-dataset';
 import type { StoredProfile } from '../profile/raw-profile.schema';
 import { areaKeys, skillSlug } from './referential';
 
@@ -24,7 +25,8 @@ export const FIELD_WEIGHTS = { headline: 4, skills: 3, summary: 2, work: 1 } as 
 
 const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' \n ');
 
-export function toSearchDocument(stored: StoredProfile): SearchDocument | null {
+/** `areas`: the mobility dataset, through which work areas are resolved (their own fields when absent). */
+export function toSearchDocument(stored: StoredProfile, areas?: AreaResolver): SearchDocument | null {
   if (stored.removalReason) return null;
   const p = stored.profile;
   const f = p.meta.freelance;
@@ -37,7 +39,7 @@ export function toSearchDocument(stored: StoredProfile): SearchDocument | null {
       work: join(p.work.flatMap((w) => [w.position, w.summary])),
     },
     skillSlugs: [...new Set(p.skills.flatMap((s) => [s.name, ...s.keywords]).map(skillSlug).filter((s): s is string => s !== null))],
-    areaKeys: [...new Set(f.preferences.workAreas.flatMap(areaKeys))],
+    areaKeys: [...new Set(f.preferences.workAreas.flatMap((a) => areaKeys(a, areas)))],
     seniority: f.seniority,
     available: f.available,
     updatedAt: stored.modifiedAt,

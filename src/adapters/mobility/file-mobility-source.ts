@@ -1,0 +1,31 @@
+import { readFile, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { MOBILITY_MAX_BYTES, MobilitySourceError, type MobilitySource } from '../../ports/mobility-source';
+
+/** A local file (`file:///path`, and the committed default). */
+export class FileMobilitySource implements MobilitySource {
+  readonly description: string;
+  private readonly path: string;
+
+  constructor(url: URL) {
+    this.path = fileURLToPath(url);
+    this.description = url.href;
+  }
+
+  async fetch(): Promise<Buffer> {
+    await this.check();
+    try {
+      return await readFile(this.path);
+    } catch (err) {
+      throw new MobilitySourceError(`cannot read ${this.description}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    }
+  }
+
+  async check(): Promise<void> {
+    const info = await stat(this.path).catch((err: NodeJS.ErrnoException) => {
+      throw new MobilitySourceError(`cannot read ${this.description}: ${err.code === 'ENOENT' ? 'no such file' : (err.code ?? err.message)}`);
+    });
+    if (!info.isFile()) throw new MobilitySourceError(`${this.description} is not a file`);
+    if (info.size > MOBILITY_MAX_BYTES) throw new MobilitySourceError(`${this.description} is larger than ${MOBILITY_MAX_BYTES} bytes`);
+  }
+}

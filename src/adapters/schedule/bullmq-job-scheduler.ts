@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, QueueEvents, Worker } from 'bullmq';
+import type { JobScheduler, JobTiming, ScheduledJob } from '../../ports/job-scheduler';
+
+/**
+ * BullMQ job schedulers on Redis: `upsertJobScheduler(name, { pattern, tz })` is idempotent, so every process
+ * registers the same scheduler and Redis produces one job per time, taken by one process's worker. For
+ * `everyProcess` jobs each process also listens for that job's completion and runs the task itself when another
+ * process ran it. Queues are named `{prefix}:{jobs-name}` in Redis (prefix `fpd` by default).
+ */
+export class BullmqJobScheduler implements JobScheduler {
+  readonly kind = 'bullmq';
+  private readonly instance = randomUUID();
+  private readonly closers: (() => Promise<void>)[] = [];
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly onError: (name: string, err: unknown) => void,
+    private readonly prefix = 'fpd',
+  ) {}
+
+  async schedule(name: string, timing: JobTiming, task: () => Promise<unknown>, options: { everyProcess?: boolean } = {}): Promise<ScheduledJob> {
+    const opts = { connection: { url: this.redisUrl }, prefix: this.prefix };
+    const queueName = `jobs-${name}`;
+    const queue = new Queue(queueName, opts);
+    this.closers.push(() => queue.close());
+    await queue.upsertJobScheduler(name, { pattern: timing.pattern, tz: timing.tz }, { name, opts: { removeOnComplete: 100, removeOnFail: 100 } });
+    const worker = new Worker(queueName, async () => ({ by: this.instance, result: await task() }), { ...opts, concurrency: 1 });
+    worker.on('failed', (_job, err) => this.onError(name, err));
+    worker.on('error', (err) => this.onError(name, err));
+    this.closers.push(() => worker.close());
+    if (options.everyProcess) {
+      const events = new QueueEvents(queueName, opts);
+      events.on('completed', ({ returnvalue }) => {
+        if ((returnvalue as unknown as { by?: string } | null)?.by === this.instance) return;
+        task().catch((err: unknown) => this.onError(name, err));
+      });
+      events.on('error', (err) => this.onError(name, err));
+      this.closers.push(() => events.close());
+    }
+    return {
+      nextRun: async () => {
+        const next = (await queue.getJobScheduler(name))?.next;
+        return next === undefined ? null : new Date(next);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    for (const close of this.closers.splice(0).reverse()) await close();
+  }
+}

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import type { ApiKeyService } from '../../../services/api-key.service';
+import type { MobilityService } from '../../../services/mobility.service';
+import { requireAccess } from '../../auth';
+import { parseInput } from '../../validate';
+import { noBody, noQuery } from './mobilities.schema';
+
+/**
+ * The mobility dataset's admin routes (admin keys only). The refresh answers 200 with what it loaded, or
+ * 502 (the file could not be downloaded) / 422 (the file is invalid) with the reason; either way the current
+ * dataset stays in place on failure.
+ */
+export function mobilitiesRoutes(deps: { keys: ApiKeyService; mobility: MobilityService }): Router {
+  const router = Router();
+  const admin = requireAccess(deps.keys, ['admin']);
+  router.get('/mobilities/length', admin, (req, res) => {
+    parseInput(noQuery, req.query);
+    res.json({ mobilities: { length: deps.mobility.length } });
+  });
+  router.post('/mobilities/refresh-cache', admin, async (req, res) => {
+    parseInput(noBody, req.body ?? {}, 'body');
+    res.json(await deps.mobility.refresh());
+  });
+  return router;
+}

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { DomainError } from '../domain/errors';
+import { InvalidMobilityDataset, loadMobilityDataset, type AreaResolver, type MobilityArea, type MobilityIndex } from '../domain/mobility/mobility-dataset';
+import type { WorkArea } from '../domain/profile/raw-profile.schema';
+import type { JobScheduler, JobTiming, ScheduledJob } from '../ports/job-scheduler';
+import { MOBILITY_MAX_BYTES, MobilitySourceError, type MobilitySource } from '../ports/mobility-source';
+import type { Clock } from './clock';
+
+export interface MobilityRefreshResult {
+  mobilities: { length: number };
+  /** The source it was loaded from (no credentials). */
+  source: string;
+  /** When this process loaded it (ISO 8601). */
+  loadedAt: string;
+}
+
+interface Loaded {
+  index: MobilityIndex;
+  source: string;
+  loadedAt: number;
+}
+
+/** The last file parsed, by content hash: the same bytes (every test app, an unchanged file) are parsed once. */
+let lastParsed: { hash: string; index: MobilityIndex } | null = null;
+
+/** Gunzips (when gzipped), parses and validates a dataset file; throws InvalidMobilityDataset saying what is wrong. */
+export function parseMobilityFile(bytes: Buffer, minAreas?: number): MobilityIndex {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  if (lastParsed?.hash === hash && minAreas === undefined) return lastParsed.index;
+  let json: string;
+  try {
+    json = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes, { maxOutputLength: MOBILITY_MAX_BYTES * 4 }) : bytes).toString('utf8');
+  } catch (err) {
+    throw new InvalidMobilityDataset(`not a valid gzip file (${(err as Error).message}): truncated or corrupt`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (err) {
+    throw new InvalidMobilityDataset(`not valid JSON (${(err as Error).message})`);
+  }
+  const index = loadMobilityDataset(parsed, minAreas);
+  if (minAreas === undefined) lastParsed = { hash, index };
+  return index;
+}
+
+/**
+ * The mobility dataset this process uses, loaded from MOBILITY_SOURCE_URL. A refresh that cannot download the file
+ * (502) or finds it invalid (422) leaves the current dataset in place and says why. Concurrent refreshes share one
+ * download. Search and import resolve work areas through it (AreaResolver).
+ */
+export class MobilityService implements AreaResolver {
+  private loaded: Loaded | null = null;
+  private inFlight: Promise<MobilityRefreshResult> | null = null;
+
+  constructor(
+    readonly source: MobilitySource,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * First load at start. When the configured source fails, the process still starts, on `fallback` (the committed
+   * file), and says so; the next refresh tries the source again.
+   */
+  async start(fallback?: MobilitySource, log: (line: string) => void = console.warn): Promise<void> {
+    try {
+      await this.refresh();
+    } catch (err) {
+      if (!fallback) throw err;
+      log(`[fpd] mobility dataset: ${(err as Error).message}; starting on ${fallback.description} until the next refresh`);
+      this.loaded = await this.load(fallback);
+    }
+  }
+
+  get length(): number {
+    return this.loaded?.index.length ?? 0;
+  }
+
+  get index(): MobilityIndex | null {
+    return this.loaded?.index ?? null;
+  }
+
+  resolve(area: WorkArea): MobilityArea | null {
+    return this.loaded?.index.resolve(area) ?? null;
+  }
+
+  /** The source answers (no download): for the health check of object storage. */
+  checkMobilitySource(): Promise<void> {
+    return this.source.check();
+  }
+
+  refresh(): Promise<MobilityRefreshResult> {
+    this.inFlight ??= this.load(this.source)
+      .then((loaded) => {
+        this.loaded = loaded;
+        return this.describe(loaded);
+      })
+      .finally(() => (this.inFlight = null));
+    return this.inFlight;
+  }
+
+  /** The daily refresh (MOBILITY_REFRESH_CRON in MOBILITY_REFRESH_TZ), run by every process of the service. */
+  scheduleRefresh(scheduler: JobScheduler, timing: JobTiming): Promise<ScheduledJob> {
+    return scheduler.schedule('mobility-refresh', timing, () => this.refresh(), { everyProcess: true });
+  }
+
+  status(): MobilityRefreshResult | null {
+    return this.loaded && this.describe(this.loaded);
+  }
+
+  private async load(source: MobilitySource): Promise<Loaded> {
+    let bytes: Buffer;
+    try {
+      bytes = await source.fetch();
+    } catch (err) {
+      if (err instanceof MobilitySourceError) throw new DomainError('upstream_failed', `Mobility dataset not refreshed: ${err.message}; the current dataset stays in place`);
+      throw err;
+    }
+    try {
+      return { index: parseMobilityFile(bytes), source: source.description, loadedAt: this.clock() };
+    } catch (err) {
+      if (err instanceof InvalidMobilityDataset) {
+        throw new DomainError('upstream_invalid', `Mobility dataset not refreshed: ${source.description} is invalid: ${err.message}; the current dataset stays in place`);
+      }
+      throw err;
+    }
+  }
+
+  private describe(l: Loaded): MobilityRefreshResult {
+    return { mobilities: { length: l.index.length }, source: l.source, loadedAt: new Date(l.loadedAt).toISOString() };
+  }
+}
