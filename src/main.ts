@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { createContainer } from './container';
 import { seedDemo } from './demo/seed-demo';
 import { createApp } from './http/app';
+import { createSandbox } from './sandbox/sandbox';
 
 /** `npm start`: the API server. On an empty DATA_DIR (embedded default) it seeds the demo dataset first. */
 async function main(): Promise<void> {
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = createApp(container);
+  // The sandbox's synthetic dataset is built in memory before the server listens.
+  const sandbox = config.sandboxProfiles > 0 ? await createSandbox(config) : undefined;
+  const app = createApp(container, { sandbox });
   const server = app.listen(config.port, config.host, () => {
     console.log(`fpd API listening on http://${config.host}:${config.port} (store: ${container.stores.backend})`);
   });
@@ -34,7 +37,7 @@ async function main(): Promise<void> {
     console.log(`${signal} received: closing`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      void container.close().then(() => {
+      void Promise.all([container.close(), sandbox?.close()]).then(() => {
         clearTimeout(force);
         process.exit(0);
       });

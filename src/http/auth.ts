@@ -21,6 +21,15 @@ export function requireAccess(keys: ApiKeyService, allowed: readonly AccessType[
   };
 }
 
+/** Builds the access step of a route from the access types it admits (the spec's table). */
+export type AccessGuard = (allowed: readonly AccessType[]) => RequestHandler;
+
+/** The real API's guard: `x-api-key` checked against the key store. */
+export const keyAccess =
+  (keys: ApiKeyService): AccessGuard =>
+  (allowed) =>
+    requireAccess(keys, allowed);
+
 export function callerKey(res: Response): ApiKeyRecord {
   return res.locals.apiKey as ApiKeyRecord;
 }
