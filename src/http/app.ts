@@ -33,7 +33,7 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
     sandbox.use(freelancesRoutes({ sync: s.sync, access: sandboxAccess }));
     sandbox.use(searchRoutes({ access: sandboxAccess, search: s.search }));
     api.use('/sandbox', sandbox);
-    api.use('/t/sandbox', trackingRoutes({ distributor: s.distributor, profiles: s.stores.profiles }));
+    api.use(trackingRoutes({ distributor: s.distributor, profiles: s.stores.profiles }, '/t/sandbox'));
   }
   api.use(freelancesRoutes({ sync: c.sync, access }));
   api.use(searchRoutes({ access, search: c.search }));
