@@ -96,7 +96,8 @@ export class ApiDescription {
       description: 'The API key: `fpd_<12-character id>_<40-character secret>`. Its type (client, integrator, partner, admin) decides the routes it opens.',
     });
     const header = (description: string) => ({ description, schema: { type: 'integer' as const, minimum: 0 } });
-    this.registry.registerComponent('headers', 'RateLimit-Limit', header('Requests allowed per window (per API key; per client IP in the sandbox).'));
+    // On every response of a rate-limited route (every route but health, documentation and tracking redirects).
+    this.registry.registerComponent('headers', 'RateLimit-Limit', header('Requests allowed per window (per API key; per client IP in the sandbox). Sent on every response of a rate-limited route.'));
     this.registry.registerComponent('headers', 'RateLimit-Remaining', header('Requests left in the current window.'));
     this.registry.registerComponent('headers', 'RateLimit-Reset', header('Seconds until the window resets.'));
     this.registry.registerComponent('headers', 'Retry-After', header('Seconds to wait before retrying (on 429).'));
@@ -173,7 +174,7 @@ export class ApiDescription {
     const example = message === undefined ? ERROR_EXAMPLES[status] : status === 400 ? { error: 'Validation failed', message } : { statusCode: status, message };
     return {
       description,
-      ...(status === 429 && { headers: { ...RATE_LIMIT_HEADERS, 'Retry-After': ref('headers', 'Retry-After') } }),
+      headers: { ...RATE_LIMIT_HEADERS, ...(status === 429 && { 'Retry-After': ref('headers', 'Retry-After') }) },
       content: { 'application/json': { schema, example } },
     };
   }
