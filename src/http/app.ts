@@ -1,7 +1,6 @@
 import express from 'express';
 import type { ServiceContainer } from '../container';
-import { sandboxAccess } from '../sandbox/sandbox';
-import { keyAccess } from './auth';
+import { keyAccess, sandboxAccess } from './auth';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { docsRoutes } from './routes/docs/docs.routes';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
 import { openSqliteStores } from '../adapters/sqlite/sqlite-stores';
 import type { Config } from '../config/config';
 import { createContainer, type ServiceContainer } from '../container';
 import { demoProfiles } from '../demo/demo-profiles';
 import { importDemoProfiles } from '../demo/seed-demo';
-import type { ApiKeyRecord } from '../domain/keys/api-key';
-import type { AccessGuard } from '../http/auth';
 
 /**
  * The sandbox: the real routes and services over a synthetic dataset that lives apart from real data.
@@ -37,26 +34,3 @@ export async function createSandbox(config: Config): Promise<ServiceContainer> {
   await importDemoProfiles(sandbox, profiles, SANDBOX_REMOVE_EVERY);
   return sandbox;
 }
-
-/** The one caller of the sandbox: every sandbox request acts as it (a partner for search, a client for listings). */
-const SANDBOX_CALLER: ApiKeyRecord = {
-  id: 'sandbox',
-  secretHash: '',
-  type: 'client',
-  name: 'sandbox',
-  slug: 'sandbox',
-  integratorSlug: null,
-  integrationClientId: null,
-  email: null,
-  company: null,
-  createdAt: 0,
-  revokedAt: null,
-};
-
-/** The sandbox's access step: no key; the request proceeds as the sandbox caller, of the type the route admits. */
-export const sandboxAccess: AccessGuard =
-  (allowed): RequestHandler =>
-  (_req, res, next) => {
-    res.locals.apiKey = { ...SANDBOX_CALLER, type: allowed[0] ?? 'client' };
-    next();
-  };

@@ -158,6 +158,9 @@ export const tombstoneSchema = z
 const pageInfoShape = { total: z.number().int().min(0), page: z.number().int().min(1), limit: z.number().int().min(1), totalPages: z.number().int().min(0) };
 export const pageInfoSchema = z.strictObject(pageInfoShape).openapi('PageInfo', { example: { total: 1523, page: 1, limit: 1000, totalPages: 2 } });
 
+/** A page of a listing: `{ freelances: [item], infos }`. */
+export const pageOf = (item: z.ZodType, infos: z.ZodType = pageInfoSchema) => z.strictObject({ freelances: z.array(item), infos });
+
 const syncInfoSchema = z
   .strictObject({
     ...pageInfoShape,
@@ -191,7 +194,7 @@ export function describeFreelances(api: ApiDescription): void {
     responses: {
       200: {
         description: 'One page of profiles and tombstones.',
-        schema: z.strictObject({ freelances: z.array(freelanceItem), infos: syncInfoSchema }),
+        schema: pageOf(freelanceItem, syncInfoSchema),
         example: { freelances: [PROFILE_EXAMPLE, TOMBSTONE_EXAMPLE], infos: { total: 1523, page: 1, limit: 2, totalPages: 762, nextCursor: 'c2Vhb...', nextModifiedTime: 1793523595 } },
       },
     },
@@ -210,7 +213,7 @@ export function describeFreelances(api: ApiDescription): void {
     responses: {
       200: {
         description: 'The profiles found.',
-        schema: z.strictObject({ freelances: z.array(freelanceItem), infos: pageInfoSchema }),
+        schema: pageOf(freelanceItem),
         example: { freelances: [PROFILE_EXAMPLE], infos: { total: 1, page: 1, limit: 1000, totalPages: 1 } },
       },
     },
@@ -228,7 +231,7 @@ export function describeFreelances(api: ApiDescription): void {
     responses: {
       200: {
         description: 'One page of removed accounts.',
-        schema: z.strictObject({ freelances: z.array(deletedRecordSchema), infos: pageInfoSchema }),
+        schema: pageOf(deletedRecordSchema),
         example: {
           freelances: [{ basics: { email: 'fl-3kq9z2m1x8c4v7b6@freelancer.fpd-proxy.example' }, meta: { id: 'Qm9vZ3...', status: 'account_deleted', deletedAt: 1793523000 } }],
           infos: { total: 1, page: 1, limit: 100, totalPages: 1 },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_TYPES } from '../../../domain/keys/api-key';
 import type { ApiDescription } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
-import { pageInfoSchema, workAreaSchema } from '../freelances/freelances.openapi';
+import { pageOf, workAreaSchema } from '../freelances/freelances.openapi';
 import { referentialBody, searchBody } from './search.schema';
 
 const STAGE1_EXAMPLE = {
@@ -61,7 +61,7 @@ export function describeSearch(api: ApiDescription): void {
     responses: {
       200: {
         description: 'One page of anonymised results.',
-        schema: z.strictObject({ freelances: z.array(stage1Schema), infos: pageInfoSchema }),
+        schema: pageOf(stage1Schema),
         example: { freelances: [STAGE1_EXAMPLE], infos: { total: 1, page: 1, limit: 20, totalPages: 1 } },
       },
     },
