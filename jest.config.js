@@ -6,4 +6,6 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] },
   testTimeout: 30000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  // Every response received through supertest must match the OpenAPI description.
+  setupFilesAfterEnv: ['<rootDir>/test/support/response-contract.setup.ts'],
 };

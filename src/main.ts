@@ -5,6 +5,7 @@ import { openJobScheduler } from './adapters/schedule/open-job-scheduler';
 import { createContainer } from './container';
 import { seedDemo } from './demo/seed-demo';
 import { createApp } from './http/app';
+import { createSandbox } from './sandbox/sandbox';
 
 /** `npm start`: the API server. On an empty DATA_DIR (embedded default) it seeds the demo dataset first. */
 async function main(): Promise<void> {
@@ -32,7 +33,10 @@ async function main(): Promise<void> {
       ` (${config.mobility.refresh.pattern} ${config.mobility.refresh.tz}, ${scheduler.kind} scheduler)`,
   );
 
-  const app = createApp(container);
+
+  // The sandbox's synthetic dataset is built in memory before the server listens.
+  const sandbox = config.sandboxProfiles > 0 ? await createSandbox(config) : undefined;
+  const app = createApp(container, { sandbox });
   const server = app.listen(config.port, config.host, () => {
     console.log(`fpd API listening on http://${config.host}:${config.port} (store: ${container.stores.backend}, rate limits: ${container.rateLimiter.store()})`);
   });
@@ -43,7 +47,7 @@ async function main(): Promise<void> {
     console.log(`${signal} received: closing`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      void Promise.all([scheduler.close(), container.close()]).then(() => {
+      void Promise.all([scheduler.close(), container.close(), sandbox?.close()]).then(() => {
         clearTimeout(force);
         process.exit(0);
       });

@@ -24,6 +24,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DEMO_PROFILES: intVar(300, 0, 1_000_000),
+  SANDBOX_PROFILES: intVar(200, 0, 10_000),
   MONGODB_URL: optionalUrl,
   MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/).default('fpd'),
   ID_SECRET: secret.optional(),
@@ -73,6 +74,8 @@ export interface Config {
   host: string;
   dataDir: string;
   demoProfiles: number;
+  /** Synthetic profiles of the sandbox (built in memory at start-up); 0 turns the sandbox off. */
+  sandboxProfiles: number;
   mongodb: { url: string; dbName: string } | null;
   secrets: { idSecret: string; emailHashSalt: string; trackingSecret: string };
   freelancerProxyDomain: string;
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     demoProfiles: e.DEMO_PROFILES,
+    sandboxProfiles: e.SANDBOX_PROFILES,
     mongodb: e.MONGODB_URL ? { url: e.MONGODB_URL, dbName: e.MONGODB_DB } : null,
     secrets: { idSecret: secrets.ID_SECRET, emailHashSalt: secrets.EMAIL_HASH_SALT, trackingSecret: secrets.TRACKING_SECRET },
     freelancerProxyDomain: e.FREELANCER_PROXY_DOMAIN,

@@ -33,6 +33,38 @@ export function presentedKey(req: Request, res: Response, keys: ApiKeyService): 
   return lookup;
 }
 
+/** Builds the access step of a route from the access types it admits (the spec's table). */
+export type AccessGuard = (allowed: readonly AccessType[]) => RequestHandler;
+
+/** The real API's guard: `x-api-key` checked against the key store. */
+export const keyAccess =
+  (keys: ApiKeyService): AccessGuard =>
+  (allowed) =>
+    requireAccess(keys, allowed);
+
+/** The one caller of the sandbox: every sandbox request acts as it (a partner for search, a client for listings). */
+const SANDBOX_CALLER: ApiKeyRecord = {
+  id: 'sandbox',
+  secretHash: '',
+  type: 'client',
+  name: 'sandbox',
+  slug: 'sandbox',
+  integratorSlug: null,
+  integrationClientId: null,
+  email: null,
+  company: null,
+  createdAt: 0,
+  revokedAt: null,
+};
+
+/** The sandbox's access step: no key; the request proceeds as the sandbox caller, of the type the route admits. */
+export const sandboxAccess: AccessGuard =
+  (allowed): RequestHandler =>
+  (_req, res, next) => {
+    res.locals.apiKey = { ...SANDBOX_CALLER, type: allowed[0] ?? 'client' };
+    next();
+  };
+
 export function callerKey(res: Response): ApiKeyRecord {
   return res.locals.apiKey as ApiKeyRecord;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './openapi/zod-openapi';
 import { validationError } from '../domain/errors';
 import { formatIssues } from '../domain/validation';
 
@@ -17,9 +18,13 @@ export function intParam(min: number, max: number) {
     .string({ error: single })
     .regex(/^-?\d+$/, 'must be an integer')
     .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .openapi({ type: 'integer', minimum: min, maximum: max, pattern: undefined });
 }
 
 export function boolParam() {
-  return z.enum(['true', 'false'], { error: (iss) => (iss.input === undefined ? 'is required' : 'must be true or false') }).transform((v) => v === 'true');
+  return z
+    .enum(['true', 'false'], { error: (iss) => (iss.input === undefined ? 'is required' : 'must be true or false') })
+    .transform((v) => v === 'true')
+    .openapi({ type: 'boolean', enum: undefined });
 }

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { loadConfig } from '../../src/config/config';
 import { createContainer, type ServiceContainer } from '../../src/container';
 import { createApp } from '../../src/http/app';
+import { createSandbox } from '../../src/sandbox/sandbox';
 import type { SearchEngine } from '../../src/ports/search-engine';
 
 export interface TestClock {
@@ -34,9 +35,10 @@ let databases = 0;
 
 /**
  * A fresh service with one key of each access type and a controllable clock: embedded (a temporary DATA_DIR) by
- * default, or on MongoDB in a database of its own when `mongodbUrl` is given (dropped on close).
+ * default, or on MongoDB in a database of its own when `mongodbUrl` is given (dropped on close). With `sandbox`, the
+ * sandbox is built too (SANDBOX_PROFILES synthetic profiles) and served under /sandbox.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { mongodbUrl?: string; searchEngine?: SearchEngine } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { mongodbUrl?: string; searchEngine?: SearchEngine; sandbox?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-test-'));
   const clock = testClock();
   const mongoDb = `fpd_test_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${databases++}`;
@@ -52,8 +54,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   for (const type of ['client', 'partner', 'integrator', 'admin'] as const) {
     key[type] = (await c.keys.create({ type, name: `test-${type}` })).key;
   }
+  const sandbox = options.sandbox ? await createSandbox(config) : undefined;
   return {
-    app: createApp(c),
+    app: createApp(c, { sandbox }),
     c,
     clock,
     dataDir,
@@ -66,6 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
         await client.close();
       }
       await c.close();
+      await sandbox?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,14 +1,13 @@
 import { Router } from 'express';
-import type { ApiKeyService } from '../../../services/api-key.service';
 import type { SyncService } from '../../../services/sync.service';
-import { ACCESS, callerIp, callerKey, requireAccess } from '../../auth';
+import { ACCESS, callerIp, callerKey, type AccessGuard } from '../../auth';
 import { parseInput } from '../../validate';
 import { deletedFreelancesQuery, freelancesByIdsBody, freelancesByIdsQuery, listFreelancesQuery } from './freelances.schema';
 
 /** The synchronisation endpoints (client, integrator and admin keys). */
-export function freelancesRoutes(deps: { sync: SyncService; keys: ApiKeyService }): Router {
+export function freelancesRoutes(deps: { sync: SyncService; access: AccessGuard }): Router {
   const router = Router();
-  router.use('/freelances', requireAccess(deps.keys, ACCESS.sync));
+  router.use('/freelances', deps.access(ACCESS.sync));
 
   router.get('/freelances', async (req, res) => {
     const query = parseInput(listFreelancesQuery, req.query);

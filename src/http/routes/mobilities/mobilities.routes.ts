@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import type { ApiKeyService } from '../../../services/api-key.service';
 import type { MobilityService } from '../../../services/mobility.service';
-import { requireAccess } from '../../auth';
+import type { AccessGuard } from '../../auth';
 import { parseInput } from '../../validate';
 import { noBody, noQuery } from './mobilities.schema';
 
@@ -10,9 +9,9 @@ import { noBody, noQuery } from './mobilities.schema';
  * 502 (the file could not be downloaded) / 422 (the file is invalid) with the reason; either way the current
  * dataset stays in place on failure.
  */
-export function mobilitiesRoutes(deps: { keys: ApiKeyService; mobility: MobilityService }): Router {
+export function mobilitiesRoutes(deps: { access: AccessGuard; mobility: MobilityService }): Router {
   const router = Router();
-  const admin = requireAccess(deps.keys, ['admin']);
+  const admin = deps.access(['admin']);
   router.get('/mobilities/length', admin, (req, res) => {
     parseInput(noQuery, req.query);
     res.json({ mobilities: { length: deps.mobility.length } });

@@ -1,15 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { forbidden } from '../../../domain/errors';
 import type { WhitelistEntry } from '../../../ports/whitelist-store';
-import type { ApiKeyService } from '../../../services/api-key.service';
 import type { PartnerService } from '../../../services/partner.service';
 import { partnerOwner, type WhitelistService } from '../../../services/whitelist.service';
-import { callerIp, callerKey, requireAccess } from '../../auth';
+import { callerIp, callerKey, type AccessGuard } from '../../auth';
 import { parseInput } from '../../validate';
 import { addRecruiterBody, eventBatchBody, removeRecruiterBody, revealBody, singleEventBody } from './partners.schema';
 
 /** The slug-less partner routes replaced the slug routes in April 2026 (RFC 9745 Deprecation date). */
-const DEPRECATED_SINCE = `@${Date.UTC(2026, 3, 1) / 1000}`;
+export const DEPRECATED_SINCE = `@${Date.UTC(2026, 3, 1) / 1000}`;
 
 export const recruiterView = (e: WhitelistEntry) => ({
   recruiterEmail: e.email,
@@ -23,10 +22,10 @@ export const recruiterView = (e: WhitelistEntry) => ({
 });
 
 /** Partner routes: the partner is identified by its key (its slug). */
-export function partnersRoutes(deps: { keys: ApiKeyService; whitelists: WhitelistService; partners: PartnerService }): Router {
+export function partnersRoutes(deps: { access: AccessGuard; whitelists: WhitelistService; partners: PartnerService }): Router {
   const router = Router();
   const owner = (res: Response) => partnerOwner(callerKey(res).slug!);
-  const partnerOnly = requireAccess(deps.keys, ['partner']);
+  const partnerOnly = deps.access(['partner']);
 
   const addRecruiter = async (req: Request, res: Response) => {
     const body = parseInput(addRecruiterBody, req.body, 'body');

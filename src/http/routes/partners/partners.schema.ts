@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../../openapi/zod-openapi';
 import { foldAddressPart } from '../../../domain/partners/recruiter-address';
 import { CALLER_EVENT_TYPES } from '../../../ports/event-store';
 import { TRACKING_MODES } from '../../../ports/whitelist-store';
@@ -17,7 +18,7 @@ export const nameField = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine((v) => foldAddressPart(v).length > 0, 'must contain at least one letter or digit');
 
-const recruiterFields = {
+export const recruiterFields = {
   firstname: nameField(100),
   lastname: nameField(100),
   company: nameField(200),

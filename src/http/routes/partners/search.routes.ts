@@ -1,21 +1,20 @@
 import { Router } from 'express';
 import { ACCESS_TYPES } from '../../../domain/keys/api-key';
 import { REGIONS, SENIORITY_SLUGS, SKILLS } from '../../../domain/search/referential';
-import type { ApiKeyService } from '../../../services/api-key.service';
 import type { SearchService } from '../../../services/search.service';
 import { partnerOwner } from '../../../services/whitelist.service';
-import { callerKey, requireAccess } from '../../auth';
+import { callerKey, type AccessGuard } from '../../auth';
 import { parseInput } from '../../validate';
 import { referentialBody, searchBody } from './search.schema';
 
 /** Stage 1 search (partner keys) and the referential of filter values (every key type). */
-export function searchRoutes(deps: { keys: ApiKeyService; search: SearchService }): Router {
+export function searchRoutes(deps: { access: AccessGuard; search: SearchService }): Router {
   const router = Router();
-  router.post('/partners/search', requireAccess(deps.keys, ['partner']), async (req, res) => {
+  router.post('/partners/search', deps.access(['partner']), async (req, res) => {
     const body = parseInput(searchBody, req.body ?? {}, 'body');
     res.json(await deps.search.search(partnerOwner(callerKey(res).slug!), body));
   });
-  router.post('/referential', requireAccess(deps.keys, ACCESS_TYPES), async (req, res) => {
+  router.post('/referential', deps.access(ACCESS_TYPES), async (req, res) => {
     const { types } = parseInput(referentialBody, req.body ?? {}, 'body');
     const want = (t: string) => !types || types.includes(t as never);
     res.json({

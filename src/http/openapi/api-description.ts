@@ -1,0 +1,199 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import type { AccessType } from '../../domain/keys/api-key';
+import './zod-openapi';
+
+/**
+ * The OpenAPI description is assembled from one `<resource>.openapi.ts` beside each `<resource>.routes.ts`: each
+ * exports a function that receives an ApiDescription and adds its routes with `route(...)`, reusing the zod schemas
+ * that validate the requests. `route` adds what every route shares: the access line and security, the error
+ * responses that apply (400, 401, 403, 404, 413, 429, 500) and the rate-limit headers.
+ */
+
+type Json = Record<string, unknown>;
+
+export interface Reply {
+  description: string;
+  /** JSON body (omit for an empty body). */
+  schema?: z.ZodType;
+  example?: unknown;
+  /** Another media type than JSON (e.g. text/html), with a plain JSON Schema. */
+  media?: { type: string; schema: Json };
+  headers?: Record<string, Json>;
+}
+
+export interface RouteDoc {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The OpenAPI path, `{name}` for a path parameter. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** Key types admitted (security `x-api-key`), or `public` for routes with no key. */
+  access: readonly AccessType[] | 'public';
+  /** The route is also served in the sandbox, without a key (its default server is the sandbox). */
+  sandbox?: boolean;
+  deprecated?: boolean;
+  request?: {
+    query?: z.ZodObject | z.ZodPipe;
+    params?: z.ZodObject;
+    body?: z.ZodType;
+    bodyRequired?: boolean;
+    bodyExample?: unknown;
+  };
+  responses: Record<number, Reply>;
+  /** Route-specific error cases it can answer (beyond the generic ones), with an example message. */
+  errors?: Partial<Record<400 | 403 | 404 | 409, { description: string; message: string }>>;
+  /** Not rate-limited (health, documentation, tracking redirects). */
+  unlimited?: boolean;
+}
+
+const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+export const validationErrorSchema = z
+  .strictObject({
+    error: z.literal('Validation failed'),
+    message: z.string().openapi({ description: 'Names every failing field and why, e.g. `limit: must be at most 1000`.' }),
+  })
+  .openapi('ValidationError', { example: { error: 'Validation failed', message: 'limit: must be at most 1000; foo: unknown parameter' } });
+
+export const errorSchema = z
+  .strictObject({ statusCode: z.number().int().min(401).max(599), message: z.string() })
+  .openapi('Error', { description: 'Every error other than 400 (the shape of the spec’s 401 and 403).', example: { statusCode: 404, message: 'freelanceId: no such freelancer' } });
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': ref('headers', 'RateLimit-Limit'),
+  'RateLimit-Remaining': ref('headers', 'RateLimit-Remaining'),
+  'RateLimit-Reset': ref('headers', 'RateLimit-Reset'),
+};
+
+const GENERIC: Record<number, string> = {
+  400: 'Validation failed: a parameter or body field is missing, unknown or out of bounds; `message` names it.',
+  401: 'The `x-api-key` header is missing.',
+  403: 'The key is invalid or revoked, or of a type this route does not admit.',
+  413: 'The body is over 1 MB.',
+  429: 'Rate limit exceeded: wait `Retry-After` seconds.',
+  500: 'Internal error (no detail is given).',
+};
+const ERROR_EXAMPLES: Record<number, unknown> = {
+  400: { error: 'Validation failed', message: 'limit: must be at most 1000' },
+  401: { statusCode: 401, message: 'Missing x-api-key header' },
+  403: { statusCode: 403, message: 'Invalid API key' },
+  413: { statusCode: 413, message: 'Request body too large' },
+  429: { statusCode: 429, message: 'Too many requests: 120 per minute per API key; retry in 12 seconds' },
+  500: { statusCode: 500, message: 'Internal server error' },
+};
+
+export class ApiDescription {
+  readonly registry = new OpenAPIRegistry();
+
+  constructor() {
+    this.registry.registerComponent('securitySchemes', 'ApiKey', {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+      description: 'The API key: `fpd_<12-character id>_<40-character secret>`. Its type (client, integrator, partner, admin) decides the routes it opens.',
+    });
+    const header = (description: string) => ({ description, schema: { type: 'integer' as const, minimum: 0 } });
+    // On every response of a rate-limited route (every route but health, documentation and tracking redirects).
+    this.registry.registerComponent('headers', 'RateLimit-Limit', header('Requests allowed per window (per API key; per client IP in the sandbox). Sent on every response of a rate-limited route.'));
+    this.registry.registerComponent('headers', 'RateLimit-Remaining', header('Requests left in the current window.'));
+    this.registry.registerComponent('headers', 'RateLimit-Reset', header('Seconds until the window resets.'));
+    this.registry.registerComponent('headers', 'Retry-After', header('Seconds to wait before retrying (on 429).'));
+  }
+
+  private readonly sharedErrors = new Set<number>();
+  /** A reference to the shared response of a generic error, registered on first use. */
+  private genericError(status: number) {
+    if (!this.sharedErrors.has(status)) {
+      this.sharedErrors.add(status);
+      this.registry.registerComponent('responses', `Error${status}`, this.errorResponse(status, GENERIC[status]!) as never);
+    }
+    return ref('responses', `Error${status}`);
+  }
+
+  /** Adds one route (and its sandbox twin's default server, when it has one). */
+  route(d: RouteDoc): void {
+    const keyed = d.access !== 'public';
+    const limited = !d.unlimited;
+    const responses: RouteConfig['responses'] = {};
+    for (const [status, reply] of Object.entries(d.responses)) {
+      responses[status] = {
+        description: reply.description,
+        headers: { ...(limited && RATE_LIMIT_HEADERS), ...reply.headers } as ResponseConfig['headers'],
+        ...(reply.schema && { content: { 'application/json': { schema: reply.schema, ...(reply.example !== undefined && { example: reply.example }) } } }),
+        ...(reply.media && { content: { [reply.media.type]: { schema: reply.media.schema as never, ...(reply.example !== undefined && { example: reply.example }) } } }),
+      };
+    }
+    const r = d.request ?? {};
+    const generic = new Set<number>([500]);
+    if (r.query || r.params || r.body) generic.add(400);
+    if (keyed) generic.add(401).add(403);
+    if (r.body) generic.add(413);
+    if (limited) generic.add(429);
+    for (const status of generic) responses[status] = this.genericError(status);
+    for (const [status, specific] of Object.entries(d.errors ?? {})) {
+      const n = Number(status);
+      const description = generic.has(n) ? `${GENERIC[n]} Also: ${specific.description}` : specific.description;
+      responses[status] = this.errorResponse(n, description, specific.message);
+    }
+    const accessLine =
+      d.access !== 'public'
+        ? `**Access**: ${d.access.join(', ')} keys (\`x-api-key\`).${d.sandbox ? ' **Sandbox**: also at `/sandbox' + d.path + '` without a key, on synthetic data (the first server).' : ''}`
+        : '**Access**: public, no key.';
+    this.registry.registerPath({
+      method: d.method,
+      path: d.path,
+      operationId: d.operationId,
+      summary: d.summary,
+      description: [d.description, accessLine].filter(Boolean).join('\n\n'),
+      tags: [d.tag],
+      ...(d.deprecated && { deprecated: true }),
+      security: keyed ? [{ ApiKey: [] }] : [],
+      // Routes outside the sandbox are tried against the real service; sandbox routes default to the sandbox.
+      ...(!d.sandbox && { servers: REAL_SERVERS }),
+      'x-access': keyed ? [...d.access] : ['public'],
+      ...(d.sandbox && { 'x-sandbox': true }),
+      request: {
+        ...(r.query && { query: r.query }),
+        ...(r.params && { params: r.params }),
+        ...(r.body && {
+          body: {
+            required: r.bodyRequired ?? true,
+            content: { 'application/json': { schema: r.body, ...(r.bodyExample !== undefined && { example: r.bodyExample }) } },
+          },
+        }),
+      },
+      responses,
+    });
+  }
+
+  private errorResponse(status: number, description: string, message?: string) {
+    const schema = status === 400 ? ref('schemas', 'ValidationError') : ref('schemas', 'Error');
+    const example = message === undefined ? ERROR_EXAMPLES[status] : status === 400 ? { error: 'Validation failed', message } : { statusCode: status, message };
+    return {
+      description,
+      headers: { ...RATE_LIMIT_HEADERS, ...(status === 429 && { 'Retry-After': ref('headers', 'Retry-After') }) },
+      content: { 'application/json': { schema, example } },
+    };
+  }
+
+  document(info: { title: string; version: string; description: string }, servers: { url: string; description: string }[], tags: { name: string; description: string }[]) {
+    this.registry.register('ValidationError', validationErrorSchema);
+    this.registry.register('Error', errorSchema);
+    return new OpenApiGeneratorV31(this.registry.definitions).generateDocument({
+      openapi: '3.1.0',
+      info: { ...info, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+      servers,
+      tags,
+    });
+  }
+}
+
+/** Servers of the routes that the sandbox does not serve: the service itself, and its /v1 alias. */
+export const REAL_SERVERS = [
+  { url: '/', description: 'This service (every route, with a key)' },
+  { url: '/v1', description: 'The same routes under the /v1 prefix' },
+];
+export const SANDBOX_SERVER = { url: '/sandbox', description: 'Sandbox: no key, synthetic data (GET/POST /freelances, GET /freelances/deleted-freelances, POST /partners/search, POST /referential)' };

@@ -1,0 +1,26 @@
+import type { ApiDescription } from '../../openapi/api-description';
+
+export function describeDocs(api: ApiDescription): void {
+  api.route({
+    method: 'get',
+    path: '/openapi.json',
+    operationId: 'openapi',
+    summary: 'This description (OpenAPI 3.1)',
+    description: 'Generated at start-up from the zod schemas that validate the requests.',
+    tag: 'Service',
+    access: 'public',
+    unlimited: true,
+    responses: { 200: { description: 'The OpenAPI document.', media: { type: 'application/json', schema: { type: 'object', properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } }, required: ['openapi', 'info', 'paths'] } } } },
+  });
+  api.route({
+    method: 'get',
+    path: '/docs',
+    operationId: 'docs',
+    summary: 'The documentation page',
+    description: 'Swagger UI served by the service itself (no CDN; works offline). “Try it out” calls the sandbox by default.',
+    tag: 'Service',
+    access: 'public',
+    unlimited: true,
+    responses: { 200: { description: 'An HTML page.', media: { type: 'text/html', schema: { type: 'string' } } } },
+  });
+}

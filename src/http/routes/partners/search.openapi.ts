@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ACCESS_TYPES } from '../../../domain/keys/api-key';
+import type { ApiDescription } from '../../openapi/api-description';
+import '../../openapi/zod-openapi';
+import { pageOf, workAreaSchema } from '../freelances/freelances.openapi';
+import { referentialBody, searchBody } from './search.schema';
+
+const STAGE1_EXAMPLE = {
+  id: 's1_Hq2...',
+  headline: 'Développeuse Full-Stack',
+  summary: 'Développeuse Full-Stack avec 8 ans d’expérience. Contact : […]',
+  location: { city: 'Lyon', region: 'Auvergne-Rhône-Alpes', countryCode: 'FR', postalCode: '69001' },
+  skills: [{ name: 'TypeScript', level: 'Expert', keywords: ['Node.js'] }],
+  languages: [{ language: 'Anglais', fluency: 'Courant' }],
+  seniority: 'senior',
+  professions: ['Développeur'],
+  availability: { available: true, availabilityDate: 'Immédiate' },
+  preferences: { remoteWork: ['Hybride'], missionDuration: ['6 a 12 mois'], daysPerWeek: ['4', '5'], workAreas: [{ type: 'region', regionCode: '84', regionName: 'Auvergne-Rhône-Alpes', countryCode: 'FR', countryName: 'France' }] },
+  workHistory: [{ position: 'Développeuse Full-Stack', startDate: '2022-01-10', summary: 'Refonte d’une plateforme e-commerce.' }],
+  matchRank: 1,
+  updatedAt: '2026-10-12T08:30:00.000Z',
+};
+
+const stage1Schema = z
+  .strictObject({
+    id: z.string().openapi({ description: 'Sealed for the calling partner; the `freelanceId` of Stage 2 (reveal).' }),
+    headline: z.string(),
+    summary: z.string().openapi({ description: 'Redacted: e-mails, phones, URLs and identifying names become `[…]`.' }),
+    location: z.strictObject({ city: z.string(), region: z.string(), countryCode: z.string(), postalCode: z.string() }),
+    skills: z.array(z.strictObject({ name: z.string(), level: z.string(), keywords: z.array(z.string()) })),
+    languages: z.array(z.strictObject({ language: z.string(), fluency: z.string() })),
+    seniority: z.string().openapi({ description: 'A seniority slug of the referential (empty when not given).' }),
+    professions: z.array(z.string()),
+    availability: z.strictObject({ available: z.boolean(), availabilityDate: z.string() }),
+    preferences: z.strictObject({ remoteWork: z.array(z.string()), missionDuration: z.array(z.string()), daysPerWeek: z.array(z.string()), workAreas: z.array(workAreaSchema) }),
+    workHistory: z.array(z.strictObject({ position: z.string(), startDate: z.string().optional(), endDate: z.string().optional(), summary: z.string() })),
+    matchRank: z.number().int().min(1).openapi({ description: '1-based rank by relevance, across pages.' }),
+    updatedAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('SearchResult', { description: 'A Stage 1 result: anonymised, no identifying or contact data.', example: STAGE1_EXAMPLE });
+
+const skillEntry = z.strictObject({ slug: z.string(), name: z.string(), aliases: z.array(z.string()) });
+const regionEntry = z.strictObject({ slug: z.string(), name: z.string(), countryCode: z.string(), regionCode: z.string().nullable().openapi({ description: 'INSEE code of a French region; null for a whole country.' }) });
+const seniorityEntry = z.strictObject({ slug: z.string(), name: z.string() });
+
+export function describeSearch(api: ApiDescription): void {
+  api.route({
+    method: 'post',
+    path: '/partners/search',
+    operationId: 'searchFreelances',
+    summary: 'Stage 1: search the anonymised pool',
+    description: [
+      'Ranked by relevance (BM25; headline 4, skills 3, summary 2, work history 1). Every field is optional.',
+      '`keywords`: words are an implicit AND; `"a phrase"` is exact; `-word` excludes; the uppercase word `OR` separates at most 10 groups (no parentheses). For OR queries `total` is capped at 1000 per group.',
+      'Filters take slugs of `POST /referential`: `skills` (all required), `workAreas` (any one), `seniority` (any one). An unknown slug is a 400 naming it.',
+    ].join('\n\n'),
+    tag: 'Search',
+    access: ['partner'],
+    sandbox: true,
+    request: { body: searchBody, bodyRequired: false, bodyExample: { keywords: 'react "design system" -php', skills: ['typescript'], workAreas: ['ile-de-france'], available: true, page: 1, limit: 20 } },
+    responses: {
+      200: {
+        description: 'One page of anonymised results.',
+        schema: pageOf(stage1Schema),
+        example: { freelances: [STAGE1_EXAMPLE], infos: { total: 1, page: 1, limit: 20, totalPages: 1 } },
+      },
+    },
+  });
+  api.route({
+    method: 'post',
+    path: '/referential',
+    operationId: 'getReferential',
+    summary: 'The values accepted by search filters',
+    description: 'An empty body answers every table; `types` asks for some. Skill aliases are the names that map to a slug (case and accents ignored).',
+    tag: 'Search',
+    access: ACCESS_TYPES,
+    sandbox: true,
+    request: { body: referentialBody, bodyRequired: false, bodyExample: { types: ['seniorities'] } },
+    responses: {
+      200: {
+        description: 'The requested tables.',
+        schema: z.strictObject({ skills: z.array(skillEntry).optional(), regions: z.array(regionEntry).optional(), seniorities: z.array(seniorityEntry).optional() }).openapi('Referential'),
+        example: {
+          skills: [{ slug: 'typescript', name: 'TypeScript', aliases: ['ts'] }],
+          regions: [{ slug: 'ile-de-france', name: 'Île-de-France', countryCode: 'FR', regionCode: '11' }],
+          seniorities: [{ slug: 'senior', name: 'Senior (7-10 ans)' }],
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { ApiDescription } from '../../openapi/api-description';
+import '../../openapi/zod-openapi';
+
+const linkParams = z.strictObject({
+  watermark: z.string().openapi({ description: 'Sealed token of the IP address and key of the caller the profile was sent to.' }),
+  id: z.string().openapi({ description: 'The profile’s `meta.id`.' }),
+  field: z.string().openapi({ description: '`url` (basics.url), `cv` (meta.cvUrl) or `p{n}` (basics.profiles[n].url).' }),
+});
+
+export function describeTracking(api: ApiDescription): void {
+  api.route({
+    method: 'get',
+    path: '/t/{watermark}/{id}/{field}',
+    operationId: 'followTrackedLink',
+    summary: 'Follow a tracked link',
+    description:
+      'The tracking host: the links of distributed profiles (`TRACKING_BASE_URL/{watermark}/{meta.id}/{field}`) lead here. Every part is authenticated: an altered link, or a removed profile’s, is 404 (no open redirect). Do not share these links outside your platform. The sandbox’s links are `TRACKING_BASE_URL/sandbox/...`, served at `/t/sandbox/{watermark}/{id}/{field}` and leading to its synthetic originals.',
+    tag: 'Tracking',
+    access: 'public',
+    unlimited: true,
+    request: { params: linkParams },
+    responses: {
+      302: {
+        description: 'Redirect to the original URL.',
+        headers: {
+          Location: { description: 'The original URL.', schema: { type: 'string', format: 'uri' } },
+          'Cache-Control': { description: '`no-store`', schema: { type: 'string' } },
+          'Referrer-Policy': { description: '`no-referrer`', schema: { type: 'string' } },
+        },
+      },
+    },
+    errors: { 404: { description: 'Unknown, altered or removed profile’s link.', message: 'Link not found' } },
+  });
+}

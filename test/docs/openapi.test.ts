@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+type Json = Record<string, any>;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+describe('GET /openapi.json', () => {
+  let t: TestApp;
+  let doc: Json;
+  let operations: { path: string; method: string; op: Json }[];
+  beforeAll(async () => {
+    t = await startTestApp();
+    doc = (await request(t.app).get('/openapi.json').expect(200)).body; // no key
+    operations = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
+      METHODS.filter((m) => (item as Json)[m]).map((method) => ({ path, method, op: (item as Json)[method] as Json })),
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('is OpenAPI 3.1 of interface 1.0.4, says /v1 is an alias and what the spec left open', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('1.0.4');
+    expect(doc.info.description).toMatch(/also served under `\/v1`/);
+    expect(doc.info.description).toMatch(/What the spec left open, and what we decided/);
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/v1') || p.startsWith('/sandbox'))).toBe(false);
+    expect(doc.servers[0].url).toBe('/sandbox');
+  });
+
+  it('describes every route of the spec and ours', () => {
+    const described = operations.map((o) => `${o.method.toUpperCase()} ${o.path}`);
+    expect(described).toEqual(
+      expect.arrayContaining([
+        'GET /freelances',
+        'POST /freelances',
+        'GET /freelances/deleted-freelances',
+        'POST /partners/search',
+        'POST /referential',
+        'POST /partners/whitelist',
+        'GET /partners/whitelist',
+        'DELETE /partners/whitelist',
+        'POST /partners/reveal',
+        'POST /partners/events',
+        'POST /partners/{partnerSlug}/whitelist',
+        'POST /partners/{partnerSlug}/events',
+        'GET /integration/{integrationClient}/clients',
+        'POST /integration/{integrationClient}/whitelist/{integrationClientId}',
+        'DELETE /integration/{integrationClient}/whitelist/{integrationClientId}',
+        'GET /t/{watermark}/{id}/{field}',
+        'GET /health',
+        'GET /openapi.json',
+        'GET /docs',
+      ]),
+    );
+  });
+
+  it('gives each operation its access, its errors, its rate-limit headers and examples', () => {
+    const deref = (r: Json): Json => (r.$ref ? (r.$ref as string).slice(2).split('/').reduce((n: Json, p) => n[p], doc) : r);
+    for (const { path, method, op } of operations) {
+      const where = `${method} ${path}`;
+      expect([where, op.operationId]).toEqual([where, expect.any(String)]);
+      expect([where, op['x-access']]).toEqual([where, expect.any(Array)]);
+      const keyed = !op['x-access'].includes('public');
+      expect([where, op.security]).toEqual([where, keyed ? [{ ApiKey: [] }] : []]);
+      expect([where, op.description]).toEqual([where, expect.stringContaining('**Access**')]);
+      const statuses = Object.keys(op.responses);
+      expect([where, statuses.includes('500')]).toEqual([where, true]);
+      if (keyed) expect([where, statuses.filter((s) => ['401', '403', '429'].includes(s))]).toEqual([where, ['401', '403', '429']]);
+      if (op.parameters?.length || op.requestBody) expect([where, statuses.includes('400')]).toEqual([where, true]);
+      for (const [status, raw] of Object.entries(op.responses as Json)) {
+        const response = deref(raw as Json);
+        const json = response.content?.['application/json'];
+        if (json && path !== '/openapi.json') expect([where, status, json.example !== undefined || json.schema?.$ref !== undefined]).toEqual([where, status, true]);
+        if (keyed) expect([where, status, Object.keys(response.headers ?? {})]).toEqual([where, status, expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'])]);
+      }
+      if (keyed) expect(Object.keys(deref(op.responses['429']).headers)).toContain('Retry-After');
+    }
+  });
+
+  it('documents bounds, the error bodies, the deprecated routes and the sandbox', () => {
+    const get = (path: string, method: string) => doc.paths[path][method];
+    const param = (name: string) => get('/freelances', 'get').parameters.find((p: Json) => p.name === name);
+    expect(param('limit')).toMatchObject({ required: true, schema: { type: 'integer', minimum: 1, maximum: 1000 } });
+    expect(param('modifiedTime').schema).toMatchObject({ type: 'integer', minimum: 0 });
+    const search = get('/partners/search', 'post').requestBody.content['application/json'].schema;
+    expect(search.properties.keywords.maxLength).toBe(500);
+    expect(search.properties.skills.maxItems).toBe(20);
+    expect(search.properties.limit).toMatchObject({ minimum: 1, maximum: 100, default: 20 });
+    expect(doc.components.schemas.ValidationError.properties.error.enum).toEqual(['Validation failed']);
+    expect(doc.components.schemas.Error.required).toEqual(['statusCode', 'message']);
+    expect(doc.components.responses.Error401.content['application/json'].example).toEqual({ statusCode: 401, message: 'Missing x-api-key header' });
+
+    const deprecated = operations.filter((o) => o.op.deprecated).map((o) => o.path);
+    expect(deprecated.sort()).toEqual(['/partners/{partnerSlug}/events', '/partners/{partnerSlug}/whitelist']);
+    expect(Object.keys(get('/partners/{partnerSlug}/whitelist', 'post').responses['201'].headers)).toEqual(expect.arrayContaining(['Deprecation', 'Link']));
+
+    const sandboxed = operations.filter((o) => o.op['x-sandbox']).map((o) => `${o.method} ${o.path}`);
+    expect(sandboxed.sort()).toEqual(['get /freelances', 'get /freelances/deleted-freelances', 'post /freelances', 'post /partners/search', 'post /referential']);
+    // those inherit the document's servers (the sandbox first); every other operation is tried against the service
+    for (const o of operations) expect([o.path, o.op.servers?.[0]?.url]).toEqual([o.path, o.op['x-sandbox'] ? undefined : '/']);
+    expect(get('/t/{watermark}/{id}/{field}', 'get').responses['302'].headers.Location).toBeDefined();
+  });
+
+  it('passes @redocly/cli lint (recommended rules) with no errors', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fpd-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc));
+      // Telemetry and update checks off: the linter must not leave the machine.
+      const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' };
+      const cli = require.resolve('@redocly/cli/bin/cli.js');
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--format=json'], { env, maxBuffer: 16 << 20 }).catch((err) => err as { stdout: string });
+      const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { severity: string; ruleId: string; message: string }[] };
+      expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
