@@ -4,6 +4,8 @@ import type { Config } from './config/config';
 import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
 import { SealedBox } from './domain/security/sealed-box';
+import { createLogger, type Logger } from './observability/logger';
+import { Metrics } from './observability/metrics';
 import type { SearchEngine } from './ports/search-engine';
 import type { Stores } from './ports/stores';
 import { ApiKeyService } from './services/api-key.service';
@@ -33,14 +35,34 @@ export interface ServiceContainer {
   search: SearchService;
   /** The search cluster (OpenSearch or Elasticsearch), when configured. */
   searchCluster: ClusterSearchEngine | null;
+  logger: Logger;
+  metrics: Metrics;
+  /** Registers a client to close with the container (closed in reverse order of registration). */
+  onClose(name: string, close: () => Promise<void>): void;
+  /** Closes every client the container opened or was given through onClose; a failure is logged, the rest still close. */
   close(): Promise<void>;
 }
 
-export async function createContainer(config: Config, options: { clock?: Clock; stores?: Stores; searchEngine?: SearchEngine } = {}): Promise<ServiceContainer> {
+export interface ContainerOptions {
+  clock?: Clock;
+  stores?: Stores;
+  searchEngine?: SearchEngine;
+  /** Tests capture the logs here; default stdout (src/observability/logger.ts). */
+  logDestination?: import('pino').DestinationStream;
+}
+
+export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<ServiceContainer> {
   const clock = options.clock ?? systemClock;
+  const logger = createLogger(config.log, options.logDestination);
+  const metrics = new Metrics();
+  const closers: { name: string; close: () => Promise<void> }[] = [];
+  const onClose = (name: string, close: () => Promise<void>) => void closers.push({ name, close });
   const stores = options.stores ?? (await openStores(config));
+  onClose(`${stores.backend} store`, () => stores.close());
   const distributor = new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });
   const searchCluster = options.searchEngine ? null : await openSearchCluster(config);
+  if (searchCluster) onClose(`${searchCluster.name} client`, () => searchCluster.close());
+  let closing: Promise<void> | null = null;
   const stage1 = new Stage1Ids(config.secrets.idSecret);
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock);
   return {
@@ -56,11 +78,24 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
     integration: new IntegrationService(stores.keys),
-    search: new SearchService(options.searchEngine ?? searchCluster ?? stores.search, stores.profiles, stage1),
+    search: new SearchService(options.searchEngine ?? searchCluster ?? stores.search, stores.profiles, stage1, (engine, seconds) =>
+      metrics.searchDuration.observe({ engine }, seconds),
+    ),
     searchCluster,
-    close: async () => {
-      await searchCluster?.close();
-      await stores.close();
-    },
+    logger,
+    metrics,
+    onClose,
+    close: () => (closing ??= closeAll()),
   };
+
+  async function closeAll(): Promise<void> {
+    for (const { name, close } of closers.reverse()) {
+      try {
+        await close();
+        logger.debug({ client: name }, `closed ${name}`);
+      } catch (err) {
+        logger.error({ client: name, err }, `closing ${name} failed`);
+      }
+    }
+  }
 }

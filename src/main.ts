@@ -1,18 +1,25 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
+import express from 'express';
 import { ConfigError, loadConfig } from './config/config';
 import { createContainer } from './container';
 import { seedDemo } from './demo/seed-demo';
 import { createApp } from './http/app';
+import { gracefulServer } from './http/graceful-server';
+import { exposition } from './http/routes/metrics/metrics.routes';
 
 /** `npm start`: the API server. On an empty DATA_DIR (embedded default) it seeds the demo dataset first. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const fresh = !config.mongodb && !existsSync(join(config.dataDir, 'fpd.sqlite'));
   const container = await createContainer(config);
+  const { logger } = container;
+  container.metrics.collectProcessMetrics();
 
   if (fresh && config.demoProfiles > 0) {
     const { keys, profiles } = await seedDemo(container, config.demoProfiles);
+    // The one human-readable block: demo keys are shown once, on a fresh embedded store, and never logged.
     const lines = keys.map((k) => `  ${k.type.padEnd(40)} ${k.key}`);
     console.log(
       [
@@ -23,29 +30,54 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = createApp(container);
-  const server = app.listen(config.port, config.host, () => {
-    console.log(`fpd API listening on http://${config.host}:${config.port} (store: ${container.stores.backend})`);
-  });
+  const servers: { name: string; stop: (timeoutMs: number) => Promise<import('./http/graceful-server').StopOutcome> }[] = [];
+  const listen = (name: string, app: express.Express, port: number) =>
+    new Promise<Server>((resolve, reject) => {
+      const server = app.listen(port, config.host, (err?: Error) => {
+        if (err) return reject(err);
+        const address = server.address();
+        const url = `http://${config.host}:${typeof address === 'object' && address ? address.port : port}`;
+        logger.info({ listener: name, url, store: container.stores.backend }, `fpd ${name} listening on ${url}`);
+        resolve(server);
+      });
+      servers.push({ name, ...gracefulServer(server) });
+    });
+
+  await listen('API', createApp(container), config.port);
+  if (config.metricsPort !== null) {
+    // Scrapers' listener: GET /metrics without a key; bind it where only the scraper reaches it.
+    const scrape = express();
+    scrape.disable('x-powered-by');
+    scrape.get('/metrics', exposition(container.metrics));
+    await listen('metrics', scrape, config.metricsPort);
+  }
+
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(() => {
-      void container.close().then(() => {
-        clearTimeout(force);
-        process.exit(0);
-      });
-    });
-    server.closeIdleConnections();
+    const timeoutMs = config.shutdownTimeoutMs;
+    logger.info({ signal, timeoutMs }, `${signal} received: no new connections; finishing requests in flight (at most ${timeoutMs} ms)`);
+    // Closing clients may hang on a dead peer: the process exits anyway a little after the deadline.
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, timeoutMs + 5_000).unref();
+    const outcomes = await Promise.all(servers.map(async (s) => ({ name: s.name, ...(await s.stop(timeoutMs)) })));
+    const api = outcomes[0]!;
+    const cut = outcomes.reduce((n, o) => n + o.cut, 0);
+    if (cut > 0) logger.warn({ inFlight: api.inFlight, cut }, `${cut} requests were still running at the deadline and were cut`);
+    else logger.info({ inFlight: api.inFlight }, `all ${api.inFlight} requests in flight finished`);
+    await container.close();
+    logger.info({ exitCode: cut > 0 ? 1 : 0 }, 'clients closed; exiting');
+    process.exit(cut > 0 ? 1 : 0);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((err) => {
+  // Before the logger exists (or when it cannot be built), one plain line on stderr names the problem.
   if (err instanceof ConfigError) {
     console.error(err.message);
   } else {

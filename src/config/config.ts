@@ -14,6 +14,9 @@ export class ConfigError extends Error {}
 const SECRET_VARS = ['ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET'] as const;
 type SecretVar = (typeof SECRET_VARS)[number];
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+
 const secret = z.string().min(32, 'must be at least 32 characters');
 const optionalUrl = z.url().optional();
 const intVar = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -36,7 +39,15 @@ const envSchema = z.object({
   OPENSEARCH_URL: optionalUrl,
   ELASTICSEARCH_URL: optionalUrl,
   SEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name').default('fpd-profiles'),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: () => `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: () => `must be one of ${LOG_FORMATS.join(', ')}` }).default('auto'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SHUTDOWN_TIMEOUT_MS: intVar(10_000, 0, 600_000),
 });
+
+/** Every environment variable the service reads (test/unit/env-example.test.ts holds .env.example to this list). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 export interface Config {
   port: number;
@@ -53,6 +64,12 @@ export interface Config {
   trustProxy: string | number | boolean;
   /** The search cluster, when one is configured (OpenSearch wins if both are set); else the embedded engine. */
   searchCluster: { engine: 'opensearch' | 'elasticsearch'; url: string; index: string } | null;
+  /** `auto`: pretty when stdout is a terminal and NODE_ENV is not `production`, JSON lines otherwise. */
+  log: { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number]; production: boolean };
+  /** A second listener serving only GET /metrics, without a key, for scrapers; null: /metrics on the API (admin keys). */
+  metricsPort: number | null;
+  /** How long a SIGTERM waits for requests in flight before cutting them. */
+  shutdownTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.ELASTICSEARCH_URL
         ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL, index: e.SEARCH_INDEX }
         : null,
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT, production: e.NODE_ENV === 'production' },
+    metricsPort: e.METRICS_PORT ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

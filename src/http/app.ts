@@ -1,6 +1,8 @@
 import express from 'express';
 import type { ServiceContainer } from '../container';
 import { errorHandler, notFoundHandler } from './error-handler';
+import { requestLogger, requestMetrics, routeTemplates } from './request-observer';
+import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
@@ -14,9 +16,13 @@ export function createApp(c: ServiceContainer): express.Express {
   app.set('trust proxy', c.config.trustProxy);
   app.set('query parser', 'simple');
   app.set('etag', false); // listings are large and always fresh: hashing each body for an ETag only costs time
+  const route = routeTemplates(app);
+  app.use(requestLogger(c.logger, route));
+  app.use(requestMetrics(c.metrics, route));
   app.use(express.json({ limit: '1mb' }));
   // Liveness: 200 while the process serves requests (no key, no dependency checks).
   app.get('/health', (_req, res) => void res.json({ status: 'ok' }));
+  app.use(metricsRoutes({ keys: c.keys, metrics: c.metrics }));
   // Every route answers with and without the /v1 prefix (the spec's example of the deprecated slug route shows it).
   const api = express.Router();
   api.use(freelancesRoutes({ sync: c.sync, keys: c.keys }));

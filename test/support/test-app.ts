@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../src/config/config';
 import { createContainer, type ServiceContainer } from '../../src/container';
 import { createApp } from '../../src/http/app';
@@ -36,15 +37,20 @@ let databases = 0;
  * A fresh service with one key of each access type and a controllable clock: embedded (a temporary DATA_DIR) by
  * default, or on MongoDB in a database of its own when `mongodbUrl` is given (dropped on close).
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { mongodbUrl?: string; searchEngine?: SearchEngine } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { mongodbUrl?: string; searchEngine?: SearchEngine; logDestination?: DestinationStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-test-'));
   const clock = testClock();
   const mongoDb = `fpd_test_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${databases++}`;
   const mongo = options.mongodbUrl
     ? { MONGODB_URL: options.mongodbUrl, MONGODB_DB: mongoDb, ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) }
     : {};
-  const config = loadConfig({ DATA_DIR: dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', ...mongo, ...env });
-  const c = await createContainer(config, { clock, searchEngine: options.searchEngine });
+  // request logs only where a test captures them
+  const logLevel = options.logDestination ? 'info' : 'silent';
+  const config = loadConfig({ DATA_DIR: dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', LOG_LEVEL: logLevel, ...mongo, ...env });
+  const c = await createContainer(config, { clock, searchEngine: options.searchEngine, logDestination: options.logDestination });
   const key = {} as TestApp['key'];
   for (const type of ['client', 'partner', 'integrator', 'admin'] as const) {
     key[type] = (await c.keys.create({ type, name: `test-${type}` })).key;
