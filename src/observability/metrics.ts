@@ -58,40 +58,24 @@ export class Metrics {
   private readonly dependencyCollectors: (() => Promise<DependencyHealth[]>)[] = [];
   private processMetrics = false;
 
-  constructor() {
-    const metrics = this;
-    new Gauge({
-      name: 'fpd_queue_jobs',
-      help: 'Jobs in each queue, by queue and state, read at scrape time',
-      labelNames: ['queue', 'state'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const d of await metrics.gather('fpd_queue_jobs', metrics.queueCollectors)) this.set({ queue: d.queue, state: d.state }, d.count);
-      },
-    });
-    const health = await_(() => metrics.gather('fpd_dependency', metrics.dependencyCollectors));
-    new Gauge({
-      name: 'fpd_dependency_up',
-      help: 'Whether a dependency answered its health check (1) or not (0), checked at scrape time',
-      labelNames: ['name'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const d of await health()) this.set({ name: d.name }, d.up ? 1 : 0);
-      },
-    });
-    new Gauge({
-      name: 'fpd_dependency_latency_seconds',
-      help: 'How long the dependency took to answer its health check, checked at scrape time',
-      labelNames: ['name'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const d of await health()) this.set({ name: d.name }, d.latencyMs / 1000);
-      },
-    });
-  }
+  private readonly queueJobs = new Gauge({
+    name: 'fpd_queue_jobs',
+    help: 'Jobs in each queue, by queue and state, read at scrape time',
+    labelNames: ['queue', 'state'] as const,
+    registers: [this.registry],
+  });
+  private readonly dependencyUp = new Gauge({
+    name: 'fpd_dependency_up',
+    help: 'Whether a dependency answered its health check (1) or not (0), checked at scrape time',
+    labelNames: ['name'] as const,
+    registers: [this.registry],
+  });
+  private readonly dependencyLatency = new Gauge({
+    name: 'fpd_dependency_latency_seconds',
+    help: 'How long the dependency took to answer its health check, checked at scrape time',
+    labelNames: ['name'] as const,
+    registers: [this.registry],
+  });
 
   addQueueCollector(fn: () => Promise<QueueDepth[]>): void {
     this.queueCollectors.push(fn);
@@ -112,8 +96,20 @@ export class Metrics {
     return this.registry.contentType;
   }
 
-  /** The text exposition format, collectors called now. */
-  exposition(): Promise<string> {
+  /** The text exposition format. The collectors are called first (concurrently), so one scrape shows what they read. */
+  async exposition(): Promise<string> {
+    const [queues, dependencies] = await Promise.all([
+      this.gather('fpd_queue_jobs', this.queueCollectors),
+      this.gather('fpd_dependency', this.dependencyCollectors),
+    ]);
+    this.queueJobs.reset();
+    for (const d of queues) this.queueJobs.set({ queue: d.queue, state: d.state }, d.count);
+    this.dependencyUp.reset();
+    this.dependencyLatency.reset();
+    for (const d of dependencies) {
+      this.dependencyUp.set({ name: d.name }, d.up ? 1 : 0);
+      this.dependencyLatency.set({ name: d.name }, d.latencyMs / 1000);
+    }
     return this.registry.metrics();
   }
 
@@ -125,16 +121,4 @@ export class Metrics {
       return [];
     });
   }
-}
-
-/**
- * One call shared by the gauges of one scrape: the dependency checks run once even though two gauges read them.
- * The promise is dropped once settled, so the next scrape checks again.
- */
-function await_<T>(fn: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= fn().finally(() => setImmediate(() => (pending = null)));
-    return pending;
-  };
 }
