@@ -92,7 +92,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     for (const { name, close } of closers.reverse()) {
       try {
         await close();
-        logger.debug({ client: name }, `closed ${name}`);
+        logger.info({ client: name }, `closed ${name}`);
       } catch (err) {
         logger.error({ client: name, err }, `closing ${name} failed`);
       }

@@ -43,6 +43,31 @@ async function main(): Promise<void> {
       servers.push({ name, ...gracefulServer(server) });
     });
 
+  // Installed before the first listener, so a SIGTERM as soon as the server listens is already graceful.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const timeoutMs = config.shutdownTimeoutMs;
+    // Closing clients may hang on a dead peer: the process exits anyway a little after the deadline.
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, timeoutMs + 5_000).unref();
+    const stopped = servers.map(async (s) => ({ name: s.name, ...(await s.stop(timeoutMs)) })); // listeners closed now
+    logger.info({ signal, timeoutMs }, `${signal} received: no new connections; finishing requests in flight (at most ${timeoutMs} ms)`);
+    const outcomes = await Promise.all(stopped);
+    const inFlight = outcomes.reduce((n, o) => n + o.inFlight, 0);
+    const cut = outcomes.reduce((n, o) => n + o.cut, 0);
+    if (cut > 0) logger.warn({ inFlight, cut }, `${cut} requests were still running at the deadline and were cut`);
+    else logger.info({ inFlight }, `all ${inFlight} requests in flight finished`);
+    await container.close();
+    logger.info({ exitCode: cut > 0 ? 1 : 0 }, 'clients closed; exiting');
+    process.exit(cut > 0 ? 1 : 0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
   await listen('API', createApp(container), config.port);
   if (config.metricsPort !== null) {
     // Scrapers' listener: GET /metrics without a key; bind it where only the scraper reaches it.
@@ -51,29 +76,6 @@ async function main(): Promise<void> {
     scrape.get('/metrics', exposition(container.metrics));
     await listen('metrics', scrape, config.metricsPort);
   }
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    const timeoutMs = config.shutdownTimeoutMs;
-    logger.info({ signal, timeoutMs }, `${signal} received: no new connections; finishing requests in flight (at most ${timeoutMs} ms)`);
-    // Closing clients may hang on a dead peer: the process exits anyway a little after the deadline.
-    setTimeout(() => {
-      logger.error('shutdown did not finish in time; exiting');
-      process.exit(1);
-    }, timeoutMs + 5_000).unref();
-    const outcomes = await Promise.all(servers.map(async (s) => ({ name: s.name, ...(await s.stop(timeoutMs)) })));
-    const api = outcomes[0]!;
-    const cut = outcomes.reduce((n, o) => n + o.cut, 0);
-    if (cut > 0) logger.warn({ inFlight: api.inFlight, cut }, `${cut} requests were still running at the deadline and were cut`);
-    else logger.info({ inFlight: api.inFlight }, `all ${api.inFlight} requests in flight finished`);
-    await container.close();
-    logger.info({ exitCode: cut > 0 ? 1 : 0 }, 'clients closed; exiting');
-    process.exit(cut > 0 ? 1 : 0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((err) => {
