@@ -19,7 +19,11 @@ export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 
 const secret = z.string().min(32, 'must be at least 32 characters');
 const optionalUrl = z.url().optional();
-const intVar = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+const intIn = (min: number, max: number) => {
+  const error = () => `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+const intVar = (def: number, min: number, max: number) => intIn(min, max).default(def);
 
 const envSchema = z.object({
   PORT: intVar(3000, 0, 65535),
@@ -42,7 +46,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: () => `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   LOG_FORMAT: z.enum(LOG_FORMATS, { error: () => `must be one of ${LOG_FORMATS.join(', ')}` }).default('auto'),
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_PORT: intIn(1, 65535).optional(),
   SHUTDOWN_TIMEOUT_MS: intVar(10_000, 0, 600_000),
 });
 

@@ -63,7 +63,7 @@ describe('configuration errors stop the server with one line naming the variable
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it.each([
-    ['an invalid PORT', { PORT: 'eighty' }, /^Invalid configuration: PORT /],
+    ['an invalid PORT', { PORT: 'eighty' }, /^Invalid configuration: PORT must be a whole number from 0 to 65535$/],
     ['a missing secret under MONGODB_URL', { MONGODB_URL: 'mongodb://127.0.0.1:1/', EMAIL_HASH_SALT: 's'.repeat(32), TRACKING_SECRET: 't'.repeat(32) }, /^Missing required environment variable ID_SECRET /],
     ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent$/],
   ])('%s', async (_what, env, line) => {
