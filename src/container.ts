@@ -4,7 +4,7 @@ import type { Config } from './config/config';
 import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
 import { SealedBox } from './domain/security/sealed-box';
-import { createLogger, type Logger } from './observability/logger';
+import { createLogger, type LogDestination, type Logger } from './observability/logger';
 import { Metrics } from './observability/metrics';
 import type { SearchEngine } from './ports/search-engine';
 import type { Stores } from './ports/stores';
@@ -47,8 +47,8 @@ export interface ContainerOptions {
   clock?: Clock;
   stores?: Stores;
   searchEngine?: SearchEngine;
-  /** Tests capture the logs here; default stdout (src/observability/logger.ts). */
-  logDestination?: import('pino').DestinationStream;
+  /** Default stdout; the CLI logs to stderr; tests capture the stream. */
+  logDestination?: LogDestination;
 }
 
 export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<ServiceContainer> {

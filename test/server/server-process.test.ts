@@ -177,6 +177,15 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(server.stderr()).toBe('');
   });
 
+  it('writes pretty lines for people with LOG_FORMAT=pretty', async () => {
+    server = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_PROFILES: '0', LOG_FORMAT: 'pretty' });
+    expect(await server.waitFor('INFO: fpd API listening on http://127.0.0.1:')).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: fpd API listening on http:\S+ \{"listener":"API",/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.stdout()).toContain('INFO: clients closed; exiting');
+    expect(server.stdout()).not.toMatch(/^\{/m);
+  });
+
   it('cuts what is still running at SHUTDOWN_TIMEOUT_MS, says so, and exits 1', async () => {
     await start({ SHUTDOWN_TIMEOUT_MS: '300' });
     const held = await heldRequest(JSON.stringify({ ids: ['x'] }));
