@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
@@ -54,6 +54,15 @@ function startServer(env: Record<string, string>): Server {
       }),
   };
 }
+
+/** A port free a moment ago (METRICS_PORT cannot be 0, whose meaning would be "anywhere"). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 const logLines = (out: string) => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
 
@@ -175,6 +184,29 @@ describe('graceful shutdown on SIGTERM', () => {
       'clients closed; exiting',
     ]);
     expect(server.stderr()).toBe('');
+  });
+
+  it('serves GET /metrics without a key on METRICS_PORT only, and closes that listener too', async () => {
+    const metricsPort = await freePort();
+    await start({ METRICS_PORT: String(metricsPort) });
+    await server.waitFor('"listener":"metrics"');
+    expect((await get('/freelances?modifiedTime=0&page=1&limit=1')).status).toBe(200);
+    const scraped = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: metricsPort, path: '/metrics', agent: false }, (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        })
+        .on('error', reject);
+    });
+    expect(scraped.status).toBe(200);
+    expect(scraped.body).toMatch(/^fpd_http_requests_total\{method="GET",route="\/freelances",status="200"\} 1$/m);
+    expect(scraped.body).toMatch(/^fpd_process_resident_memory_bytes \d+/m);
+    clientKey = '';
+    expect((await get('/metrics')).status).toBe(401); // the API's /metrics still needs an admin key
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('writes pretty lines for people with LOG_FORMAT=pretty', async () => {
