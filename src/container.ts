@@ -9,6 +9,8 @@ import { ProfileDistributor } from './domain/profile/distribution';
 import { SealedBox } from './domain/security/sealed-box';
 import { DependencyCheckError, type DependencyCheck } from './ports/dependency-check';
 import type { RateLimiter } from './ports/rate-limiter';
+import { createLogger, type LogDestination, type Logger } from './observability/logger';
+import { Metrics } from './observability/metrics';
 import type { SearchEngine } from './ports/search-engine';
 import type { Stores } from './ports/stores';
 import { ApiKeyService } from './services/api-key.service';
@@ -47,33 +49,61 @@ export interface ServiceContainer {
   rateLimiter: RateLimiter;
   /** GET /health/dependencies; register further checks (object storage) with `health.register`. */
   health: HealthService;
+  logger: Logger;
+  metrics: Metrics;
+  /** Registers a client to close with the container (closed in reverse order of registration). */
+  onClose(name: string, close: () => Promise<void>): void;
+  /** Closes every client the container opened or was given through onClose; a failure is logged, the rest still close. */
   close(): Promise<void>;
 }
 
-export async function createContainer(config: Config, options: { clock?: Clock; stores?: Stores; searchEngine?: SearchEngine } = {}): Promise<ServiceContainer> {
+export interface ContainerOptions {
+  clock?: Clock;
+  stores?: Stores;
+  searchEngine?: SearchEngine;
+  /** Default stdout; the CLI logs to stderr; tests capture the stream. */
+  logDestination?: LogDestination;
+}
+
+export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<ServiceContainer> {
   const clock = options.clock ?? systemClock;
+  const logger = createLogger(config.log, options.logDestination);
+  const metrics = new Metrics();
+  const closers: { name: string; close: () => Promise<void> }[] = [];
+  const onClose = (name: string, close: () => Promise<void>) => void closers.push({ name, close });
   const mobilitySource = await openMobilitySource(config.mobility.sourceUrl ?? undefined, { s3Endpoint: config.mobility.s3Endpoint ?? undefined });
   const mobility = new MobilityService(mobilitySource, clock);
-  await mobility.start(config.mobility.sourceUrl ? await openMobilitySource(undefined) : undefined);
+  onClose('mobility source', async () => mobilitySource.close?.());
+  await mobility.start(config.mobility.sourceUrl ? await openMobilitySource(undefined) : undefined, (line) => logger.warn(line));
   const stores = options.stores ?? (await openStores(config, { areas: mobility }));
+  onClose(`${stores.backend} store`, () => stores.close());
   const distributor = new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });
   const searchCluster = options.searchEngine ? null : await openSearchCluster(config);
+  if (searchCluster) onClose(`${searchCluster.name} client`, () => searchCluster.close());
+  let closing: Promise<void> | null = null;
   const stage1 = new Stage1Ids(config.secrets.idSecret);
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock);
   const searchEngine = options.searchEngine ?? searchCluster ?? stores.search;
   const redis = await openRedisConnection(config);
+  if (redis) onClose('redis', () => (redis.status === 'end' ? Promise.resolve() : redis.quit().then(() => undefined, () => redis.disconnect())));
   const { perKey, sandboxPerIp, invalidKeyPerIp, windowSeconds } = config.rateLimit;
   const rateLimiter = new FlexibleRateLimiter({
     budgets: { key: perKey, sandbox: sandboxPerIp, 'invalid-key': invalidKeyPerIp },
     windowSeconds,
     redis: redis && config.redis ? { client: redis, keyPrefix: config.redis.keyPrefix } : undefined,
   });
+  onClose('rate limiter', () => rateLimiter.close());
+  rateLimiter.onReject((scope) => metrics.rateLimitRejections.inc({ scope }));
   const checks: DependencyCheck[] = [{ name: 'store', kind: stores.backend, critical: true, check: () => stores.ping() }];
   if (searchEngine) checks.push({ name: 'search', kind: searchEngine.name, critical: true, check: () => searchEngine.ping() });
   if (redis) checks.push({ name: 'redis', kind: 'redis', critical: false, check: () => pingRedis(redis) });
   // The mobility dataset's source: not critical, the loaded dataset keeps serving when its source is away.
   const sourceKind = config.mobility.sourceUrl ? new URL(config.mobility.sourceUrl).protocol.replace(/:$/, '') : 'file';
   checks.push({ name: 'objectStorage', kind: sourceKind, critical: false, check: () => mobility.checkMobilitySource() });
+  const health = new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store());
+  metrics.addDependencyCollector(async () =>
+    Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })),
+  );
   return {
     config,
     stores,
@@ -87,20 +117,28 @@ export async function createContainer(config: Config, options: { clock?: Clock; 
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
     integration: new IntegrationService(stores.keys),
-    search: new SearchService(searchEngine, stores.profiles, stage1),
+    search: new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds)),
     mobility,
     searchCluster,
     redis,
     rateLimiter,
-    health: new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store()),
-    close: async () => {
-      mobilitySource.close?.();
-      await rateLimiter.close();
-      if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
-      await searchCluster?.close();
-      await stores.close();
-    },
+    health,
+    logger,
+    metrics,
+    onClose,
+    close: () => (closing ??= closeAll()),
   };
+
+  async function closeAll(): Promise<void> {
+    for (const { name, close } of closers.reverse()) {
+      try {
+        await close();
+        logger.info({ client: name }, `closed ${name}`);
+      } catch (err) {
+        logger.error({ client: name, err }, `closing ${name} failed`);
+      }
+    }
+  }
 }
 
 async function pingRedis(redis: Redis): Promise<void> {

@@ -1,20 +1,27 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
+import express from 'express';
 import { ConfigError, loadConfig } from './config/config';
 import { openJobScheduler } from './adapters/schedule/open-job-scheduler';
 import { createContainer } from './container';
 import { seedDemo } from './demo/seed-demo';
 import { createApp } from './http/app';
 import { createSandbox } from './sandbox/sandbox';
+import { gracefulServer } from './http/graceful-server';
+import { exposition } from './http/routes/metrics/metrics.routes';
 
 /** `npm start`: the API server. On an empty DATA_DIR (embedded default) it seeds the demo dataset first. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const fresh = !config.mongodb && !existsSync(join(config.dataDir, 'fpd.sqlite'));
   const container = await createContainer(config);
+  const { logger } = container;
+  container.metrics.collectProcessMetrics();
 
   if (fresh && config.demoProfiles > 0) {
     const { keys, profiles } = await seedDemo(container, config.demoProfiles);
+    // The one human-readable block: demo keys are shown once, on a fresh embedded store, and never logged.
     const lines = keys.map((k) => `  ${k.type.padEnd(40)} ${k.key}`);
     console.log(
       [
@@ -25,40 +32,68 @@ async function main(): Promise<void> {
     );
   }
 
-  const scheduler = await openJobScheduler(config.redis?.url, { prefix: config.redis?.keyPrefix.replace(/:$/, "") });
+  const scheduler = await openJobScheduler(config.redis?.url, { prefix: config.redis?.keyPrefix.replace(/:$/, '') });
   const refresh = await container.mobility.scheduleRefresh(scheduler, config.mobility.refresh);
   const loaded = container.mobility.status()!;
-  console.log(
+  logger.info(
     `Mobility dataset: ${loaded.mobilities.length} areas from ${loaded.source}; next refresh ${(await refresh.nextRun())?.toISOString() ?? 'never'}` +
       ` (${config.mobility.refresh.pattern} ${config.mobility.refresh.tz}, ${scheduler.kind} scheduler)`,
   );
-
-
   // The sandbox's synthetic dataset is built in memory before the server listens.
   const sandbox = config.sandboxProfiles > 0 ? await createSandbox(config) : undefined;
-  const app = createApp(container, { sandbox });
-  const server = app.listen(config.port, config.host, () => {
-    console.log(`fpd API listening on http://${config.host}:${config.port} (store: ${container.stores.backend}, rate limits: ${container.rateLimiter.store()})`);
-  });
+  if (sandbox) container.onClose('sandbox', () => sandbox.close());
+  container.onClose('job scheduler', () => scheduler.close());
+
+  const servers: { name: string; stop: (timeoutMs: number) => Promise<import('./http/graceful-server').StopOutcome> }[] = [];
+  const listen = (name: string, app: express.Express, port: number) =>
+    new Promise<Server>((resolve, reject) => {
+      const server = app.listen(port, config.host, (err?: Error) => {
+        if (err) return reject(err);
+        const address = server.address();
+        const url = `http://${config.host}:${typeof address === 'object' && address ? address.port : port}`;
+        logger.info({ listener: name, url, store: container.stores.backend }, `fpd ${name} listening on ${url}`);
+        resolve(server);
+      });
+      servers.push({ name, ...gracefulServer(server) });
+    });
+
+  // Installed before the first listener, so a SIGTERM as soon as the server listens is already graceful.
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(() => {
-      void Promise.all([scheduler.close(), container.close(), sandbox?.close()]).then(() => {
-        clearTimeout(force);
-        process.exit(0);
-      });
-    });
-    server.closeIdleConnections();
+    const timeoutMs = config.shutdownTimeoutMs;
+    // Closing clients may hang on a dead peer: the process exits anyway a little after the deadline.
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, timeoutMs + 5_000).unref();
+    const stopped = servers.map(async (s) => ({ name: s.name, ...(await s.stop(timeoutMs)) })); // listeners closed now
+    logger.info({ signal, timeoutMs }, `${signal} received: no new connections; finishing requests in flight (at most ${timeoutMs} ms)`);
+    const outcomes = await Promise.all(stopped);
+    const inFlight = outcomes.reduce((n, o) => n + o.inFlight, 0);
+    const cut = outcomes.reduce((n, o) => n + o.cut, 0);
+    if (cut > 0) logger.warn({ inFlight, cut }, `${cut} requests were still running at the deadline and were cut`);
+    else logger.info({ inFlight }, `all ${inFlight} requests in flight finished`);
+    await container.close();
+    logger.info({ exitCode: cut > 0 ? 1 : 0 }, 'clients closed; exiting');
+    process.exit(cut > 0 ? 1 : 0);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await listen('API', createApp(container, { sandbox }), config.port);
+  if (config.metricsPort !== null) {
+    // Scrapers' listener: GET /metrics without a key; bind it where only the scraper reaches it.
+    const scrape = express();
+    scrape.disable('x-powered-by');
+    scrape.get('/metrics', exposition(container.metrics));
+    await listen('metrics', scrape, config.metricsPort);
+  }
 }
 
 main().catch((err) => {
+  // Before the logger exists (or when it cannot be built), one plain line on stderr names the problem.
   if (err instanceof ConfigError) {
     console.error(err.message);
   } else {

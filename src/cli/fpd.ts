@@ -3,6 +3,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { SingleBar, Presets } from 'cli-progress';
 import { ConfigError, loadConfig } from '../config/config';
 import { createContainer, type ServiceContainer } from '../container';
+import { atLeast } from '../observability/logger';
 import { DomainError } from '../domain/errors';
 import { ACCESS_TYPES, type AccessType } from '../domain/keys/api-key';
 import { REMOVAL_REASONS, type RemovalReason } from '../domain/profile/raw-profile.schema';
@@ -14,7 +15,9 @@ import { rebuildSearchIndex } from '../services/search-index.service';
  */
 
 async function withContainer<T>(run: (c: ServiceContainer) => Promise<T>): Promise<T> {
-  const c = await createContainer(loadConfig());
+  // stdout is the command's output (--json is parsed): the service's log lines, warnings and errors only, go to stderr
+  const config = loadConfig();
+  const c = await createContainer({ ...config, log: { ...config.log, level: atLeast(config.log.level, 'warn') } }, { logDestination: 2 });
   try {
     return await run(c);
   } finally {

@@ -15,9 +15,16 @@ export class ConfigError extends Error {}
 const SECRET_VARS = ['ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET'] as const;
 type SecretVar = (typeof SECRET_VARS)[number];
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+
 const secret = z.string().min(32, 'must be at least 32 characters');
 const optionalUrl = z.url().optional();
-const intVar = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+const intIn = (min: number, max: number) => {
+  const error = () => `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+const intVar = (def: number, min: number, max: number) => intIn(min, max).default(def);
 
 const envSchema = z.object({
   PORT: intVar(3000, 0, 65535),
@@ -49,7 +56,15 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   MOBILITY_REFRESH_CRON: z.string().refine(isCronPattern, 'must be a cron pattern (minute hour day month weekday)').default('0 3 * * *'),
   MOBILITY_REFRESH_TZ: z.string().refine(isTimeZone, 'must be an IANA time zone (Europe/Paris)').default('Europe/Paris'),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: () => `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: () => `must be one of ${LOG_FORMATS.join(', ')}` }).default('auto'),
+  METRICS_PORT: intIn(1, 65535).optional(),
+  SHUTDOWN_TIMEOUT_MS: intVar(10_000, 0, 600_000),
 });
+
+/** Every environment variable the service reads (test/unit/env-example.test.ts holds .env.example to this list). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 function isCronPattern(pattern: string): boolean {
   try {
@@ -94,6 +109,12 @@ export interface Config {
   healthCheckTimeoutMs: number;
   /** The mobility dataset: its source (null: the committed file) and the refresh schedule. */
   mobility: { sourceUrl: string | null; s3Endpoint: string | null; refresh: { pattern: string; tz: string } };
+  /** `auto`: pretty when stdout is a terminal and NODE_ENV is not `production`, JSON lines otherwise. */
+  log: { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number]; production: boolean };
+  /** A second listener serving only GET /metrics, without a key, for scrapers; null: /metrics on the API (admin keys). */
+  metricsPort: number | null;
+  /** How long a SIGTERM waits for requests in flight before cutting them. */
+  shutdownTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -137,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       s3Endpoint: e.S3_ENDPOINT ?? null,
       refresh: { pattern: e.MOBILITY_REFRESH_CRON, tz: e.MOBILITY_REFRESH_TZ },
     },
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT, production: e.NODE_ENV === 'production' },
+    metricsPort: e.METRICS_PORT ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

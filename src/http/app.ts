@@ -4,6 +4,8 @@ import { keyAccess, sandboxAccess } from './auth';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { rateLimits } from './rate-limit';
 import { docsRoutes } from './routes/docs/docs.routes';
+import { requestLogger, requestMetrics, routeTemplates } from './request-observer';
+import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
@@ -22,8 +24,12 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   app.set('trust proxy', c.config.trustProxy);
   app.set('query parser', 'simple');
   app.set('etag', false); // listings are large and always fresh: hashing each body for an ETag only costs time
+  const route = routeTemplates(app);
+  app.use(requestLogger(c.logger, route));
+  app.use(requestMetrics(c.metrics, route));
   app.use(express.json({ limit: '1mb' }));
   app.use(docsRoutes());
+  app.use(metricsRoutes({ keys: c.keys, metrics: c.metrics }));
   // Every route answers with and without the /v1 prefix (the spec's example of the deprecated slug route shows it).
   // Health comes before the rate limits, which count every other request of the API (sandbox routes included).
   const api = express.Router();

@@ -25,7 +25,7 @@ export function errorBody(status: number, message: string) {
   return status === 400 ? { error: 'Validation failed', message } : { statusCode: status, message };
 }
 
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   if (err instanceof DomainError) {
     const status = STATUS[err.code];
     res.status(status).json(errorBody(status, err.message));
@@ -46,7 +46,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(status).json(errorBody(status, status === 400 ? 'body: could not be read' : 'Request rejected'));
     return;
   }
-  console.error(`[fpd] ${req.method} ${req.originalUrl.split('?')[0]} failed:`, err);
+  // written, stack included, on the request's log line (src/http/request-observer.ts), never in the response
+  res.err = err instanceof Error ? err : new Error(String(err));
   res.status(500).json(errorBody(500, 'Internal server error'));
 };
 

@@ -26,6 +26,8 @@ export class SearchService {
     private readonly engine: SearchEngine | null,
     private readonly profiles: ProfileStore,
     private readonly stage1: Stage1Ids,
+    /** Told how long each engine query took (the search latency metric). */
+    private readonly timed: (engine: string, seconds: number) => void = () => {},
   ) {}
 
   async search(owner: string, input: SearchInput): Promise<{ freelances: Stage1Result[]; infos: PageInfo }> {
@@ -42,6 +44,7 @@ export class SearchService {
     if (!this.engine) throw new DomainError('unavailable', 'Search is not available: no search engine is configured for this backend');
 
     const offset = (input.page - 1) * input.limit;
+    const started = process.hrtime.bigint();
     const hits = await this.engine.search({
       keywords,
       skills,
@@ -51,6 +54,7 @@ export class SearchService {
       offset,
       limit: input.limit,
     });
+    this.timed(this.engine.name, Number(process.hrtime.bigint() - started) / 1e9);
     const total = keywords.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
     const stored = new Map((await this.profiles.listByIds(hits.ids, 0, hits.ids.length)).items.map((p) => [p.internalId, p]));
     const freelances = hits.ids

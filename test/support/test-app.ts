@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../src/config/config';
 import { createContainer, type ServiceContainer } from '../../src/container';
 import { createApp } from '../../src/http/app';
@@ -38,7 +39,10 @@ let databases = 0;
  * default, or on MongoDB in a database of its own when `mongodbUrl` is given (dropped on close). With `sandbox`, the
  * sandbox is built too (SANDBOX_PROFILES synthetic profiles) and served under /sandbox.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { mongodbUrl?: string; searchEngine?: SearchEngine; sandbox?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { mongodbUrl?: string; searchEngine?: SearchEngine; sandbox?: boolean; logDestination?: DestinationStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-test-'));
   const clock = testClock();
   const mongoDb = `fpd_test_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${databases++}`;
@@ -46,10 +50,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     ? { MONGODB_URL: options.mongodbUrl, MONGODB_DB: mongoDb, ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) }
     : {};
   // Rate limits are tested in test/http/rate-limit.test.ts; elsewhere the budget is out of the way. Redis keys
-  // (when a test sets REDIS_URL) get a prefix of their own.
-  const isolation = { RATE_LIMIT_PER_MINUTE: '1000000', REDIS_KEY_PREFIX: `fpd_test_${process.pid}_${databases}:` };
+  // (when a test sets REDIS_URL) get a prefix of their own. Request logs only where a test captures them.
+  const isolation = { RATE_LIMIT_PER_MINUTE: '1000000', REDIS_KEY_PREFIX: `fpd_test_${process.pid}_${databases}:`, LOG_LEVEL: options.logDestination ? 'info' : 'silent' };
   const config = loadConfig({ DATA_DIR: dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', ...isolation, ...mongo, ...env });
-  const c = await createContainer(config, { clock, searchEngine: options.searchEngine });
+  const c = await createContainer(config, { clock, searchEngine: options.searchEngine, logDestination: options.logDestination });
   const key = {} as TestApp['key'];
   for (const type of ['client', 'partner', 'integrator', 'admin'] as const) {
     key[type] = (await c.keys.create({ type, name: `test-${type}` })).key;

@@ -37,7 +37,8 @@ describe('configuration', () => {
   });
 
   it('names an invalid variable', () => {
-    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(new ConfigError('Invalid configuration: PORT must be a whole number from 0 to 65535'));
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: '65536' })).toThrow('PORT must be a whole number from 0 to 65535');
     expect(() => loadConfig({ DATA_DIR: dir, ID_SECRET: 'short' })).toThrow(/ID_SECRET must be at least 32 characters|ID_SECRET .*32/);
   });
 
@@ -50,5 +51,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/^Invalid configuration: RATE_LIMIT_PER_MINUTE /);
     expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: 'not a url' })).toThrow(/^Invalid configuration: REDIS_URL /);
     expect(() => loadConfig({ DATA_DIR: dir, REDIS_KEY_PREFIX: 'has space' })).toThrow(/^Invalid configuration: REDIS_KEY_PREFIX /);
+  });
+
+  it('reads the logging, metrics and shutdown settings', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ log: { level: 'info', format: 'auto', production: false }, metricsPort: null, shutdownTimeoutMs: 10_000 });
+    const set = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'debug', LOG_FORMAT: 'json', NODE_ENV: 'production', METRICS_PORT: '9464', SHUTDOWN_TIMEOUT_MS: '2500' });
+    expect(set).toMatchObject({ log: { level: 'debug', format: 'json', production: true }, metricsPort: 9464, shutdownTimeoutMs: 2500 });
+    expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'xml' })).toThrow('Invalid configuration: LOG_FORMAT must be one of auto, json, pretty');
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_PORT: '0' })).toThrow(/^Invalid configuration: METRICS_PORT /);
+    expect(() => loadConfig({ DATA_DIR: dir, SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/^Invalid configuration: SHUTDOWN_TIMEOUT_MS /);
   });
 });
