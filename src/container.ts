@@ -71,10 +71,10 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const metrics = new Metrics();
   const closers: { name: string; close: () => Promise<void> }[] = [];
   const onClose = (name: string, close: () => Promise<void>) => void closers.push({ name, close });
-  const mobilitySource = await openMobilitySource(config.mobility.sourceUrl ?? undefined, { s3Endpoint: config.mobility.s3Endpoint ?? undefined });
+  const mobilitySource = await openMobilitySource(config.mobility.sourceUrl ?? undefined, { s3Endpoint: config.mobility.s3Endpoint ?? undefined, s3Region: config.mobility.s3Region });
   const mobility = new MobilityService(mobilitySource, clock);
   onClose('mobility source', async () => mobilitySource.close?.());
-  await mobility.start(config.mobility.sourceUrl ? await openMobilitySource(undefined) : undefined, (line) => logger.warn(line));
+  await mobility.start(config.mobility.sourceUrl ? await openMobilitySource(undefined) : undefined);
   const stores = options.stores ?? (await openStores(config, { areas: mobility }));
   onClose(`${stores.backend} store`, () => stores.close());
   const distributor = new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });

@@ -54,6 +54,10 @@ const envSchema = z.object({
   HEALTH_CHECK_TIMEOUT_MS: intVar(1000, 50, 60_000),
   MOBILITY_SOURCE_URL: z.url({ protocol: /^(s3|https?|file)$/, error: 'must be an s3://bucket/key, https:// or file:// URL' }).optional(),
   S3_ENDPOINT: optionalUrl,
+  AWS_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name (us-east-1)').default('us-east-1'),
+  // Read by the AWS SDK's credential chain, not by our code; listed so that they are validated and documented.
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
   MOBILITY_REFRESH_CRON: z.string().refine(isCronPattern, 'must be a cron pattern (minute hour day month weekday)').default('0 3 * * *'),
   MOBILITY_REFRESH_TZ: z.string().refine(isTimeZone, 'must be an IANA time zone (Europe/Paris)').default('Europe/Paris'),
   NODE_ENV: z.string().optional(),
@@ -108,7 +112,7 @@ export interface Config {
   /** How long each dependency check of GET /health/dependencies may take. */
   healthCheckTimeoutMs: number;
   /** The mobility dataset: its source (null: the committed file) and the refresh schedule. */
-  mobility: { sourceUrl: string | null; s3Endpoint: string | null; refresh: { pattern: string; tz: string } };
+  mobility: { sourceUrl: string | null; s3Endpoint: string | null; s3Region: string; refresh: { pattern: string; tz: string } };
   /** `auto`: pretty when stdout is a terminal and NODE_ENV is not `production`, JSON lines otherwise. */
   log: { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number]; production: boolean };
   /** A second listener serving only GET /metrics, without a key, for scrapers; null: /metrics on the API (admin keys). */
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mobility: {
       sourceUrl: e.MOBILITY_SOURCE_URL ?? null,
       s3Endpoint: e.S3_ENDPOINT ?? null,
+      s3Region: e.AWS_REGION,
       refresh: { pattern: e.MOBILITY_REFRESH_CRON, tz: e.MOBILITY_REFRESH_TZ },
     },
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT, production: e.NODE_ENV === 'production' },

@@ -26,6 +26,10 @@ export async function createSandbox(config: Config): Promise<ServiceContainer> {
     ...config,
     mongodb: null,
     searchCluster: null,
+    // The API's own limiter, request log and metrics cover sandbox requests: its container needs no Redis, and
+    // logs only what goes wrong.
+    redis: null,
+    log: { ...config.log, level: config.log.level === 'silent' ? 'silent' : 'warn' },
     secrets: { idSecret: sandboxSecret('id'), emailHashSalt: sandboxSecret('email'), trackingSecret: sandboxSecret('tracking') },
     trackingBaseUrl: `${config.trackingBaseUrl.replace(/\/+$/, '')}/sandbox`,
   };

@@ -4,11 +4,13 @@ import request from 'supertest';
 import { loadConfig } from '../../src/config/config';
 import { createContainer } from '../../src/container';
 import { createApp } from '../../src/http/app';
+import { createSandbox } from '../../src/sandbox/sandbox';
 import type { RateScope } from '../../src/ports/rate-limiter';
 import { describeWithEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const SYNC = '/freelances?modifiedTime=0&page=1&limit=1';
+const SANDBOX_SYNC = `/sandbox${SYNC}`;
 const HEADERS = ['ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
 
 /** `n` requests one after the other (a budget is counted in order); the statuses, in order. */
@@ -25,10 +27,12 @@ describeWithEngine('redis', 'rate limits', (url) => {
   it('two API processes on one Redis share one budget per key, and per sandbox IP', async () => {
     const prefix = `fpd_test_${process.pid}_shared:`;
     const env = { REDIS_URL: url, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_PER_MINUTE: '10', RATE_LIMIT_SANDBOX_PER_MINUTE: '4' };
-    const a = await startTestApp(env);
+    const a = await startTestApp(env, { sandbox: true });
     // The second instance: another container on the same store and the same Redis, as a second process would be.
-    const b = await createContainer(loadConfig({ DATA_DIR: a.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', ...env }));
-    const appB = createApp(b);
+    const configB = loadConfig({ DATA_DIR: a.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', LOG_LEVEL: 'silent', ...env });
+    const b = await createContainer(configB);
+    const sandboxB = await createSandbox(configB);
+    const appB = createApp(b, { sandbox: sandboxB });
     try {
       const apps = [a.app, appB];
       const seen = await statuses(11, (() => {
@@ -39,12 +43,13 @@ describeWithEngine('redis', 'rate limits', (url) => {
       expect((await request(appB).get(SYNC).set('x-api-key', a.key.client)).status).toBe(429);
       expect((await request(a.app).get(SYNC).set('x-api-key', a.key.admin)).status).toBe(200);
 
-      const sandbox = (app: Express, ip: string) => request(app).get('/sandbox/freelances').set('X-Forwarded-For', ip);
+      const sandbox = (app: Express, ip: string) => request(app).get(SANDBOX_SYNC).set('X-Forwarded-For', ip);
       const sandboxSeen = [];
       for (let i = 0; i < 5; i++) sandboxSeen.push((await sandbox(apps[i % 2]!, '198.51.100.7')).status === 429);
       expect(sandboxSeen).toEqual([false, false, false, false, true]);
       expect((await sandbox(appB, '198.51.100.8')).status).not.toBe(429);
     } finally {
+      await sandboxB.close();
       await b.close();
       await a.close();
     }
@@ -77,7 +82,7 @@ describeWithEngine('redis', 'rate limits', (url) => {
 function rateLimitSuite(redisUrl?: string) {
   let prefixes = 0;
   const start = (env: Record<string, string>) =>
-    startTestApp(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `fpd_test_${process.pid}_rl${prefixes++}:`, ...env } : env);
+    startTestApp(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `fpd_test_${process.pid}_rl${prefixes++}:`, ...env } : env, { sandbox: true });
   let current: TestApp | undefined;
   const t = () => current!;
   afterEach(async () => {
@@ -158,16 +163,22 @@ function rateLimitSuite(redisUrl?: string) {
     current = await start({ RATE_LIMIT_SANDBOX_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '1' });
     const sandbox = (path: string, ip: string) => request(t().app).get(path).set('X-Forwarded-For', ip);
     const a = [];
-    for (const path of ['/sandbox/freelances', '/v1/sandbox/freelances', '/sandbox/partners/search', '/sandbox/referential']) {
-      const res = await sandbox(path, '192.0.2.10').set('x-api-key', t().key.client);
+    const calls = [
+      () => request(t().app).get(SANDBOX_SYNC),
+      () => request(t().app).get(`/v1${SANDBOX_SYNC}`),
+      () => request(t().app).post('/sandbox/partners/search').send({ keywords: 'java' }),
+      () => request(t().app).post('/sandbox/referential').send({}),
+    ];
+    for (const call of calls) {
+      const res = await call().set('X-Forwarded-For', '192.0.2.10').set('x-api-key', t().key.client);
       a.push(res.status === 429);
       expect(res.headers['ratelimit-policy']).toBe('3;w=60');
     }
     expect(a).toEqual([false, false, false, true]);
-    const refused = await sandbox('/sandbox/freelances', '192.0.2.10');
+    const refused = await sandbox(SANDBOX_SYNC, '192.0.2.10');
     expect(refused.body.message).toMatch(/per client address on the sandbox/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect((await sandbox('/sandbox/freelances', '192.0.2.11')).status).not.toBe(429);
+    expect((await sandbox(SANDBOX_SYNC, '192.0.2.11')).status).toBe(200);
     // the key's own budget was not touched by the sandbox
     expect((await request(t().app).get(SYNC).set('x-api-key', t().key.client)).status).toBe(200);
   });
@@ -187,7 +198,7 @@ function rateLimitSuite(redisUrl?: string) {
     const rejected: RateScope[] = [];
     t().c.rateLimiter.onReject((scope) => rejected.push(scope));
     await statuses(2, () => request(t().app).get(SYNC).set('x-api-key', t().key.client));
-    await statuses(2, () => request(t().app).get('/sandbox/freelances'));
+    await statuses(2, () => request(t().app).get(SANDBOX_SYNC));
     await statuses(2, () => request(t().app).get(SYNC).set('x-api-key', 'nope'));
     expect(rejected).toEqual(['key', 'sandbox', 'invalid-key']);
   });

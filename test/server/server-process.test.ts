@@ -180,7 +180,12 @@ describe('graceful shutdown on SIGTERM', () => {
       expect.stringMatching(/^SIGTERM received: no new connections; finishing requests in flight \(at most 10000 ms\)$/),
       'POST /freelances 200',
       'all 1 requests in flight finished',
+      // every client, in reverse order of opening
+      'closed job scheduler',
+      'closed sandbox',
+      'closed rate limiter',
       'closed sqlite store',
+      'closed mobility source',
       'clients closed; exiting',
     ]);
     expect(server.stderr()).toBe('');
@@ -250,7 +255,7 @@ describeWithEngine('mongodb', 'graceful shutdown on MongoDB and OpenSearch', (mo
       expect(await server.exited).toBe(0);
       const closed = logLines(server.stdout()).filter((l) => typeof l.client === 'string').map((l) => l.msg);
       // closed in reverse order of opening: the cluster client first, then the store
-      expect(closed).toEqual([...(opensearchUrl ? ['closed opensearch client'] : []), 'closed mongodb store']);
+      expect(closed).toEqual(['closed job scheduler', 'closed sandbox', 'closed rate limiter', ...(opensearchUrl ? ['closed opensearch client'] : []), 'closed mongodb store', 'closed mobility source']);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });

@@ -16,12 +16,12 @@ export function bundledMobilityFile(): string {
 }
 
 /** Picks the adapter by scheme; the S3 adapter (and the AWS SDK) loads only for s3:// URLs. */
-export async function openMobilitySource(sourceUrl: string | undefined, options: { s3Endpoint?: string } = {}): Promise<MobilitySource> {
+export async function openMobilitySource(sourceUrl: string | undefined, options: { s3Endpoint?: string; s3Region?: string } = {}): Promise<MobilitySource> {
   const url = new URL(sourceUrl ?? pathToFileURL(bundledMobilityFile()).href);
   switch (url.protocol) {
     case 's3:': {
       const { S3MobilitySource } = await import('./s3-mobility-source');
-      return new S3MobilitySource(url, { endpoint: options.s3Endpoint });
+      return new S3MobilitySource(url, { endpoint: options.s3Endpoint, region: options.s3Region });
     }
     case 'https:':
     case 'http:':

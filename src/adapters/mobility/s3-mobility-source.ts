@@ -4,6 +4,8 @@ import { MOBILITY_MAX_BYTES, MobilitySourceError, type MobilitySource } from '..
 export interface S3Options {
   /** Any S3-compatible endpoint (S3_ENDPOINT); unset: AWS itself. Addressed path-style (endpoint/bucket/key). */
   endpoint?: string;
+  /** AWS_REGION (S3-compatible servers accept any). Credentials come from the SDK's chain (AWS_ACCESS_KEY_ID, ...). */
+  region?: string;
   timeoutMs?: number;
 }
 
@@ -34,7 +36,7 @@ export class S3MobilitySource implements MobilitySource {
       client: new sdk.S3Client({
         endpoint: this.options.endpoint,
         forcePathStyle: true,
-        region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+        region: this.options.region ?? 'us-east-1',
         maxAttempts: 2,
       }),
     }));

@@ -44,7 +44,7 @@ export interface RouteDoc {
   };
   responses: Record<number, Reply>;
   /** Route-specific error cases it can answer (beyond the generic ones), with an example message. */
-  errors?: Partial<Record<400 | 403 | 404 | 409, { description: string; message: string }>>;
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 502, { description: string; message: string }>>;
   /** Not rate-limited (health, documentation, tracking redirects). */
   unlimited?: boolean;
 }
@@ -66,6 +66,7 @@ const RATE_LIMIT_HEADERS = {
   'RateLimit-Limit': ref('headers', 'RateLimit-Limit'),
   'RateLimit-Remaining': ref('headers', 'RateLimit-Remaining'),
   'RateLimit-Reset': ref('headers', 'RateLimit-Reset'),
+  'RateLimit-Policy': ref('headers', 'RateLimit-Policy'),
 };
 
 const GENERIC: Record<number, string> = {
@@ -81,7 +82,7 @@ const ERROR_EXAMPLES: Record<number, unknown> = {
   401: { statusCode: 401, message: 'Missing x-api-key header' },
   403: { statusCode: 403, message: 'Invalid API key' },
   413: { statusCode: 413, message: 'Request body too large' },
-  429: { statusCode: 429, message: 'Too many requests: 120 per minute per API key; retry in 12 seconds' },
+  429: { statusCode: 429, message: 'Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in 12 s' },
   500: { statusCode: 500, message: 'Internal server error' },
 };
 
@@ -100,6 +101,7 @@ export class ApiDescription {
     this.registry.registerComponent('headers', 'RateLimit-Limit', header('Requests allowed per window (per API key; per client IP in the sandbox). Sent on every response of a rate-limited route.'));
     this.registry.registerComponent('headers', 'RateLimit-Remaining', header('Requests left in the current window.'));
     this.registry.registerComponent('headers', 'RateLimit-Reset', header('Seconds until the window resets.'));
+    this.registry.registerComponent('headers', 'RateLimit-Policy', { description: 'The budget and its window, `120;w=60` (IETF RateLimit fields draft).', schema: { type: 'string' } });
     this.registry.registerComponent('headers', 'Retry-After', header('Seconds to wait before retrying (on 429).'));
   }
 

@@ -1,7 +1,9 @@
 import { describeDocs } from '../routes/docs/docs.openapi';
 import { describeFreelances } from '../routes/freelances/freelances.openapi';
-import { describeHealth } from '../routes/health/health.openapi';
+import { describeHealth, describeHealthDependencies } from '../routes/health/health.openapi';
 import { describeIntegration } from '../routes/integration/integration.openapi';
+import { describeMetrics } from '../routes/metrics/metrics.openapi';
+import { describeMobilities } from '../routes/mobilities/mobilities.openapi';
 import { describePartners } from '../routes/partners/partners.openapi';
 import { describeSearch } from '../routes/partners/search.openapi';
 import { describeTracking } from '../routes/tracking/tracking.openapi';
@@ -14,7 +16,10 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   describePartners,
   describeIntegration,
   describeTracking,
+  describeMobilities,
   describeHealth,
+  describeHealthDependencies,
+  describeMetrics,
   describeDocs,
 ];
 
@@ -24,7 +29,7 @@ const OVERVIEW = `Freelance Profile Distribution, API v1 (interface 1.0.4). Dist
 Every route is also served under \`/v1\` (\`/v1/freelances\` is \`/freelances\`): the spec's example shows that prefix. Paths are listed once, without it (the \`/v1\` server).
 
 ## Authentication and access
-Every route needs the \`x-api-key\` header except the sandbox, the tracking redirects, \`/health\`, \`/openapi.json\` and \`/docs\`. Each operation states the key types it admits (**Access** line, and \`x-access\`):
+Every route needs the \`x-api-key\` header except the sandbox, the tracking redirects, \`/health\`, \`/health/dependencies\`, \`/openapi.json\` and \`/docs\`. Each operation states the key types it admits (**Access** line, and \`x-access\`):
 
 | Key type | Routes |
 |---|---|
@@ -42,7 +47,7 @@ A missing key is 401, an invalid or revoked key 403, a key of another type 403 n
 400: \`{ "error": "Validation failed", "message" }\`, the message naming every failing field (\`limit: must be at most 1000; foo: unknown parameter\`). Unknown query parameters and body fields are 400s, so a typo never silently returns everything. Every other error: \`{ "statusCode", "message" }\` (the spec's 401/403 shape): 403, 404, 409, 413 (body over 1 MB), 429, 500 (no detail). No route answers 500 for bad input.
 
 ## Rate limits
-120 requests per minute per API key across the API (\`RATE_LIMIT_PER_MINUTE\`); per client IP in the sandbox. Responses carry \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); the request over the budget gets 429 with \`Retry-After\` (seconds).
+120 requests per minute per API key across the API (\`RATE_LIMIT_PER_MINUTE\`), shared by every API process through Redis; 30 per minute per client IP in the sandbox; requests with a refused key count against a small per-IP budget (10 a minute), after which every keyed request from that IP is refused until the window ends, so keys cannot be guessed. Health, documentation and tracking redirects are not counted. Responses carry \`RateLimit-Policy\` (\`120;w=60\`), \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); the request over the budget gets 429 with \`Retry-After\` (seconds).
 
 ## What the spec left open, and what we decided
 - **Synchronisation**: \`modifiedTime\` is Unix seconds, exclusive, by the service's clock of its own writes. \`infos\` adds \`nextCursor\` (keyset position; follow it: page numbers alone can skip profiles changed while you page) and \`nextModifiedTime\` (the value to keep for next time, a few seconds behind the present).
@@ -62,6 +67,7 @@ const TAGS = [
   { name: 'Partners', description: 'Recruiter whitelist, Stage 2 reveal and consultation events (partner keys).' },
   { name: 'Integrators', description: 'Sub-clients and their recruiter whitelists (integrator keys).' },
   { name: 'Tracking', description: 'The tracking host behind distributed links.' },
+  { name: 'Admin', description: 'The mobility dataset and metrics (admin keys).' },
   { name: 'Service', description: 'Health and documentation.' },
 ];
 
