@@ -52,7 +52,7 @@ const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDig
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-'));
   const mongoDb = `fpd_bench_${Date.now().toString(36)}`;
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, DEMO_PROFILES: '0', RATE_LIMIT_PER_MINUTE: '1000000', PORT: String(PORT), HOST: '127.0.0.1' };
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, DEMO_PROFILES: '0', RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', SANDBOX_PROFILES: '0', PORT: String(PORT), HOST: '127.0.0.1' };
   if (env.MONGODB_URL) {
     Object.assign(env, { MONGODB_DB: mongoDb, ID_SECRET: 'i'.repeat(64), EMAIL_HASH_SALT: 's'.repeat(64), TRACKING_SECRET: 't'.repeat(64) });
   }
