@@ -36,6 +36,13 @@ const envSchema = z.object({
   OPENSEARCH_URL: optionalUrl,
   ELASTICSEARCH_URL: optionalUrl,
   SEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name').default('fpd-profiles'),
+  REDIS_URL: optionalUrl,
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be 1 to 60 letters, digits, _ or -').default('fpd'),
+  INDEXER_CONCURRENCY: intVar(4, 1, 64),
+  INDEXER_ATTEMPTS: intVar(5, 1, 100),
+  INDEXER_BACKOFF_MS: intVar(1000, 10, 3_600_000),
+  INDEXER_SWEEP_SECONDS: intVar(10, 1, 3600),
+  INDEXER_LOCK_MS: intVar(30_000, 500, 600_000),
 });
 
 export interface Config {
@@ -53,6 +60,22 @@ export interface Config {
   trustProxy: string | number | boolean;
   /** The search cluster, when one is configured (OpenSearch wins if both are set); else the embedded engine. */
   searchCluster: { engine: 'opensearch' | 'elasticsearch'; url: string; index: string } | null;
+  /** Redis, for the indexer's queues (used only with a search cluster). */
+  redisUrl: string | null;
+  indexer: IndexerConfig;
+}
+
+export interface IndexerConfig {
+  /** Prefix of every BullMQ key in Redis. */
+  queuePrefix: string;
+  concurrency: number;
+  /** Attempts per job, retried with exponential backoff starting at backoffMs. */
+  attempts: number;
+  backoffMs: number;
+  /** How often the worker sweeps the store for changes no job carried. */
+  sweepSeconds: number;
+  /** A job's lock; a job whose worker died is taken up again after about this long (BullMQ's stalled-job check). */
+  lockMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.ELASTICSEARCH_URL
         ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL, index: e.SEARCH_INDEX }
         : null,
+    redisUrl: e.REDIS_URL ?? null,
+    indexer: {
+      queuePrefix: e.QUEUE_PREFIX,
+      concurrency: e.INDEXER_CONCURRENCY,
+      attempts: e.INDEXER_ATTEMPTS,
+      backoffMs: e.INDEXER_BACKOFF_MS,
+      sweepSeconds: e.INDEXER_SWEEP_SECONDS,
+      lockMs: e.INDEXER_LOCK_MS,
+    },
   };
 }
 

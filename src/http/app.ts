@@ -5,6 +5,7 @@ import { freelancesRoutes } from './routes/freelances/freelances.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
 import { searchRoutes } from './routes/partners/search.routes';
+import { searchIndexRoutes } from './routes/search-index/search-index.routes';
 import { trackingRoutes } from './routes/tracking/tracking.routes';
 
 /** The HTTP surface. It knows the services, never a database or a search engine. */
@@ -23,6 +24,7 @@ export function createApp(c: ServiceContainer): express.Express {
   api.use(searchRoutes({ keys: c.keys, search: c.search }));
   api.use(partnersRoutes({ keys: c.keys, whitelists: c.whitelists, partners: c.partners }));
   api.use(integrationRoutes({ keys: c.keys, integration: c.integration, whitelists: c.whitelists }));
+  api.use(searchIndexRoutes({ keys: c.keys, indexer: c }));
   api.use(trackingRoutes({ distributor: c.distributor, profiles: c.stores.profiles }));
   app.use('/v1', api);
   app.use(api);
