@@ -29,11 +29,15 @@ export async function startIndexerWorker(c: ServiceContainer, log: Pick<Console,
   await indexer.cluster.ensureIndex();
   writeFileSync(HEALTH_FILE, '');
 
+  let sweeping = false;
   const index = new Worker<ProfileJobData>(
     INDEX_QUEUE,
     async (job: Job<ProfileJobData>) => {
       if (job.name === 'sweep') {
-        const { indexed, refused } = await indexer.sweep();
+        // One sweep at a time in a process: a sweep slower than the schedule would otherwise pile up concurrent ones.
+        if (sweeping) return { skipped: true };
+        sweeping = true;
+        const { indexed, refused } = await indexer.sweep().finally(() => (sweeping = false));
         // Refused documents become profile jobs of their own: retried, and listed as failed if they keep failing.
         if (refused.length > 0) await queue.profilesChanged(refused.map((r) => r.id));
         const now = new Date();

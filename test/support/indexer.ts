@@ -13,7 +13,7 @@ export function indexerEnv(urls: { redis: string; opensearch: string }, extra: R
     SEARCH_INDEX: `fpd-test-indexer-${n}`,
     QUEUE_PREFIX: `fpdtest-${n}`,
     INDEXER_LOCK_MS: '2000',
-    INDEXER_SWEEP_SECONDS: '1',
+    INDEXER_SWEEP_SECONDS: '2',
     INDEXER_BACKOFF_MS: '50',
     INDEXER_ATTEMPTS: '3',
     SYNC_SAFETY_LAG_SECONDS: '1',
