@@ -118,19 +118,19 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         expect((await admin(request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000'))).status).toBe(404);
         expect((await admin(request(t.app).get('/search-index/reindex/nope'))).body).toEqual({ error: 'Validation failed', message: expect.stringContaining('id: must be a reindex job id') });
 
-        // Changes while the new index fills (after its first page is read) end up in it.
+        // Changes while the new index fills (once the store's read is past them) end up in it.
         let midway = false;
         const profiles = t.c.stores.profiles;
         const slowStore: ProfileStore = Object.assign(Object.create(profiles) as ProfileStore, {
-          listModified: async (q: Parameters<ProfileStore['listModified']>[0]) => {
-            const page = await profiles.listModified(q);
-            if (!midway && q.after) {
+          async *scanDistributed(batchSize: number) {
+            for await (const batch of profiles.scanDistributed(batchSize)) {
+              yield batch;
+              if (midway) continue;
               midway = true;
               t.clock.advance(1000);
               await t.c.imports.importProfiles([rawProfile('late'), rawProfile('b', { basics: { label: 'Architecte' } })]);
               await t.c.profilesAdmin.remove('c', 'deleted');
             }
-            return page;
           },
         });
         const indexer = new SearchIndexer(slowStore, t.c.searchCluster!, t.clock, 1000, t.c.indexerQueue!.state);
