@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { describeWithEngine } from '../support/engines';
-import { dropIndexer, indexedVersions, indexEqualsStore, indexerEnv, waitFor } from '../support/indexer';
+import { dropIndexer, indexedVersions, indexEqualsStore, indexerEnv, processEnv, waitFor } from '../support/indexer';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -25,16 +25,9 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
       let env: Record<string, string>;
       let t: TestApp;
       const children: ChildProcess[] = [];
-      const processEnv = () => ({
-        ...env,
-        MONGODB_URL: mongodbUrl,
-        MONGODB_DB: t.c.config.mongodb!.dbName,
-        ID_SECRET: t.c.config.secrets.idSecret,
-        EMAIL_HASH_SALT: t.c.config.secrets.emailHashSalt,
-        TRACKING_SECRET: t.c.config.secrets.trackingSecret,
-      });
+      const childEnv = () => processEnv(t, env, mongodbUrl);
       const worker = async (extra: Record<string, string> = {}) => {
-        const child = start('indexer/main.ts', { ...processEnv(), ...extra });
+        const child = start('indexer/main.ts', { ...childEnv(), ...extra });
         children.push(child);
         await waitFor(async () => child.output(), (o) => o.includes('[indexer] started') || child.exitCode !== null, 30_000);
         expect(child.output()).toContain('[indexer] started');
@@ -53,7 +46,7 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
 
       it('a writer killed after the store write and before the enqueue: the worker’s sweep indexes its profiles', async () => {
         await t.c.imports.importProfiles([rawProfile('before')]);
-        const writer = start('test/support/write-then-hang.ts', processEnv(), ['w1', 'w2']);
+        const writer = start('test/support/write-then-hang.ts', childEnv(), ['w1', 'w2']);
         children.push(writer);
         await waitFor(async () => writer.output(), (o) => o.includes('stored') || writer.exitCode !== null, 30_000);
         expect(writer.output()).toContain('stored');

@@ -9,7 +9,7 @@ import { toSearchDocument } from '../../src/domain/search/search-document';
 import type { ProfileStore } from '../../src/ports/profile-store';
 import { SearchIndexer } from '../../src/services/search-index.service';
 import { describeWithEngine } from '../support/engines';
-import { dropIndexer, indexedVersions, indexEqualsStore, indexerEnv, waitFor } from '../support/indexer';
+import { dropIndexer, indexedVersions, indexEqualsStore, indexerEnv, processEnv, waitFor } from '../support/indexer';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -85,7 +85,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         expect(errors.some((e) => e.includes('refused profile bad'))).toBe(true);
 
         // The CLI lists it; the operator repairs the index, then retries through the CLI.
-        const fpd = (...args: string[]) => run(TSX, [CLI, ...args], { env: { ...process.env, ...cliEnv(t, env, mongodbUrl) } });
+        const fpd = (...args: string[]) => run(TSX, [CLI, ...args], { env: { ...process.env, ...processEnv(t, env, mongodbUrl) } });
         const listed = JSON.parse((await fpd('indexer', 'failed', '--json')).stdout);
         expect(listed).toEqual([expect.objectContaining({ jobId: failed[0]!.jobId, ids: ['bad'] })]);
         expect((await fpd('queues')).stdout).toMatch(/search-index\s+\d+\s+\d+\s+1\s+/);
@@ -140,21 +140,26 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         expect(await t.c.indexerQueue!.state.buildingIndex()).toBeNull();
 
         // Done: a new reindex is accepted again; fpd reindex --wait follows it to the end.
-        const { stdout } = await run(TSX, [CLI, 'reindex', '--wait'], { env: { ...process.env, ...cliEnv(t, env, mongodbUrl) } });
+        const { stdout } = await run(TSX, [CLI, 'reindex', '--wait'], { env: { ...process.env, ...processEnv(t, env, mongodbUrl) } });
         expect(stdout).toMatch(/Reindex job reindex-\S+ enqueued\nIndexed 3 profiles into \S+ \(\d+ changed meanwhile, caught up\); the alias now points to it/);
       });
     }),
   ),
 );
 
-/** The CLI's environment: the same MongoDB database, secrets, Redis prefix and alias as the service under test. */
-function cliEnv(t: TestApp, env: Record<string, string>, mongodbUrl: string): Record<string, string> {
-  return {
-    ...env,
-    MONGODB_URL: mongodbUrl,
-    MONGODB_DB: t.c.config.mongodb!.dbName,
-    ID_SECRET: t.c.config.secrets.idSecret,
-    EMAIL_HASH_SALT: t.c.config.secrets.emailHashSalt,
-    TRACKING_SECRET: t.c.config.secrets.trackingSecret,
-  };
-}
+describe('reindex routes without the indexer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answer 503 naming what to configure on the embedded default, and check the key and the input first', async () => {
+    const res = await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ statusCode: 503, message: 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)' });
+    expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.partner)).status).toBe(403);
+    expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).send({ force: true })).body).toEqual({ error: 'Validation failed', message: expect.stringContaining('force') });
+    expect((await request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000').set('x-api-key', t.key.admin)).status).toBe(503);
+  });
+});

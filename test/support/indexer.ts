@@ -1,6 +1,7 @@
 import { Client } from '@opensearch-project/opensearch';
 import IORedis from 'ioredis';
 import type { ProfileStore } from '../../src/ports/profile-store';
+import type { TestApp } from './test-app';
 
 let instances = 0;
 
@@ -69,4 +70,16 @@ export async function dropIndexer(env: Record<string, string>): Promise<void> {
   const keys = await redis.keys(`${env.QUEUE_PREFIX}:*`);
   if (keys.length > 0) await redis.del(...keys);
   redis.disconnect();
+}
+
+/** The environment of a process (CLI, worker, writer) on the same MongoDB database, secrets, queues and alias as `t`. */
+export function processEnv(t: TestApp, env: Record<string, string>, mongodbUrl: string): Record<string, string> {
+  return {
+    ...env,
+    MONGODB_URL: mongodbUrl,
+    MONGODB_DB: t.c.config.mongodb!.dbName,
+    ID_SECRET: t.c.config.secrets.idSecret,
+    EMAIL_HASH_SALT: t.c.config.secrets.emailHashSalt,
+    TRACKING_SECRET: t.c.config.secrets.trackingSecret,
+  };
 }
