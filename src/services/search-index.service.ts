@@ -73,6 +73,12 @@ export class SearchIndexer {
    * then the alias swap and the old index deleted.
    */
   async reindex(onProgress?: (p: ReindexProgress) => void): Promise<{ index: string; indexed: number; caughtUp: number }> {
+    // A reindex whose worker died left its half-built index behind (one reindex runs at a time): delete it.
+    const stale = await this.state.buildingIndex();
+    if (stale) {
+      await this.state.setBuildingIndex(null);
+      await this.cluster.deleteIndex(stale);
+    }
     const started = this.clock();
     const total = (await this.profiles.listModified({ modifiedAfter: -1, includeRemoved: false, offset: 0, limit: 1 })).total;
     let caughtUp = 0;
