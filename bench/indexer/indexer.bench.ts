@@ -66,6 +66,7 @@ async function main() {
 
   const c = await createContainer(loadConfig(env));
   await c.indexerQueue!.state.saveCheckpoint({ modifiedAt: Date.now() - 1, internalId: '' }); // the reindex fills the index, not the first sweep
+  process.once('SIGTERM', () => worker.kill('SIGKILL')); // a timeout's kill must not leave the worker behind
   const worker = spawn(process.execPath, ['--import', 'tsx', join('indexer', 'main.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await sleep(3000);
@@ -117,6 +118,7 @@ async function main() {
           await sleep(100); // 100 ms between probes (the delays are measured to that granularity)
         }
         delays.push(performance.now() - t1);
+        if (delays.length % 50 === 0) console.log(`  ${delays.length} changes seen in search (${fmt((performance.now() - t0) / 1000, 1)} s)`);
       }
     };
     t0 = performance.now();
