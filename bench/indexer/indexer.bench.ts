@@ -66,7 +66,10 @@ async function main() {
 
   const c = await createContainer(loadConfig(env));
   await c.indexerQueue!.state.saveCheckpoint({ modifiedAt: Date.now() - 1, internalId: '' }); // the reindex fills the index, not the first sweep
-  process.once('SIGTERM', () => worker.kill('SIGKILL')); // a timeout's kill must not leave the worker behind
+  process.once('SIGTERM', () => {
+    worker.kill('SIGKILL'); // a timeout's kill must not leave the worker behind
+    process.exit(1);
+  });
   const worker = spawn(process.execPath, ['--import', 'tsx', join('indexer', 'main.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await sleep(3000);
