@@ -1,4 +1,4 @@
-# The API image (and, with another command, the indexer). Built by docker-compose.yml.
+# The API image (and, with `node dist/indexer/main.js`, the indexer). Built by docker-compose.yml.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -7,6 +7,7 @@ RUN npm ci
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY indexer ./indexer
+COPY mappings ./mappings
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
@@ -14,6 +15,7 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/mappings ./dist/mappings
 COPY package.json ./
 COPY bin ./bin
 COPY resources ./resources

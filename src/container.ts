@@ -2,8 +2,10 @@ import type { Redis } from 'ioredis';
 import { openRedisConnection, openSearchCluster, openStores } from './adapters/open-stores';
 import { FlexibleRateLimiter } from './adapters/rate-limit/flexible-rate-limiter';
 import { openMobilitySource } from './adapters/mobility/open-mobility-source';
+import type { IndexerQueue } from './adapters/queue/indexer-queue';
 import type { ClusterSearchEngine } from './adapters/search-cluster/cluster-search-engine';
 import type { Config } from './config/config';
+import { unavailable } from './domain/errors';
 import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
 import { SealedBox } from './domain/security/sealed-box';
@@ -11,6 +13,7 @@ import { DependencyCheckError, type DependencyCheck } from './ports/dependency-c
 import type { RateLimiter } from './ports/rate-limiter';
 import { createLogger, type LogDestination, type Logger } from './observability/logger';
 import { Metrics } from './observability/metrics';
+import { noChangeNotifier, type ProfileChangeNotifier } from './ports/profile-changes';
 import type { SearchEngine } from './ports/search-engine';
 import type { Stores } from './ports/stores';
 import { ApiKeyService } from './services/api-key.service';
@@ -21,6 +24,7 @@ import { MobilityService } from './services/mobility.service';
 import { PartnerService } from './services/partner.service';
 import { ProfileAdminService } from './services/profile-admin.service';
 import { ProfileImportService } from './services/profile-import.service';
+import { describeRefused, SearchIndexer } from './services/search-index.service';
 import { SearchService } from './services/search.service';
 import { SyncService } from './services/sync.service';
 import { WhitelistService } from './services/whitelist.service';
@@ -54,6 +58,10 @@ export interface ServiceContainer {
   /** Registers a client to close with the container (closed in reverse order of registration). */
   onClose(name: string, close: () => Promise<void>): void;
   /** Closes every client the container opened or was given through onClose; a failure is logged, the rest still close. */
+  /** Carries profiles to the search cluster, when one is configured. */
+  searchIndexer: SearchIndexer | null;
+  /** The indexer's BullMQ queues, with a search cluster and REDIS_URL. */
+  indexerQueue: IndexerQueue | null;
   close(): Promise<void>;
 }
 
@@ -81,6 +89,13 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const searchCluster = options.searchEngine ? null : await openSearchCluster(config);
   if (searchCluster) onClose(`${searchCluster.name} client`, () => searchCluster.close());
   let closing: Promise<void> | null = null;
+  const indexerQueue = searchCluster && config.redis ? new (await import('./adapters/queue/indexer-queue')).IndexerQueue(config.redis.url, config.indexer) : null;
+  const searchIndexer = searchCluster ? new SearchIndexer(stores.profiles, searchCluster, clock, config.syncSafetyLagSeconds * 1000, indexerQueue?.state, mobility) : null;
+  const changes: ProfileChangeNotifier = indexerQueue ?? (searchIndexer ? inProcessIndexing(searchIndexer) : noChangeNotifier);
+  if (indexerQueue) {
+    onClose('indexer queues', () => indexerQueue.close());
+    metrics.addQueueCollector(async () => Object.entries(await indexerQueue.counts()).flatMap(([queue, states]) => Object.entries(states).map(([state, count]) => ({ queue, state, count }))));
+  }
   const stage1 = new Stage1Ids(config.secrets.idSecret);
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock);
   const searchEngine = options.searchEngine ?? searchCluster ?? stores.search;
@@ -111,8 +126,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
     distributor,
     sync: new SyncService(stores.profiles, distributor, new SealedBox(config.secrets.idSecret, 'sync-cursor'), clock, config.syncSafetyLagSeconds),
     keys: new ApiKeyService(stores.keys, clock),
-    imports: new ProfileImportService(stores.profiles, clock, mobility),
-    profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock),
+    imports: new ProfileImportService(stores.profiles, clock, changes, mobility),
+    profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock, changes),
     stage1,
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
@@ -126,6 +141,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
     logger,
     metrics,
     onClose,
+    searchIndexer,
+    indexerQueue,
     close: () => (closing ??= closeAll()),
   };
 
@@ -144,4 +161,27 @@ export async function createContainer(config: Config, options: ContainerOptions 
 async function pingRedis(redis: Redis): Promise<void> {
   if (redis.status !== 'ready') throw new DependencyCheckError('not connected');
   await redis.ping();
+}
+
+/**
+ * A search cluster without Redis: the writing process indexes the changed profiles itself, right after the write.
+ * A failure is logged and the write stands; nothing sweeps in this mode, so after a crash or a refused document
+ * `fpd search-index rebuild` brings the cluster back in step (README, "The indexer").
+ */
+function inProcessIndexing(indexer: SearchIndexer): ProfileChangeNotifier {
+  return {
+    async profilesChanged(internalIds) {
+      try {
+        for (const r of await indexer.indexIds(internalIds)) console.error(`[fpd] search cluster refused profile ${describeRefused(r)}`);
+      } catch (err) {
+        console.error(`[fpd] could not index ${internalIds.length} profile(s), e.g. ${internalIds[0]}: ${(err as Error).message}`);
+      }
+    },
+  };
+}
+
+/** The indexer's queues, or a 503-class error saying what to configure (reindex jobs, queue counts, failed jobs). */
+export function requireIndexerQueue(c: Pick<ServiceContainer, 'indexerQueue'>): IndexerQueue {
+  if (!c.indexerQueue) throw unavailable('The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)');
+  return c.indexerQueue;
 }

@@ -126,7 +126,7 @@ async function main() {
     if (opensearchUrl) {
       osContainer = await createContainer(loadConfig({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index }));
       t0 = performance.now();
-      const built = await rebuildSearchIndex(osContainer.searchCluster, osContainer.stores.profiles);
+      const built = await rebuildSearchIndex(osContainer.searchIndexer);
       console.log(`indexed ${built.indexed} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       servers.push(await startServer({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index }, 3962, key));
     } else {

@@ -2,12 +2,12 @@ import { Command, Option } from 'commander';
 import { createReadStream, statSync } from 'node:fs';
 import { SingleBar, Presets } from 'cli-progress';
 import { ConfigError, loadConfig } from '../config/config';
-import { createContainer, type ServiceContainer } from '../container';
+import { createContainer, requireIndexerQueue, type ServiceContainer } from '../container';
 import { atLeast } from '../observability/logger';
 import { DomainError } from '../domain/errors';
 import { ACCESS_TYPES, type AccessType } from '../domain/keys/api-key';
 import { REMOVAL_REASONS, type RemovalReason } from '../domain/profile/raw-profile.schema';
-import { rebuildSearchIndex } from '../services/search-index.service';
+import { rebuildSearchIndex, type ReindexProgress } from '../services/search-index.service';
 
 /**
  * `fpd`, the operator CLI. It runs on the same configuration (environment) and the same stores as the server, so
@@ -110,20 +110,79 @@ program
   .command('search-index')
   .description('the search cluster (OpenSearch or Elasticsearch) index')
   .command('rebuild')
-  .description('fill a new index from the store, then point the alias to it in one step (searches never see a half-built index)')
+  .description('rebuild the index in this process, without the queue: fill a new index from the store, catch up, swap the alias')
   .action(async () => {
     const result = await withContainer((c) =>
-      rebuildSearchIndex(
-        c.searchCluster,
-        c.stores.profiles,
-        (n) => {
-          if (process.stderr.isTTY) process.stderr.write(`\rindexed ${n}`);
-        },
-        c.mobility,
-      ),
+      rebuildSearchIndex(c.searchIndexer, (p) => {
+        if (process.stderr.isTTY) process.stderr.write(`\r${p.phase} ${p.indexed}/${p.total}`);
+      }),
     );
     if (process.stderr.isTTY) process.stderr.write('\n');
-    console.log(`Indexed ${result.indexed} profiles into ${result.index}; the alias now points to it`);
+    console.log(`Indexed ${result.indexed} profiles into ${result.index} (${result.caughtUp} changed meanwhile, caught up); the alias now points to it`);
+  });
+
+program
+  .command('reindex')
+  .description('enqueue a full reindex for the indexer worker; on a terminal, follow its progress')
+  .option('--wait', 'return only when the reindex is done (exit code 1 if it failed)')
+  .action(async (o: { wait?: boolean }) => {
+    await withContainer(async (c) => {
+      const queue = requireIndexerQueue(c);
+      const jobId = await queue.startReindex();
+      console.log(`Reindex job ${jobId} enqueued`);
+      if (!o.wait && !process.stderr.isTTY) return;
+      const bar = process.stderr.isTTY ? new SingleBar({ stream: process.stderr, format: 'reindex [{bar}] {percentage}% | {value}/{total} profiles | {phase}' }, Presets.shades_classic) : null;
+      bar?.start(1, 0, { phase: 'waiting' });
+      for (;;) {
+        const status = await queue.reindexStatus(jobId);
+        const p = status.progress as Partial<ReindexProgress> | number;
+        if (typeof p === 'object' && p.total !== undefined) {
+          bar?.setTotal(Math.max(p.total, 1));
+          bar?.update(p.indexed ?? 0, { phase: p.phase });
+        }
+        if (status.state === 'completed' || status.state === 'failed') {
+          bar?.stop();
+          if (status.state === 'failed') throw new Error(`reindex ${jobId} failed: ${status.failedReason}`);
+          const r = status.result as { index: string; indexed: number; caughtUp: number };
+          console.log(`Indexed ${r.indexed} profiles into ${r.index} (${r.caughtUp} changed meanwhile, caught up); the alias now points to it`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    });
+  });
+
+program
+  .command('queues')
+  .description("the indexer's queues: waiting, active, failed, delayed and completed jobs")
+  .option('--json', 'JSON output')
+  .action(async (o: { json?: boolean }) => {
+    const counts = await withContainer((c) => requireIndexerQueue(c).counts());
+    if (o.json) return console.log(JSON.stringify(counts));
+    const cols = ['waiting', 'active', 'failed', 'delayed', 'completed'] as const;
+    console.log(['queue'.padEnd(16), ...cols.map((k) => k.padStart(10))].join(''));
+    for (const [name, n] of Object.entries(counts)) console.log([name.padEnd(16), ...cols.map((k) => String(n[k]).padStart(10))].join(''));
+  });
+
+const indexer = program.command('indexer').description('indexing jobs that failed');
+indexer
+  .command('failed')
+  .description('list the indexing jobs that failed for good, with their profile ids and the reason')
+  .option('--json', 'JSON output')
+  .action(async (o: { json?: boolean }) => {
+    const failed = await withContainer((c) => requireIndexerQueue(c).failed());
+    if (o.json) return console.log(JSON.stringify(failed));
+    if (failed.length === 0) return console.log('No failed indexing jobs');
+    for (const f of failed) console.log(`job ${f.jobId}  ${f.failedAt ? new Date(f.failedAt).toISOString() : ''}  attempts ${f.attempts}  profiles ${f.ids.join(' ')}\n  ${f.reason}`);
+  });
+indexer
+  .command('retry [jobIds...]')
+  .description('put failed indexing jobs back in the queue (those named, or all with --all)')
+  .option('--all', 'every failed job')
+  .action(async (jobIds: string[], o: { all?: boolean }) => {
+    if (jobIds.length === 0 && !o.all) throw new Error('name the jobs to retry (fpd indexer failed lists them) or give --all');
+    const retried = await withContainer((c) => requireIndexerQueue(c).retryFailed(o.all ? undefined : jobIds));
+    console.log(retried.length === 0 ? 'No failed indexing jobs' : `Retrying ${retried.length} job(s): ${retried.join(' ')}`);
   });
 
 program

@@ -65,6 +65,12 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(LOG_FORMATS, { error: () => `must be one of ${LOG_FORMATS.join(', ')}` }).default('auto'),
   METRICS_PORT: intIn(1, 65535).optional(),
   SHUTDOWN_TIMEOUT_MS: intVar(10_000, 0, 600_000),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be 1 to 60 letters, digits, _ or -').default('fpd'),
+  INDEXER_CONCURRENCY: intVar(4, 1, 64),
+  INDEXER_ATTEMPTS: intVar(5, 1, 100),
+  INDEXER_BACKOFF_MS: intVar(1000, 10, 3_600_000),
+  INDEXER_SWEEP_SECONDS: intVar(10, 1, 3600),
+  INDEXER_LOCK_MS: intVar(30_000, 500, 600_000),
 });
 
 /** Every environment variable the service reads (test/unit/env-example.test.ts holds .env.example to this list). */
@@ -119,6 +125,20 @@ export interface Config {
   metricsPort: number | null;
   /** How long a SIGTERM waits for requests in flight before cutting them. */
   shutdownTimeoutMs: number;
+  indexer: IndexerConfig;
+}
+
+export interface IndexerConfig {
+  /** Prefix of every BullMQ key in Redis. */
+  queuePrefix: string;
+  concurrency: number;
+  /** Attempts per job, retried with exponential backoff starting at backoffMs. */
+  attempts: number;
+  backoffMs: number;
+  /** How often the worker sweeps the store for changes no job carried. */
+  sweepSeconds: number;
+  /** A job's lock; a job whose worker died is taken up again after about this long (BullMQ's stalled-job check). */
+  lockMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -166,6 +186,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT, production: e.NODE_ENV === 'production' },
     metricsPort: e.METRICS_PORT ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    indexer: {
+      queuePrefix: e.QUEUE_PREFIX,
+      concurrency: e.INDEXER_CONCURRENCY,
+      attempts: e.INDEXER_ATTEMPTS,
+      backoffMs: e.INDEXER_BACKOFF_MS,
+      sweepSeconds: e.INDEXER_SWEEP_SECONDS,
+      lockMs: e.INDEXER_LOCK_MS,
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { integrationRoutes } from './routes/integration/integration.routes';
 import { mobilitiesRoutes } from './routes/mobilities/mobilities.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
 import { searchRoutes } from './routes/partners/search.routes';
+import { searchIndexRoutes } from './routes/search-index/search-index.routes';
 import { trackingRoutes } from './routes/tracking/tracking.routes';
 
 /**
@@ -49,6 +50,7 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
   api.use(mobilitiesRoutes({ access, mobility: c.mobility }));
+  api.use(searchIndexRoutes({ access, indexer: c }));
   api.use(trackingRoutes({ distributor: c.distributor, profiles: c.stores.profiles }));
   app.use('/v1', api);
   app.use(api);

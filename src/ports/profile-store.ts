@@ -51,4 +51,9 @@ export interface ProfileStore {
   /** Removed profiles, ordered by (removedAt, internalId). */
   listRemoved(query: RemovedQuery): Promise<PageOf<StoredProfile>>;
   count(): Promise<number>;
+  /**
+   * Every distributed profile (removed ones left out), in batches of at most `batchSize`, in no particular order:
+   * the full reindex's streaming read (one cursor, bounded memory, no per-page sort or count).
+   */
+  scanDistributed(batchSize: number): AsyncIterable<StoredProfile[]>;
 }

@@ -1,15 +1,17 @@
 import { notFound } from '../domain/errors';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import type { RemovalReason } from '../domain/profile/raw-profile.schema';
+import type { ProfileChangeNotifier } from '../ports/profile-changes';
 import type { ProfileStore, RemoveOutcome, RestoreOutcome } from '../ports/profile-store';
 import type { Clock } from './clock';
 
-/** Operator actions on profiles: remove (deleted, banned, excluded, made invisible) and restore. */
+/** Operator actions on profiles: remove (deleted, banned, excluded, made invisible) and restore; changes are notified. */
 export class ProfileAdminService {
   constructor(
     private readonly profiles: ProfileStore,
     private readonly distributor: ProfileDistributor,
     private readonly clock: Clock,
+    private readonly changes: ProfileChangeNotifier,
   ) {}
 
   /** Accepts the internal id as imported, or the distributed `meta.id`. */
@@ -22,11 +24,15 @@ export class ProfileAdminService {
 
   async remove(id: string, reason: RemovalReason): Promise<{ internalId: string; outcome: RemoveOutcome }> {
     const internalId = await this.resolve(id);
-    return { internalId, outcome: await this.profiles.remove(internalId, reason, this.clock()) };
+    const outcome = await this.profiles.remove(internalId, reason, this.clock());
+    if (outcome === 'removed') await this.changes.profilesChanged([internalId]);
+    return { internalId, outcome };
   }
 
   async restore(id: string): Promise<{ internalId: string; outcome: RestoreOutcome }> {
     const internalId = await this.resolve(id);
-    return { internalId, outcome: await this.profiles.restore(internalId, this.clock()) };
+    const outcome = await this.profiles.restore(internalId, this.clock());
+    if (outcome === 'restored') await this.changes.profilesChanged([internalId]);
+    return { internalId, outcome };
   }
 }

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import { rawProfileSchema, type RawProfile, type WorkArea } from '../domain/profile/raw-profile.schema';
+import type { ProfileChangeNotifier } from '../ports/profile-changes';
 import type { ProfileStore, UpsertOutcome } from '../ports/profile-store';
 import { formatIssues } from '../domain/validation';
 import type { Clock } from './clock';
@@ -38,12 +39,14 @@ export function validateProfile(input: unknown): { ok: true; profile: RawProfile
  * `fpd import`: upserts profiles from NDJSON, one per line, in batches (one transaction each). Bad lines are
  * reported with their number and reason and skipped; blank lines are ignored. Re-importing an identical profile
  * changes nothing and keeps its modification time. Work areas the mobility dataset (`areas`) cannot resolve are
- * kept as given and listed in the report.
+ * kept as given and listed in the report. The ids of created and updated profiles are told to the notifier after
+ * each batch is stored.
  */
 export class ProfileImportService {
   constructor(
     private readonly profiles: ProfileStore,
     private readonly clock: Clock,
+    private readonly changes: ProfileChangeNotifier,
     private readonly areas?: AreaResolver,
   ) {}
 
@@ -56,7 +59,7 @@ export class ProfileImportService {
       if (batch.length === 0) return;
       // Within one batch the last line for an id wins, like sequential upserts would.
       const byId = new Map(batch.map((b) => [b.profile.meta.id, b]));
-      this.count(report, await this.profiles.upsertMany([...byId.values()], this.clock()));
+      await this.store(report, [...byId.values()]);
       batch = [];
     };
     for await (const line of createInterface({ input, crlfDelay: Infinity })) {
@@ -90,8 +93,7 @@ export class ProfileImportService {
   async importProfiles(profiles: RawProfile[]): Promise<ImportReport> {
     const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [], unresolvedAreas: [] };
     for (let i = 0; i < profiles.length; i += BATCH) {
-      const batch = profiles.slice(i, i + BATCH).map((p) => canonicalise(rawProfileSchema.parse(p)));
-      this.count(report, await this.profiles.upsertMany(batch, this.clock()));
+      await this.store(report, profiles.slice(i, i + BATCH).map((p) => canonicalise(rawProfileSchema.parse(p))));
     }
     return report;
   }
@@ -103,7 +105,9 @@ export class ProfileImportService {
     }
   }
 
-  private count(report: ImportReport, outcomes: UpsertOutcome[]) {
+  private async store(report: ImportReport, batch: { profile: RawProfile; contentHash: string }[]) {
+    const outcomes: UpsertOutcome[] = await this.profiles.upsertMany(batch, this.clock());
     for (const o of outcomes) report[o]++;
+    await this.changes.profilesChanged(batch.filter((_, i) => outcomes[i] !== 'unchanged').map((b) => b.profile.meta.id));
   }
 }

@@ -17,7 +17,7 @@ describe('fpd CLI', () => {
     // The CLI gets the configuration of the service under test: the embedded store in its DATA_DIR, whatever
     // engines the surrounding environment (CI) points at.
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t' };
-    for (const name of ['MONGODB_URL', 'MONGODB_DB', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL']) delete env[name];
+    for (const name of ['MONGODB_URL', 'MONGODB_DB', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL', 'REDIS_URL']) delete env[name];
     try {
       const { stdout, stderr } = await run(TSX, [CLI, ...args], { env });
       return { code: 0, stdout, stderr };

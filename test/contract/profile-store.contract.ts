@@ -130,6 +130,15 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect((await stores.profiles.listByIds([], 0, 10)).total).toBe(0);
     });
 
+    it('scans every distributed profile in batches, removed ones left out', async () => {
+      await stores.profiles.upsertMany(['a', 'b', 'c', 'd', 'e'].map((id) => stored(rawProfile(id))), 1000);
+      await stores.profiles.remove('c', 'banned', 2000);
+      const batches: string[][] = [];
+      for await (const batch of stores.profiles.scanDistributed(2)) batches.push(ids(batch));
+      expect(batches.map((b) => b.length)).toEqual([2, 2]);
+      expect(batches.flat().sort()).toEqual(['a', 'b', 'd', 'e']);
+    });
+
     it('treats ids as opaque strings (no query injection)', async () => {
       await stores.profiles.upsertMany([stored(rawProfile('a'))], 1000);
       expect(await stores.profiles.get('{"$ne":null}')).toBeNull();

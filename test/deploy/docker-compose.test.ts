@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 describe('docker-compose.yml', () => {
   const root = join(__dirname, '..', '..');
   const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
-    services: Record<string, { image?: string; build?: string; ports?: string[]; healthcheck?: { test: string[] }; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }> }>;
+    services: Record<string, { image?: string; build?: string; command?: string[]; ports?: string[]; healthcheck?: { test: string[] }; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }> }>;
   };
   const s = compose.services;
 
@@ -38,6 +38,24 @@ describe('docker-compose.yml', () => {
     expect(env.REDIS_URL).toBe('redis://redis:6379');
     for (const secret of ['ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET']) expect(env[secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
     expect(Object.values(s.api!.depends_on!).every((d) => d.condition === 'service_healthy')).toBe(true);
+  });
+
+  it('runs the indexer from the API image, on the same engines and secrets, once they are healthy', () => {
+    const indexer = s.indexer!;
+    expect([indexer.build, indexer.image]).toEqual([s.api!.build, s.api!.image]);
+    expect(indexer.command).toEqual(['node', 'dist/indexer/main.js']);
+    for (const name of ['MONGODB_URL', 'MONGODB_DB', 'ELASTICSEARCH_URL', 'REDIS_URL', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET']) {
+      expect([name, indexer.environment![name]]).toEqual([name, s.api!.environment![name]]);
+    }
+    expect(indexer.depends_on).toEqual({ mongodb: { condition: 'service_healthy' }, elasticsearch: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+    expect(indexer.healthcheck!.test.join(' ')).toContain('fpd-indexer.alive');
+  });
+
+  it('builds the indexer entry and ships the index mappings in the image', () => {
+    const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
+    expect(tsconfig.include).toContain('indexer');
+    expect(dockerfile).toMatch(/COPY --from=build \/app\/mappings \.\/dist\/mappings/); // read from dist/src/adapters/search-cluster/../../../mappings
   });
 
   it('every variable the API reads is documented in .env.example', () => {

@@ -2,7 +2,7 @@ import { ClusterSearchEngine } from '../../src/adapters/search-cluster/cluster-s
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
 import type { SearchDocument } from '../../src/domain/search/search-document';
-import { rebuildSearchIndex, searchDocuments } from '../../src/services/search-index.service';
+import { rebuildSearchIndex, SearchIndexer, searchDocuments } from '../../src/services/search-index.service';
 import { describeWithEngine } from '../support/engines';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -28,7 +28,8 @@ describeWithEngine('opensearch', 'search index rebuild', (url) => {
     await engine.createIndex(alias); // a concrete index with the alias's name, as before aliases were used
     await t.c.imports.importProfiles(['a', 'b'].map((id) => rawProfile(id, { basics: { label: 'Architecte Kotlin' } })));
     await t.c.profilesAdmin.remove('b', 'deleted');
-    expect(await rebuildSearchIndex(engine, t.c.stores.profiles)).toEqual({ index: expect.stringMatching(new RegExp(`^${alias}-\\d+$`)), indexed: 1 });
+    const indexer = new SearchIndexer(t.c.stores.profiles, engine, t.clock, 0);
+    expect(await rebuildSearchIndex(indexer)).toEqual({ index: expect.stringMatching(new RegExp(`^${alias}-\\d+$`)), indexed: 1, caughtUp: 2 });
     expect(await find('kotlin')).toEqual(['a']);
 
     await t.c.imports.importProfiles(['c', 'd', 'e'].map((id) => rawProfile(id, { basics: { label: 'Architecte Kotlin' } })));

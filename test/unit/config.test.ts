@@ -61,4 +61,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, METRICS_PORT: '0' })).toThrow(/^Invalid configuration: METRICS_PORT /);
     expect(() => loadConfig({ DATA_DIR: dir, SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/^Invalid configuration: SHUTDOWN_TIMEOUT_MS /);
   });
+
+  it('reads the indexer settings, with defaults, and names an invalid one', () => {
+    const defaults = loadConfig({ DATA_DIR: dir });
+    expect([defaults.redis, defaults.indexer]).toEqual([null, { queuePrefix: 'fpd', concurrency: 4, attempts: 5, backoffMs: 1000, sweepSeconds: 10, lockMs: 30_000 }]);
+    const set = loadConfig({ DATA_DIR: dir, REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: 'fpd-staging', INDEXER_CONCURRENCY: '8', INDEXER_LOCK_MS: '2000' });
+    expect(set.redis?.url).toBe('redis://127.0.0.1:6379');
+    expect(set.indexer).toMatchObject({ queuePrefix: 'fpd-staging', concurrency: 8, lockMs: 2000 });
+    expect(() => loadConfig({ DATA_DIR: dir, INDEXER_CONCURRENCY: '0' })).toThrow(/^Invalid configuration: INDEXER_CONCURRENCY /);
+    expect(() => loadConfig({ DATA_DIR: dir, QUEUE_PREFIX: 'a:b' })).toThrow(/^Invalid configuration: QUEUE_PREFIX /);
+    expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: 'localhost' })).toThrow(/^Invalid configuration: REDIS_URL /);
+  });
 });

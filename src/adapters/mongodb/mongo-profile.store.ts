@@ -135,4 +135,16 @@ export class MongoProfileStore implements ProfileStore {
   async count(): Promise<number> {
     return this.col.countDocuments({});
   }
+
+  async *scanDistributed(batchSize: number): AsyncGenerator<StoredProfile[]> {
+    let batch: StoredProfile[] = [];
+    for await (const doc of this.col.find(ACTIVE).batchSize(batchSize)) {
+      batch.push(toStored(doc));
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
+  }
 }

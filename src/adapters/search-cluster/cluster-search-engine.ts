@@ -70,22 +70,45 @@ export class ClusterSearchEngine implements SearchEngine {
   }
 
   /**
+   * Makes sure the alias exists before live writes go to it (a write to a missing index would create one with
+   * guessed mappings): when neither the alias nor an index of that name exists, `${alias}-0` is created with the
+   * index definition and the alias pointed to it. Two processes doing this at once end on the same index.
+   */
+  async ensureIndex(): Promise<void> {
+    const alias = this.index;
+    if ((await this.client.aliasTargets(alias)).length > 0 || (await this.client.isConcreteIndex(alias))) return;
+    const first = `${alias}-0`;
+    if (!(await this.client.isConcreteIndex(first))) {
+      await this.createIndex(first).catch(async (err) => {
+        if (!(await this.client.isConcreteIndex(first))) throw err; // else another process created it meanwhile
+      });
+    }
+    await this.client.pointAlias(alias, first, []);
+  }
+
+  /**
    * Rebuilds the index behind the alias `this.index` without downtime: a new concrete index is filled from
    * `documents` (bulk, in batches), refreshed, then the alias is moved to it in one step and the old index deleted.
-   * Searches see the old index until the swap, never a half-built one.
+   * Searches see the old index until the swap, never a half-built one. `created` runs once the new index exists
+   * (the indexer then writes live changes to it too), `beforeSwap` after it is filled (the indexer's catch-up).
    */
-  async rebuild(documents: AsyncIterable<SearchDocument[]>, onProgress?: (indexed: number) => void): Promise<{ index: string; indexed: number }> {
+  async rebuild(
+    documents: AsyncIterable<SearchDocument[]>,
+    hooks: { onProgress?: (indexed: number) => void; created?: (index: string) => Promise<void>; beforeSwap?: (index: string) => Promise<void> } = {},
+  ): Promise<{ index: string; indexed: number }> {
     const alias = this.index;
     const fresh = `${alias}-${Date.now()}`;
     await this.createIndex(fresh);
     let indexed = 0;
     try {
+      await hooks.created?.(fresh);
       for await (const batch of documents) {
         const refused = await this.write({ upsert: batch, remove: [] }, fresh);
         if (refused.length > 0) throw new Error(`the engine refused ${refused.length} documents, e.g. ${refused[0]!.id}: ${refused[0]!.reason}`);
         indexed += batch.length;
-        onProgress?.(indexed);
+        hooks.onProgress?.(indexed);
       }
+      await hooks.beforeSwap?.(fresh);
       await this.refresh(fresh);
     } catch (err) {
       await this.deleteIndex(fresh);

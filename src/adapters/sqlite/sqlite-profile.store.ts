@@ -53,6 +53,7 @@ export class SqliteProfileStore implements ProfileStore {
       restore: db.prepare('UPDATE profiles SET removal_reason = NULL, removed_at = NULL, modified_at = ? WHERE internal_id = ? AND removal_reason IS NOT NULL'),
       exists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM profiles WHERE internal_id = ?'),
       count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM profiles'),
+      scan: db.prepare<[string, number], ProfileRow>(`SELECT * FROM profiles WHERE internal_id > ? AND ${active} ORDER BY internal_id LIMIT ?`),
       modifiedAll: {
         page: db.prepare<[number, number, number], ProfileRow>(deferredJoin('modified_at > ?')),
         // A keyset position lies after modifiedAfter, so the row value alone bounds the index range (given with
@@ -148,5 +149,15 @@ export class SqliteProfileStore implements ProfileStore {
 
   async count(): Promise<number> {
     return this.stmt.count.get()!.n;
+  }
+
+  /** Keyset pages on the primary key: no statement stays open between batches (writes go on meanwhile). */
+  async *scanDistributed(batchSize: number): AsyncGenerator<StoredProfile[]> {
+    for (let after = ''; ; ) {
+      const rows = this.stmt.scan.all(after, batchSize);
+      if (rows.length === 0) return;
+      yield rows.map(toStored);
+      after = rows.at(-1)!.internal_id;
+    }
   }
 }

@@ -44,7 +44,7 @@ export interface RouteDoc {
   };
   responses: Record<number, Reply>;
   /** Route-specific error cases it can answer (beyond the generic ones), with an example message. */
-  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 502, { description: string; message: string }>>;
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 502 | 503, { description: string; message: string }>>;
   /** Not rate-limited (health, documentation, tracking redirects). */
   unlimited?: boolean;
 }

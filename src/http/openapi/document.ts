@@ -6,6 +6,7 @@ import { describeMetrics } from '../routes/metrics/metrics.openapi';
 import { describeMobilities } from '../routes/mobilities/mobilities.openapi';
 import { describePartners } from '../routes/partners/partners.openapi';
 import { describeSearch } from '../routes/partners/search.openapi';
+import { describeSearchIndex } from '../routes/search-index/search-index.openapi';
 import { describeTracking } from '../routes/tracking/tracking.openapi';
 import { ApiDescription, REAL_SERVERS, SANDBOX_SERVER } from './api-description';
 
@@ -17,6 +18,7 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   describeIntegration,
   describeTracking,
   describeMobilities,
+  describeSearchIndex,
   describeHealth,
   describeHealthDependencies,
   describeMetrics,
@@ -67,7 +69,7 @@ const TAGS = [
   { name: 'Partners', description: 'Recruiter whitelist, Stage 2 reveal and consultation events (partner keys).' },
   { name: 'Integrators', description: 'Sub-clients and their recruiter whitelists (integrator keys).' },
   { name: 'Tracking', description: 'The tracking host behind distributed links.' },
-  { name: 'Admin', description: 'The mobility dataset and metrics (admin keys).' },
+  { name: 'Admin', description: 'The mobility dataset, the search reindex and metrics (admin keys).' },
   { name: 'Service', description: 'Health and documentation.' },
 ];
 

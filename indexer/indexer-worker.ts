@@ -1,0 +1,94 @@
+import { utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { INDEX_QUEUE, REINDEX_QUEUE, redisConnection, type ProfileJobData } from '../src/adapters/queue/indexer-queue';
+import { requireIndexerQueue, type ServiceContainer } from '../src/container';
+import { describeRefused } from '../src/services/search-index.service';
+
+/** Touched after every sweep; docker-compose's health check reads its age. */
+export const HEALTH_FILE = join(tmpdir(), 'fpd-indexer.alive');
+
+export interface IndexerWorker {
+  /** Stops taking jobs and waits for the active ones to finish (BullMQ's graceful close). */
+  close(): Promise<void>;
+}
+
+/**
+ * The indexer: a BullMQ worker on the `search-index` queue (profile jobs, and the sweep its job scheduler adds
+ * every INDEXER_SWEEP_SECONDS) and one on `search-reindex` (one full reindex at a time). A job whose worker died is
+ * taken up again by a live worker after about INDEXER_LOCK_MS (BullMQ's stalled-job check).
+ */
+export async function startIndexerWorker(c: ServiceContainer, log: Pick<Console, 'log' | 'error'> = console): Promise<IndexerWorker> {
+  const queue = requireIndexerQueue(c);
+  const indexer = c.searchIndexer!;
+  const cfg = c.config.indexer;
+  const connection = redisConnection(c.config.redis!.url, 'worker');
+  const common = { connection, prefix: cfg.queuePrefix, lockDuration: cfg.lockMs, stalledInterval: cfg.lockMs };
+
+  await indexer.cluster.ensureIndex();
+  writeFileSync(HEALTH_FILE, '');
+
+  let sweeping = false;
+  const index = new Worker<ProfileJobData>(
+    INDEX_QUEUE,
+    async (job: Job<ProfileJobData>) => {
+      if (job.name === 'sweep') {
+        // One sweep at a time in a process: a sweep slower than the schedule would otherwise pile up concurrent ones.
+        if (sweeping) return { skipped: true };
+        sweeping = true;
+        const { indexed, refused } = await indexer.sweep().finally(() => (sweeping = false));
+        // Refused documents become profile jobs of their own: retried, and listed as failed if they keep failing.
+        if (refused.length > 0) await queue.profilesChanged(refused.map((r) => r.id));
+        const now = new Date();
+        utimesSync(HEALTH_FILE, now, now);
+        return { indexed, refused: refused.length };
+      }
+      const refused = await indexer.indexIds(job.data.ids);
+      if (refused.length === 0) return { indexed: job.data.ids.length };
+      for (const r of refused) log.error(`[indexer] job ${job.id}: the search engine refused profile ${describeRefused(r)}`);
+      // Only the refused documents are tried again (or listed as failed): the others are indexed.
+      await job.updateData({ ids: refused.map((r) => r.id), refused: refused.map((r) => ({ id: r.id, reason: `${r.status} ${r.reason}` })) });
+      const message = `the search engine refused ${refused.length} profile(s): ${refused.map(describeRefused).join('; ')}`;
+      throw refused.every((r) => r.permanent) ? new UnrecoverableError(message) : new Error(message);
+    },
+    { ...common, concurrency: cfg.concurrency },
+  );
+  index.on('failed', (job, err) => {
+    if (!job) return;
+    const ids = job.data.ids ?? [];
+    const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err instanceof UnrecoverableError;
+    log.error(`[indexer] ${job.name} job ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up: see fpd indexer failed' : ', will retry'})${ids.length ? ` for profiles ${ids.slice(0, 10).join(' ')}${ids.length > 10 ? ` and ${ids.length - 10} more` : ''}` : ''}: ${err.message}`);
+  });
+  index.on('error', (err) => log.error(`[indexer] ${err.message}`));
+
+  const reindex = new Worker(
+    REINDEX_QUEUE,
+    async (job: Job) => {
+      log.log(`[indexer] reindex ${job.id} started`);
+      let reported = 0;
+      const result = await indexer.reindex((p) => {
+        // About every 2 %: the CLI's progress bar and GET /search-index/reindex/{id} read it.
+        if (p.phase !== 'filling' || p.indexed - reported >= Math.max(1000, p.total / 50)) {
+          reported = p.indexed;
+          job.updateProgress(p).catch((err: Error) => log.error(`[indexer] reindex ${job.id}: progress not recorded: ${err.message}`));
+        }
+      });
+      log.log(`[indexer] reindex ${job.id} done: ${result.indexed} profiles into ${result.index}, ${result.caughtUp} caught up`);
+      return result;
+    },
+    { ...common, concurrency: 1 },
+  );
+  reindex.on('failed', (job, err) => log.error(`[indexer] reindex ${job?.id} failed: ${err.message}`));
+  reindex.on('error', (err) => log.error(`[indexer] ${err.message}`));
+
+  await queue.index.upsertJobScheduler('sweep', { every: cfg.sweepSeconds * 1000 }, { name: 'sweep', data: { ids: [] }, opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 10 } } });
+  log.log(`[indexer] started: concurrency ${cfg.concurrency}, sweep every ${cfg.sweepSeconds} s, queues prefixed ${cfg.queuePrefix}`);
+
+  return {
+    async close() {
+      await Promise.all([index.close(), reindex.close()]);
+      connection.disconnect();
+    },
+  };
+}

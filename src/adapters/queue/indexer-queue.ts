@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, type Job } from 'bullmq';
+import IORedis from 'ioredis';
+import type { IndexerConfig } from '../../config/config';
+import { conflict, notFound } from '../../domain/errors';
+import type { IndexerState, ProfileChangeNotifier } from '../../ports/profile-changes';
+import type { SyncPosition } from '../../ports/profile-store';
+
+/** Profile jobs (`profile`: ids to index) and the scheduled `sweep`. */
+export const INDEX_QUEUE = 'search-index';
+/** Full reindexes, one at a time. */
+export const REINDEX_QUEUE = 'search-reindex';
+export const QUEUE_NAMES = [INDEX_QUEUE, REINDEX_QUEUE] as const;
+
+/** Ids only: BullMQ keeps job data in clear in Redis. `refused` is filled by the worker when the engine refuses some. */
+export interface ProfileJobData {
+  ids: string[];
+  refused?: { id: string; reason: string }[];
+}
+
+export type QueueCounts = Record<string, { waiting: number; active: number; failed: number; delayed: number; completed: number }>;
+
+export interface ReindexStatus {
+  id: string;
+  state: string;
+  progress: unknown;
+  result: unknown;
+  failedReason: string | null;
+}
+
+export interface FailedIndexJob {
+  jobId: string;
+  ids: string[];
+  reason: string;
+  attempts: number;
+  failedAt: number | null;
+}
+
+const IDS_PER_JOB = 500;
+
+/** A Redis connection; `worker`: BullMQ workers need commands that wait through reconnections. */
+export function redisConnection(url: string, use: 'producer' | 'worker'): IORedis {
+  // A producer fails fast when Redis is away (the write is done; the sweep will find it), a worker waits.
+  const redis = new IORedis(url, { maxRetriesPerRequest: use === 'worker' ? null : 1 });
+  let reported = false;
+  redis.on('error', (err) => {
+    if (!reported) console.error(`[fpd] Redis ${new URL(url).host}: ${err.message}`);
+    reported = true;
+  });
+  redis.on('ready', () => void (reported = false));
+  return redis;
+}
+
+/**
+ * The indexer's queues on Redis (BullMQ): the services' change notifications become `profile` jobs; reindexes,
+ * queue counts and the failed list for operators; the sweep checkpoint and the index a reindex fills.
+ */
+export class IndexerQueue implements ProfileChangeNotifier {
+  readonly redis: IORedis;
+  readonly index: Queue<ProfileJobData>;
+  readonly reindex: Queue;
+  readonly state: IndexerState;
+
+  constructor(
+    redisUrl: string,
+    readonly config: IndexerConfig,
+  ) {
+    this.redis = redisConnection(redisUrl, 'producer');
+    const opts = { connection: this.redis, prefix: config.queuePrefix };
+    this.index = new Queue<ProfileJobData>(INDEX_QUEUE, {
+      ...opts,
+      defaultJobOptions: {
+        attempts: config.attempts,
+        backoff: { type: 'exponential', delay: config.backoffMs },
+        removeOnComplete: { count: 1000 },
+        removeOnFail: false, // the failed list operators read and retry
+      },
+    });
+    this.reindex = new Queue(REINDEX_QUEUE, { ...opts, defaultJobOptions: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } });
+    this.state = redisIndexerState(this.redis, `${config.queuePrefix}:indexer`);
+  }
+
+  /** One `profile` job per 500 ids. Never throws: a lost notification is found by the sweep. */
+  async profilesChanged(internalIds: string[]): Promise<void> {
+    if (internalIds.length === 0) return;
+    const jobs = [];
+    for (let i = 0; i < internalIds.length; i += IDS_PER_JOB) jobs.push({ name: 'profile', data: { ids: internalIds.slice(i, i + IDS_PER_JOB) } });
+    try {
+      await this.index.addBulk(jobs);
+    } catch (err) {
+      console.error(`[fpd] could not enqueue indexing of ${internalIds.length} profile(s), e.g. ${internalIds[0]} (the indexer's sweep will): ${(err as Error).message}`);
+    }
+  }
+
+  /** Enqueues a full reindex; refused (409) while one is waiting or running. */
+  async startReindex(): Promise<string> {
+    const jobId = `reindex-${randomUUID()}`;
+    const job = await this.reindex.add('reindex', {}, { jobId, deduplication: { id: 'reindex' } });
+    if (job.id !== jobId) throw conflict(`A reindex is already ${(await job.getState()) === 'active' ? 'running' : 'waiting'} (job ${job.id}); wait for it to finish`);
+    return jobId;
+  }
+
+  async reindexStatus(jobId: string): Promise<ReindexStatus> {
+    const job = await this.reindex.getJob(jobId);
+    if (!job) throw notFound(`No reindex job ${jobId}`);
+    return { id: jobId, state: await job.getState(), progress: job.progress, result: job.returnvalue ?? null, failedReason: job.failedReason || null };
+  }
+
+  /** Waiting, active, failed, delayed and completed jobs per queue (for `fpd queues` and metrics). */
+  async counts(): Promise<QueueCounts> {
+    const out: QueueCounts = {};
+    for (const q of [this.index, this.reindex] as Queue[]) {
+      const c = await q.getJobCounts('waiting', 'active', 'failed', 'delayed', 'completed');
+      out[q.name] = { waiting: c.waiting ?? 0, active: c.active ?? 0, failed: c.failed ?? 0, delayed: c.delayed ?? 0, completed: c.completed ?? 0 };
+    }
+    return out;
+  }
+
+  /** Profile jobs that failed for good (a document the engine refused, or attempts exhausted), oldest first. */
+  async failed(): Promise<FailedIndexJob[]> {
+    const jobs = (await this.index.getFailed(0, -1)).filter((j): j is Job<ProfileJobData> => j !== undefined && j.name === 'profile');
+    return jobs
+      .map((j) => ({ jobId: j.id!, ids: j.data.ids, reason: j.failedReason, attempts: j.attemptsMade, failedAt: j.finishedOn ?? null }))
+      .sort((a, b) => (a.failedAt ?? 0) - (b.failedAt ?? 0));
+  }
+
+  /** Puts failed profile jobs back in the queue (all of them, or those named); returns the ids of the jobs retried. */
+  async retryFailed(jobIds?: string[]): Promise<string[]> {
+    const failed = await this.failed();
+    const chosen = jobIds ? jobIds.map((id) => failed.find((f) => f.jobId === id) ?? (() => { throw notFound(`No failed indexing job ${id}`); })()) : failed;
+    for (const f of chosen) await (await this.index.getJob(f.jobId))!.retry('failed', { resetAttemptsMade: true });
+    return chosen.map((f) => f.jobId);
+  }
+
+  async close(): Promise<void> {
+    await this.index.close();
+    await this.reindex.close();
+    this.redis.disconnect();
+  }
+}
+
+function redisIndexerState(redis: IORedis, prefix: string): IndexerState {
+  return {
+    checkpoint: async () => {
+      const raw = await redis.get(`${prefix}:checkpoint`);
+      return raw ? (JSON.parse(raw) as SyncPosition) : null;
+    },
+    saveCheckpoint: async (p) => void (await redis.set(`${prefix}:checkpoint`, JSON.stringify(p))),
+    buildingIndex: () => redis.get(`${prefix}:building`),
+    setBuildingIndex: async (index) => void (index ? await redis.set(`${prefix}:building`, index) : await redis.del(`${prefix}:building`)),
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { ApiDescription } from '../../openapi/api-description';
+import '../../openapi/zod-openapi';
+import { reindexBody, reindexParams } from './search-index.schema';
+
+const progress = z
+  .union([z.literal(0), z.strictObject({ phase: z.enum(['filling', 'catching-up', 'done']), indexed: z.number().int().min(0), total: z.number().int().min(0) })])
+  .openapi({ description: '0 until the worker starts it; then the phase and the profiles indexed so far.' });
+
+const status = z
+  .strictObject({
+    id: z.string(),
+    state: z.string().openapi({ description: 'BullMQ state: `waiting`, `active`, `completed`, `failed`, `delayed`...' }),
+    progress,
+    result: z.strictObject({ index: z.string(), indexed: z.number().int(), caughtUp: z.number().int() }).nullable(),
+    failedReason: z.string().nullable(),
+  })
+  .openapi('ReindexStatus');
+
+const NOT_CONFIGURED = { description: 'No indexer: it needs REDIS_URL and a search cluster.', message: 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)' };
+
+export function describeSearchIndex(api: ApiDescription): void {
+  api.route({
+    method: 'post',
+    path: '/search-index/reindex',
+    operationId: 'reindexStart',
+    summary: 'Start a full reindex of the search cluster',
+    description:
+      'Enqueues a reindex job for the indexer worker: a new index is filled from a streaming read of the store, changes made meanwhile are written to it too and caught up, then the alias is swapped in one step and the old index deleted. Searches never see a half-built index. One reindex at a time.',
+    tag: 'Admin',
+    access: ['admin'],
+    request: { body: reindexBody, bodyRequired: false, bodyExample: {} },
+    responses: {
+      202: {
+        description: 'Enqueued; follow it at the `Location`.',
+        schema: z.strictObject({ jobId: z.string(), state: z.literal('waiting') }),
+        example: { jobId: 'reindex-5f0c7a1e-8a47-4a55-9b1f-1d5c0c7e9a10', state: 'waiting' },
+        headers: { Location: { description: 'GET this to follow the job.', schema: { type: 'string' } } },
+      },
+    },
+    errors: { 409: { description: 'A reindex is already running.', message: 'A reindex is already running (job reindex-5f0c7a1e-...)' }, 503: NOT_CONFIGURED },
+  });
+  api.route({
+    method: 'get',
+    path: '/search-index/reindex/{id}',
+    operationId: 'reindexStatus',
+    summary: 'Follow a reindex',
+    tag: 'Admin',
+    access: ['admin'],
+    request: { params: reindexParams },
+    responses: {
+      200: {
+        description: 'The job’s state, progress and result.',
+        schema: status,
+        example: { id: 'reindex-5f0c7a1e-8a47-4a55-9b1f-1d5c0c7e9a10', state: 'active', progress: { phase: 'filling', indexed: 42000, total: 100000 }, result: null, failedReason: null },
+      },
+    },
+    errors: { 404: { description: 'No such reindex job.', message: 'No reindex job reindex-5f0c7a1e-8a47-4a55-9b1f-1d5c0c7e9a10' }, 503: NOT_CONFIGURED },
+  });
+}

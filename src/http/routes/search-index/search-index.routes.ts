@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import { requireIndexerQueue, type ServiceContainer } from '../../../container';
+import type { AccessGuard } from '../../auth';
+import { parseInput } from '../../validate';
+import { reindexBody, reindexParams } from './search-index.schema';
+
+/** Operators' reindex of the search cluster (admin keys): start one as a job, then follow it. */
+export function searchIndexRoutes(deps: { access: AccessGuard; indexer: Pick<ServiceContainer, 'indexerQueue'> }): Router {
+  const router = Router();
+  const admin = deps.access(['admin']);
+  router.post('/search-index/reindex', admin, async (req, res) => {
+    parseInput(reindexBody, req.body ?? {}, 'body');
+    const jobId = await requireIndexerQueue(deps.indexer).startReindex();
+    res.status(202).location(`${req.baseUrl}/search-index/reindex/${jobId}`).json({ jobId, state: 'waiting' });
+  });
+  router.get('/search-index/reindex/:id', admin, async (req, res) => {
+    const { id } = parseInput(reindexParams, req.params);
+    res.json(await requireIndexerQueue(deps.indexer).reindexStatus(id));
+  });
+  return router;
+}

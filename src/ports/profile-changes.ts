@@ -1,0 +1,36 @@
+import type { SyncPosition } from './profile-store';
+
+/**
+ * "These profiles changed": told by the services after each successful write to the store, so that a search
+ * cluster follows. Carries internal ids only, never profile content (queued job data sits in clear in Redis).
+ * Implementations (chosen in src/container.ts): none needed on the embedded default (SQLite updates FTS5 in the
+ * write's transaction); a BullMQ queue with REDIS_URL and a cluster; the indexing itself, in-process, with a
+ * cluster and no Redis. A failure to notify never fails the write: the indexer's sweep finds what was missed.
+ */
+export interface ProfileChangeNotifier {
+  profilesChanged(internalIds: string[]): Promise<void>;
+}
+
+/** The embedded default: nothing to tell. */
+export const noChangeNotifier: ProfileChangeNotifier = { profilesChanged: async () => {} };
+
+/** What the indexer keeps between runs and shares between processes (Redis with the queue; memory in-process). */
+export interface IndexerState {
+  /** Where the sweep resumes (exclusive); null: from the beginning of the store. */
+  checkpoint(): Promise<SyncPosition | null>;
+  saveCheckpoint(position: SyncPosition): Promise<void>;
+  /** The concrete index a running reindex fills, which live writes go to as well; null when none runs. */
+  buildingIndex(): Promise<string | null>;
+  setBuildingIndex(index: string | null): Promise<void>;
+}
+
+export function memoryIndexerState(): IndexerState {
+  let checkpoint: SyncPosition | null = null;
+  let building: string | null = null;
+  return {
+    checkpoint: async () => checkpoint,
+    saveCheckpoint: async (p) => void (checkpoint = p),
+    buildingIndex: async () => building,
+    setBuildingIndex: async (i) => void (building = i),
+  };
+}
