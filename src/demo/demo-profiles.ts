@@ -1,4 +1,7 @@
-import { Faker, fr, base } from '@faker-js/faker';
+// The French locale alone (with its en and base fallbacks): the package's main entry loads all 70 locales, ~8.5 MB
+// of heap kept by every process that imports this file (the server does, for the demo seed and the sandbox).
+import type { Faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/fr';
 import { DAYS_PER_WEEK, MISSION_DURATIONS, REMOTE_WORK, SENIORITIES, type RawProfile } from '../domain/profile/raw-profile.schema';
 import { cityArea, DEMO_CITIES, DEMO_COUNTRIES, departmentArea, regionArea } from './demo-places';
 
@@ -96,7 +99,7 @@ function dayRate(f: Faker, seniorityIndex: number): string {
 }
 
 export function demoProfiles(count: number, options: { seed?: number; idPrefix?: string; now?: Date } = {}): RawProfile[] {
-  const f = new Faker({ locale: [fr, base] });
+  const f = faker; // one instance, reseeded: a call is synchronous, so its output depends on the seed alone
   f.seed(options.seed ?? 20231101);
   const now = options.now ?? new Date('2026-11-01T09:00:00Z');
   const out: RawProfile[] = [];

@@ -28,21 +28,24 @@ let lastParsed: { hash: string; index: MobilityIndex } | null = null;
 export function parseMobilityFile(bytes: Buffer, minAreas?: number): MobilityIndex {
   const hash = createHash('sha256').update(bytes).digest('hex');
   if (lastParsed?.hash === hash && minAreas === undefined) return lastParsed.index;
+  const index = loadMobilityDataset(decodeJson(bytes), minAreas);
+  if (minAreas === undefined) lastParsed = { hash, index };
+  return index;
+}
+
+/** Its own frame, so the gunzipped bytes and the JSON text (about 18 MB as a string) are garbage before the indexing. */
+function decodeJson(bytes: Buffer): unknown {
   let json: string;
   try {
     json = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes, { maxOutputLength: MOBILITY_MAX_BYTES * 4 }) : bytes).toString('utf8');
   } catch (err) {
     throw new InvalidMobilityDataset(`not a valid gzip file (${(err as Error).message}): truncated or corrupt`);
   }
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(json);
+    return JSON.parse(json);
   } catch (err) {
     throw new InvalidMobilityDataset(`not valid JSON (${(err as Error).message})`);
   }
-  const index = loadMobilityDataset(parsed, minAreas);
-  if (minAreas === undefined) lastParsed = { hash, index };
-  return index;
 }
 
 /**

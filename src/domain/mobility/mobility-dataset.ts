@@ -47,11 +47,15 @@ export const mobilityAreaSchema = z
     if (a.type === 'region') need('departmentCode', false);
   });
 
-export const mobilityDatasetSchema = z.strictObject({
+const datasetShape = {
   format: z.literal(MOBILITY_FORMAT),
   sources: z.array(z.object({ name: text, version: text, licence: text, countries: z.array(z.enum(MOBILITY_COUNTRIES)) })),
-  areas: z.array(mobilityAreaSchema),
-});
+};
+
+export const mobilityDatasetSchema = z.strictObject({ ...datasetShape, areas: z.array(mobilityAreaSchema) });
+
+/** The file's envelope; its areas are validated one by one by loadMobilityDataset (no second copy of 37,000 areas). */
+const envelopeSchema = z.strictObject({ ...datasetShape, areas: z.array(z.unknown()) });
 
 export type MobilityArea = z.infer<typeof mobilityAreaSchema>;
 export type MobilityDataset = z.infer<typeof mobilityDatasetSchema>;
@@ -73,12 +77,11 @@ const key = (...parts: string[]) => parts.join('|');
 
 /**
  * A validated dataset, indexed: by (type, country, code) for countries, regions and departments; by
- * (country, postal code, folded name) and (country, folded name) for cities; cities by department and areas by region.
+ * (country, postal code) and (country, folded name) for cities; cities by department and areas by region.
  */
 export class MobilityIndex implements AreaResolver {
   readonly length: number;
   private readonly byCode = new Map<string, MobilityArea>();
-  private readonly byCityZip = new Map<string, MobilityArea>();
   private readonly byZip = new Map<string, MobilityArea[]>();
   private readonly byCityName = new Map<string, MobilityArea[]>();
   private readonly byDepartment = new Map<string, MobilityArea[]>();
@@ -86,7 +89,8 @@ export class MobilityIndex implements AreaResolver {
 
   constructor(readonly areas: readonly MobilityArea[]) {
     this.length = areas.length;
-    const push = (map: Map<string, MobilityArea[]>, k: string, a: MobilityArea) => (map.get(k) ?? map.set(k, []).get(k)!).push(a);
+    // A new list is the literal [a]: pushing onto [] would reserve 17 slots for each of ~37,000 mostly single-entry lists.
+    const push = (map: Map<string, MobilityArea[]>, k: string, a: MobilityArea) => void (map.get(k)?.push(a) ?? map.set(k, [a]));
     for (const a of areas) {
       const cc = a.countryCode;
       if (a.type === 'pays') this.byCode.set(key('pays', cc, cc), a);
@@ -94,10 +98,7 @@ export class MobilityIndex implements AreaResolver {
       else if (a.type === 'departement') this.byCode.set(key('departement', cc, a.departmentCode!), a);
       else {
         const name = foldPlaceName(a.cityName!);
-        if (a.cityZipCode) {
-          this.byCityZip.set(key(cc, a.cityZipCode, name), a);
-          push(this.byZip, key(cc, a.cityZipCode), a);
-        }
+        if (a.cityZipCode) push(this.byZip, key(cc, a.cityZipCode), a);
         push(this.byCityName, key(cc, name), a);
         if (a.departmentCode) push(this.byDepartment, key(cc, a.departmentCode), a);
       }
@@ -141,9 +142,10 @@ export class MobilityIndex implements AreaResolver {
         const name = area.cityName ? foldPlaceName(area.cityName) : '';
         const zip = area.cityZipCode ?? (cc === 'FR' ? area.code : undefined);
         if (zip) {
-          const exact = name ? this.byCityZip.get(key(cc, zip, name)) : undefined;
-          if (exact) return exact;
+          // A postal code is shared by a handful of cities at most: the name picks among them (no index by both).
           const sharing = this.byZip.get(key(cc, zip)) ?? [];
+          const exact = name ? sharing.find((a) => foldPlaceName(a.cityName!) === name) : undefined;
+          if (exact) return exact;
           if (sharing.length === 1) return sharing[0]!;
         }
         if (!name || cc === 'FR') return null;
@@ -160,9 +162,15 @@ export class MobilityIndex implements AreaResolver {
  * file), and one whose cities or departments name a region or department the file does not define.
  */
 export function loadMobilityDataset(json: unknown, minAreas = MIN_MOBILITY_AREAS): MobilityIndex {
-  const parsed = mobilityDatasetSchema.safeParse(json);
+  const parsed = envelopeSchema.safeParse(json);
   if (!parsed.success) throw new InvalidMobilityDataset(`not a mobility dataset: ${formatIssues(parsed.error.issues)}`);
-  const { areas } = parsed.data;
+  // Area by area: zod's copy of each is garbage at once, and the index keeps the parsed objects themselves (the schema
+  // has no transform, default or coercion and rejects unknown keys, so a valid area is exactly what zod would return).
+  const areas = parsed.data.areas as MobilityArea[];
+  for (const [i, area] of areas.entries()) {
+    const valid = mobilityAreaSchema.safeParse(area);
+    if (!valid.success) throw new InvalidMobilityDataset(`not a mobility dataset: ${formatIssues(valid.error.issues, `areas.${i}`)}`);
+  }
   if (areas.length < minAreas) throw new InvalidMobilityDataset(`only ${areas.length} areas, at least ${minAreas} expected: the file looks truncated`);
   const index = new MobilityIndex(areas);
   const missing = MOBILITY_COUNTRIES.filter((cc) => !index.country(cc) || !areas.some((a) => a.countryCode === cc && a.type === 'ville'));

@@ -95,6 +95,16 @@ describe('validating a dataset file', () => {
     reject(d, new RegExp(`areas\\.5\\.regionCode: is required for type ${d.areas[5]!.type}`));
   });
 
+  it('rejects an area with a field the schema does not know, or of the wrong type, anywhere in the file (the index keeps the parsed areas)', () => {
+    const d = bundledMobilityDataset();
+    const last = d.areas.length - 1;
+    d.areas[last] = { ...d.areas[last]!, population: 12 } as (typeof d.areas)[number];
+    reject(d, new RegExp(`areas\\.${last}\\.population: unknown parameter`));
+    const e = bundledMobilityDataset();
+    e.areas[30_000] = { ...e.areas[30_000]!, cityZipCode: 75001 as unknown as string };
+    reject(e, /areas\.30000\.cityZipCode: /);
+  });
+
   it('rejects a file with too few areas or a missing country', () => {
     const d = bundledMobilityDataset();
     reject({ ...d, areas: d.areas.slice(0, 1000) }, /only 1000 areas, at least 30000 expected: the file looks truncated/);

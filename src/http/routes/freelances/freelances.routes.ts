@@ -1,28 +1,32 @@
 import { Router } from 'express';
 import type { SyncService } from '../../../services/sync.service';
 import { ACCESS, callerIp, callerKey, type AccessGuard } from '../../auth';
+import { sendJsonList } from '../../json-stream';
 import { parseInput } from '../../validate';
 import { deletedFreelancesQuery, freelancesByIdsBody, freelancesByIdsQuery, listFreelancesQuery } from './freelances.schema';
 
-/** The synchronisation endpoints (client, integrator and admin keys). */
+/** The synchronisation endpoints (client, integrator and admin keys). Pages are streamed (sendJsonList), not built as one string. */
 export function freelancesRoutes(deps: { sync: SyncService; access: AccessGuard }): Router {
   const router = Router();
   router.use('/freelances', deps.access(ACCESS.sync));
 
   router.get('/freelances', async (req, res) => {
     const query = parseInput(listFreelancesQuery, req.query);
-    res.json(await deps.sync.listModified(query, { ip: callerIp(req), keyId: callerKey(res).id }));
+    const { freelances, ...rest } = await deps.sync.listModified(query, { ip: callerIp(req), keyId: callerKey(res).id });
+    await sendJsonList(res, 'freelances', freelances, rest);
   });
 
   router.post('/freelances', async (req, res) => {
     const query = parseInput(freelancesByIdsQuery, req.query);
     const body = parseInput(freelancesByIdsBody, req.body, 'body');
-    res.json(await deps.sync.listByIds({ ...query, ids: body.ids }, { ip: callerIp(req), keyId: callerKey(res).id }));
+    const { freelances, ...rest } = await deps.sync.listByIds({ ...query, ids: body.ids }, { ip: callerIp(req), keyId: callerKey(res).id });
+    await sendJsonList(res, 'freelances', freelances, rest);
   });
 
   router.get('/freelances/deleted-freelances', async (req, res) => {
     const query = parseInput(deletedFreelancesQuery, req.query);
-    res.json(await deps.sync.listRemoved(query));
+    const { freelances, ...rest } = await deps.sync.listRemoved(query);
+    await sendJsonList(res, 'freelances', freelances, rest);
   });
 
   return router;
