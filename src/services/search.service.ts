@@ -1,6 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { DomainError, validationError } from '../domain/errors';
 import type { Stage1Ids } from '../domain/partners/stage1-id';
-import { toStage1Result, type Stage1Result } from '../domain/search/anonymise';
+import type { StoredProfile } from '../domain/profile/raw-profile.schema';
+import { stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '../domain/search/anonymise';
 import { parseKeywords } from '../domain/search/keyword-grammar';
 import { regionBySlug, regionFilterKeys, seniorityOfSlug, skillBySlug } from '../domain/search/referential';
 import type { ProfileStore } from '../ports/profile-store';
@@ -22,6 +24,12 @@ export const OR_TOTAL_CAP_PER_GROUP = 1000;
 
 /** Stage 1: the keyword grammar and the filters, over the search engine; anonymised results, per-partner ids. */
 export class SearchService {
+  /**
+   * Anonymised bodies by profile version (id, content hash, modification time): anonymising is a pure function of the
+   * stored profile, so a profile found again is not redacted again; a changed profile is a new version.
+   */
+  private readonly bodies = new LRUCache<string, Stage1Body>({ max: 5_000 });
+
   constructor(
     private readonly engine: SearchEngine | null,
     private readonly profiles: ProfileStore,
@@ -60,7 +68,15 @@ export class SearchService {
     const freelances = hits.ids
       .map((id) => stored.get(id))
       .filter((p) => p !== undefined && !p.removalReason)
-      .map((p, i) => toStage1Result(p!, this.stage1.issue(p!.internalId, owner), offset + i + 1));
+      .map((p, i) => withIdentity(this.body(p!), this.stage1.issue(p!.internalId, owner), offset + i + 1));
     return { freelances, infos: { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) } };
+  }
+
+  private body(stored: StoredProfile): Stage1Body {
+    if (!stored.contentHash) return stage1Body(stored);
+    const version = `${stored.internalId}\u0000${stored.contentHash}\u0000${stored.modifiedAt}`;
+    let body = this.bodies.get(version);
+    if (body === undefined) this.bodies.set(version, (body = stage1Body(stored)));
+    return body;
   }
 }
