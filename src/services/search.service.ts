@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { DomainError, validationError } from '../domain/errors';
 import type { Stage1Ids } from '../domain/partners/stage1-id';
-import type { StoredProfile } from '../domain/profile/raw-profile.schema';
 import { stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '../domain/search/anonymise';
 import { parseKeywords } from '../domain/search/keyword-grammar';
 import { regionBySlug, regionFilterKeys, seniorityOfSlug, skillBySlug } from '../domain/search/referential';
@@ -18,6 +17,8 @@ export interface SearchInput {
   page: number;
   limit: number;
 }
+
+const versionKey = (v: { internalId: string; contentHash: string; modifiedAt: number }) => `${v.internalId}\u0000${v.contentHash}\u0000${v.modifiedAt}`;
 
 /** For OR queries the spec caps `total` at 1000 per group. */
 export const OR_TOTAL_CAP_PER_GROUP = 1000;
@@ -64,19 +65,34 @@ export class SearchService {
     });
     this.timed(this.engine.name, Number(process.hrtime.bigint() - started) / 1e9);
     const total = keywords.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
-    const stored = new Map((await this.profiles.listByIds(hits.ids, 0, hits.ids.length)).items.map((p) => [p.internalId, p]));
+    const bodies = await this.bodiesOf(hits.ids);
     const freelances = hits.ids
-      .map((id) => stored.get(id))
-      .filter((p) => p !== undefined && !p.removalReason)
-      .map((p, i) => withIdentity(this.body(p!), this.stage1.issue(p!.internalId, owner), offset + i + 1));
+      .filter((id) => bodies.has(id))
+      .map((id, i) => withIdentity(bodies.get(id)!, this.stage1.issue(id, owner), offset + i + 1));
     return { freelances, infos: { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) } };
   }
 
-  private body(stored: StoredProfile): Stage1Body {
-    if (!stored.contentHash) return stage1Body(stored);
-    const version = `${stored.internalId}\u0000${stored.contentHash}\u0000${stored.modifiedAt}`;
-    let body = this.bodies.get(version);
-    if (body === undefined) this.bodies.set(version, (body = stage1Body(stored)));
-    return body;
+  /**
+   * The anonymised body of each profile that is still there: the versions are read first (no document), and only the
+   * profiles whose current version is not kept are read whole and anonymised.
+   */
+  private async bodiesOf(ids: string[]): Promise<Map<string, Stage1Body>> {
+    const found = new Map<string, Stage1Body>();
+    const missing: string[] = [];
+    for (const v of await this.profiles.versionsByIds(ids)) {
+      if (v.removed) continue;
+      const body = v.contentHash ? this.bodies.get(versionKey(v)) : undefined;
+      if (body) found.set(v.internalId, body);
+      else missing.push(v.internalId);
+    }
+    if (missing.length > 0) {
+      for (const p of (await this.profiles.listByIds(missing, 0, missing.length)).items) {
+        if (p.removalReason) continue;
+        const body = stage1Body(p);
+        if (p.contentHash) this.bodies.set(versionKey(p), body);
+        found.set(p.internalId, body);
+      }
+    }
+    return found;
   }
 }
