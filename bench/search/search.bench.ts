@@ -8,7 +8,8 @@
  * mix of queries (single words, phrases, exclusions, OR groups, filters) with autocannon at 1, 8 and 32
  * connections against each server, and beside each the same compiled queries sent straight to the engine: to
  * OpenSearch's _search with autocannon, to SQLite in-process (one thread, so one "connection"). Targets: p99 under
- * 50 ms at 8 connections on both engines; the service adds no more than 25% to the engine's median.
+ * 50 ms at 8 connections on both engines; the service adds no more than 25% to the engine's median. The servers and
+ * the bench's own stores log at `warn`: their info lines ("closed ...") would only interleave with the table.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -104,7 +105,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-search-'));
   const opensearchUrl = process.env.OPENSEARCH_URL;
   const index = `fpd-bench-search-${Date.now()}`;
-  const base: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, DEMO_PROFILES: '0', RATE_LIMIT_PER_MINUTE: '1000000' };
+  const base: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, DEMO_PROFILES: '0', RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' };
   delete base.MONGODB_URL;
   delete base.ELASTICSEARCH_URL;
   delete base.OPENSEARCH_URL;

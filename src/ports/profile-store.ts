@@ -27,6 +27,14 @@ export interface PageOf<T> {
   total: number;
 }
 
+/** What identifies one version of a stored profile: anything derived from it stays valid while these are unchanged. */
+export interface ProfileVersion {
+  internalId: string;
+  contentHash: string;
+  modifiedAt: number;
+  removed: boolean;
+}
+
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 export type RemoveOutcome = 'removed' | 'unchanged' | 'not_found';
 export type RestoreOutcome = 'restored' | 'unchanged' | 'not_found';
@@ -48,6 +56,8 @@ export interface ProfileStore {
   listModified(query: ModifiedQuery): Promise<PageOf<StoredProfile>>;
   /** The given profiles (unknown ids are left out), removed ones included, ordered by (modifiedAt, internalId). */
   listByIds(internalIds: string[], offset: number, limit: number): Promise<PageOf<StoredProfile>>;
+  /** The current version of each given profile (unknown ids are left out), in no order; the documents are not read. */
+  versionsByIds(internalIds: string[]): Promise<ProfileVersion[]>;
   /** Removed profiles, ordered by (removedAt, internalId). */
   listRemoved(query: RemovedQuery): Promise<PageOf<StoredProfile>>;
   count(): Promise<number>;

@@ -143,6 +143,19 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       await stores.profiles.upsertMany([stored(rawProfile('a'))], 1000);
       expect(await stores.profiles.get('{"$ne":null}')).toBeNull();
       expect((await stores.profiles.listByIds(["a' OR 1=1 --", '{"$gt":""}'], 0, 10)).total).toBe(0);
+      expect(await stores.profiles.versionsByIds(["a' OR 1=1 --", '{"$gt":""}'])).toEqual([]);
+    });
+
+    it('gives the version of each profile by id, unknown ids left out, without reading the documents', async () => {
+      await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b'))], 1000);
+      await stores.profiles.remove('b', 'deleted', 2000);
+      const a = (await stores.profiles.get('a'))!;
+      const versions = (await stores.profiles.versionsByIds(['b', 'ghost', 'a'])).sort((x, y) => x.internalId.localeCompare(y.internalId));
+      expect(versions).toEqual([
+        { internalId: 'a', contentHash: a.contentHash, modifiedAt: 1000, removed: false },
+        { internalId: 'b', contentHash: expect.any(String), modifiedAt: 2000, removed: true },
+      ]);
+      expect(await stores.profiles.versionsByIds([])).toEqual([]);
     });
   });
 

@@ -1,6 +1,6 @@
 import { MongoBulkWriteError, type AnyBulkWriteOperation, type Collection, type Filter } from 'mongodb';
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
-import type { ModifiedQuery, PageOf, ProfileStore, RemoveOutcome, RemovedQuery, RestoreOutcome, UpsertOutcome } from '../../ports/profile-store';
+import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, UpsertOutcome } from '../../ports/profile-store';
 
 export interface ProfileDocument {
   _id: string; // internal id
@@ -122,6 +122,11 @@ export class MongoProfileStore implements ProfileStore {
     const filter: Filter<ProfileDocument> = { _id: { $in: internalIds.map(String) } };
     const [docs, total] = await Promise.all([this.col.find(filter).sort(SYNC_ORDER).skip(offset).limit(limit).toArray(), this.col.countDocuments(filter)]);
     return { items: docs.map(toStored), total };
+  }
+
+  async versionsByIds(internalIds: string[]): Promise<ProfileVersion[]> {
+    const docs = await this.col.find({ _id: { $in: internalIds.map(String) } }, { projection: { contentHash: 1, modifiedAt: 1, removalReason: 1 } }).toArray();
+    return docs.map((d) => ({ internalId: d._id, contentHash: d.contentHash, modifiedAt: d.modifiedAt, removed: (d.removalReason ?? null) !== null }));
   }
 
   async listRemoved(q: RemovedQuery): Promise<PageOf<StoredProfile>> {

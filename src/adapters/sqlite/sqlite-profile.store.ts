@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
 import type { SqliteSearchIndex } from './sqlite-search';
-import type { ModifiedQuery, PageOf, ProfileStore, RemoveOutcome, RemovedQuery, RestoreOutcome, UpsertOutcome } from '../../ports/profile-store';
+import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, UpsertOutcome } from '../../ports/profile-store';
 
 interface ProfileRow {
   internal_id: string;
@@ -71,6 +71,9 @@ export class SqliteProfileStore implements ProfileStore {
       byIds: db.prepare<[string, number, number], ProfileRow>(
         'SELECT * FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?)) ORDER BY modified_at, internal_id LIMIT ? OFFSET ?',
       ),
+      versions: db.prepare<[string], { internal_id: string; content_hash: string; modified_at: number; removal_reason: string | null }>(
+        'SELECT internal_id, content_hash, modified_at, removal_reason FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?))',
+      ),
       byIdsCount: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?))'),
       removed: db.prepare<[number, number], ProfileRow>('SELECT * FROM profiles WHERE removal_reason IS NOT NULL ORDER BY removed_at, internal_id LIMIT ? OFFSET ?'),
       removedCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM profiles WHERE removal_reason IS NOT NULL'),
@@ -139,6 +142,10 @@ export class SqliteProfileStore implements ProfileStore {
     const read = this.db.transaction(() => ({ rows: this.stmt.byIds.all(ids, limit, offset), total: this.stmt.byIdsCount.get(ids)!.n }));
     const { rows, total } = read.deferred();
     return { items: rows.map(toStored), total };
+  }
+
+  async versionsByIds(internalIds: string[]): Promise<ProfileVersion[]> {
+    return this.stmt.versions.all(JSON.stringify(internalIds)).map((r) => ({ internalId: r.internal_id, contentHash: r.content_hash, modifiedAt: r.modified_at, removed: r.removal_reason !== null }));
   }
 
   async listRemoved(q: RemovedQuery): Promise<PageOf<StoredProfile>> {

@@ -87,9 +87,14 @@ interface CompiledGroup {
   param: string;
 }
 
+/** The FTS5 expressions of a group's searchable terms. */
+function groupTerms(g: KeywordGroup): { include: string[]; exclude: string[] } {
+  const searchable = (terms: SearchTerm[]) => terms.map(termExpression).filter((e): e is string => e !== null);
+  return { include: searchable(g.include), exclude: searchable(g.exclude) };
+}
+
 function compileGroup(g: KeywordGroup): CompiledGroup | null {
-  const include = g.include.map(termExpression).filter((e): e is string => e !== null);
-  const exclude = g.exclude.map(termExpression).filter((e): e is string => e !== null);
+  const { include, exclude } = groupTerms(g);
   if (include.length > 0) {
     return { sql: 'd.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)', param: [include.map((e) => `(${e})`).join(' AND '), ...exclude.map((e) => `NOT (${e})`)].join(' ') };
   }
@@ -109,6 +114,50 @@ export class SqliteSearchEngine implements SearchEngine {
   }
 
   async search(q: SearchQuery): Promise<SearchHits> {
+    const filters: string[] = [];
+    const filterParams: (string | number)[] = [];
+    for (const slug of q.skills) {
+      filters.push('d.rowid IN (SELECT doc FROM search_skills WHERE slug = ?)');
+      filterParams.push(slug);
+    }
+    if (q.areaKeys.length > 0) {
+      filters.push(`d.rowid IN (SELECT doc FROM search_areas WHERE area IN (${q.areaKeys.map(() => '?').join(', ')}))`);
+      filterParams.push(...q.areaKeys);
+    }
+    if (q.seniorities.length > 0) {
+      filters.push(`d.seniority IN (${q.seniorities.map(() => '?').join(', ')})`);
+      filterParams.push(...q.seniorities);
+    }
+    if (q.available !== undefined) {
+      filters.push('d.available = ?');
+      filterParams.push(q.available ? 1 : 0);
+    }
+    const single = singleMatch(q.keywords.groups);
+    const { rows, total } = single !== null ? this.searchOneMatch(single, filters, filterParams, q) : this.searchGeneral(filters, filterParams, q);
+    return { ids: rows.map((r) => r.internal_id), total };
+  }
+
+  /**
+   * The common case: one FTS5 MATCH both selects and ranks. The index is read once, the documents are reached from
+   * the matches (not the matches probed from every document), and `total` without filters is counted by FTS5 alone.
+   */
+  private searchOneMatch(match: string, filters: string[], filterParams: (string | number)[], q: SearchQuery) {
+    const and = filters.map((f) => ` AND ${f}`).join('');
+    // CROSS JOIN keeps the order: matches first, then their documents by rowid.
+    const from = 'FROM search_fts s CROSS JOIN search_docs d ON d.rowid = s.rowid WHERE search_fts MATCH ?';
+    return this.db.transaction(() => ({
+      rows: this.db
+        .prepare<unknown[], { internal_id: string }>(`SELECT d.internal_id FROM (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY m.score, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`)
+        .all(match, ...filterParams, q.limit, q.offset),
+      total:
+        filters.length === 0
+          ? this.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?').get(match)!.n
+          : this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n ${from}${and}`).get(match, ...filterParams)!.n,
+    })).deferred();
+  }
+
+  /** Every other query: exclusion-only groups, groups with nothing searchable, OR groups of several terms. */
+  private searchGeneral(filters: string[], filterParams: (string | number)[], q: SearchQuery) {
     const where: string[] = [];
     const params: (string | number)[] = [];
     const groups = q.keywords.groups.map(compileGroup);
@@ -117,36 +166,40 @@ export class SqliteSearchEngine implements SearchEngine {
       where.push(`(${real.map((g) => g.sql).join(' OR ')})`);
       params.push(...real.map((g) => g.param));
     }
-    for (const slug of q.skills) {
-      where.push('d.rowid IN (SELECT doc FROM search_skills WHERE slug = ?)');
-      params.push(slug);
-    }
-    if (q.areaKeys.length > 0) {
-      where.push(`d.rowid IN (SELECT doc FROM search_areas WHERE area IN (${q.areaKeys.map(() => '?').join(', ')}))`);
-      params.push(...q.areaKeys);
-    }
-    if (q.seniorities.length > 0) {
-      where.push(`d.seniority IN (${q.seniorities.map(() => '?').join(', ')})`);
-      params.push(...q.seniorities);
-    }
-    if (q.available !== undefined) {
-      where.push('d.available = ?');
-      params.push(q.available ? 1 : 0);
-    }
+    where.push(...filters);
+    params.push(...filterParams);
     const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     // Relevance: bm25 over every included term of every group; documents matched only through an exclusion-only
     // group have no score and come after, by most recent modification, like all results of empty keywords.
-    const rankTerms = q.keywords.groups.flatMap((g) => g.include.map(termExpression)).filter((e): e is string => e !== null);
+    const rankTerms = includedTerms(q.keywords.groups);
     // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
     const rankCte = rankTerms.length > 0 ? `WITH s AS MATERIALIZED (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?)` : '';
     const rankJoin = rankTerms.length > 0 ? 'LEFT JOIN s ON s.rowid = d.rowid' : '';
     const order = rankTerms.length > 0 ? 's.score IS NULL, s.score, d.updated_at DESC, d.internal_id' : 'd.updated_at DESC, d.internal_id';
     const rankParams = rankTerms.length > 0 ? [rankTerms.map((e) => `(${e})`).join(' OR ')] : [];
-    const read = this.db.transaction(() => ({
+    return this.db.transaction(() => ({
       rows: this.db.prepare<unknown[], { internal_id: string }>(`${rankCte} SELECT d.internal_id FROM search_docs d ${rankJoin} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...rankParams, ...params, q.limit, q.offset),
       total: this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM search_docs d ${whereSql}`).get(...params)!.n,
-    }));
-    const { rows, total } = read.deferred();
-    return { ids: rows.map((r) => r.internal_id), total };
+    })).deferred();
   }
+}
+
+function includedTerms(groups: KeywordGroup[]): string[] {
+  return groups.flatMap((g) => g.include.map(termExpression)).filter((e): e is string => e !== null);
+}
+
+/**
+ * One MATCH expression that selects exactly the documents of the keywords and whose bm25 is, for each of them, the
+ * rank the general plan computes (bm25 over the OR of every included term), or null when there is none:
+ * - one group with at least one included term: its expression has the same phrases, in the same order, plus the
+ *   excluded ones, which add exactly 0 to the score of a document that matches (it contains none of them);
+ * - several groups of one included term each and no exclusion: the OR of the groups is the rank expression itself.
+ * (Groups of several terms under OR are left out: FTS5 drops the positions of a phrase whose AND branch fails, so
+ * their bm25 would differ from the rank expression's.)
+ */
+function singleMatch(groups: KeywordGroup[]): string | null {
+  const terms = groups.map(groupTerms);
+  if (terms.length === 0 || terms.some((t) => t.include.length === 0)) return null;
+  if (terms.length === 1) return compileGroup(groups[0]!)!.param;
+  return terms.every((t) => t.include.length === 1 && t.exclude.length === 0) ? terms.map((t) => `(${t.include[0]})`).join(' OR ') : null;
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { SealedBox } from '../security/sealed-box';
 
 /**
@@ -7,13 +8,18 @@ import { SealedBox } from '../security/sealed-box';
  */
 export class Stage1Ids {
   private readonly box: SealedBox;
+  /** Sealing is deterministic, so an id issued before is issued again from memory (a search returns up to 100). */
+  private readonly issued = new LRUCache<string, string>({ max: 50_000 });
 
   constructor(secret: string) {
     this.box = new SealedBox(secret, 'stage1-id');
   }
 
   issue(internalId: string, owner: string): string {
-    return this.box.seal({ i: internalId, o: owner });
+    const key = `${owner}\u0000${internalId}`;
+    let id = this.issued.get(key);
+    if (id === undefined) this.issued.set(key, (id = this.box.seal({ i: internalId, o: owner })));
+    return id;
   }
 
   /** The internal id, when the id was issued to this owner; null otherwise. */

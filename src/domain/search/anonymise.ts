@@ -49,13 +49,25 @@ export function redactorFor(stored: StoredProfile): (text: string) => string {
   };
 }
 
+/** A Stage 1 result without what depends on the caller and the query: a pure function of the stored profile. */
+export type Stage1Body = Omit<Stage1Result, 'id' | 'matchRank'>;
+
 export function toStage1Result(stored: StoredProfile, id: string, matchRank: number): Stage1Result {
+  return withIdentity(stage1Body(stored), id, matchRank);
+}
+
+/** The Stage 1 result of an anonymised body for one caller (its sealed id) at one rank. */
+export function withIdentity(body: Stage1Body, id: string, matchRank: number): Stage1Result {
+  const { updatedAt, ...rest } = body;
+  return { id, ...rest, matchRank, updatedAt };
+}
+
+export function stage1Body(stored: StoredProfile): Stage1Body {
   const p = stored.profile;
   const f = p.meta.freelance;
   const redact = redactorFor(stored);
   const loc = p.basics.location;
   return {
-    id,
     headline: redact(p.basics.label),
     summary: redact(p.basics.summary),
     location: { city: loc?.city ?? '', region: loc?.region ?? '', countryCode: loc?.countryCode ?? '', postalCode: loc?.postalCode ?? '' },
@@ -71,7 +83,6 @@ export function toStage1Result(stored: StoredProfile, id: string, matchRank: num
       workAreas: f.preferences.workAreas.map((a) => ({ ...a })),
     },
     workHistory: p.work.map((w) => ({ position: redact(w.position), startDate: w.startDate, endDate: w.endDate, summary: redact(w.summary) })),
-    matchRank,
     updatedAt: p.meta.updatedAt ?? new Date(stored.modifiedAt).toISOString(),
   };
 }

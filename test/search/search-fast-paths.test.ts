@@ -1,0 +1,57 @@
+import request from 'supertest';
+import { demoProfiles } from '../../src/demo/demo-profiles';
+import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import type { SearchQuery } from '../../src/ports/search-engine';
+import { rawProfile } from '../support/profiles';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The shortcuts of Stage 1 search must not change a result. The embedded engine answers most queries with one FTS5
+ * MATCH (sqlite-search.ts) and the others with the general plan: a query and its twin that takes the other plan
+ * (a group excluding a word no profile has) must return the same ids in the same order, with the same total. The
+ * service keeps anonymised results by profile version: a changed profile shows its new text at once.
+ */
+describe('Stage 1 search shortcuts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.c.imports.importProfiles(demoProfiles(400, { seed: 4242 }));
+  });
+  afterAll(() => t.close());
+
+  const query = (keywords: string, limit = 100): SearchQuery => ({ keywords: parseKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit });
+
+  it.each([
+    ['développeur OR data', 'développeur -zzqx OR data -zzqx'],
+    ['react OR typescript OR python', 'react OR typescript OR python -zzqx'],
+    ['"chef de projet" OR scrum', '"chef de projet" -zzqx OR scrum'],
+  ])('"%s" (one MATCH) ranks exactly as "%s" (general plan)', async (fast, general) => {
+    const a = await t.c.stores.search!.search(query(fast));
+    const b = await t.c.stores.search!.search(query(general));
+    expect(a.total).toBeGreaterThan(20);
+    expect(a.ids.length).toBeGreaterThan(20);
+    expect(a).toEqual(b);
+  });
+
+  it('counts the total of one MATCH under filters as the general plan does', async () => {
+    const filtered = { ...query('développeur'), seniorities: ['Senior (7-10 ans)'] } as SearchQuery;
+    const twin = { ...query('développeur -zzqx OR développeur -zzqx'), seniorities: filtered.seniorities } as SearchQuery;
+    const a = await t.c.stores.search!.search(filtered);
+    const b = await t.c.stores.search!.search(twin);
+    expect(a.total).toBe(b.total);
+    expect(a.total).toBeGreaterThan(0);
+    expect(a.total).toBeLessThanOrEqual(100); // every match is on the page: same set, whatever the order of ties
+    expect(new Set(a.ids)).toEqual(new Set(b.ids));
+  });
+
+  it('shows a changed profile with its new text at once, under the same id', async () => {
+    const search = () => request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'zorglubologue' });
+    await t.c.imports.importProfiles([rawProfile('cache-1', { basics: { label: 'Zorglubologue junior', summary: 'Avant.' } })]);
+    const before = await search();
+    expect(before.body.freelances).toMatchObject([{ headline: 'Zorglubologue junior', summary: 'Avant.' }]);
+    t.clock.advance(1000);
+    await t.c.imports.importProfiles([rawProfile('cache-1', { basics: { label: 'Zorglubologue senior', summary: 'Après.' } })]);
+    const after = await search();
+    expect(after.body.freelances).toMatchObject([{ id: before.body.freelances[0].id, headline: 'Zorglubologue senior', summary: 'Après.' }]);
+  });
+});
