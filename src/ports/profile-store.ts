@@ -56,6 +56,12 @@ export interface ProfileStore {
   listModified(query: ModifiedQuery): Promise<PageOf<StoredProfile>>;
   /** The given profiles (unknown ids are left out), removed ones included, ordered by (modifiedAt, internalId). */
   listByIds(internalIds: string[], offset: number, limit: number): Promise<PageOf<StoredProfile>>;
+  /**
+   * At most `limit` profiles modified after the keyset position (from the start when null), removed ones included,
+   * ordered by (modifiedAt, internalId), with no total: the indexer's sweep and catch-up, for which counting would
+   * be a second read of every page.
+   */
+  changesAfter(after: SyncPosition | null, limit: number): Promise<StoredProfile[]>;
   /** The current version of each given profile (unknown ids are left out), in no order; the documents are not read. */
   versionsByIds(internalIds: string[]): Promise<ProfileVersion[]>;
   /** Removed profiles, ordered by (removedAt, internalId). */

@@ -105,12 +105,12 @@ export class SearchIndexer {
   }
 
   private async catchUp(from: SyncPosition | null, upTo: number, indices: string[] | undefined, save?: (p: SyncPosition) => Promise<void>) {
-    let after = from ?? undefined;
+    let after = from;
     let indexed = 0;
     const refused: RefusedDocument[] = [];
     for (;;) {
-      const page = await this.profiles.listModified({ modifiedAfter: (after?.modifiedAt ?? 0) - 1, includeRemoved: true, after, offset: 0, limit: SWEEP_PAGE });
-      const due = page.items.filter((p) => p.modifiedAt <= upTo);
+      const page = await this.profiles.changesAfter(after ?? null, SWEEP_PAGE);
+      const due = page.filter((p) => p.modifiedAt <= upTo);
       if (due.length === 0) break;
       refused.push(...(await this.write(due, indices)));
       const last = due.at(-1)!;

@@ -71,6 +71,16 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(ids(fromStart.items)).toEqual(['a', 'b', 'c', 'd', 'e']);
     });
 
+    it('changesAfter: the indexer\'s pages, removed profiles included, strictly after a keyset position', async () => {
+      await stores.profiles.upsertMany(['e', 'b', 'd', 'a', 'c'].map((id) => stored(rawProfile(id))), 5000);
+      await stores.profiles.upsertMany([stored(rawProfile('z'))], 4000);
+      expect(await stores.profiles.remove('d', 'deleted', 5000)).toBe('removed');
+      expect(ids(await stores.profiles.changesAfter(null, 3))).toEqual(['z', 'a', 'b']);
+      expect(ids(await stores.profiles.changesAfter({ modifiedAt: 5000, internalId: 'b' }, 10))).toEqual(['c', 'd', 'e']);
+      expect(ids(await stores.profiles.changesAfter({ modifiedAt: 4000, internalId: '' }, 2))).toEqual(['z', 'a']);
+      expect(await stores.profiles.changesAfter({ modifiedAt: 5000, internalId: 'e' }, 10)).toEqual([]);
+    });
+
     it('a profile modified while a client pages moves behind the keyset position and is seen again, never skipped', async () => {
       await stores.profiles.upsertMany(['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))), 1000);
       const first = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, offset: 0, limit: 2 });

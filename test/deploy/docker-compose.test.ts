@@ -43,7 +43,7 @@ describe('docker-compose.yml', () => {
   it('runs the indexer from the API image, on the same engines and secrets, once they are healthy', () => {
     const indexer = s.indexer!;
     expect([indexer.build, indexer.image]).toEqual([s.api!.build, s.api!.image]);
-    expect(indexer.command).toEqual(['node', 'dist/indexer/main.js']);
+    expect(indexer.command).toEqual(['node', '--max-old-space-size=192', 'dist/indexer/main.js']);
     for (const name of ['MONGODB_URL', 'MONGODB_DB', 'ELASTICSEARCH_URL', 'REDIS_URL', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET']) {
       expect([name, indexer.environment![name]]).toEqual([name, s.api!.environment![name]]);
     }

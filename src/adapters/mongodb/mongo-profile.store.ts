@@ -1,6 +1,6 @@
 import { MongoBulkWriteError, type AnyBulkWriteOperation, type Collection, type Filter } from 'mongodb';
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
-import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, UpsertOutcome } from '../../ports/profile-store';
+import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
 
 export interface ProfileDocument {
   _id: string; // internal id
@@ -26,6 +26,9 @@ const SYNC_ORDER = { modifiedAt: 1, _id: 1 } as const;
 const ACTIVE: Filter<ProfileDocument> = { removalReason: null };
 const REMOVED: Filter<ProfileDocument> = { removalReason: { $ne: null } };
 const DUPLICATE_KEY = 11000;
+
+/** Past a keyset position in the (modifiedAt, _id) order. */
+const pastPosition = (p: SyncPosition): Filter<ProfileDocument> => ({ $or: [{ modifiedAt: { $gt: p.modifiedAt } }, { modifiedAt: p.modifiedAt, _id: { $gt: p.internalId } }] });
 
 /**
  * Profiles in MongoDB, one document each, `_id` = internal id. Uses only what FerretDB 1.x also supports (no
@@ -111,11 +114,13 @@ export class MongoProfileStore implements ProfileStore {
 
   async listModified(q: ModifiedQuery): Promise<PageOf<StoredProfile>> {
     const filter: Filter<ProfileDocument> = { modifiedAt: { $gt: q.modifiedAfter }, ...(q.includeRemoved ? {} : ACTIVE) };
-    const page = q.after
-      ? this.col.find({ ...filter, $or: [{ modifiedAt: { $gt: q.after.modifiedAt } }, { modifiedAt: q.after.modifiedAt, _id: { $gt: q.after.internalId } }] })
-      : this.col.find(filter).skip(q.offset);
+    const page = q.after ? this.col.find({ ...filter, ...pastPosition(q.after) }) : this.col.find(filter).skip(q.offset);
     const [docs, total] = await Promise.all([page.sort(SYNC_ORDER).limit(q.limit).toArray(), this.col.countDocuments(filter)]);
     return { items: docs.map(toStored), total };
+  }
+
+  async changesAfter(after: SyncPosition | null, limit: number): Promise<StoredProfile[]> {
+    return (await this.col.find(after ? pastPosition(after) : {}).sort(SYNC_ORDER).limit(limit).toArray()).map(toStored);
   }
 
   async listByIds(internalIds: string[], offset: number, limit: number): Promise<PageOf<StoredProfile>> {

@@ -19,6 +19,8 @@ export interface ClusterClient {
   /** Bulk operations; returns the items that failed, with their reason. */
   bulk(operations: object[]): Promise<{ id: string; status: number; reason: string }[]>;
   refresh(index: string): Promise<void>;
+  /** `-1`: no periodic refresh (an index being filled); null: back to the engine's default. */
+  setRefreshInterval(index: string, interval: '-1' | null): Promise<void>;
   /** The concrete indices an alias points to; [] when there is no such alias. */
   aliasTargets(alias: string): Promise<string[]>;
   /** Whether a concrete index (not an alias) has that name. */
@@ -46,8 +48,9 @@ export class ClusterSearchEngine implements SearchEngine {
     throw new DependencyCheckError('the search index does not exist (run fpd search-index rebuild)');
   }
 
-  createIndex(index = this.index): Promise<void> {
-    return this.client.createIndex(index, PROFILE_INDEX_DEFINITION);
+  createIndex(index = this.index, settings: object = {}): Promise<void> {
+    const { settings: base, mappings } = PROFILE_INDEX_DEFINITION;
+    return this.client.createIndex(index, { settings: { ...base, ...settings }, mappings });
   }
 
   deleteIndex(index = this.index): Promise<void> {
@@ -98,19 +101,27 @@ export class ClusterSearchEngine implements SearchEngine {
   ): Promise<{ index: string; indexed: number }> {
     const alias = this.index;
     const fresh = `${alias}-${Date.now()}`;
-    await this.createIndex(fresh);
+    // No periodic refresh while it fills (nobody searches it yet): segments are built once, not every second.
+    await this.createIndex(fresh, { refresh_interval: '-1' });
     let indexed = 0;
+    const batches = documents[Symbol.asyncIterator]();
     try {
       await hooks.created?.(fresh);
-      for await (const batch of documents) {
-        const refused = await this.write({ upsert: batch, remove: [] }, fresh);
+      // The next batch is read from the store while this one is written: the read and the engine overlap.
+      let next = batches.next();
+      for (let batch = await next; !batch.done; batch = await next) {
+        next = batches.next();
+        next.catch(() => undefined); // a failed read is thrown by the loop's next await; never left unhandled
+        const refused = await this.write({ upsert: batch.value, remove: [] }, fresh);
         if (refused.length > 0) throw new Error(`the engine refused ${refused.length} documents, e.g. ${refused[0]!.id}: ${refused[0]!.reason}`);
-        indexed += batch.length;
+        indexed += batch.value.length;
         hooks.onProgress?.(indexed);
       }
       await hooks.beforeSwap?.(fresh);
+      await this.client.setRefreshInterval(fresh, null);
       await this.refresh(fresh);
     } catch (err) {
+      await batches.return?.(); // closes the store's cursor
       await this.deleteIndex(fresh);
       throw err;
     }

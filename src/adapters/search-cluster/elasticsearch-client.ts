@@ -6,9 +6,10 @@ export function elasticsearchClient(url: string): ClusterClient {
   const client = new Client({ node: url, requestTimeout: 10_000 });
   return {
     async search(index, body) {
-      const res = await client.search({ index, ...(body as object) });
+      // Only what Stage 1 reads, as on OpenSearch (opensearch-client.ts).
+      const res = await client.search({ index, ...(body as object), filter_path: ['hits.total', 'hits.hits._id'] });
       const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
-      return { total, ids: res.hits.hits.map((h) => h._id!) };
+      return { total, ids: (res.hits.hits ?? []).map((h) => h._id!) }; // no hits: filter_path leaves out the empty list
     },
     async createIndex(index, definition) {
       await client.indices.create({ index, ...(definition as object) });
@@ -26,6 +27,9 @@ export function elasticsearchClient(url: string): ClusterClient {
     },
     async refresh(index) {
       await client.indices.refresh({ index });
+    },
+    async setRefreshInterval(index, interval) {
+      await client.indices.putSettings({ index, settings: { index: { refresh_interval: interval as never } } }); // null (back to the default) is valid, not in the types
     },
     async aliasTargets(alias) {
       const res = await client.indices.getAlias({ name: alias }, { ignore: [404] });

@@ -33,6 +33,9 @@ export function openSearchClient(url: string): ClusterClient {
     async refresh(index) {
       await client.indices.refresh({ index });
     },
+    async setRefreshInterval(index, interval) {
+      await client.indices.putSettings({ index, body: { index: { refresh_interval: interval } } as never });
+    },
     async aliasTargets(alias) {
       const res = await client.indices.getAlias({ name: alias }, { ignore: [404] });
       return res.statusCode === 404 ? [] : Object.keys(res.body as object);

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
 import type { SqliteSearchIndex } from './sqlite-search';
-import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, UpsertOutcome } from '../../ports/profile-store';
+import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
 
 interface ProfileRow {
   internal_id: string;
@@ -135,6 +135,11 @@ export class SqliteProfileStore implements ProfileStore {
     }));
     const { rows, total } = read.deferred(); // one read snapshot for the page and its total
     return { items: rows.map(toStored), total };
+  }
+
+  async changesAfter(after: SyncPosition | null, limit: number): Promise<StoredProfile[]> {
+    const s = this.stmt.modifiedAll;
+    return (after ? s.after.all(after.modifiedAt, after.internalId, limit) : s.page.all(-1, limit, 0)).map(toStored);
   }
 
   async listByIds(internalIds: string[], offset: number, limit: number): Promise<PageOf<StoredProfile>> {

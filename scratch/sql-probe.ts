@@ -1,0 +1,12 @@
+import Database from 'better-sqlite3';
+import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../src/domain/search/search-document';
+const db = new Database('/work/scratch/search-data/' + process.argv[2], { readonly: true });
+const W = [...SEARCH_FIELDS.map((f) => FIELD_WEIGHTS[f]), ...SEARCH_FIELDS.map((f) => FIELD_WEIGHTS[f])].join(', ');
+const STEM = `{${SEARCH_FIELDS.join(' ')}}`;
+const match = process.argv[3] ?? `${STEM} : "developpeur"`;
+const time = (name: string, f: () => unknown) => { const t: number[] = []; let r: any; for (let i = 0; i < 15; i++) { const t0 = performance.now(); r = f(); t.push(performance.now() - t0); } t.sort((a, b) => a - b); console.log(name.padEnd(30), t[7]!.toFixed(1), 'ms', JSON.stringify(r).slice(0, 80)); };
+time('rows', () => db.prepare(`SELECT d.internal_id FROM (SELECT rowid, bm25(search_fts, ${W}) AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid ORDER BY m.score, d.updated_at DESC, d.internal_id LIMIT 20`).all(match).length);
+time('rows no join', () => db.prepare(`SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts, ${W}) LIMIT 20`).all(match).length);
+time('match only', () => db.prepare(`SELECT count(*) FROM search_fts WHERE search_fts MATCH ?`).get(match));
+time('rows+count window', () => db.prepare(`SELECT d.internal_id, count(*) OVER () AS n FROM (SELECT rowid, bm25(search_fts, ${W}) AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid ORDER BY m.score, d.updated_at DESC, d.internal_id LIMIT 20`).all(match).length);
+time('bm25 rank only no sort', () => db.prepare(`SELECT sum(bm25(search_fts, ${W})) FROM search_fts WHERE search_fts MATCH ?`).get(match));
