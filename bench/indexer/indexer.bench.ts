@@ -25,6 +25,7 @@ import { loadConfig } from '../../src/config/config';
 import { createContainer, type ServiceContainer } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import { stemmedTokens } from '../../src/domain/search/text-analysis';
 
 const N = Number(process.argv[2] ?? 100_000);
 const CHANGES = Number(process.argv[3] ?? 1000);
@@ -35,6 +36,13 @@ const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+/**
+ * The word change n adds: letters only (one token), and one stem per change. The French stemmer folds a final
+ * doubled letter, so a plain `zq…q` made change 796 (`zqbeqq`) the same word as change 30 (`zqbeq`): the final `v`
+ * keeps every stem whole. main() checks that the stems are distinct.
+ */
+const changeToken = (n: number) => `zq${[...n.toString(26)].map((ch) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(ch, 26)]).join('')}qv`;
 
 async function waitReindex(c: ServiceContainer, jobId: string) {
   for (;;) {
@@ -49,6 +57,8 @@ async function waitReindex(c: ServiceContainer, jobId: string) {
 async function main() {
   if (SOURCE !== 'mongodb' && SOURCE !== 'sqlite') throw new Error(`source must be mongodb or sqlite, not ${SOURCE}`);
   for (const v of [...(SOURCE === 'mongodb' ? ['MONGODB_URL'] : []), 'REDIS_URL', 'OPENSEARCH_URL']) if (!process.env[v]) throw new Error(`${v} is not set (eval "$(bash scripts/engines.sh env)")`);
+  const stems = new Set(Array.from({ length: CHANGES }, (_, n) => stemmedTokens(changeToken(n)).join(' ')));
+  if (stems.size !== CHANGES) throw new Error('two changes would add the same word after stemming');
   const tag = `${Date.now().toString(36)}`;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -117,7 +127,7 @@ async function main() {
         const n = next++;
         if (n >= CHANGES) return;
         const id = ids[(n * 7919) % ids.length]!; // distinct profiles (7919 is prime), so no change hides another's word
-        const token = `zq${[...n.toString(26)].map((ch) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(ch, 26)]).join('')}q`; // letters only: one word for the analyzer
+        const token = changeToken(n);
         const stored = (await c.stores.profiles.get(id))!;
         const w0 = performance.now();
         await c.imports.importProfiles([{ ...stored.profile, basics: { ...stored.profile.basics, label: `${stored.profile.basics.label} ${token}` } }]);
