@@ -15,13 +15,17 @@ type TaskResult = { hits: SearchHits; error?: undefined } | { hits?: undefined; 
  */
 export class SqliteSearchThreads {
   private readonly pool: Piscina<{ file: string; plan: SearchPlan }, TaskResult>;
+  /** Searches not answered yet, each with the means to fail it. */
+  private readonly pending = new Set<AbortController>();
 
   constructor(
     private readonly file: string,
     threads: number,
+    /** The thread's code; another file only in tests. */
+    worker = join(__dirname, 'sqlite-search.worker.cjs'),
   ) {
     this.pool = new Piscina({
-      filename: join(__dirname, 'sqlite-search.worker.cjs'),
+      filename: worker,
       name: 'searchTask',
       minThreads: 0,
       maxThreads: threads,
@@ -29,10 +33,26 @@ export class SqliteSearchThreads {
       // The worker is plain CommonJS: it needs none of the loaders (tsx) the calling process may run with.
       execArgv: [],
     });
+    // A thread that fails outside a search (it could not start) would leave the searches queued for it waiting, and
+    // the pool's unhandled 'error' event would end the process. When no thread is left to take them, they fail with
+    // its error; the next search starts a new thread.
+    this.pool.on('error', (err: Error) => {
+      console.error(`[fpd] an SQLite search thread failed: ${err.message}`);
+      if (this.pool.threads.length === 0) for (const search of this.pending) search.abort(err);
+    });
   }
 
   async run(plan: SearchPlan): Promise<SearchHits> {
-    const result = await this.pool.run({ file: this.file, plan });
+    const search = new AbortController();
+    this.pending.add(search);
+    let result: TaskResult;
+    try {
+      result = await this.pool.run({ file: this.file, plan }, { signal: search.signal });
+    } catch (err) {
+      throw search.signal.aborted ? search.signal.reason : err;
+    } finally {
+      this.pending.delete(search);
+    }
     if (result.error) {
       // As the calling thread would have thrown it (an error crossing threads loses its class and code).
       throw result.error.code ? new Database.SqliteError(result.error.message, result.error.code) : new Error(result.error.message);
