@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Cron } from 'croner';
@@ -30,6 +31,7 @@ const envSchema = z.object({
   PORT: intVar(3000, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  SQLITE_SEARCH_THREADS: intVar(Math.min(4, Math.max(1, availableParallelism())), 0, 64),
   DEMO_PROFILES: intVar(300, 0, 1_000_000),
   SANDBOX_PROFILES: intVar(200, 0, 10_000),
   MONGODB_URL: optionalUrl,
@@ -98,6 +100,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Worker threads that run embedded (SQLite) searches of the DATA_DIR file; 0: on the calling thread. */
+  sqliteSearchThreads: number;
   demoProfiles: number;
   /** Synthetic profiles of the sandbox (built in memory at start-up); 0 turns the sandbox off. */
   sandboxProfiles: number;
@@ -155,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    sqliteSearchThreads: e.SQLITE_SEARCH_THREADS,
     demoProfiles: e.DEMO_PROFILES,
     sandboxProfiles: e.SANDBOX_PROFILES,
     mongodb: e.MONGODB_URL ? { url: e.MONGODB_URL, dbName: e.MONGODB_DB } : null,

@@ -3,6 +3,7 @@ import type { RawProfile, WorkArea } from '../../src/domain/profile/raw-profile.
 import { ClusterSearchEngine, type ClusterClient } from '../../src/adapters/search-cluster/cluster-search-engine';
 import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
+import type { SqliteSearchEngine } from '../../src/adapters/sqlite/sqlite-search';
 import { toSearchDocument, type SearchDocument } from '../../src/domain/search/search-document';
 import { describeWithEngine } from '../support/engines';
 import { rawProfile } from '../support/profiles';
@@ -35,7 +36,9 @@ const CORPUS = [
 ];
 const ALL = CORPUS.map((p) => p.meta.id);
 
-describe('POST /partners/search [sqlite]', () => searchContract());
+// The embedded engine as the service runs it (searches on worker threads), and on the calling thread.
+describe('POST /partners/search [sqlite, search threads]', () => searchContract(undefined, { SQLITE_SEARCH_THREADS: '2' }));
+describe('POST /partners/search [sqlite, calling thread]', () => searchContract(undefined, { SQLITE_SEARCH_THREADS: '0' }));
 describeWithEngine('opensearch', 'POST /partners/search', (url) => searchContract({ name: 'opensearch', client: () => openSearchClient(url) }));
 describeWithEngine('elasticsearch', 'POST /partners/search', (url) => searchContract({ name: 'elasticsearch', client: () => elasticsearchClient(url) }));
 
@@ -45,7 +48,7 @@ let indexes = 0;
  * The search contract: every engine must return exactly the same results. A cluster engine is fed here the way the
  * indexer feeds it (versioned writes and removals, then a refresh); the embedded engine needs nothing.
  */
-function searchContract(cluster?: { name: 'opensearch' | 'elasticsearch'; client: () => ClusterClient }) {
+function searchContract(cluster?: { name: 'opensearch' | 'elasticsearch'; client: () => ClusterClient }, env: Record<string, string> = {}) {
   let t: TestApp;
   let engine: ClusterSearchEngine | undefined;
   const syncIndex = async () => {
@@ -70,7 +73,7 @@ function searchContract(cluster?: { name: 'opensearch' | 'elasticsearch'; client
       engine = new ClusterSearchEngine(cluster.name, cluster.client(), `fpd-test-search-${process.pid}-${indexes++}`);
       await engine.createIndex();
     }
-    t = await startTestApp({}, { searchEngine: engine });
+    t = await startTestApp(env, { searchEngine: engine });
     for (const p of CORPUS) {
       await t.c.imports.importProfiles([p]);
       t.clock.advance(1000); // distinct modification times: js-dev oldest, dotnet newest
@@ -178,6 +181,10 @@ function searchContract(cluster?: { name: 'opensearch' | 'elasticsearch'; client
     expect(await ids({ keywords: 'java' })).toEqual([]);
     expect(await ids({ keywords: 'kotlin' })).toEqual(['java-dev']);
   });
+
+  if (Number(env.SQLITE_SEARCH_THREADS) > 0) {
+    it('ran these searches on the search threads', () => expect((t.c.stores.search as SqliteSearchEngine).threadCount).toBeGreaterThan(0));
+  }
 
   it.each<[object, string]>([
     [{ keywords: 'x'.repeat(501) }, 'body.keywords: must be at most 500 characters'],

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../src/config/config';
 
@@ -71,5 +71,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, INDEXER_CONCURRENCY: '0' })).toThrow(/^Invalid configuration: INDEXER_CONCURRENCY /);
     expect(() => loadConfig({ DATA_DIR: dir, QUEUE_PREFIX: 'a:b' })).toThrow(/^Invalid configuration: QUEUE_PREFIX /);
     expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: 'localhost' })).toThrow(/^Invalid configuration: REDIS_URL /);
+  });
+
+  it('runs embedded searches on one thread per CPU, 1 to 4, unless SQLITE_SEARCH_THREADS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dir }).sqliteSearchThreads).toBe(Math.min(4, availableParallelism()));
+    expect(loadConfig({ DATA_DIR: dir, SQLITE_SEARCH_THREADS: '0' }).sqliteSearchThreads).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, SQLITE_SEARCH_THREADS: '8' }).sqliteSearchThreads).toBe(8);
+    expect(() => loadConfig({ DATA_DIR: dir, SQLITE_SEARCH_THREADS: '-1' })).toThrow('Invalid configuration: SQLITE_SEARCH_THREADS must be a whole number from 0 to 64');
+    expect(() => loadConfig({ DATA_DIR: dir, SQLITE_SEARCH_THREADS: 'all' })).toThrow(/^Invalid configuration: SQLITE_SEARCH_THREADS /);
   });
 });

@@ -5,6 +5,8 @@ import type { KeywordGroup, SearchTerm } from '../../domain/search/keyword-gramm
 import { FIELD_WEIGHTS, SEARCH_FIELDS, toSearchDocument } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
+import type { SqliteSearchThreads } from './sqlite-search-threads';
+import { runSearch } from './sqlite-search.worker.cjs';
 
 /**
  * The embedded search engine: SQLite FTS5 over text analysed in TypeScript (src/domain/search/text-analysis.ts),
@@ -104,84 +106,114 @@ function compileGroup(g: KeywordGroup): CompiledGroup | null {
   return null; // nothing searchable: the group matches everyone
 }
 
+/** One SQL statement and its parameters. */
+export interface SqlStatement {
+  sql: string;
+  params: (string | number)[];
+}
+
+/** A compiled Stage 1 search: the statement of the page of ids and that of the total, run in one read transaction. */
+export interface SearchPlan {
+  rows: SqlStatement;
+  total: SqlStatement;
+}
+
+/**
+ * Searches on a database file run on `threads` (SQLITE_SEARCH_THREADS, sqlite-search-threads.ts) when given, else on
+ * the calling thread; the SQL is compiled here either way.
+ */
 export class SqliteSearchEngine implements SearchEngine {
   readonly name = 'sqlite';
 
-  constructor(private readonly db: Database.Database) {}
+  constructor(
+    private readonly db: Database.Database,
+    private readonly threads?: SqliteSearchThreads,
+  ) {}
 
   async ping(): Promise<void> {
     this.db.prepare('SELECT rowid FROM search_fts LIMIT 1').get();
   }
 
   async search(q: SearchQuery): Promise<SearchHits> {
-    const filters: string[] = [];
-    const filterParams: (string | number)[] = [];
-    for (const slug of q.skills) {
-      filters.push('d.rowid IN (SELECT doc FROM search_skills WHERE slug = ?)');
-      filterParams.push(slug);
-    }
-    if (q.areaKeys.length > 0) {
-      filters.push(`d.rowid IN (SELECT doc FROM search_areas WHERE area IN (${q.areaKeys.map(() => '?').join(', ')}))`);
-      filterParams.push(...q.areaKeys);
-    }
-    if (q.seniorities.length > 0) {
-      filters.push(`d.seniority IN (${q.seniorities.map(() => '?').join(', ')})`);
-      filterParams.push(...q.seniorities);
-    }
-    if (q.available !== undefined) {
-      filters.push('d.available = ?');
-      filterParams.push(q.available ? 1 : 0);
-    }
-    const single = singleMatch(q.keywords.groups);
-    const { rows, total } = single !== null ? this.searchOneMatch(single, filters, filterParams, q) : this.searchGeneral(filters, filterParams, q);
-    return { ids: rows.map((r) => r.internal_id), total };
+    const plan = compileSearch(q);
+    return this.threads ? this.threads.run(plan) : runSearch(this.db, plan);
   }
 
-  /**
-   * The common case: one FTS5 MATCH both selects and ranks. The index is read once, the documents are reached from
-   * the matches (not the matches probed from every document), and `total` without filters is counted by FTS5 alone.
-   */
-  private searchOneMatch(match: string, filters: string[], filterParams: (string | number)[], q: SearchQuery) {
-    const and = filters.map((f) => ` AND ${f}`).join('');
-    // CROSS JOIN keeps the order: matches first, then their documents by rowid.
-    const from = 'FROM search_fts s CROSS JOIN search_docs d ON d.rowid = s.rowid WHERE search_fts MATCH ?';
-    return this.db.transaction(() => ({
-      rows: this.db
-        .prepare<unknown[], { internal_id: string }>(`SELECT d.internal_id FROM (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY m.score, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`)
-        .all(match, ...filterParams, q.limit, q.offset),
-      total:
-        filters.length === 0
-          ? this.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?').get(match)!.n
-          : this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n ${from}${and}`).get(match, ...filterParams)!.n,
-    })).deferred();
+  /** Search threads running now: 0 when searches run on the calling thread (or none has run yet). */
+  get threadCount(): number {
+    return this.threads?.threads ?? 0;
   }
+}
 
-  /** Every other query: exclusion-only groups, groups with nothing searchable, OR groups of several terms. */
-  private searchGeneral(filters: string[], filterParams: (string | number)[], q: SearchQuery) {
-    const where: string[] = [];
-    const params: (string | number)[] = [];
-    const groups = q.keywords.groups.map(compileGroup);
-    if (groups.length > 0 && !groups.includes(null)) {
-      const real = groups as CompiledGroup[];
-      where.push(`(${real.map((g) => g.sql).join(' OR ')})`);
-      params.push(...real.map((g) => g.param));
-    }
-    where.push(...filters);
-    params.push(...filterParams);
-    const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    // Relevance: bm25 over every included term of every group; documents matched only through an exclusion-only
-    // group have no score and come after, by most recent modification, like all results of empty keywords.
-    const rankTerms = includedTerms(q.keywords.groups);
-    // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
-    const rankCte = rankTerms.length > 0 ? `WITH s AS MATERIALIZED (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?)` : '';
-    const rankJoin = rankTerms.length > 0 ? 'LEFT JOIN s ON s.rowid = d.rowid' : '';
-    const order = rankTerms.length > 0 ? 's.score IS NULL, s.score, d.updated_at DESC, d.internal_id' : 'd.updated_at DESC, d.internal_id';
-    const rankParams = rankTerms.length > 0 ? [rankTerms.map((e) => `(${e})`).join(' OR ')] : [];
-    return this.db.transaction(() => ({
-      rows: this.db.prepare<unknown[], { internal_id: string }>(`${rankCte} SELECT d.internal_id FROM search_docs d ${rankJoin} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...rankParams, ...params, q.limit, q.offset),
-      total: this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM search_docs d ${whereSql}`).get(...params)!.n,
-    })).deferred();
+/** The SQL of a search, compiled on the calling thread whichever thread runs it. */
+export function compileSearch(q: SearchQuery): SearchPlan {
+  const filters: string[] = [];
+  const filterParams: (string | number)[] = [];
+  for (const slug of q.skills) {
+    filters.push('d.rowid IN (SELECT doc FROM search_skills WHERE slug = ?)');
+    filterParams.push(slug);
   }
+  if (q.areaKeys.length > 0) {
+    filters.push(`d.rowid IN (SELECT doc FROM search_areas WHERE area IN (${q.areaKeys.map(() => '?').join(', ')}))`);
+    filterParams.push(...q.areaKeys);
+  }
+  if (q.seniorities.length > 0) {
+    filters.push(`d.seniority IN (${q.seniorities.map(() => '?').join(', ')})`);
+    filterParams.push(...q.seniorities);
+  }
+  if (q.available !== undefined) {
+    filters.push('d.available = ?');
+    filterParams.push(q.available ? 1 : 0);
+  }
+  const single = singleMatch(q.keywords.groups);
+  return single !== null ? compileOneMatch(single, filters, filterParams, q) : compileGeneral(filters, filterParams, q);
+}
+
+/**
+ * The common case: one FTS5 MATCH both selects and ranks. The index is read once, the documents are reached from
+ * the matches (not the matches probed from every document), and `total` without filters is counted by FTS5 alone.
+ */
+function compileOneMatch(match: string, filters: string[], filterParams: (string | number)[], q: SearchQuery): SearchPlan {
+  const and = filters.map((f) => ` AND ${f}`).join('');
+  // CROSS JOIN keeps the order: matches first, then their documents by rowid.
+  const from = 'FROM search_fts s CROSS JOIN search_docs d ON d.rowid = s.rowid WHERE search_fts MATCH ?';
+  return {
+    rows: {
+      sql: `SELECT d.internal_id FROM (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY m.score, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
+      params: [match, ...filterParams, q.limit, q.offset],
+    },
+    total:
+      filters.length === 0
+        ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] }
+        : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
+  };
+}
+
+/** Every other query: exclusion-only groups, groups with nothing searchable, OR groups of several terms. */
+function compileGeneral(filters: string[], filterParams: (string | number)[], q: SearchQuery): SearchPlan {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  const groups = q.keywords.groups.map(compileGroup);
+  if (groups.length > 0 && !groups.includes(null)) {
+    const real = groups as CompiledGroup[];
+    where.push(`(${real.map((g) => g.sql).join(' OR ')})`);
+    params.push(...real.map((g) => g.param));
+  }
+  where.push(...filters);
+  params.push(...filterParams);
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  // Relevance: bm25 over every included term of every group; documents matched only through an exclusion-only
+  // group have no score and come after, by most recent modification, like all results of empty keywords.
+  const rankTerms = includedTerms(q.keywords.groups);
+  // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
+  const rankCte = rankTerms.length > 0 ? `WITH s AS MATERIALIZED (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?)` : '';
+  const rankJoin = rankTerms.length > 0 ? 'LEFT JOIN s ON s.rowid = d.rowid' : '';
+  const order = rankTerms.length > 0 ? 's.score IS NULL, s.score, d.updated_at DESC, d.internal_id' : 'd.updated_at DESC, d.internal_id';
+  const rankParams = rankTerms.length > 0 ? [rankTerms.map((e) => `(${e})`).join(' OR ')] : [];
+  return {
+    rows: { sql: `${rankCte} SELECT d.internal_id FROM search_docs d ${rankJoin} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`, params: [...rankParams, ...params, q.limit, q.offset] },
+    total: { sql: `SELECT count(*) FROM search_docs d ${whereSql}`, params },
+  };
 }
 
 function includedTerms(groups: KeywordGroup[]): string[] {

@@ -5,21 +5,36 @@ import { SqliteEventStore } from './sqlite-event.store';
 import { SqliteKeyStore } from './sqlite-key.store';
 import { SqliteProfileStore } from './sqlite-profile.store';
 import { SqliteSearchEngine, SqliteSearchIndex } from './sqlite-search';
+import { SqliteSearchThreads } from './sqlite-search-threads';
 import { SqliteWhitelistStore } from './sqlite-whitelist.store';
 
-/** `areas`: the mobility dataset the search index resolves work areas through. */
-export function openSqliteStores(file: string, areas?: AreaResolver): Stores {
+export interface SqliteStoreOptions {
+  /** The mobility dataset the search index resolves work areas through. */
+  areas?: AreaResolver;
+  /**
+   * Threads that run searches (SQLITE_SEARCH_THREADS); 0: on the calling thread. A database in memory, or not in WAL
+   * mode, always searches on the calling thread: other threads cannot open the one, nor read the other beside writes.
+   */
+  searchThreads?: number;
+}
+
+export function openSqliteStores(file: string, options: SqliteStoreOptions = {}): Stores {
   const db = openSqlite(file);
-  const searchIndex = new SqliteSearchIndex(db, areas);
+  const searchIndex = new SqliteSearchIndex(db, options.areas);
   searchIndex.backfillIfEmpty();
+  const wal = db.pragma('journal_mode', { simple: true }) === 'wal';
+  const threads = wal && (options.searchThreads ?? 0) > 0 ? new SqliteSearchThreads(file, options.searchThreads!) : null;
   return {
     backend: 'sqlite',
     profiles: new SqliteProfileStore(db, searchIndex),
-    search: new SqliteSearchEngine(db),
+    search: new SqliteSearchEngine(db, threads ?? undefined),
     keys: new SqliteKeyStore(db),
     whitelists: new SqliteWhitelistStore(db),
     events: new SqliteEventStore(db),
     ping: async () => void db.prepare('SELECT 1').get(),
-    close: async () => void db.close(),
+    close: async () => {
+      await threads?.close();
+      db.close();
+    },
   };
 }

@@ -1,0 +1,42 @@
+'use strict';
+/**
+ * Runs one compiled Stage 1 search (sqlite-search.ts compiles it) on a search thread of the pool
+ * (sqlite-search-threads.ts), through a read-only connection of the thread's own; the main thread runs the same
+ * `runSearch` on its connection when there is no pool. Plain CommonJS so that Node loads it as is in a worker thread,
+ * under tsx, jest or the compiled build alike.
+ */
+const Database = require('better-sqlite3');
+
+/**
+ * The page of ids and the total, read in one transaction: both see the same snapshot of the index.
+ * @param {import('better-sqlite3').Database} db
+ * @param {{ rows: { sql: string, params: (string | number)[] }, total: { sql: string, params: (string | number)[] } }} plan
+ * @returns {{ ids: string[], total: number }}
+ */
+function runSearch(db, plan) {
+  return db.transaction(() => ({
+    ids: db.prepare(plan.rows.sql).pluck().all(...plan.rows.params),
+    total: db.prepare(plan.total.sql).pluck().get(...plan.total.params),
+  })).deferred();
+}
+
+/** @type {import('better-sqlite3').Database | undefined} */
+let connection;
+
+/**
+ * The task of a search thread. Errors are returned, not thrown: a thrown error crosses threads without its `code`.
+ * @param {{ file: string, plan: Parameters<typeof runSearch>[1] }} task
+ */
+function searchTask({ file, plan }) {
+  try {
+    if (!connection) {
+      connection = new Database(file, { readonly: true, fileMustExist: true });
+      connection.pragma('busy_timeout = 5000');
+    }
+    return { hits: runSearch(connection, plan) };
+  } catch (err) {
+    return { error: { message: String(err && err.message), code: err && err.code } };
+  }
+}
+
+module.exports = { searchTask, runSearch };
