@@ -66,7 +66,8 @@ export interface ProfileStore {
   versionsByIds(internalIds: string[]): Promise<ProfileVersion[]>;
   /** Removed profiles, ordered by (removedAt, internalId). */
   listRemoved(query: RemovedQuery): Promise<PageOf<StoredProfile>>;
-  count(): Promise<number>;
+  /** Every stored profile, or only the distributed ones (not removed): what a full reindex indexes. */
+  count(which?: 'all' | 'distributed'): Promise<number>;
   /**
    * Every distributed profile (removed ones left out), in batches of at most `batchSize`, in no particular order:
    * the full reindex's streaming read (one cursor, bounded memory, no per-page sort or count).

@@ -83,7 +83,7 @@ export class SearchIndexer {
       await this.cluster.deleteIndex(stale);
     }
     const started = this.clock();
-    const total = (await this.profiles.listModified({ modifiedAfter: -1, includeRemoved: false, offset: 0, limit: 1 })).total;
+    const total = await this.profiles.count('distributed'); // the progress bar's end
     let caughtUp = 0;
     try {
       const built = await this.cluster.rebuild(searchDocuments(this.profiles, 1000, this.areas), {

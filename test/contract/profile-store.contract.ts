@@ -103,6 +103,7 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       const active = await all(0, false);
       expect(ids(active.items)).toEqual(['b']);
       expect(active.total).toBe(1);
+      expect([await stores.profiles.count(), await stores.profiles.count('distributed')]).toEqual([2, 1]);
       expect(await stores.profiles.restore('a', 3000)).toBe('restored');
       expect(await stores.profiles.restore('a', 3500)).toBe('unchanged');
       expect(await stores.profiles.restore('ghost', 3500)).toBe('not_found');

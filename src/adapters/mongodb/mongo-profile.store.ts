@@ -142,8 +142,8 @@ export class MongoProfileStore implements ProfileStore {
     return { items: docs.map(toStored), total };
   }
 
-  async count(): Promise<number> {
-    return this.col.countDocuments({});
+  async count(which: 'all' | 'distributed' = 'all'): Promise<number> {
+    return this.col.countDocuments(which === 'all' ? {} : ACTIVE);
   }
 
   async *scanDistributed(batchSize: number): AsyncGenerator<StoredProfile[]> {

@@ -159,8 +159,8 @@ export class SqliteProfileStore implements ProfileStore {
     return { items: rows.map(toStored), total };
   }
 
-  async count(): Promise<number> {
-    return this.stmt.count.get()!.n;
+  async count(which: 'all' | 'distributed' = 'all'): Promise<number> {
+    return which === 'all' ? this.stmt.count.get()!.n : this.stmt.modifiedActive.count.get(-1)!.n;
   }
 
   /** Keyset pages on the primary key: no statement stays open between batches (writes go on meanwhile). */
