@@ -74,6 +74,9 @@ const MIGRATIONS: string[] = [
    CREATE VIRTUAL TABLE search_fts USING fts5(
      headline, skills, summary, work, headline_x, skills_x, summary_x, work_x, tokenize = 'unicode61'
    );`,
+  // Stage 1 reads the versions of its hits on every search: from this index alone, not from rows that carry the
+  // whole document (content_hash comes after doc, so reading it from the row walks the document's overflow pages).
+  `CREATE INDEX profiles_versions ON profiles (internal_id, content_hash, modified_at, removal_reason);`,
 ];
 
 export function openSqlite(file: string): Database.Database {

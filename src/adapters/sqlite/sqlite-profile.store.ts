@@ -72,7 +72,8 @@ export class SqliteProfileStore implements ProfileStore {
         'SELECT * FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?)) ORDER BY modified_at, internal_id LIMIT ? OFFSET ?',
       ),
       versions: db.prepare<[string], { internal_id: string; content_hash: string; modified_at: number; removal_reason: string | null }>(
-        'SELECT internal_id, content_hash, modified_at, removal_reason FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?))',
+        // The covering index (sqlite-database.ts): the planner would otherwise read the rows, documents and all.
+        'SELECT internal_id, content_hash, modified_at, removal_reason FROM profiles INDEXED BY profiles_versions WHERE internal_id IN (SELECT value FROM json_each(?))',
       ),
       byIdsCount: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?))'),
       removed: db.prepare<[number, number], ProfileRow>('SELECT * FROM profiles WHERE removal_reason IS NOT NULL ORDER BY removed_at, internal_id LIMIT ? OFFSET ?'),
