@@ -26,8 +26,9 @@ import { createContainer, type ServiceContainer } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
 import { stemmedTokens } from '../../src/domain/search/text-analysis';
-import type { ProfileDocument } from '../../src/adapters/mongodb/mongo-profile.store';
-import { canonicalise, validateProfile } from '../../src/services/profile-import.service';
+import { newProfileDocument, type ProfileDocument } from '../../src/adapters/mongodb/mongo-profile.store';
+import { rawProfileSchema } from '../../src/domain/profile/raw-profile.schema';
+import { canonicalise } from '../../src/services/profile-import.service';
 
 const N = Number(process.argv[2] ?? 100_000);
 const CHANGES = Number(process.argv[3] ?? 1000);
@@ -58,7 +59,7 @@ async function waitReindex(c: ServiceContainer, jobId: string) {
 
 /**
  * Seeding MongoDB: the profiles validated and hashed as the import does, inserted as the store writes them (one
- * insertMany per batch). The import itself first reads the batch's stored hashes with an `_id: { $in }` query,
+ * insertMany per batch, the store's own newProfileDocument). The import itself first reads the batch's stored hashes with an `_id: { $in }` query,
  * which FerretDB 1.x runs as a full scan, so importing 100 000 profiles into FerretDB is quadratic (hours).
  */
 async function mongoInserter(env: Record<string, string>) {
@@ -68,11 +69,9 @@ async function mongoInserter(env: Record<string, string>) {
   return {
     async insert(raw: unknown[]) {
       const now = Date.now();
-      const docs = raw.map((r): ProfileDocument => {
-        const valid = validateProfile(r);
-        if (!valid.ok) throw new Error(valid.reason);
-        const { profile, contentHash } = canonicalise(valid.profile);
-        return { _id: profile.meta.id, doc: profile, contentHash, removalReason: null, removedAt: null, createdAt: now, modifiedAt: now };
+      const docs = raw.map((r) => {
+        const { profile, contentHash } = canonicalise(rawProfileSchema.parse(r));
+        return newProfileDocument(profile, contentHash, now);
       });
       await col.insertMany(docs, { ordered: false });
     },

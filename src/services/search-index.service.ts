@@ -109,7 +109,7 @@ export class SearchIndexer {
     let indexed = 0;
     const refused: RefusedDocument[] = [];
     for (;;) {
-      const page = await this.profiles.changesAfter(after ?? null, SWEEP_PAGE);
+      const page = await this.profiles.changesAfter(after, SWEEP_PAGE);
       const due = page.filter((p) => p.modifiedAt <= upTo);
       if (due.length === 0) break;
       refused.push(...(await this.write(due, indices)));

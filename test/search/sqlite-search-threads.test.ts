@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { SqliteSearchThreads } from '../../src/adapters/sqlite/sqlite-search-threads';
-import { compileSearch, type SearchPlan, type SqliteSearchEngine } from '../../src/adapters/sqlite/sqlite-search';
+import { compileSqliteSearch, type SearchPlan, type SqliteSearchEngine } from '../../src/adapters/sqlite/sqlite-search';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import { runSearch } from '../../src/adapters/sqlite/sqlite-search.worker.cjs';
 import { demoProfiles } from '../../src/demo/demo-profiles';
@@ -70,7 +70,7 @@ describe('SQLite search threads', () => {
   });
 
   it('surfaces an SQLite error as the calling thread throws it, and keeps answering', async () => {
-    const plan = compileSearch(query('développeur'));
+    const plan = compileSqliteSearch(query('développeur'));
     const malformed: SearchPlan = { ...plan, rows: { sql: 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?', params: ['"unterminated'] } };
     const db = new Database(join(t.dataDir, 'fpd.sqlite'), { readonly: true });
     let thrown: unknown;
@@ -97,7 +97,7 @@ describe('SQLite search threads', () => {
   it('fails a search on a file its threads cannot open, without hanging', async () => {
     const threads = new SqliteSearchThreads(join(t.dataDir, 'missing.sqlite'), 1);
     try {
-      await expect(threads.run(compileSearch(query('java')))).rejects.toMatchObject({ code: 'SQLITE_CANTOPEN' });
+      await expect(threads.run(compileSqliteSearch(query('java')))).rejects.toMatchObject({ code: 'SQLITE_CANTOPEN' });
     } finally {
       await threads.close();
     }
@@ -107,7 +107,7 @@ describe('SQLite search threads', () => {
     const threads = new SqliteSearchThreads(join(t.dataDir, 'fpd.sqlite'), 2, join(__dirname, '../support/failing-search-worker.cjs'));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const plan = compileSearch(query('java'));
+      const plan = compileSqliteSearch(query('java'));
       const failed = await Promise.allSettled([threads.run(plan), threads.run(plan), threads.run(plan)]);
       expect(failed.map((r) => r.status === 'rejected' && (r.reason as Error).message)).toEqual(Array(3).fill('this search thread cannot start'));
       await expect(threads.run(plan)).rejects.toThrow('this search thread cannot start');

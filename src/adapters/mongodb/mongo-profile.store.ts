@@ -27,6 +27,17 @@ const ACTIVE: Filter<ProfileDocument> = { removalReason: null };
 const REMOVED: Filter<ProfileDocument> = { removalReason: { $ne: null } };
 const DUPLICATE_KEY = 11000;
 
+/** A profile's document as first stored: distributed, created and modified now. */
+export const newProfileDocument = (profile: RawProfile, contentHash: string, now: number): ProfileDocument => ({
+  _id: profile.meta.id,
+  doc: profile,
+  contentHash,
+  removalReason: null,
+  removedAt: null,
+  createdAt: now,
+  modifiedAt: now,
+});
+
 /** Past a keyset position in the (modifiedAt, _id) order. */
 const pastPosition = (p: SyncPosition): Filter<ProfileDocument> => ({ $or: [{ modifiedAt: { $gt: p.modifiedAt } }, { modifiedAt: p.modifiedAt, _id: { $gt: p.internalId } }] });
 
@@ -52,7 +63,7 @@ export class MongoProfileStore implements ProfileStore {
       }
       if (hash === undefined) {
         outcomes.push('created');
-        ops.push({ insertOne: { document: { _id: id, doc: profile, contentHash, removalReason: null, removedAt: null, createdAt: now, modifiedAt: now } } });
+        ops.push({ insertOne: { document: newProfileDocument(profile, contentHash, now) } });
       } else {
         outcomes.push('updated');
         // Guarded by the hash just read: a concurrent writer makes this match nothing, and it is retried below.
@@ -87,7 +98,7 @@ export class MongoProfileStore implements ProfileStore {
     const existing = await this.col.findOne({ _id: id }, { projection: { contentHash: 1 } });
     if (existing?.contentHash === contentHash) return planned === 'created' ? 'unchanged' : planned;
     if (!existing) {
-      await this.col.insertOne({ _id: id, doc: profile, contentHash, removalReason: null, removedAt: null, createdAt: now, modifiedAt: now });
+      await this.col.insertOne(newProfileDocument(profile, contentHash, now));
       return 'created';
     }
     await this.col.updateOne({ _id: id }, { $set: { doc: profile, contentHash, modifiedAt: now } });

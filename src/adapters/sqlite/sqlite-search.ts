@@ -135,7 +135,7 @@ export class SqliteSearchEngine implements SearchEngine {
   }
 
   async search(q: SearchQuery): Promise<SearchHits> {
-    const plan = compileSearch(q);
+    const plan = compileSqliteSearch(q);
     return this.threads ? this.threads.run(plan) : runSearch(this.db, plan);
   }
 
@@ -146,7 +146,7 @@ export class SqliteSearchEngine implements SearchEngine {
 }
 
 /** The SQL of a search, compiled on the calling thread whichever thread runs it. */
-export function compileSearch(q: SearchQuery): SearchPlan {
+export function compileSqliteSearch(q: SearchQuery): SearchPlan {
   const filters: string[] = [];
   const filterParams: (string | number)[] = [];
   for (const slug of q.skills) {
