@@ -78,8 +78,7 @@ describeWithEngine('redis', 'the refresh schedule on BullMQ', (redisUrl) => {
     await second.close();
 
     const queue = new Queue('jobs-mobility-refresh', { connection: { url: redisUrl }, prefix });
-    const schedulers = await queue.getJobSchedulers();
-    await queue.close();
+    const schedulers = await queue.getJobSchedulers().finally(() => queue.close());
     expect(schedulers).toHaveLength(1);
     expect(schedulers[0]).toMatchObject({ key: 'mobility-refresh', pattern: '0 3 * * *', tz: 'Europe/Paris' });
 
@@ -98,17 +97,29 @@ describeWithEngine('redis', 'the refresh schedule on BullMQ', (redisUrl) => {
       ran.add(who);
       if (ran.size === 2) bothRan();
     };
-    // Two processes register the same scheduler, every second so that a run comes soon.
-    const everySecond = { pattern: '* * * * * *', tz: 'Europe/Paris' };
+    // Two processes register the same scheduler for one time a few seconds ahead (the next after it is a day later),
+    // so exactly one job runs in the test: an every-second pattern let a second job complete before the count.
+    const at = inParis(new Date(Date.now() + 3_000));
+    const once = { pattern: `${at.second} ${at.minute} ${at.hour} * * *`, tz: 'Europe/Paris' };
     scheduler = new BullmqJobScheduler(redisUrl, failOnError, prefix);
     other = new BullmqJobScheduler(redisUrl, failOnError, prefix);
-    await scheduler.schedule('mobility-refresh', everySecond, record('a'), { everyProcess: true });
-    await other.schedule('mobility-refresh', everySecond, record('b'), { everyProcess: true });
+    await scheduler.schedule('mobility-refresh', once, record('a'), { everyProcess: true });
+    await other.schedule('mobility-refresh', once, record('b'), { everyProcess: true });
     await done;
     expect(ran).toEqual(new Set(['a', 'b']));
     // One job did it: the second process ran the task on hearing of that job's completion, not by taking a job.
     const queue = new Queue('jobs-mobility-refresh', { connection: { url: redisUrl }, prefix });
-    expect(await queue.getCompletedCount()).toBe(1);
-    await queue.close();
+    try {
+      expect(await queue.getCompletedCount()).toBe(1);
+    } finally {
+      await queue.close();
+    }
   });
 });
+
+/** The wall-clock second, minute and hour of `date` in Paris, as a cron pattern names them. */
+function inParis(date: Date): { second: number; minute: number; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return { second: part('second'), minute: part('minute'), hour: part('hour') };
+}
