@@ -6,7 +6,9 @@ import type { JobScheduler, JobTiming, ScheduledJob } from '../../ports/job-sche
  * BullMQ job schedulers on Redis: `upsertJobScheduler(name, { pattern, tz })` is idempotent, so every process
  * registers the same scheduler and Redis produces one job per time, taken by one process's worker. For
  * `everyProcess` jobs each process also listens for that job's completion and runs the task itself when another
- * process ran it. Queues are named `{prefix}:{jobs-name}` in Redis (prefix `fpd` by default).
+ * process ran it. A job added by `runInOtherProcesses` carries the adding process's id: that process does not run
+ * the task again, whether it takes the job or hears of its completion. Queues are named `{prefix}:{jobs-name}` in
+ * Redis (prefix `fpd` by default).
  */
 export class BullmqJobScheduler implements JobScheduler {
   readonly kind = 'bullmq';
@@ -25,14 +27,24 @@ export class BullmqJobScheduler implements JobScheduler {
     const queue = new Queue(queueName, opts);
     this.closers.push(() => queue.close());
     await queue.upsertJobScheduler(name, { pattern: timing.pattern, tz: timing.tz }, { name, opts: { removeOnComplete: 100, removeOnFail: 100 } });
-    const worker = new Worker(queueName, async () => ({ by: this.instance, result: await task() }), { ...opts, concurrency: 1 });
+    type Done = { by: string; from?: string; result?: unknown };
+    const worker = new Worker<{ from?: string }, Done>(
+      queueName,
+      async (job) => ({ by: this.instance, from: job.data?.from, result: job.data?.from === this.instance ? undefined : await task() }),
+      { ...opts, concurrency: 1 },
+    );
     worker.on('failed', (_job, err) => this.onError(name, err));
     worker.on('error', (err) => this.onError(name, err));
     this.closers.push(() => worker.close());
     if (options.everyProcess) {
-      const events = new QueueEvents(queueName, opts);
+      // Events are read from the stream's end as it is now, before this returns: with the default ('$', read once
+      // the listener's connection is up) a job completing in between went unheard.
+      const backend = queue.getBackend();
+      const [last] = ((await (await backend.client).runCommand('xrevrange', [backend.keys.events, '+', '-', 'COUNT', 1])) ?? []) as [string][];
+      const events = new QueueEvents(queueName, { ...opts, lastEventId: last?.[0] ?? '0-0' });
       events.on('completed', ({ returnvalue }) => {
-        if ((returnvalue as unknown as { by?: string } | null)?.by === this.instance) return;
+        const done = returnvalue as unknown as Done | null;
+        if (done?.by === this.instance || done?.from === this.instance) return;
         task().catch((err: unknown) => this.onError(name, err));
       });
       events.on('error', (err) => this.onError(name, err));
@@ -42,6 +54,9 @@ export class BullmqJobScheduler implements JobScheduler {
       nextRun: async () => {
         const next = (await queue.getJobScheduler(name))?.next;
         return next === undefined ? null : new Date(next);
+      },
+      runInOtherProcesses: async () => {
+        await queue.add(name, { from: this.instance }, { removeOnComplete: 100, removeOnFail: 100 }).catch((err: unknown) => this.onError(name, err));
       },
     };
   }
