@@ -8,6 +8,12 @@ export interface JobTiming {
 export interface ScheduledJob {
   /** The next time it will run, as the scheduler has it. */
   nextRun(): Promise<Date | null>;
+  /**
+   * For an `everyProcess` job this process has just run by hand: has every other process of the service run it
+   * now too. Resolves once that is asked (not when they finish); a failure is reported through the scheduler's
+   * error callback, never thrown. With the in-process scheduler there is no other process.
+   */
+  runInOtherProcesses(): Promise<void>;
 }
 
 /**

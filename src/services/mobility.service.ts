@@ -56,6 +56,7 @@ function decodeJson(bytes: Buffer): unknown {
 export class MobilityService implements AreaResolver {
   private loaded: Loaded | null = null;
   private inFlight: Promise<MobilityRefreshResult> | null = null;
+  private scheduled: ScheduledJob | null = null;
 
   constructor(
     readonly source: MobilitySource,
@@ -103,9 +104,20 @@ export class MobilityService implements AreaResolver {
     return this.inFlight;
   }
 
+  /**
+   * `POST /mobilities/refresh-cache`: refreshes this process, answers with what it loaded, and once that succeeded
+   * has every other process of the service refresh too (through the daily refresh's scheduler, when one is set).
+   */
+  async refreshEverywhere(): Promise<MobilityRefreshResult> {
+    const result = await this.refresh();
+    await this.scheduled?.runInOtherProcesses();
+    return result;
+  }
+
   /** The daily refresh (MOBILITY_REFRESH_CRON in MOBILITY_REFRESH_TZ), run by every process of the service. */
-  scheduleRefresh(scheduler: JobScheduler, timing: JobTiming): Promise<ScheduledJob> {
-    return scheduler.schedule('mobility-refresh', timing, () => this.refresh(), { everyProcess: true });
+  async scheduleRefresh(scheduler: JobScheduler, timing: JobTiming): Promise<ScheduledJob> {
+    this.scheduled = await scheduler.schedule('mobility-refresh', timing, () => this.refresh(), { everyProcess: true });
+    return this.scheduled;
   }
 
   status(): MobilityRefreshResult | null {

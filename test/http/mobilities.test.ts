@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CreateBucketCommand, DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import request from 'supertest';
+import { BullmqJobScheduler } from '../../src/adapters/schedule/bullmq-job-scheduler';
 import { HttpMobilitySource } from '../../src/adapters/mobility/http-mobility-source';
 import { DomainError } from '../../src/domain/errors';
 import { MobilityService } from '../../src/services/mobility.service';
@@ -80,6 +81,53 @@ describe('mobility admin routes', () => {
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ statusCode: 502, message: expect.stringMatching(/^Mobility dataset not refreshed: cannot read file:\/\/.*: no such file; the current dataset stays in place$/) });
     expect((await length()).body).toEqual({ mobilities: { length: before } });
+  });
+});
+
+describeWithEngine('redis', 'POST /mobilities/refresh-cache with several API processes', (redisUrl) => {
+  // Two services on one source and one Redis, as two API processes would be; each has the daily refresh scheduled.
+  const prefix = `fpd-test-refresh-${process.pid}`;
+  let dir: string;
+  let file: string;
+  let apps: TestApp[];
+  let schedulers: BullmqJobScheduler[];
+  const errors: string[] = [];
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fpd-mobility-'));
+    file = join(dir, 'areas.json.gz');
+    writeFileSync(file, bundledMobilityBytes());
+    apps = [await startTestApp({ MOBILITY_SOURCE_URL: pathToFileURL(file).href }), await startTestApp({ MOBILITY_SOURCE_URL: pathToFileURL(file).href })];
+    schedulers = apps.map(() => new BullmqJobScheduler(redisUrl, (name, err) => errors.push(`${name}: ${String(err)}`), prefix));
+    for (const [i, app] of apps.entries()) await app.c.mobility.scheduleRefresh(schedulers[i]!, { pattern: '0 3 * * *', tz: 'Europe/Paris' });
+  });
+  afterAll(async () => {
+    for (const s of schedulers) await s.close();
+    for (const app of apps) await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const length = (t: TestApp) => request(t.app).get('/mobilities/length').set('x-api-key', t.key.admin);
+  const refresh = (t: TestApp) => request(t.app).post('/mobilities/refresh-cache').set('x-api-key', t.key.admin);
+  const eventually = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 100 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+
+  it('a refresh answered by one process reaches the other', async () => {
+    const smaller = datasetWithout(5);
+    writeFileSync(file, smaller.bytes);
+    expect((await refresh(apps[0]!)).body.mobilities).toEqual({ length: smaller.length });
+    await eventually(async () => (await length(apps[1]!)).body.mobilities.length === smaller.length);
+    expect((await length(apps[1]!)).body).toEqual({ mobilities: { length: smaller.length } });
+    expect(errors).toEqual([]);
+  });
+
+  it('a refresh that fails in the answering process is not passed on', async () => {
+    const before = (await length(apps[1]!)).body.mobilities.length;
+    writeFileSync(file, bundledMobilityBytes().subarray(0, 10_000));
+    expect((await refresh(apps[0]!)).status).toBe(422);
+    // Had it been passed on, the other process would have tried the same file and reported its failure.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(errors).toEqual([]);
+    expect((await length(apps[1]!)).body).toEqual({ mobilities: { length: before } });
   });
 });
 

@@ -11,7 +11,7 @@ export class CronJobScheduler implements JobScheduler {
   async schedule(name: string, timing: JobTiming, task: () => Promise<unknown>): Promise<ScheduledJob> {
     const job = new Cron(timing.pattern, { name, timezone: timing.tz, protect: true, catch: (err) => this.onError(name, err) }, async () => void (await task()));
     this.jobs.push(job);
-    return { nextRun: async () => job.nextRun() };
+    return { nextRun: async () => job.nextRun(), runInOtherProcesses: async () => undefined };
   }
 
   async close(): Promise<void> {

@@ -50,6 +50,15 @@ describe('the in-process refresh schedule (croner, fake clock)', () => {
     await scheduler.close();
   });
 
+  it('has no other process to run a job in: runInOtherProcesses runs nothing', async () => {
+    const scheduler = new CronJobScheduler(failOnError);
+    let runs = 0;
+    const job = await scheduler.schedule('a', DAILY_3AM_PARIS, async () => void runs++);
+    await job.runInOtherProcesses();
+    expect(runs).toBe(0);
+    await scheduler.close();
+  });
+
   it('refuses an invalid pattern or zone at start, naming the variable', () => {
     const env = { DATA_DIR: '/nonexistent-fpd-test', ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) };
     expect(() => loadConfig({ ...env, MOBILITY_REFRESH_CRON: '0 25 * * *' })).toThrow(/^Invalid configuration: MOBILITY_REFRESH_CRON must be a cron pattern/);
@@ -62,9 +71,11 @@ describeWithEngine('redis', 'the refresh schedule on BullMQ', (redisUrl) => {
   const prefix = `fpd-test-${process.pid}`;
   let scheduler: BullmqJobScheduler;
   let other: BullmqJobScheduler | undefined;
+  let third: BullmqJobScheduler | undefined;
   afterEach(async () => {
     await scheduler?.close();
     await other?.close();
+    await third?.close();
     const queue = new Queue('jobs-mobility-refresh', { connection: { url: redisUrl }, prefix });
     await queue.obliterate({ force: true });
     await queue.close();
@@ -114,6 +125,27 @@ describeWithEngine('redis', 'the refresh schedule on BullMQ', (redisUrl) => {
     } finally {
       await queue.close();
     }
+  });
+
+  it('runInOtherProcesses: every other process runs the task once, the asking one does not run it again', async () => {
+    const runs: string[] = [];
+    let othersRan: () => void;
+    const done = new Promise<void>((resolve) => (othersRan = resolve));
+    const record = (who: string) => async () => {
+      runs.push(who);
+      if (runs.length === 2) othersRan();
+    };
+    scheduler = new BullmqJobScheduler(redisUrl, failOnError, prefix);
+    other = new BullmqJobScheduler(redisUrl, failOnError, prefix);
+    third = new BullmqJobScheduler(redisUrl, failOnError, prefix);
+    const asking = await scheduler.schedule('mobility-refresh', DAILY_3AM_PARIS, record('a'), { everyProcess: true });
+    await other.schedule('mobility-refresh', DAILY_3AM_PARIS, record('b'), { everyProcess: true });
+    await third.schedule('mobility-refresh', DAILY_3AM_PARIS, record('c'), { everyProcess: true });
+    await asking.runInOtherProcesses();
+    await done;
+    // The job completed (every listener hears it at about the same time): give 'a' the chance to run it wrongly.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(runs.sort()).toEqual(['b', 'c']);
   });
 });
 

@@ -30,7 +30,7 @@ export function describeMobilities(api: ApiDescription): void {
     operationId: 'mobilitiesRefresh',
     summary: 'Reload the mobility dataset from its source',
     description:
-      'Downloads `MOBILITY_SOURCE_URL` (S3, HTTPS or file) and validates it; on success this process serves the new dataset. On failure the current dataset stays in place and the answer says why. The same refresh runs every day at 03:00 Europe/Paris (`MOBILITY_REFRESH_CRON`, `MOBILITY_REFRESH_TZ`), in every process. The body is empty or `{}`.',
+      'Downloads `MOBILITY_SOURCE_URL` (S3, HTTPS or file) and validates it; on success the answering process serves the new dataset and answers with it, then every other API process of the service refreshes too (through Redis, when `REDIS_URL` is set). On failure the current dataset stays in place and the answer says why. The same refresh runs every day at 03:00 Europe/Paris (`MOBILITY_REFRESH_CRON`, `MOBILITY_REFRESH_TZ`), in every process. The body is empty or `{}`.',
     tag: 'Admin',
     access: ['admin'],
     request: { body: noBody, bodyRequired: false, bodyExample: {} },

@@ -7,7 +7,7 @@ import { noBody, noQuery } from './mobilities.schema';
 /**
  * The mobility dataset's admin routes (admin keys only). The refresh answers 200 with what it loaded, or
  * 502 (the file could not be downloaded) / 422 (the file is invalid) with the reason; either way the current
- * dataset stays in place on failure.
+ * dataset stays in place on failure. After a success every other process of the service refreshes as well.
  */
 export function mobilitiesRoutes(deps: { access: AccessGuard; mobility: MobilityService }): Router {
   const router = Router();
@@ -18,7 +18,7 @@ export function mobilitiesRoutes(deps: { access: AccessGuard; mobility: Mobility
   });
   router.post('/mobilities/refresh-cache', admin, async (req, res) => {
     parseInput(noBody, req.body ?? {}, 'body');
-    res.json(await deps.mobility.refresh());
+    res.json(await deps.mobility.refreshEverywhere());
   });
   return router;
 }
