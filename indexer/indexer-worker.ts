@@ -5,6 +5,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { INDEX_QUEUE, REINDEX_QUEUE, redisConnection, type ProfileJobData } from '../src/adapters/queue/indexer-queue';
 import { requireIndexerQueue, type ServiceContainer } from '../src/container';
 import { describeRefused } from '../src/services/search-index.service';
+import type { Log } from '../src/ports/log';
 
 /** Touched after every sweep; docker-compose's health check reads its age. */
 export const HEALTH_FILE = join(tmpdir(), 'fpd-indexer.alive');
@@ -19,11 +20,11 @@ export interface IndexerWorker {
  * every INDEXER_SWEEP_SECONDS) and one on `search-reindex` (one full reindex at a time). A job whose worker died is
  * taken up again by a live worker after about INDEXER_LOCK_MS (BullMQ's stalled-job check).
  */
-export async function startIndexerWorker(c: ServiceContainer, log: Pick<Console, 'log' | 'error'> = console): Promise<IndexerWorker> {
+export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logger): Promise<IndexerWorker> {
   const queue = requireIndexerQueue(c);
   const indexer = c.searchIndexer!;
   const cfg = c.config.indexer;
-  const connection = redisConnection(c.config.redis!.url, 'worker');
+  const connection = redisConnection(c.config.redis!.url, 'worker', log);
   const common = { connection, prefix: cfg.queuePrefix, lockDuration: cfg.lockMs, stalledInterval: cfg.lockMs };
 
   await indexer.cluster.ensureIndex();
@@ -46,7 +47,7 @@ export async function startIndexerWorker(c: ServiceContainer, log: Pick<Console,
       }
       const refused = await indexer.indexIds(job.data.ids);
       if (refused.length === 0) return { indexed: job.data.ids.length };
-      for (const r of refused) log.error(`[indexer] job ${job.id}: the search engine refused profile ${describeRefused(r)}`);
+      for (const r of refused) log.error(`indexer: job ${job.id}: the search engine refused profile ${describeRefused(r)}`);
       // Only the refused documents are tried again (or listed as failed): the others are indexed.
       await job.updateData({ ids: refused.map((r) => r.id), refused: refused.map((r) => ({ id: r.id, reason: `${r.status} ${r.reason}` })) });
       const message = `the search engine refused ${refused.length} profile(s): ${refused.map(describeRefused).join('; ')}`;
@@ -58,32 +59,32 @@ export async function startIndexerWorker(c: ServiceContainer, log: Pick<Console,
     if (!job) return;
     const ids = job.data.ids ?? [];
     const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err instanceof UnrecoverableError;
-    log.error(`[indexer] ${job.name} job ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up: see fpd indexer failed' : ', will retry'})${ids.length ? ` for profiles ${ids.slice(0, 10).join(' ')}${ids.length > 10 ? ` and ${ids.length - 10} more` : ''}` : ''}: ${err.message}`);
+    log.error(`indexer: ${job.name} job ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up: see fpd indexer failed' : ', will retry'})${ids.length ? ` for profiles ${ids.slice(0, 10).join(' ')}${ids.length > 10 ? ` and ${ids.length - 10} more` : ''}` : ''}: ${err.message}`);
   });
-  index.on('error', (err) => log.error(`[indexer] ${err.message}`));
+  index.on('error', (err) => log.error(`indexer: ${err.message}`));
 
   const reindex = new Worker(
     REINDEX_QUEUE,
     async (job: Job) => {
-      log.log(`[indexer] reindex ${job.id} started`);
+      log.info(`indexer: reindex ${job.id} started`);
       let reported = 0;
       const result = await indexer.reindex((p) => {
         // About every 2 %: the CLI's progress bar and GET /search-index/reindex/{id} read it.
         if (p.phase !== 'filling' || p.indexed - reported >= Math.max(1000, p.total / 50)) {
           reported = p.indexed;
-          job.updateProgress(p).catch((err: Error) => log.error(`[indexer] reindex ${job.id}: progress not recorded: ${err.message}`));
+          job.updateProgress(p).catch((err: Error) => log.error(`indexer: reindex ${job.id}: progress not recorded: ${err.message}`));
         }
       });
-      log.log(`[indexer] reindex ${job.id} done: ${result.indexed} profiles into ${result.index}, ${result.caughtUp} caught up`);
+      log.info(`indexer: reindex ${job.id} done: ${result.indexed} profiles into ${result.index}, ${result.caughtUp} caught up`);
       return result;
     },
     { ...common, concurrency: 1 },
   );
-  reindex.on('failed', (job, err) => log.error(`[indexer] reindex ${job?.id} failed: ${err.message}`));
-  reindex.on('error', (err) => log.error(`[indexer] ${err.message}`));
+  reindex.on('failed', (job, err) => log.error(`indexer: reindex ${job?.id} failed: ${err.message}`));
+  reindex.on('error', (err) => log.error(`indexer: ${err.message}`));
 
   await queue.index.upsertJobScheduler('sweep', { every: cfg.sweepSeconds * 1000 }, { name: 'sweep', data: { ids: [] }, opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 10 } } });
-  log.log(`[indexer] started: concurrency ${cfg.concurrency}, sweep every ${cfg.sweepSeconds} s, queues prefixed ${cfg.queuePrefix}`);
+  log.info(`indexer started: concurrency ${cfg.concurrency}, sweep every ${cfg.sweepSeconds} s, queues prefixed ${cfg.queuePrefix}`);
 
   return {
     async close() {

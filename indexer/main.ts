@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[indexer] ${signal} received: finishing active jobs`);
+    container.logger.info(`indexer: ${signal} received: finishing active jobs`);
     void worker
       .close()
       .then(() => container.close())

@@ -28,6 +28,7 @@ import { describeRefused, SearchIndexer } from './services/search-index.service'
 import { SearchService } from './services/search.service';
 import { SyncService } from './services/sync.service';
 import { WhitelistService } from './services/whitelist.service';
+import type { Log } from './ports/log';
 
 /** The composition root: configuration in, wired services out. Used by the server, the CLI and the tests. */
 export interface ServiceContainer {
@@ -82,16 +83,16 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const mobilitySource = await openMobilitySource(config.mobility.sourceUrl ?? undefined, { s3Endpoint: config.mobility.s3Endpoint ?? undefined, s3Region: config.mobility.s3Region });
   const mobility = new MobilityService(mobilitySource, clock);
   onClose('mobility source', async () => mobilitySource.close?.());
-  await mobility.start(config.mobility.sourceUrl ? await openMobilitySource(undefined) : undefined);
-  const stores = options.stores ?? (await openStores(config, { areas: mobility }));
+  await mobility.start(config.mobility.sourceUrl ? await openMobilitySource(undefined) : undefined, logger);
+  const stores = options.stores ?? (await openStores(config, { areas: mobility, log: logger }));
   onClose(`${stores.backend} store`, () => stores.close());
   const distributor = new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });
   const searchCluster = options.searchEngine ? null : await openSearchCluster(config);
   if (searchCluster) onClose(`${searchCluster.name} client`, () => searchCluster.close());
   let closing: Promise<void> | null = null;
-  const indexerQueue = searchCluster && config.redis ? new (await import('./adapters/queue/indexer-queue')).IndexerQueue(config.redis.url, config.indexer) : null;
+  const indexerQueue = searchCluster && config.redis ? new (await import('./adapters/queue/indexer-queue')).IndexerQueue(config.redis.url, config.indexer, logger) : null;
   const searchIndexer = searchCluster ? new SearchIndexer(stores.profiles, searchCluster, clock, config.syncSafetyLagSeconds * 1000, indexerQueue?.state, mobility) : null;
-  const changes: ProfileChangeNotifier = indexerQueue ?? (searchIndexer ? inProcessIndexing(searchIndexer) : noChangeNotifier);
+  const changes: ProfileChangeNotifier = indexerQueue ?? (searchIndexer ? inProcessIndexing(searchIndexer, logger) : noChangeNotifier);
   if (indexerQueue) {
     onClose('indexer queues', () => indexerQueue.close());
     metrics.addQueueCollector(async () => Object.entries(await indexerQueue.counts()).flatMap(([queue, states]) => Object.entries(states).map(([state, count]) => ({ queue, state, count }))));
@@ -105,6 +106,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const rateLimiter = new FlexibleRateLimiter({
     budgets: { key: perKey, sandbox: sandboxPerIp, 'invalid-key': invalidKeyPerIp },
     windowSeconds,
+    log: logger,
     redis: redis && config.redis ? { client: redis, keyPrefix: config.redis.keyPrefix } : undefined,
   });
   onClose('rate limiter', () => rateLimiter.close());
@@ -115,7 +117,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   // The mobility dataset's source: not critical, the loaded dataset keeps serving when its source is away.
   const sourceKind = config.mobility.sourceUrl ? new URL(config.mobility.sourceUrl).protocol.replace(/:$/, '') : 'file';
   checks.push({ name: 'objectStorage', kind: sourceKind, critical: false, check: () => mobility.checkMobilitySource() });
-  const health = new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store());
+  const health = new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store(), logger);
   metrics.addDependencyCollector(async () =>
     Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })),
   );
@@ -168,13 +170,13 @@ async function pingRedis(redis: Redis): Promise<void> {
  * A failure is logged and the write stands; nothing sweeps in this mode, so after a crash or a refused document
  * `fpd search-index rebuild` brings the cluster back in step (README, "The indexer").
  */
-function inProcessIndexing(indexer: SearchIndexer): ProfileChangeNotifier {
+function inProcessIndexing(indexer: SearchIndexer, log: Log): ProfileChangeNotifier {
   return {
     async profilesChanged(internalIds) {
       try {
-        for (const r of await indexer.indexIds(internalIds)) console.error(`[fpd] search cluster refused profile ${describeRefused(r)}`);
+        for (const r of await indexer.indexIds(internalIds)) log.error(`search cluster refused profile ${describeRefused(r)}`);
       } catch (err) {
-        console.error(`[fpd] could not index ${internalIds.length} profile(s), e.g. ${internalIds[0]}: ${(err as Error).message}`);
+        log.error(`could not index ${internalIds.length} profile(s), e.g. ${internalIds[0]}: ${(err as Error).message}`);
       }
     },
   };

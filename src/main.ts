@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const scheduler = await openJobScheduler(config.redis?.url, { prefix: config.indexer.queuePrefix });
+  const scheduler = await openJobScheduler(config.redis?.url, { prefix: config.indexer.queuePrefix, log: logger });
   const refresh = await container.mobility.scheduleRefresh(scheduler, config.mobility.refresh);
   const loaded = container.mobility.status()!;
   logger.info(

@@ -2,18 +2,19 @@ import { join } from 'node:path';
 import type { Config } from '../config/config';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import type { Stores } from '../ports/stores';
+import type { Log } from '../ports/log';
 
 /**
  * The one place that picks the backend: MongoDB when MONGODB_URL is set, the embedded SQLite file in DATA_DIR
  * otherwise. Each adapter is loaded only when chosen, so the embedded default never loads the MongoDB driver.
  */
-export async function openStores(config: Pick<Config, 'mongodb' | 'dataDir' | 'sqliteSearchThreads'>, options: { areas?: AreaResolver } = {}): Promise<Stores> {
+export async function openStores(config: Pick<Config, 'mongodb' | 'dataDir' | 'sqliteSearchThreads'>, options: { areas?: AreaResolver; log?: Log } = {}): Promise<Stores> {
   if (config.mongodb) {
     const { openMongoStores } = await import('./mongodb/mongo-stores');
     return openMongoStores(config.mongodb.url, config.mongodb.dbName);
   }
   const { openSqliteStores } = await import('./sqlite/sqlite-stores');
-  return openSqliteStores(join(config.dataDir, 'fpd.sqlite'), { areas: options.areas, searchThreads: config.sqliteSearchThreads });
+  return openSqliteStores(join(config.dataDir, 'fpd.sqlite'), { areas: options.areas, searchThreads: config.sqliteSearchThreads, log: options.log });
 }
 
 /** The search cluster's engine when OPENSEARCH_URL or ELASTICSEARCH_URL is set; its client loads only then. */

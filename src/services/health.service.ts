@@ -1,5 +1,6 @@
 import { DependencyCheckError, type DependencyCheck } from '../ports/dependency-check';
 import type { RateLimiterStore } from '../ports/rate-limiter';
+import { consoleLog, type Log } from '../ports/log';
 
 export interface DependencyStatus {
   kind: string;
@@ -28,7 +29,7 @@ export class HealthService {
     private readonly checks: DependencyCheck[],
     private readonly timeoutMs: number,
     private readonly rateLimiterStore: () => RateLimiterStore,
-    private readonly log: (line: string) => void = (line) => console.warn(line),
+    private readonly log: Log = consoleLog,
   ) {}
 
   register(check: DependencyCheck): void {
@@ -61,7 +62,8 @@ export class HealthService {
     const latencyMs = Math.round(performance.now() - started);
     const status = failure === null ? 'up' : 'down';
     if (this.lastStatus.get(c.name) !== status && (status === 'down' || this.lastStatus.has(c.name))) {
-      this.log(status === 'down' ? `[fpd] health: ${c.name} (${c.kind}) is down: ${describeFailure(failure, true)}` : `[fpd] health: ${c.name} (${c.kind}) is up again`);
+      if (status === 'down') this.log.warn(`health: ${c.name} (${c.kind}) is down: ${describeFailure(failure, true)}`);
+      else this.log.info(`health: ${c.name} (${c.kind}) is up again`);
     }
     this.lastStatus.set(c.name, status);
     const base = { kind: c.kind, critical: c.critical, status, latencyMs } as const;

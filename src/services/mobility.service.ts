@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { DomainError } from '../domain/errors';
 import { InvalidMobilityDataset, loadMobilityDataset, type AreaResolver, type MobilityArea, type MobilityIndex } from '../domain/mobility/mobility-dataset';
 import type { WorkArea } from '../domain/profile/raw-profile.schema';
+import { consoleLog, type Log } from '../ports/log';
 import type { JobScheduler, JobTiming, ScheduledJob } from '../ports/job-scheduler';
 import { MOBILITY_MAX_BYTES, MobilitySourceError, type MobilitySource } from '../ports/mobility-source';
 import type { Clock } from './clock';
@@ -67,12 +68,12 @@ export class MobilityService implements AreaResolver {
    * First load at start. When the configured source fails, the process still starts, on `fallback` (the committed
    * file), and says so; the next refresh tries the source again.
    */
-  async start(fallback?: MobilitySource, log: (line: string) => void = console.warn): Promise<void> {
+  async start(fallback?: MobilitySource, log: Log = consoleLog): Promise<void> {
     try {
       await this.refresh();
     } catch (err) {
       if (!fallback) throw err;
-      log(`[fpd] mobility dataset: ${(err as Error).message}; starting on ${fallback.description} until the next refresh`);
+      log.warn(`mobility dataset: ${(err as Error).message}; starting on ${fallback.description} until the next refresh`);
       this.loaded = await this.load(fallback);
     }
   }

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import request from 'supertest';
 import { DependencyCheckError } from '../../src/ports/dependency-check';
 import { describeWithEngine } from '../support/engines';
+import { captureLog } from '../support/log';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let current: TestApp | undefined;
@@ -11,7 +12,6 @@ afterEach(async () => {
   await current?.close();
   current = undefined;
 });
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
 const dependencies = () => request(t().app).get('/health/dependencies');
@@ -54,7 +54,8 @@ describe('health [sqlite]', () => {
 
   it('a critical dependency down is 503 "down"; a non-critical one is 200 "degraded"', async () => {
     // The mobility source is gone: the service runs on the dataset it loaded, and says its source is down.
-    current = await startTestApp({ MOBILITY_SOURCE_URL: 'file:///nonexistent/fpd/mobility-areas.json.gz' });
+    const log = captureLog();
+    current = await startTestApp({ MOBILITY_SOURCE_URL: 'file:///nonexistent/fpd/mobility-areas.json.gz' }, { logDestination: log.destination });
     const store = t().c.stores;
     const degraded = await dependencies();
     expect(degraded.status).toBe(200);
@@ -71,7 +72,7 @@ describe('health [sqlite]', () => {
     for (const secret of ['db.internal', '27017', 'hunter2', 'admin']) expect(text).not.toContain(secret);
     // the whole error goes to the log instead, once per change of state
     await dependencies();
-    const logged = (console.warn as jest.Mock).mock.calls.map(([line]) => String(line)).filter((l) => l.includes('store (sqlite) is down'));
+    const logged = log.messages().filter((l) => l.includes('store (sqlite) is down'));
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain('db.internal.example');
   });
@@ -107,7 +108,8 @@ describe('health [sqlite]', () => {
 
   it('Redis configured but unreachable: degraded, the limiter in fallback, no address or credential shown', async () => {
     const port = await closedPort();
-    current = await startTestApp({ REDIS_URL: `redis://fpduser:s3cr3tpass@127.0.0.1:${port}/0` });
+    const log = captureLog();
+    current = await startTestApp({ REDIS_URL: `redis://fpduser:s3cr3tpass@127.0.0.1:${port}/0` }, { logDestination: log.destination });
     const res = await dependencies();
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('degraded');
@@ -115,7 +117,7 @@ describe('health [sqlite]', () => {
     expect(res.body.rateLimiter).toEqual({ store: 'memory-fallback' });
     const text = JSON.stringify(res.body);
     for (const secret of ['fpduser', 's3cr3tpass', '127.0.0.1', String(port), 'redis://']) expect(text).not.toContain(secret);
-    const logged = (console.warn as jest.Mock).mock.calls.map(([line]) => String(line));
+    const logged = log.messages();
     expect(logged.filter((l) => l.includes('in-memory fallback'))).toHaveLength(1); // said at start, once
     // and the API keeps serving
     expect((await request(t().app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', t().key.client)).status).toBe(200);

@@ -12,6 +12,7 @@ import { HttpMobilitySource } from '../../src/adapters/mobility/http-mobility-so
 import { DomainError } from '../../src/domain/errors';
 import { MobilityService } from '../../src/services/mobility.service';
 import { describeWithEngine } from '../support/engines';
+import { captureLog } from '../support/log';
 import { bundledMobilityBytes, bundledMobilityDataset, datasetWithout, gzipJson } from '../support/mobility';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -262,14 +263,13 @@ describeWithEngine('s3', 'the dataset in object storage', (endpoint) => {
   });
 
   it('starts on the committed file when the bucket cannot be read, and says so', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const other = await startTestApp({ MOBILITY_SOURCE_URL: `s3://${bucket}-missing/${key}`, S3_ENDPOINT: endpoint });
+    const log = captureLog();
+    const other = await startTestApp({ MOBILITY_SOURCE_URL: `s3://${bucket}-missing/${key}`, S3_ENDPOINT: endpoint }, { logDestination: log.destination });
     try {
       expect(other.c.mobility.length).toBe(FULL);
       expect(other.c.mobility.status()!.source).toMatch(/^file:\/\/.*resources\/mobility\/mobility-areas\.json\.gz$/);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`GetObject s3://${bucket}-missing/${key} failed: NoSuchBucket`));
+      expect(log.lines()).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining(`GetObject s3://${bucket}-missing/${key} failed: NoSuchBucket`) }));
     } finally {
-      warn.mockRestore();
       await other.close();
     }
   });

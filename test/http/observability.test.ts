@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { SearchEngine } from '../../src/ports/search-engine';
+import { captureLog } from '../support/log';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -18,14 +19,7 @@ interface LogLine {
   err?: { message: string; stack: string };
 }
 
-function captured() {
-  const raw: string[] = [];
-  return {
-    destination: { write: (line: string) => void raw.push(line) },
-    text: () => raw.join(''),
-    lines: () => raw.map((l) => JSON.parse(l) as LogLine),
-  };
-}
+const captured = () => captureLog<LogLine>();
 
 const keyId = (key: string) => key.split('_')[1]!;
 const PERSONAL = 'jeanne.dupont@perso.example';

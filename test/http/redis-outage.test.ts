@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, Socket } from 'node:net';
 import request from 'supertest';
 import { describeWithEngine } from '../support/engines';
+import { captureLog } from '../support/log';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -14,7 +15,7 @@ describeWithEngine('redis', 'Redis stopped mid-run', () => {
   let port: number;
   let redis: ChildProcess | null = null;
   let t: TestApp;
-  let warnings: string[];
+  let log: ReturnType<typeof captureLog>;
 
   async function freePort(): Promise<number> {
     const server = createServer().listen(0, '127.0.0.1');
@@ -66,14 +67,12 @@ describeWithEngine('redis', 'Redis stopped mid-run', () => {
   beforeAll(async () => {
     port = await freePort();
     await startRedis();
-    warnings = [];
-    jest.spyOn(console, 'warn').mockImplementation((line: unknown) => void warnings.push(String(line)));
-    t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: '6' });
+    log = captureLog();
+    t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: '6' }, { logDestination: log.destination });
   });
   afterAll(async () => {
     await t?.close();
     await stopRedis();
-    jest.restoreAllMocks();
   });
 
   it('counts in Redis while it runs', async () => {
@@ -108,9 +107,9 @@ describeWithEngine('redis', 'Redis stopped mid-run', () => {
     expect(text).not.toContain('127.0.0.1');
     expect(text).not.toContain(String(port));
     await health();
-    const fallbackLines = warnings.filter((w) => /in-memory fallback/.test(w));
-    expect(fallbackLines).toEqual(['[fpd] Redis is unreachable: rate limits are now counted in this process only (in-memory fallback) until it returns']);
-    expect(warnings.filter((w) => /health: redis \(redis\) is down/.test(w))).toHaveLength(1);
+    const fallbackLines = log.lines().filter((l) => /in-memory fallback/.test(l.msg));
+    expect(fallbackLines).toEqual([expect.objectContaining({ level: 40, msg: 'Redis is unreachable: rate limits are now counted in this process only (in-memory fallback) until it returns' })]);
+    expect(log.messages().filter((m) => /health: redis \(redis\) is down/.test(m))).toHaveLength(1);
   });
 
   it('recovers when Redis returns: shared counts again, health ok', async () => {
@@ -119,7 +118,7 @@ describeWithEngine('redis', 'Redis stopped mid-run', () => {
     const res = await health();
     expect(res.body.rateLimiter).toEqual({ store: 'redis' });
     expect(res.body.dependencies.redis.status).toBe('up');
-    expect(warnings.filter((w) => /reachable again/.test(w))).toEqual(['[fpd] Redis is reachable again: rate limits are shared through Redis']);
+    expect(log.messages().filter((m) => /reachable again/.test(m))).toEqual(['Redis is reachable again: rate limits are shared through Redis']);
     // The restarted Redis is empty: the budget is counted there from zero.
     expect((await sync()).headers['ratelimit-remaining']).toBe('5');
   });

@@ -29,8 +29,8 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
       const worker = async (extra: Record<string, string> = {}) => {
         const child = start('indexer/main.ts', { ...childEnv(), ...extra });
         children.push(child);
-        await waitFor(async () => child.output(), (o) => o.includes('[indexer] started') || child.exitCode !== null, 30_000);
-        expect(child.output()).toContain('[indexer] started');
+        await waitFor(async () => child.output(), (o) => o.includes('indexer started') || child.exitCode !== null, 30_000);
+        expect(child.output()).toContain('indexer started');
         return child;
       };
 

@@ -38,7 +38,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         env = indexerEnv({ redis: redisUrl, opensearch: opensearchUrl });
         t = await startTestApp(env, { mongodbUrl });
         errors.length = 0;
-        worker = await startIndexerWorker(t.c, { log: () => undefined, error: (m: string) => void errors.push(m) });
+        worker = await startIndexerWorker(t.c, { info: () => undefined, warn: () => undefined, error: (m: string) => void errors.push(m) });
       });
       afterEach(async () => {
         await worker.close();

@@ -5,6 +5,7 @@ import type { IndexerConfig } from '../../config/config';
 import { conflict, notFound } from '../../domain/errors';
 import type { IndexerState, ProfileChangeNotifier } from '../../ports/profile-changes';
 import type { SyncPosition } from '../../ports/profile-store';
+import { consoleLog, type Log } from '../../ports/log';
 
 /** Profile jobs (`profile`: ids to index) and the scheduled `sweep`. */
 export const INDEX_QUEUE = 'search-index';
@@ -39,12 +40,12 @@ export interface FailedIndexJob {
 const IDS_PER_JOB = 500;
 
 /** A Redis connection; `worker`: BullMQ workers need commands that wait through reconnections. */
-export function redisConnection(url: string, use: 'producer' | 'worker'): IORedis {
+export function redisConnection(url: string, use: 'producer' | 'worker', log: Log = consoleLog): IORedis {
   // A producer fails fast when Redis is away (the write is done; the sweep will find it), a worker waits.
   const redis = new IORedis(url, { maxRetriesPerRequest: use === 'worker' ? null : 1 });
   let reported = false;
   redis.on('error', (err) => {
-    if (!reported) console.error(`[fpd] Redis ${new URL(url).host}: ${err.message}`);
+    if (!reported) log.error(`Redis ${new URL(url).host}: ${err.message}`);
     reported = true;
   });
   redis.on('ready', () => void (reported = false));
@@ -64,8 +65,9 @@ export class IndexerQueue implements ProfileChangeNotifier {
   constructor(
     redisUrl: string,
     readonly config: IndexerConfig,
+    private readonly log: Log = consoleLog,
   ) {
-    this.redis = redisConnection(redisUrl, 'producer');
+    this.redis = redisConnection(redisUrl, 'producer', log);
     const opts = { connection: this.redis, prefix: config.queuePrefix };
     this.index = new Queue<ProfileJobData>(INDEX_QUEUE, {
       ...opts,
@@ -88,7 +90,7 @@ export class IndexerQueue implements ProfileChangeNotifier {
     try {
       await this.index.addBulk(jobs);
     } catch (err) {
-      console.error(`[fpd] could not enqueue indexing of ${internalIds.length} profile(s), e.g. ${internalIds[0]} (the indexer's sweep will): ${(err as Error).message}`);
+      this.log.error(`could not enqueue indexing of ${internalIds.length} profile(s), e.g. ${internalIds[0]} (the indexer's sweep will): ${(err as Error).message}`);
     }
   }
 

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consoleLog, type Log } from '../../ports/log';
 import type { RateDecision, RateLimiter, RateLimiterStore, RateScope } from '../../ports/rate-limiter';
 
 export interface RateLimiterOptions {
@@ -7,7 +8,7 @@ export interface RateLimiterOptions {
   windowSeconds: number;
   /** Shared counts in Redis (keys `{keyPrefix}rl:{scope}:{id}`); counts in this process when absent. */
   redis?: { client: Redis; keyPrefix: string };
-  log?: (line: string) => void;
+  log?: Log;
 }
 
 /**
@@ -26,7 +27,7 @@ export class FlexibleRateLimiter implements RateLimiter {
   private closing = false;
 
   constructor(options: RateLimiterOptions) {
-    const log = options.log ?? ((line: string) => console.warn(line));
+    const log = options.log ?? consoleLog;
     this.windowSeconds = options.windowSeconds;
     this.budgets = options.budgets;
     this.redis = options.redis?.client ?? null;
@@ -46,14 +47,14 @@ export class FlexibleRateLimiter implements RateLimiter {
     const fallingBack = () => {
       if (this.closing || this.inFallback) return;
       this.inFallback = true;
-      log('[fpd] Redis is unreachable: rate limits are now counted in this process only (in-memory fallback) until it returns');
+      log.warn('Redis is unreachable: rate limits are now counted in this process only (in-memory fallback) until it returns');
     };
     if (this.redis && this.redis.status !== 'ready') fallingBack(); // unreachable from the start
     this.redis?.on('close', fallingBack);
     this.redis?.on('ready', () => {
       if (!this.inFallback) return;
       this.inFallback = false;
-      log('[fpd] Redis is reachable again: rate limits are shared through Redis');
+      log.info('Redis is reachable again: rate limits are shared through Redis');
     });
   }
 

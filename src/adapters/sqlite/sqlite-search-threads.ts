@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
+import { consoleLog, type Log } from '../../ports/log';
 import type { SearchHits } from '../../ports/search-engine';
 import type { SearchPlan } from './sqlite-search';
 
@@ -21,6 +22,7 @@ export class SqliteSearchThreads {
   constructor(
     private readonly file: string,
     threads: number,
+    log: Log = consoleLog,
     /** The thread's code; another file only in tests. */
     worker = join(__dirname, 'sqlite-search.worker.cjs'),
   ) {
@@ -37,7 +39,7 @@ export class SqliteSearchThreads {
     // the pool's unhandled 'error' event would end the process. When no thread is left to take them, they fail with
     // its error; the next search starts a new thread.
     this.pool.on('error', (err: Error) => {
-      console.error(`[fpd] an SQLite search thread failed: ${err.message}`);
+      log.error(`an SQLite search thread failed: ${err.message}`);
       if (this.pool.threads.length === 0) for (const search of this.pending) search.abort(err);
     });
   }

@@ -1,4 +1,5 @@
 import type { AreaResolver } from '../../domain/mobility/mobility-dataset';
+import type { Log } from '../../ports/log';
 import type { Stores } from '../../ports/stores';
 import { openSqlite } from './sqlite-database';
 import { SqliteEventStore } from './sqlite-event.store';
@@ -16,6 +17,8 @@ export interface SqliteStoreOptions {
    * mode, always searches on the calling thread: other threads cannot open the one, nor read the other beside writes.
    */
   searchThreads?: number;
+  /** Where a search thread's failure is told. */
+  log?: Log;
 }
 
 export function openSqliteStores(file: string, options: SqliteStoreOptions = {}): Stores {
@@ -23,7 +26,7 @@ export function openSqliteStores(file: string, options: SqliteStoreOptions = {})
   const searchIndex = new SqliteSearchIndex(db, options.areas);
   searchIndex.backfillIfEmpty();
   const wal = db.pragma('journal_mode', { simple: true }) === 'wal';
-  const threads = wal && (options.searchThreads ?? 0) > 0 ? new SqliteSearchThreads(file, options.searchThreads!) : null;
+  const threads = wal && (options.searchThreads ?? 0) > 0 ? new SqliteSearchThreads(file, options.searchThreads!, options.log) : null;
   return {
     backend: 'sqlite',
     profiles: new SqliteProfileStore(db, searchIndex),
