@@ -128,8 +128,8 @@ install_opensearch() {
   (cd "$ROOT/scripts/opensearch" && mvn -q -B dependency:copy-dependencies >&2)
 }
 
-opensearch_healthy() {
-  curl -fsS "http://127.0.0.1:$OPENSEARCH_PORT/_cluster/health?wait_for_status=yellow&timeout=1s" | grep -q '"status":"\(green\|yellow\)"'
+cluster_healthy() { # port: an OpenSearch or Elasticsearch node answers, its cluster yellow or green
+  curl -fsS "http://127.0.0.1:$1/_cluster/health?wait_for_status=yellow&timeout=1s" | grep -q '"status":"\(green\|yellow\)"'
 }
 
 up_opensearch() {
@@ -150,7 +150,7 @@ YAML
   start opensearch java -Xms512m -Xmx512m -XX:+UseG1GC -Djava.awt.headless=true \
     -cp "$ROOT/scripts/opensearch/target/lib/*" org.codelibs.opensearch.runner.OpenSearchRunner \
     -basePath "$home" -confPath "$home/config" -numOfNode 1 -baseHttpPort $((OPENSEARCH_PORT - 1)) -clusterName fpd-test
-  wait_until opensearch 180 opensearch_healthy
+  wait_until opensearch 180 cluster_healthy $OPENSEARCH_PORT
   log "opensearch up on 127.0.0.1:$OPENSEARCH_PORT"
 }
 
@@ -191,10 +191,6 @@ install_es() {
   rm -f "$DIR/dist/elasticsearch-$ES_VERSION.zip"
 }
 
-es_healthy() {
-  curl -fsS "http://127.0.0.1:$ES_PORT/_cluster/health?wait_for_status=yellow&timeout=1s" | grep -q '"status":"\(green\|yellow\)"'
-}
-
 up_es() {
   if running es && port_open $ES_PORT; then log "elasticsearch already up"; return; fi
   install_es
@@ -223,7 +219,7 @@ YAML
   java_home="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
   start es "${as[@]}" env ES_PATH_CONF="$home/config" ES_JAVA_HOME="$java_home" ES_TMPDIR="$home/tmp" \
     ES_JAVA_OPTS="-Xms512m -Xmx512m" "$DIR/elasticsearch-$ES_VERSION/bin/elasticsearch"
-  wait_until es 180 es_healthy
+  wait_until es 180 cluster_healthy $ES_PORT
   log "elasticsearch up on 127.0.0.1:$ES_PORT"
 }
 
