@@ -17,6 +17,8 @@ export interface ObservedResponse {
   contentType: string | undefined;
   body: unknown;
   text: string | undefined;
+  /** Response headers, names in lower case (as Node gives them). */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 const doc = buildOpenApiDocument() as Json;
@@ -64,6 +66,8 @@ export function responseProblem(r: ObservedResponse): string | null {
   const statusKey = [String(r.status), `${String(r.status)[0]}XX`, 'default'].find((k) => k in responses);
   if (!statusKey) return `${where}: status ${r.status} is not documented for ${r.method.toUpperCase()} ${found.path} (documented: ${Object.keys(responses).join(', ')})`;
   const response = deref(responses[statusKey]);
+  const headerProblem = headersProblem(response.headers as Json | undefined, r.headers);
+  if (headerProblem) return `${where}: ${headerProblem}`;
   const mediaType = r.contentType?.split(';')[0]?.trim();
   const content = response.content as Json | undefined;
   const isJson = mediaType === 'application/json';
@@ -80,6 +84,20 @@ export function responseProblem(r: ObservedResponse): string | null {
   if (validate(r.body)) return null;
   const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`);
   return `${where}: body does not match the documented schema: ${errors.join('; ')}`;
+}
+
+/**
+ * Every header the response documents must be sent (the description documents a header only where the service always
+ * sends it), and its value must match its schema: a whole number for an integer header.
+ */
+function headersProblem(documented: Json | undefined, sent: ObservedResponse['headers']): string | null {
+  for (const [name, h] of Object.entries(documented ?? {})) {
+    const value = sent[name.toLowerCase()];
+    if (value === undefined) return `header ${name} is documented but not sent`;
+    const type = deref(h as Json).schema?.type;
+    if (type === 'integer' && !/^\d+$/.test(String(value))) return `header ${name} is documented as a whole number, sent as ${JSON.stringify(value)}`;
+  }
+  return null;
 }
 
 export const openApiDocumentForTests = doc;

@@ -12,7 +12,7 @@ const proto = Test.prototype as unknown as { assert: AssertFn; method: string; u
 const original = proto.assert;
 proto.assert = function (this: Test & { method: string; url: string }, resError, res, fn) {
   if (res) {
-    const problem = responseProblem({ method: this.method, url: this.url, status: res.status, contentType: res.headers?.['content-type'], body: res.body, text: res.text });
+    const problem = responseProblem({ method: this.method, url: this.url, status: res.status, contentType: res.headers?.['content-type'], body: res.body, text: res.text, headers: res.headers ?? {} });
     if (problem) problems.push(problem);
   }
   return original.call(this, resError, res, fn);

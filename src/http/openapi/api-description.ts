@@ -45,7 +45,7 @@ export interface RouteDoc {
   responses: Record<number, Reply>;
   /** Route-specific error cases it can answer (beyond the generic ones), with an example message. */
   errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 502 | 503, { description: string; message: string }>>;
-  /** Not rate-limited (health, documentation, tracking redirects). */
+  /** Not rate-limited (health, documentation, metrics, tracking redirects). */
   unlimited?: boolean;
 }
 
@@ -97,8 +97,8 @@ export class ApiDescription {
       description: 'The API key: `fpd_<12-character id>_<40-character secret>`. Its type (client, integrator, partner, admin) decides the routes it opens.',
     });
     const header = (description: string) => ({ description, schema: { type: 'integer' as const, minimum: 0 } });
-    // On every response of a rate-limited route (every route but health, documentation and tracking redirects).
-    this.registry.registerComponent('headers', 'RateLimit-Limit', header('Requests allowed per window (per API key; per client IP in the sandbox). Sent on every response of a rate-limited route.'));
+    // On every counted response (src/http/rate-limit.ts): documented on successes, route-specific errors and 429.
+    this.registry.registerComponent('headers', 'RateLimit-Limit', header('Requests allowed per window (per API key; per client IP in the sandbox). Sent on every response of a request that was counted: every request with a key (valid or not) or to the sandbox, on every route but health, documentation, metrics and tracking redirects; not on a request without a key, nor on a body refused before it was counted (413, or JSON that does not parse).'));
     this.registry.registerComponent('headers', 'RateLimit-Remaining', header('Requests left in the current window.'));
     this.registry.registerComponent('headers', 'RateLimit-Reset', header('Seconds until the window resets.'));
     this.registry.registerComponent('headers', 'RateLimit-Policy', { description: 'The budget and its window, `120;w=60` (IETF RateLimit fields draft).', schema: { type: 'string' } });
@@ -138,7 +138,9 @@ export class ApiDescription {
     for (const [status, specific] of Object.entries(d.errors ?? {})) {
       const n = Number(status);
       const description = generic.has(n) ? `${GENERIC[n]} Also: ${specific.description}` : specific.description;
-      responses[status] = this.errorResponse(n, description, specific.message);
+      // A route's own error comes after the key and the rate limit, so it carries the counts; a generic one may come
+      // before them (no key, a body that does not parse) and documents no such header.
+      responses[status] = this.errorResponse(n, description, specific.message, limited && !generic.has(n));
     }
     const accessLine =
       d.access !== 'public'
@@ -171,12 +173,12 @@ export class ApiDescription {
     });
   }
 
-  private errorResponse(status: number, description: string, message?: string) {
+  private errorResponse(status: number, description: string, message?: string, counted = false) {
     const schema = status === 400 ? ref('schemas', 'ValidationError') : ref('schemas', 'Error');
     const example = message === undefined ? ERROR_EXAMPLES[status] : status === 400 ? { error: 'Validation failed', message } : { statusCode: status, message };
     return {
       description,
-      headers: { ...RATE_LIMIT_HEADERS, ...(status === 429 && { 'Retry-After': ref('headers', 'Retry-After') }) },
+      headers: status === 429 ? { ...RATE_LIMIT_HEADERS, 'Retry-After': ref('headers', 'Retry-After') } : counted ? RATE_LIMIT_HEADERS : {},
       content: { 'application/json': { schema, example } },
     };
   }
