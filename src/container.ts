@@ -134,7 +134,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
     integration: new IntegrationService(stores.keys),
-    search: new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds)),
+    search: new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds), mobility, clock),
     mobility,
     searchCluster,
     redis,

@@ -24,7 +24,7 @@ import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-c
 import { loadConfig } from '../../src/config/config';
 import { createContainer, type ServiceContainer } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
-import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import { literalKeywords } from '../../src/domain/search/query-expansion';
 import { stemmedTokens } from '../../src/domain/search/text-analysis';
 import { newProfileDocument, type ProfileDocument } from '../../src/adapters/mongodb/mongo-profile.store';
 import { rawProfileSchema } from '../../src/domain/profile/raw-profile.schema';
@@ -162,7 +162,7 @@ async function main() {
         writes.push(t1 - w0);
         if ((await c.indexerQueue!.reindex.getActiveCount()) > 0) duringReindex++;
         for (;;) {
-          const hits = await c.searchCluster!.search({ keywords: parseKeywords(token), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 1 });
+          const hits = await c.searchCluster!.search({ keywords: literalKeywords(token), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 1 });
           if (hits.ids[0] === id) break;
           if (performance.now() - t1 > 60_000) throw new Error(`change ${n} (${id}) not searchable after 60 s`);
           await sleep(100); // 100 ms between probes (the delays are measured to that granularity)

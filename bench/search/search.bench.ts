@@ -22,7 +22,9 @@ import { loadConfig } from '../../src/config/config';
 import { createContainer } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
-import { regionBySlug, regionFilterKeys, seniorityOfSlug } from '../../src/domain/search/referential';
+import { regionFilterKeys, type PlaceDirectory } from '../../src/domain/search/places';
+import { expandKeywords } from '../../src/domain/search/query-expansion';
+import { regionBySlug, seniorityOfSlug } from '../../src/domain/search/referential';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import { rebuildSearchIndex } from '../../src/services/search-index.service';
 
@@ -46,10 +48,11 @@ const MIX: object[] = [
   { keywords: 'scrum OR kanban', limit: 50 },
 ];
 
-function toQuery(body: Record<string, unknown>): SearchQuery {
+/** The query the service sends the engine for a body (the vocabulary applied; these words need no correction). */
+function toQuery(body: Record<string, unknown>, places: PlaceDirectory): SearchQuery {
   const regions = ((body.workAreas as string[] | undefined) ?? []).map((s) => regionBySlug.get(s)!);
   return {
-    keywords: parseKeywords((body.keywords as string | undefined) ?? ''),
+    keywords: expandKeywords(parseKeywords((body.keywords as string | undefined) ?? ''), { places }).query,
     skills: (body.skills as string[] | undefined) ?? [],
     areaKeys: [...new Set(regions.flatMap(regionFilterKeys))],
     seniorities: ((body.seniority as string[] | undefined) ?? []).map((s) => seniorityOfSlug.get(s)!),
@@ -119,7 +122,7 @@ async function main() {
   const key = (await embedded.keys.create({ type: 'partner', name: 'bench' })).key;
   console.log(`seeded ${N} profiles (SQLite + FTS5) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  const queries = MIX.map((b) => toQuery(b as Record<string, unknown>));
+  const queries = MIX.map((b) => toQuery(b as Record<string, unknown>, embedded.mobility));
   const requests = MIX.map((b) => ({ method: 'POST' as const, path: '/partners/search', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(b) }));
   const rows: Row[] = [];
   const servers: ChildProcess[] = [];

@@ -1,10 +1,11 @@
-import type { KeywordQuery } from '../domain/search/keyword-grammar';
+import type { ExpandedQuery } from '../domain/search/query-expansion';
 
 export interface SearchQuery {
-  keywords: KeywordQuery;
+  /** The keywords, parsed and expanded once (query-expansion.ts): every engine compiles this same tree. */
+  keywords: ExpandedQuery;
   /** Skill slugs, all required. */
   skills: string[];
-  /** Area keys (src/domain/search/referential.ts), any one suffices; empty: no area filter. */
+  /** Place keys of the `workAreas` filter (src/domain/search/places.ts), any one suffices; empty: no area filter. */
   areaKeys: string[];
   /** Seniority values, any one suffices; empty: no filter. */
   seniorities: string[];
@@ -29,4 +30,11 @@ export interface SearchEngine {
   search(query: SearchQuery): Promise<SearchHits>;
   /** Resolves when the engine answers and its index exists (health checks). */
   ping(): Promise<void>;
+  /** Every word of the pool's searchable text (exact tokens, each once): the dictionary of typo tolerance. */
+  vocabulary(): Promise<string[]>;
+  /**
+   * The version of the search documents the index holds (SEARCH_DOCUMENT_VERSION when current); null when the engine
+   * keeps no index of its own to be stale.
+   */
+  indexVersion(): Promise<number | null>;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { DomainError } from '../domain/errors';
-import { InvalidMobilityDataset, loadMobilityDataset, type AreaResolver, type MobilityArea, type MobilityIndex } from '../domain/mobility/mobility-dataset';
+import { InvalidMobilityDataset, loadMobilityDataset, type MobilityArea, type MobilityIndex } from '../domain/mobility/mobility-dataset';
+import type { PlaceDirectory } from '../domain/search/places';
 import type { WorkArea } from '../domain/profile/raw-profile.schema';
 import { consoleLog, type Log } from '../ports/log';
 import type { JobScheduler, JobTiming, ScheduledJob } from '../ports/job-scheduler';
@@ -54,7 +55,7 @@ function decodeJson(bytes: Buffer): unknown {
  * (502) or finds it invalid (422) leaves the current dataset in place and says why. Concurrent refreshes share one
  * download. Search and import resolve work areas through it (AreaResolver).
  */
-export class MobilityService implements AreaResolver {
+export class MobilityService implements PlaceDirectory {
   private loaded: Loaded | null = null;
   private inFlight: Promise<MobilityRefreshResult> | null = null;
   private scheduled: ScheduledJob | null = null;
@@ -88,6 +89,10 @@ export class MobilityService implements AreaResolver {
 
   resolve(area: WorkArea): MobilityArea | null {
     return this.loaded?.index.resolve(area) ?? null;
+  }
+
+  named(folded: string): readonly MobilityArea[] {
+    return this.loaded?.index.named(folded) ?? [];
   }
 
   /** The source answers (no download): for the health check of object storage. */

@@ -2,10 +2,15 @@ import { LRUCache } from 'lru-cache';
 import { DomainError, validationError } from '../domain/errors';
 import type { Stage1Ids } from '../domain/partners/stage1-id';
 import { stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '../domain/search/anonymise';
+import { exactTokens } from '../domain/search/text-analysis';
 import { parseKeywords } from '../domain/search/keyword-grammar';
-import { regionBySlug, regionFilterKeys, seniorityOfSlug, skillBySlug } from '../domain/search/referential';
+import { regionFilterKeys, type PlaceDirectory } from '../domain/search/places';
+import { expandKeywords, literalKeywords, VOCABULARY, type Correction } from '../domain/search/query-expansion';
+import { regionBySlug, seniorityOfSlug, skillBySlug } from '../domain/search/referential';
+import { alsoKnowing, WordList, type Dictionary } from '../domain/search/spelling';
 import type { ProfileStore } from '../ports/profile-store';
 import type { SearchEngine } from '../ports/search-engine';
+import { systemClock, type Clock } from './clock';
 import type { PageInfo } from './sync.service';
 
 export interface SearchInput {
@@ -22,6 +27,56 @@ const versionKey = (v: { internalId: string; contentHash: string; modifiedAt: nu
 
 /** For OR queries the spec caps `total` at 1000 per group. */
 export const OR_TOTAL_CAP_PER_GROUP = 1000;
+/** How long the pool's words (typo tolerance's dictionary) are used before they are read again, in the background. */
+export const POOL_WORDS_TTL_MS = 60_000;
+
+export interface SearchInfo extends PageInfo {
+  /** The words read as others (typo tolerance); present only when there is one. */
+  corrections?: Correction[];
+}
+
+/**
+ * The words of the pool, read from the engine and kept for POOL_WORDS_TTL_MS (then read again in the background,
+ * the old list serving meanwhile), with the vocabulary's own words. A word the list does not know is checked against
+ * the engine before it is corrected (see SearchService.read), so a word added since the list was read is never
+ * corrected.
+ */
+class PoolWords {
+  private list: { words: WordList; readAt: number } | null = null;
+  private reading: Promise<WordList> | null = null;
+
+  constructor(
+    private readonly engine: SearchEngine,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(): Promise<Dictionary | undefined> {
+    try {
+      if (!this.list) return await this.read();
+      if (this.clock() - this.list.readAt > POOL_WORDS_TTL_MS) void this.read().catch(() => undefined);
+      return this.list.words;
+    } catch {
+      return undefined; // the engine cannot list its words now: no typo tolerance for this search
+    }
+  }
+
+  /** The list is out of date (a word the engine knows is missing from it): read it again at the next search. */
+  stale(): void {
+    if (this.list) this.list.readAt = -Infinity;
+  }
+
+  private read(): Promise<WordList> {
+    this.reading ??= this.engine
+      .vocabulary()
+      .then((words) => {
+        const list = new WordList([...words, ...VOCABULARY.tokens]);
+        this.list = { words: list, readAt: this.clock() };
+        return list;
+      })
+      .finally(() => (this.reading = null));
+    return this.reading;
+  }
+}
 
 /** Stage 1: the keyword grammar and the filters, over the search engine; anonymised results, per-partner ids. */
 export class SearchService {
@@ -37,10 +92,17 @@ export class SearchService {
     private readonly stage1: Stage1Ids,
     /** Told how long each engine query took (the search latency metric). */
     private readonly timed: (engine: string, seconds: number) => void = () => {},
-  ) {}
+    /** The mobility dataset's places, for words that name one. */
+    private readonly places?: PlaceDirectory,
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.poolWords = engine ? new PoolWords(engine, clock) : null;
+  }
 
-  async search(owner: string, input: SearchInput): Promise<{ freelances: Stage1Result[]; infos: PageInfo }> {
-    const keywords = parseKeywords(input.keywords ?? '');
+  private readonly poolWords: PoolWords | null;
+
+  async search(owner: string, input: SearchInput): Promise<{ freelances: Stage1Result[]; infos: SearchInfo }> {
+    const parsed = parseKeywords(input.keywords ?? '');
     const known = <T>(field: string, values: string[] | undefined, table: Map<string, T>, what: string): T[] =>
       (values ?? []).map((slug, i) => {
         const entry = table.get(slug);
@@ -51,6 +113,7 @@ export class SearchService {
     const regions = known('workAreas', input.workAreas, regionBySlug, 'region');
     const seniorities = known('seniority', input.seniority, seniorityOfSlug, 'seniority');
     if (!this.engine) throw new DomainError('unavailable', 'Search is not available: no search engine is configured for this backend');
+    const { keywords, corrections } = await this.read(parsed);
 
     const offset = (input.page - 1) * input.limit;
     const started = process.hrtime.bigint();
@@ -64,12 +127,37 @@ export class SearchService {
       limit: input.limit,
     });
     this.timed(this.engine.name, Number(process.hrtime.bigint() - started) / 1e9);
-    const total = keywords.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
+    const total = parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
     const bodies = await this.bodiesOf(hits.ids);
     const freelances = hits.ids
       .filter((id) => bodies.has(id))
       .map((id, i) => withIdentity(bodies.get(id)!, this.stage1.issue(id, owner), offset + i + 1));
-    return { freelances, infos: { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) } };
+    const infos: SearchInfo = { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
+    if (corrections.length > 0) infos.corrections = corrections;
+    return { freelances, infos };
+  }
+
+  /**
+   * The keywords as the engines will read them: corrected, then expanded (query-expansion.ts). A word the cached list
+   * of the pool's words does not know is looked up in the engine first: one found there is kept as typed.
+   */
+  private async read(parsed: ReturnType<typeof parseKeywords>) {
+    const engine = this.engine!;
+    let words = await this.poolWords!.get();
+    let expanded = expandKeywords(parsed, { places: this.places, words });
+    if (words && expanded.corrections.length > 0) {
+      const found: string[] = [];
+      for (const c of expanded.corrections) {
+        const hits = await engine.search({ keywords: literalKeywords(c.word), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 1 });
+        if (hits.total > 0) found.push(...exactTokens(c.word));
+      }
+      if (found.length > 0) {
+        this.poolWords!.stale();
+        words = alsoKnowing(words, found);
+        expanded = expandKeywords(parsed, { places: this.places, words });
+      }
+    }
+    return { keywords: expanded.query, corrections: expanded.corrections };
   }
 
   /**

@@ -101,6 +101,8 @@ describe('a server error', () => {
     const broken: SearchEngine = {
       name: 'broken',
       ping: async () => undefined,
+      vocabulary: async () => [],
+      indexVersion: async () => null,
       search: async () => {
         throw new Error('engine exploded at shard 3');
       },

@@ -72,7 +72,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
       it('retries only the refused documents; one the engine rejects lands in the failed list, and an operator retries it', async () => {
         // An index whose mapping makes `summary` a number: a profile with a text summary is rejected (400).
         const broken = `${alias()}-broken`;
-        const definition = structuredClone(PROFILE_INDEX_DEFINITION) as { mappings: { properties: Record<string, object> } };
+        const definition = structuredClone(PROFILE_INDEX_DEFINITION) as unknown as { mappings: { properties: Record<string, object> } };
         definition.mappings.properties.summary = { type: 'long' };
         const client = openSearchClient(opensearchUrl);
         await client.createIndex(broken, definition);

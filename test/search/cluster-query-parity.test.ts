@@ -1,7 +1,7 @@
 import { ClusterSearchEngine, PROFILE_INDEX_DEFINITION, type ClusterClient } from '../../src/adapters/search-cluster/cluster-search-engine';
 import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
-import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import { literalKeywords } from '../../src/domain/search/query-expansion';
 import type { SearchDocument } from '../../src/domain/search/search-document';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import { describeWithEngine } from '../support/engines';
@@ -38,7 +38,7 @@ const DOCS = [
   doc('java-summary', 6, { headline: 'Architecte', summary: 'Java au quotidien, un peu de Python.' }, { skillSlugs: ['java'], seniority: 'Expert (10+ ans)' }),
 ];
 
-const q = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: parseKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 20, ...more });
+const q = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 20, ...more });
 
 const QUERIES: [string, SearchQuery][] = [
   ['no keywords (most recent first)', q('')],

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { demoProfiles } from '../../src/demo/demo-profiles';
-import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import { literalKeywords } from '../../src/domain/search/query-expansion';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -19,7 +19,7 @@ describe('Stage 1 search shortcuts', () => {
   });
   afterAll(() => t.close());
 
-  const query = (keywords: string, limit = 100): SearchQuery => ({ keywords: parseKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit });
+  const query = (keywords: string, limit = 100): SearchQuery => ({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit });
 
   it.each([
     ['développeur OR data', 'développeur -zzqx OR data -zzqx'],

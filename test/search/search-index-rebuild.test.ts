@@ -1,6 +1,6 @@
 import { ClusterSearchEngine } from '../../src/adapters/search-cluster/cluster-search-engine';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
-import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import { literalKeywords } from '../../src/domain/search/query-expansion';
 import type { SearchDocument } from '../../src/domain/search/search-document';
 import { rebuildSearchIndex, SearchIndexer, searchDocuments } from '../../src/services/search-index.service';
 import { describeWithEngine } from '../support/engines';
@@ -11,7 +11,7 @@ describeWithEngine('opensearch', 'search index rebuild', (url) => {
   const alias = `fpd-test-rebuild-${process.pid}`;
   let engine: ClusterSearchEngine;
   let t: TestApp;
-  const find = async (keywords: string) => (await engine.search({ keywords: parseKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 100 })).ids.sort();
+  const find = async (keywords: string) => (await engine.search({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 100 })).ids.sort();
 
   beforeAll(async () => {
     engine = new ClusterSearchEngine('opensearch', openSearchClient(url), alias);

@@ -6,7 +6,7 @@ import { compileSqliteSearch, type SearchPlan, type SqliteSearchEngine } from '.
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import { runSearch } from '../../src/adapters/sqlite/sqlite-search.worker.cjs';
 import { demoProfiles } from '../../src/demo/demo-profiles';
-import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import { literalKeywords } from '../../src/domain/search/query-expansion';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import type { Stores } from '../../src/ports/stores';
 import { rawProfile } from '../support/profiles';
@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * many run at once; every committed write visible to the next search; errors surfacing as the calling thread would
  * throw them; no thread left once the container is closed.
  */
-const query = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: parseKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 20, ...more });
+const query = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 20, ...more });
 
 const MIX: SearchQuery[] = [
   query('développeur'),

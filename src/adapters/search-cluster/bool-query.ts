@@ -1,14 +1,17 @@
-import type { KeywordGroup, SearchTerm } from '../../domain/search/keyword-grammar';
+import type { SearchTerm } from '../../domain/search/keyword-grammar';
+import type { Clause, ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
 import type { SearchQuery } from '../../ports/search-engine';
 
 /**
- * The search request for Elasticsearch and OpenSearch, compiled from the keyword AST and the filters: one compiler
- * for both (their query DSL is the same for everything used here).
+ * The search request for Elasticsearch and OpenSearch, compiled from the expanded keyword AST and the filters: one
+ * compiler for both (their query DSL is the same for everything used here).
  * - a word is a `phrase` multi_match over the stemmed fields (a word such as `full-stack` gives two adjacent
  *   tokens), each word free to match a different field; a quoted phrase is the same over the `.exact` subfields;
- * - a group is a bool of its words and phrases (must) and exclusions (must_not); groups are OR-ed (should);
+ * - a clause is its one term, or a bool of its alternatives (should) and its places (a `terms` filter that scores
+ *   0, as the embedded engine ranks only text);
+ * - a group is a bool of its clauses (must) and exclusions (must_not); groups are OR-ed (should);
  * - terms with no searchable token (`!!!`) are dropped, as the embedded engine does, using the same analysis.
  */
 
@@ -20,9 +23,21 @@ function termClause(term: SearchTerm): object | null {
   return { multi_match: { query: term.text, type: 'phrase', fields: boosted(phrase ? '.exact' : '') } };
 }
 
-function groupClause(g: KeywordGroup): object | null {
-  const must = g.include.map(termClause).filter((c): c is object => c !== null);
-  const mustNot = g.exclude.map(termClause).filter((c): c is object => c !== null);
+const present = <T>(items: readonly (T | null)[]): T[] => items.filter((c): c is T => c !== null);
+
+function clauseQuery(c: Clause): object | null {
+  const alternatives = present(c.alternatives.map((alt) => {
+    const terms = present(alt.map(termClause));
+    return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : { bool: { must: terms } };
+  }));
+  const should = [...alternatives, ...(c.places.length > 0 ? [{ constant_score: { filter: { terms: { areaKeys: c.places } }, boost: 0 } }] : [])];
+  if (should.length <= 1) return should[0] ?? null;
+  return { bool: { should, minimum_should_match: 1 } };
+}
+
+function groupClause(g: ExpandedGroup): object | null {
+  const must = present(g.include.map(clauseQuery));
+  const mustNot = present(g.exclude.map(clauseQuery));
   if (must.length === 0 && mustNot.length === 0) return null; // nothing searchable: matches everyone
   return { bool: { must, must_not: mustNot } };
 }
@@ -35,7 +50,7 @@ export function compileSearch(q: SearchQuery): { query: object; sort: object[]; 
   if (q.areaKeys.length > 0) filter.push({ terms: { areaKeys: q.areaKeys } });
   if (q.seniorities.length > 0) filter.push({ terms: { seniority: q.seniorities } });
   if (q.available !== undefined) filter.push({ term: { available: q.available } });
-  const hasRelevance = q.keywords.groups.some((g) => g.include.some((t) => termClause(t) !== null));
+  const hasRelevance = q.keywords.groups.some((g) => g.include.some((c) => c.alternatives.some((alt) => alt.some((t) => termClause(t) !== null))));
   const tieBreak = [{ updatedAt: { order: 'desc' } }, { internalId: { order: 'asc' } }];
   return { query: { bool: { must, filter } }, sort: hasRelevance ? [{ _score: { order: 'desc' } }, ...tieBreak] : tieBreak, from: q.offset, size: q.limit, track_total_hits: true, _source: false };
 }

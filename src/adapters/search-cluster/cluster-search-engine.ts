@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SearchDocument } from '../../domain/search/search-document';
+import { SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, type SearchDocument } from '../../domain/search/search-document';
+import { exactTokens } from '../../domain/search/text-analysis';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
 import { DependencyCheckError } from '../../ports/dependency-check';
 import { compileSearch } from './bool-query';
@@ -8,12 +9,19 @@ import { compileSearch } from './bool-query';
 /** The index definition shared by Elasticsearch and OpenSearch (analyzers that mirror text-analysis.ts). */
 export const PROFILE_INDEX_DEFINITION = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'mappings', 'profiles.json'), 'utf8')) as {
   settings: object;
-  mappings: object;
+  mappings: { _meta: { fpdSearchVersion: number } };
 };
+if (PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion !== SEARCH_DOCUMENT_VERSION) {
+  throw new Error(`mappings/profiles.json is for search documents version ${PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion}, the code makes version ${SEARCH_DOCUMENT_VERSION}`);
+}
 
 /** The little both clients must do; elasticsearch-client.ts and opensearch-client.ts adapt each library to it. */
 export interface ClusterClient {
   search(index: string, body: object): Promise<{ total: number; ids: string[] }>;
+  /** A search of aggregations only: the response's `aggregations`. */
+  aggregate(index: string, aggs: object): Promise<Record<string, unknown>>;
+  /** The `_meta` of the mapping of the index an alias (or a name) points to; null when there is none. */
+  mappingMeta(index: string): Promise<Record<string, unknown> | null>;
   createIndex(index: string, definition: object): Promise<void>;
   deleteIndex(index: string): Promise<void>;
   /** Bulk operations; returns the items that failed, with their reason. */
@@ -30,7 +38,20 @@ export interface ClusterClient {
   close(): Promise<void>;
 }
 
-const toSource = (d: SearchDocument) => ({ internalId: d.internalId, ...d.text, skillSlugs: d.skillSlugs, areaKeys: d.areaKeys, seniority: d.seniority, available: d.available, updatedAt: d.updatedAt });
+/** The document as the index holds it; `words` (its distinct exact tokens) is the dictionary of typo tolerance. */
+const toSource = (d: SearchDocument) => ({
+  internalId: d.internalId,
+  ...d.text,
+  skillSlugs: d.skillSlugs,
+  areaKeys: d.areaKeys,
+  words: [...new Set(SEARCH_FIELDS.flatMap((f) => exactTokens(d.text[f])))],
+  seniority: d.seniority,
+  available: d.available,
+  updatedAt: d.updatedAt,
+});
+
+/** Words read per request of the vocabulary's composite aggregation. */
+const VOCABULARY_PAGE = 10_000;
 
 export class ClusterSearchEngine implements SearchEngine {
   constructor(
@@ -46,6 +67,25 @@ export class ClusterSearchEngine implements SearchEngine {
   async ping(): Promise<void> {
     if ((await this.client.aliasTargets(this.index)).length > 0 || (await this.client.isConcreteIndex(this.index))) return;
     throw new DependencyCheckError('the search index does not exist (run fpd search-index rebuild)');
+  }
+
+  /** Every value of `words`, page by page (a composite aggregation). */
+  async vocabulary(): Promise<string[]> {
+    const words: string[] = [];
+    let after: object | undefined;
+    do {
+      const aggs = await this.client.aggregate(this.index, { w: { composite: { size: VOCABULARY_PAGE, sources: [{ t: { terms: { field: 'words' } } }], ...(after && { after }) } } });
+      const page = aggs.w as { buckets: { key: { t: string } }[]; after_key?: object };
+      for (const b of page.buckets) words.push(b.key.t);
+      after = page.buckets.length === VOCABULARY_PAGE ? page.after_key : undefined;
+    } while (after);
+    return words;
+  }
+
+  /** The version recorded in the index's mapping (1: an index made before versions were recorded). */
+  async indexVersion(): Promise<number> {
+    const meta = await this.client.mappingMeta(this.index);
+    return typeof meta?.fpdSearchVersion === 'number' ? meta.fpdSearchVersion : 1;
   }
 
   createIndex(index = this.index, settings: object = {}): Promise<void> {

@@ -11,6 +11,15 @@ export function elasticsearchClient(url: string): ClusterClient {
       const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
       return { total, ids: (res.hits.hits ?? []).map((h) => h._id!) }; // no hits: filter_path leaves out the empty list
     },
+    async aggregate(index, aggs) {
+      const res = await client.search({ index, size: 0, aggs: aggs as never, filter_path: ['aggregations'] });
+      return (res.aggregations ?? {}) as Record<string, unknown>;
+    },
+    async mappingMeta(index) {
+      const res = await client.indices.getMapping({ index });
+      const [mapping] = Object.values(res);
+      return (mapping?.mappings?._meta as Record<string, unknown> | undefined) ?? null;
+    },
     async createIndex(index, definition) {
       await client.indices.create({ index, ...(definition as object) });
     },

@@ -16,6 +16,15 @@ export function openSearchClient(url: string): ClusterClient {
       const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
       return { total, ids: (hits.hits ?? []).map((h) => h._id as string) }; // no hits: filter_path leaves out the empty list
     },
+    async aggregate(index, aggs) {
+      const res = await client.search({ index, body: { size: 0, aggs } as never, filter_path: ['aggregations'] });
+      return (res.body.aggregations ?? {}) as Record<string, unknown>;
+    },
+    async mappingMeta(index) {
+      const res = await client.indices.getMapping({ index });
+      const [mapping] = Object.values(res.body as Record<string, { mappings?: { _meta?: Record<string, unknown> } }>);
+      return mapping?.mappings?._meta ?? null;
+    },
     async createIndex(index, definition) {
       await client.indices.create({ index, body: definition as never });
     },

@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { AreaResolver } from '../../domain/mobility/mobility-dataset';
 import type { StoredProfile } from '../../domain/profile/raw-profile.schema';
-import type { KeywordGroup, SearchTerm } from '../../domain/search/keyword-grammar';
-import { FIELD_WEIGHTS, SEARCH_FIELDS, toSearchDocument } from '../../domain/search/search-document';
+import type { SearchTerm } from '../../domain/search/keyword-grammar';
+import type { Clause, ExpandedGroup } from '../../domain/search/query-expansion';
+import { FIELD_WEIGHTS, SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, toSearchDocument } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
 import type { SqliteSearchThreads } from './sqlite-search-threads';
@@ -33,8 +34,11 @@ export class SqliteSearchIndex {
       deleteSkills: db.prepare('DELETE FROM search_skills WHERE doc = ?'),
       insertArea: db.prepare('INSERT OR IGNORE INTO search_areas (area, doc) VALUES (?, ?)'),
       deleteAreas: db.prepare('DELETE FROM search_areas WHERE doc = ?'),
-      countDocs: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM search_docs'),
-      activeProfiles: db.prepare<[], { internal_id: string; doc: string; modified_at: number }>('SELECT internal_id, doc, modified_at FROM profiles WHERE removal_reason IS NULL'),
+      activeProfiles: db.prepare<[], { internal_id: string; doc: string; modified_at: number; content_hash: string }>(
+        'SELECT internal_id, doc, modified_at, content_hash FROM profiles WHERE removal_reason IS NULL',
+      ),
+      version: db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'version'"),
+      setVersion: db.prepare("INSERT INTO search_meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
     };
   }
 
@@ -60,13 +64,23 @@ export class SqliteSearchIndex {
     for (const area of doc.areaKeys) this.stmt.insertArea.run(area, rowid);
   }
 
-  /** Builds the index for a database that had profiles before search existed. */
-  backfillIfEmpty(): void {
-    if (this.stmt.countDocs.get()!.n > 0) return;
+  /** The version of the documents the index holds: 1 for an index built before versions were recorded. */
+  version(): number {
+    return Number(this.stmt.version.get()?.value ?? 1);
+  }
+
+  /**
+   * Brings the index up to date when the store opens: an index built by another version of the search documents
+   * (SEARCH_DOCUMENT_VERSION), or none at all, is rebuilt from the profiles, in one transaction.
+   */
+  rebuildIfStale(): void {
+    if (this.version() === SEARCH_DOCUMENT_VERSION) return;
     this.db.transaction(() => {
+      for (const table of ['search_fts', 'search_skills', 'search_areas', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
       for (const row of this.stmt.activeProfiles.iterate()) {
-        this.write({ internalId: row.internal_id, profile: JSON.parse(row.doc), removalReason: null, removedAt: null, createdAt: 0, modifiedAt: row.modified_at, contentHash: '' });
+        this.write({ internalId: row.internal_id, profile: JSON.parse(row.doc), removalReason: null, removedAt: null, createdAt: 0, modifiedAt: row.modified_at, contentHash: row.content_hash });
       }
+      this.stmt.setVersion.run(String(SEARCH_DOCUMENT_VERSION));
     }).immediate();
   }
 }
@@ -84,26 +98,57 @@ function termExpression(term: SearchTerm): string | null {
   return `${term.kind === 'phrase' ? EXACT : STEMMED} : "${tokens.join(' ')}"`;
 }
 
+const searchable = <T>(items: readonly (T | null)[]): T[] => items.filter((e): e is T => e !== null);
+
+/** A clause as FTS5 text (the OR of its alternatives, each the AND of its terms) and its place keys; null: it means nothing. */
+function clauseParts(c: Clause): { text: string | null; places: readonly string[] } | null {
+  const alternatives = searchable(c.alternatives.map((alt) => {
+    const terms = searchable(alt.map(termExpression));
+    return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' AND ');
+  }));
+  if (alternatives.length === 0 && c.places.length === 0) return null;
+  const text = alternatives.length === 0 ? null : alternatives.length === 1 ? alternatives[0]! : alternatives.map((a) => `(${a})`).join(' OR ');
+  return { text, places: c.places };
+}
+
+const IN_FTS = 'd.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)';
+const inPlaces = (keys: readonly string[]) => `d.rowid IN (SELECT doc FROM search_areas WHERE area IN (${keys.map(() => '?').join(', ')}))`;
+
+/** The SQL condition of a clause that names places: its text or its places. */
+function placedCondition(c: { text: string | null; places: readonly string[] }): CompiledGroup {
+  const parts = [...(c.text ? [IN_FTS] : []), inPlaces(c.places)];
+  return { sql: `(${parts.join(' OR ')})`, params: [...(c.text ? [c.text] : []), ...c.places] };
+}
+
 interface CompiledGroup {
   sql: string;
-  param: string;
+  params: string[];
 }
 
-/** The FTS5 expressions of a group's searchable terms. */
-function groupTerms(g: KeywordGroup): { include: string[]; exclude: string[] } {
-  const searchable = (terms: SearchTerm[]) => terms.map(termExpression).filter((e): e is string => e !== null);
-  return { include: searchable(g.include), exclude: searchable(g.exclude) };
+/** A group's clauses: those matched by text alone (one FTS5 MATCH) and those that also match by place. */
+function groupParts(g: ExpandedGroup) {
+  const include = searchable(g.include.map(clauseParts));
+  const exclude = searchable(g.exclude.map(clauseParts));
+  return {
+    textInclude: include.filter((c) => c.places.length === 0).map((c) => c.text!),
+    placedInclude: include.filter((c) => c.places.length > 0),
+    textExclude: exclude.filter((c) => c.places.length === 0).map((c) => c.text!),
+    placedExclude: exclude.filter((c) => c.places.length > 0),
+  };
 }
 
-function compileGroup(g: KeywordGroup): CompiledGroup | null {
-  const { include, exclude } = groupTerms(g);
-  if (include.length > 0) {
-    return { sql: 'd.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)', param: [include.map((e) => `(${e})`).join(' AND '), ...exclude.map((e) => `NOT (${e})`)].join(' ') };
-  }
-  if (exclude.length > 0) {
-    return { sql: 'd.rowid NOT IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)', param: exclude.map((e) => `(${e})`).join(' OR ') };
-  }
-  return null; // nothing searchable: the group matches everyone
+/** The MATCH expression of text clauses: the included ones AND-ed, the excluded ones after NOT (FTS5 needs a left side). */
+const matchOf = (include: string[], exclude: string[]) => [include.map((e) => `(${e})`).join(' AND '), ...exclude.map((e) => `NOT (${e})`)].join(' ');
+
+function compileGroup(g: ExpandedGroup): CompiledGroup | null {
+  const { textInclude, placedInclude, textExclude, placedExclude } = groupParts(g);
+  const conditions: CompiledGroup[] = [];
+  if (textInclude.length > 0) conditions.push({ sql: IN_FTS, params: [matchOf(textInclude, textExclude)] });
+  else if (textExclude.length > 0) conditions.push({ sql: 'd.rowid NOT IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)', params: [textExclude.map((e) => `(${e})`).join(' OR ')] });
+  conditions.push(...placedInclude.map(placedCondition));
+  for (const c of placedExclude.map(placedCondition)) conditions.push({ sql: `NOT ${c.sql}`, params: c.params });
+  if (conditions.length === 0) return null; // nothing searchable: the group matches everyone
+  return { sql: conditions.length === 1 ? conditions[0]!.sql : `(${conditions.map((c) => c.sql).join(' AND ')})`, params: conditions.flatMap((c) => c.params) };
 }
 
 /** One SQL statement and its parameters. */
@@ -132,6 +177,15 @@ export class SqliteSearchEngine implements SearchEngine {
 
   async ping(): Promise<void> {
     this.db.prepare('SELECT rowid FROM search_fts LIMIT 1').get();
+  }
+
+  /** The exact tokens of every document (the `*_x` columns), from FTS5's own vocabulary. */
+  async vocabulary(): Promise<string[]> {
+    return this.db.prepare<[], string>(`SELECT DISTINCT term FROM search_vocab WHERE col IN (${SEARCH_FIELDS.map((f) => `'${f}_x'`).join(', ')})`).pluck().all();
+  }
+
+  async indexVersion(): Promise<number> {
+    return Number(this.db.prepare<[], string>("SELECT value FROM search_meta WHERE key = 'version'").pluck().get() ?? 1);
   }
 
   async search(q: SearchQuery): Promise<SearchHits> {
@@ -189,7 +243,7 @@ function compileOneMatch(match: string, filters: string[], filterParams: (string
   };
 }
 
-/** Every other query: exclusion-only groups, groups with nothing searchable, OR groups of several terms. */
+/** Every other query: exclusion-only groups, groups with nothing searchable or with places, OR groups of several terms. */
 function compileGeneral(filters: string[], filterParams: (string | number)[], q: SearchQuery): SearchPlan {
   const where: string[] = [];
   const params: (string | number)[] = [];
@@ -197,13 +251,14 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   if (groups.length > 0 && !groups.includes(null)) {
     const real = groups as CompiledGroup[];
     where.push(`(${real.map((g) => g.sql).join(' OR ')})`);
-    params.push(...real.map((g) => g.param));
+    params.push(...real.flatMap((g) => g.params));
   }
   where.push(...filters);
   params.push(...filterParams);
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  // Relevance: bm25 over every included term of every group; documents matched only through an exclusion-only
-  // group have no score and come after, by most recent modification, like all results of empty keywords.
+  // Relevance: bm25 over every included text alternative of every group; documents matched only through places or
+  // an exclusion-only group have no score and come after, by most recent modification, like all results of empty
+  // keywords.
   const rankTerms = includedTerms(q.keywords.groups);
   // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
   const rankCte = rankTerms.length > 0 ? `WITH s AS MATERIALIZED (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?)` : '';
@@ -216,22 +271,26 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   };
 }
 
-function includedTerms(groups: KeywordGroup[]): string[] {
-  return groups.flatMap((g) => g.include.map(termExpression)).filter((e): e is string => e !== null);
+/** Every included term of every alternative, as FTS5 phrases. */
+function includedTerms(groups: ExpandedGroup[]): string[] {
+  return searchable(groups.flatMap((g) => g.include.flatMap((c) => c.alternatives.flatMap((alt) => alt.map(termExpression)))));
 }
 
 /**
  * One MATCH expression that selects exactly the documents of the keywords and whose bm25 is, for each of them, the
  * rank the general plan computes (bm25 over the OR of every included term), or null when there is none:
- * - one group with at least one included term: its expression has the same phrases, in the same order, plus the
- *   excluded ones, which add exactly 0 to the score of a document that matches (it contains none of them);
- * - several groups of one included term each and no exclusion: the OR of the groups is the rank expression itself.
- * (Groups of several terms under OR are left out: FTS5 drops the positions of a phrase whose AND branch fails, so
- * their bm25 would differ from the rank expression's.)
+ * - one group whose clauses match by text alone, with at least one included: its expression has the same phrases, in
+ *   the same order, plus the excluded ones, which add exactly 0 to the score of a document that matches (it
+ *   contains none of them);
+ * - several groups of one included clause each, every alternative a single term, no exclusion: the OR of the groups
+ *   is the rank expression itself.
+ * (Groups with an AND under OR are left out: FTS5 drops the positions of a phrase whose AND branch fails, so their
+ * bm25 would differ from the rank expression's. So are places: they are not FTS5's.)
  */
-function singleMatch(groups: KeywordGroup[]): string | null {
-  const terms = groups.map(groupTerms);
-  if (terms.length === 0 || terms.some((t) => t.include.length === 0)) return null;
-  if (terms.length === 1) return compileGroup(groups[0]!)!.param;
-  return terms.every((t) => t.include.length === 1 && t.exclude.length === 0) ? terms.map((t) => `(${t.include[0]})`).join(' OR ') : null;
+function singleMatch(groups: ExpandedGroup[]): string | null {
+  const parts = groups.map(groupParts);
+  if (parts.length === 0 || parts.some((p) => p.textInclude.length === 0 || p.placedInclude.length > 0 || p.placedExclude.length > 0)) return null;
+  if (parts.length === 1) return matchOf(parts[0]!.textInclude, parts[0]!.textExclude);
+  const simple = groups.every((g) => g.include.length === 1 && g.exclude.length === 0 && g.include[0]!.alternatives.every((alt) => alt.length === 1));
+  return simple ? parts.map((p) => `(${p.textInclude[0]})`).join(' OR ') : null;
 }

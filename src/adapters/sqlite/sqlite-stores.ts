@@ -24,7 +24,7 @@ export interface SqliteStoreOptions {
 export function openSqliteStores(file: string, options: SqliteStoreOptions = {}): Stores {
   const db = openSqlite(file);
   const searchIndex = new SqliteSearchIndex(db, options.areas);
-  searchIndex.backfillIfEmpty();
+  searchIndex.rebuildIfStale();
   const wal = db.pragma('journal_mode', { simple: true }) === 'wal';
   const threads = wal && (options.searchThreads ?? 0) > 0 ? new SqliteSearchThreads(file, options.searchThreads!, options.log) : null;
   return {

@@ -115,6 +115,24 @@ export class MobilityIndex implements AreaResolver {
   department(cc: string, code: string) {
     return this.byCode.get(key('departement', cc, code)) ?? null;
   }
+  private byName: Map<string, MobilityArea[]> | null = null;
+
+  /** Every area whose name (a country's, region's, department's or city's) folds to `folded`; built at first use. */
+  named(folded: string): readonly MobilityArea[] {
+    if (!this.byName) {
+      const byName = new Map<string, MobilityArea[]>();
+      for (const a of this.areas) {
+        const name = a.type === 'pays' ? a.countryName : a.type === 'region' ? a.regionName : a.type === 'departement' ? a.departmentName : a.cityName;
+        const k = foldPlaceName(name!);
+        const list = byName.get(k);
+        if (list) list.push(a);
+        else byName.set(k, [a]);
+      }
+      this.byName = byName;
+    }
+    return this.byName.get(folded) ?? [];
+  }
+
   /** The cities of a department. */
   citiesIn(cc: string, departmentCode: string): readonly MobilityArea[] {
     return this.byDepartment.get(key(cc, departmentCode)) ?? [];

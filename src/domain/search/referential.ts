@@ -1,5 +1,4 @@
-import type { AreaResolver } from '../mobility/mobility-dataset';
-import { SENIORITIES, type WorkArea } from '../profile/raw-profile.schema';
+import { SENIORITIES } from '../profile/raw-profile.schema';
 
 /**
  * The referential: the values accepted by the search filters (POST /referential serves it). Each entry has a
@@ -166,20 +165,3 @@ export const seniorityOfSlug = new Map(SENIORITY_SLUGS.map((s) => [s.slug, s.nam
 export const seniorityToSlug = (value: string) => SENIORITY_SLUGS.find((s) => s.name === value)?.slug ?? '';
 export const regionBySlug = new Map(REGIONS.map((r) => [r.slug, r]));
 export const skillBySlug = new Map(SKILLS.map((s) => [s.slug, s]));
-
-/**
- * The keys of a mobility area: `in:XX` for any area inside country XX, `country:XX` for the whole country,
- * `region:XX-code` for a city, department or region of that region. The area is first resolved through the
- * mobility dataset (`areas`); one it does not know is taken as given.
- */
-export function areaKeys(given: WorkArea, areas?: AreaResolver): string[] {
-  const area = areas?.resolve(given) ?? given;
-  const country = area.countryCode ?? 'FR';
-  if (area.type === 'pays') return [`in:${country}`, `country:${country}`];
-  return area.regionCode ? [`in:${country}`, `region:${country}-${area.regionCode}`] : [`in:${country}`];
-}
-
-/** The keys that satisfy a filter: a French region matches areas in it or all of France; a country, any area in it. */
-export function regionFilterKeys(region: RegionEntry): string[] {
-  return region.regionCode ? [`region:${region.countryCode}-${region.regionCode}`, `country:${region.countryCode}`] : [`in:${region.countryCode}`];
-}

@@ -1,5 +1,5 @@
 import { loadMobilityDataset, MIN_MOBILITY_AREAS, MOBILITY_COUNTRIES, type MobilityIndex } from '../../../src/domain/mobility/mobility-dataset';
-import { areaKeys } from '../../../src/domain/search/referential';
+import { placeNode, withAncestors } from '../../../src/domain/search/places';
 import { parseMobilityFile } from '../../../src/services/mobility.service';
 import { bundledMobilityBytes, bundledMobilityDataset } from '../../support/mobility';
 
@@ -71,11 +71,19 @@ describe('the committed mobility dataset', () => {
     expect(corse.filter((a) => a.type === 'ville').length).toBe(index.citiesIn('FR', '2A').length + index.citiesIn('FR', '2B').length);
   });
 
-  it('gives search the region of a city known only by postal code and name; an unknown area keeps its own fields', () => {
-    expect(areaKeys({ type: 'ville', cityZipCode: '33000', cityName: 'Bordeaux' }, index)).toEqual(['in:FR', 'region:FR-75']);
-    expect(areaKeys({ type: 'ville', cityZipCode: '33000', cityName: 'Bordeaux' })).toEqual(['in:FR']);
-    expect(areaKeys({ type: 'ville', cityName: 'Nowhere', cityZipCode: '99999', regionCode: '11' }, index)).toEqual(['in:FR', 'region:FR-11']);
-    expect(areaKeys({ type: 'pays', countryCode: 'CH' }, index)).toEqual(['in:CH', 'country:CH']);
+  it('gives search the place of a city known only by postal code and name; an unknown area keeps its own fields', () => {
+    const node = (area: Parameters<typeof index.resolve>[0], areas?: typeof index) => placeNode(areas?.resolve(area) ?? area);
+    expect(withAncestors(node({ type: 'ville', cityZipCode: '33000', cityName: 'Bordeaux' }, index))).toEqual(['FR', 'FR/r75', 'FR/r75/d33', 'FR/r75/d33/vbordeaux']);
+    expect(node({ type: 'ville', cityZipCode: '33000', cityName: 'Bordeaux' })).toBe('FR/vbordeaux');
+    expect(node({ type: 'ville', cityName: 'Nowhere', cityZipCode: '99999', regionCode: '11' }, index)).toBe('FR/r11/vnowhere');
+    expect(node({ type: 'pays', countryCode: 'CH' }, index)).toBe('CH');
+    expect(node({ type: 'ville', cityZipCode: '75011', cityName: 'Paris' }, index)).toBe(node({ type: 'ville', cityZipCode: '75016', cityName: 'Paris' }, index));
+  });
+
+  it('finds areas by name, every level', () => {
+    expect(index.named('paris').map((a) => a.type).sort()).toEqual(['departement', ...Array(21).fill('ville')]);
+    expect(index.named('bretagne').map((a) => a.type)).toContain('region');
+    expect(index.named('atlantis')).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { toStage1Result } from '../../../src/domain/search/anonymise';
+import { stage1Body, withIdentity } from '../../../src/domain/search/anonymise';
 import { rawProfile, stored } from '../../support/profiles';
 
 describe('Stage 1 anonymisation', () => {
@@ -16,7 +16,7 @@ describe('Stage 1 anonymisation', () => {
   const s = { ...stored(profile), internalId: 'x', removalReason: null, removedAt: null, createdAt: 1, modifiedAt: 2 };
 
   it('keeps only the spec fields and nothing identifying', () => {
-    const r = toStage1Result(s, 'opaque', 3);
+    const r = withIdentity(stage1Body(s), 'opaque', 3);
     expect(Object.keys(r).sort()).toEqual(['availability', 'headline', 'id', 'languages', 'location', 'matchRank', 'preferences', 'professions', 'seniority', 'skills', 'summary', 'updatedAt', 'workHistory']);
     const text = JSON.stringify(r);
     for (const leak of ['Hélène', 'Helene', 'Dubois', 'gmail', '06 12', '+33', 'helene.dev', 'linkedin', 'Acme', 'INSA', 'camille', 'github']) expect([leak, text.includes(leak)]).toEqual([leak, false]);

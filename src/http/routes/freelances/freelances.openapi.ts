@@ -155,7 +155,7 @@ export const tombstoneSchema = z
     example: TOMBSTONE_EXAMPLE,
   });
 
-const pageInfoShape = { total: z.number().int().min(0), page: z.number().int().min(1), limit: z.number().int().min(1), totalPages: z.number().int().min(0) };
+export const pageInfoShape = { total: z.number().int().min(0), page: z.number().int().min(1), limit: z.number().int().min(1), totalPages: z.number().int().min(0) };
 export const pageInfoSchema = z.strictObject(pageInfoShape).openapi('PageInfo', { example: { total: 1523, page: 1, limit: 1000, totalPages: 2 } });
 
 /** A page of a listing: `{ freelances: [item], infos }`. */

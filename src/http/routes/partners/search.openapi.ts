@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_TYPES } from '../../../domain/keys/api-key';
 import type { ApiDescription } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
-import { pageOf, workAreaSchema } from '../freelances/freelances.openapi';
+import { pageInfoShape, pageOf, workAreaSchema } from '../freelances/freelances.openapi';
 import { referentialBody, searchBody } from './search.schema';
 
 const STAGE1_EXAMPLE = {
@@ -39,6 +39,16 @@ const stage1Schema = z
   })
   .openapi('SearchResult', { description: 'A Stage 1 result: anonymised, no identifying or contact data.', example: STAGE1_EXAMPLE });
 
+const searchInfoSchema = z
+  .strictObject({
+    ...pageInfoShape,
+    corrections: z
+      .array(z.strictObject({ word: z.string().openapi({ description: 'The word as typed.' }), readAs: z.array(z.string()).min(1).openapi({ description: 'The words it was read as (searched instead, any of them).' }) }))
+      .optional()
+      .openapi({ description: 'Present when a word of 5 letters or more that matches nothing in the pool was read as the closest known words (typo tolerance).' }),
+  })
+  .openapi('SearchPageInfo', { example: { total: 12, page: 1, limit: 20, totalPages: 1, corrections: [{ word: 'terrafrom', readAs: ['terraform'] }] } });
+
 const skillEntry = z.strictObject({ slug: z.string(), name: z.string(), aliases: z.array(z.string()) });
 const regionEntry = z.strictObject({ slug: z.string(), name: z.string(), countryCode: z.string(), regionCode: z.string().nullable().openapi({ description: 'INSEE code of a French region; null for a whole country.' }) });
 const seniorityEntry = z.strictObject({ slug: z.string(), name: z.string() });
@@ -61,7 +71,7 @@ export function describeSearch(api: ApiDescription): void {
     responses: {
       200: {
         description: 'One page of anonymised results.',
-        schema: pageOf(stage1Schema),
+        schema: pageOf(stage1Schema, searchInfoSchema),
         example: { freelances: [STAGE1_EXAMPLE], infos: { total: 1, page: 1, limit: 20, totalPages: 1 } },
       },
     },

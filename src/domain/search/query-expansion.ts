@@ -1,0 +1,206 @@
+import { parseKeywords, type KeywordGroup, type KeywordQuery, type SearchTerm } from './keyword-grammar';
+import { findPlaces, placeQueryKeys, type PlaceDirectory } from './places';
+import { SKILLS } from './referential';
+import { MIN_CORRECTED_LENGTH, type Dictionary } from './spelling';
+import { exactTokens, minimalFrenchStem } from './text-analysis';
+import { EQUIVALENTS } from './vocabulary-data';
+
+/**
+ * The recruiter vocabulary applied to a parsed query, once, before any engine compiles it (so every engine answers
+ * the same expanded query). Each word of a group becomes a clause that matches what was typed and its equivalents:
+ * - the referential's skill names and aliases (`vue` = `vuejs` = `Vue.js`, `ts` = `TypeScript`);
+ * - the compounds and job words of vocabulary-data.ts (`frontend` = `front-end` = `front end`, `developer` =
+ *   `développeur` = `développeuse`, `project manager` = `chef de projet`); a run of words counts too (`front end`,
+ *   `chef de projet`), read longest first;
+ * - a word or run of words that names a place (places.ts) also matches the profiles that live there or can work
+ *   there, and still the word in text;
+ * - before all that, a word of at least 5 letters that the pool does not know is read as its closest known words
+ *   (spelling.ts), and the response says so.
+ * `-word` excludes the word and all its equivalents. A quoted phrase is matched as written, never expanded; only a
+ * phrase that names a place also matches by place.
+ */
+
+/** Terms all required (usually one). */
+export type Alternative = readonly SearchTerm[];
+
+/** Matches a profile when any alternative matches its text, or it has one of the place keys. */
+export interface Clause {
+  alternatives: readonly Alternative[];
+  places: readonly string[];
+}
+
+export interface ExpandedGroup {
+  include: Clause[];
+  exclude: Clause[];
+}
+
+/** OR of the groups; no groups: everyone matches. */
+export interface ExpandedQuery {
+  groups: ExpandedGroup[];
+}
+
+/** A word read as other words (the response's `infos.corrections`). */
+export interface Correction {
+  word: string;
+  readAs: string[];
+}
+
+export interface ExpansionContext {
+  /** The mobility dataset's places, found by name. */
+  places?: PlaceDirectory;
+  /** The pool's words: typo tolerance is off without them. */
+  words?: Dictionary;
+}
+
+/** A query without vocabulary: each term stands for itself (engines' own tests, and the plain grammar). */
+export function literalQuery(q: KeywordQuery): ExpandedQuery {
+  const clause = (t: SearchTerm): Clause => ({ alternatives: [[t]], places: [] });
+  return { groups: q.groups.map((g) => ({ include: g.include.map(clause), exclude: g.exclude.map(clause) })) };
+}
+
+/** `literalQuery` of the parsed input. */
+export const literalKeywords = (input: string): ExpandedQuery => literalQuery(parseKeywords(input));
+
+// --- the vocabulary, indexed by the stemmed tokens of each form -----------------------------------------------------
+
+/** Tokens of a vocabulary form, as text analysis makes them; a stray `d`/`l` left by an elision typed without its apostrophe is dropped. */
+function formTokens(form: string): string[] {
+  const tokens = exactTokens(form);
+  return tokens.filter((t, i) => !((t === 'd' || t === 'l') && i < tokens.length - 1));
+}
+
+const keyOf = (tokens: readonly string[]) => tokens.map(minimalFrenchStem).join(' ');
+
+interface Form {
+  text: string;
+  key: string;
+}
+
+class Vocabulary {
+  private readonly byKey = new Map<string, Form[]>();
+  /** Every token of every form: words the vocabulary knows, never corrected and offered as corrections. */
+  readonly tokens = new Set<string>();
+  readonly longest: number;
+
+  constructor(classes: readonly (readonly string[])[]) {
+    let longest = 1;
+    for (const forms of classes) {
+      const seen = new Map<string, Form>();
+      for (const text of forms) {
+        const tokens = formTokens(text);
+        if (tokens.length === 0) continue;
+        tokens.forEach((t) => this.tokens.add(t));
+        longest = Math.max(longest, tokens.length);
+        const key = keyOf(tokens);
+        if (!seen.has(key)) seen.set(key, { text: tokens.join(' '), key });
+      }
+      if (seen.size < 2) continue;
+      for (const key of seen.keys()) {
+        const list = this.byKey.get(key) ?? [];
+        for (const f of seen.values()) if (!list.some((x) => x.key === f.key)) list.push(f);
+        this.byKey.set(key, list);
+      }
+    }
+    this.longest = longest;
+  }
+
+  /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
+  equivalents(key: string): Form[] | null {
+    const forms = this.byKey.get(key);
+    return forms ? forms.filter((f) => f.key !== key) : null;
+  }
+}
+
+/** The skills' names and aliases (the referential) and the equivalents of vocabulary-data.ts. */
+export const VOCABULARY = new Vocabulary([...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]), ...EQUIVALENTS]);
+
+// --- expansion --------------------------------------------------------------------------------------------------------
+
+/** A word of the query and how it is read: as typed, or (corrected) as one or more other words. */
+interface Reading {
+  term: SearchTerm;
+  readAs: string[];
+}
+
+export function expandKeywords(q: KeywordQuery, ctx: ExpansionContext = {}): { query: ExpandedQuery; corrections: Correction[] } {
+  const corrections: Correction[] = [];
+  const read = (terms: SearchTerm[]): Reading[] =>
+    terms.map((term) => {
+      const readAs = correct(term, ctx, corrections);
+      return { term, readAs: readAs ?? [term.text] };
+    });
+  const groups = q.groups.map(
+    (g: KeywordGroup): ExpandedGroup => ({
+      include: expandRun(read(g.include), ctx, true),
+      exclude: expandRun(read(g.exclude), ctx, false),
+    }),
+  );
+  return { query: { groups }, corrections };
+}
+
+/** Readings of a misspelt word, or null to keep it as typed. */
+function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correction[]): string[] | null {
+  if (term.kind !== 'word' || !ctx.words) return null;
+  const tokens = exactTokens(term.text);
+  if (tokens.length !== 1 || tokens[0]!.length < MIN_CORRECTED_LENGTH) return null;
+  const token = tokens[0]!;
+  if (ctx.words.knows(token) || VOCABULARY.tokens.has(token) || findPlaces(tokens, true, ctx.places).length > 0) return null;
+  const readAs = ctx.words.closest(token);
+  if (readAs.length === 0) return null;
+  if (!corrections.some((c) => c.word === term.text)) corrections.push({ word: term.text, readAs });
+  return readAs;
+}
+
+/**
+ * Clauses for a group's included (`run`: a run of words may read as one form or place) or excluded terms (each on its
+ * own). Phrases break runs and are never expanded, except by place.
+ */
+function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean): Clause[] {
+  const clauses: Clause[] = [];
+  for (let i = 0; i < readings.length; ) {
+    const r = readings[i]!;
+    if (r.term.kind === 'phrase') {
+      clauses.push({ alternatives: [[r.term]], places: placesOf(exactTokens(r.term.text), true, ctx) });
+      i++;
+      continue;
+    }
+    if (r.readAs.length > 1) {
+      // A correction with several closest words: the OR of each one's reading.
+      const each = r.readAs.map((w) => expandWords([w], ctx));
+      clauses.push({ alternatives: each.flatMap((c) => c.alternatives), places: [...new Set(each.flatMap((c) => c.places))] });
+      i++;
+      continue;
+    }
+    let taken = 1;
+    let clause: Clause | null = null;
+    const limit = run ? VOCABULARY.longest : 1;
+    for (let k = Math.min(limit, readings.length - i); k >= 1 && !clause; k--) {
+      const window = readings.slice(i, i + k);
+      if (window.some((w) => w.term.kind !== 'word' || w.readAs.length !== 1)) continue;
+      clause = expandWords(
+        window.map((w) => w.readAs[0]!),
+        ctx,
+        k > 1,
+      );
+      if (k > 1 && clause.alternatives.length === 1 && clause.places.length === 0) clause = null; // the run means nothing more than its words
+      else taken = k;
+    }
+    clauses.push(clause!);
+    i += taken;
+  }
+  return clauses;
+}
+
+/** One clause for a run of words (usually one): the words as typed, their equivalents, the places they name. */
+function expandWords(words: string[], ctx: ExpansionContext, isRun = false): Clause {
+  const typed: Alternative = words.map((text) => ({ kind: 'word', text }));
+  const tokens = words.flatMap(exactTokens);
+  if (tokens.length === 0) return { alternatives: [typed], places: [] };
+  const equivalents = VOCABULARY.equivalents(keyOf(tokens));
+  if (equivalents) return { alternatives: [typed, ...equivalents.map((f): Alternative => [{ kind: 'word', text: f.text }])], places: [] };
+  return { alternatives: [typed], places: placesOf(tokens, isRun || tokens.length > 1, ctx) };
+}
+
+function placesOf(tokens: string[], explicit: boolean, ctx: ExpansionContext): string[] {
+  return [...new Set(findPlaces(tokens, explicit, ctx.places).flatMap(placeQueryKeys))];
+}

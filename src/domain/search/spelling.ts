@@ -1,0 +1,96 @@
+import { minimalFrenchStem } from './text-analysis';
+
+/**
+ * Typo tolerance, as Meilisearch and Typesense read words: a word of at least 5 letters that matches nothing in the
+ * pool is read as the closest known words, within one edit (two from 9 letters), where an edit is a letter inserted,
+ * deleted, replaced, or two neighbours swapped. A word the pool knows (as written or by its stem) is never corrected.
+ */
+
+export const MIN_CORRECTED_LENGTH = 5;
+export const TWO_EDITS_FROM_LENGTH = 9;
+/** At most this many readings for one word (the closest, then alphabetical). */
+export const MAX_READINGS = 3;
+
+export const maxEditsFor = (word: string): number => (word.length >= TWO_EDITS_FROM_LENGTH ? 2 : 1);
+
+/**
+ * The optimal string alignment distance (Levenshtein plus the swap of two neighbours), or `max + 1` as soon as it
+ * must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  const n = b.length;
+  let prev2 = new Uint16Array(n + 1);
+  let prev = new Uint16Array(n + 1);
+  let row = new Uint16Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let best = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, prev2[j - 2]! + 1);
+      row[j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    [prev2, prev, row] = [prev, row, prev2];
+  }
+  return prev[n]!;
+}
+
+/** What typo tolerance asks of the words a pool knows. */
+export interface Dictionary {
+  /** Whether a token matches a known word, as written or by its stem. */
+  knows(token: string): boolean;
+  /** The known words at the smallest distance from `token`, within maxEditsFor(token), alphabetical, at most MAX_READINGS. */
+  closest(token: string): string[];
+}
+
+/** The words a pool knows (the exact tokens of its searchable text). */
+export class WordList implements Dictionary {
+  private readonly words: Set<string>;
+  private readonly stems = new Set<string>();
+  /** Words by length, for the closest-word scan. */
+  private readonly byLength = new Map<number, string[]>();
+
+  constructor(words: Iterable<string>) {
+    this.words = new Set(words);
+    for (const w of this.words) {
+      this.stems.add(minimalFrenchStem(w));
+      const list = this.byLength.get(w.length);
+      if (list) list.push(w);
+      else this.byLength.set(w.length, [w]);
+    }
+    for (const list of this.byLength.values()) list.sort();
+  }
+
+  get size(): number {
+    return this.words.size;
+  }
+
+  knows(token: string): boolean {
+    return this.words.has(token) || this.stems.has(minimalFrenchStem(token));
+  }
+
+  closest(token: string, maxEdits = maxEditsFor(token)): string[] {
+    let best = maxEdits + 1;
+    let found: string[] = [];
+    for (let len = token.length - maxEdits; len <= token.length + maxEdits; len++) {
+      for (const w of this.byLength.get(len) ?? []) {
+        const d = editDistance(token, w, Math.min(best, maxEdits));
+        if (d < best) [best, found] = [d, [w]];
+        else if (d === best && d <= maxEdits) found.push(w);
+      }
+    }
+    return found.sort().slice(0, MAX_READINGS);
+  }
+}
+
+/** A dictionary that also knows `tokens` (words found in the pool since the list was read). */
+export function alsoKnowing(dictionary: Dictionary, tokens: Iterable<string>): Dictionary {
+  const extra = new Set(tokens);
+  return { knows: (t) => extra.has(t) || dictionary.knows(t), closest: (t) => dictionary.closest(t) };
+}
