@@ -7,6 +7,7 @@ import type { ClusterSearchEngine } from './adapters/search-cluster/cluster-sear
 import type { Config } from './config/config';
 import { unavailable } from './domain/errors';
 import { Stage1Ids } from './domain/partners/stage1-id';
+import { SEARCH_DOCUMENT_VERSION } from './domain/search/search-document';
 import { ProfileDistributor } from './domain/profile/distribution';
 import { SealedBox } from './domain/security/sealed-box';
 import { DependencyCheckError, type DependencyCheck } from './ports/dependency-check';
@@ -113,6 +114,9 @@ export async function createContainer(config: Config, options: ContainerOptions 
   rateLimiter.onReject((scope) => metrics.rateLimitRejections.inc({ scope }));
   const checks: DependencyCheck[] = [{ name: 'store', kind: stores.backend, critical: true, check: () => stores.ping() }];
   if (searchEngine) checks.push({ name: 'search', kind: searchEngine.name, critical: true, check: () => searchEngine.ping() });
+  // A cluster index built by another version of the search documents still answers, but is stale (README, "Stage 1
+  // search"): degraded until `fpd search-index rebuild`. The embedded index is rebuilt when the store opens.
+  if (searchCluster) checks.push({ name: 'searchIndex', kind: searchCluster.name, critical: false, check: () => staleIndexCheck(searchCluster) });
   if (redis) checks.push({ name: 'redis', kind: 'redis', critical: false, check: () => pingRedis(redis) });
   // The mobility dataset's source: not critical, the loaded dataset keeps serving when its source is away.
   const sourceKind = config.mobility.sourceUrl ? new URL(config.mobility.sourceUrl).protocol.replace(/:$/, '') : 'file';
@@ -134,7 +138,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
     integration: new IntegrationService(stores.keys),
-    search: new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds), mobility, clock),
+    search: new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds), mobility, clock, config.searchVocabulary),
     mobility,
     searchCluster,
     redis,
@@ -157,6 +161,13 @@ export async function createContainer(config: Config, options: ContainerOptions 
         logger.error({ client: name, err }, `closing ${name} failed`);
       }
     }
+  }
+}
+
+async function staleIndexCheck(engine: SearchEngine): Promise<void> {
+  const version = await engine.indexVersion();
+  if (version !== null && version !== SEARCH_DOCUMENT_VERSION) {
+    throw new DependencyCheckError(`stale: the index holds search documents of version ${version}, this service makes version ${SEARCH_DOCUMENT_VERSION} (run fpd search-index rebuild)`);
   }
 }
 

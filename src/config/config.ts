@@ -47,6 +47,7 @@ const envSchema = z.object({
   OPENSEARCH_URL: optionalUrl,
   ELASTICSEARCH_URL: optionalUrl,
   SEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name').default('fpd-profiles'),
+  SEARCH_VOCABULARY: z.enum(['on', 'off'], { error: () => 'must be on or off' }).default('on'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,60}$/, 'must be 1 to 60 of A-Z a-z 0-9 : _ . -').default('fpd:'),
   RATE_LIMIT_PER_MINUTE: intVar(120, 1, 1_000_000),
@@ -115,6 +116,8 @@ export interface Config {
   trustProxy: string | number | boolean;
   /** The search cluster, when one is configured (OpenSearch wins if both are set); else the embedded engine. */
   searchCluster: { engine: 'opensearch' | 'elasticsearch'; url: string; index: string } | null;
+  /** Whether keywords go through the recruiter vocabulary (equivalents, places, typos); off: read word for word. */
+  searchVocabulary: boolean;
   /** Redis, when configured: rate limits shared by every API process (keys written under `keyPrefix`). */
   redis: { url: string; keyPrefix: string } | null;
   /** Budgets per window (RATE_LIMIT_WINDOW_SECONDS, a minute outside tests): per API key, per sandbox IP, per IP for invalid keys. */
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.ELASTICSEARCH_URL
         ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL, index: e.SEARCH_INDEX }
         : null,
+    searchVocabulary: e.SEARCH_VOCABULARY === 'on',
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     rateLimit: {
       perKey: e.RATE_LIMIT_PER_MINUTE,

@@ -5,7 +5,7 @@ import { stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '..
 import { exactTokens } from '../domain/search/text-analysis';
 import { parseKeywords } from '../domain/search/keyword-grammar';
 import { regionFilterKeys, type PlaceDirectory } from '../domain/search/places';
-import { expandKeywords, literalKeywords, VOCABULARY, type Correction } from '../domain/search/query-expansion';
+import { expandKeywords, literalKeywords, literalQuery, VOCABULARY, type Correction, type ExpandedQuery } from '../domain/search/query-expansion';
 import { regionBySlug, seniorityOfSlug, skillBySlug } from '../domain/search/referential';
 import { alsoKnowing, WordList, type Dictionary } from '../domain/search/spelling';
 import type { ProfileStore } from '../ports/profile-store';
@@ -95,6 +95,8 @@ export class SearchService {
     /** The mobility dataset's places, for words that name one. */
     private readonly places?: PlaceDirectory,
     private readonly clock: Clock = systemClock,
+    /** SEARCH_VOCABULARY: off reads keywords word for word (the grammar alone). */
+    private readonly vocabulary = true,
   ) {
     this.poolWords = engine ? new PoolWords(engine, clock) : null;
   }
@@ -141,7 +143,8 @@ export class SearchService {
    * The keywords as the engines will read them: corrected, then expanded (query-expansion.ts). A word the cached list
    * of the pool's words does not know is looked up in the engine first: one found there is kept as typed.
    */
-  private async read(parsed: ReturnType<typeof parseKeywords>) {
+  private async read(parsed: ReturnType<typeof parseKeywords>): Promise<{ keywords: ExpandedQuery; corrections: Correction[] }> {
+    if (!this.vocabulary) return { keywords: literalQuery(parsed), corrections: [] };
     const engine = this.engine!;
     let words = await this.poolWords!.get();
     let expanded = expandKeywords(parsed, { places: this.places, words });

@@ -4,7 +4,7 @@ import { validate as validateResume } from '@jsonresume/schema';
 import { hashPersonalEmail } from '../../src/domain/security/email-hash';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { Readable } from 'node:stream';
-import { rawProfile } from '../support/profiles';
+import { LEAKS, leakyProfile, rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const resumeErrors = (doc: unknown): Promise<unknown> => new Promise((resolve) => validateResume(doc, (err: unknown) => resolve(err)));
@@ -243,5 +243,47 @@ describe('fields outside the spec', () => {
     expect(res.body.freelances[0].references).toEqual([{ name: 'Jean Référent', reference: 'Très bien' }]);
     expect(JSON.stringify(res.body)).not.toContain('LEAK');
     expect(JSON.stringify(await t.c.stores.profiles.get('extra'))).not.toContain('LEAK');
+  });
+});
+
+describe('personal data written in any string of a profile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.c.imports.importProfiles([leakyProfile('leaky')]);
+    await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send({ recruiterEmail: 'r@x.example', firstname: 'R', lastname: 'X', company: 'X' });
+  });
+  afterAll(() => t.close());
+
+  /** The profile as each route sends it: the sync listing, the fetch by id, and the Stage 2 reveal. */
+  async function sent(): Promise<{ route: string; profile: Record<string, any> }[]> {
+    const listing = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
+    const [profile] = listing.body.freelances;
+    const byId = await request(t.app).post('/freelances').set('x-api-key', t.key.client).send({ ids: [profile.meta.id] });
+    const hit = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'qgis' });
+    const reveal = await request(t.app).post('/partners/reveal').set('x-api-key', t.key.partner).send({ freelanceId: hit.body.freelances[0].id, recruiterEmail: 'r@x.example' });
+    expect(reveal.status).toBe(200);
+    return [
+      { route: 'GET /freelances', profile },
+      { route: 'POST /freelances', profile: byId.body.freelances[0] },
+      { route: 'POST /partners/reveal', profile: reveal.body },
+    ];
+  }
+
+  it('leaves only as the proxy address, without phone numbers, with tracked links instead of the originals', async () => {
+    for (const { route, profile } of await sent()) {
+      const text = JSON.stringify(profile);
+      const proxy = profile.basics.email as string;
+      for (const leak of [LEAKS.email, 'gmail', '06 12 34 56 78', '98 76 54 32', '+33', 'linkedin.com', 'github.com', 'cv.example.com']) expect([route, leak, text.includes(leak)]).toEqual([route, leak, false]);
+      expect(profile.basics.summary).toContain(`Contact : ${proxy} ou .`);
+      expect(profile.basics.summary).toContain(`Profil : ${profile.basics.url} et ${profile.basics.profiles[0].url}.`);
+      expect(profile.skills[0].level).toBe(`Expert (${proxy})`);
+      expect(profile.meta.freelance.rate).toBe(`500, voir ${proxy}`);
+      expect(profile.meta.freelance.preferences.workAreas[0].label).toBe(`Lyon, ${proxy} ${profile.basics.url}`);
+      expect(profile.certificates[0].url).toBe(profile.basics.url);
+      expect(profile.references[0].reference).toBe(`Joignable au  ou ${proxy}, ${profile.basics.url}`);
+      // Names are the spec's to send (basics.name, meta.firstName): sync clients and reveals get them.
+      expect(profile.basics.name).toBe(`${LEAKS.first} ${LEAKS.last}`);
+    }
   });
 });

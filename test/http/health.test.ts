@@ -1,6 +1,10 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import request from 'supertest';
+import { PROFILE_INDEX_DEFINITION } from '../../src/adapters/search-cluster/cluster-search-engine';
+import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
+import { SEARCH_DOCUMENT_VERSION } from '../../src/domain/search/search-document';
+import { rebuildSearchIndex } from '../../src/services/search-index.service';
 import { DependencyCheckError } from '../../src/ports/dependency-check';
 import { describeWithEngine } from '../support/engines';
 import { captureLog } from '../support/log';
@@ -162,9 +166,41 @@ describeWithEngine('opensearch', 'health', (url) => {
     try {
       const res = await dependencies();
       expect(res.status).toBe(200);
+      expect(res.body.status).toBe('ok');
       expect(res.body.dependencies.search).toMatchObject({ kind: 'opensearch', status: 'up' });
+      expect(res.body.dependencies.searchIndex).toMatchObject({ kind: 'opensearch', critical: false, status: 'up' });
     } finally {
       await t().c.searchCluster!.deleteIndex(index);
+    }
+  });
+
+  it('an index built by an older version of the search documents is stale (degraded) until fpd search-index rebuild', async () => {
+    const alias = `fpd-health-stale-${process.pid}`;
+    current = await startTestApp({ OPENSEARCH_URL: url, SEARCH_INDEX: alias });
+    const cluster = t().c.searchCluster!;
+    // An index as version 1 made it: no version in its mapping, no `words` field.
+    const { settings, mappings } = PROFILE_INDEX_DEFINITION as unknown as { settings: object; mappings: { _meta?: object; properties: Record<string, object> } };
+    const { _meta, ...v1 } = structuredClone(mappings);
+    delete v1.properties.words;
+    const client = openSearchClient(url);
+    try {
+      await client.createIndex(`${alias}-old`, { settings, mappings: v1 });
+      await client.pointAlias(alias, `${alias}-old`, []);
+      const stale = await dependencies();
+      expect(stale.status).toBe(200);
+      expect(stale.body.status).toBe('degraded');
+      expect(stale.body.dependencies.searchIndex).toMatchObject({
+        status: 'down',
+        error: `stale: the index holds search documents of version 1, this service makes version ${SEARCH_DOCUMENT_VERSION} (run fpd search-index rebuild)`,
+      });
+      await rebuildSearchIndex(t().c.searchIndexer);
+      const rebuilt = await dependencies();
+      expect(rebuilt.body.status).toBe('ok');
+      expect(rebuilt.body.dependencies.searchIndex.status).toBe('up');
+    } finally {
+      for (const index of await client.aliasTargets(alias)) await client.deleteIndex(index);
+      await client.deleteIndex(`${alias}-old`);
+      await client.close();
     }
   });
 });

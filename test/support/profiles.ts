@@ -23,3 +23,65 @@ export function rawProfile(id: string, overrides: { basics?: Partial<RawProfile[
 }
 
 export const stored = (profile: RawProfile) => canonicalise(profile);
+
+/**
+ * A profile that hides its owner's identity in every string field a profile has: the e-mail, phones, links, names,
+ * username, employer and school, written where no one expects them (a skill's level, a language's fluency, a
+ * profession, the availability date, the rate, a work area's label, references, projects...). Its one honest word
+ * is `cartographie`, in its headline: a search for it must find the profile, a search for any hidden part must not.
+ */
+export const LEAKS = {
+  email: 'jean.dupont@gmail.com',
+  phone: '06 12 34 56 78',
+  phone2: '+33 6 98 76 54 32',
+  url: 'https://www.linkedin.com/in/jean-dupont-42',
+  github: 'https://github.com/jdupont',
+  cv: 'https://cv.example.com/jean-dupont.pdf',
+  first: 'Jean',
+  last: 'Dupont',
+  username: 'jdupont',
+  employer: 'BNP Paribas',
+  school: 'INSA Toulouse',
+};
+
+export function leakyProfile(id: string): RawProfile {
+  const L = LEAKS;
+  const all = `${L.first} ${L.last}, ${L.email}, ${L.phone}, ${L.url}, ex-${L.employer}, ${L.school}`;
+  return rawProfileSchema.parse({
+    basics: {
+      name: `${L.first} ${L.last}`,
+      label: `Consultant cartographie (${L.email})`,
+      email: L.email,
+      phone: L.phone,
+      url: L.url,
+      summary: `Contact : ${L.email} ou ${L.phone2}. Profil : ${L.url.replace('https://www.', '')} et ${L.github}. ${L.first} ${L.last}, chez ${L.employer} puis diplômé de l'${L.school}.`,
+      location: { address: `1 rue ${L.last}, Lyon`, postalCode: '69001', city: 'Lyon', countryCode: 'FR', region: 'Auvergne-Rhône-Alpes' },
+      profiles: [{ username: L.username, network: 'GitHub', url: L.github }],
+    },
+    work: [{ name: L.employer, position: `Analyste chez ${L.employer}`, startDate: '2020-01', endDate: '', summary: `Mission chez ${L.employer} pour ${L.first} ${L.last} (${L.phone}).` }],
+    education: [{ institution: L.school, area: `Cartographie, ${L.email}`, studyType: 'Master' }],
+    certificates: [{ name: `Certificat ${L.last}`, issuer: L.employer, url: L.url }],
+    skills: [{ name: 'QGIS', level: `Expert (${L.email})`, keywords: [L.username, L.phone] }],
+    languages: [{ language: 'Anglais', fluency: `Courant, ${L.phone2}` }],
+    volunteer: [{ organization: L.employer, position: L.last, summary: all, highlights: [all] }],
+    awards: [{ title: `Prix ${L.last}`, awarder: L.school, summary: all }],
+    publications: [{ name: all, publisher: L.employer, summary: all }],
+    interests: [{ name: L.email, keywords: [L.phone, L.username] }],
+    references: [{ name: `${L.first} ${L.last}`, reference: `Joignable au ${L.phone} ou ${L.email}, ${L.url}` }],
+    projects: [{ name: `Projet ${L.last}`, description: all, highlights: [all], keywords: [L.username], roles: [L.email], entity: L.employer, type: L.phone }],
+    meta: {
+      id,
+      firstName: L.first,
+      lastName: L.last,
+      cvUrl: L.cv,
+      freelance: {
+        available: true,
+        availabilityDate: `Appeler ${L.phone}`,
+        rate: `500, voir ${L.email}`,
+        seniority: 'Senior (7-10 ans)',
+        professions: [`Cartographe ${L.last}`],
+        preferences: { workAreas: [{ type: 'ville', cityName: 'Lyon', cityZipCode: '69001', countryCode: 'FR', label: `Lyon, ${L.email} ${L.url}` }] },
+      },
+    },
+  });
+}

@@ -4,6 +4,7 @@ import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticse
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import type { RawProfile } from '../../src/domain/profile/raw-profile.schema';
 import { toSearchDocument, type SearchDocument } from '../../src/domain/search/search-document';
+import type { SearchEngine } from '../../src/ports/search-engine';
 import { describeWithEngine } from './engines';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -22,6 +23,8 @@ export interface SearchTestContext {
   /** The internal ids found, in rank order. */
   ranked(body: object): Promise<string[]>;
   engine: string;
+  /** The engine the service searches. */
+  searchEngine(): SearchEngine;
 }
 
 let indexes = 0;
@@ -59,6 +62,7 @@ function searchSuite(
     return (res.body.freelances as { id: string }[]).map((f) => ctx.t.c.stage1.resolve(f.id, 'partner:test-partner')!);
   };
   ctx.ids = async (body) => (await ctx.ranked(body)).sort();
+  ctx.searchEngine = () => engine ?? ctx.t.c.stores.search!;
 
   beforeAll(async () => {
     if (cluster) {

@@ -20,7 +20,7 @@ export interface ClusterClient {
   search(index: string, body: object): Promise<{ total: number; ids: string[] }>;
   /** A search of aggregations only: the response's `aggregations`. */
   aggregate(index: string, aggs: object): Promise<Record<string, unknown>>;
-  /** The `_meta` of the mapping of the index an alias (or a name) points to; null when there is none. */
+  /** The `_meta` of the mapping of the index an alias (or a name) points to ({} without one); null when there is no such index. */
   mappingMeta(index: string): Promise<Record<string, unknown> | null>;
   createIndex(index: string, definition: object): Promise<void>;
   deleteIndex(index: string): Promise<void>;
@@ -82,10 +82,11 @@ export class ClusterSearchEngine implements SearchEngine {
     return words;
   }
 
-  /** The version recorded in the index's mapping (1: an index made before versions were recorded). */
-  async indexVersion(): Promise<number> {
+  /** The version recorded in the index's mapping (1: an index made before versions were recorded); null: no index. */
+  async indexVersion(): Promise<number | null> {
     const meta = await this.client.mappingMeta(this.index);
-    return typeof meta?.fpdSearchVersion === 'number' ? meta.fpdSearchVersion : 1;
+    if (meta === null) return null;
+    return typeof meta.fpdSearchVersion === 'number' ? meta.fpdSearchVersion : 1;
   }
 
   createIndex(index = this.index, settings: object = {}): Promise<void> {

@@ -16,9 +16,10 @@ export function elasticsearchClient(url: string): ClusterClient {
       return (res.aggregations ?? {}) as Record<string, unknown>;
     },
     async mappingMeta(index) {
-      const res = await client.indices.getMapping({ index });
+      const res = await client.indices.getMapping({ index }, { ignore: [404] });
+      if ('error' in res || 'status' in res) return null;
       const [mapping] = Object.values(res);
-      return (mapping?.mappings?._meta as Record<string, unknown> | undefined) ?? null;
+      return (mapping?.mappings?._meta as Record<string, unknown> | undefined) ?? {};
     },
     async createIndex(index, definition) {
       await client.indices.create({ index, ...(definition as object) });

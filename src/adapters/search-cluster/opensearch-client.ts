@@ -21,9 +21,10 @@ export function openSearchClient(url: string): ClusterClient {
       return (res.body.aggregations ?? {}) as Record<string, unknown>;
     },
     async mappingMeta(index) {
-      const res = await client.indices.getMapping({ index });
+      const res = await client.indices.getMapping({ index }, { ignore: [404] });
+      if (res.statusCode === 404) return null;
       const [mapping] = Object.values(res.body as Record<string, { mappings?: { _meta?: Record<string, unknown> } }>);
-      return mapping?.mappings?._meta ?? null;
+      return mapping?.mappings?._meta ?? {};
     },
     async createIndex(index, definition) {
       await client.indices.create({ index, body: definition as never });

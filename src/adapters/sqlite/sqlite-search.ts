@@ -34,8 +34,8 @@ export class SqliteSearchIndex {
       deleteSkills: db.prepare('DELETE FROM search_skills WHERE doc = ?'),
       insertArea: db.prepare('INSERT OR IGNORE INTO search_areas (area, doc) VALUES (?, ?)'),
       deleteAreas: db.prepare('DELETE FROM search_areas WHERE doc = ?'),
-      activeProfiles: db.prepare<[], { internal_id: string; doc: string; modified_at: number; content_hash: string }>(
-        'SELECT internal_id, doc, modified_at, content_hash FROM profiles WHERE removal_reason IS NULL',
+      activeAfter: db.prepare<[string], { internal_id: string; doc: string; modified_at: number; content_hash: string }>(
+        'SELECT internal_id, doc, modified_at, content_hash FROM profiles WHERE removal_reason IS NULL AND internal_id > ? ORDER BY internal_id LIMIT 500',
       ),
       version: db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'version'"),
       setVersion: db.prepare("INSERT INTO search_meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
@@ -77,8 +77,12 @@ export class SqliteSearchIndex {
     if (this.version() === SEARCH_DOCUMENT_VERSION) return;
     this.db.transaction(() => {
       for (const table of ['search_fts', 'search_skills', 'search_areas', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
-      for (const row of this.stmt.activeProfiles.iterate()) {
-        this.write({ internalId: row.internal_id, profile: JSON.parse(row.doc), removalReason: null, removedAt: null, createdAt: 0, modifiedAt: row.modified_at, contentHash: row.content_hash });
+      // In pages (a statement cannot write while another of the connection is still reading), in bounded memory.
+      for (let after = '', rows = this.stmt.activeAfter.all(after); rows.length > 0; rows = this.stmt.activeAfter.all(after)) {
+        for (const row of rows) {
+          this.write({ internalId: row.internal_id, profile: JSON.parse(row.doc), removalReason: null, removedAt: null, createdAt: 0, modifiedAt: row.modified_at, contentHash: row.content_hash });
+        }
+        after = rows[rows.length - 1]!.internal_id;
       }
       this.stmt.setVersion.run(String(SEARCH_DOCUMENT_VERSION));
     }).immediate();

@@ -3,6 +3,7 @@ import type { RawProfile, StoredProfile } from './raw-profile.schema';
 import { IdCipher } from '../security/id-cipher';
 import { SealedBox } from '../security/sealed-box';
 import { hashPersonalEmail } from '../security/email-hash';
+import { EMAIL, mapStrings, PHONE, URL } from '../search/anonymise';
 
 /**
  * The transformations applied on the way out (spec: "Data transformations applied before distribution"). They are
@@ -12,6 +13,10 @@ import { hashPersonalEmail } from '../security/email-hash';
  * - `basics.url`, each `basics.profiles[].url` and the CV link go through the tracking host, watermarked with the
  *   caller's IP address inside a sealed token (the original URL is not readable from the link).
  * - `meta.id` is the AES-256-CBC encryption of the internal id.
+ * - In EVERY string of the profile (a summary, a skill's level, a work area's label, references, projects...):
+ *   an e-mail address becomes the profile's proxy address (R3: the only address of a freelancer that leaves is its
+ *   proxy), a phone number is dropped (as `basics.phone` is), and an original link of the profile (its
+ *   professional-network URL, its social profiles', its CV) becomes its tracked link.
  * Output is built field by field from the spec's tables: a field the spec does not list is never sent.
  */
 
@@ -192,41 +197,91 @@ export class ViewerDistribution {
     const b = p.basics;
     const publicId = d.publicId(internalId);
     const track = (field: TrackedField, original: string | undefined) => (original ? `${this.linkBase}${publicId}/${field}` : ABSENT);
+    const links: [string | undefined, TrackedField][] = [[b.url, 'url'], [p.meta.cvUrl, 'cv'], ...b.profiles.map((s, i): [string, TrackedField] => [s.url, `p${i}`])];
+    const text = textRule(
+      d.proxyEmail(internalId),
+      links.filter((l): l is [string, TrackedField] => !!l[0]).map(([original, field]) => [original, track(field, original)!]),
+    );
+    // Stored sections hold exactly the spec's fields (the import schema strips every other one); their strings go
+    // through the text rule.
+    const sections = mapStrings(
+      {
+        work: p.work,
+        education: p.education,
+        certificates: p.certificates,
+        skills: p.skills,
+        languages: p.languages,
+        volunteer: p.volunteer,
+        awards: p.awards,
+        publications: p.publications,
+        interests: p.interests,
+        references: p.references,
+        projects: p.projects,
+        basics: { name: b.name, label: b.label, image: b.image, summary: b.summary, location: b.location, profiles: b.profiles.map((s) => ({ username: s.username, network: s.network })) },
+        meta: { firstName: p.meta.firstName, lastName: p.meta.lastName, freelance: p.meta.freelance },
+      },
+      text,
+    );
+    const { basics, meta, ...rest } = sections;
     return {
       basics: {
-        name: b.name,
-        label: b.label,
-        image: b.image,
+        name: basics.name,
+        label: basics.label,
+        image: basics.image,
         email: d.proxyEmail(internalId),
         phone: '',
         url: track('url', b.url),
-        summary: nonEmpty(b.summary),
-        location: b.location,
-        profiles: b.profiles.map((s, i) => ({ username: s.username, network: s.network, url: track(`p${i}`, s.url) })),
+        summary: nonEmpty(basics.summary),
+        location: basics.location,
+        profiles: basics.profiles.map((s, i) => ({ ...s, url: track(`p${i}`, b.profiles[i]!.url) })),
       },
-      // Stored sections hold exactly the spec's fields (the import schema strips every other one): sent as they are.
-      work: p.work,
-      education: p.education,
-      certificates: p.certificates,
-      skills: p.skills,
-      languages: p.languages,
-      volunteer: p.volunteer,
-      awards: p.awards,
-      publications: p.publications,
-      interests: p.interests,
-      references: p.references,
-      projects: p.projects,
+      ...rest,
       meta: {
         id: publicId,
         status: 'completed',
         createdAt: p.meta.createdAt ?? new Date(stored.createdAt).toISOString(),
         updatedAt: p.meta.updatedAt ?? new Date(stored.modifiedAt).toISOString(),
         personalEmail: d.personalEmailHash(b.email),
-        firstName: p.meta.firstName,
-        lastName: p.meta.lastName,
+        firstName: meta.firstName,
+        lastName: meta.lastName,
         cvUrl: track('cv', p.meta.cvUrl),
-        freelance: p.meta.freelance,
+        freelance: meta.freelance,
       },
     };
   }
+}
+
+/**
+ * The rule for every string of a distributed profile: an e-mail address becomes the proxy address; a phone number
+ * is dropped (outside links: a long number inside a URL is part of it); an original link of the profile, written
+ * with or without its scheme or `www.`, becomes its tracked link. Cheap tests first: most strings hold no '@', no
+ * link and few digits.
+ */
+function textRule(proxy: string, links: [original: string, tracked: string][]): (text: string) => string {
+  const cores = links
+    .map(([original, tracked]) => ({ core: original.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, ''), tracked }))
+    .filter((l) => l.core.length > 0);
+  let patterns: { pattern: RegExp; tracked: string }[] | null = null;
+  const linkPatterns = () =>
+    (patterns ??= cores.map(({ core, tracked }) => ({
+      pattern: new RegExp(`(?:https?:\\/\\/)?(?:www\\.)?${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\/?(?![\\p{L}\\p{N}/_-])`, 'giu'),
+      tracked,
+    })));
+  return (text) => {
+    if (!text) return text;
+    let out = text.includes('@') ? text.replace(EMAIL, proxy) : text;
+    const lower = out.toLowerCase();
+    for (const { pattern, tracked } of cores.some(({ core }) => lower.includes(core.toLowerCase())) ? linkPatterns() : []) out = out.replace(pattern, tracked);
+    if ((out.match(/\d/g)?.length ?? 0) >= 9) {
+      // Phone numbers outside links only.
+      let at = 0;
+      let kept = '';
+      for (const m of out.matchAll(URL)) {
+        kept += out.slice(at, m.index).replace(PHONE, '') + m[0];
+        at = m.index + m[0].length;
+      }
+      out = kept + out.slice(at).replace(PHONE, '');
+    }
+    return out;
+  };
 }
