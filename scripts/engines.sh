@@ -89,7 +89,11 @@ cluster_healthy() { # port: an OpenSearch or Elasticsearch node answers, its clu
   curl -fsS --max-time 3 "http://127.0.0.1:$1/_cluster/health?wait_for_status=yellow&timeout=1s" | grep -q '"status":"\(green\|yellow\)"'
 }
 
-answers() { # name: the engine itself answers on its port (not merely something holding the port)
+answers() { # name: the engine itself answers on its port (not merely something holding the port); quiet
+  answers_ "$@" 2>/dev/null
+}
+
+answers_() {
   case "$1" in
     redis) [ "$(timeout 3 redis-cli -p "$REDIS_PORT" ping 2>/dev/null)" = PONG ] ;;
     mongo) port_open "$MONGO_PORT" && curl -fsS --max-time 3 -o /dev/null "http://127.0.0.1:$MONGO_DEBUG_PORT/debug/readyz" ;;
