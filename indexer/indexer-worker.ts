@@ -1,4 +1,4 @@
-import { utimesSync, writeFileSync } from 'node:fs';
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
@@ -7,8 +7,11 @@ import { requireIndexerQueue, type ServiceContainer } from '../src/container';
 import { describeRefused } from '../src/services/search-index.service';
 import type { Log } from '../src/ports/log';
 
-/** Touched after every sweep; docker-compose's health check reads its age. */
-export const HEALTH_FILE = join(tmpdir(), 'fpd-indexer.alive');
+/**
+ * Touched after every sweep; docker-compose's health check reads its age. Named after the queues' prefix, so workers
+ * of other deployments (or other users) on one machine each have their own; removed when the worker closes.
+ */
+export const healthFile = (queuePrefix: string) => join(tmpdir(), `fpd-indexer-${queuePrefix}.alive`);
 
 export interface IndexerWorker {
   /** Stops taking jobs and waits for the active ones to finish (BullMQ's graceful close). */
@@ -28,7 +31,8 @@ export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logge
   const common = { connection, prefix: cfg.queuePrefix, lockDuration: cfg.lockMs, stalledInterval: cfg.lockMs };
 
   await indexer.cluster.ensureIndex();
-  writeFileSync(HEALTH_FILE, '');
+  const alive = healthFile(cfg.queuePrefix);
+  writeFileSync(alive, '');
 
   let sweeping = false;
   const index = new Worker<ProfileJobData>(
@@ -42,7 +46,7 @@ export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logge
         // Refused documents become profile jobs of their own: retried, and listed as failed if they keep failing.
         if (refused.length > 0) await queue.profilesChanged(refused.map((r) => r.id));
         const now = new Date();
-        utimesSync(HEALTH_FILE, now, now);
+        utimesSync(alive, now, now);
         return { indexed, refused: refused.length };
       }
       const refused = await indexer.indexIds(job.data.ids);
@@ -90,6 +94,7 @@ export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logge
     async close() {
       await Promise.all([index.close(), reindex.close()]);
       connection.disconnect();
+      rmSync(alive, { force: true });
     },
   };
 }

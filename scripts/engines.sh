@@ -63,6 +63,15 @@ exports() {
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
+tool() { # name dir...: the command's path, from PATH or else a usual install location (Go's is /usr/local/go/bin)
+  local name=$1 d
+  shift
+  if command -v "$name" 2>/dev/null; then return; fi
+  for d in "$@"; do if [ -x "$d/$name" ]; then echo "$d/$name"; return; fi; done
+  log "$name is needed and is neither on PATH nor in: $*"
+  return 1
+}
+
 # --- each engine: its port, how to tell it answers, how to install it, how to start it -----------------------
 port_of() {
   case "$1" in redis) echo "$REDIS_PORT" ;; mongo) echo "$MONGO_PORT" ;; opensearch) echo "$OPENSEARCH_PORT" ;; s3) echo "$S3_PORT" ;; es) echo "$ES_PORT" ;; esac
@@ -80,7 +89,11 @@ cluster_healthy() { # port: an OpenSearch or Elasticsearch node answers, its clu
   curl -fsS --max-time 3 "http://127.0.0.1:$1/_cluster/health?wait_for_status=yellow&timeout=1s" | grep -q '"status":"\(green\|yellow\)"'
 }
 
-answers() { # name: the engine itself answers on its port (not merely something holding the port)
+answers() { # name: the engine itself answers on its port (not merely something holding the port); quiet
+  answers_ "$@" 2>/dev/null
+}
+
+answers_() {
   case "$1" in
     redis) [ "$(timeout 3 redis-cli -p "$REDIS_PORT" ping 2>/dev/null)" = PONG ] ;;
     mongo) port_open "$MONGO_PORT" && curl -fsS --max-time 3 -o /dev/null "http://127.0.0.1:$MONGO_DEBUG_PORT/debug/readyz" ;;
@@ -105,19 +118,19 @@ launch_redis() {
 
 install_mongo() {
   [ -x "$DIR/bin/ferretdb" ] && return
+  local go work src
+  go="$(tool go /usr/local/go/bin)"
   log "building FerretDB $FERRETDB_VERSION (once; Go module cache)"
-  local work
   work="$(mktemp -d)"
   # `go install pkg@version` asks the proxy for the module's version list (a deprecation check), which the proxy
   # here refuses; fetching the exact version through a throwaway module avoids that request.
-  (cd "$work" && go mod init fpd.local/ferretdb-build >/dev/null 2>&1 \
-    && go get "github.com/FerretDB/FerretDB/cmd/ferretdb@$FERRETDB_VERSION" >&2)
-  local src
-  src="$(go env GOMODCACHE)/github.com/!ferret!d!b/!ferret!d!b@$FERRETDB_VERSION"
+  (cd "$work" && "$go" mod init fpd.local/ferretdb-build >/dev/null 2>&1 \
+    && "$go" get "github.com/FerretDB/FerretDB/cmd/ferretdb@$FERRETDB_VERSION" >&2)
+  src="$("$go" env GOMODCACHE)/github.com/!ferret!d!b/!ferret!d!b@$FERRETDB_VERSION"
   # The module zip lacks build/version/version.txt, which FerretDB's own build generates and checks at start.
   cp -r "$src" "$work/src" && chmod -R u+w "$work/src"
   echo "$FERRETDB_VERSION" >"$work/src/build/version/version.txt"
-  (cd "$work/src" && go build -o "$DIR/bin/ferretdb" ./cmd/ferretdb >&2)
+  (cd "$work/src" && "$go" build -o "$DIR/bin/ferretdb" ./cmd/ferretdb >&2)
   rm -rf "$work"
 }
 

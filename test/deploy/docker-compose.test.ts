@@ -48,7 +48,7 @@ describe('docker-compose.yml', () => {
       expect([name, indexer.environment![name]]).toEqual([name, s.api!.environment![name]]);
     }
     expect(indexer.depends_on).toEqual({ mongodb: { condition: 'service_healthy' }, elasticsearch: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
-    expect(indexer.healthcheck!.test.join(' ')).toContain('fpd-indexer.alive');
+    expect(indexer.healthcheck!.test.join(' ')).toContain("'/fpd-indexer-'+(process.env.QUEUE_PREFIX||'fpd')+'.alive'");
   });
 
   it('builds the indexer entry and ships the index mappings in the image', () => {
