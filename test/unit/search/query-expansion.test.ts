@@ -1,0 +1,77 @@
+import { parseMobilityFile } from '../../../src/services/mobility.service';
+import { parseKeywords } from '../../../src/domain/search/keyword-grammar';
+import { findPlaces, placeQueryKeys } from '../../../src/domain/search/places';
+import { expandKeywords, VOCABULARY, type Clause } from '../../../src/domain/search/query-expansion';
+import { editDistance, WordList } from '../../../src/domain/search/spelling';
+import { bundledMobilityBytes } from '../../support/mobility';
+
+const places = parseMobilityFile(bundledMobilityBytes());
+const words = new WordList(['terraform', 'python', 'projet', 'developpeur', 'kubernetes', 'javascript', 'java', 'react', ...VOCABULARY.tokens]);
+const expand = (keywords: string) => expandKeywords(parseKeywords(keywords), { places, words });
+/** A clause as text: its alternatives (terms joined by +, phrases quoted) and whether it has places. */
+const show = (c: Clause) => [...c.alternatives.map((alt) => alt.map((t) => (t.kind === 'phrase' ? `"${t.text}"` : t.text)).join('+')), ...(c.places.length > 0 ? ['<places>'] : [])];
+const include = (keywords: string) => expand(keywords).query.groups[0]!.include.map(show);
+
+describe('the recruiter vocabulary', () => {
+  it('reads a skill alias as every name of the skill (the referential is the source)', () => {
+    expect(include('vue')).toEqual([['vue', 'vuejs']]);
+    expect(include('ts')).toEqual([['ts', 'typescript']]);
+    expect(include('k8s')[0]).toContain('kubernetes');
+  });
+
+  it('reads a run of words as one form, longest first, and keeps what was typed as one reading', () => {
+    // `cheffe de projet` and `chef de projets` stem to `chef de projet`: the typed words already match them.
+    expect(include('chef de projet senior')).toEqual([['chef+de+projet', 'project manager', 'gestionnaire de projet'], ['senior']]);
+    expect(include('front end react')).toEqual([['front+end', 'frontend'], ['react', 'reactjs', 'react js']]);
+    expect(include('developer react')[0]).toEqual(['developer', 'developpeur', 'developpeuse', 'dev', 'developper']);
+  });
+
+  it('never expands a quoted phrase, and expands exclusions word by word', () => {
+    expect(include('"front end"')).toEqual([['"front end"']]);
+    const [group] = expand('java -frontend').query.groups;
+    expect(group!.exclude.map(show)).toEqual([['frontend', 'front end']]);
+  });
+
+  it('matches a place a word names, by the highest level it names, besides the word in text', () => {
+    expect(findPlaces(['paris'], false, places)).toEqual(['FR/r11/d75']);
+    expect(findPlaces(['bretagne'], false, places)).toEqual(['FR/r53']);
+    expect(findPlaces(['lyon'], false, places)).toEqual(['FR/r84/d69/vlyon']);
+    expect(findPlaces(['idf'], false, places)).toEqual(['FR/r11']);
+    expect(include('lyon')).toEqual([['lyon', '<places>']]);
+    expect(expand('lyon').query.groups[0]!.include[0]!.places).toEqual(placeQueryKeys('FR/r84/d69/vlyon'));
+    expect(placeQueryKeys('FR/r84/d69/vlyon')).toEqual(['w:in:FR/r84/d69/vlyon', 'h:in:FR/r84/d69/vlyon', 'w:cover:FR', 'w:cover:FR/r84', 'w:cover:FR/r84/d69', 'w:cover:FR/r84/d69/vlyon']);
+  });
+
+  it('reads a lone common word as a word, not as the village that bears its name; quoted or in several words, any place counts', () => {
+    expect(findPlaces(['courant'], false, places)).toEqual([]);
+    expect(findPlaces(['courant'], true, places)).not.toEqual([]);
+    expect(findPlaces(['cher'], false, places)).toEqual([]);
+    expect(include('vue')).toEqual([['vue', 'vuejs']]); // Vue is also a village: the vocabulary wins
+    expect(include('la rochelle')).toEqual([['la+rochelle', '<places>']]);
+    expect(include('saint-malo')).toEqual([['saint-malo', '<places>']]);
+  });
+
+  it('reads an unknown word of 5 letters or more as its closest known words, and says so', () => {
+    expect(expand('terrafrom').corrections).toEqual([{ word: 'terrafrom', readAs: ['terraform'] }]);
+    expect(include('terrafrom')).toEqual([['terraform']]);
+    expect(expand('pyhton devloper').corrections).toEqual([
+      { word: 'pyhton', readAs: ['python'] },
+      { word: 'devloper', readAs: ['developer'] },
+    ]);
+    expect(include('devloper')[0]).toContain('developpeur'); // the correction is then read through the vocabulary
+  });
+
+  it('never corrects a word the pool or the vocabulary knows (as written or by its stem), a short word, or a place', () => {
+    for (const word of ['projets', 'developpeurs', 'java', 'jvaa', 'paris', 'gironde', 'développeuse']) expect([word, expand(word).corrections]).toEqual([word, []]);
+    expect(expand('xqzwvkpl').corrections).toEqual([]); // nothing close: kept as typed, it matches nothing
+  });
+
+  it('counts a swap of neighbours as one edit, and allows two edits from 9 letters', () => {
+    expect(editDistance('terrafrom', 'terraform', 2)).toBe(1);
+    expect(editDistance('pyhton', 'python', 1)).toBe(1);
+    expect(editDistance('kittens', 'sitting', 5)).toBe(3);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3); // capped at max + 1
+    expect(words.closest('javasript')).toEqual(['javascript']); // 9 letters: two edits allowed
+    expect(words.closest('rect')).toEqual(['react', 'rest']); // every word at the smallest distance, alphabetical
+  });
+});
