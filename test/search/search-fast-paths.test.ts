@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { demoProfiles } from '../../src/demo/demo-profiles';
-import { literalKeywords } from '../../src/domain/search/query-expansion';
+import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import { expandKeywords, literalKeywords } from '../../src/domain/search/query-expansion';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -16,10 +17,18 @@ describe('Stage 1 search shortcuts', () => {
   beforeAll(async () => {
     t = await startTestApp();
     await t.c.imports.importProfiles(demoProfiles(400, { seed: 4242 }));
+    // `front end` reads as `(front AND end) OR frontend`: where the AND fails, FTS5 drops the positions of `front`.
+    await t.c.imports.importProfiles([
+      rawProfile('fe-1', { basics: { label: 'Développeur frontend', summary: 'Frontend, et du front office.' } }),
+      rawProfile('fe-2', { basics: { label: 'Développeuse Front-End', summary: 'Front-end et back-end.' } }),
+      rawProfile('fe-3', { basics: { label: 'Intégrateur', summary: 'Le front, la fin (end) et le frontend.' } }),
+    ]);
   });
   afterAll(() => t.close());
 
   const query = (keywords: string, limit = 100): SearchQuery => ({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit });
+  /** The same, read through the vocabulary: clauses of several alternatives. */
+  const expanded = (keywords: string): SearchQuery => ({ ...query(keywords), keywords: expandKeywords(parseKeywords(keywords)).query });
 
   it.each([
     ['développeur OR data', 'développeur -zzqx OR data -zzqx'],
@@ -30,6 +39,18 @@ describe('Stage 1 search shortcuts', () => {
     const b = await t.c.stores.search!.search(query(general));
     expect(a.total).toBeGreaterThan(20);
     expect(a.ids.length).toBeGreaterThan(20);
+    expect(a).toEqual(b);
+  });
+
+  it.each([
+    ['developer react', 'developer react -zzqx OR developer react -zzqx'],
+    ['frontend OR backend', 'frontend -zzqx OR backend -zzqx'],
+    ['chef de projet -scrum', 'chef de projet -scrum -zzqx OR chef de projet -scrum -zzqx'],
+    ['front end', 'front end -zzqx OR front end -zzqx'],
+  ])('read through the vocabulary, "%s" (one MATCH) ranks exactly as "%s" (general plan)', async (fast, general) => {
+    const a = await t.c.stores.search!.search(expanded(fast));
+    const b = await t.c.stores.search!.search(expanded(general));
+    expect(a.total).toBeGreaterThan(2);
     expect(a).toEqual(b);
   });
 

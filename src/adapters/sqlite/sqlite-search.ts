@@ -283,9 +283,9 @@ function includedTerms(groups: ExpandedGroup[]): string[] {
 /**
  * One MATCH expression that selects exactly the documents of the keywords and whose bm25 is, for each of them, the
  * rank the general plan computes (bm25 over the OR of every included term), or null when there is none:
- * - one group whose clauses match by text alone, with at least one included: its expression has the same phrases, in
- *   the same order, plus the excluded ones, which add exactly 0 to the score of a document that matches (it
- *   contains none of them);
+ * - one group whose clauses match by text alone, with at least one included, and no AND under an OR (an alternative
+ *   of several terms beside others): its expression has the same phrases, in the same order, plus the excluded ones,
+ *   which add exactly 0 to the score of a document that matches (it contains none of them);
  * - several groups of one included clause each, every alternative a single term, no exclusion: the OR of the groups
  *   is the rank expression itself.
  * (Groups with an AND under OR are left out: FTS5 drops the positions of a phrase whose AND branch fails, so their
@@ -294,6 +294,8 @@ function includedTerms(groups: ExpandedGroup[]): string[] {
 function singleMatch(groups: ExpandedGroup[]): string | null {
   const parts = groups.map(groupParts);
   if (parts.length === 0 || parts.some((p) => p.textInclude.length === 0 || p.placedInclude.length > 0 || p.placedExclude.length > 0)) return null;
+  // An alternative of several terms under an OR is an AND branch: its positions would be dropped where it fails.
+  if (groups.some((g) => g.include.some((c) => c.alternatives.length > 1 && c.alternatives.some((alt) => alt.length > 1)))) return null;
   if (parts.length === 1) return matchOf(parts[0]!.textInclude, parts[0]!.textExclude);
   const simple = groups.every((g) => g.include.length === 1 && g.exclude.length === 0 && g.include[0]!.alternatives.every((alt) => alt.length === 1));
   return simple ? parts.map((p) => `(${p.textInclude[0]})`).join(' OR ') : null;
