@@ -1,7 +1,8 @@
 import { ClusterSearchEngine, PROFILE_INDEX_DEFINITION, type ClusterClient } from '../../src/adapters/search-cluster/cluster-search-engine';
 import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
-import { literalKeywords } from '../../src/domain/search/query-expansion';
+import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import { expandKeywords, literalKeywords } from '../../src/domain/search/query-expansion';
 import type { SearchDocument } from '../../src/domain/search/search-document';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import { describeWithEngine } from '../support/engines';
@@ -30,14 +31,16 @@ const doc = (id: string, updatedAt: number, text: Partial<SearchDocument['text']
 });
 
 const DOCS = [
-  doc('java', 1, { headline: 'Développeur Java', skills: 'Java \n Spring', summary: 'Dix ans de Java en banque.' }, { skillSlugs: ['java', 'spring'], areaKeys: ['region:ile-de-france'], seniority: 'Senior (7-10 ans)' }),
-  doc('js', 2, { headline: 'Développeur JavaScript', skills: 'JavaScript \n React', summary: 'Applications web.' }, { skillSlugs: ['javascript', 'react'], areaKeys: ['region:auvergne-rhone-alpes'], available: false }),
-  doc('pm', 3, { headline: 'Chef de projet digital', summary: 'Chef de projet pour des lancements.', work: 'Chef de projet \n Lancement de produits' }, { areaKeys: ['region:ile-de-france'], seniority: 'Senior (7-10 ans)' }),
-  doc('data', 4, { headline: 'Data engineer', skills: 'Python \n Spark', summary: 'Pipelines en Python; chef de projet data.' }, { skillSlugs: ['python', 'spark'], areaKeys: ['country:BE'], seniority: 'Junior (0-3 ans)' }),
+  doc('java', 1, { headline: 'Développeur Java', skills: 'Java \n Spring', summary: 'Dix ans de Java en banque.' }, { skillSlugs: ['java', 'spring'], areaKeys: ['w:in:FR', 'w:in:FR/r11'], seniority: 'Senior (7-10 ans)' }),
+  doc('js', 2, { headline: 'Développeur JavaScript', skills: 'JavaScript \n React', summary: 'Applications web.' }, { skillSlugs: ['javascript', 'react'], areaKeys: ['w:in:FR', 'w:in:FR/r84'], available: false }),
+  doc('pm', 3, { headline: 'Chef de projet digital', summary: 'Chef de projet pour des lancements.', work: 'Chef de projet \n Lancement de produits' }, { areaKeys: ['w:in:FR', 'w:in:FR/r11'], seniority: 'Senior (7-10 ans)' }),
+  doc('data', 4, { headline: 'Data engineer', skills: 'Python \n Spark', summary: 'Pipelines en Python; chef de projet data.' }, { skillSlugs: ['python', 'spark'], areaKeys: ['w:in:BE', 'w:cover:BE'], seniority: 'Junior (0-3 ans)' }),
   doc('ops', 5, { headline: 'Ingénieur DevOps', skills: 'Kubernetes \n Terraform', work: 'Migration vers Kubernetes' }, { skillSlugs: ['kubernetes', 'terraform'], available: false }),
   doc('java-summary', 6, { headline: 'Architecte', summary: 'Java au quotidien, un peu de Python.' }, { skillSlugs: ['java'], seniority: 'Expert (10+ ans)' }),
 ];
 
+/** A query read through the vocabulary (query-expansion.ts): clauses of several alternatives. */
+const x = (keywords: string): SearchQuery => ({ ...q(''), keywords: expandKeywords(parseKeywords(keywords)).query });
 const q = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 20, ...more });
 
 const QUERIES: [string, SearchQuery][] = [
@@ -52,12 +55,17 @@ const QUERIES: [string, SearchQuery][] = [
   ['OR groups', q('kubernetes OR "chef de projet" OR spark')],
   ['OR with an exclusion-only group', q('java OR -developpeur')],
   ['skills (all)', q('', { skills: ['java', 'spring'] })],
-  ['areas (any)', q('', { areaKeys: ['region:ile-de-france', 'country:BE'] })],
+  ['areas (any)', q('', { areaKeys: ['w:in:FR/r11', 'w:cover:BE'] })],
   ['seniority (any)', q('', { seniorities: ['Senior (7-10 ans)', 'Junior (0-3 ans)'] })],
   ['available', q('', { available: true })],
   ['not available, with keywords', q('kubernetes OR javascript', { available: false })],
   ['a second page', q('', { offset: 2, limit: 2 })],
   ['nothing matches', q('cobol')],
+  ['alternatives (the vocabulary): an alias', x('k8s')],
+  ['a run of words read as one form, and an AND alternative', x('chef de projet')],
+  ['an excluded word and its equivalents', x('python -engineer')],
+  ['a clause that also matches by place', { ...q(''), keywords: { groups: [{ include: [{ alternatives: [[{ kind: 'word', text: 'java' }]], places: ['w:in:FR/r11'] }], exclude: [] }] } }],
+  ['places under OR and exclusion', { ...q(''), keywords: { groups: [{ include: [{ alternatives: [[{ kind: 'word', text: 'python' }]], places: ['w:in:BE'] }], exclude: [] }, { include: [], exclude: [{ alternatives: [[{ kind: 'word', text: 'chef' }]], places: ['w:in:FR/r11'] }] }] } }],
 ];
 
 describeWithEngine('opensearch', 'compiled queries', (openSearchUrl) => {

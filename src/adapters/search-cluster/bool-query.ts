@@ -20,7 +20,8 @@ const boosted = (suffix: string) => SEARCH_FIELDS.map((f) => `${f}${suffix}^${FI
 function termClause(term: SearchTerm): object | null {
   const phrase = term.kind === 'phrase';
   if ((phrase ? exactTokens(term.text) : stemmedTokens(term.text)).length === 0) return null;
-  return { multi_match: { query: term.text, type: 'phrase', fields: boosted(phrase ? '.exact' : '') } };
+  // Every field's score counts (tie_breaker 1), as the embedded engine's bm25 sums its columns.
+  return { multi_match: { query: term.text, type: 'phrase', fields: boosted(phrase ? '.exact' : ''), tie_breaker: 1 } };
 }
 
 const present = <T>(items: readonly (T | null)[]): T[] => items.filter((c): c is T => c !== null);
