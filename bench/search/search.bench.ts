@@ -9,7 +9,9 @@
  * connections against each server, and beside each the same compiled queries sent straight to the engine: to
  * OpenSearch's _search with autocannon, to SQLite in-process (on the calling thread, one search at a time: the
  * engine's own cost; the server runs its searches on SQLITE_SEARCH_THREADS worker threads). Targets: p99 under
- * 50 ms at 8 connections on both engines; the service adds no more than 25% to the engine's median. The servers and
+ * 50 ms at 8 connections on both engines; the service adds no more than 25% to the engine's median; the recruiter
+ * vocabulary (a second server with SEARCH_VOCABULARY=off, in the same run) adds no more than 10% to the service's
+ * median. The engine rows run the queries as the service sends them (read through the vocabulary). The servers and
  * the bench's own stores log at `warn`: their info lines ("closed ...") would only interleave with the table.
  */
 import autocannon from 'autocannon';
@@ -129,23 +131,30 @@ async function main() {
   let osContainer: Awaited<ReturnType<typeof createContainer>> | null = null;
   try {
     servers.push(await startServer(base, 3961, key));
+    // The same service reading keywords word for word: what the recruiter vocabulary costs.
+    servers.push(await startServer({ ...base, SEARCH_VOCABULARY: 'off' }, 3963, key));
     if (opensearchUrl) {
       osContainer = await createContainer(loadConfig({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index }));
       t0 = performance.now();
       const built = await rebuildSearchIndex(osContainer.searchIndexer);
       console.log(`indexed ${built.indexed} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       servers.push(await startServer({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index }, 3962, key));
+      servers.push(await startServer({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index, SEARCH_VOCABULARY: 'off' }, 3964, key));
     } else {
       console.log('OPENSEARCH_URL is not set: OpenSearch is left out (scripts/engines.sh up opensearch)');
     }
 
     rows.push(await inProcess('sqlite engine (in-process)', (q) => embedded.stores.search!.search(q), queries));
-    for (const c of CONNECTIONS) rows.push(await load('service on sqlite', 'http://127.0.0.1:3961', c, requests));
+    for (const c of CONNECTIONS) {
+      rows.push(await load('service on sqlite', 'http://127.0.0.1:3961', c, requests));
+      rows.push(await load('sqlite, vocabulary off', 'http://127.0.0.1:3963', c, requests));
+    }
     if (opensearchUrl) {
       const direct = queries.map((q) => ({ method: 'POST' as const, path: `/${index}/_search`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(compileSearch(q)) }));
       for (const c of CONNECTIONS) {
         rows.push(await load('opensearch engine (_search)', opensearchUrl, c, direct));
         rows.push(await load('service on opensearch', 'http://127.0.0.1:3962', c, requests));
+        rows.push(await load('opensearch, vocabulary off', 'http://127.0.0.1:3964', c, requests));
       }
     }
   } finally {
@@ -169,7 +178,14 @@ async function main() {
   const sqlEngine = at('sqlite engine (in-process)', 1)!;
   const s1 = at('service on sqlite', 1)!;
   console.log(`service overhead on sqlite, median at 1 connection: ${s1.p50.toFixed(1)} ms vs engine ${sqlEngine.p50.toFixed(1)} ms (+${((s1.p50 / sqlEngine.p50 - 1) * 100).toFixed(0)}%, target <= 25%)  ${verdict(s1.p50 <= sqlEngine.p50 * 1.25)}`);
+  const vocabularyCost = (on: string, off: string) => {
+    const [a, b] = [at(on, 1)!, at(off, 1)!];
+    const extra = (a.p50 / b.p50 - 1) * 100;
+    console.log(`recruiter vocabulary on ${on.replace('service on ', '')}, median at 1 connection: ${a.p50.toFixed(1)} ms vs ${b.p50.toFixed(1)} ms word for word (${extra >= 0 ? '+' : ''}${extra.toFixed(0)}%, target <= 10%)  ${verdict(extra <= 10)}`);
+  };
+  vocabularyCost('service on sqlite', 'sqlite, vocabulary off');
   if (opensearchUrl) {
+    vocabularyCost('service on opensearch', 'opensearch, vocabulary off');
     for (const c of CONNECTIONS) {
       const svc = at('service on opensearch', c)!;
       const eng = at('opensearch engine (_search)', c)!;
