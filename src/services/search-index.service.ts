@@ -62,12 +62,15 @@ export class SearchIndexer {
   }
 
   /**
-   * Indexes every profile modified after the checkpoint and at least the safety lag ago, then moves the checkpoint
-   * past them: whatever a dead process wrote without enqueueing is found here. Refused documents are returned (the
-   * caller retries them as jobs of their own) and do not hold the checkpoint back.
+   * Indexes every profile modified after the checkpoint, at least the safety lag ago and before every write still
+   * in flight (`ProfileStore.visibleUpTo`), then moves the checkpoint past them: whatever a dead process wrote
+   * without enqueueing is found here, and the checkpoint never passes a change not yet visible. Refused documents
+   * are returned (the caller retries them as jobs of their own) and do not hold the checkpoint back.
    */
   async sweep(): Promise<{ indexed: number; refused: RefusedDocument[] }> {
-    return this.catchUp(await this.state.checkpoint(), this.clock() - this.safetyLagMs, undefined, (p) => this.state.saveCheckpoint(p));
+    const now = this.clock(); // read before the writes in flight
+    const upTo = Math.min(now - this.safetyLagMs, await this.profiles.visibleUpTo(now));
+    return this.catchUp(await this.state.checkpoint(), upTo, undefined, (p) => this.state.saveCheckpoint(p));
   }
 
   /**
