@@ -17,7 +17,7 @@ import { rebuildSearchIndex, type ReindexProgress } from '../services/search-ind
 async function withContainer<T>(run: (c: ServiceContainer) => Promise<T>): Promise<T> {
   // stdout is the command's output (--json is parsed): the service's log lines, warnings and errors only, go to stderr
   const config = loadConfig();
-  const c = await createContainer({ ...config, log: { ...config.log, level: atLeast(config.log.level, 'warn') } }, { logDestination: 2 });
+  const c = await createContainer({ ...config, log: { ...config.log, level: atLeast(config.log.level, 'warn') } }, { logDestination: 2, servesRequests: false });
   try {
     return await run(c);
   } finally {
