@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { INDEX_QUEUE, REINDEX_QUEUE, redisConnection, type ProfileJobData } from '../src/adapters/queue/indexer-queue';
+import { keepJobScheduler } from '../src/adapters/schedule/keep-job-scheduler';
 import { requireIndexerQueue, type ServiceContainer } from '../src/container';
 import { describeRefused } from '../src/services/search-index.service';
 import type { Log } from '../src/ports/log';
@@ -83,11 +84,24 @@ export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logge
   reindex.on('failed', (job, err) => log.error(`indexer: reindex ${job?.id} failed: ${err.message}`));
   reindex.on('error', (err) => log.error(`indexer: ${err.message}`));
 
-  await queue.index.upsertJobScheduler('sweep', { every: cfg.sweepSeconds * 1000 }, { name: 'sweep', data: { ids: [] }, opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 10 } } });
+  // Re-created when Redis comes back without it; the sweep then resumes from its checkpoint, or from the start of
+  // the store when that is gone too.
+  const stopKeeping = await keepJobScheduler(
+    queue.index,
+    'sweep',
+    { every: cfg.sweepSeconds * 1000 },
+    { name: 'sweep', data: { ids: [] }, opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 10 } } },
+    {
+      checkEveryMs: cfg.sweepSeconds * 1000,
+      onError: (err) => log.error(`indexer: checking the sweep's schedule: ${(err as Error).message}`),
+      onRestored: () => log.warn("indexer: the sweep's schedule was missing from Redis (restarted empty?): registered again"),
+    },
+  );
   log.info(`indexer started: concurrency ${cfg.concurrency}, sweep every ${cfg.sweepSeconds} s, queues prefixed ${cfg.queuePrefix}`);
 
   return {
     async close() {
+      stopKeeping();
       await Promise.all([index.close(), reindex.close()]);
       connection.disconnect();
     },
