@@ -167,13 +167,16 @@ program
 const indexer = program.command('indexer').description('indexing jobs that failed');
 indexer
   .command('failed')
-  .description('list the indexing jobs that failed for good, with their profile ids and the reason')
+  .description('list the indexing jobs and reindexes that failed for good, with their profile ids and the reason')
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
     const failed = await withContainer((c) => requireIndexerQueue(c).failed());
     if (o.json) return console.log(JSON.stringify(failed));
     if (failed.length === 0) return console.log('No failed indexing jobs');
-    for (const f of failed) console.log(`job ${f.jobId}  ${f.failedAt ? new Date(f.failedAt).toISOString() : ''}  attempts ${f.attempts}  profiles ${f.ids.join(' ')}\n  ${f.reason}`);
+    for (const f of failed) {
+      const what = f.type === 'reindex' ? 'reindex (its half-built index is deleted; start a new one with fpd reindex)' : `profiles ${f.ids.join(' ')}`;
+      console.log(`job ${f.jobId}  ${f.failedAt ? new Date(f.failedAt).toISOString() : ''}  attempts ${f.attempts}  ${what}\n  ${f.reason}`);
+    }
   });
 indexer
   .command('retry [jobIds...]')

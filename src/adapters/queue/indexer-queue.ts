@@ -19,6 +19,11 @@ export interface ProfileJobData {
   refused?: { id: string; reason: string }[];
 }
 
+/** Set by the worker when it starts the job: the concrete index the reindex fills. */
+export interface ReindexJobData {
+  index?: string;
+}
+
 export type QueueCounts = Record<string, { waiting: number; active: number; failed: number; delayed: number; completed: number }>;
 
 export interface ReindexStatus {
@@ -30,7 +35,10 @@ export interface ReindexStatus {
 }
 
 export interface FailedIndexJob {
+  /** `profile`: indexing jobs (retried with `fpd indexer retry`); `reindex`: full reindexes (start a new one). */
+  type: 'profile' | 'reindex';
   jobId: string;
+  /** The profiles of a profile job; [] for a reindex. */
   ids: string[];
   reason: string;
   attempts: number;
@@ -187,19 +195,27 @@ export class IndexerQueue implements ProfileChangeNotifier {
     return out;
   }
 
-  /** Profile jobs that failed for good (a document the engine refused, or attempts exhausted), oldest first. */
+  /**
+   * Jobs that failed for good, oldest first: profile jobs (a document the engine refused, or attempts exhausted) and
+   * reindexes (the last 100 kept: one that threw, or whose workers died more often than allowed).
+   */
   async failed(): Promise<FailedIndexJob[]> {
     await this.reachable();
-    const jobs = (await this.index.getFailed(0, -1)).filter((j): j is Job<ProfileJobData> => j !== undefined && j.name === 'profile');
-    return jobs
-      .map((j) => ({ jobId: j.id!, ids: j.data.ids, reason: j.failedReason, attempts: j.attemptsMade, failedAt: j.finishedOn ?? null }))
-      .sort((a, b) => (a.failedAt ?? 0) - (b.failedAt ?? 0));
+    const profileJobs = (await this.index.getFailed(0, -1)).filter((j): j is Job<ProfileJobData> => j !== undefined && j.name === 'profile');
+    const reindexes = (await this.reindex.getFailed(0, -1)).filter((j): j is Job => j !== undefined);
+    const entry = (type: FailedIndexJob['type'], j: Job, ids: string[]): FailedIndexJob => ({ type, jobId: j.id!, ids, reason: j.failedReason, attempts: j.attemptsMade, failedAt: j.finishedOn ?? null });
+    return [...profileJobs.map((j) => entry('profile', j, j.data.ids)), ...reindexes.map((j) => entry('reindex', j, []))].sort((a, b) => (a.failedAt ?? 0) - (b.failedAt ?? 0));
   }
 
   /** Puts failed profile jobs back in the queue (all of them, or those named); returns the ids of the jobs retried. */
   async retryFailed(jobIds?: string[]): Promise<string[]> {
-    const failed = await this.failed();
-    const chosen = jobIds ? jobIds.map((id) => failed.find((f) => f.jobId === id) ?? (() => { throw notFound(`No failed indexing job ${id}`); })()) : failed;
+    const failed = (await this.failed()).filter((f) => f.type === 'profile');
+    const chosen = jobIds
+      ? jobIds.map((id) => {
+          if (id.startsWith('reindex-')) throw conflict(`${id} is a reindex: start a new one with fpd reindex`);
+          return failed.find((f) => f.jobId === id) ?? (() => { throw notFound(`No failed indexing job ${id}`); })();
+        })
+      : failed;
     for (const f of chosen) await (await this.index.getJob(f.jobId))!.retry('failed', { resetAttemptsMade: true });
     return chosen.map((f) => f.jobId);
   }

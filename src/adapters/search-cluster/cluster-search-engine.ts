@@ -159,9 +159,9 @@ export class ClusterSearchEngine implements SearchEngine {
   async rebuild(
     documents: AsyncIterable<SearchDocument[]>,
     hooks: { onProgress?: (indexed: number) => void; created?: (index: string) => Promise<void>; beforeSwap?: (index: string) => Promise<void> } = {},
+    fresh = this.newIndexName(),
   ): Promise<{ index: string; indexed: number }> {
     const alias = this.index;
-    const fresh = `${alias}-${Date.now()}`;
     // No periodic refresh while it fills (nobody searches it yet): segments are built once, not every second.
     await this.createIndex(fresh, { refresh_interval: '-1' });
     let indexed = 0;
@@ -192,6 +192,16 @@ export class ClusterSearchEngine implements SearchEngine {
     await this.client.pointAlias(alias, fresh, previous);
     for (const old of previous) if (old !== fresh) await this.deleteIndex(old);
     return { index: fresh, indexed };
+  }
+
+  /** The name of a new concrete index behind the alias: `{alias}-{time}`. */
+  newIndexName(): string {
+    return `${this.index}-${Date.now()}`;
+  }
+
+  /** The concrete indices the alias points to (the one searches read). */
+  servingIndices(): Promise<string[]> {
+    return this.client.aliasTargets(this.index);
   }
 
   close(): Promise<void> {
