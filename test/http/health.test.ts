@@ -1,9 +1,8 @@
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { DependencyCheckError } from '../../src/ports/dependency-check';
 import { describeWithEngine } from '../support/engines';
 import { captureLog } from '../support/log';
+import { freePort } from '../support/private-redis';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let current: TestApp | undefined;
@@ -15,16 +14,6 @@ afterEach(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 const dependencies = () => request(t().app).get('/health/dependencies');
-
-/** A port on loopback where nothing listens. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 describe('health [sqlite]', () => {
   it('GET /health (and /v1/health) answers 200 without a key', async () => {
@@ -107,7 +96,7 @@ describe('health [sqlite]', () => {
   });
 
   it('Redis configured but unreachable: degraded, the limiter in fallback, no address or credential shown', async () => {
-    const port = await closedPort();
+    const port = await freePort(); // nothing listens there
     const log = captureLog();
     current = await startTestApp({ REDIS_URL: `redis://fpduser:s3cr3tpass@127.0.0.1:${port}/0` }, { logDestination: log.destination });
     const res = await dependencies();

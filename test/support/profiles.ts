@@ -23,3 +23,6 @@ export function rawProfile(id: string, overrides: { basics?: Partial<RawProfile[
 }
 
 export const stored = (profile: RawProfile) => canonicalise(profile);
+
+/** A clock stopped at `ms`: the stamp of a store write in contract tests, where times are explicit. */
+export const at = (ms: number) => () => ms;
