@@ -2,7 +2,8 @@ import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import { INDEX_QUEUE, REINDEX_QUEUE, redisConnection, type ProfileJobData } from '../src/adapters/queue/indexer-queue';
+import { INDEX_QUEUE, REINDEX_QUEUE, redisConnection, type ProfileJobData, type ReindexJobData } from '../src/adapters/queue/indexer-queue';
+import { keepJobScheduler } from '../src/adapters/schedule/keep-job-scheduler';
 import { requireIndexerQueue, type ServiceContainer } from '../src/container';
 import { describeRefused } from '../src/services/search-index.service';
 import type { Log } from '../src/ports/log';
@@ -67,9 +68,14 @@ export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logge
   });
   index.on('error', (err) => log.error(`indexer: ${err.message}`));
 
-  const reindex = new Worker(
+  const reindex = new Worker<ReindexJobData>(
     REINDEX_QUEUE,
-    async (job: Job) => {
+    async (job: Job<ReindexJobData>) => {
+      // Taken up again after its worker died: the index the dead attempt was filling goes first.
+      if (job.data.index) await indexer.abandonReindex(job.data.index);
+      // The index is named in the job before it exists, so that whoever sees the job fail can delete it.
+      const target = indexer.cluster.newIndexName();
+      await job.updateData({ index: target });
       log.info(`indexer: reindex ${job.id} started`);
       let reported = 0;
       const result = await indexer.reindex((p) => {
@@ -78,20 +84,41 @@ export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logge
           reported = p.indexed;
           job.updateProgress(p).catch((err: Error) => log.error(`indexer: reindex ${job.id}: progress not recorded: ${err.message}`));
         }
-      });
+      }, target);
       log.info(`indexer: reindex ${job.id} done: ${result.indexed} profiles into ${result.index}, ${result.caughtUp} caught up`);
       return result;
     },
     { ...common, concurrency: 1 },
   );
-  reindex.on('failed', (job, err) => log.error(`indexer: reindex ${job?.id} failed: ${err.message}`));
+  reindex.on('failed', (job, err) => {
+    log.error(`indexer: reindex ${job?.id} failed: ${err.message}`);
+    // A reindex that threw cleaned up after itself; one whose workers died (BullMQ fails it once it stalled more
+    // than allowed) left its half-built index and the "building" flag: this worker removes them.
+    indexer
+      .abandonReindex(job?.data?.index ?? null)
+      .then((deleted) => deleted && log.warn(`indexer: reindex ${job?.id}: deleted its half-built index ${deleted}`))
+      .catch((e: Error) => log.error(`indexer: reindex ${job?.id}: cleaning up failed: ${e.message}`));
+  });
   reindex.on('error', (err) => log.error(`indexer: ${err.message}`));
 
-  await queue.index.upsertJobScheduler('sweep', { every: cfg.sweepSeconds * 1000 }, { name: 'sweep', data: { ids: [] }, opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 10 } } });
+  // Re-created when Redis comes back without it; the sweep then resumes from its checkpoint, or from the start of
+  // the store when that is gone too.
+  const stopKeeping = await keepJobScheduler(
+    queue.index,
+    'sweep',
+    { every: cfg.sweepSeconds * 1000 },
+    { name: 'sweep', data: { ids: [] }, opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 10 } } },
+    {
+      checkEveryMs: cfg.sweepSeconds * 1000,
+      onError: (err) => log.error(`indexer: checking the sweep's schedule: ${(err as Error).message}`),
+      onRestored: () => log.warn("indexer: the sweep's schedule was missing from Redis (restarted empty?): registered again"),
+    },
+  );
   log.info(`indexer started: concurrency ${cfg.concurrency}, sweep every ${cfg.sweepSeconds} s, queues prefixed ${cfg.queuePrefix}`);
 
   return {
     async close() {
+      stopKeeping();
       await Promise.all([index.close(), reindex.close()]);
       connection.disconnect();
       rmSync(alive, { force: true });

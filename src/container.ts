@@ -73,6 +73,11 @@ export interface ContainerOptions {
   searchEngine?: SearchEngine;
   /** Default stdout; the CLI logs to stderr; tests capture the stream. */
   logDestination?: LogDestination;
+  /**
+   * False for a process that answers no requests (the CLI): rate limits stay in memory and no Redis connection is
+   * opened for them (nor its health check), so an unreachable Redis costs such a process nothing.
+   */
+  servesRequests?: boolean;
 }
 
 export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<ServiceContainer> {
@@ -101,7 +106,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const stage1 = new Stage1Ids(config.secrets.idSecret);
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock);
   const searchEngine = options.searchEngine ?? searchCluster ?? stores.search;
-  const redis = await openRedisConnection(config);
+  const redis = options.servesRequests === false ? null : await openRedisConnection(config);
   if (redis) onClose('redis', () => (redis.status === 'end' ? Promise.resolve() : redis.quit().then(() => undefined, () => redis.disconnect())));
   const { perKey, sandboxPerIp, invalidKeyPerIp, windowSeconds } = config.rateLimit;
   const rateLimiter = new FlexibleRateLimiter({

@@ -83,6 +83,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await listen('API', createApp(container, { sandbox }), config.port);
+  // Typo tolerance's dictionary (the pool's words) is read now rather than by the first search.
+  void container.search.warmUp();
   if (config.metricsPort !== null) {
     // Scrapers' listener: GET /metrics without a key; bind it where only the scraper reaches it.
     const scrape = express();

@@ -26,7 +26,7 @@ export async function openSearchCluster(config: Pick<Config, 'searchCluster'>): 
     cluster.engine === 'opensearch'
       ? (await import('./search-cluster/opensearch-client')).openSearchClient(cluster.url)
       : (await import('./search-cluster/elasticsearch-client')).elasticsearchClient(cluster.url);
-  return new ClusterSearchEngine(cluster.engine, client, cluster.index);
+  return new ClusterSearchEngine(cluster.engine, client, cluster.index, cluster.searchTimeoutMs);
 }
 
 /** The Redis connection (rate limits, health) when REDIS_URL is set; ioredis loads only then. */

@@ -17,7 +17,7 @@ import { rebuildSearchIndex, type ReindexProgress } from '../services/search-ind
 async function withContainer<T>(run: (c: ServiceContainer) => Promise<T>): Promise<T> {
   // stdout is the command's output (--json is parsed): the service's log lines, warnings and errors only, go to stderr
   const config = loadConfig();
-  const c = await createContainer({ ...config, log: { ...config.log, level: atLeast(config.log.level, 'warn') } }, { logDestination: 2 });
+  const c = await createContainer({ ...config, log: { ...config.log, level: atLeast(config.log.level, 'warn') } }, { logDestination: 2, servesRequests: false });
   try {
     return await run(c);
   } finally {
@@ -167,13 +167,16 @@ program
 const indexer = program.command('indexer').description('indexing jobs that failed');
 indexer
   .command('failed')
-  .description('list the indexing jobs that failed for good, with their profile ids and the reason')
+  .description('list the indexing jobs and reindexes that failed for good, with their profile ids and the reason')
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
     const failed = await withContainer((c) => requireIndexerQueue(c).failed());
     if (o.json) return console.log(JSON.stringify(failed));
     if (failed.length === 0) return console.log('No failed indexing jobs');
-    for (const f of failed) console.log(`job ${f.jobId}  ${f.failedAt ? new Date(f.failedAt).toISOString() : ''}  attempts ${f.attempts}  profiles ${f.ids.join(' ')}\n  ${f.reason}`);
+    for (const f of failed) {
+      const what = f.type === 'reindex' ? 'reindex (its half-built index is deleted; start a new one with fpd reindex)' : `profiles ${f.ids.join(' ')}`;
+      console.log(`job ${f.jobId}  ${f.failedAt ? new Date(f.failedAt).toISOString() : ''}  attempts ${f.attempts}  ${what}\n  ${f.reason}`);
+    }
   });
 indexer
   .command('retry [jobIds...]')

@@ -48,6 +48,7 @@ const envSchema = z.object({
   ELASTICSEARCH_URL: optionalUrl,
   SEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name').default('fpd-profiles'),
   SEARCH_VOCABULARY: z.enum(['on', 'off'], { error: () => 'must be on or off' }).default('on'),
+  SEARCH_TIMEOUT_MS: intVar(3000, 50, 60_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,60}$/, 'must be 1 to 60 of A-Z a-z 0-9 : _ . -').default('fpd:'),
   RATE_LIMIT_PER_MINUTE: intVar(120, 1, 1_000_000),
@@ -115,7 +116,7 @@ export interface Config {
   /** Express "trust proxy" setting: which hops may set X-Forwarded-For (tracked links are watermarked with req.ip). */
   trustProxy: string | number | boolean;
   /** The search cluster, when one is configured (OpenSearch wins if both are set); else the embedded engine. */
-  searchCluster: { engine: 'opensearch' | 'elasticsearch'; url: string; index: string } | null;
+  searchCluster: { engine: 'opensearch' | 'elasticsearch'; url: string; index: string; searchTimeoutMs: number } | null;
   /** Whether keywords go through the recruiter vocabulary (equivalents, places, typos); off: read word for word. */
   searchVocabulary: boolean;
   /** Redis, when configured: rate limits shared by every API process (keys written under `keyPrefix`). */
@@ -173,9 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     syncSafetyLagSeconds: e.SYNC_SAFETY_LAG_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchCluster: e.OPENSEARCH_URL
-      ? { engine: 'opensearch', url: e.OPENSEARCH_URL, index: e.SEARCH_INDEX }
+      ? { engine: 'opensearch', url: e.OPENSEARCH_URL, index: e.SEARCH_INDEX, searchTimeoutMs: e.SEARCH_TIMEOUT_MS }
       : e.ELASTICSEARCH_URL
-        ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL, index: e.SEARCH_INDEX }
+        ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL, index: e.SEARCH_INDEX, searchTimeoutMs: e.SEARCH_TIMEOUT_MS }
         : null,
     searchVocabulary: e.SEARCH_VOCABULARY === 'on',
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,

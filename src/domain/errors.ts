@@ -20,6 +20,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** When trying again may succeed: after how many seconds (`unavailable`; the HTTP layer sends `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -30,4 +32,4 @@ export const validationError = (message: string) => new DomainError('validation'
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
-export const unavailable = (message: string) => new DomainError('unavailable', message);
+export const unavailable = (message: string, retryAfterSeconds?: number) => new DomainError('unavailable', message, retryAfterSeconds);

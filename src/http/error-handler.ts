@@ -28,6 +28,7 @@ export function errorBody(status: number, message: string) {
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   if (err instanceof DomainError) {
     const status = STATUS[err.code];
+    if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
     res.status(status).json(errorBody(status, err.message));
     return;
   }

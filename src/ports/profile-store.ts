@@ -39,18 +39,32 @@ export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 export type RemoveOutcome = 'removed' | 'unchanged' | 'not_found';
 export type RestoreOutcome = 'restored' | 'unchanged' | 'not_found';
 
+/** The service clock (epoch ms), from which a write takes its stamp. */
+export type StampClock = () => number;
+
 /**
  * The source of truth for profiles. Implemented by the SQLite adapter (embedded default) and the MongoDB adapter;
  * test/contract/profile-store.contract.ts holds both to the same behaviour.
  *
- * `now` (epoch ms, the service clock) is passed by the caller and becomes `modifiedAt` of every record the call
- * changes. A call that changes nothing leaves modifiedAt as it was.
+ * Changes become visible in the order of their stamps (README, "Why the cursor and nextModifiedTime"): each write
+ * first registers itself as in flight, in the store, where every process sees it; only then does it read its stamp
+ * from `clock` (epoch ms, the service clock), which becomes `modifiedAt` of every record the call changes; once
+ * its rows are written it is released. `visibleUpTo` never passes the stamp of a write still in flight. A call that
+ * changes nothing leaves modifiedAt as it was.
  */
 export interface ProfileStore {
   /** Inserts or replaces by `meta.id` (the internal id); a document equal to the stored one is left untouched. */
-  upsertMany(profiles: { profile: RawProfile; contentHash: string }[], now: number): Promise<UpsertOutcome[]>;
-  remove(internalId: string, reason: RemovalReason, now: number): Promise<RemoveOutcome>;
-  restore(internalId: string, now: number): Promise<RestoreOutcome>;
+  upsertMany(profiles: { profile: RawProfile; contentHash: string }[], clock: StampClock): Promise<UpsertOutcome[]>;
+  remove(internalId: string, reason: RemovalReason, clock: StampClock): Promise<RemoveOutcome>;
+  restore(internalId: string, clock: StampClock): Promise<RestoreOutcome>;
+  /**
+   * The latest modification time up to which every change is visible to a read that starts after this call:
+   * `now`, or 1 ms before the start of the oldest write still in flight (registered, not yet released, and
+   * registered less than WRITE_LEASE_MS ago). `now` must be read from the clock before the call: a write this call
+   * does not see stamps its changes after its registration, so after `now` (up to the clocks' disagreement
+   * between processes, which the callers' safety lag covers).
+   */
+  visibleUpTo(now: number): Promise<number>;
   get(internalId: string): Promise<StoredProfile | null>;
   /** Sync listing, ordered by (modifiedAt, internalId). */
   listModified(query: ModifiedQuery): Promise<PageOf<StoredProfile>>;

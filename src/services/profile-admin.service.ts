@@ -24,14 +24,14 @@ export class ProfileAdminService {
 
   async remove(id: string, reason: RemovalReason): Promise<{ internalId: string; outcome: RemoveOutcome }> {
     const internalId = await this.resolve(id);
-    const outcome = await this.profiles.remove(internalId, reason, this.clock());
+    const outcome = await this.profiles.remove(internalId, reason, this.clock);
     if (outcome === 'removed') await this.changes.profilesChanged([internalId]);
     return { internalId, outcome };
   }
 
   async restore(id: string): Promise<{ internalId: string; outcome: RestoreOutcome }> {
     const internalId = await this.resolve(id);
-    const outcome = await this.profiles.restore(internalId, this.clock());
+    const outcome = await this.profiles.restore(internalId, this.clock);
     if (outcome === 'restored') await this.changes.profilesChanged([internalId]);
     return { internalId, outcome };
   }

@@ -106,7 +106,7 @@ export class ProfileImportService {
   }
 
   private async store(report: ImportReport, batch: { profile: RawProfile; contentHash: string }[]) {
-    const outcomes: UpsertOutcome[] = await this.profiles.upsertMany(batch, this.clock());
+    const outcomes: UpsertOutcome[] = await this.profiles.upsertMany(batch, this.clock);
     for (const o of outcomes) report[o]++;
     await this.changes.profilesChanged(batch.filter((_, i) => outcomes[i] !== 'unchanged').map((b) => b.profile.meta.id));
   }

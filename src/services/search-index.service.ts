@@ -62,12 +62,15 @@ export class SearchIndexer {
   }
 
   /**
-   * Indexes every profile modified after the checkpoint and at least the safety lag ago, then moves the checkpoint
-   * past them: whatever a dead process wrote without enqueueing is found here. Refused documents are returned (the
-   * caller retries them as jobs of their own) and do not hold the checkpoint back.
+   * Indexes every profile modified after the checkpoint, at least the safety lag ago and before every write still
+   * in flight (`ProfileStore.visibleUpTo`), then moves the checkpoint past them: whatever a dead process wrote
+   * without enqueueing is found here, and the checkpoint never passes a change not yet visible. Refused documents
+   * are returned (the caller retries them as jobs of their own) and do not hold the checkpoint back.
    */
   async sweep(): Promise<{ indexed: number; refused: RefusedDocument[] }> {
-    return this.catchUp(await this.state.checkpoint(), this.clock() - this.safetyLagMs, undefined, (p) => this.state.saveCheckpoint(p));
+    const now = this.clock(); // read before the writes in flight
+    const upTo = Math.min(now - this.safetyLagMs, await this.profiles.visibleUpTo(now));
+    return this.catchUp(await this.state.checkpoint(), upTo, undefined, (p) => this.state.saveCheckpoint(p));
   }
 
   /**
@@ -75,7 +78,7 @@ export class SearchIndexer {
    * it too while it fills, then a catch-up over everything modified since the reindex began (minus the safety lag),
    * then the alias swap and the old index deleted.
    */
-  async reindex(onProgress?: (p: ReindexProgress) => void): Promise<{ index: string; indexed: number; caughtUp: number }> {
+  async reindex(onProgress?: (p: ReindexProgress) => void, index = this.cluster.newIndexName()): Promise<{ index: string; indexed: number; caughtUp: number }> {
     // A reindex whose worker died left its half-built index behind (one reindex runs at a time): delete it.
     const stale = await this.state.buildingIndex();
     if (stale) {
@@ -96,12 +99,28 @@ export class SearchIndexer {
           if (result.refused.length > 0) throw new Error(`the engine refused ${result.refused.length} documents, e.g. ${describeRefused(result.refused[0]!)}`);
           caughtUp = result.indexed;
         },
-      });
+      }, index);
       onProgress?.({ phase: 'done', indexed: built.indexed, total });
       return { ...built, caughtUp };
     } finally {
       await this.state.setBuildingIndex(null);
     }
+  }
+
+  /**
+   * After a reindex that ended without cleaning up (its worker died more often than BullMQ allows, or Redis lost its
+   * job): deletes the index it was filling, unless the alias already points to it, and clears the "building" flag
+   * when it names that index (else live jobs would keep writing to it). With no name, the flagged index is the one.
+   * Returns the index deleted, if any.
+   */
+  async abandonReindex(index: string | null): Promise<string | null> {
+    const building = await this.state.buildingIndex();
+    const target = index ?? building;
+    if (!target) return null;
+    if (building === target) await this.state.setBuildingIndex(null);
+    if ((await this.cluster.servingIndices()).includes(target)) return null;
+    await this.cluster.deleteIndex(target);
+    return target;
   }
 
   private async catchUp(from: SyncPosition | null, upTo: number, indices: string[] | undefined, save?: (p: SyncPosition) => Promise<void>) {

@@ -103,6 +103,11 @@ export class SearchService {
 
   private readonly poolWords: PoolWords | null;
 
+  /** Reads the pool's words ahead of the first search (the server calls it once it listens); never fails. */
+  async warmUp(): Promise<void> {
+    if (this.vocabulary) await this.poolWords?.get();
+  }
+
   async search(owner: string, input: SearchInput): Promise<{ freelances: Stage1Result[]; infos: SearchInfo }> {
     const parsed = parseKeywords(input.keywords ?? '');
     const known = <T>(field: string, values: string[] | undefined, table: Map<string, T>, what: string): T[] =>

@@ -46,7 +46,7 @@ export class SyncService {
       }
       if (cursor.page !== q.page) throw validationError(`page: must be ${cursor.page} with this cursor`);
     }
-    const highWater = cursor?.highWater ?? highWaterMark(this.clock(), this.safetyLagSeconds);
+    const highWater = cursor?.highWater ?? (await this.firstPageMark());
     const result = await this.profiles.listModified({
       modifiedAfter: q.modifiedTime * 1000 + 999, // "after" a second means after its last millisecond
       includeRemoved: q.showDeleted,
@@ -66,6 +66,12 @@ export class SyncService {
       freelances: items.map((p) => view.distribute(p)),
       infos: { ...pageInfo(result.total, q.page, q.limit), nextCursor, nextModifiedTime: highWater },
     };
+  }
+
+  /** The high-water mark of a sync whose first page is read now: the clock is read before the writes in flight. */
+  private async firstPageMark(): Promise<number> {
+    const now = this.clock();
+    return highWaterMark(now, this.safetyLagSeconds, await this.profiles.visibleUpTo(now));
   }
 
   /** POST /freelances: the given `meta.id`s; ids that are unknown, foreign or tampered with are left out alike. */

@@ -3,6 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
+import { Client } from '@opensearch-project/opensearch';
+import { describeWithEngine } from '../support/engines';
+import { freePort } from '../support/private-redis';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -10,22 +13,26 @@ const run = promisify(execFile);
 const TSX = join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
 const CLI = join(__dirname, '..', '..', 'src', 'cli', 'fpd.ts');
 
+/**
+ * The CLI as its own process, with the configuration of the service under test: the embedded store in its
+ * DATA_DIR, whatever engines the surrounding environment (CI) points at, plus `extra`. Killed after 60 s.
+ */
+async function cli(t: TestApp, extra: Record<string, string>, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t' };
+  for (const name of ['MONGODB_URL', 'MONGODB_DB', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL', 'REDIS_URL']) delete env[name];
+  try {
+    const { stdout, stderr } = await run(TSX, [CLI, ...args], { env: { ...env, ...extra }, timeout: 60_000 });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; killed?: boolean; stdout: string; stderr: string };
+    return { code: e.killed ? 'killed' : e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
 /** The CLI runs as its own process on the DATA_DIR of a running service, as an operator would use it. */
 describe('fpd CLI', () => {
   let t: TestApp;
-  const fpd = async (...args: string[]) => {
-    // The CLI gets the configuration of the service under test: the embedded store in its DATA_DIR, whatever
-    // engines the surrounding environment (CI) points at.
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t' };
-    for (const name of ['MONGODB_URL', 'MONGODB_DB', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL', 'REDIS_URL']) delete env[name];
-    try {
-      const { stdout, stderr } = await run(TSX, [CLI, ...args], { env });
-      return { code: 0, stdout, stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  };
+  const fpd = (...args: string[]) => cli(t, {}, ...args);
   const sync = (key: string) => request(t.app).get('/freelances?modifiedTime=0&page=1&limit=100').set('x-api-key', key);
 
   beforeAll(async () => {
@@ -128,4 +135,41 @@ describe('fpd CLI', () => {
       { company: 'Beta', counts: { add_favorite: 1 } },
     ]);
   });
+});
+
+/**
+ * Writes with a search cluster and an unreachable REDIS_URL: the store write stands, the enqueue gives up at once
+ * (the indexer's sweep will index the profiles), one line says so, and the command succeeds.
+ */
+describeWithEngine('opensearch', 'fpd CLI with Redis unreachable', (opensearchUrl) => {
+  let t: TestApp;
+  let extra: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    extra = { OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: `fpd-test-cli-${process.pid}`, REDIS_URL: `redis://127.0.0.1:${await freePort()}` };
+  });
+  afterAll(async () => {
+    await new Client({ node: opensearchUrl }).indices.delete({ index: `${extra.SEARCH_INDEX}*`, ignore_unavailable: true });
+    await t.close();
+  });
+
+  it('fpd import and fpd profiles remove store, say in one line that indexing is left to the sweep, and exit 0', async () => {
+    const file = join(t.dataDir, 'redis-down.ndjson');
+    writeFileSync(file, ['r1', 'r2'].map((id) => JSON.stringify(rawProfile(id))).join('\n') + '\n');
+    const imported = await cli(t, extra, 'import', file);
+    const removed = await cli(t, extra, 'profiles', 'remove', 'r1', '--reason', 'deleted');
+    for (const [out, n] of [[imported, 2], [removed, 1]] as const) {
+      expect(out.code).toBe(0);
+      const lines = out.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, msg: `Redis is unreachable (ECONNREFUSED): ${n} changed profile(s) stored, not queued for indexing; the indexer's sweep will index them` });
+    }
+    expect(imported.stdout).toContain('created 2, updated 0, unchanged 0, rejected 0');
+    expect(removed.stdout).toContain('Removed r1 (deleted)');
+    expect((await t.c.stores.profiles.get('r1'))!.removalReason).toBe('deleted');
+    expect(await t.c.stores.profiles.get('r2')).not.toBeNull();
+    // Commands that need Redis itself fail at once, with one line.
+    const queues = await cli(t, extra, 'queues');
+    expect(queues).toMatchObject({ code: 1, stderr: 'fpd: Redis is unreachable (ECONNREFUSED)\n' });
+  }, 120_000);
 });

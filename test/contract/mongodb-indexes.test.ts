@@ -2,7 +2,7 @@ import { MongoClient } from 'mongodb';
 import { openMongoStores } from '../../src/adapters/mongodb/mongo-stores';
 import type { Stores } from '../../src/ports/stores';
 import { describeWithEngine } from '../support/engines';
-import { rawProfile, stored } from '../support/profiles';
+import { at, rawProfile, stored } from '../support/profiles';
 
 /**
  * The sync listing must be served by the (modifiedAt, _id) index, not a collection scan. Real MongoDB says so in
@@ -16,7 +16,7 @@ describeWithEngine('mongodb', 'MongoDB indexes', (url) => {
   let stores: Stores;
   beforeAll(async () => {
     stores = await openMongoStores(url, dbName);
-    await stores.profiles.upsertMany(['a', 'b', 'c'].map((id) => stored(rawProfile(id))), 1000);
+    await stores.profiles.upsertMany(['a', 'b', 'c'].map((id) => stored(rawProfile(id))), at(1000));
     client = await MongoClient.connect(url);
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import type { StoredProfile } from '../../src/domain/profile/raw-profile.schema'
 import { generateApiKey, type ApiKeyRecord } from '../../src/domain/keys/api-key';
 import type { WhitelistEntry } from '../../src/ports/whitelist-store';
 import type { ConsultationEvent } from '../../src/ports/event-store';
-import { rawProfile, stored } from '../support/profiles';
+import { at, rawProfile, stored } from '../support/profiles';
 
 /**
  * The store contract: every adapter (SQLite, MongoDB) must pass it unchanged. Each test gets fresh, empty stores.
@@ -23,11 +23,11 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
 
   describe('profiles', () => {
     it('creates, then leaves an identical profile untouched, then updates a changed one', async () => {
-      expect(await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b'))], 1000)).toEqual(['created', 'created']);
-      expect(await stores.profiles.upsertMany([stored(rawProfile('a'))], 2000)).toEqual(['unchanged']);
+      expect(await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b'))], at(1000))).toEqual(['created', 'created']);
+      expect(await stores.profiles.upsertMany([stored(rawProfile('a'))], at(2000))).toEqual(['unchanged']);
       expect((await stores.profiles.get('a'))!.modifiedAt).toBe(1000);
       const changed = rawProfile('a', { basics: { label: 'Architecte' } });
-      expect(await stores.profiles.upsertMany([stored(changed)], 3000)).toEqual(['updated']);
+      expect(await stores.profiles.upsertMany([stored(changed)], at(3000))).toEqual(['updated']);
       const a = (await stores.profiles.get('a'))!;
       expect(a.modifiedAt).toBe(3000);
       expect(a.createdAt).toBe(1000);
@@ -36,9 +36,30 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(await stores.profiles.count()).toBe(2);
     });
 
+    it('visibleUpTo: never past a write in flight, which reads its stamp once registered; `now` once none is', async () => {
+      expect(await stores.profiles.visibleUpTo(5000)).toBe(5000);
+      // The write reads the clock twice: its registration (1000), then its stamp (1200), once registered. Asked
+      // between the two, the store answers just before the registration, whatever `now` the reader read.
+      let probe: Promise<number> | undefined;
+      let calls = 0;
+      const clock = () => (++calls === 1 ? 1000 : ((probe = stores.profiles.visibleUpTo(4000)), 1200));
+      await stores.profiles.upsertMany([stored(rawProfile('a'))], clock);
+      expect(await probe).toBe(999);
+      expect((await stores.profiles.get('a'))!.modifiedAt).toBe(1200);
+      expect(await stores.profiles.visibleUpTo(4000)).toBe(4000); // released
+      // A stamp is never before its registration (a clock that stepped back), and a failed write is released too.
+      await stores.profiles.remove('a', 'deleted', jest.fn().mockReturnValueOnce(3000).mockReturnValueOnce(2000));
+      expect((await stores.profiles.get('a'))!.modifiedAt).toBe(3000);
+      const failing = jest.fn().mockReturnValueOnce(3500).mockImplementationOnce(() => {
+        throw new Error('clock failure');
+      });
+      await expect(stores.profiles.restore('a', failing)).rejects.toThrow('clock failure');
+      expect(await stores.profiles.visibleUpTo(4000)).toBe(4000);
+    });
+
     it('keeps the original document exactly, personal data included', async () => {
       const p = rawProfile('x');
-      await stores.profiles.upsertMany([stored(p)], 1);
+      await stores.profiles.upsertMany([stored(p)], at(1));
       const got = (await stores.profiles.get('x'))!;
       expect(got.profile).toEqual(p);
       expect(got.profile.basics.email).toBe('camille.x@gmail.example');
@@ -47,9 +68,9 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('lists by (modifiedAt, internalId), strictly after modifiedAfter, with the total', async () => {
-      await stores.profiles.upsertMany([stored(rawProfile('c')), stored(rawProfile('a'))], 2000);
-      await stores.profiles.upsertMany([stored(rawProfile('b'))], 1000);
-      await stores.profiles.upsertMany([stored(rawProfile('d'))], 3000);
+      await stores.profiles.upsertMany([stored(rawProfile('c')), stored(rawProfile('a'))], at(2000));
+      await stores.profiles.upsertMany([stored(rawProfile('b'))], at(1000));
+      await stores.profiles.upsertMany([stored(rawProfile('d'))], at(3000));
       let page = await all();
       expect(ids(page.items)).toEqual(['b', 'a', 'c', 'd']);
       expect(page.total).toBe(4);
@@ -62,8 +83,8 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('resumes strictly after a keyset position, ties broken by id', async () => {
-      await stores.profiles.upsertMany(['e', 'b', 'd', 'a', 'c'].map((id) => stored(rawProfile(id))), 5000);
-      await stores.profiles.upsertMany([stored(rawProfile('z'))], 4000);
+      await stores.profiles.upsertMany(['e', 'b', 'd', 'a', 'c'].map((id) => stored(rawProfile(id))), at(5000));
+      await stores.profiles.upsertMany([stored(rawProfile('z'))], at(4000));
       const page = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, after: { modifiedAt: 5000, internalId: 'b' }, offset: 999, limit: 2 });
       expect(ids(page.items)).toEqual(['c', 'd']);
       expect(page.total).toBe(6);
@@ -72,9 +93,9 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('changesAfter: the indexer\'s pages, removed profiles included, strictly after a keyset position', async () => {
-      await stores.profiles.upsertMany(['e', 'b', 'd', 'a', 'c'].map((id) => stored(rawProfile(id))), 5000);
-      await stores.profiles.upsertMany([stored(rawProfile('z'))], 4000);
-      expect(await stores.profiles.remove('d', 'deleted', 5000)).toBe('removed');
+      await stores.profiles.upsertMany(['e', 'b', 'd', 'a', 'c'].map((id) => stored(rawProfile(id))), at(5000));
+      await stores.profiles.upsertMany([stored(rawProfile('z'))], at(4000));
+      expect(await stores.profiles.remove('d', 'deleted', at(5000))).toBe('removed');
       expect(ids(await stores.profiles.changesAfter(null, 3))).toEqual(['z', 'a', 'b']);
       expect(ids(await stores.profiles.changesAfter({ modifiedAt: 5000, internalId: 'b' }, 10))).toEqual(['c', 'd', 'e']);
       expect(ids(await stores.profiles.changesAfter({ modifiedAt: 4000, internalId: '' }, 2))).toEqual(['z', 'a']);
@@ -82,10 +103,10 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('a profile modified while a client pages moves behind the keyset position and is seen again, never skipped', async () => {
-      await stores.profiles.upsertMany(['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))), 1000);
+      await stores.profiles.upsertMany(['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))), at(1000));
       const first = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, offset: 0, limit: 2 });
       expect(ids(first.items)).toEqual(['a', 'b']);
-      await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Nouveau titre' } }))], 2000);
+      await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Nouveau titre' } }))], at(2000));
       const last = first.items.at(-1)!;
       const second = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, after: last, offset: 0, limit: 10 });
       expect(ids(second.items)).toEqual(['c', 'd', 'a']);
@@ -93,10 +114,10 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('removes and restores, bumping modifiedAt only on a change, and filters removed profiles on request', async () => {
-      await stores.profiles.upsertMany(['a', 'b'].map((id) => stored(rawProfile(id))), 1000);
-      expect(await stores.profiles.remove('a', 'banned', 2000)).toBe('removed');
-      expect(await stores.profiles.remove('a', 'deleted', 2500)).toBe('unchanged');
-      expect(await stores.profiles.remove('ghost', 'deleted', 2500)).toBe('not_found');
+      await stores.profiles.upsertMany(['a', 'b'].map((id) => stored(rawProfile(id))), at(1000));
+      expect(await stores.profiles.remove('a', 'banned', at(2000))).toBe('removed');
+      expect(await stores.profiles.remove('a', 'deleted', at(2500))).toBe('unchanged');
+      expect(await stores.profiles.remove('ghost', 'deleted', at(2500))).toBe('not_found');
       let a = (await stores.profiles.get('a'))!;
       expect(a).toMatchObject({ removalReason: 'deleted', removedAt: 2000, modifiedAt: 2000 });
       expect(ids((await all(0, true)).items)).toEqual(['b', 'a']);
@@ -104,25 +125,25 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(ids(active.items)).toEqual(['b']);
       expect(active.total).toBe(1);
       expect([await stores.profiles.count(), await stores.profiles.count('distributed')]).toEqual([2, 1]);
-      expect(await stores.profiles.restore('a', 3000)).toBe('restored');
-      expect(await stores.profiles.restore('a', 3500)).toBe('unchanged');
-      expect(await stores.profiles.restore('ghost', 3500)).toBe('not_found');
+      expect(await stores.profiles.restore('a', at(3000))).toBe('restored');
+      expect(await stores.profiles.restore('a', at(3500))).toBe('unchanged');
+      expect(await stores.profiles.restore('ghost', at(3500))).toBe('not_found');
       a = (await stores.profiles.get('a'))!;
       expect(a).toMatchObject({ removalReason: null, removedAt: null, modifiedAt: 3000 });
     });
 
     it('an import of a removed profile updates its document and keeps it removed', async () => {
-      await stores.profiles.upsertMany([stored(rawProfile('a'))], 1000);
-      await stores.profiles.remove('a', 'invisible', 2000);
-      expect(await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Autre' } }))], 3000)).toEqual(['updated']);
+      await stores.profiles.upsertMany([stored(rawProfile('a'))], at(1000));
+      await stores.profiles.remove('a', 'invisible', at(2000));
+      expect(await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Autre' } }))], at(3000))).toEqual(['updated']);
       expect(await stores.profiles.get('a')).toMatchObject({ removalReason: 'invisible', removedAt: 2000, modifiedAt: 3000 });
     });
 
     it('lists removed profiles by (removedAt, internalId) with offset paging', async () => {
-      await stores.profiles.upsertMany(['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))), 1000);
-      await stores.profiles.remove('c', 'deleted', 2000);
-      await stores.profiles.remove('b', 'excluded', 2000);
-      await stores.profiles.remove('a', 'banned', 1500);
+      await stores.profiles.upsertMany(['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))), at(1000));
+      await stores.profiles.remove('c', 'deleted', at(2000));
+      await stores.profiles.remove('b', 'excluded', at(2000));
+      await stores.profiles.remove('a', 'banned', at(1500));
       const page = await stores.profiles.listRemoved({ offset: 1, limit: 10 });
       expect(ids(page.items)).toEqual(['b', 'c']);
       expect(page.total).toBe(3);
@@ -130,9 +151,9 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('lists by ids, leaving unknown ids out, ordered and counted', async () => {
-      await stores.profiles.upsertMany([stored(rawProfile('b'))], 2000);
-      await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('c'))], 1000);
-      await stores.profiles.remove('c', 'deleted', 3000);
+      await stores.profiles.upsertMany([stored(rawProfile('b'))], at(2000));
+      await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('c'))], at(1000));
+      await stores.profiles.remove('c', 'deleted', at(3000));
       const page = await stores.profiles.listByIds(['c', 'b', 'ghost', 'a'], 0, 10);
       expect(ids(page.items)).toEqual(['a', 'b', 'c']);
       expect(page.total).toBe(3);
@@ -142,8 +163,8 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('scans every distributed profile in batches, removed ones left out', async () => {
-      await stores.profiles.upsertMany(['a', 'b', 'c', 'd', 'e'].map((id) => stored(rawProfile(id))), 1000);
-      await stores.profiles.remove('c', 'banned', 2000);
+      await stores.profiles.upsertMany(['a', 'b', 'c', 'd', 'e'].map((id) => stored(rawProfile(id))), at(1000));
+      await stores.profiles.remove('c', 'banned', at(2000));
       const batches: string[][] = [];
       for await (const batch of stores.profiles.scanDistributed(2)) batches.push(ids(batch));
       expect(batches.map((b) => b.length)).toEqual([2, 2]);
@@ -151,15 +172,15 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('treats ids as opaque strings (no query injection)', async () => {
-      await stores.profiles.upsertMany([stored(rawProfile('a'))], 1000);
+      await stores.profiles.upsertMany([stored(rawProfile('a'))], at(1000));
       expect(await stores.profiles.get('{"$ne":null}')).toBeNull();
       expect((await stores.profiles.listByIds(["a' OR 1=1 --", '{"$gt":""}'], 0, 10)).total).toBe(0);
       expect(await stores.profiles.versionsByIds(["a' OR 1=1 --", '{"$gt":""}'])).toEqual([]);
     });
 
     it('gives the version of each profile by id, unknown ids left out, without reading the documents', async () => {
-      await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b'))], 1000);
-      await stores.profiles.remove('b', 'deleted', 2000);
+      await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b'))], at(1000));
+      await stores.profiles.remove('b', 'deleted', at(2000));
       const a = (await stores.profiles.get('a'))!;
       const versions = (await stores.profiles.versionsByIds(['b', 'ghost', 'a'])).sort((x, y) => x.internalId.localeCompare(y.internalId));
       expect(versions).toEqual([

@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { PROFILE_INDEX_DEFINITION } from '../../src/adapters/search-cluster/cluster-search-engine';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
@@ -8,6 +6,7 @@ import { rebuildSearchIndex } from '../../src/services/search-index.service';
 import { DependencyCheckError } from '../../src/ports/dependency-check';
 import { describeWithEngine } from '../support/engines';
 import { captureLog } from '../support/log';
+import { freePort } from '../support/private-redis';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let current: TestApp | undefined;
@@ -19,16 +18,6 @@ afterEach(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 const dependencies = () => request(t().app).get('/health/dependencies');
-
-/** A port on loopback where nothing listens. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 describe('health [sqlite]', () => {
   it('GET /health (and /v1/health) answers 200 without a key', async () => {
@@ -111,7 +100,7 @@ describe('health [sqlite]', () => {
   });
 
   it('Redis configured but unreachable: degraded, the limiter in fallback, no address or credential shown', async () => {
-    const port = await closedPort();
+    const port = await freePort(); // nothing listens there
     const log = captureLog();
     current = await startTestApp({ REDIS_URL: `redis://fpduser:s3cr3tpass@127.0.0.1:${port}/0` }, { logDestination: log.destination });
     const res = await dependencies();

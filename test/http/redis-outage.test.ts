@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, Socket } from 'node:net';
 import request from 'supertest';
 import { describeWithEngine } from '../support/engines';
 import { captureLog } from '../support/log';
+import { PrivateRedis, until } from '../support/private-redis';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -12,63 +10,21 @@ import { startTestApp, type TestApp } from '../support/test-app';
  */
 describeWithEngine('redis', 'Redis stopped mid-run', () => {
   const SYNC = '/freelances?modifiedTime=0&page=1&limit=1';
+  let redis: PrivateRedis;
   let port: number;
-  let redis: ChildProcess | null = null;
   let t: TestApp;
   let log: ReturnType<typeof captureLog>;
-
-  async function freePort(): Promise<number> {
-    const server = createServer().listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port: p } = server.address() as { port: number };
-    server.close();
-    await once(server, 'close');
-    return p;
-  }
-
-  async function answers(): Promise<boolean> {
-    const socket = new Socket();
-    try {
-      socket.connect(port, '127.0.0.1');
-      socket.write('PING\r\n');
-      const [data] = (await Promise.race([once(socket, 'data'), once(socket, 'error').then(() => [Buffer.from('')])])) as [Buffer];
-      return data.toString().startsWith('+PONG');
-    } catch {
-      return false;
-    } finally {
-      socket.destroy();
-    }
-  }
-
-  async function until(what: string, condition: () => Promise<boolean> | boolean, ms = 15_000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!(await condition())) {
-      if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
-  async function startRedis(): Promise<void> {
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await until('the private redis-server answers', answers);
-  }
-
-  async function stopRedis(): Promise<void> {
-    if (!redis || redis.exitCode !== null) return;
-    const exited = once(redis, 'exit');
-    redis.kill('SIGKILL');
-    await exited;
-    redis = null;
-  }
+  const startRedis = () => redis.start();
+  const stopRedis = () => redis.stop();
 
   const health = async () => request(t.app).get('/health/dependencies');
   const sync = () => request(t.app).get(SYNC).set('x-api-key', t.key.client);
 
   beforeAll(async () => {
-    port = await freePort();
-    await startRedis();
+    redis = await PrivateRedis.start();
+    port = redis.port;
     log = captureLog();
-    t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: '6' }, { logDestination: log.destination });
+    t = await startTestApp({ REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '6' }, { logDestination: log.destination });
   });
   afterAll(async () => {
     await t?.close();

@@ -102,6 +102,12 @@ function searchContract(ctx: SearchTestContext) {
     expect(recent.body.freelances.map((f: { id: string }) => t.c.stage1.resolve(f.id, 'partner:test-partner'))).toEqual([...ALL].reverse());
   });
 
+  it('pages as deep as page × limit = 10 000, the same on every engine (a cluster serves no further)', async () => {
+    const last = await search({ page: 100, limit: 100 });
+    expect(last.status).toBe(200);
+    expect(last.body).toEqual({ freelances: [], infos: { total: 6, page: 100, limit: 100, totalPages: 1 } });
+  });
+
   it('pages with matchRank counted across pages', async () => {
     const page2 = await search({ page: 2, limit: 4 });
     expect(page2.body.infos).toEqual({ total: 6, page: 2, limit: 4, totalPages: 2 });
@@ -153,6 +159,8 @@ function searchContract(ctx: SearchTestContext) {
     [{ page: 0 }, 'body.page: must be at least 1'],
     [{ limit: 101 }, 'body.limit: must be at most 100'],
     [{ limit: 0 }, 'body.limit: must be at least 1'],
+    [{ page: 101, limit: 100 }, 'body.page: must be at most 100 with limit 100: paging reaches the 10000 best matches (page × limit at most 10000); narrow the search instead'],
+    [{ page: 501 }, 'body.page: must be at most 500 with limit 20: paging reaches the 10000 best matches (page × limit at most 10000); narrow the search instead'],
     [{ skills: ['java', 'cobolx'] }, 'skills.1: unknown skill "cobolx" (see POST /referential)'],
     [{ workAreas: ['atlantide'] }, 'workAreas.0: unknown region "atlantide" (see POST /referential)'],
     [{ seniority: ['Senior (7-10 ans)'] }, 'seniority.0: unknown seniority "Senior (7-10 ans)" (see POST /referential)'],

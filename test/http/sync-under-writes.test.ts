@@ -7,9 +7,10 @@ import { startTestApp, type TestApp } from '../support/test-app';
 /**
  * A sync client follows the README recipe (cursor paging, then `infos.nextModifiedTime` as the next
  * `modifiedTime`) while a writer keeps changing profiles between its requests: updates, removals, restores,
- * creations, and "late commits" stamped up to 3 s in the past (a writer that took its timestamp, then committed
- * after the client had read past that position). After the writes stop and one last sync runs, the client's copy
- * must equal the store: every active profile in its latest state, no removed one.
+ * creations, and "late commits" stamped 3 s in the past (a writer process whose clock is 3 s behind this one's,
+ * which the safety lag covers; writes held open for long are test/http/slow-batch-write.test.ts). After the writes
+ * stop and one last sync runs, the client's copy must equal the store: every active profile in its latest state,
+ * no removed one.
  */
 // FerretDB (our MongoDB here) scans its table on every operation (200-300 ms each at a few hundred documents), so
 // the MongoDB run is scaled down; the property does not depend on the size.
@@ -75,8 +76,8 @@ function syncUnderWrites(scale: typeof FULL, mongodbUrl?: string) {
         if (roll < 0.5) {
           await t.c.imports.importProfiles([rawProfile(id, { basics: { label: `v${++version}` } })]);
         } else if (roll < 0.65) {
-          // A late commit: stamped 3 s ago (within the 5 s safety lag), visible only now.
-          await t.c.stores.profiles.upsertMany([canonicalise(rawProfile(id, { basics: { label: `late${++version}` } }))], t.clock() - 3000);
+          // A late commit: stamped 3 s ago by a clock that runs behind (within the 5 s safety lag).
+          await t.c.stores.profiles.upsertMany([canonicalise(rawProfile(id, { basics: { label: `late${++version}` } }))], () => t.clock() - 3000);
           lateCommits++;
         } else if (roll < 0.8) {
           await t.c.profilesAdmin.remove(id, 'deleted');

@@ -80,7 +80,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
 
         await t.c.imports.importProfiles([rawProfile('good', { basics: { summary: '12' } }), rawProfile('bad', { basics: { summary: 'Dix ans de Go.' } })]);
         const failed = await waitFor(() => t.c.indexerQueue!.failed(), (f) => f.length > 0);
-        expect(failed).toEqual([{ jobId: expect.any(String), ids: ['bad'], reason: expect.stringMatching(/refused 1 profile\(s\): bad \(400 .*parsing/), attempts: 1, failedAt: expect.any(Number) }]);
+        expect(failed).toEqual([{ type: 'profile', jobId: expect.any(String), ids: ['bad'], reason: expect.stringMatching(/refused 1 profile\(s\): bad \(400 .*parsing/), attempts: 1, failedAt: expect.any(Number) }]);
         expect([...(await indexed()).keys()]).toEqual(['good']); // the other document of the job is indexed
         expect(errors.some((e) => e.includes('refused profile bad'))).toBe(true);
 

@@ -9,7 +9,7 @@ import { demoProfiles } from '../../src/demo/demo-profiles';
 import { literalKeywords } from '../../src/domain/search/query-expansion';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import type { Stores } from '../../src/ports/stores';
-import { rawProfile } from '../support/profiles';
+import { at, rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -121,7 +121,7 @@ describe('SQLite search threads', () => {
   it('keeps an in-memory database on the calling thread (threads cannot share it)', async () => {
     const memory = openSqliteStores(':memory:', { searchThreads: 2 });
     try {
-      await memory.profiles.upsertMany([{ profile: rawProfile('mem-1', { basics: { label: 'Développeur Java' } }), contentHash: 'h1' }], 1000);
+      await memory.profiles.upsertMany([{ profile: rawProfile('mem-1', { basics: { label: 'Développeur Java' } }), contentHash: 'h1' }], at(1000));
       expect(await memory.search!.search(query('java'))).toEqual({ ids: ['mem-1'], total: 1 });
       expect((memory.search as SqliteSearchEngine).threadCount).toBe(0);
     } finally {

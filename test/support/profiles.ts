@@ -85,3 +85,5 @@ export function leakyProfile(id: string): RawProfile {
     },
   });
 }
+/** A clock stopped at `ms`: the stamp of a store write in contract tests, where times are explicit. */
+export const at = (ms: number) => () => ms;

@@ -1,6 +1,7 @@
 import { MongoBulkWriteError, type AnyBulkWriteOperation, type Collection, type Filter } from 'mongodb';
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
-import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
+import { stampedWrite, visibleUpTo, type InFlightWrites } from '../in-flight-writes';
+import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, StampClock, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
 
 export interface ProfileDocument {
   _id: string; // internal id
@@ -27,6 +28,13 @@ const ACTIVE: Filter<ProfileDocument> = { removalReason: null };
 const REMOVED: Filter<ProfileDocument> = { removalReason: { $ne: null } };
 const DUPLICATE_KEY = 11000;
 
+/** A profile write in flight (src/adapters/in-flight-writes.ts). */
+export interface WriteInFlightDocument {
+  _id: string;
+  since: number;
+  expiresAt: number;
+}
+
 /** A profile's document as first stored: distributed, created and modified now. */
 export const newProfileDocument = (profile: RawProfile, contentHash: string, now: number): ProfileDocument => ({
   _id: profile.meta.id,
@@ -43,12 +51,36 @@ const pastPosition = (p: SyncPosition): Filter<ProfileDocument> => ({ $or: [{ mo
 
 /**
  * Profiles in MongoDB, one document each, `_id` = internal id. Uses only what FerretDB 1.x also supports (no
- * transactions, no aggregation): single-document updates guarded by their filter, one bulkWrite per batch.
+ * transactions, no aggregation): single-document updates guarded by their filter, one bulkWrite per batch, whose
+ * documents become visible one by one; each write is registered in `writes_in_flight` while it runs, for every
+ * process on the database to see.
  */
 export class MongoProfileStore implements ProfileStore {
-  constructor(private readonly col: Collection<ProfileDocument>) {}
+  private readonly inFlight: InFlightWrites;
 
-  async upsertMany(profiles: { profile: RawProfile; contentHash: string }[], now: number): Promise<UpsertOutcome[]> {
+  constructor(
+    private readonly col: Collection<ProfileDocument>,
+    writes: Collection<WriteInFlightDocument>,
+  ) {
+    this.inFlight = {
+      async register(id, since, expiresAt) {
+        await writes.deleteMany({ expiresAt: { $lte: since } }); // registrations of writers that died
+        await writes.insertOne({ _id: id, since, expiresAt });
+      },
+      release: async (id) => void (await writes.deleteOne({ _id: id })),
+      oldest: async (now) => (await writes.find({ expiresAt: { $gt: now } }).sort({ since: 1 }).limit(1).next())?.since ?? null,
+    };
+  }
+
+  visibleUpTo(now: number): Promise<number> {
+    return visibleUpTo(this.inFlight, now);
+  }
+
+  upsertMany(profiles: { profile: RawProfile; contentHash: string }[], clock: StampClock): Promise<UpsertOutcome[]> {
+    return stampedWrite(this.inFlight, clock, (now) => this.upsertStamped(profiles, now));
+  }
+
+  private async upsertStamped(profiles: { profile: RawProfile; contentHash: string }[], now: number): Promise<UpsertOutcome[]> {
     const ids = profiles.map((p) => p.profile.meta.id);
     const current = new Map((await this.col.find({ _id: { $in: ids } }, { projection: { contentHash: 1 } }).toArray()).map((d) => [d._id, d.contentHash]));
     const outcomes: UpsertOutcome[] = [];
@@ -105,14 +137,22 @@ export class MongoProfileStore implements ProfileStore {
     return 'updated';
   }
 
-  async remove(internalId: string, reason: RemovalReason, now: number): Promise<RemoveOutcome> {
+  remove(internalId: string, reason: RemovalReason, clock: StampClock): Promise<RemoveOutcome> {
+    return stampedWrite(this.inFlight, clock, (now) => this.removeStamped(internalId, reason, now));
+  }
+
+  private async removeStamped(internalId: string, reason: RemovalReason, now: number): Promise<RemoveOutcome> {
     const removed = await this.col.updateOne({ _id: internalId, ...ACTIVE }, { $set: { removalReason: reason, removedAt: now, modifiedAt: now } });
     if (removed.matchedCount === 1) return 'removed';
     const already = await this.col.updateOne({ _id: internalId, ...REMOVED }, { $set: { removalReason: reason } });
     return already.matchedCount === 1 ? 'unchanged' : 'not_found';
   }
 
-  async restore(internalId: string, now: number): Promise<RestoreOutcome> {
+  restore(internalId: string, clock: StampClock): Promise<RestoreOutcome> {
+    return stampedWrite(this.inFlight, clock, (now) => this.restoreStamped(internalId, now));
+  }
+
+  private async restoreStamped(internalId: string, now: number): Promise<RestoreOutcome> {
     const restored = await this.col.updateOne({ _id: internalId, ...REMOVED }, { $set: { removalReason: null, removedAt: null, modifiedAt: now } });
     if (restored.matchedCount === 1) return 'restored';
     return (await this.col.countDocuments({ _id: internalId }, { limit: 1 })) === 1 ? 'unchanged' : 'not_found';

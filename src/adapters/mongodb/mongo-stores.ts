@@ -2,7 +2,7 @@ import { MongoClient } from 'mongodb';
 import type { Stores } from '../../ports/stores';
 import { MongoEventStore, type EventDocument } from './mongo-event.store';
 import { MongoKeyStore, type KeyDocument } from './mongo-key.store';
-import { MongoProfileStore, type ProfileDocument } from './mongo-profile.store';
+import { MongoProfileStore, type ProfileDocument, type WriteInFlightDocument } from './mongo-profile.store';
 import { MongoWhitelistStore, type AddressDocument, type WhitelistDocument } from './mongo-whitelist.store';
 
 /**
@@ -29,7 +29,7 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
   await events.createIndex({ freelancer: 1 }, { name: 'by_freelancer' });
   return {
     backend: 'mongodb',
-    profiles: new MongoProfileStore(profiles),
+    profiles: new MongoProfileStore(profiles, db.collection<WriteInFlightDocument>('writes_in_flight')),
     keys: new MongoKeyStore(keys),
     whitelists: new MongoWhitelistStore(db.collection<AddressDocument>('recruiter_addresses'), whitelist),
     events: new MongoEventStore(events),

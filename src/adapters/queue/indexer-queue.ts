@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import type { IndexerConfig } from '../../config/config';
-import { conflict, notFound } from '../../domain/errors';
+import { conflict, DomainError, notFound } from '../../domain/errors';
 import type { IndexerState, ProfileChangeNotifier } from '../../ports/profile-changes';
 import type { SyncPosition } from '../../ports/profile-store';
 import { consoleLog, type Log } from '../../ports/log';
@@ -19,6 +19,11 @@ export interface ProfileJobData {
   refused?: { id: string; reason: string }[];
 }
 
+/** Set by the worker when it starts the job: the concrete index the reindex fills. */
+export interface ReindexJobData {
+  index?: string;
+}
+
 export type QueueCounts = Record<string, { waiting: number; active: number; failed: number; delayed: number; completed: number }>;
 
 export interface ReindexStatus {
@@ -30,7 +35,10 @@ export interface ReindexStatus {
 }
 
 export interface FailedIndexJob {
+  /** `profile`: indexing jobs (retried with `fpd indexer retry`); `reindex`: full reindexes (start a new one). */
+  type: 'profile' | 'reindex';
   jobId: string;
+  /** The profiles of a profile job; [] for a reindex. */
   ids: string[];
   reason: string;
   attempts: number;
@@ -38,18 +46,56 @@ export interface FailedIndexJob {
 }
 
 const IDS_PER_JOB = 500;
+/** How long a producer waits for Redis to answer before it gives up (the connection is being opened). */
+const READY_WAIT_MS = 2000;
 
-/** A Redis connection; `worker`: BullMQ workers need commands that wait through reconnections. */
+/**
+ * A Redis connection; `worker`: BullMQ workers need commands that wait through reconnections, and the connection's
+ * first failure of each outage is logged. A producer's failures are reported by its caller (IndexerQueue).
+ */
 export function redisConnection(url: string, use: 'producer' | 'worker', log: Log = consoleLog): IORedis {
-  // A producer fails fast when Redis is away (the write is done; the sweep will find it), a worker waits.
   const redis = new IORedis(url, { maxRetriesPerRequest: use === 'worker' ? null : 1 });
   let reported = false;
   redis.on('error', (err) => {
-    if (!reported) log.error(`Redis ${new URL(url).host}: ${err.message}`);
+    if (!reported && use === 'worker') log.error(`Redis ${new URL(url).host}: ${err.message}`);
     reported = true;
   });
   redis.on('ready', () => void (reported = false));
   return redis;
+}
+
+/** Redis did not answer (503 on the HTTP routes); the message names the cause (an error code), never the address. */
+export class RedisUnreachableError extends DomainError {
+  constructor(cause: string) {
+    super('unavailable', `Redis is unreachable (${cause})`);
+  }
+}
+
+const causeOf = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : err instanceof Error ? err.message : String(err);
+};
+
+/**
+ * Resolves once the connection is ready; rejects at once during a known outage (a connection that failed and is
+ * retrying), or on the first failure or after READY_WAIT_MS while it is being opened. BullMQ itself waits for a
+ * ready connection without end, which would hold a producer (a CLI write) for as long as Redis is away.
+ */
+function whenReady(redis: IORedis, lastError: () => unknown): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  if (redis.status !== 'connecting' && redis.status !== 'connect' && redis.status !== 'wait') {
+    return Promise.reject(new RedisUnreachableError(lastError() ? causeOf(lastError()) : redis.status));
+  }
+  return new Promise<void>((resolve, reject) => {
+    const done = (err?: unknown) => {
+      clearTimeout(timer);
+      redis.off('ready', done).off('error', done);
+      if (err === undefined) resolve();
+      else reject(new RedisUnreachableError(causeOf(err)));
+    };
+    const timer = setTimeout(() => done(new Error(`no answer within ${READY_WAIT_MS} ms`)), READY_WAIT_MS);
+    redis.once('ready', done).once('error', done);
+  });
 }
 
 /**
@@ -61,6 +107,9 @@ export class IndexerQueue implements ProfileChangeNotifier {
   readonly index: Queue<ProfileJobData>;
   readonly reindex: Queue;
   readonly state: IndexerState;
+  private lastError: unknown = null;
+  /** An outage is told once, on the first enqueue that fails for it. */
+  private outageReported = false;
 
   constructor(
     redisUrl: string,
@@ -68,6 +117,11 @@ export class IndexerQueue implements ProfileChangeNotifier {
     private readonly log: Log = consoleLog,
   ) {
     this.redis = redisConnection(redisUrl, 'producer', log);
+    this.redis.on('error', (err) => void (this.lastError = err));
+    this.redis.on('ready', () => {
+      this.lastError = null;
+      this.outageReported = false;
+    });
     const opts = { connection: this.redis, prefix: config.queuePrefix };
     this.index = new Queue<ProfileJobData>(INDEX_QUEUE, {
       ...opts,
@@ -79,23 +133,44 @@ export class IndexerQueue implements ProfileChangeNotifier {
       },
     });
     this.reindex = new Queue(REINDEX_QUEUE, { ...opts, defaultJobOptions: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } });
+    // Without a listener BullMQ prints each error with its stack on stderr; connection failures are told by callers.
+    for (const q of [this.index, this.reindex] as Queue[]) {
+      q.on('error', (err) => {
+        if (!this.lastError) this.log.error(`indexer queue ${q.name}: ${err.message}`);
+      });
+    }
     this.state = redisIndexerState(this.redis, `${config.queuePrefix}:indexer`);
   }
 
-  /** One `profile` job per 500 ids. Never throws: a lost notification is found by the sweep. */
+  /** Resolves when Redis answers; else throws a RedisUnreachableError quickly (never waits for Redis to return). */
+  reachable(): Promise<void> {
+    return whenReady(this.redis, () => this.lastError);
+  }
+
+  /**
+   * One `profile` job per 500 ids. Never throws, and never waits for an unreachable Redis: the write is done and the
+   * sweep will find it. One line per outage says so.
+   */
   async profilesChanged(internalIds: string[]): Promise<void> {
     if (internalIds.length === 0) return;
     const jobs = [];
     for (let i = 0; i < internalIds.length; i += IDS_PER_JOB) jobs.push({ name: 'profile', data: { ids: internalIds.slice(i, i + IDS_PER_JOB) } });
     try {
+      await this.reachable();
       await this.index.addBulk(jobs);
     } catch (err) {
+      if (err instanceof RedisUnreachableError) {
+        if (!this.outageReported) this.log.warn(`${err.message}: ${internalIds.length} changed profile(s) stored, not queued for indexing; the indexer's sweep will index them`);
+        this.outageReported = true;
+        return;
+      }
       this.log.error(`could not enqueue indexing of ${internalIds.length} profile(s), e.g. ${internalIds[0]} (the indexer's sweep will): ${(err as Error).message}`);
     }
   }
 
   /** Enqueues a full reindex; refused (409) while one is waiting or running. */
   async startReindex(): Promise<string> {
+    await this.reachable();
     const jobId = `reindex-${randomUUID()}`;
     const job = await this.reindex.add('reindex', {}, { jobId, deduplication: { id: 'reindex' } });
     if (job.id !== jobId) throw conflict(`A reindex is already ${(await job.getState()) === 'active' ? 'running' : 'waiting'} (job ${job.id}); wait for it to finish`);
@@ -103,6 +178,7 @@ export class IndexerQueue implements ProfileChangeNotifier {
   }
 
   async reindexStatus(jobId: string): Promise<ReindexStatus> {
+    await this.reachable();
     const job = await this.reindex.getJob(jobId);
     if (!job) throw notFound(`No reindex job ${jobId}`);
     return { id: jobId, state: await job.getState(), progress: job.progress, result: job.returnvalue ?? null, failedReason: job.failedReason || null };
@@ -110,6 +186,7 @@ export class IndexerQueue implements ProfileChangeNotifier {
 
   /** Waiting, active, failed, delayed and completed jobs per queue (for `fpd queues` and metrics). */
   async counts(): Promise<QueueCounts> {
+    await this.reachable();
     const out: QueueCounts = {};
     for (const q of [this.index, this.reindex] as Queue[]) {
       const c = await q.getJobCounts('waiting', 'active', 'failed', 'delayed', 'completed');
@@ -118,18 +195,27 @@ export class IndexerQueue implements ProfileChangeNotifier {
     return out;
   }
 
-  /** Profile jobs that failed for good (a document the engine refused, or attempts exhausted), oldest first. */
+  /**
+   * Jobs that failed for good, oldest first: profile jobs (a document the engine refused, or attempts exhausted) and
+   * reindexes (the last 100 kept: one that threw, or whose workers died more often than allowed).
+   */
   async failed(): Promise<FailedIndexJob[]> {
-    const jobs = (await this.index.getFailed(0, -1)).filter((j): j is Job<ProfileJobData> => j !== undefined && j.name === 'profile');
-    return jobs
-      .map((j) => ({ jobId: j.id!, ids: j.data.ids, reason: j.failedReason, attempts: j.attemptsMade, failedAt: j.finishedOn ?? null }))
-      .sort((a, b) => (a.failedAt ?? 0) - (b.failedAt ?? 0));
+    await this.reachable();
+    const profileJobs = (await this.index.getFailed(0, -1)).filter((j): j is Job<ProfileJobData> => j !== undefined && j.name === 'profile');
+    const reindexes = (await this.reindex.getFailed(0, -1)).filter((j): j is Job => j !== undefined);
+    const entry = (type: FailedIndexJob['type'], j: Job, ids: string[]): FailedIndexJob => ({ type, jobId: j.id!, ids, reason: j.failedReason, attempts: j.attemptsMade, failedAt: j.finishedOn ?? null });
+    return [...profileJobs.map((j) => entry('profile', j, j.data.ids)), ...reindexes.map((j) => entry('reindex', j, []))].sort((a, b) => (a.failedAt ?? 0) - (b.failedAt ?? 0));
   }
 
   /** Puts failed profile jobs back in the queue (all of them, or those named); returns the ids of the jobs retried. */
   async retryFailed(jobIds?: string[]): Promise<string[]> {
-    const failed = await this.failed();
-    const chosen = jobIds ? jobIds.map((id) => failed.find((f) => f.jobId === id) ?? (() => { throw notFound(`No failed indexing job ${id}`); })()) : failed;
+    const failed = (await this.failed()).filter((f) => f.type === 'profile');
+    const chosen = jobIds
+      ? jobIds.map((id) => {
+          if (id.startsWith('reindex-')) throw conflict(`${id} is a reindex: start a new one with fpd reindex`);
+          return failed.find((f) => f.jobId === id) ?? (() => { throw notFound(`No failed indexing job ${id}`); })();
+        })
+      : failed;
     for (const f of chosen) await (await this.index.getJob(f.jobId))!.retry('failed', { resetAttemptsMade: true });
     return chosen.map((f) => f.jobId);
   }

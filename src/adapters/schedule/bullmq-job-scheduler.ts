@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import type { JobScheduler, JobTiming, ScheduledJob } from '../../ports/job-scheduler';
+import { keepJobScheduler } from './keep-job-scheduler';
+
+/** How often each process checks that the schedule is still in Redis (besides each reconnection). */
+const SCHEDULE_CHECK_MS = 60_000;
 
 /**
  * BullMQ job schedulers on Redis: `upsertJobScheduler(name, { pattern, tz })` is idempotent, so every process
@@ -26,7 +30,12 @@ export class BullmqJobScheduler implements JobScheduler {
     const queueName = `jobs-${name}`;
     const queue = new Queue(queueName, opts);
     this.closers.push(() => queue.close());
-    await queue.upsertJobScheduler(name, { pattern: timing.pattern, tz: timing.tz }, { name, opts: { removeOnComplete: 100, removeOnFail: 100 } });
+    // Registered again whenever Redis comes back without it (a restart without persistence).
+    const stopKeeping = await keepJobScheduler(queue, name, { pattern: timing.pattern, tz: timing.tz }, { name, opts: { removeOnComplete: 100, removeOnFail: 100 } }, {
+      checkEveryMs: SCHEDULE_CHECK_MS,
+      onError: (err) => this.onError(name, err),
+    });
+    this.closers.push(async () => stopKeeping());
     type Done = { by: string; from?: string; result?: unknown };
     const worker = new Worker<{ from?: string }, Done>(
       queueName,

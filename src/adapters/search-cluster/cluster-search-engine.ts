@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen, TaskCancelledError, timeout, TimeoutStrategy, wrap, type IPolicy } from 'cockatiel';
+import { unavailable } from '../../domain/errors';
 import { SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, type SearchDocument } from '../../domain/search/search-document';
 import { exactTokens } from '../../domain/search/text-analysis';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
@@ -17,9 +19,10 @@ if (PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion !== SEARCH_DOCUMENT
 
 /** The little both clients must do; elasticsearch-client.ts and opensearch-client.ts adapt each library to it. */
 export interface ClusterClient {
-  search(index: string, body: object): Promise<{ total: number; ids: string[] }>;
-  /** A search of aggregations only: the response's `aggregations`. */
-  aggregate(index: string, aggs: object): Promise<Record<string, unknown>>;
+  /** With `options`: one request, no retry, given up after `timeoutMs` (the client's own defaults otherwise). */
+  search(index: string, body: object, options?: { timeoutMs: number }): Promise<{ total: number; ids: string[] }>;
+  /** A search of aggregations only: the response's `aggregations` (`options` as for `search`). */
+  aggregate(index: string, aggs: object, options?: { timeoutMs: number }): Promise<Record<string, unknown>>;
   /** The `_meta` of the mapping of the index an alias (or a name) points to ({} without one); null when there is no such index. */
   mappingMeta(index: string): Promise<Record<string, unknown> | null>;
   createIndex(index: string, definition: object): Promise<void>;
@@ -52,30 +55,89 @@ const toSource = (d: SearchDocument) => ({
 
 /** Words read per request of the vocabulary's composite aggregation. */
 const VOCABULARY_PAGE = 10_000;
+/** The circuit opens after this many searches in a row found the cluster not answering... */
+export const CIRCUIT_OPENS_AFTER = 3;
+/** ...and stays open this long (searches are refused at once), then lets one search through to try it again. */
+export const CIRCUIT_OPEN_MS = 10_000;
+
+/**
+ * Why the cluster did not answer, in words safe to publish: an error code (`ECONNREFUSED`), `timeout`, or an HTTP
+ * status (5xx, 429). Null when it did answer (a 4xx to our query is an answer: a bug, not an outage). The two
+ * clients' errors share these names.
+ */
+export function unavailabilityCause(err: unknown): string | null {
+  if (err instanceof TaskCancelledError) return 'timeout';
+  const e = (err ?? {}) as { name?: string; message?: string; meta?: { statusCode?: number } };
+  if (e.name === 'TimeoutError') return 'timeout';
+  if (e.name === 'ConnectionError' || e.name === 'NoLivingConnectionsError') return /\b(E[A-Z]{3,})\b/.exec(e.message ?? '')?.[1] ?? 'no connection';
+  const status = e.meta?.statusCode;
+  if (e.name === 'ResponseError' && typeof status === 'number' && (status >= 500 || status === 429)) return `HTTP ${status}`;
+  return null;
+}
+
 
 export class ClusterSearchEngine implements SearchEngine {
+  /** A total deadline per search, inside a circuit breaker (cockatiel): a cluster that does not answer costs little. */
+  private readonly guard: IPolicy;
+  private openedAt = 0;
+  private lastCause = '';
+
   constructor(
     readonly name: 'opensearch' | 'elasticsearch',
     private readonly client: ClusterClient,
     readonly index: string,
-  ) {}
-
-  async search(query: SearchQuery): Promise<SearchHits> {
-    return this.client.search(this.index, compileSearch(query));
+    /** SEARCH_TIMEOUT_MS: how long one search may take, all included. */
+    private readonly searchTimeoutMs = 3000,
+  ) {
+    const breaker = circuitBreaker(
+      handleWhen((err) => unavailabilityCause(err) !== null),
+      { halfOpenAfter: CIRCUIT_OPEN_MS, breaker: new ConsecutiveBreaker(CIRCUIT_OPENS_AFTER) },
+    );
+    breaker.onBreak(() => void (this.openedAt = Date.now()));
+    this.guard = wrap(breaker, timeout(searchTimeoutMs, TimeoutStrategy.Aggressive));
   }
 
+  /**
+   * The compiled query on the cluster. A cluster that refuses connections, times out or answers 5xx/429 is a 503
+   * (`unavailable`, with the seconds after which to retry); after CIRCUIT_OPENS_AFTER of those in a row, searches are
+   * refused at once for CIRCUIT_OPEN_MS, then one is let through to try the cluster again.
+   */
+  async search(query: SearchQuery): Promise<SearchHits> {
+    const body = compileSearch(query);
+    try {
+      return await this.guard.execute(() => this.client.search(this.index, body, { timeoutMs: this.searchTimeoutMs }));
+    } catch (err) {
+      if (err instanceof BrokenCircuitError) {
+        const wait = Math.max(1, Math.ceil((this.openedAt + CIRCUIT_OPEN_MS - Date.now()) / 1000));
+        throw unavailable(`Search is unavailable: the search cluster is not answering (${this.lastCause}); retry in ${wait} s`, wait);
+      }
+      const cause = unavailabilityCause(err);
+      if (cause === null) throw err;
+      this.lastCause = cause;
+      const wait = CIRCUIT_OPEN_MS / 1000;
+      throw unavailable(`Search is unavailable: the search cluster did not answer (${cause}); retry in ${wait} s`, wait);
+    }
+  }
+
+  /** For health: the alias (or index) exists; a cluster that does not answer is named by its cause (`ECONNREFUSED`). */
   async ping(): Promise<void> {
-    if ((await this.client.aliasTargets(this.index)).length > 0 || (await this.client.isConcreteIndex(this.index))) return;
+    try {
+      if ((await this.client.aliasTargets(this.index)).length > 0 || (await this.client.isConcreteIndex(this.index))) return;
+    } catch (err) {
+      const cause = unavailabilityCause(err);
+      throw cause === null ? err : new DependencyCheckError(cause);
+    }
     throw new DependencyCheckError('the search index does not exist (run fpd search-index rebuild)');
   }
 
-  /** Every value of `words`, page by page (a composite aggregation). */
+  /** Every value of `words`, page by page (a composite aggregation), each page under the searches' deadline and circuit. */
   async vocabulary(): Promise<string[]> {
     const words: string[] = [];
     let after: object | undefined;
     do {
-      const aggs = await this.client.aggregate(this.index, { w: { composite: { size: VOCABULARY_PAGE, sources: [{ t: { terms: { field: 'words' } } }], ...(after && { after }) } } });
-      const page = aggs.w as { buckets: { key: { t: string } }[]; after_key?: object };
+      const aggs = { w: { composite: { size: VOCABULARY_PAGE, sources: [{ t: { terms: { field: 'words' } } }], ...(after && { after }) } } };
+      const res = await this.guard.execute(() => this.client.aggregate(this.index, aggs, { timeoutMs: this.searchTimeoutMs }));
+      const page = res.w as { buckets: { key: { t: string } }[]; after_key?: object };
       for (const b of page.buckets) words.push(b.key.t);
       after = page.buckets.length === VOCABULARY_PAGE ? page.after_key : undefined;
     } while (after);
@@ -139,9 +201,9 @@ export class ClusterSearchEngine implements SearchEngine {
   async rebuild(
     documents: AsyncIterable<SearchDocument[]>,
     hooks: { onProgress?: (indexed: number) => void; created?: (index: string) => Promise<void>; beforeSwap?: (index: string) => Promise<void> } = {},
+    fresh = this.newIndexName(),
   ): Promise<{ index: string; indexed: number }> {
     const alias = this.index;
-    const fresh = `${alias}-${Date.now()}`;
     // No periodic refresh while it fills (nobody searches it yet): segments are built once, not every second.
     await this.createIndex(fresh, { refresh_interval: '-1' });
     let indexed = 0;
@@ -172,6 +234,16 @@ export class ClusterSearchEngine implements SearchEngine {
     await this.client.pointAlias(alias, fresh, previous);
     for (const old of previous) if (old !== fresh) await this.deleteIndex(old);
     return { index: fresh, indexed };
+  }
+
+  /** The name of a new concrete index behind the alias: `{alias}-{time}`. */
+  newIndexName(): string {
+    return `${this.index}-${Date.now()}`;
+  }
+
+  /** The concrete indices the alias points to (the one searches read). */
+  servingIndices(): Promise<string[]> {
+    return this.client.aliasTargets(this.index);
   }
 
   close(): Promise<void> {

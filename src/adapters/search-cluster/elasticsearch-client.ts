@@ -5,14 +5,14 @@ import type { ClusterClient } from './cluster-search-engine';
 export function elasticsearchClient(url: string): ClusterClient {
   const client = new Client({ node: url, requestTimeout: 10_000 });
   return {
-    async search(index, body) {
+    async search(index, body, options) {
       // Only what Stage 1 reads, as on OpenSearch (opensearch-client.ts).
-      const res = await client.search({ index, ...(body as object), filter_path: ['hits.total', 'hits.hits._id'] });
+      const res = await client.search({ index, ...(body as object), filter_path: ['hits.total', 'hits.hits._id'] }, options && { requestTimeout: options.timeoutMs, maxRetries: 0 });
       const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
       return { total, ids: (res.hits.hits ?? []).map((h) => h._id!) }; // no hits: filter_path leaves out the empty list
     },
-    async aggregate(index, aggs) {
-      const res = await client.search({ index, size: 0, aggs: aggs as never, filter_path: ['aggregations'] });
+    async aggregate(index, aggs, options) {
+      const res = await client.search({ index, size: 0, aggs: aggs as never, filter_path: ['aggregations'] }, options && { requestTimeout: options.timeoutMs, maxRetries: 0 });
       return (res.aggregations ?? {}) as Record<string, unknown>;
     },
     async mappingMeta(index) {

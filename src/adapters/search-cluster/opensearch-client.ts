@@ -9,15 +9,15 @@ interface BulkItem {
 export function openSearchClient(url: string): ClusterClient {
   const client = new Client({ node: url, requestTimeout: 10_000 });
   return {
-    async search(index, body) {
+    async search(index, body, options) {
       // Only what Stage 1 reads: the cluster sends (and the client parses) no index names, scores or sort values.
-      const res = await client.search({ index, body: body as never, filter_path: ['hits.total', 'hits.hits._id'] });
+      const res = await client.search({ index, body: body as never, filter_path: ['hits.total', 'hits.hits._id'] }, options && { requestTimeout: options.timeoutMs, maxRetries: 0 });
       const hits = res.body.hits;
       const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
       return { total, ids: (hits.hits ?? []).map((h) => h._id as string) }; // no hits: filter_path leaves out the empty list
     },
-    async aggregate(index, aggs) {
-      const res = await client.search({ index, body: { size: 0, aggs } as never, filter_path: ['aggregations'] });
+    async aggregate(index, aggs, options) {
+      const res = await client.search({ index, body: { size: 0, aggs } as never, filter_path: ['aggregations'] }, options && { requestTimeout: options.timeoutMs, maxRetries: 0 });
       return (res.body.aggregations ?? {}) as Record<string, unknown>;
     },
     async mappingMeta(index) {

@@ -77,6 +77,12 @@ const MIGRATIONS: string[] = [
   // Stage 1 reads the versions of its hits on every search: from this index alone, not from rows that carry the
   // whole document (content_hash comes after doc, so reading it from the row walks the document's overflow pages).
   `CREATE INDEX profiles_versions ON profiles (internal_id, content_hash, modified_at, removal_reason);`,
+  // Profile writes in flight, seen by every process on the file (src/adapters/in-flight-writes.ts).
+  `CREATE TABLE writes_in_flight (
+     id         TEXT PRIMARY KEY,
+     since      INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) WITHOUT ROWID;`,
   // The search index's own version (SEARCH_DOCUMENT_VERSION; SqliteSearchIndex rebuilds a stale index at open), and
   // its words per column (the dictionary of typo tolerance).
   `CREATE TABLE search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
 import type { SqliteSearchIndex } from './sqlite-search';
-import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
+import { stampedWrite, visibleUpTo, type InFlightWrites } from '../in-flight-writes';
+import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, StampClock, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
 
 interface ProfileRow {
   internal_id: string;
@@ -33,10 +34,12 @@ const deferredJoin = (where: string) =>
 
 /**
  * better-sqlite3 is synchronous; each method runs in one statement or one IMMEDIATE transaction, which also updates
- * the embedded search index, so search never shows a removed profile nor misses a change.
+ * the embedded search index, so search never shows a removed profile nor misses a change. Each write is registered
+ * in `writes_in_flight` (committed on its own, before the write's transaction) while it runs.
  */
 export class SqliteProfileStore implements ProfileStore {
   private readonly stmt;
+  private readonly inFlight: InFlightWrites;
 
   constructor(
     private readonly db: Database.Database,
@@ -79,9 +82,31 @@ export class SqliteProfileStore implements ProfileStore {
       removed: db.prepare<[number, number], ProfileRow>('SELECT * FROM profiles WHERE removal_reason IS NOT NULL ORDER BY removed_at, internal_id LIMIT ? OFFSET ?'),
       removedCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM profiles WHERE removal_reason IS NOT NULL'),
     };
+    const expired = db.prepare('DELETE FROM writes_in_flight WHERE expires_at <= ?');
+    const insert = db.prepare('INSERT INTO writes_in_flight (id, since, expires_at) VALUES (?, ?, ?)');
+    const release = db.prepare('DELETE FROM writes_in_flight WHERE id = ?');
+    const oldest = db.prepare<[number], { since: number | null }>('SELECT min(since) AS since FROM writes_in_flight WHERE expires_at > ?');
+    // Committed on its own, before the write's transaction; registrations of writers that died are dropped here.
+    const register = db.transaction((id: string, since: number, expiresAt: number) => {
+      expired.run(since);
+      insert.run(id, since, expiresAt);
+    });
+    this.inFlight = {
+      register: (id, since, expiresAt) => register.immediate(id, since, expiresAt),
+      release: (id) => void release.run(id),
+      oldest: (now) => oldest.get(now)!.since,
+    };
   }
 
-  async upsertMany(profiles: { profile: RawProfile; contentHash: string }[], now: number): Promise<UpsertOutcome[]> {
+  visibleUpTo(now: number): Promise<number> {
+    return visibleUpTo(this.inFlight, now);
+  }
+
+  async upsertMany(profiles: { profile: RawProfile; contentHash: string }[], clock: StampClock): Promise<UpsertOutcome[]> {
+    return stampedWrite(this.inFlight, clock, (now) => this.upsertStamped(profiles, now));
+  }
+
+  private upsertStamped(profiles: { profile: RawProfile; contentHash: string }[], now: number): UpsertOutcome[] {
     const run = this.db.transaction(() =>
       profiles.map(({ profile, contentHash }): UpsertOutcome => {
         const id = profile.meta.id;
@@ -97,7 +122,11 @@ export class SqliteProfileStore implements ProfileStore {
     return run.immediate();
   }
 
-  async remove(internalId: string, reason: RemovalReason, now: number): Promise<RemoveOutcome> {
+  async remove(internalId: string, reason: RemovalReason, clock: StampClock): Promise<RemoveOutcome> {
+    return stampedWrite(this.inFlight, clock, (now) => this.removeStamped(internalId, reason, now));
+  }
+
+  private removeStamped(internalId: string, reason: RemovalReason, now: number): RemoveOutcome {
     const run = this.db.transaction((): RemoveOutcome => {
       if (this.stmt.remove.run(reason, now, now, internalId).changes === 1) {
         this.search.write(toStored(this.stmt.get.get(internalId)!));
@@ -110,7 +139,11 @@ export class SqliteProfileStore implements ProfileStore {
     return run.immediate();
   }
 
-  async restore(internalId: string, now: number): Promise<RestoreOutcome> {
+  async restore(internalId: string, clock: StampClock): Promise<RestoreOutcome> {
+    return stampedWrite(this.inFlight, clock, (now) => this.restoreStamped(internalId, now));
+  }
+
+  private restoreStamped(internalId: string, now: number): RestoreOutcome {
     const run = this.db.transaction((): RestoreOutcome => {
       if (this.stmt.restore.run(now, internalId).changes === 1) {
         this.search.write(toStored(this.stmt.get.get(internalId)!));

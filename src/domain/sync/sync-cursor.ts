@@ -8,9 +8,10 @@ import type { SealedBox } from '../security/sealed-box';
  * is never seen. The cursor is a keyset position instead: the next page starts strictly after the last profile sent.
  *
  * The cursor also carries the sync's high-water mark, fixed when its first page was served: `now - safety lag`,
- * in Unix seconds. Every change stamped at or before it was committed before the first page was read, so it is
- * either delivered by this sync or re-stamped later than the mark. Clients pass it as `modifiedTime` next time
- * (it is `infos.nextModifiedTime`). The lag covers changes stamped by a writer but committed a little later.
+ * in Unix seconds, and never past the start of a write still in flight (`highWaterMark`). Every change stamped at
+ * or before it was visible before the first page was read, so it is either delivered by this sync or re-stamped
+ * later than the mark. Clients pass it as `modifiedTime` next time (it is `infos.nextModifiedTime`). The lag
+ * covers the clocks of the service's processes disagreeing a little.
  */
 export interface SyncCursor {
   /** modifiedTime of the query the cursor belongs to. */
@@ -46,7 +47,11 @@ export function decodeCursor(box: SealedBox, token: string): SyncCursor | null {
   return { since: c.s!, showDeleted: c.d === 1, modifiedAt: c.m!, internalId: c.i, page: c.p!, highWater: c.h! };
 }
 
-/** The high-water mark for a sync starting now. */
-export function highWaterMark(nowMs: number, safetyLagSeconds: number): number {
-  return Math.max(0, Math.floor(nowMs / 1000) - safetyLagSeconds);
+/**
+ * The high-water mark for a sync starting now: the safety lag behind the present, and never past a write still in
+ * flight. `visibleUpToMs` is the store's `visibleUpTo(now)`; the mark is the last whole second T such that every
+ * change stamped up to T's last millisecond is visible (the next sync asks for changes after T).
+ */
+export function highWaterMark(nowMs: number, safetyLagSeconds: number, visibleUpToMs = nowMs): number {
+  return Math.max(0, Math.min(Math.floor(nowMs / 1000) - safetyLagSeconds, Math.floor((visibleUpToMs + 1) / 1000) - 1));
 }

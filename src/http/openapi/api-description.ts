@@ -44,7 +44,7 @@ export interface RouteDoc {
   };
   responses: Record<number, Reply>;
   /** Route-specific error cases it can answer (beyond the generic ones), with an example message. */
-  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 502 | 503, { description: string; message: string }>>;
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 502 | 503, { description: string; message: string; retryAfter?: true }>>;
   /** Not rate-limited (health, documentation, metrics, tracking redirects). */
   unlimited?: boolean;
 }
@@ -102,7 +102,7 @@ export class ApiDescription {
     this.registry.registerComponent('headers', 'RateLimit-Remaining', header('Requests left in the current window.'));
     this.registry.registerComponent('headers', 'RateLimit-Reset', header('Seconds until the window resets.'));
     this.registry.registerComponent('headers', 'RateLimit-Policy', { description: 'The budget and its window, `120;w=60` (IETF RateLimit fields draft).', schema: { type: 'string' } });
-    this.registry.registerComponent('headers', 'Retry-After', header('Seconds to wait before retrying (on 429).'));
+    this.registry.registerComponent('headers', 'Retry-After', header('Seconds to wait before retrying (on 429, and on a 503 that documents it).'));
   }
 
   private readonly sharedErrors = new Set<number>();
@@ -140,7 +140,7 @@ export class ApiDescription {
       const description = generic.has(n) ? `${GENERIC[n]} Also: ${specific.description}` : specific.description;
       // A route's own error comes after the key and the rate limit, so it carries the counts; a generic one may come
       // before them (no key, a body that does not parse) and documents no such header.
-      responses[status] = this.errorResponse(n, description, specific.message, limited && !generic.has(n));
+      responses[status] = this.errorResponse(n, description, specific.message, limited && !generic.has(n), specific.retryAfter);
     }
     const accessLine =
       d.access !== 'public'
@@ -173,12 +173,12 @@ export class ApiDescription {
     });
   }
 
-  private errorResponse(status: number, description: string, message?: string, counted = false) {
+  private errorResponse(status: number, description: string, message?: string, counted = false, retryAfter = status === 429) {
     const schema = status === 400 ? ref('schemas', 'ValidationError') : ref('schemas', 'Error');
     const example = message === undefined ? ERROR_EXAMPLES[status] : status === 400 ? { error: 'Validation failed', message } : { statusCode: status, message };
     return {
       description,
-      headers: status === 429 ? { ...RATE_LIMIT_HEADERS, 'Retry-After': ref('headers', 'Retry-After') } : counted ? RATE_LIMIT_HEADERS : {},
+      headers: { ...((counted || status === 429) && RATE_LIMIT_HEADERS), ...(retryAfter && { 'Retry-After': ref('headers', 'Retry-After') }) },
       content: { 'application/json': { schema, example } },
     };
   }

@@ -3,7 +3,7 @@ import { ACCESS_TYPES } from '../../../domain/keys/api-key';
 import type { ApiDescription } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
 import { pageInfoShape, pageOf, workAreaSchema } from '../freelances/freelances.openapi';
-import { referentialBody, searchBody } from './search.schema';
+import { MAX_SEARCH_WINDOW, referentialBody, searchBody } from './search.schema';
 
 const STAGE1_EXAMPLE = {
   id: 's1_Hq2...',
@@ -63,6 +63,7 @@ export function describeSearch(api: ApiDescription): void {
       'Ranked by relevance (BM25; headline 4, skills 3, summary 2, work history 1). Every field is optional.',
       '`keywords`: words are an implicit AND; `"a phrase"` is exact; `-word` excludes; the uppercase word `OR` separates at most 10 groups (no parentheses). For OR queries `total` is capped at 1000 per group.',
       'Filters take slugs of `POST /referential`: `skills` (all required), `workAreas` (any one), `seniority` (any one). An unknown slug is a 400 naming it.',
+      `Paging reaches the ${MAX_SEARCH_WINDOW} best matches: \`page\` × \`limit\` above ${MAX_SEARCH_WINDOW} is a 400 (narrow the search instead), on every engine.`,
     ].join('\n\n'),
     tag: 'Search',
     access: ['partner'],
@@ -73,6 +74,13 @@ export function describeSearch(api: ApiDescription): void {
         description: 'One page of anonymised results.',
         schema: pageOf(stage1Schema, searchInfoSchema),
         example: { freelances: [STAGE1_EXAMPLE], infos: { total: 1, page: 1, limit: 20, totalPages: 1 } },
+      },
+    },
+    errors: {
+      503: {
+        description: 'The search cluster does not answer (refused, timed out, or failing): try again after `Retry-After` seconds. Searches are refused at once for a while after several such failures in a row.',
+        message: 'Search is unavailable: the search cluster did not answer (ECONNREFUSED); retry in 10 s',
+        retryAfter: true,
       },
     },
   });
