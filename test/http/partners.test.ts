@@ -76,8 +76,9 @@ function partnerSuite(mongodbUrl?: string) {
 
     it.each([
       [{ ...jean, recruiterEmail: 'not-an-email' }, 'body.recruiterEmail: must be an e-mail address'],
-      [{ ...jean, firstname: '  ' }, 'body.firstname: must not be empty'],
-      [{ ...jean, lastname: '!!!' }, 'body.lastname: must contain at least one letter or digit'],
+      [{ ...jean, firstname: '  ' }, 'body.firstname: must contain at least one letter (A-Z) or digit'],
+      [{ ...jean, firstname: '' }, 'body.firstname: must not be empty'],
+      [{ ...jean, lastname: '!!!' }, 'body.lastname: must contain at least one letter (A-Z) or digit'],
       [{ ...jean, company: 'x'.repeat(201) }, 'body.company: must be at most 200 characters'],
       [{ ...jean, trackingMode: 'silent' }, 'body.trackingMode: must be one of tracked, opt_out'],
       [{ ...jean, extra: 1 }, 'body.extra: unknown parameter'],
