@@ -18,3 +18,41 @@ describeWithEngine('mongodb', 'store contract', (url) => {
     return openMongoStores(url, db);
   });
 });
+
+describeWithEngine('mongodb', 'proxy address maps', (url) => {
+  const db = `fpd_contract_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}_addresses`;
+  afterAll(async () => {
+    const client = await MongoClient.connect(url);
+    await client.db(db).dropDatabase();
+    await client.close();
+  });
+
+  it('are seeded once from the entries of a database whose addresses came from one global map', async () => {
+    const client = await MongoClient.connect(url);
+    try {
+      // What such a database holds: entries, and no per-owner map.
+      await client.db(db).collection('whitelist').insertOne({
+        _id: 'partner:a\u0000jean@x.example' as never,
+        owner: 'partner:a',
+        email: 'jean@x.example',
+        firstname: 'Jean',
+        lastname: 'D',
+        company: 'Acme',
+        whitelistedEmail: 'acme.jeand@r.example',
+        trackingMode: 'tracked',
+        createdAt: 1,
+        updatedAt: 1,
+      });
+      const stores = await openMongoStores(url, db);
+      try {
+        expect(await stores.whitelists.claimAddress('partner:a', 'acme.jeand@r.example', 'other@x.example')).toBe(false);
+        expect(await stores.whitelists.claimAddress('partner:a', 'acme.jeand@r.example', 'jean@x.example')).toBe(true);
+        expect(await stores.whitelists.claimAddress('partner:b', 'acme.jeand@r.example', 'other@x.example')).toBe(true);
+      } finally {
+        await stores.close();
+      }
+    } finally {
+      await client.close();
+    }
+  });
+});

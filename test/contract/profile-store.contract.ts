@@ -217,11 +217,13 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       ...overrides,
     });
 
-    it('binds a proxy address to one e-mail only', async () => {
-      expect(await stores.whitelists.claimAddress('a.jeand@r.example', 'jean@x.example')).toBe(true);
-      expect(await stores.whitelists.claimAddress('a.jeand@r.example', 'jean@x.example')).toBe(true);
-      expect(await stores.whitelists.claimAddress('a.jeand@r.example', 'other@x.example')).toBe(false);
-      const racers = await Promise.all(['a@x.example', 'b@x.example', 'c@x.example'].map((e) => stores.whitelists.claimAddress('race@r.example', e)));
+    it('binds a proxy address to one e-mail only within an owner; owners do not see each other', async () => {
+      expect(await stores.whitelists.claimAddress('partner:a', 'a.jeand@r.example', 'jean@x.example')).toBe(true);
+      expect(await stores.whitelists.claimAddress('partner:a', 'a.jeand@r.example', 'jean@x.example')).toBe(true);
+      expect(await stores.whitelists.claimAddress('partner:a', 'a.jeand@r.example', 'other@x.example')).toBe(false);
+      expect(await stores.whitelists.claimAddress('partner:b', 'a.jeand@r.example', 'other@x.example')).toBe(true);
+      expect(await stores.whitelists.claimAddress('client:c', 'a.jeand@r.example', 'third@x.example')).toBe(true);
+      const racers = await Promise.all(['a@x.example', 'b@x.example', 'c@x.example'].map((e) => stores.whitelists.claimAddress('partner:a', 'race@r.example', e)));
       expect(racers.filter(Boolean)).toHaveLength(1);
     });
 

@@ -56,13 +56,27 @@ function partnerSuite(mongodbUrl?: string) {
       ]);
     });
 
-    it('gives distinct addresses to distinct recruiters who would share one', async () => {
+    it('gives distinct addresses to distinct recruiters who would share one in a whitelist', async () => {
       const a = await A().post('/partners/whitelist', jean);
       const b = await A().post('/partners/whitelist', { ...jean, recruiterEmail: 'jerome.dupuis@client.example' });
-      const c = await B().post('/partners/whitelist', { ...jean, recruiterEmail: 'j.durand@client.example' });
+      const c = await A().post('/partners/whitelist', { ...jean, recruiterEmail: 'j.durand@client.example' });
       expect(b.body.whitelistedEmail).toBe('societegenerale.jeromed2@recruiter.fpd-proxy.example');
       expect(c.body.whitelistedEmail).toBe('societegenerale.jeromed3@recruiter.fpd-proxy.example');
       expect(new Set([a.body.whitelistedEmail, b.body.whitelistedEmail, c.body.whitelistedEmail]).size).toBe(3);
+      // A removed recruiter's address stays theirs in this whitelist: back, they get it again, after the others.
+      await A().del('/partners/whitelist', { recruiterEmail: jean.recruiterEmail });
+      await A().post('/partners/whitelist', { ...jean, recruiterEmail: 'jeanne.dupre@client.example' });
+      expect((await A().post('/partners/whitelist', jean)).body).toEqual(a.body);
+    });
+
+    it('numbers collisions within the caller’s whitelist only: an address tells nothing of other partners’', async () => {
+      await A().post('/partners/whitelist', jean);
+      await A().post('/partners/whitelist', { ...jean, recruiterEmail: 'jerome.dupuis@client.example' });
+      // Partner B has no other Jérôme D.: it gets the plain address, not a number that would reveal A's.
+      const first = await B().post('/partners/whitelist', { ...jean, recruiterEmail: 'j.durand@client.example' });
+      expect(first.body.whitelistedEmail).toBe('societegenerale.jeromed@recruiter.fpd-proxy.example');
+      const second = await B().post('/partners/whitelist', jean);
+      expect(second.body.whitelistedEmail).toBe('societegenerale.jeromed2@recruiter.fpd-proxy.example');
     });
 
     it('deletes: 204, then 404', async () => {

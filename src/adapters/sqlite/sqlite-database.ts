@@ -77,6 +77,16 @@ const MIGRATIONS: string[] = [
   // Stage 1 reads the versions of its hits on every search: from this index alone, not from rows that carry the
   // whole document (content_hash comes after doc, so reading it from the row walks the document's overflow pages).
   `CREATE INDEX profiles_versions ON profiles (internal_id, content_hash, modified_at, removal_reason);`,
+  // Proxy addresses are numbered within each owner (a global map told a caller that another owner had whitelisted
+  // someone of the same name): the map becomes per owner, seeded with the addresses the owners' entries hold.
+  `CREATE TABLE owner_addresses (
+     owner             TEXT NOT NULL,
+     whitelisted_email TEXT NOT NULL,
+     email             TEXT NOT NULL,
+     PRIMARY KEY (owner, whitelisted_email)
+   ) WITHOUT ROWID;
+   INSERT OR IGNORE INTO owner_addresses (owner, whitelisted_email, email) SELECT owner, whitelisted_email, email FROM whitelist;
+   DROP TABLE recruiter_addresses;`,
 ];
 
 export function openSqlite(file: string): Database.Database {
