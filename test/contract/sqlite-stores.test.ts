@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqlite } from '../../src/adapters/sqlite/sqlite-database';
@@ -38,5 +38,32 @@ describe('the SQLite file', () => {
     } finally {
       await stores.close();
     }
+  });
+});
+
+describe('the SQLite file’s mode', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'fpd-sqlite-mode-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const mode = (f: string) => (statSync(f).mode & 0o777).toString(8);
+
+  it('is 0600 for the database, its WAL and its shared memory (they hold raw e-mails and phones)', async () => {
+    const file = join(dir, 'fpd.sqlite');
+    const stores = await openSqliteStores(file);
+    try {
+      await stores.keys.insert({ id: 'k1', secretHash: 'h', type: 'client', name: 'n', slug: null, integratorSlug: null, integrationClientId: null, email: null, company: null, createdAt: 1, revokedAt: null });
+      expect([file, `${file}-wal`, `${file}-shm`].map((f) => [f, mode(f)])).toEqual([file, `${file}-wal`, `${file}-shm`].map((f) => [f, '600']));
+    } finally {
+      await stores.close();
+    }
+  });
+
+  it('narrows a database created more open by an earlier version', async () => {
+    const file = join(dir, 'fpd.sqlite');
+    await (await openSqliteStores(file)).close();
+    chmodSync(file, 0o644);
+    const stores = await openSqliteStores(file);
+    await stores.close();
+    expect(mode(file)).toBe('600');
   });
 });
