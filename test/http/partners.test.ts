@@ -172,6 +172,15 @@ function partnerSuite(mongodbUrl?: string) {
       expect(await t.c.stores.events.statsFor('f-1')).toEqual([{ company: 'Société Générale', counts: { click_cv: 1, add_favorite: 1 } }]);
     });
 
+    it('refuses events for a removed profile as for an unknown one (404), by Stage 1 id or meta.id', async () => {
+      await t.c.profilesAdmin.remove('f-1', 'deleted');
+      for (const freelanceId of [ev().freelanceId, t.c.distributor.publicId('f-1')]) {
+        const res = await A().post('/partners/events', ev({ freelanceId }));
+        expect([res.status, res.body]).toEqual([404, { statusCode: 404, message: 'body.freelanceId: no such freelancer' }]);
+      }
+      expect(await t.c.stores.events.statsFor('f-1')).toEqual([]);
+    });
+
     it('refuses profile_view, saying the service emits it', async () => {
       const res = await A().post('/partners/events', ev({ type: 'profile_view' }));
       expect(res.status).toBe(400);
