@@ -2,10 +2,15 @@ import { z } from 'zod';
 import type { ApiDescription } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
 
+// What the links the service issues look like; anything else is a 404 like an altered link.
 const linkParams = z.strictObject({
-  watermark: z.string().openapi({ description: 'Sealed token of the IP address and key of the caller the profile was sent to.' }),
-  id: z.string().openapi({ description: 'The profile’s `meta.id`.' }),
-  field: z.string().openapi({ description: '`url` (basics.url), `cv` (meta.cvUrl) or `p{n}` (basics.profiles[n].url).' }),
+  watermark: z
+    .string()
+    .max(512)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/)
+    .openapi({ description: 'Sealed token of the IP address and key of the caller the profile was sent to, then `.` and the tag that binds it to this `meta.id` and field.' }),
+  id: z.string().max(1024).regex(/^[A-Za-z0-9_-]+$/).openapi({ description: 'The profile’s `meta.id`.' }),
+  field: z.string().regex(/^(url|cv|p(0|[1-9][0-9]?))$/).openapi({ description: '`url` (basics.url), `cv` (meta.cvUrl) or `p{n}` (basics.profiles[n].url).' }),
 });
 
 const redirect = {
