@@ -22,12 +22,8 @@ install() {
   log "installing schemathesis $VERSION from PyPI into $VENV (once)"
   mkdir -p "$DIR"
   rm -rf "$VENV"
-  if ! python3 -m venv "$VENV" >&2; then
-    log "python3 -m venv failed: installing python3-venv from Debian's packages"
-    rm -rf "$VENV"
-    apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >&2
-    python3 -m venv "$VENV" >&2
-  fi
+  # Debian's python3 needs python3-venv for this (scripts/engines.sh installs it for moto's venv)
+  python3 -m venv "$VENV" >&2 || { log "python3 -m venv failed: install python3-venv (apt-get install -y python3-venv)"; exit 1; }
   "$VENV/bin/pip" install -q "schemathesis==$VERSION" >&2
   log "$("$VENV/bin/schemathesis" --version)"
 }

@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { openMongoStores } from '../../src/adapters/mongodb/mongo-stores';
 import { describeWithEngine } from '../support/engines';
-import { storeContract } from './profile-store.contract';
+import { expectEntryAddressKeptPerOwner, storeContract } from './profile-store.contract';
 
 describeWithEngine('mongodb', 'store contract', (url) => {
   const prefix = `fpd_contract_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}`;
@@ -43,14 +43,7 @@ describeWithEngine('mongodb', 'proxy address maps', (url) => {
         createdAt: 1,
         updatedAt: 1,
       });
-      const stores = await openMongoStores(url, db);
-      try {
-        expect(await stores.whitelists.claimAddress('partner:a', 'acme.jeand@r.example', 'other@x.example')).toBe(false);
-        expect(await stores.whitelists.claimAddress('partner:a', 'acme.jeand@r.example', 'jean@x.example')).toBe(true);
-        expect(await stores.whitelists.claimAddress('partner:b', 'acme.jeand@r.example', 'other@x.example')).toBe(true);
-      } finally {
-        await stores.close();
-      }
+      await expectEntryAddressKeptPerOwner(await openMongoStores(url, db));
     } finally {
       await client.close();
     }

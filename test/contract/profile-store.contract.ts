@@ -9,6 +9,21 @@ import { rawProfile, stored } from '../support/profiles';
  * The store contract: every adapter (SQLite, MongoDB) must pass it unchanged. Each test gets fresh, empty stores.
  * Times are explicit epoch milliseconds, so ordering and ties are exact.
  */
+/**
+ * After a database whose proxy addresses came from one global map is opened (SQLite migration, MongoDB seeding): the
+ * address its entry held (partner:a's acme.jeand@r.example for jean@x.example) stays that e-mail's in that owner's
+ * map only. Closes the stores.
+ */
+export async function expectEntryAddressKeptPerOwner(stores: Stores): Promise<void> {
+  try {
+    expect(await stores.whitelists.claimAddress('partner:a', 'acme.jeand@r.example', 'other@x.example')).toBe(false);
+    expect(await stores.whitelists.claimAddress('partner:a', 'acme.jeand@r.example', 'jean@x.example')).toBe(true);
+    expect(await stores.whitelists.claimAddress('partner:b', 'acme.jeand@r.example', 'other@x.example')).toBe(true);
+  } finally {
+    await stores.close();
+  }
+}
+
 export function storeContract(openFresh: () => Promise<Stores>): void {
   let stores: Stores;
   beforeEach(async () => {

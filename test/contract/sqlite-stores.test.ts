@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqlite } from '../../src/adapters/sqlite/sqlite-database';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
-import { storeContract } from './profile-store.contract';
+import { expectEntryAddressKeptPerOwner, storeContract } from './profile-store.contract';
 
 describe('store contract [sqlite]', () => {
   const dirs: string[] = [];
@@ -30,14 +30,7 @@ describe('the SQLite file', () => {
       INSERT INTO whitelist VALUES ('partner:a', 'jean@x.example', 'Jean', 'D', 'Acme', 'acme.jeand@r.example', 'tracked', 1, 1);
       PRAGMA user_version = ${Number(old.pragma('user_version', { simple: true })) - 1};`);
     old.close();
-    const stores = await openSqliteStores(file);
-    try {
-      expect(await stores.whitelists.claimAddress('partner:a', 'acme.jeand@r.example', 'other@x.example')).toBe(false);
-      expect(await stores.whitelists.claimAddress('partner:a', 'acme.jeand@r.example', 'jean@x.example')).toBe(true);
-      expect(await stores.whitelists.claimAddress('partner:b', 'acme.jeand@r.example', 'other@x.example')).toBe(true);
-    } finally {
-      await stores.close();
-    }
+    await expectEntryAddressKeptPerOwner(await openSqliteStores(file));
   });
 });
 
