@@ -172,8 +172,8 @@ function rateLimitSuite(redisUrl?: string) {
     expect((await request(t().app).get(SYNC).set('x-api-key', t().key.admin)).status).toBe(200);
     const spent = await metrics(t().key.admin);
     expect([spent.status, spent.body.message]).toEqual([429, expect.stringMatching(/for this API key/)]);
-    // Once the refused-key budget is spent, /metrics cannot tell a valid key of another type from an invalid one:
-    // both are refused like on every route, without saying which.
+    // A refused key spends the address's refused-key budget on /metrics as anywhere; once spent, /metrics answers it
+    // 429 like every other route does.
     expect((await metrics('fpd_AAAAAAAAAAAA_' + 'B'.repeat(40))).status).toBe(403);
     expect((await metrics('fpd_AAAAAAAAAAAB_' + 'B'.repeat(40))).status).toBe(429);
     expect((await request(t().app).get(SYNC).set('x-api-key', 'fpd_AAAAAAAAAAAC_' + 'B'.repeat(40))).status).toBe(429);
