@@ -5,7 +5,7 @@ import { openMobilitySource } from './adapters/mobility/open-mobility-source';
 import type { IndexerQueue } from './adapters/queue/indexer-queue';
 import type { ClusterSearchEngine } from './adapters/search-cluster/cluster-search-engine';
 import type { Config } from './config/config';
-import { unavailable } from './domain/errors';
+import { notFound } from './domain/errors';
 import { Stage1Ids } from './domain/partners/stage1-id';
 import { SEARCH_DOCUMENT_VERSION } from './domain/search/search-document';
 import { ProfileDistributor } from './domain/profile/distribution';
@@ -198,8 +198,11 @@ function inProcessIndexing(indexer: SearchIndexer, log: Log): ProfileChangeNotif
   };
 }
 
-/** The indexer's queues, or a 503-class error saying what to configure (reindex jobs, queue counts, failed jobs). */
+/**
+ * The indexer's queues (reindex jobs, queue counts, failed jobs), or a not-found error saying what to configure: on a
+ * deployment without one there is no reindex to start or follow, now or later, so it is not a 503 ("try later").
+ */
 export function requireIndexerQueue(c: Pick<ServiceContainer, 'indexerQueue'>): IndexerQueue {
-  if (!c.indexerQueue) throw unavailable('The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)');
+  if (!c.indexerQueue) throw notFound('The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)');
   return c.indexerQueue;
 }

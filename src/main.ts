@@ -9,6 +9,7 @@ import { seedDemo } from './demo/seed-demo';
 import { createApp } from './http/app';
 import { createSandbox } from './sandbox/sandbox';
 import { gracefulServer } from './http/graceful-server';
+import { createHttpServer } from './http/http-server';
 import { exposition } from './http/routes/metrics/metrics.routes';
 
 /** `npm start`: the API server. On an empty DATA_DIR (embedded default) it seeds the demo dataset first. */
@@ -47,8 +48,9 @@ async function main(): Promise<void> {
   const servers: { name: string; stop: (timeoutMs: number) => Promise<import('./http/graceful-server').StopOutcome> }[] = [];
   const listen = (name: string, app: express.Express, port: number) =>
     new Promise<Server>((resolve, reject) => {
-      const server = app.listen(port, config.host, (err?: Error) => {
-        if (err) return reject(err);
+      const server = createHttpServer(app);
+      server.once('error', reject);
+      server.listen(port, config.host, () => {
         const address = server.address();
         const url = `http://${config.host}:${typeof address === 'object' && address ? address.port : port}`;
         logger.info({ listener: name, url, store: container.stores.backend }, `fpd ${name} listening on ${url}`);

@@ -43,7 +43,7 @@ const envSchema = z.object({
   RECRUITER_PROXY_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain name').default('recruiter.fpd-proxy.example'),
   TRACKING_BASE_URL: optionalUrl,
   SYNC_SAFETY_LAG_SECONDS: intVar(5, 0, 3600),
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: z.string().default('false'),
   OPENSEARCH_URL: optionalUrl,
   ELASTICSEARCH_URL: optionalUrl,
   SEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name').default('fpd-profiles'),

@@ -2,7 +2,8 @@ import express from 'express';
 import type { ServiceContainer } from '../container';
 import { keyAccess, sandboxAccess } from './auth';
 import { errorHandler, notFoundHandler } from './error-handler';
-import { rateLimits } from './rate-limit';
+import { keyLimits, sandboxLimits } from './rate-limit';
+import { apiRouter, methodNotAllowed } from './routing';
 import { docsRoutes } from './routes/docs/docs.routes';
 import { requestLogger, requestMetrics, routeTemplates } from './request-observer';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
@@ -22,36 +23,41 @@ import { trackingRoutes } from './routes/tracking/tracking.routes';
 export function createApp(c: ServiceContainer, options: { sandbox?: ServiceContainer } = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('case sensitive routing', true);
   app.set('trust proxy', c.config.trustProxy);
   app.set('query parser', 'simple');
   app.set('etag', false); // listings are large and always fresh: hashing each body for an ETag only costs time
   const route = routeTemplates(app);
   app.use(requestLogger(c.logger, route));
   app.use(requestMetrics(c.metrics, route));
-  app.use(express.json({ limit: '1mb' }));
-  app.use(docsRoutes());
-  app.use(metricsRoutes({ keys: c.keys, metrics: c.metrics }));
-  // Every route answers with and without the /v1 prefix (the spec's example of the deprecated slug route shows it).
-  // Health comes before the rate limits, which count every other request of the API (sandbox routes included).
-  const api = express.Router();
-  api.use(healthRoutes({ health: c.health }));
-  api.use(rateLimits(c.keys, c.rateLimiter));
+  app.use(methodNotAllowed(app));
+  // Bodies are read by each route after its access step (src/http/auth.ts), never before the caller is known.
   const access = keyAccess(c.keys);
+  const limits = keyLimits(c.keys, c.rateLimiter);
+  app.use(docsRoutes());
+  app.use(metricsRoutes({ limits, access, metrics: c.metrics }));
+  // Every route answers with and without the /v1 prefix (the spec's example of the deprecated slug route shows it).
+  // Health and the tracking redirects come before the rate limits, which count every other request of the API: per
+  // key (keyLimits), and per client IP in the sandbox (sandboxLimits, run by the sandbox router, key or not).
+  const api = apiRouter();
+  api.use(healthRoutes({ health: c.health }));
+  api.use(trackingRoutes({ distributor: c.distributor, profiles: c.stores.profiles }));
   if (options.sandbox) {
     const s = options.sandbox;
-    const sandbox = express.Router();
+    const sandbox = apiRouter();
+    sandbox.use(sandboxLimits(c.rateLimiter));
     sandbox.use(freelancesRoutes({ sync: s.sync, access: sandboxAccess }));
     sandbox.use(searchRoutes({ access: sandboxAccess, search: s.search }));
     api.use('/sandbox', sandbox);
     api.use(trackingRoutes({ distributor: s.distributor, profiles: s.stores.profiles }, '/t/sandbox'));
   }
+  api.use(limits);
   api.use(freelancesRoutes({ sync: c.sync, access }));
   api.use(searchRoutes({ access, search: c.search }));
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
   api.use(mobilitiesRoutes({ access, mobility: c.mobility }));
   api.use(searchIndexRoutes({ access, indexer: c }));
-  api.use(trackingRoutes({ distributor: c.distributor, profiles: c.stores.profiles }));
   app.use('/v1', api);
   app.use(api);
   app.use(notFoundHandler);

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { DomainError, forbidden } from '../domain/errors';
 import type { AccessType, ApiKeyRecord } from '../domain/keys/api-key';
 import type { ApiKeyService } from '../services/api-key.service';
+import { jsonBody } from './json-body';
 
 /**
  * `x-api-key` authentication and the access table of the spec. Keys are looked up on every request (no cache), so
@@ -33,14 +34,23 @@ export function presentedKey(req: Request, res: Response, keys: ApiKeyService): 
   return lookup;
 }
 
-/** Builds the access step of a route from the access types it admits (the spec's table). */
+/**
+ * Builds the access step of a route from the access types it admits (the spec's table): the caller is admitted
+ * first, then the JSON body is read (src/http/json-body.ts), so nothing is parsed for a caller who would be refused.
+ */
 export type AccessGuard = (allowed: readonly AccessType[]) => RequestHandler;
+
+/** `admit`, then the JSON body, once admitted. */
+const thenReadBody =
+  (admit: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    admit(req, res, (err?: unknown) => (err ? next(err) : jsonBody(req, res, next)));
 
 /** The real API's guard: `x-api-key` checked against the key store. */
 export const keyAccess =
   (keys: ApiKeyService): AccessGuard =>
   (allowed) =>
-    requireAccess(keys, allowed);
+    thenReadBody(requireAccess(keys, allowed));
 
 /** The one caller of the sandbox: every sandbox request acts as it (a partner for search, a client for listings). */
 const SANDBOX_CALLER: ApiKeyRecord = {
@@ -58,12 +68,11 @@ const SANDBOX_CALLER: ApiKeyRecord = {
 };
 
 /** The sandbox's access step: no key; the request proceeds as the sandbox caller, of the type the route admits. */
-export const sandboxAccess: AccessGuard =
-  (allowed): RequestHandler =>
-  (_req, res, next) => {
+export const sandboxAccess: AccessGuard = (allowed) =>
+  thenReadBody((_req, res, next) => {
     res.locals.apiKey = { ...SANDBOX_CALLER, type: allowed[0] ?? 'client' };
     next();
-  };
+  });
 
 export function callerKey(res: Response): ApiKeyRecord {
   return res.locals.apiKey as ApiKeyRecord;

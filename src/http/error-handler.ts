@@ -5,7 +5,7 @@ import { DomainError, type ErrorCode } from '../domain/errors';
  * The one place where errors become responses.
  * - 400: `{ error: "Validation failed", message }` (spec); message names the field.
  * - 401, 403 and every other status: `{ statusCode, message }`, the spec's shape for 401/403, kept for the cases the
- *   spec leaves open (404, 409, 413, 422, 429, 500, 502, 503), so clients parse one shape.
+ *   spec leaves open (404, 405, 409, 413, 415, 422, 429, 431, 500, 502, 503), so clients parse one shape.
  * A server error never carries a stack trace or internal detail.
  */
 const STATUS: Record<ErrorCode, number> = {
@@ -40,6 +40,12 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   }
   if (type === 'entity.too.large') {
     res.status(413).json(errorBody(413, 'Request body too large'));
+    return;
+  }
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+    // `unsupported charset "LATIN1"`: names only what the client sent
+    const message = String((err as Error).message);
+    res.status(415).json(errorBody(415, `${message.charAt(0).toUpperCase()}${message.slice(1)}`));
     return;
   }
   const status = (err as { status?: number }).status;

@@ -4,8 +4,6 @@ import type { RateDecision, RateLimiter, RateScope } from '../ports/rate-limiter
 import type { ApiKeyService } from '../services/api-key.service';
 import { callerIp, presentedKey } from './auth';
 
-const SANDBOX = /^(?:\/v1)?\/sandbox(?:\/|$)/;
-
 const REFUSAL: Record<RateScope, string> = {
   key: 'for this API key',
   sandbox: 'per client address on the sandbox',
@@ -13,26 +11,40 @@ const REFUSAL: Record<RateScope, string> = {
 };
 
 /**
- * Budgets of the whole API (README "Rate limits"): the sandbox counts per client IP; a request with a valid key
- * counts against that key's id; a request with a refused key counts against its IP's invalid-key budget, and once
- * that is spent every request with a key from that IP is refused until the window ends, so guesses stay few and
- * a right guess cannot be told from a wrong one. A request without a key is not counted (the route answers 401
- * without any lookup). Every counted response carries the RateLimit-* headers; a refusal is 429 with Retry-After.
+ * The budgets of keyed requests (README "Rate limits"), run before every route that reads `x-api-key` and before any
+ * body is read: a request with a valid key counts against that key's id, and only against it; a request whose key is
+ * refused counts against its client IP's refused-key budget, and once that is spent its refusals are 429 instead of
+ * 403. That budget never refuses a valid key, so nobody's wrong guesses can lock out the clients who share their
+ * address (a NAT, a gateway). A request without a key is not counted: its route answers 401 without any lookup.
  */
-export function rateLimits(keys: ApiKeyService, limiter: RateLimiter): RequestHandler {
+export function keyLimits(keys: ApiKeyService, limiter: RateLimiter): RequestHandler {
   return async (req, res, next) => {
-    // The API router is mounted under /v1 and at the root: a request that falls through the first is not counted twice.
-    if (res.locals.rateCounted) return next();
-    res.locals.rateCounted = true;
-    const ip = callerIp(req);
-    if (SANDBOX.test(req.originalUrl.split('?')[0]!)) return admit(res, limiter, 'sandbox', await limiter.consume('sandbox', ip), next);
-    if (!req.get('x-api-key')) return next();
-    const [key, guesses] = await Promise.all([presentedKey(req, res, keys), limiter.peek('invalid-key', ip)]);
-    if (key && guesses.allowed) return admit(res, limiter, 'key', await limiter.consume('key', key.id), next);
-    admit(res, limiter, 'invalid-key', await limiter.consume('invalid-key', ip), next);
+    if (!req.get('x-api-key') || counted(res)) return next();
+    const key = await presentedKey(req, res, keys);
+    if (key) return admit(res, limiter, 'key', await limiter.consume('key', key.id), next);
+    admit(res, limiter, 'invalid-key', await limiter.consume('invalid-key', callerIp(req)), next);
   };
 }
 
+/** The sandbox's budget, per client IP, key or not (the sandbox ignores keys): the sandbox router runs it first. */
+export function sandboxLimits(limiter: RateLimiter): RequestHandler {
+  return async (req, res, next) => {
+    if (counted(res)) return next();
+    admit(res, limiter, 'sandbox', await limiter.consume('sandbox', callerIp(req)), next);
+  };
+}
+
+/**
+ * Marks the request counted; true when it already was. The API router is mounted under /v1 and at the root, so a
+ * request that falls through the first meets the limits again in the second.
+ */
+function counted(res: Response): boolean {
+  if (res.locals.rateCounted) return true;
+  res.locals.rateCounted = true;
+  return false;
+}
+
+/** Every counted response carries the RateLimit-* headers; a refusal is 429 with Retry-After. */
 function admit(res: Response, limiter: RateLimiter, scope: RateScope, d: RateDecision, next: () => void): void {
   const resetSeconds = Math.ceil(d.resetMs / 1000);
   res.set({

@@ -1,6 +1,6 @@
 /**
  * Request budgets. A scope is one budget per window: `key` per API key id, `sandbox` per client IP on the sandbox,
- * `invalid-key` per client IP for requests whose key was refused (against key guessing).
+ * `invalid-key` per client IP for requests whose key was refused (it refuses only refused keys).
  */
 export type RateScope = 'key' | 'sandbox' | 'invalid-key';
 
@@ -21,8 +21,6 @@ export interface RateLimiter {
   readonly windowSeconds: number;
   /** Counts one request of `id` in `scope`. */
   consume(scope: RateScope, id: string): Promise<RateDecision>;
-  /** The state of a budget, without counting. */
-  peek(scope: RateScope, id: string): Promise<RateDecision>;
   store(): RateLimiterStore;
   /** Called on every refused request (for a metrics counter). */
   onReject(listener: (scope: RateScope) => void): void;

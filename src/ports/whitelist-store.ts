@@ -16,13 +16,15 @@ export interface WhitelistEntry {
   updatedAt: number;
 }
 
-/** Whitelists, and the global map of recruiter proxy addresses. SQLite and MongoDB adapters. */
+/** Whitelists, and each owner's map of recruiter proxy addresses. SQLite and MongoDB adapters. */
 export interface WhitelistStore {
   /**
-   * Binds a proxy address to a real e-mail: true when the address is now bound to that e-mail (just now, or
-   * before); false when another e-mail holds it. Atomic: two callers never both get one address.
+   * Binds a proxy address to a real e-mail within one owner: true when the address is now bound to that e-mail for
+   * this owner (just now, or before, even if the recruiter was removed since); false when another e-mail holds it
+   * there. Atomic: two callers never both get one address. Owners' maps are independent, so no answer depends on
+   * another owner's whitelist.
    */
-  claimAddress(whitelistedEmail: string, email: string): Promise<boolean>;
+  claimAddress(owner: string, whitelistedEmail: string, email: string): Promise<boolean>;
   /** Inserts the entry unless (owner, email) exists; returns the stored entry and whether it was inserted. */
   insert(entry: WhitelistEntry): Promise<{ inserted: boolean; entry: WhitelistEntry }>;
   /** Updates names, company and mode of an existing entry (the address never changes); null if absent. */

@@ -49,19 +49,21 @@ export class PartnerService {
   }
 
   /**
-   * Records caller events, all or none: every event is checked (known freelancer, whitelisted recruiter, plausible
-   * time) before any is written. `freelanceId` may be a Stage 1 id of this partner or a `meta.id`.
+   * Records caller events, all or none: every event is checked (known freelancer still distributed, whitelisted
+   * recruiter, plausible time) before any is written. `freelanceId` may be a Stage 1 id of this partner or a `meta.id`.
    */
   async record(owner: string, events: CallerEvent[], field: (i: number, name: string) => string): Promise<{ recorded: number; duplicates: number }> {
     const now = this.clock();
     const out: ConsultationEvent[] = [];
     for (const [i, e] of events.entries()) {
       const internalId = this.stage1.resolve(e.freelanceId, owner) ?? this.distributor.internalId(e.freelanceId);
-      if (!internalId || !(await this.profiles.get(internalId))) throw notFound(`${field(i, 'freelanceId')}: no such freelancer`);
+      const stored = internalId ? await this.profiles.get(internalId) : null;
+      // A removed profile is refused like an unknown one, as on reveal: nothing can be consulted there any more.
+      if (!stored || stored.removalReason) throw notFound(`${field(i, 'freelanceId')}: no such freelancer`);
       const recruiter = await this.whitelists.require(owner, e.recruiterEmail, field(i, 'recruiterEmail'));
       const occurredAt = e.occurredAt === undefined ? now : Date.parse(e.occurredAt);
       if (occurredAt > now + FUTURE_SKEW_MS) throw validationError(`${field(i, 'occurredAt')}: must not be in the future`);
-      out.push({ eventId: e.eventId ?? randomUUID(), owner, type: e.type, freelancer: internalId, recruiterEmail: recruiter.email, recruiterCompany: recruiter.company, occurredAt, recordedAt: now });
+      out.push({ eventId: e.eventId ?? randomUUID(), owner, type: e.type, freelancer: stored.internalId, recruiterEmail: recruiter.email, recruiterCompany: recruiter.company, occurredAt, recordedAt: now });
     }
     return this.events.record(out);
   }

@@ -38,7 +38,7 @@ export class WhitelistService {
       const entry = await this.store.update(owner, email, { ...fields, trackingMode: input.trackingMode ?? existing.trackingMode, updatedAt: now });
       if (entry) return { created: false, entry };
     }
-    const whitelistedEmail = await this.allocateAddress(email, fields);
+    const whitelistedEmail = await this.allocateAddress(owner, email, fields);
     const { inserted, entry } = await this.store.insert({ owner, email, ...fields, whitelistedEmail, trackingMode: input.trackingMode ?? 'tracked', createdAt: now, updatedAt: now });
     if (inserted) return { created: true, entry };
     // A concurrent request for the same recruiter won: apply this one's fields to its entry.
@@ -46,11 +46,15 @@ export class WhitelistService {
     return { created: false, entry: updated ?? entry };
   }
 
-  private async allocateAddress(email: string, f: { firstname: string; lastname: string; company: string }): Promise<string> {
+  /**
+   * The first address of the recruiter's names that is free in this owner's map, or already this e-mail's there. Only
+   * the owner's own recruiters are counted, so the number says nothing about other owners' whitelists.
+   */
+  private async allocateAddress(owner: string, email: string, f: { firstname: string; lastname: string; company: string }): Promise<string> {
     const local = recruiterLocalPart(f.company, f.firstname, f.lastname);
     for (let n = 1; n <= MAX_SUFFIX; n++) {
       const address = recruiterAddress(local, this.proxyDomain, n);
-      if (await this.store.claimAddress(address, email)) return address;
+      if (await this.store.claimAddress(owner, address, email)) return address;
     }
     throw new Error(`no free proxy address for ${local}`);
   }

@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { openMongoStores } from '../../src/adapters/mongodb/mongo-stores';
 import { describeWithEngine } from '../support/engines';
-import { storeContract } from './profile-store.contract';
+import { expectEntryAddressKeptPerOwner, storeContract } from './profile-store.contract';
 
 describeWithEngine('mongodb', 'store contract', (url) => {
   const prefix = `fpd_contract_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}`;
@@ -16,5 +16,36 @@ describeWithEngine('mongodb', 'store contract', (url) => {
     const db = `${prefix}_${n++}`;
     used.push(db);
     return openMongoStores(url, db);
+  });
+});
+
+describeWithEngine('mongodb', 'proxy address maps', (url) => {
+  const db = `fpd_contract_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}_addresses`;
+  afterAll(async () => {
+    const client = await MongoClient.connect(url);
+    await client.db(db).dropDatabase();
+    await client.close();
+  });
+
+  it('are seeded once from the entries of a database whose addresses came from one global map', async () => {
+    const client = await MongoClient.connect(url);
+    try {
+      // What such a database holds: entries, and no per-owner map.
+      await client.db(db).collection('whitelist').insertOne({
+        _id: 'partner:a\u0000jean@x.example' as never,
+        owner: 'partner:a',
+        email: 'jean@x.example',
+        firstname: 'Jean',
+        lastname: 'D',
+        company: 'Acme',
+        whitelistedEmail: 'acme.jeand@r.example',
+        trackingMode: 'tracked',
+        createdAt: 1,
+        updatedAt: 1,
+      });
+      await expectEntryAddressKeptPerOwner(await openMongoStores(url, db));
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -9,6 +9,21 @@ import { at, rawProfile, stored } from '../support/profiles';
  * The store contract: every adapter (SQLite, MongoDB) must pass it unchanged. Each test gets fresh, empty stores.
  * Times are explicit epoch milliseconds, so ordering and ties are exact.
  */
+/**
+ * After a database whose proxy addresses came from one global map is opened (SQLite migration, MongoDB seeding): the
+ * address its entry held (partner:a's acme.jeand@r.example for jean@x.example) stays that e-mail's in that owner's
+ * map only. Closes the stores.
+ */
+export async function expectEntryAddressKeptPerOwner(stores: Stores): Promise<void> {
+  try {
+    expect(await stores.whitelists.claimAddress('partner:a', 'acme.jeand@r.example', 'other@x.example')).toBe(false);
+    expect(await stores.whitelists.claimAddress('partner:a', 'acme.jeand@r.example', 'jean@x.example')).toBe(true);
+    expect(await stores.whitelists.claimAddress('partner:b', 'acme.jeand@r.example', 'other@x.example')).toBe(true);
+  } finally {
+    await stores.close();
+  }
+}
+
 export function storeContract(openFresh: () => Promise<Stores>): void {
   let stores: Stores;
   beforeEach(async () => {
@@ -238,11 +253,13 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       ...overrides,
     });
 
-    it('binds a proxy address to one e-mail only', async () => {
-      expect(await stores.whitelists.claimAddress('a.jeand@r.example', 'jean@x.example')).toBe(true);
-      expect(await stores.whitelists.claimAddress('a.jeand@r.example', 'jean@x.example')).toBe(true);
-      expect(await stores.whitelists.claimAddress('a.jeand@r.example', 'other@x.example')).toBe(false);
-      const racers = await Promise.all(['a@x.example', 'b@x.example', 'c@x.example'].map((e) => stores.whitelists.claimAddress('race@r.example', e)));
+    it('binds a proxy address to one e-mail only within an owner; owners do not see each other', async () => {
+      expect(await stores.whitelists.claimAddress('partner:a', 'a.jeand@r.example', 'jean@x.example')).toBe(true);
+      expect(await stores.whitelists.claimAddress('partner:a', 'a.jeand@r.example', 'jean@x.example')).toBe(true);
+      expect(await stores.whitelists.claimAddress('partner:a', 'a.jeand@r.example', 'other@x.example')).toBe(false);
+      expect(await stores.whitelists.claimAddress('partner:b', 'a.jeand@r.example', 'other@x.example')).toBe(true);
+      expect(await stores.whitelists.claimAddress('client:c', 'a.jeand@r.example', 'third@x.example')).toBe(true);
+      const racers = await Promise.all(['a@x.example', 'b@x.example', 'c@x.example'].map((e) => stores.whitelists.claimAddress('partner:a', 'race@r.example', e)));
       expect(racers.filter(Boolean)).toHaveLength(1);
     });
 

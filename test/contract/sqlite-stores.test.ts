@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openSqlite } from '../../src/adapters/sqlite/sqlite-database';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
-import { storeContract } from './profile-store.contract';
+import { expectEntryAddressKeptPerOwner, storeContract } from './profile-store.contract';
 
 describe('store contract [sqlite]', () => {
   const dirs: string[] = [];
@@ -11,5 +12,51 @@ describe('store contract [sqlite]', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fpd-contract-'));
     dirs.push(dir);
     return openSqliteStores(join(dir, 'fpd.sqlite'));
+  });
+});
+
+describe('the SQLite file', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'fpd-sqlite-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('moves the global map of proxy addresses to per-owner maps, keeping the addresses the entries hold', async () => {
+    const file = join(dir, 'fpd.sqlite');
+    // A database as the previous migration left it: one global map, and an entry whose address it holds.
+    const old = openSqlite(file);
+    old.exec(`DROP TABLE owner_addresses;
+      CREATE TABLE recruiter_addresses (whitelisted_email TEXT PRIMARY KEY, email TEXT NOT NULL) WITHOUT ROWID;
+      INSERT INTO recruiter_addresses VALUES ('acme.jeand@r.example', 'jean@x.example');
+      INSERT INTO whitelist VALUES ('partner:a', 'jean@x.example', 'Jean', 'D', 'Acme', 'acme.jeand@r.example', 'tracked', 1, 1);
+      PRAGMA user_version = ${Number(old.pragma('user_version', { simple: true })) - 1};`);
+    old.close();
+    await expectEntryAddressKeptPerOwner(await openSqliteStores(file));
+  });
+});
+
+describe('the SQLite file’s mode', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'fpd-sqlite-mode-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const mode = (f: string) => (statSync(f).mode & 0o777).toString(8);
+
+  it('is 0600 for the database, its WAL and its shared memory (they hold raw e-mails and phones)', async () => {
+    const file = join(dir, 'fpd.sqlite');
+    const stores = await openSqliteStores(file);
+    try {
+      await stores.keys.insert({ id: 'k1', secretHash: 'h', type: 'client', name: 'n', slug: null, integratorSlug: null, integrationClientId: null, email: null, company: null, createdAt: 1, revokedAt: null });
+      expect([file, `${file}-wal`, `${file}-shm`].map((f) => [f, mode(f)])).toEqual([file, `${file}-wal`, `${file}-shm`].map((f) => [f, '600']));
+    } finally {
+      await stores.close();
+    }
+  });
+
+  it('narrows a database created more open by an earlier version', async () => {
+    const file = join(dir, 'fpd.sqlite');
+    await (await openSqliteStores(file)).close();
+    chmodSync(file, 0o644);
+    const stores = await openSqliteStores(file);
+    await stores.close();
+    expect(mode(file)).toBe('600');
   });
 });

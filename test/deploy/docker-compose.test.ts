@@ -9,7 +9,21 @@ import { parse } from 'yaml';
 describe('docker-compose.yml', () => {
   const root = join(__dirname, '..', '..');
   const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
-    services: Record<string, { image?: string; build?: string; command?: string[]; ports?: string[]; healthcheck?: { test: string[] }; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }> }>;
+    services: Record<
+      string,
+      {
+        image?: string;
+        build?: string;
+        command?: string[];
+        ports?: string[];
+        volumes?: string[];
+        networks?: Record<string, { ipv4_address?: string } | null>;
+        healthcheck?: { test: string[] };
+        environment?: Record<string, string>;
+        depends_on?: Record<string, { condition: string }>;
+      }
+    >;
+    networks?: Record<string, { ipam?: { config?: { subnet: string }[] } }>;
   };
   const s = compose.services;
 
@@ -25,6 +39,28 @@ describe('docker-compose.yml', () => {
       expect([name, Array.isArray(svc.healthcheck?.test)]).toEqual([name, true]);
       for (const port of svc.ports ?? []) expect([name, port]).toEqual([name, expect.stringMatching(/^127\.0\.0\.1:\d+:\d+$/)]);
     }
+  });
+
+  it('puts a reverse proxy in front of the API that sets X-Forwarded-For, trusted from the proxy alone', () => {
+    const proxy = s.proxy!;
+    expect(proxy.image).toMatch(/^nginx:1\.\d+/);
+    // clients reach the proxy; the API publishes no port of its own
+    expect(proxy.ports).toEqual(['127.0.0.1:3000:8080']);
+    expect(s.api!.ports).toBeUndefined();
+    expect(proxy.depends_on).toEqual({ api: { condition: 'service_healthy' } });
+    // the proxy's address is fixed inside the network's subnet, and it is the only one TRUST_PROXY names
+    const address = proxy.networks!.default!.ipv4_address!;
+    const subnet = compose.networks!.default!.ipam!.config![0]!.subnet;
+    const [base, bits] = subnet.split('/') as [string, string];
+    const asInt = (ip: string) => ip.split('.').reduce((n, o) => n * 256 + Number(o), 0);
+    expect(asInt(address) >>> (32 - Number(bits))).toBe(asInt(base) >>> (32 - Number(bits)));
+    expect(s.api!.environment!.TRUST_PROXY).toBe(address);
+    // its configuration replaces X-Forwarded-For with the client's address (a client's own value is dropped)
+    const mount = proxy.volumes!.find((v) => v.endsWith(':/etc/nginx/conf.d/default.conf:ro'))!;
+    const conf = readFileSync(join(root, mount.split(':')[0]!), 'utf8').replace(/#.*$/gm, '');
+    expect(conf).toMatch(/proxy_pass http:\/\/api:3000;/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(conf).not.toMatch(/\$proxy_add_x_forwarded_for/);
   });
 
   it('runs Elasticsearch as one node with security off, as documented', () => {

@@ -60,8 +60,8 @@ describe('GET /docs', () => {
       const paths = await page.$$eval('.opblock-summary-path', (nodes) => nodes.map((n) => n.getAttribute('data-path')));
       expect(paths).toEqual(expect.arrayContaining(['/freelances', '/freelances/deleted-freelances', '/partners/search', '/referential', '/partners/whitelist', '/health']));
 
-      // Try it out: POST /referential (served by the sandbox, the operation's default server) with its example body.
-      const operation = page.locator('#operations-Search-getReferential');
+      // Try it out: the sandbox's POST /referential (no key) with its example body.
+      const operation = page.locator('#operations-Sandbox-sandboxGetReferential');
       await operation.locator('.opblock-summary').click();
       const execute = operation.locator('button.execute');
       await execute.waitFor({ timeout: 10_000 });

@@ -27,8 +27,8 @@ describe('GET /openapi.json', () => {
     expect(doc.info.version).toBe('1.0.4');
     expect(doc.info.description).toMatch(/also served under `\/v1`/);
     expect(doc.info.description).toMatch(/What the spec left open, and what we decided/);
-    expect(Object.keys(doc.paths).some((p) => p.startsWith('/v1') || p.startsWith('/sandbox'))).toBe(false);
-    expect(doc.servers[0].url).toBe('/sandbox');
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/v1'))).toBe(false);
+    expect(doc.servers.map((s: Json) => s.url)).toEqual(['/', '/v1']);
   });
 
   it('describes every route of the spec and ours', () => {
@@ -69,17 +69,20 @@ describe('GET /openapi.json', () => {
       expect([where, op.description]).toEqual([where, expect.stringContaining('**Access**')]);
       const statuses = Object.keys(op.responses);
       expect([where, statuses.includes('500')]).toEqual([where, true]);
-      // Rate-limited: every keyed route but /metrics (mounted before the limits, like the documentation).
-      const limited = keyed && path !== '/metrics';
-      if (keyed) expect([where, statuses.filter((s) => ['401', '403', '429'].includes(s))]).toEqual([where, limited ? ['401', '403', '429'] : ['401', '403']]);
+      // Rate-limited: every keyed route (/metrics included) and the sandbox's.
+      const limited = keyed || path.startsWith('/sandbox/');
+      if (keyed) expect([where, statuses.filter((s) => ['401', '403', '429'].includes(s))]).toEqual([where, ['401', '403', '429']]);
       if (op.parameters?.length || op.requestBody) expect([where, statuses.includes('400')]).toEqual([where, true]);
+      // A body that is not JSON is 415 wherever a body is taken; a request line and headers over 16 KB are 431 anywhere.
+      expect([where, statuses.includes('415')]).toEqual([where, op.requestBody !== undefined]);
+      expect([where, statuses.includes('431')]).toEqual([where, true]);
       for (const [status, raw] of Object.entries(op.responses as Json)) {
         const response = deref(raw as Json);
         const json = response.content?.['application/json'];
         if (json && path !== '/openapi.json') expect([where, status, json.example !== undefined || json.schema?.$ref !== undefined]).toEqual([where, status, true]);
         // The counts are documented where a response always carries them: successes and the route's own errors (after
         // the key and the count), and 429; not on a generic error that may come before the count (no key, bad JSON).
-        const generic = ['400', '401', '403', '413', '500'].includes(status);
+        const generic = ['400', '401', '403', '413', '415', '431', '500'].includes(status);
         const counts = limited && !generic;
         expect([where, status, Object.keys(response.headers ?? {}).filter((h) => h.startsWith('RateLimit-'))]).toEqual([
           where,
@@ -108,11 +111,25 @@ describe('GET /openapi.json', () => {
     expect(deprecated.sort()).toEqual(['/partners/{partnerSlug}/events', '/partners/{partnerSlug}/whitelist']);
     expect(Object.keys(get('/partners/{partnerSlug}/whitelist', 'post').responses['201'].headers)).toEqual(expect.arrayContaining(['Deprecation', 'Link']));
 
+    // The sandbox's routes are described at their own paths, without security, each the twin of a keyed route.
     const sandboxed = operations.filter((o) => o.op['x-sandbox']).map((o) => `${o.method} ${o.path}`);
-    expect(sandboxed.sort()).toEqual(['get /freelances', 'get /freelances/deleted-freelances', 'post /freelances', 'post /partners/search', 'post /referential']);
-    // those inherit the document's servers (the sandbox first); every other operation is tried against the service
-    for (const o of operations) expect([o.path, o.op.servers?.[0]?.url]).toEqual([o.path, o.op['x-sandbox'] ? undefined : '/']);
+    expect(sandboxed.sort()).toEqual(['get /sandbox/freelances', 'get /sandbox/freelances/deleted-freelances', 'post /sandbox/freelances', 'post /sandbox/partners/search', 'post /sandbox/referential']);
+    for (const s of sandboxed) {
+      const [method, path] = s.split(' ') as [string, string];
+      expect([s, get(path, method).security, get(path, method)['x-access']]).toEqual([s, [], ['public']]);
+      expect([s, get(path.slice('/sandbox'.length), method).security]).toEqual([s, [{ ApiKey: [] }]]);
+    }
+    // Each operation lists where it is served: the API's routes at the root and under /v1, documentation and metrics
+    // at the root only.
+    const rootOnly = ['/openapi.json', '/docs', '/metrics'];
+    for (const o of operations) expect([o.path, o.op.servers.map((s: Json) => s.url)]).toEqual([o.path, rootOnly.includes(o.path) ? ['/'] : ['/', '/v1']]);
     expect(get('/t/{watermark}/{id}/{field}', 'get').responses['302'].headers.Location).toBeDefined();
+    // Recruiters' and original e-mails are described as e-mails.
+    const body = (path: string, method: string) => get(path, method).requestBody.content['application/json'].schema;
+    const deref = (r: Json): Json => (r.$ref ? (r.$ref as string).slice(2).split('/').reduce((n: Json, p) => n[p], doc) : r);
+    expect(deref(body('/partners/whitelist', 'post')).properties.recruiterEmail).toMatchObject({ type: 'string', format: 'email' });
+    expect(deref(body('/integration/{integrationClient}/whitelist/{integrationClientId}', 'post')).properties.originalEmail).toMatchObject({ format: 'email' });
+    expect(deref(body('/integration/{integrationClient}/whitelist/{integrationClientId}', 'delete')).properties.originalEmailToDelete).toMatchObject({ format: 'email' });
   });
 
   it('passes @redocly/cli lint (recommended rules) with no errors', async () => {

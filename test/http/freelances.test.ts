@@ -96,7 +96,7 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       const p = res.body.freelances[0];
       expect(p.basics.phone).toBe('');
       expect(p.basics.email).toMatch(/^fl-[a-z0-9]{16}@freelancer\.fpd-proxy\.example$/);
-      expect(p.basics.url).toMatch(/^https:\/\/track\.fpd\.example\/t\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/url$/);
+      expect(p.basics.url).toMatch(/^https:\/\/track\.fpd\.example\/t\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}\/[A-Za-z0-9_-]+\/url$/);
       expect(p.meta.cvUrl).toMatch(/^https:\/\/track\.fpd\.example\/t\//);
       expect(p.basics.profiles[0].url).toMatch(/^https:\/\/track\.fpd\.example\/t\//);
     });
@@ -138,6 +138,38 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       }
       await t.c.profilesAdmin.remove('p-1', 'deleted');
       expect((await request(t.app).get(path(p.basics.url))).status).toBe(404);
+    });
+
+    it('a tracked link is 404 when its last character is spelled otherwise, even to the same bytes', async () => {
+      const p = (await get('/freelances?modifiedTime=0&page=1&limit=10')).body.freelances[0];
+      const [mark, id] = p.basics.url.replace('https://track.fpd.example', '').split('/').slice(2) as [string, string];
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const respell = (s: string) => [...alphabet].map((c) => s.slice(0, -1) + c).filter((v) => v !== s && Buffer.from(v, 'base64url').equals(Buffer.from(s, 'base64url')));
+      // the sealed watermark (before the `.` of its binding tag) and the tag are both tokens of their own
+      const dot = mark.lastIndexOf('.');
+      const variants = [
+        ...respell(mark).map((m) => `/t/${m}/${id}/url`),
+        ...(dot > 0 ? respell(mark.slice(0, dot)).map((w) => `/t/${w}${mark.slice(dot)}/${id}/url`) : []),
+        ...respell(id).map((i) => `/t/${mark}/${i}/url`),
+      ];
+      expect(variants.length).toBeGreaterThan(0);
+      for (const link of variants) expect([link, (await request(t.app).get(link)).status]).toEqual([link, 404]);
+      expect((await request(t.app).get(`/t/${mark}/${id}/url`)).status).toBe(302);
+    });
+
+    it('a watermark is bound to the profile and field it was issued for: spliced onto another, the link is 404', async () => {
+      await t.c.imports.importProfiles([rawProfile('p-2')]);
+      const [a, b] = (await get('/freelances?modifiedTime=0&page=1&limit=10')).body.freelances;
+      const parts = (url: string) => url.replace('https://track.fpd.example', '').split('/').slice(2) as [string, string, string];
+      const [markA, idA] = parts(a.basics.url);
+      const [markB, idB] = parts(b.basics.url);
+      expect((await request(t.app).get(`/t/${markB}/${idB}/url`)).status).toBe(302);
+      for (const spliced of [`/t/${markA}/${idB}/url`, `/t/${markA}/${idA}/cv`, `/t/${markA}/${idA}/p0`]) {
+        const res = await request(t.app).get(spliced);
+        expect([spliced, res.status, res.headers.location]).toEqual([spliced, 404, undefined]);
+      }
+      // the bare watermark, without its binding, is no link either
+      expect((await request(t.app).get(`/t/${markA.slice(0, markA.lastIndexOf('.'))}/${idA}/url`)).status).toBe(404);
     });
 
     it('POST /freelances returns the profiles of the given meta.ids and leaves unknown or tampered ids out', async () => {

@@ -56,6 +56,12 @@ describe('request logs', () => {
     expect(lines[0]!.durationMs).toEqual(expect.any(Number));
   });
 
+  it('logs a request the deployment does not serve below error level: a reindex without an indexer is 404, not the server’s 503', async () => {
+    const res = await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).set('x-request-id', 'reindex-1');
+    expect(res.status).toBe(404);
+    expect(log.lines().filter((l) => l.requestId === 'reindex-1').map((l) => [l.level, l.status])).toEqual([[30, 404]]);
+  });
+
   it('generates a request id when none is given or the given one is not a sane token', async () => {
     for (const given of [undefined, 'has spaces', 'x'.repeat(129), 'quote"d']) {
       const req = request(t.app).get('/health');

@@ -56,13 +56,27 @@ function partnerSuite(mongodbUrl?: string) {
       ]);
     });
 
-    it('gives distinct addresses to distinct recruiters who would share one', async () => {
+    it('gives distinct addresses to distinct recruiters who would share one in a whitelist', async () => {
       const a = await A().post('/partners/whitelist', jean);
       const b = await A().post('/partners/whitelist', { ...jean, recruiterEmail: 'jerome.dupuis@client.example' });
-      const c = await B().post('/partners/whitelist', { ...jean, recruiterEmail: 'j.durand@client.example' });
+      const c = await A().post('/partners/whitelist', { ...jean, recruiterEmail: 'j.durand@client.example' });
       expect(b.body.whitelistedEmail).toBe('societegenerale.jeromed2@recruiter.fpd-proxy.example');
       expect(c.body.whitelistedEmail).toBe('societegenerale.jeromed3@recruiter.fpd-proxy.example');
       expect(new Set([a.body.whitelistedEmail, b.body.whitelistedEmail, c.body.whitelistedEmail]).size).toBe(3);
+      // A removed recruiter's address stays theirs in this whitelist: back, they get it again, after the others.
+      await A().del('/partners/whitelist', { recruiterEmail: jean.recruiterEmail });
+      await A().post('/partners/whitelist', { ...jean, recruiterEmail: 'jeanne.dupre@client.example' });
+      expect((await A().post('/partners/whitelist', jean)).body).toEqual(a.body);
+    });
+
+    it('numbers collisions within the caller’s whitelist only: an address tells nothing of other partners’', async () => {
+      await A().post('/partners/whitelist', jean);
+      await A().post('/partners/whitelist', { ...jean, recruiterEmail: 'jerome.dupuis@client.example' });
+      // Partner B has no other Jérôme D.: it gets the plain address, not a number that would reveal A's.
+      const first = await B().post('/partners/whitelist', { ...jean, recruiterEmail: 'j.durand@client.example' });
+      expect(first.body.whitelistedEmail).toBe('societegenerale.jeromed@recruiter.fpd-proxy.example');
+      const second = await B().post('/partners/whitelist', jean);
+      expect(second.body.whitelistedEmail).toBe('societegenerale.jeromed2@recruiter.fpd-proxy.example');
     });
 
     it('deletes: 204, then 404', async () => {
@@ -76,8 +90,9 @@ function partnerSuite(mongodbUrl?: string) {
 
     it.each([
       [{ ...jean, recruiterEmail: 'not-an-email' }, 'body.recruiterEmail: must be an e-mail address'],
-      [{ ...jean, firstname: '  ' }, 'body.firstname: must not be empty'],
-      [{ ...jean, lastname: '!!!' }, 'body.lastname: must contain at least one letter or digit'],
+      [{ ...jean, firstname: '  ' }, 'body.firstname: must contain at least one letter (A-Z) or digit'],
+      [{ ...jean, firstname: '' }, 'body.firstname: must not be empty'],
+      [{ ...jean, lastname: '!!!' }, 'body.lastname: must contain at least one letter (A-Z) or digit'],
       [{ ...jean, company: 'x'.repeat(201) }, 'body.company: must be at most 200 characters'],
       [{ ...jean, trackingMode: 'silent' }, 'body.trackingMode: must be one of tracked, opt_out'],
       [{ ...jean, extra: 1 }, 'body.extra: unknown parameter'],
@@ -155,6 +170,15 @@ function partnerSuite(mongodbUrl?: string) {
       expect(batch.status).toBe(201);
       expect(batch.body).toEqual({ recorded: 1, duplicates: 1 });
       expect(await t.c.stores.events.statsFor('f-1')).toEqual([{ company: 'Société Générale', counts: { click_cv: 1, add_favorite: 1 } }]);
+    });
+
+    it('refuses events for a removed profile as for an unknown one (404), by Stage 1 id or meta.id', async () => {
+      await t.c.profilesAdmin.remove('f-1', 'deleted');
+      for (const freelanceId of [ev().freelanceId, t.c.distributor.publicId('f-1')]) {
+        const res = await A().post('/partners/events', ev({ freelanceId }));
+        expect([res.status, res.body]).toEqual([404, { statusCode: 404, message: 'body.freelanceId: no such freelancer' }]);
+      }
+      expect(await t.c.stores.events.statsFor('f-1')).toEqual([]);
     });
 
     it('refuses profile_view, saying the service emits it', async () => {

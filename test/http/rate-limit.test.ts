@@ -26,7 +26,7 @@ describeWithEngine('redis', 'rate limits', (url) => {
 
   it('two API processes on one Redis share one budget per key, and per sandbox IP', async () => {
     const prefix = `fpd_test_${process.pid}_shared:`;
-    const env = { REDIS_URL: url, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_PER_MINUTE: '10', RATE_LIMIT_SANDBOX_PER_MINUTE: '4' };
+    const env = { REDIS_URL: url, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_PER_MINUTE: '10', RATE_LIMIT_SANDBOX_PER_MINUTE: '4', TRUST_PROXY: 'loopback' };
     const a = await startTestApp(env, { sandbox: true });
     // The second instance: another container on the same store and the same Redis, as a second process would be.
     const configB = loadConfig({ DATA_DIR: a.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', LOG_LEVEL: 'silent', ...env });
@@ -81,8 +81,10 @@ describeWithEngine('redis', 'rate limits', (url) => {
 /** The same behaviour with counts in memory (no REDIS_URL) and in Redis. */
 function rateLimitSuite(redisUrl?: string) {
   let prefixes = 0;
+  // X-Forwarded-For stands for clients' addresses here, set by a proxy on loopback (TRUST_PROXY=loopback), unless a
+  // test says otherwise.
   const start = (env: Record<string, string>) =>
-    startTestApp(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `fpd_test_${process.pid}_rl${prefixes++}:`, ...env } : env, { sandbox: true });
+    startTestApp({ TRUST_PROXY: 'loopback', ...(redisUrl && { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `fpd_test_${process.pid}_rl${prefixes++}:` }), ...env }, { sandbox: true });
   let current: TestApp | undefined;
   const t = () => current!;
   afterEach(async () => {
@@ -143,20 +145,80 @@ function rateLimitSuite(redisUrl?: string) {
     expect(await statuses(3, () => request(t().app).get(SYNC).set('x-api-key', t().key.client))).toEqual([200, 200, 429]);
   });
 
-  it('limits invalid keys per client IP; once spent, every key from that IP is refused until the window ends', async () => {
+  it('limits refused keys per client IP: once spent, refusals are 429, and a valid key from that IP is still served', async () => {
     current = await start({ RATE_LIMIT_INVALID_KEY_PER_MINUTE: '3' });
     const from = (ip: string, key: string) => request(t().app).get(SYNC).set('X-Forwarded-For', ip).set('x-api-key', key);
     const guess = (i: number) => `fpd_AAAAAAAAAAA${i}_${'B'.repeat(40)}`;
     const seen = [];
     for (let i = 0; i < 4; i++) seen.push((await from('203.0.113.5', guess(i))).status);
     expect(seen).toEqual([403, 403, 403, 429]);
-    const valid = await from('203.0.113.5', t().key.client);
-    expect(valid.status).toBe(429); // a right guess looks like a wrong one
-    expect(valid.body.message).toMatch(/with an invalid API key from this address/);
-    expect(valid.headers['ratelimit-limit']).toBe('3');
-    expect(Number(valid.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect((await from('203.0.113.6', t().key.client)).status).toBe(200);
+    const refused = await from('203.0.113.5', guess(5));
+    expect(refused.body.message).toMatch(/with an invalid API key from this address/);
+    expect(refused.headers['ratelimit-limit']).toBe('3');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Others' bad guesses never lock out a valid key behind the same address (a NAT, a gateway): it counts on its own
+    // budget only, on every route that reads a key.
+    for (const path of [SYNC, '/metrics']) {
+      const valid = await request(t().app).get(path).set('X-Forwarded-For', '203.0.113.5').set('x-api-key', t().key.admin);
+      expect([path, valid.status, valid.headers['ratelimit-limit']]).toEqual([path, 200, '1000000']);
+    }
     expect((await from('203.0.113.6', guess(9))).status).toBe(403);
+  });
+
+  it('counts every request that reads a key, /metrics included (it was outside the limits)', async () => {
+    current = await start({ RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_INVALID_KEY_PER_MINUTE: '1' });
+    const metrics = (key: string) => request(t().app).get('/metrics').set('x-api-key', key);
+    expect((await metrics(t().key.admin)).headers['ratelimit-remaining']).toBe('1');
+    expect((await request(t().app).get(SYNC).set('x-api-key', t().key.admin)).status).toBe(200);
+    const spent = await metrics(t().key.admin);
+    expect([spent.status, spent.body.message]).toEqual([429, expect.stringMatching(/for this API key/)]);
+    // A refused key spends the address's refused-key budget on /metrics as anywhere; once spent, /metrics answers it
+    // 429 like every other route does.
+    expect((await metrics('fpd_AAAAAAAAAAAA_' + 'B'.repeat(40))).status).toBe(403);
+    expect((await metrics('fpd_AAAAAAAAAAAB_' + 'B'.repeat(40))).status).toBe(429);
+    expect((await request(t().app).get(SYNC).set('x-api-key', 'fpd_AAAAAAAAAAAC_' + 'B'.repeat(40))).status).toBe(429);
+  });
+
+  it('does not trust X-Forwarded-For by default: a client cannot reset its budget by inventing one', async () => {
+    current = await start({ TRUST_PROXY: '', RATE_LIMIT_INVALID_KEY_PER_MINUTE: '2', RATE_LIMIT_SANDBOX_PER_MINUTE: '2' });
+    const guesses = [];
+    for (let i = 0; i < 3; i++) guesses.push((await request(t().app).get(SYNC).set('X-Forwarded-For', `198.51.100.${i}`).set('x-api-key', `fpd_AAAAAAAAAAA${i}_${'B'.repeat(40)}`)).status);
+    expect(guesses).toEqual([403, 403, 429]);
+    const sandbox = [];
+    for (let i = 0; i < 3; i++) sandbox.push((await request(t().app).get(SANDBOX_SYNC).set('X-Forwarded-For', `198.51.100.${i}`)).status);
+    expect(sandbox).toEqual([200, 200, 429]);
+  });
+
+  it('routes by exact case, so a path spelled otherwise is no way around the sandbox budget', async () => {
+    current = await start({ RATE_LIMIT_SANDBOX_PER_MINUTE: '2' });
+    expect(await statuses(2, () => request(t().app).post('/sandbox/partners/search').send({}))).toEqual([200, 200]);
+    for (const path of ['/SANDBOX/partners/search', '/Sandbox/partners/search', '/V1/sandbox/partners/search']) {
+      const res = await request(t().app).post(path).send({});
+      expect([path, res.status, res.body.message]).toEqual([path, 404, `No route POST ${path}`]);
+    }
+    expect((await request(t().app).post('/sandbox/partners/search').send({})).status).toBe(429);
+    expect((await request(t().app).get(SYNC.toUpperCase()).set('x-api-key', t().key.client)).status).toBe(404);
+  });
+
+  it('checks the key and counts the request before reading its body', async () => {
+    current = await start({ RATE_LIMIT_INVALID_KEY_PER_MINUTE: '1' });
+    const big = JSON.stringify({ keywords: 'x'.repeat(2 << 20) }); // over the 1 MB limit
+    const post = (body: string, key?: string) => {
+      const req = request(t().app).post('/partners/search').set('Content-Type', 'application/json');
+      return (key ? req.set('x-api-key', key) : req).send(body);
+    };
+    // No key: 401 with the body unread, whatever it holds, and nothing counted.
+    for (const body of ['{not json', big, JSON.stringify({ keywords: 'java' })]) {
+      const res = await post(body);
+      expect([res.status, res.body, res.headers['ratelimit-limit']]).toEqual([401, { statusCode: 401, message: 'Missing x-api-key header' }, undefined]);
+    }
+    // A refused key is counted before its body is read: over the budget, 429 rather than 400 or 413.
+    expect((await post('{not json', 'fpd_AAAAAAAAAAAA_' + 'B'.repeat(40))).status).toBe(403);
+    expect((await post('{not json', 'fpd_AAAAAAAAAAAB_' + 'B'.repeat(40))).status).toBe(429);
+    expect((await post(big, 'fpd_AAAAAAAAAAAC_' + 'B'.repeat(40))).status).toBe(429);
+    // A key of another type is refused before its body is read too.
+    expect((await post('{not json', t().key.client)).status).toBe(403);
+    expect((await post('{not json', t().key.partner)).status).toBe(400);
   });
 
   it('limits the sandbox per client IP (its own budget, /v1 included, key or not)', async () => {

@@ -161,9 +161,9 @@ function searchContract(ctx: SearchTestContext) {
     [{ limit: 0 }, 'body.limit: must be at least 1'],
     [{ page: 101, limit: 100 }, 'body.page: must be at most 100 with limit 100: paging reaches the 10000 best matches (page × limit at most 10000); narrow the search instead'],
     [{ page: 501 }, 'body.page: must be at most 500 with limit 20: paging reaches the 10000 best matches (page × limit at most 10000); narrow the search instead'],
-    [{ skills: ['java', 'cobolx'] }, 'skills.1: unknown skill "cobolx" (see POST /referential)'],
-    [{ workAreas: ['atlantide'] }, 'workAreas.0: unknown region "atlantide" (see POST /referential)'],
-    [{ seniority: ['Senior (7-10 ans)'] }, 'seniority.0: unknown seniority "Senior (7-10 ans)" (see POST /referential)'],
+    [{ skills: ['java', 'cobolx'] }, 'body.skills.1: unknown skill "cobolx" (see POST /referential)'],
+    [{ workAreas: ['atlantide'] }, 'body.workAreas.0: unknown region "atlantide" (see POST /referential)'],
+    [{ seniority: ['Senior (7-10 ans)'] }, 'body.seniority.0: unknown seniority "Senior (7-10 ans)" (see POST /referential)'],
     [{ available: 'yes' }, 'body.available: must be true or false'],
     [{ query: 'java' }, 'body.query: unknown parameter'],
   ])('400 for %j', async (body, message) => {

@@ -154,12 +154,12 @@ describe('reindex routes without the indexer', () => {
   });
   afterAll(() => t.close());
 
-  it('answer 503 naming what to configure on the embedded default, and check the key and the input first', async () => {
+  it('answer 404 naming what to configure on the embedded default (no reindex exists there), and check the key and the input first', async () => {
     const res = await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin);
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ statusCode: 503, message: 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)' });
     expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.partner)).status).toBe(403);
     expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).send({ force: true })).body).toEqual({ error: 'Validation failed', message: expect.stringContaining('force') });
-    expect((await request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000').set('x-api-key', t.key.admin)).status).toBe(503);
+    expect((await request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000').set('x-api-key', t.key.admin)).status).toBe(404);
   });
 });

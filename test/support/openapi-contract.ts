@@ -5,8 +5,7 @@ import { buildOpenApiDocument } from '../../src/http/openapi/document';
 /**
  * Checks a real response against the OpenAPI description: its path and method must be described (an unknown path's
  * 404 from the not-found handler excepted), its status documented, and its JSON body valid against that status's
- * schema. The /v1 prefix, the /sandbox prefix (operations marked `x-sandbox`) and the sandbox's tracked links
- * (/t/sandbox/...) map to the operations they alias.
+ * schema. The /v1 prefix maps to the operations that list the /v1 server.
  */
 
 type Json = Record<string, any>;
@@ -32,17 +31,16 @@ const operations = Object.entries(doc.paths as Json)
   .sort((a, b) => Number(a.templated) - Number(b.templated));
 
 function findOperation(method: string, pathname: string): { path: string; operation: Json } | null {
-  let path = pathname.replace(/^\/v1(?=\/|$)/, '') || '/';
-  let sandbox = false;
-  if (/^\/sandbox\//.test(path)) {
-    path = path.slice('/sandbox'.length);
-    sandbox = true;
-  } else if (path.startsWith('/t/sandbox/')) {
-    path = path.replace('/t/sandbox/', '/t/');
-  }
+  const v1 = /^\/v1(?=\/|$)/.test(pathname);
+  const path = (v1 ? pathname.slice(3) : pathname) || '/';
+  // Express answers HEAD with the GET route (without the body)
+  const described = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
   for (const o of operations) {
-    const operation = o.item[method.toLowerCase()] as Json | undefined;
-    if (operation && o.pattern.test(path) && (!sandbox || operation['x-sandbox'] === true)) return { path: o.path, operation };
+    const operation = o.item[described] as Json | undefined;
+    if (!operation || !o.pattern.test(path)) continue;
+    // Under /v1 only the operations that list the /v1 server
+    if (v1 && !(operation.servers as Json[]).some((s) => s.url === '/v1')) continue;
+    return { path: o.path, operation };
   }
   return null;
 }
@@ -60,7 +58,9 @@ export function responseProblem(r: ObservedResponse): string | null {
   const found = findOperation(r.method, pathname);
   if (!found) {
     const unknownRoute = r.status === 404 && typeof (r.body as Json)?.message === 'string' && (r.body as Json).message.startsWith('No route ');
-    return unknownRoute ? null : `${where}: no operation of the OpenAPI description covers this route`;
+    if (unknownRoute) return null;
+    if (r.status === 405) return methodNotAllowedProblem(pathname, r);
+    return `${where}: no operation of the OpenAPI description covers this route`;
   }
   const responses = found.operation.responses as Json;
   const statusKey = [String(r.status), `${String(r.status)[0]}XX`, 'default'].find((k) => k in responses);
@@ -68,6 +68,7 @@ export function responseProblem(r: ObservedResponse): string | null {
   const response = deref(responses[statusKey]);
   const headerProblem = headersProblem(response.headers as Json | undefined, r.headers);
   if (headerProblem) return `${where}: ${headerProblem}`;
+  if (r.method.toUpperCase() === 'HEAD') return null; // no body to check
   const mediaType = r.contentType?.split(';')[0]?.trim();
   const content = response.content as Json | undefined;
   const isJson = mediaType === 'application/json';
@@ -84,6 +85,26 @@ export function responseProblem(r: ObservedResponse): string | null {
   if (validate(r.body)) return null;
   const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`);
   return `${where}: body does not match the documented schema: ${errors.join('; ')}`;
+}
+
+/**
+ * A 405 answers a method that the path does not declare: its `Allow` must list exactly the methods the description
+ * declares for that path (HEAD with GET), and its body is the `Error` shape.
+ */
+function methodNotAllowedProblem(pathname: string, r: ObservedResponse): string | null {
+  const where = `${r.method.toUpperCase()} ${pathname} -> 405`;
+  const declared = new Set<string>();
+  for (const method of ['get', 'post', 'put', 'patch', 'delete', 'options', 'trace']) {
+    const found = findOperation(method, pathname);
+    if (found) declared.add(method.toUpperCase());
+  }
+  if (declared.size === 0) return `${where}: 405 on a path the description does not know`;
+  if (declared.has(r.method.toUpperCase())) return `${where}: 405 for a method the description declares`;
+  if (declared.has('GET')) declared.add('HEAD');
+  const expected = [...declared].sort().join(', ');
+  if (r.headers.allow !== expected) return `${where}: Allow is ${JSON.stringify(r.headers.allow)}, the description declares ${expected}`;
+  const validate = ajv.getSchema('openapi.json#/components/schemas/Error');
+  return validate!(r.body) ? null : `${where}: body does not match the Error schema`;
 }
 
 /**

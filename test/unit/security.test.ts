@@ -57,6 +57,35 @@ describe('SealedBox (tracking tokens, cursors)', () => {
   });
 });
 
+/** The other spellings of a base64url token's last character that a lenient decoder reads as the same bytes. */
+function sameBytesSpellings(token: string): string[] {
+  const raw = Buffer.from(token, 'base64url');
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  return [...alphabet]
+    .map((c) => token.slice(0, -1) + c)
+    .filter((t) => t !== token && Buffer.from(t, 'base64url').equals(raw));
+}
+
+describe('strict base64url: a token spelled otherwise is refused, even when it decodes to the same bytes', () => {
+  it('meta.id', () => {
+    const cipher = new IdCipher(SECRET);
+    // 16 + 16k + 16 bytes: the last character carries unused bits for most lengths
+    const ids = Array.from({ length: 6 }, (_, i) => cipher.encrypt('x'.repeat(i * 16 + 1)));
+    const variants = ids.flatMap(sameBytesSpellings);
+    expect(variants.length).toBeGreaterThan(0);
+    for (const v of variants) expect(cipher.decrypt(v)).toBeNull();
+    for (const id of ids) expect(cipher.decrypt(id)).not.toBeNull();
+  });
+
+  it('sealed tokens (watermarks, cursors, Stage 1 ids)', () => {
+    const box = new SealedBox(SECRET, 'test');
+    const tokens = Array.from({ length: 3 }, (_, i) => box.seal({ ip: '10.0.0.1', k: 'k'.repeat(i + 1) }));
+    const variants = tokens.flatMap(sameBytesSpellings);
+    expect(variants.length).toBeGreaterThan(0);
+    for (const v of variants) expect(box.open(v)).toBeNull();
+  });
+});
+
 describe('API keys', () => {
   it('have a recognisable prefix, a public id and a secret stored only as a hash', () => {
     const { key, id, secretHash } = generateApiKey();

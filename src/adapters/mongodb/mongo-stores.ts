@@ -27,11 +27,15 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
   await keys.createIndex({ integratorSlug: 1, createdAt: 1 }, { name: 'by_integrator' });
   await whitelist.createIndex({ owner: 1, createdAt: 1 }, { name: 'by_owner' });
   await events.createIndex({ freelancer: 1 }, { name: 'by_freelancer' });
+  // Proxy addresses are numbered within each owner (owner_addresses); `recruiter_addresses`, the former global map,
+  // is no longer read.
+  const whitelists = new MongoWhitelistStore(db.collection<AddressDocument>('owner_addresses'), whitelist);
+  await whitelists.seedAddresses();
   return {
     backend: 'mongodb',
     profiles: new MongoProfileStore(profiles, db.collection<WriteInFlightDocument>('writes_in_flight')),
     keys: new MongoKeyStore(keys),
-    whitelists: new MongoWhitelistStore(db.collection<AddressDocument>('recruiter_addresses'), whitelist),
+    whitelists,
     events: new MongoEventStore(events),
     search: null, // OpenSearch/Elasticsearch, fed by the indexer
     ping: async () => void (await db.command({ ping: 1 })),

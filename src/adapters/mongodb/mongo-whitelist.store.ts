@@ -2,7 +2,8 @@ import { MongoServerError, type Collection } from 'mongodb';
 import type { WhitelistEntry, WhitelistStore } from '../../ports/whitelist-store';
 
 export interface AddressDocument {
-  _id: string; // the proxy address
+  _id: string; // owner \u0000 proxy address
+  owner: string;
   email: string;
 }
 export type WhitelistDocument = WhitelistEntry & { _id: string };
@@ -17,14 +18,28 @@ export class MongoWhitelistStore implements WhitelistStore {
     private readonly entries: Collection<WhitelistDocument>,
   ) {}
 
-  async claimAddress(whitelistedEmail: string, email: string): Promise<boolean> {
+  async claimAddress(owner: string, whitelistedEmail: string, email: string): Promise<boolean> {
+    const _id = key(owner, whitelistedEmail);
     try {
-      await this.addresses.insertOne({ _id: whitelistedEmail, email });
+      await this.addresses.insertOne({ _id, owner, email });
       return true;
     } catch (err) {
       if (!(err instanceof MongoServerError) || err.code !== DUPLICATE_KEY) throw err;
-      return (await this.addresses.findOne({ _id: whitelistedEmail }))?.email === email;
+      return (await this.addresses.findOne({ _id }))?.email === email;
     }
+  }
+
+  /**
+   * Seeds the owners' address maps with the addresses their entries hold (once per database: a marker document
+   * records it), so a database whose addresses were allocated from one global map keeps them within each owner.
+   */
+  async seedAddresses(): Promise<void> {
+    const marker = '\u0000seeded-from-whitelist';
+    if (await this.addresses.findOne({ _id: marker })) return;
+    for await (const e of this.entries.find({}, { projection: { owner: 1, email: 1, whitelistedEmail: 1 } })) {
+      await this.addresses.updateOne({ _id: key(e.owner, e.whitelistedEmail) }, { $setOnInsert: { owner: e.owner, email: e.email } }, { upsert: true });
+    }
+    await this.addresses.updateOne({ _id: marker }, { $setOnInsert: { owner: '', email: '' } }, { upsert: true });
   }
 
   async insert(entry: WhitelistEntry): Promise<{ inserted: boolean; entry: WhitelistEntry }> {

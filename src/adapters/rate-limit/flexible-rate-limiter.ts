@@ -68,12 +68,6 @@ export class FlexibleRateLimiter implements RateLimiter {
     }
   }
 
-  async peek(scope: RateScope, id: string): Promise<RateDecision> {
-    const res = await this.limiters[scope].get(id);
-    if (!res) return { allowed: true, limit: this.budgets[scope], remaining: this.budgets[scope], resetMs: 0 };
-    return this.decision(scope, res, res.consumedPoints < this.budgets[scope]);
-  }
-
   store(): RateLimiterStore {
     if (!this.redis) return 'memory';
     return this.redis.status === 'ready' ? 'redis' : 'memory-fallback';

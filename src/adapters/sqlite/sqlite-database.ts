@@ -1,10 +1,12 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
  * Opens (and migrates) the embedded database. WAL mode lets the CLI write while the server reads; the busy timeout
- * makes a writer wait for another instead of failing.
+ * makes a writer wait for another instead of failing. The file holds raw e-mails and phones: it is created readable
+ * by its owner only (0600, like secrets.json), and SQLite gives its -wal and -shm files the database's mode; files
+ * left more open by an earlier version are narrowed to 0600 when opened.
  */
 const MIGRATIONS: string[] = [
   `CREATE TABLE profiles (
@@ -83,6 +85,16 @@ const MIGRATIONS: string[] = [
      since      INTEGER NOT NULL,
      expires_at INTEGER NOT NULL
    ) WITHOUT ROWID;`,
+  // Proxy addresses are numbered within each owner (a global map told a caller that another owner had whitelisted
+  // someone of the same name): the map becomes per owner, seeded with the addresses the owners' entries hold.
+  `CREATE TABLE owner_addresses (
+     owner             TEXT NOT NULL,
+     whitelisted_email TEXT NOT NULL,
+     email             TEXT NOT NULL,
+     PRIMARY KEY (owner, whitelisted_email)
+   ) WITHOUT ROWID;
+   INSERT OR IGNORE INTO owner_addresses (owner, whitelisted_email, email) SELECT owner, whitelisted_email, email FROM whitelist;
+   DROP TABLE recruiter_addresses;`,
   // The search index's own version (SEARCH_DOCUMENT_VERSION; SqliteSearchIndex rebuilds a stale index at open), and
   // its words per column (the dictionary of typo tolerance).
   `CREATE TABLE search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -90,7 +102,11 @@ const MIGRATIONS: string[] = [
 ];
 
 export function openSqlite(file: string): Database.Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true });
+    closeSync(openSync(file, 'a', 0o600)); // an empty file is a new database; SQLite would create it 0644
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

@@ -30,8 +30,8 @@ export class SqliteWhitelistStore implements WhitelistStore {
 
   constructor(db: Database.Database) {
     this.stmt = {
-      claim: db.prepare('INSERT INTO recruiter_addresses (whitelisted_email, email) VALUES (?, ?) ON CONFLICT DO NOTHING'),
-      holder: db.prepare<[string], { email: string }>('SELECT email FROM recruiter_addresses WHERE whitelisted_email = ?'),
+      claim: db.prepare('INSERT INTO owner_addresses (owner, whitelisted_email, email) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+      holder: db.prepare<[string, string], { email: string }>('SELECT email FROM owner_addresses WHERE owner = ? AND whitelisted_email = ?'),
       insert: db.prepare(
         `INSERT INTO whitelist (owner, email, firstname, lastname, company, whitelisted_email, tracking_mode, created_at, updated_at)
          VALUES (@owner, @email, @firstname, @lastname, @company, @whitelistedEmail, @trackingMode, @createdAt, @updatedAt) ON CONFLICT DO NOTHING`,
@@ -45,9 +45,9 @@ export class SqliteWhitelistStore implements WhitelistStore {
     };
   }
 
-  async claimAddress(whitelistedEmail: string, email: string): Promise<boolean> {
-    this.stmt.claim.run(whitelistedEmail, email);
-    return this.stmt.holder.get(whitelistedEmail)?.email === email;
+  async claimAddress(owner: string, whitelistedEmail: string, email: string): Promise<boolean> {
+    this.stmt.claim.run(owner, whitelistedEmail, email);
+    return this.stmt.holder.get(owner, whitelistedEmail)?.email === email;
   }
 
   async insert(entry: WhitelistEntry): Promise<{ inserted: boolean; entry: WhitelistEntry }> {

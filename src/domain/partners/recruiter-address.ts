@@ -1,8 +1,8 @@
 /**
  * Recruiters' proxy addresses: `{company}.{firstname}{initial}@{RECRUITER_PROXY_DOMAIN}`, the initial being that of
  * the last name. Each part is lower-cased, accents are folded, and characters outside [a-z0-9-] are dropped, so the
- * address is always valid. When the address is already taken by ANOTHER e-mail, a number is appended to the local
- * part (acme.jeand2, acme.jeand3, ...). The same e-mail given the same names gets the same address, whoever asks,
+ * address is always valid. When the address is already taken by ANOTHER e-mail in the same owner's whitelist, a
+ * number is appended to the local part (acme.jeand2, acme.jeand3, ...). Collisions are counted within the owner only,
  * so an address says nothing about other owners' whitelists.
  */
 

@@ -1,9 +1,11 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { RawProfile, StoredProfile } from './raw-profile.schema';
 import { IdCipher } from '../security/id-cipher';
 import { SealedBox } from '../security/sealed-box';
 import { hashPersonalEmail } from '../security/email-hash';
 import { EMAIL, mapStrings, PHONE, URL } from '../search/anonymise';
+import { deriveKey } from '../security/secret-keys';
 
 /**
  * The transformations applied on the way out (spec: "Data transformations applied before distribution"). They are
@@ -64,12 +66,15 @@ const nonEmpty = (value: string | undefined) => (value ? value : ABSENT);
 
 /**
  * A tracked link is `{base}/{watermark}/{meta.id}/{field}`: the watermark is a sealed token of the caller's IP and
- * key (sealed once per response), `meta.id` is already authenticated, and the field names which of the profile's
- * links it is. None of it reveals the original URL, and altering any part makes the link a 404.
+ * key (sealed once per response) followed by `.{tag}`, an HMAC binding it to this `meta.id` and field (so a watermark
+ * taken from one link cannot be spliced onto another profile or field); `meta.id` is already authenticated, and the
+ * field names which of the profile's links it is. None of it reveals the original URL, and altering any part makes
+ * the link a 404.
  */
 export class ProfileDistributor {
   private readonly ids: IdCipher;
   private readonly watermarks: SealedBox;
+  private readonly linkKey: Buffer;
   private readonly trackingBase: string;
   private readonly publicIds = new LRUCache<string, string>({ max: 200_000 });
 
@@ -79,6 +84,7 @@ export class ProfileDistributor {
   ) {
     this.ids = new IdCipher(secrets.idSecret);
     this.watermarks = new SealedBox(secrets.trackingSecret, 'tracking-watermark');
+    this.linkKey = deriveKey(secrets.trackingSecret, 'tracking-link');
     this.trackingBase = options.trackingBaseUrl.replace(/\/+$/, '');
   }
 
@@ -109,15 +115,25 @@ export class ProfileDistributor {
   /** Serialises profiles for one caller: the watermark is sealed once for all the links of the response. */
   forViewer(viewer: Viewer): ViewerDistribution {
     const watermark = this.watermarks.seal({ ip: viewer.ip, k: viewer.keyId } satisfies Watermark);
-    return new ViewerDistribution(this, `${this.trackingBase}/${watermark}/`);
+    return new ViewerDistribution(this, `${this.trackingBase}/`, watermark);
   }
 
-  readTrackedLink(watermark: string, publicId: string, field: string): TrackedLink | null {
+  /** The link's `{watermark}.{tag}` segment: the tag binds the sealed watermark to one profile and field. */
+  linkMark(watermark: string, publicId: string, field: TrackedField): string {
+    const tag = createHmac('sha256', this.linkKey).update(`${watermark}\u0000${publicId}\u0000${field}`).digest().subarray(0, 16);
+    return `${watermark}.${tag.toString('base64url')}`;
+  }
+
+  readTrackedLink(mark: string, publicId: string, field: string): TrackedLink | null {
     if (!TRACKED_FIELD.test(field)) return null;
-    const mark = this.watermarks.open(watermark) as Partial<Watermark> | null;
-    if (!mark || typeof mark.ip !== 'string' || typeof mark.k !== 'string') return null;
+    const watermark = mark.slice(0, mark.lastIndexOf('.'));
+    const expected = Buffer.from(this.linkMark(watermark, publicId, field as TrackedField));
+    const given = Buffer.from(mark);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const sealed = this.watermarks.open(watermark) as Partial<Watermark> | null;
+    if (!sealed || typeof sealed.ip !== 'string' || typeof sealed.k !== 'string') return null;
     const internalId = this.internalId(publicId);
-    return internalId === null ? null : { internalId, field: field as TrackedField, ip: mark.ip, k: mark.k };
+    return internalId === null ? null : { internalId, field: field as TrackedField, ip: sealed.ip, k: sealed.k };
   }
 
   /** The original URL behind a tracked field of a profile, if it has one. */
@@ -187,6 +203,7 @@ export class ViewerDistribution {
   constructor(
     private readonly distributor: ProfileDistributor,
     private readonly linkBase: string,
+    private readonly watermark: string,
   ) {}
 
   /** The full profile as GET /freelances, POST /freelances and the Stage 2 reveal send it. */
@@ -196,7 +213,8 @@ export class ViewerDistribution {
     const { profile: p, internalId } = stored;
     const b = p.basics;
     const publicId = d.publicId(internalId);
-    const track = (field: TrackedField, original: string | undefined) => (original ? `${this.linkBase}${publicId}/${field}` : ABSENT);
+    const track = (field: TrackedField, original: string | undefined) =>
+      original ? `${this.linkBase}${d.linkMark(this.watermark, publicId, field)}/${publicId}/${field}` : ABSENT;
     const links: [string | undefined, TrackedField][] = [[b.url, 'url'], [p.meta.cvUrl, 'cv'], ...b.profiles.map((s, i): [string, TrackedField] => [s.url, `p${i}`])];
     const text = textRule(
       d.proxyEmail(internalId),

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, timingSafeEqual } from 'node:crypto';
+import { decodeBase64Url } from './base64url';
 import { deriveKey } from './secret-keys';
 
 const IV_BYTES = 16;
@@ -33,10 +34,9 @@ export class IdCipher {
   }
 
   decrypt(publicId: string): string | null {
-    if (typeof publicId !== 'string' || publicId.length > 1024 || !/^[A-Za-z0-9_-]+$/.test(publicId)) return null;
-    const raw = Buffer.from(publicId, 'base64url');
+    const raw = decodeBase64Url(publicId, 1024);
     // IV + at least one AES block + MAC
-    if (raw.length < IV_BYTES + 16 + MAC_BYTES || (raw.length - IV_BYTES - MAC_BYTES) % 16 !== 0) return null;
+    if (!raw || raw.length < IV_BYTES + 16 + MAC_BYTES || (raw.length - IV_BYTES - MAC_BYTES) % 16 !== 0) return null;
     const body = raw.subarray(0, raw.length - MAC_BYTES);
     if (!timingSafeEqual(this.mac(body), raw.subarray(raw.length - MAC_BYTES))) return null;
     try {

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
+import { decodeBase64Url } from './base64url';
 import { deriveKey } from './secret-keys';
 
 /**
@@ -26,9 +27,8 @@ export class SealedBox {
 
   /** The sealed value, or null when the token was not sealed by this box (forged, altered, truncated, foreign). */
   open(token: string): unknown {
-    if (typeof token !== 'string' || token.length > 4096 || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
-    const raw = Buffer.from(token, 'base64url');
-    if (raw.length < 12 + 16 + 1) return null;
+    const raw = decodeBase64Url(token, 4096);
+    if (!raw || raw.length < 12 + 16 + 1) return null;
     try {
       const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(raw.length - 16));

@@ -6,8 +6,9 @@ import './zod-openapi';
 /**
  * The OpenAPI description is assembled from one `<resource>.openapi.ts` beside each `<resource>.routes.ts`: each
  * exports a function that receives an ApiDescription and adds its routes with `route(...)`, reusing the zod schemas
- * that validate the requests. `route` adds what every route shares: the access line and security, the error
- * responses that apply (400, 401, 403, 404, 413, 429, 500) and the rate-limit headers.
+ * that validate the requests. `route` adds what every route shares: the access line and security, the servers, the
+ * error responses that apply (400, 401, 403, 413, 415, 429, 431, 500) and the rate-limit headers; a route the sandbox
+ * serves too is described twice, the second time at `/sandbox{path}` without security.
  */
 
 type Json = Record<string, unknown>;
@@ -32,8 +33,10 @@ export interface RouteDoc {
   tag: string;
   /** Key types admitted (security `x-api-key`), or `public` for routes with no key. */
   access: readonly AccessType[] | 'public';
-  /** The route is also served in the sandbox, without a key (its default server is the sandbox). */
+  /** The route is also served in the sandbox, without a key: described a second time at `/sandbox{path}`. */
   sandbox?: boolean;
+  /** Served at the root only, not under `/v1` (documentation and metrics). */
+  rootOnly?: boolean;
   deprecated?: boolean;
   request?: {
     query?: z.ZodObject | z.ZodPipe;
@@ -74,7 +77,9 @@ const GENERIC: Record<number, string> = {
   401: 'The `x-api-key` header is missing.',
   403: 'The key is invalid or revoked, or of a type this route does not admit.',
   413: 'The body is over 1 MB.',
+  415: 'The body is not JSON: its `Content-Type` (named in `message`) is not `application/json`, or it has none.',
   429: 'Rate limit exceeded: wait `Retry-After` seconds.',
+  431: 'The request line and headers are over 16 KB together (a URL that long, most often); the connection is closed.',
   500: 'Internal error (no detail is given).',
 };
 const ERROR_EXAMPLES: Record<number, unknown> = {
@@ -82,7 +87,9 @@ const ERROR_EXAMPLES: Record<number, unknown> = {
   401: { statusCode: 401, message: 'Missing x-api-key header' },
   403: { statusCode: 403, message: 'Invalid API key' },
   413: { statusCode: 413, message: 'Request body too large' },
+  415: { statusCode: 415, message: 'Content-Type text/plain is not supported: send the body as application/json' },
   429: { statusCode: 429, message: 'Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in 12 s' },
+  431: { statusCode: 431, message: 'The request line and headers are over 16 KB' },
   500: { statusCode: 500, message: 'Internal server error' },
 };
 
@@ -115,8 +122,13 @@ export class ApiDescription {
     return ref('responses', `Error${status}`);
   }
 
-  /** Adds one route (and its sandbox twin's default server, when it has one). */
+  /** Adds one route, and its sandbox twin when the sandbox serves it too. */
   route(d: RouteDoc): void {
+    this.register(d, d.sandbox ? 'real' : 'only');
+    if (d.sandbox) this.register({ ...d, access: 'public', operationId: `sandbox${d.operationId[0]!.toUpperCase()}${d.operationId.slice(1)}`, path: `/sandbox${d.path}`, tag: 'Sandbox' }, 'twin');
+  }
+
+  private register(d: RouteDoc, role: 'only' | 'real' | 'twin'): void {
     const keyed = d.access !== 'public';
     const limited = !d.unlimited;
     const responses: RouteConfig['responses'] = {};
@@ -129,36 +141,38 @@ export class ApiDescription {
       };
     }
     const r = d.request ?? {};
-    const generic = new Set<number>([500]);
+    const generic = new Set<number>([431, 500]);
     if (r.query || r.params || r.body) generic.add(400);
     if (keyed) generic.add(401).add(403);
-    if (r.body) generic.add(413);
+    if (r.body) generic.add(413).add(415);
     if (limited) generic.add(429);
     for (const status of generic) responses[status] = this.genericError(status);
     for (const [status, specific] of Object.entries(d.errors ?? {})) {
       const n = Number(status);
       const description = generic.has(n) ? `${GENERIC[n]} Also: ${specific.description}` : specific.description;
       // A route's own error comes after the key and the rate limit, so it carries the counts; a generic one may come
-      // before them (no key, a body that does not parse) and documents no such header.
+      // before them (no key, a request Node refuses) and documents no such header.
       responses[status] = this.errorResponse(n, description, specific.message, limited && !generic.has(n), specific.retryAfter);
     }
+    const keys = keyed ? `**Access**: ${(d.access as readonly string[]).join(', ')} keys (\`x-api-key\`).` : '**Access**: public, no key.';
     const accessLine =
-      d.access !== 'public'
-        ? `**Access**: ${d.access.join(', ')} keys (\`x-api-key\`).${d.sandbox ? ' **Sandbox**: also at `/sandbox' + d.path + '` without a key, on synthetic data (the first server).' : ''}`
-        : '**Access**: public, no key.';
+      role === 'twin'
+        ? `**Access**: public, no key: the sandbox, on synthetic data (the same route as \`${d.method.toUpperCase()} ${d.path.slice('/sandbox'.length)}\`, rate-limited per client IP).`
+        : role === 'real'
+          ? `${keys} **Sandbox**: also at \`/sandbox${d.path}\` without a key, on synthetic data.`
+          : keys;
     this.registry.registerPath({
       method: d.method,
       path: d.path,
       operationId: d.operationId,
-      summary: d.summary,
+      summary: role === 'twin' ? `Sandbox: ${d.summary[0]!.toLowerCase()}${d.summary.slice(1)}` : d.summary,
       description: [d.description, accessLine].filter(Boolean).join('\n\n'),
       tags: [d.tag],
       ...(d.deprecated && { deprecated: true }),
       security: keyed ? [{ ApiKey: [] }] : [],
-      // Routes outside the sandbox are tried against the real service; sandbox routes default to the sandbox.
-      ...(!d.sandbox && { servers: REAL_SERVERS }),
-      'x-access': keyed ? [...d.access] : ['public'],
-      ...(d.sandbox && { 'x-sandbox': true }),
+      servers: d.rootOnly ? [ROOT_SERVER] : REAL_SERVERS,
+      'x-access': keyed ? [...(d.access as readonly string[])] : ['public'],
+      ...(role === 'twin' && { 'x-sandbox': true }),
       request: {
         ...(r.query && { query: r.query }),
         ...(r.params && { params: r.params }),
@@ -195,9 +209,6 @@ export class ApiDescription {
   }
 }
 
-/** Servers of the routes that the sandbox does not serve: the service itself, and its /v1 alias. */
-export const REAL_SERVERS = [
-  { url: '/', description: 'This service (every route, with a key)' },
-  { url: '/v1', description: 'The same routes under the /v1 prefix' },
-];
-export const SANDBOX_SERVER = { url: '/sandbox', description: 'Sandbox: no key, synthetic data (GET/POST /freelances, GET /freelances/deleted-freelances, POST /partners/search, POST /referential)' };
+/** Every route is served at the root; the API's routes under `/v1` too (documentation and metrics are not). */
+export const ROOT_SERVER = { url: '/', description: 'This service' };
+export const REAL_SERVERS = [ROOT_SERVER, { url: '/v1', description: 'The same route under the /v1 prefix' }];

@@ -10,6 +10,7 @@ export function describeDocs(api: ApiDescription): void {
     tag: 'Service',
     access: 'public',
     unlimited: true,
+    rootOnly: true,
     responses: { 200: { description: 'The OpenAPI document.', media: { type: 'application/json', schema: { type: 'object', properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } }, required: ['openapi', 'info', 'paths'] } } } },
   });
   api.route({
@@ -17,10 +18,11 @@ export function describeDocs(api: ApiDescription): void {
     path: '/docs',
     operationId: 'docs',
     summary: 'The documentation page',
-    description: 'Swagger UI served by the service itself (no CDN; works offline). “Try it out” calls the sandbox by default.',
+    description: 'Swagger UI served by the service itself (no CDN; works offline). “Try it out” works without a key on the **Sandbox** operations.',
     tag: 'Service',
     access: 'public',
     unlimited: true,
+    rootOnly: true,
     responses: { 200: { description: 'An HTML page.', media: { type: 'text/html', schema: { type: 'string' } } } },
   });
 }

@@ -1,6 +1,7 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { dirname, join } from 'node:path';
 import { openApiDocument } from '../../openapi/document';
+import { apiRouter } from '../../routing';
 
 /** The swagger-ui-dist files the page needs, served from the npm package (no CDN). */
 const ASSETS = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png']);
@@ -43,7 +44,7 @@ const INIT = `window.ui = SwaggerUIBundle({
  * Content-Security-Policy allows only this origin, so it cannot load anything from elsewhere.
  */
 export function docsRoutes(): Router {
-  const router = Router();
+  const router = apiRouter();
   router.get('/openapi.json', (_req, res) => void res.json(openApiDocument()));
   router.get('/docs', (_req, res) => {
     res.set('Content-Security-Policy', "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'");

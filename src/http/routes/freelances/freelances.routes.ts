@@ -1,13 +1,14 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { SyncService } from '../../../services/sync.service';
 import { ACCESS, callerIp, callerKey, type AccessGuard } from '../../auth';
 import { sendJsonList } from '../../json-stream';
 import { parseInput } from '../../validate';
 import { deletedFreelancesQuery, freelancesByIdsBody, freelancesByIdsQuery, listFreelancesQuery } from './freelances.schema';
+import { apiRouter } from '../../routing';
 
 /** The synchronisation endpoints (client, integrator and admin keys). Pages are streamed (sendJsonList), not built as one string. */
 export function freelancesRoutes(deps: { sync: SyncService; access: AccessGuard }): Router {
-  const router = Router();
+  const router = apiRouter();
   router.use('/freelances', deps.access(ACCESS.sync));
 
   router.get('/freelances', async (req, res) => {

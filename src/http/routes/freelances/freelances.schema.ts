@@ -18,7 +18,8 @@ export const listFreelancesQuery = z.strictObject({
   cursor: z
     .string({ error: () => 'must be given once' })
     .min(1, 'must not be empty')
-    .max(4096, 'is too long')
+    .max(1024, 'is too long')
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor this service issued (use infos.nextCursor as returned)')
     .optional()
     .openapi({ description: '`infos.nextCursor` of the previous page (opaque).' }),
 });

@@ -1,9 +1,10 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { HealthService } from '../../../services/health.service';
+import { apiRouter } from '../../routing';
 
 /** No key, no rate limit (probes poll them). */
 export function healthRoutes(deps: { health: HealthService }): Router {
-  const router = Router();
+  const router = apiRouter();
   // Liveness: 200 while the process serves requests, no dependency checked.
   router.get('/health', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
   // Readiness: each configured dependency; 503 when a critical one (store, search engine) is down.

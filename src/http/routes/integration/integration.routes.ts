@@ -1,13 +1,14 @@
-import { Router, type Response } from 'express';
+import type { Response, Router } from 'express';
 import type { IntegrationService } from '../../../services/integration.service';
 import { subClientOwner, type WhitelistService } from '../../../services/whitelist.service';
 import { callerKey, type AccessGuard } from '../../auth';
 import { parseInput } from '../../validate';
 import { addSubClientRecruiterBody, removeSubClientRecruiterBody } from './integration.schema';
+import { apiRouter } from '../../routing';
 
 /** Integrator routes: its sub-clients, and their whitelists. Another integrator's slug is 403, its client ids 404. */
 export function integrationRoutes(deps: { access: AccessGuard; integration: IntegrationService; whitelists: WhitelistService }): Router {
-  const router = Router();
+  const router = apiRouter();
   router.use('/integration', deps.access(['integrator']));
   const own = (res: Response, slug: string) => {
     deps.integration.assertOwnSlug(callerKey(res), slug);

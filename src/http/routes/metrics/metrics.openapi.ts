@@ -7,10 +7,10 @@ export function describeMetrics(api: ApiDescription): void {
     operationId: 'metrics',
     summary: 'Prometheus metrics',
     description:
-      'The Prometheus text exposition: requests and latency per route template and status, search latency per engine, rate-limit refusals, queue depths, dependency health. Served at the root only (not under `/v1`). With `METRICS_PORT`, a second listener serves it without a key for scrapers.',
+      'The Prometheus text exposition: requests and latency per route template and status, search latency per engine, rate-limit refusals, queue depths, dependency health. Served at the root only (not under `/v1`), and counted against the key’s budget like every keyed request. With `METRICS_PORT`, a second listener serves it without a key for scrapers.',
     tag: 'Admin',
     access: ['admin'],
-    unlimited: true, // mounted before the API's rate limits, like the documentation
+    rootOnly: true,
     responses: { 200: { description: 'The exposition.', media: { type: 'text/plain', schema: { type: 'string' } } } },
   });
 }

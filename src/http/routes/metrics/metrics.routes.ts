@@ -1,12 +1,15 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Metrics } from '../../../observability/metrics';
-import type { ApiKeyService } from '../../../services/api-key.service';
-import { requireAccess } from '../../auth';
+import type { AccessGuard } from '../../auth';
+import { apiRouter } from '../../routing';
 
-/** GET /metrics: the Prometheus exposition, for admin keys (scrapers without a key use METRICS_PORT instead). */
-export function metricsRoutes(deps: { keys: ApiKeyService; metrics: Metrics }): Router {
-  const router = Router();
-  router.get('/metrics', requireAccess(deps.keys, ['admin']), exposition(deps.metrics));
+/**
+ * GET /metrics: the Prometheus exposition, for admin keys (scrapers without a key use METRICS_PORT instead), counted
+ * like every keyed request: its key goes through the same budgets as on any other route.
+ */
+export function metricsRoutes(deps: { limits: RequestHandler; access: AccessGuard; metrics: Metrics }): Router {
+  const router = apiRouter();
+  router.get('/metrics', deps.limits, deps.access(['admin']), exposition(deps.metrics));
   return router;
 }
 

@@ -22,7 +22,9 @@ const recruiterSchema = z.strictObject({
 });
 
 const RECRUITER_EXAMPLE = { recruiterEmail: 'jean.dupont@acme.example', firstname: 'Jean', lastname: 'Dupont', company: 'Acme' };
-const partnerSlugParams = z.strictObject({ partnerSlug: z.string().openapi({ description: 'Your own partner slug (another is 403).', example: 'demo-partner' }) });
+const partnerSlugParams = z.strictObject({
+  partnerSlug: z.string().max(200).regex(/^[a-z0-9-]+$/).openapi({ description: 'Your own partner slug (another is 403).', example: 'demo-partner' }),
+});
 const eventsBody = z.union([singleEventBody, eventBatchBody]);
 const eventsResult = z.strictObject({ recorded: z.number().int().min(0), duplicates: z.number().int().min(0).openapi({ description: 'Events already recorded under their `eventId`.' }) });
 

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response, Router } from 'express';
 import { forbidden } from '../../../domain/errors';
 import type { WhitelistEntry } from '../../../ports/whitelist-store';
 import type { PartnerService } from '../../../services/partner.service';
@@ -6,6 +6,7 @@ import { partnerOwner, type WhitelistService } from '../../../services/whitelist
 import { callerIp, callerKey, type AccessGuard } from '../../auth';
 import { parseInput } from '../../validate';
 import { addRecruiterBody, eventBatchBody, removeRecruiterBody, revealBody, singleEventBody } from './partners.schema';
+import { apiRouter } from '../../routing';
 
 /** The slug-less partner routes replaced the slug routes in April 2026 (RFC 9745 Deprecation date). */
 export const DEPRECATED_SINCE = `@${Date.UTC(2026, 3, 1) / 1000}`;
@@ -23,7 +24,7 @@ export const recruiterView = (e: WhitelistEntry) => ({
 
 /** Partner routes: the partner is identified by its key (its slug). */
 export function partnersRoutes(deps: { access: AccessGuard; whitelists: WhitelistService; partners: PartnerService }): Router {
-  const router = Router();
+  const router = apiRouter();
   const owner = (res: Response) => partnerOwner(callerKey(res).slug!);
   const partnerOnly = deps.access(['partner']);
 

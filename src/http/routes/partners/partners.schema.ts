@@ -1,22 +1,31 @@
 import { z } from 'zod';
 import '../../openapi/zod-openapi';
-import { foldAddressPart } from '../../../domain/partners/recruiter-address';
 import { CALLER_EVENT_TYPES } from '../../../ports/event-store';
 import { TRACKING_MODES } from '../../../ports/whitelist-store';
 
 const required = (iss: { input?: unknown }) => (iss.input === undefined ? 'is required' : 'must be a string');
 
+/**
+ * An e-mail address (RFC 5321 mailbox in its common form): a dot-atom local part of at most 64 characters, `@`, and a
+ * domain of at least two labels (letters, digits, inner hyphens; 63 at most each). Described as `format: email`.
+ * Taken as sent: surrounding spaces are not trimmed (they would make it another string than the one described).
+ */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL = new RegExp(`^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`);
 export const emailField = () =>
-  z.string({ error: required }).trim().max(254, 'must be at most 254 characters').pipe(z.email('must be an e-mail address'));
+  z.email({ pattern: EMAIL, error: (iss) => (iss.input === undefined ? 'is required' : 'must be an e-mail address') }).max(254, 'must be at most 254 characters');
 
-/** A name part of a recruiter's proxy address: it must keep at least one [a-z0-9] once accents are folded. */
+/**
+ * A name part of a recruiter's proxy address: it must hold at least one letter A-Z or digit, so that the part keeps
+ * something once accents are folded and other characters dropped (domain/partners/recruiter-address.ts).
+ */
 export const nameField = (max: number) =>
   z
     .string({ error: required })
-    .trim()
     .min(1, 'must not be empty')
     .max(max, `must be at most ${max} characters`)
-    .refine((v) => foldAddressPart(v).length > 0, 'must contain at least one letter or digit');
+    .regex(/[A-Za-z0-9]/, 'must contain at least one letter (A-Z) or digit');
 
 export const recruiterFields = {
   firstname: nameField(100),

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { ACCESS_TYPES } from '../../../domain/keys/api-key';
 import { REGIONS, SENIORITY_SLUGS, SKILLS } from '../../../domain/search/referential';
 import type { SearchService } from '../../../services/search.service';
@@ -6,10 +6,11 @@ import { partnerOwner } from '../../../services/whitelist.service';
 import { callerKey, type AccessGuard } from '../../auth';
 import { parseInput } from '../../validate';
 import { referentialBody, searchBody } from './search.schema';
+import { apiRouter } from '../../routing';
 
 /** Stage 1 search (partner keys) and the referential of filter values (every key type). */
 export function searchRoutes(deps: { access: AccessGuard; search: SearchService }): Router {
-  const router = Router();
+  const router = apiRouter();
   router.post('/partners/search', deps.access(['partner']), async (req, res) => {
     const body = parseInput(searchBody, req.body ?? {}, 'body');
     res.json(await deps.search.search(partnerOwner(callerKey(res).slug!), body));

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import '../../openapi/zod-openapi';
+import { REGIONS, SENIORITY_SLUGS, SKILLS } from '../../../domain/search/referential';
 
-const slugs = (max: number) =>
+/** Slugs of one table of the referential (POST /referential), described as its enum. */
+const slugs = (table: readonly { slug: string }[], what: string, max: number) =>
   z
-    .array(z.string({ error: 'must be a slug (string)' }).min(1, 'must not be empty').max(100, 'is too long'), { error: () => 'must be an array of slugs' })
+    .array(
+      z.enum(
+        table.map((e) => e.slug),
+        { error: (iss) => (typeof iss.input === 'string' ? `unknown ${what} ${JSON.stringify(iss.input.slice(0, 100))} (see POST /referential)` : 'must be a slug (string)') },
+      ),
+      { error: () => 'must be an array of slugs' },
+    )
     .max(max, `must hold at most ${max} items`);
 const int = (min: number, max: number) =>
   z.number({ error: 'must be an integer' }).int('must be an integer').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
@@ -19,9 +27,9 @@ export const searchBody = z
   .strictObject(
     {
       keywords: z.string({ error: 'must be a string' }).max(500, 'must be at most 500 characters').optional(),
-      skills: slugs(20).optional(),
-      workAreas: slugs(20).optional(),
-      seniority: slugs(10).optional(),
+      skills: slugs(SKILLS, 'skill', 20).optional(),
+      workAreas: slugs(REGIONS, 'region', 20).optional(),
+      seniority: slugs(SENIORITY_SLUGS, 'seniority', 10).optional(),
       available: z.boolean({ error: 'must be true or false' }).optional(),
       page: int(1, MAX_SEARCH_WINDOW).default(1).openapi({ description: `At most ${MAX_SEARCH_WINDOW} / \`limit\`: paging reaches the ${MAX_SEARCH_WINDOW} best matches.` }),
       limit: int(1, 100).default(20),

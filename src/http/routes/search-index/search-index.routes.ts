@@ -1,12 +1,13 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { requireIndexerQueue, type ServiceContainer } from '../../../container';
 import type { AccessGuard } from '../../auth';
 import { parseInput } from '../../validate';
 import { reindexBody, reindexParams } from './search-index.schema';
+import { apiRouter } from '../../routing';
 
 /** Operators' reindex of the search cluster (admin keys): start one as a job, then follow it. */
 export function searchIndexRoutes(deps: { access: AccessGuard; indexer: Pick<ServiceContainer, 'indexerQueue'> }): Router {
-  const router = Router();
+  const router = apiRouter();
   const admin = deps.access(['admin']);
   router.post('/search-index/reindex', admin, async (req, res) => {
     parseInput(reindexBody, req.body ?? {}, 'body');

@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { notFound } from '../../../domain/errors';
 import { ProfileDistributor } from '../../../domain/profile/distribution';
 import type { ProfileStore } from '../../../ports/profile-store';
+import { apiRouter } from '../../routing';
 
 /**
  * The tracking host: GET /t/{watermark}/{meta.id}/{field} answers 302 to the original URL behind a tracked link.
@@ -10,7 +11,7 @@ import type { ProfileStore } from '../../../ports/profile-store';
  * under /t/sandbox).
  */
 export function trackingRoutes(deps: { distributor: ProfileDistributor; profiles: ProfileStore }, base = '/t'): Router {
-  const router = Router();
+  const router = apiRouter();
   router.get(`${base}/:watermark/:id/:field`, async (req, res) => {
     const link = deps.distributor.readTrackedLink(req.params.watermark, req.params.id, req.params.field);
     const stored = link ? await deps.profiles.get(link.internalId) : null;
