@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqlite } from '../../src/adapters/sqlite/sqlite-database';
+import { MIGRATIONS, openSqlite } from '../../src/adapters/sqlite/sqlite-database';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import { expectEntryAddressKeptPerOwner, storeContract } from './profile-store.contract';
 
@@ -22,13 +22,14 @@ describe('the SQLite file', () => {
 
   it('moves the global map of proxy addresses to per-owner maps, keeping the addresses the entries hold', async () => {
     const file = join(dir, 'fpd.sqlite');
-    // A database as the previous migration left it: one global map, and an entry whose address it holds.
+    // A database as the migration before it left it: one global map, and an entry whose address it holds (the
+    // migrations after it run again, as they would on such a database).
     const old = openSqlite(file);
     old.exec(`DROP TABLE owner_addresses;
       CREATE TABLE recruiter_addresses (whitelisted_email TEXT PRIMARY KEY, email TEXT NOT NULL) WITHOUT ROWID;
       INSERT INTO recruiter_addresses VALUES ('acme.jeand@r.example', 'jean@x.example');
       INSERT INTO whitelist VALUES ('partner:a', 'jean@x.example', 'Jean', 'D', 'Acme', 'acme.jeand@r.example', 'tracked', 1, 1);
-      PRAGMA user_version = ${Number(old.pragma('user_version', { simple: true })) - 1};`);
+      PRAGMA user_version = ${MIGRATIONS.findIndex((m) => m.includes('CREATE TABLE owner_addresses'))};`);
     old.close();
     await expectEntryAddressKeptPerOwner(await openSqliteStores(file));
   });

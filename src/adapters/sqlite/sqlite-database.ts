@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
  * by its owner only (0600, like secrets.json), and SQLite gives its -wal and -shm files the database's mode; files
  * left more open by an earlier version are narrowed to 0600 when opened.
  */
-const MIGRATIONS: string[] = [
+export const MIGRATIONS: string[] = [
   `CREATE TABLE profiles (
      internal_id    TEXT PRIMARY KEY,
      doc            TEXT NOT NULL,
@@ -97,8 +97,8 @@ const MIGRATIONS: string[] = [
    DROP TABLE recruiter_addresses;`,
   // The search index's own version (SEARCH_DOCUMENT_VERSION; SqliteSearchIndex rebuilds a stale index at open), and
   // its words per column (the dictionary of typo tolerance).
-  `CREATE TABLE search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
-   CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_fts, 'col');`,
+  `CREATE TABLE IF NOT EXISTS search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+   CREATE VIRTUAL TABLE IF NOT EXISTS search_vocab USING fts5vocab(search_fts, 'col');`,
 ];
 
 export function openSqlite(file: string): Database.Database {

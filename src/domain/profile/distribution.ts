@@ -215,10 +215,14 @@ export class ViewerDistribution {
     const publicId = d.publicId(internalId);
     const track = (field: TrackedField, original: string | undefined) =>
       original ? `${this.linkBase}${d.linkMark(this.watermark, publicId, field)}/${publicId}/${field}` : ABSENT;
-    const links: [string | undefined, TrackedField][] = [[b.url, 'url'], [p.meta.cvUrl, 'cv'], ...b.profiles.map((s, i): [string, TrackedField] => [s.url, `p${i}`])];
+    // Each tracked link once (its tag is an HMAC): for its field, and for the text that quotes the original.
+    const url = track('url', b.url);
+    const cvUrl = track('cv', p.meta.cvUrl);
+    const profileUrls = b.profiles.map((s, i) => track(`p${i}`, s.url));
+    const links: [string | undefined, string | undefined][] = [[b.url, url], [p.meta.cvUrl, cvUrl], ...b.profiles.map((s, i): [string, string | undefined] => [s.url, profileUrls[i]])];
     const text = textRule(
       d.proxyEmail(internalId),
-      links.filter((l): l is [string, TrackedField] => !!l[0]).map(([original, field]) => [original, track(field, original)!]),
+      links.filter((l): l is [string, string] => !!l[0] && !!l[1]),
     );
     // Stored sections hold exactly the spec's fields (the import schema strips every other one); their strings go
     // through the text rule.
@@ -248,10 +252,10 @@ export class ViewerDistribution {
         image: basics.image,
         email: d.proxyEmail(internalId),
         phone: '',
-        url: track('url', b.url),
+        url,
         summary: nonEmpty(basics.summary),
         location: basics.location,
-        profiles: basics.profiles.map((s, i) => ({ ...s, url: track(`p${i}`, b.profiles[i]!.url) })),
+        profiles: basics.profiles.map((s, i) => ({ ...s, url: profileUrls[i] })),
       },
       ...rest,
       meta: {
@@ -262,7 +266,7 @@ export class ViewerDistribution {
         personalEmail: d.personalEmailHash(b.email),
         firstName: meta.firstName,
         lastName: meta.lastName,
-        cvUrl: track('cv', p.meta.cvUrl),
+        cvUrl,
         freelance: meta.freelance,
       },
     };
