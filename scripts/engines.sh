@@ -7,10 +7,17 @@
 #   ES          Elasticsearch 8.19.21, the integ-test distribution  http://127.0.0.1:9290
 #               (Maven Central: core modules only, no analysis-common, so it hosts the ClusterClient contract, not the
 #               profile mappings)
+#   opensearch-cluster  three OpenSearch 2.19.1 nodes forming one cluster  http://127.0.0.1:9281, :9282, :9283
+#               (the same runner, one JVM per node so that one node can be stopped alone; each node's data in a
+#               directory of its own, heap 320 MB; test/search/cluster-failover.test.ts stops and restarts node 2)
 #
-#   scripts/engines.sh up [redis|mongo|opensearch|s3|es ...]   install what is missing, start, wait until each answers;
-#                                                         prints the `export` lines on stdout (all else on stderr)
-#   scripts/engines.sh down [redis|mongo|opensearch|s3|es ...]  stop what `up` started (by the pids it recorded)
+#   scripts/engines.sh up [redis|mongo|opensearch|s3|es|opensearch-cluster ...]   install what is missing, start,
+#                                                         wait until each answers; prints the `export` lines on stdout
+#                                                         (all else on stderr)
+#   scripts/engines.sh down [redis|mongo|opensearch|s3|es|opensearch-cluster ...]  stop what `up` started (by the
+#                                                         pids it recorded); `down opensearch-cluster-N` stops node N
+#                                                         alone, and `up opensearch-cluster` starts it again (it
+#                                                         keeps its data while another node runs, and rejoins)
 #   scripts/engines.sh status                            up or down, with URLs
 #   scripts/engines.sh env                               the `export` lines:  eval "$(scripts/engines.sh env)"
 #
@@ -28,7 +35,9 @@
 #     config, data, logs and temporary files), since a checkout may sit where other users cannot enter (a mode-700
 #     temporary directory, /root). Run by another user, it lives in $ENGINES_DIR like the rest.
 # Ports: ENGINES_REDIS_PORT, ENGINES_MONGO_PORT, ENGINES_OPENSEARCH_PORT (at most 9299: the runner's limit),
-#   ENGINES_S3_PORT and ENGINES_ES_PORT override the defaults above (test/scripts/engines-script.test.ts uses them).
+#   ENGINES_S3_PORT, ENGINES_ES_PORT and ENGINES_OPENSEARCH_CLUSTER_PORT (node N's HTTP port is that plus N - 1, at
+#   most 9299; transport ports are HTTP + 100, as for the single node) override the defaults above
+#   (test/scripts/engines-script.test.ts uses them).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -41,12 +50,14 @@ OPENSEARCH_TRANSPORT_PORT=$((OPENSEARCH_PORT + 100))
 S3_PORT="${ENGINES_S3_PORT:-19000}"
 ES_PORT="${ENGINES_ES_PORT:-9290}"
 ES_TRANSPORT_PORT=$((ES_PORT + 100))
+CLUSTER_PORT="${ENGINES_OPENSEARCH_CLUSTER_PORT:-9281}"
+CLUSTER_NODES=(1 2 3)
 ES_VERSION=8.19.21
 MOTO_VERSION=5.2.5
 FERRETDB_VERSION=v1.24.2
 ES_USER=fpd-es
 if [ "$(id -u)" = 0 ]; then ES_HOME="${ENGINES_ES_HOME:-/var/lib/fpd-es}"; else ES_HOME="$DIR"; fi
-ALL=(redis mongo opensearch s3 es)
+ALL=(redis mongo opensearch s3 es opensearch-cluster)
 mkdir -p "$DIR/bin"
 
 log() { echo "[engines] $*" >&2 || true; }
@@ -58,6 +69,7 @@ exports() {
   # moto accepts any credentials; these name no real account.
   echo "export S3_ENDPOINT=http://127.0.0.1:$S3_PORT"
   echo "export ELASTICSEARCH_CORE_URL=http://127.0.0.1:$ES_PORT"
+  echo "export OPENSEARCH_CLUSTER_URL=$(url_of opensearch-cluster)"
   echo "export AWS_ACCESS_KEY_ID=fpd-test AWS_SECRET_ACCESS_KEY=fpd-test-secret AWS_REGION=us-east-1"
 }
 
@@ -74,13 +86,21 @@ tool() { # name dir...: the command's path, from PATH or else a usual install lo
 
 # --- each engine: its port, how to tell it answers, how to install it, how to start it -----------------------
 port_of() {
-  case "$1" in redis) echo "$REDIS_PORT" ;; mongo) echo "$MONGO_PORT" ;; opensearch) echo "$OPENSEARCH_PORT" ;; s3) echo "$S3_PORT" ;; es) echo "$ES_PORT" ;; esac
+  case "$1" in
+    redis) echo "$REDIS_PORT" ;; mongo) echo "$MONGO_PORT" ;; opensearch) echo "$OPENSEARCH_PORT" ;; s3) echo "$S3_PORT" ;; es) echo "$ES_PORT" ;;
+    opensearch-cluster) echo "$CLUSTER_PORT" ;;
+    opensearch-cluster-*) echo $((CLUSTER_PORT + ${1##*-} - 1)) ;;
+  esac
 }
 
 url_of() {
   case "$1" in
     redis) echo "redis://127.0.0.1:$REDIS_PORT" ;;
     mongo) echo "mongodb://127.0.0.1:$MONGO_PORT/" ;;
+    opensearch-cluster) # every node, comma-separated: what OPENSEARCH_URL takes for a cluster
+      local n urls=()
+      for n in "${CLUSTER_NODES[@]}"; do urls+=("http://127.0.0.1:$(port_of "opensearch-cluster-$n")"); done
+      (IFS=,; echo "${urls[*]}") ;;
     *) echo "http://127.0.0.1:$(port_of "$1")" ;;
   esac
 }
@@ -100,10 +120,21 @@ answers_() {
     opensearch) cluster_healthy "$OPENSEARCH_PORT" && curl -fsS --max-time 3 "http://127.0.0.1:$OPENSEARCH_PORT/" | grep -q '"distribution" *: *"opensearch"' ;;
     s3) curl -fsS --max-time 3 -o /dev/null "http://127.0.0.1:$S3_PORT/moto-api/" ;;
     es) cluster_healthy "$ES_PORT" && curl -sS --max-time 3 -D - -o /dev/null "http://127.0.0.1:$ES_PORT/_cluster/health" | grep -qi '^x-elastic-product: *elasticsearch' ;;
+    opensearch-cluster-*) opensearch_node "$(port_of "$1")" ;;
+    opensearch-cluster) # every node answers, and the cluster counts them all
+      local n
+      for n in "${CLUSTER_NODES[@]}"; do opensearch_node "$(port_of "opensearch-cluster-$n")" || return 1; done
+      curl -fsS --max-time 3 "http://127.0.0.1:$CLUSTER_PORT/_cluster/health?wait_for_nodes=${#CLUSTER_NODES[@]}&wait_for_status=yellow&timeout=1s" \
+        | grep -q "\"status\":\"\(green\|yellow\)\".*\"number_of_nodes\":${#CLUSTER_NODES[@]},"
+      ;;
   esac
 }
 
-startup_seconds() { case "$1" in redis) echo 30 ;; mongo | s3) echo 60 ;; *) echo 180 ;; esac; }
+opensearch_node() { # port: an OpenSearch node answers there (its root endpoint needs no elected cluster manager)
+  curl -fsS --max-time 3 "http://127.0.0.1:$1/" | grep -q '"distribution" *: *"opensearch"'
+}
+
+startup_seconds() { case "$1" in redis) echo 30 ;; mongo | s3) echo 60 ;; opensearch-cluster) echo 300 ;; *) echo 180 ;; esac; }
 
 install_redis() {
   command -v redis-server >/dev/null && return
@@ -163,6 +194,73 @@ YAML
   start opensearch java -Xms512m -Xmx512m -XX:+UseG1GC -Djava.awt.headless=true \
     -cp "$ROOT/scripts/opensearch/target/lib/*" org.codelibs.opensearch.runner.OpenSearchRunner \
     -basePath "$home" -confPath "$home/config" -numOfNode 1 -baseHttpPort $((OPENSEARCH_PORT - 1)) -clusterName fpd-test
+}
+
+# The cluster: one runner (one JVM) per node, each with the same seed hosts and initial cluster managers, named by
+# their transport addresses (the runner names every node "Node 1"). A node started while another runs keeps its data
+# and rejoins as itself; with none running, every node starts empty (a new cluster).
+launch_opensearch_cluster_node() { # n keep(yes|no)
+  local n=$1 keep=$2 port home seeds="" m
+  port="$(port_of "opensearch-cluster-$n")"
+  home="$DIR/opensearch-cluster/node-$n"
+  [ "$keep" = yes ] || rm -rf "$home"
+  mkdir -p "$home/config"
+  for m in "${CLUSTER_NODES[@]}"; do seeds+="${seeds:+, }\"127.0.0.1:$(($(port_of "opensearch-cluster-$m") + 100))\""; done
+  cat >"$home/config/opensearch.yml" <<YAML
+cluster.name: fpd-test-cluster
+network.host: 127.0.0.1
+node.store.allow_mmap: false
+action.auto_create_index: false
+cluster.routing.allocation.disk.threshold_enabled: false
+transport.port: $((port + 100))
+discovery.seed_hosts: [$seeds]
+cluster.initial_cluster_manager_nodes: [$seeds]
+YAML
+  start "opensearch-cluster-$n" java -Xms320m -Xmx320m -XX:+UseSerialGC -Djava.awt.headless=true \
+    -cp "$ROOT/scripts/opensearch/target/lib/*" org.codelibs.opensearch.runner.OpenSearchRunner \
+    -basePath "$home" -confPath "$home/config" -numOfNode 1 -baseHttpPort $((port - 1)) -clusterName fpd-test-cluster
+}
+
+up_cluster() { # the nodes that answer are kept, the others started; then wait until the cluster counts them all
+  local n name port launch=() running=no
+  for n in "${CLUSTER_NODES[@]}"; do
+    name="opensearch-cluster-$n"
+    port="$(port_of "$name")"
+    if [ -f "$DIR/$name.pid" ]; then
+      if alive "$name" && answers "$name"; then running=yes; continue; fi
+      if alive "$name"; then log "$name does not answer: replacing it"; else log "$name: stale pid file (its process is gone)"; fi
+      stop "$name"
+    fi
+    if port_open "$port"; then
+      if answers "$name"; then running=yes; log "$name already answers on 127.0.0.1:$port (not started here: reused, and left running by down)"; continue; fi
+      log "port $port is taken by a process that is not $name: free it, or choose other ports (ENGINES_OPENSEARCH_CLUSTER_PORT)"
+      return 1
+    fi
+    launch+=("$n")
+  done
+  if [ ${#launch[@]} -eq 0 ]; then log "opensearch-cluster already up on $(url_of opensearch-cluster)"; return; fi
+  install_opensearch
+  for n in "${launch[@]}"; do
+    STARTED+=("opensearch-cluster-$n")
+    launch_opensearch_cluster_node "$n" "$running"
+  done
+  local deadline=$((SECONDS + $(startup_seconds opensearch-cluster)))
+  until answers opensearch-cluster; do
+    for n in "${launch[@]}"; do
+      if ! alive "opensearch-cluster-$n"; then
+        log "opensearch-cluster-$n exited; last lines of $DIR/opensearch-cluster-$n.log:"
+        tail -n 30 "$DIR/opensearch-cluster-$n.log" >&2 || true
+        return 1
+      fi
+    done
+    if [ $SECONDS -ge $deadline ]; then
+      log "opensearch-cluster did not form within $(startup_seconds opensearch-cluster)s; last lines of each log:"
+      for n in "${launch[@]}"; do tail -n 10 "$DIR/opensearch-cluster-$n.log" >&2 || true; done
+      return 1
+    fi
+    sleep 1
+  done
+  log "opensearch-cluster up on $(url_of opensearch-cluster) (started: node ${launch[*]})"
 }
 
 install_s3() {
@@ -252,7 +350,14 @@ members() { # name: the processes of the engine's group (its leader, or what is 
   done
 }
 
-alive() { [ -n "$(members "$1")" ]; }
+alive() { # the cluster: every node
+  if [ "$1" = opensearch-cluster ]; then
+    local n
+    for n in "${CLUSTER_NODES[@]}"; do alive "opensearch-cluster-$n" || return 1; done
+    return 0
+  fi
+  [ -n "$(members "$1")" ]
+}
 
 start() { # name command...: start detached, in a session (and process group) of its own led by the recorded pid
   local name=$1
@@ -303,6 +408,7 @@ STARTED=() # what this `up` started: stopped again if a later step fails
 
 up_one() {
   local name=$1 port
+  if [ "$name" = opensearch-cluster ]; then up_cluster; return; fi
   port="$(port_of "$name")"
   if [ -f "$DIR/$name.pid" ]; then
     if alive "$name" && answers "$name"; then log "$name already up on 127.0.0.1:$port"; return; fi
@@ -337,6 +443,10 @@ names() {
       mongodb | ferretdb) out+=(mongo) ;;
       minio | moto) out+=(s3) ;;
       elasticsearch) out+=(es) ;;
+      opensearch-cluster) out+=(opensearch-cluster) ;;
+      opensearch-cluster-[1-9]) # one node, for `down` (a test stops one to see the cluster do without it)
+        [ "$cmd" = down ] && [ "${n##*-}" -le ${#CLUSTER_NODES[@]} ] || { log "$n: one node can only be stopped (down); up opensearch-cluster starts what is missing"; exit 2; }
+        out+=("$n") ;;
       *) log "unknown engine: $n (${ALL[*]})"; exit 2 ;;
     esac
   done
@@ -348,16 +458,28 @@ cmd="${1:-}"
 shift || true
 case "$cmd" in
   up)
-    read -r -a selected <<<"$(names "$@")"
+    selected="$(names "$@")" || exit 2 # an unknown name stops the script (not only the substitution)
+    read -r -a selected <<<"$selected"
     up "${selected[@]}"
     ;;
   down)
-    for n in $(names "$@"); do stop "$n"; done
+    selected="$(names "$@")" || exit 2
+    for n in $selected; do
+      if [ "$n" = opensearch-cluster ]; then
+        for ((i = ${#CLUSTER_NODES[@]}; i >= 1; i--)); do stop "opensearch-cluster-$i"; done
+      else
+        stop "$n"
+      fi
+    done
     ;;
   status)
     for n in "${ALL[@]}"; do
       if answers "$n"; then
         echo "$n up $(url_of "$n")$(alive "$n" || echo ' (not started by this checkout)')"
+      elif [ "$n" = opensearch-cluster ]; then
+        nodes=""
+        for i in "${CLUSTER_NODES[@]}"; do answers "opensearch-cluster-$i" && nodes+=" $i"; done
+        echo "$n down${nodes:+ (answering: node$nodes)}"
       else
         echo "$n down"
       fi

@@ -172,6 +172,29 @@ describeIf('scripts/engines.sh', () => {
     expect(recordedPid()).not.toBe(process.pid);
   });
 
+  it('opensearch-cluster: a node port held by another process is an error before any node starts', async () => {
+    const base = await freePort();
+    await hold(base + 2); // node 3's HTTP port
+    env = { ...env, ENGINES_OPENSEARCH_CLUSTER_PORT: String(base) };
+    const run = await engines('up', 'opensearch-cluster');
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain(`port ${base + 2} is taken by a process that is not opensearch-cluster-3`);
+    expect(run.stdout).toBe('');
+    for (const n of [1, 2, 3]) expect(existsSync(join(dir, `opensearch-cluster-${n}.pid`))).toBe(false);
+    expect(execFileSync('ps', ['-eo', 'args='], { encoding: 'utf8' })).not.toContain(join(dir, 'opensearch-cluster'));
+  });
+
+  it('opensearch-cluster: one node can be stopped alone, never started alone; an unknown name is refused', async () => {
+    const one = await engines('up', 'opensearch-cluster-2');
+    expect(one.code).toBe(2);
+    expect(one.stderr).toContain('opensearch-cluster-2: one node can only be stopped (down); up opensearch-cluster starts what is missing');
+    expect(one.stdout).toBe('');
+    const unknown = await engines('down', 'nosuch');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown engine: nosuch');
+    expect((await engines('down', 'opensearch-cluster-2')).code).toBe(0); // nothing recorded: nothing to stop
+  });
+
   it('reuses an engine it did not start, and down leaves it running', async () => {
     const own = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     children.push(own);
