@@ -122,6 +122,10 @@ export async function createContainer(config: Config, options: ContainerOptions 
   // A cluster index built by another version of the search documents still answers, but is stale (README, "Stage 1
   // search"): degraded until `fpd search-index rebuild`. The embedded index is rebuilt when the store opens.
   if (searchCluster) checks.push({ name: 'searchIndex', kind: searchCluster.name, critical: false, check: () => staleIndexCheck(searchCluster) });
+  // The probes give up a little before the check's own deadline, so that the report names the node that did not answer.
+  const probeTimeout = Math.max(50, Math.floor(config.healthCheckTimeoutMs * 0.8));
+  // A node gone or a shard copy unassigned: searches still answer, with less to spare (docs/operations.md).
+  if (searchCluster) checks.push({ name: 'searchCluster', kind: searchCluster.name, critical: false, check: () => searchCluster.checkRedundancy(probeTimeout) });
   if (redis) checks.push({ name: 'redis', kind: 'redis', critical: false, check: () => pingRedis(redis) });
   // The mobility dataset's source: not critical, the loaded dataset keeps serving when its source is away.
   const sourceKind = config.mobility.sourceUrl ? new URL(config.mobility.sourceUrl).protocol.replace(/:$/, '') : 'file';

@@ -24,9 +24,9 @@ export async function openSearchCluster(config: Pick<Config, 'searchCluster'>): 
   const { ClusterSearchEngine } = await import('./search-cluster/cluster-search-engine');
   const client =
     cluster.engine === 'opensearch'
-      ? (await import('./search-cluster/opensearch-client')).openSearchClient(cluster.url)
-      : (await import('./search-cluster/elasticsearch-client')).elasticsearchClient(cluster.url);
-  return new ClusterSearchEngine(cluster.engine, client, cluster.index, cluster.searchTimeoutMs);
+      ? (await import('./search-cluster/opensearch-client')).openSearchClient(cluster.urls)
+      : (await import('./search-cluster/elasticsearch-client')).elasticsearchClient(cluster.urls);
+  return new ClusterSearchEngine(cluster.engine, client, cluster.index, cluster.searchTimeoutMs, cluster.indexSettings);
 }
 
 /** The Redis connection (rate limits, health) when REDIS_URL is set; ioredis loads only then. */

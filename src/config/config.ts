@@ -26,6 +26,24 @@ const intIn = (min: number, max: number) => {
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 const intVar = (def: number, min: number, max: number) => intIn(min, max).default(def);
+/** One URL, or several separated by commas (the nodes of a search cluster). */
+const urlList = z
+  .string()
+  .transform((v) => v.split(',').map((u) => u.trim()))
+  .refine((urls) => urls.every((u) => z.url({ protocol: /^https?$/ }).safeParse(u).success), 'must be an http(s) URL, or several separated by commas')
+  .optional();
+
+/**
+ * The layout of the cluster's profile index, applied when an index is created or rebuilt. Replicas: a number, or a
+ * range `MIN-MAX` that follows the number of nodes (the engine's auto_expand_replicas): `0-1` keeps one replica of
+ * every shard from two nodes up and none on a single node, where a replica could never be placed.
+ */
+export interface SearchIndexSettings {
+  shards: number;
+  replicas: string;
+  refreshInterval: string;
+}
+export const DEFAULT_SEARCH_INDEX_SETTINGS: SearchIndexSettings = { shards: 1, replicas: '0-1', refreshInterval: '1s' };
 
 const envSchema = z.object({
   PORT: intVar(3000, 0, 65535),
@@ -34,7 +52,8 @@ const envSchema = z.object({
   SQLITE_SEARCH_THREADS: intVar(Math.min(4, Math.max(1, availableParallelism())), 0, 64),
   DEMO_PROFILES: intVar(300, 0, 1_000_000),
   SANDBOX_PROFILES: intVar(200, 0, 10_000),
-  MONGODB_URL: optionalUrl,
+  // A connection string may name several hosts (a replica set), which is not a URL.
+  MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\/[^\s/?#]+(\/\S*)?$/, 'must be a mongodb:// or mongodb+srv:// connection string').optional(),
   MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/).default('fpd'),
   ID_SECRET: secret.optional(),
   EMAIL_HASH_SALT: secret.optional(),
@@ -44,9 +63,18 @@ const envSchema = z.object({
   TRACKING_BASE_URL: optionalUrl,
   SYNC_SAFETY_LAG_SECONDS: intVar(5, 0, 3600),
   TRUST_PROXY: z.string().default('false'),
-  OPENSEARCH_URL: optionalUrl,
-  ELASTICSEARCH_URL: optionalUrl,
+  OPENSEARCH_URL: urlList,
+  ELASTICSEARCH_URL: urlList,
   SEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name').default('fpd-profiles'),
+  SEARCH_INDEX_SHARDS: intVar(DEFAULT_SEARCH_INDEX_SETTINGS.shards, 1, 1024),
+  SEARCH_INDEX_REPLICAS: z
+    .string()
+    .regex(/^(\d{1,2}|\d{1,2}-(\d{1,2}|all))$/, 'must be a number of replicas (1) or a range that follows the number of nodes (0-1, 1-all)')
+    .default(DEFAULT_SEARCH_INDEX_SETTINGS.replicas),
+  SEARCH_INDEX_REFRESH_INTERVAL: z
+    .string()
+    .regex(/^([1-9]\d{0,5}(ms|s|m)|-1)$/, 'must be a duration (500ms, 1s, 30s, 1m) or -1 (no periodic refresh)')
+    .default(DEFAULT_SEARCH_INDEX_SETTINGS.refreshInterval),
   SEARCH_VOCABULARY: z.enum(['on', 'off'], { error: () => 'must be on or off' }).default('on'),
   SEARCH_TIMEOUT_MS: intVar(3000, 50, 60_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -116,7 +144,7 @@ export interface Config {
   /** Express "trust proxy" setting: which hops may set X-Forwarded-For (tracked links are watermarked with req.ip). */
   trustProxy: string | number | boolean;
   /** The search cluster, when one is configured (OpenSearch wins if both are set); else the embedded engine. */
-  searchCluster: { engine: 'opensearch' | 'elasticsearch'; url: string; index: string; searchTimeoutMs: number } | null;
+  searchCluster: { engine: 'opensearch' | 'elasticsearch'; urls: string[]; index: string; searchTimeoutMs: number; indexSettings: SearchIndexSettings } | null;
   /** Whether keywords go through the recruiter vocabulary (equivalents, places, typos); off: read word for word. */
   searchVocabulary: boolean;
   /** Redis, when configured: rate limits shared by every API process (keys written under `keyPrefix`). */
@@ -150,7 +178,7 @@ export interface IndexerConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const defined = withFileValues(Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')));
   const parsed = envSchema.safeParse(defined);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -173,11 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingBaseUrl: e.TRACKING_BASE_URL ?? `http://localhost:${e.PORT}/t`,
     syncSafetyLagSeconds: e.SYNC_SAFETY_LAG_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    searchCluster: e.OPENSEARCH_URL
-      ? { engine: 'opensearch', url: e.OPENSEARCH_URL, index: e.SEARCH_INDEX, searchTimeoutMs: e.SEARCH_TIMEOUT_MS }
-      : e.ELASTICSEARCH_URL
-        ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL, index: e.SEARCH_INDEX, searchTimeoutMs: e.SEARCH_TIMEOUT_MS }
-        : null,
+    searchCluster: searchClusterConfig(e),
     searchVocabulary: e.SEARCH_VOCABULARY === 'on',
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     rateLimit: {
@@ -205,6 +229,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockMs: e.INDEXER_LOCK_MS,
     },
   };
+}
+
+function searchClusterConfig(e: z.infer<typeof envSchema>): Config['searchCluster'] {
+  const urls = e.OPENSEARCH_URL ?? e.ELASTICSEARCH_URL;
+  if (!urls) return null;
+  return {
+    engine: e.OPENSEARCH_URL ? 'opensearch' : 'elasticsearch',
+    urls,
+    index: e.SEARCH_INDEX,
+    searchTimeoutMs: e.SEARCH_TIMEOUT_MS,
+    indexSettings: { shards: e.SEARCH_INDEX_SHARDS, replicas: e.SEARCH_INDEX_REPLICAS, refreshInterval: e.SEARCH_INDEX_REFRESH_INTERVAL },
+  };
+}
+
+/**
+ * Any variable may be given as NAME_FILE, the path of a file that holds its value (Docker and Kubernetes secrets):
+ * the file's content, without its final line break, becomes NAME. Setting both is an error, and so is a file that
+ * cannot be read.
+ */
+function withFileValues(env: Record<string, string>): Record<string, string> {
+  const out = { ...env };
+  for (const name of CONFIG_VARIABLES) {
+    const path = env[`${name}_FILE`];
+    if (path === undefined) continue;
+    if (env[name] !== undefined) throw new ConfigError(`Invalid configuration: set ${name} or ${name}_FILE, not both`);
+    let value: string;
+    try {
+      value = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+    } catch (err) {
+      throw new ConfigError(`Invalid configuration: ${name}_FILE: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+    if (value === '') throw new ConfigError(`Invalid configuration: ${name}_FILE: ${path} is empty`);
+    out[name] = value;
+  }
+  return out;
 }
 
 function requireSecrets(e: z.infer<typeof envSchema>): Record<SecretVar, string> {

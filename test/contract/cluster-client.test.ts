@@ -14,7 +14,7 @@ const DEFINITION = {
   mappings: { dynamic: 'strict', properties: { title: { type: 'text' }, tag: { type: 'keyword' }, n: { type: 'long' } } },
 };
 
-function clusterClientContract(open: () => ClusterClient, url: () => string) {
+function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: () => string) {
   const prefix = `fpd-client-contract-${process.pid}`;
   const a = `${prefix}-a`;
   const b = `${prefix}-b`;
@@ -66,11 +66,39 @@ function clusterClientContract(open: () => ClusterClient, url: () => string) {
     expect(await client.search(a, { query: { match_all: {} }, size: 0, track_total_hits: true })).toEqual({ total: 4, ids: [] });
   });
 
-  it('turns periodic refresh off for a build, and back to the default', async () => {
+  it('turns periodic refresh off for a build, and back to the configured interval', async () => {
     await client.setRefreshInterval(a, '-1');
     expect(await settingOf(a, 'refresh_interval')).toBe('-1');
-    await client.setRefreshInterval(a, null);
-    expect(await settingOf(a, 'refresh_interval')).toBeUndefined();
+    await client.setRefreshInterval(a, '2s');
+    expect(await settingOf(a, 'refresh_interval')).toBe('2s');
+  });
+
+  it("health: the index's status and its unassigned shard copies; no such index: no status, at once", async () => {
+    expect(await client.health(a, 1000)).toEqual({ status: 'green', unassignedShards: 0, nodes: 1, nodesDown: [] });
+    const started = Date.now();
+    expect(await client.health(`${prefix}-missing`, 1000)).toEqual({ status: null, unassignedShards: 0, nodes: 1, nodesDown: [] });
+    expect(Date.now() - started).toBeLessThan(1000);
+    const replicated = `${prefix}-replicated`;
+    await client.createIndex(replicated, { ...DEFINITION, settings: { number_of_shards: 2, number_of_replicas: 1 } });
+    try {
+      expect(await client.health(replicated, 1000)).toMatchObject({ status: 'yellow', unassignedShards: 2 }); // one node: no place for a replica
+    } finally {
+      await client.deleteIndex(replicated);
+    }
+  });
+
+  it('several nodes, one of which refuses connections: every search answers from the other; health names the one down', async () => {
+    const dead = 'http://127.0.0.1:9'; // nothing listens on the discard port
+    const two = open([dead, url()]);
+    try {
+      for (let i = 0; i < 6; i++) expect(await two.search(a, { query: { match: { title: 'développeur' } } }, { timeoutMs: 2000 })).toMatchObject({ total: 2 });
+      const health = await two.health(a, 1000);
+      expect(health).toMatchObject({ status: 'green', nodes: 2 });
+      expect(health.nodesDown).toHaveLength(1);
+      expect(String((health.nodesDown[0] as Error).message)).toMatch(/ECONNREFUSED/);
+    } finally {
+      await two.close();
+    }
   });
 
   it('points an alias at one index, then moves it in one step', async () => {
@@ -90,10 +118,10 @@ function clusterClientContract(open: () => ClusterClient, url: () => string) {
   });
 }
 
-describeWithEngine('opensearch', 'the cluster client contract: OpenSearch', (url) => clusterClientContract(() => openSearchClient(url), () => url));
+describeWithEngine('opensearch', 'the cluster client contract: OpenSearch', (url) => clusterClientContract((urls) => openSearchClient(urls ?? url), () => url));
 
 // Elasticsearch 8: the full engine when ELASTICSEARCH_URL is set, else the integ-test distribution the engines script runs.
 describeWithEngine('elasticsearchCore', 'the cluster client contract: Elasticsearch', (url) => {
   const target = process.env.ELASTICSEARCH_URL || url;
-  clusterClientContract(() => elasticsearchClient(target), () => target);
+  clusterClientContract((urls) => elasticsearchClient(urls ?? target), () => target);
 });

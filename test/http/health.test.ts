@@ -158,6 +158,33 @@ describeWithEngine('opensearch', 'health', (url) => {
       expect(res.body.status).toBe('ok');
       expect(res.body.dependencies.search).toMatchObject({ kind: 'opensearch', status: 'up' });
       expect(res.body.dependencies.searchIndex).toMatchObject({ kind: 'opensearch', critical: false, status: 'up' });
+      // the default layout (SEARCH_INDEX_REPLICAS=0-1) places every copy on this one node
+      expect(res.body.dependencies.searchCluster).toMatchObject({ kind: 'opensearch', critical: false, status: 'up' });
+    } finally {
+      await t().c.searchCluster!.deleteIndex(index);
+    }
+  });
+
+  it('a replica no node can hold, and a configured node that does not answer: degraded (200), searches still served', async () => {
+    const index = `fpd-health-redundancy-${process.pid}`;
+    current = await startTestApp({ OPENSEARCH_URL: `${url},http://127.0.0.1:9`, SEARCH_INDEX: index, SEARCH_INDEX_REPLICAS: '1' });
+    await t().c.searchCluster!.createIndex(index);
+    try {
+      const res = await dependencies();
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('degraded');
+      expect(res.body.dependencies.search).toMatchObject({ status: 'up' });
+      expect(res.body.dependencies.searchCluster).toEqual({
+        kind: 'opensearch',
+        critical: false,
+        status: 'down',
+        latencyMs: expect.any(Number),
+        error: '1 of 2 nodes not answering (ECONNREFUSED); index yellow: 1 shard copy unassigned',
+      });
+      expect(JSON.stringify(res.body)).not.toContain(new URL(url).host);
+      expect(JSON.stringify(res.body)).not.toContain('127.0.0.1:9');
+      const search = await request(t().app).post('/partners/search').set('x-api-key', t().key.partner).send({ keywords: 'java' });
+      expect(search.status).toBe(200);
     } finally {
       await t().c.searchCluster!.deleteIndex(index);
     }
@@ -173,7 +200,7 @@ describeWithEngine('opensearch', 'health', (url) => {
     delete v1.properties.words;
     const client = openSearchClient(url);
     try {
-      await client.createIndex(`${alias}-old`, { settings, mappings: v1 });
+      await client.createIndex(`${alias}-old`, { settings: { ...settings, number_of_replicas: 0 }, mappings: v1 });
       await client.pointAlias(alias, `${alias}-old`, []);
       const stale = await dependencies();
       expect(stale.status).toBe(200);

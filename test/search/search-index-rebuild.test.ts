@@ -49,4 +49,29 @@ describeWithEngine('opensearch', 'search index rebuild', (url) => {
     expect(before).toHaveLength(1);
     expect(await openSearchClient(url).isConcreteIndex(before[0]!)).toBe(false); // the old index is gone
   });
+
+  it('creates and rebuilds indices with the configured layout: shards, replicas, refresh interval (after the build too)', async () => {
+    const configured = `${alias}-layout`;
+    const layout = new ClusterSearchEngine('opensearch', openSearchClient(url), configured, 3000, { shards: 2, replicas: '0', refreshInterval: '5s' });
+    const settingsOf = async (index: string) => {
+      const res = await fetch(`${url}/${index}/_settings?flat_settings=true`);
+      const s = Object.values((await res.json()) as Record<string, { settings: Record<string, string> }>)[0]!.settings;
+      return { shards: s['index.number_of_shards'], replicas: s['index.number_of_replicas'], autoExpand: s['index.auto_expand_replicas'], refresh: s['index.refresh_interval'] };
+    };
+    try {
+      await layout.ensureIndex();
+      expect(await settingsOf(configured)).toEqual({ shards: '2', replicas: '0', autoExpand: undefined, refresh: '5s' });
+      const rebuilt = await new SearchIndexer(t.c.stores.profiles, layout, t.clock, 0).reindex();
+      expect(await settingsOf(rebuilt.index)).toEqual({ shards: '2', replicas: '0', autoExpand: undefined, refresh: '5s' });
+      // the default: one replica as soon as a second node can hold it, none on this single node
+      const byDefault = new ClusterSearchEngine('opensearch', openSearchClient(url), `${alias}-default`);
+      await byDefault.createIndex();
+      expect(await settingsOf(`${alias}-default`)).toEqual({ shards: '1', replicas: '0', autoExpand: '0-1', refresh: '1s' });
+      await byDefault.deleteIndex();
+      await byDefault.close();
+    } finally {
+      for (const index of await openSearchClient(url).aliasTargets(configured)) await layout.deleteIndex(index);
+      await layout.close();
+    }
+  });
 });

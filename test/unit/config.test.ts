@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../src/config/config';
@@ -79,5 +79,59 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, SQLITE_SEARCH_THREADS: '8' }).sqliteSearchThreads).toBe(8);
     expect(() => loadConfig({ DATA_DIR: dir, SQLITE_SEARCH_THREADS: '-1' })).toThrow('Invalid configuration: SQLITE_SEARCH_THREADS must be a whole number from 0 to 64');
     expect(() => loadConfig({ DATA_DIR: dir, SQLITE_SEARCH_THREADS: 'all' })).toThrow(/^Invalid configuration: SQLITE_SEARCH_THREADS /);
+  });
+
+  it('reads the search cluster: one node or several, and the index layout, with production-minded defaults', () => {
+    const one = loadConfig({ DATA_DIR: dir, OPENSEARCH_URL: 'http://127.0.0.1:9200' });
+    expect(one.searchCluster).toEqual({
+      engine: 'opensearch',
+      urls: ['http://127.0.0.1:9200'],
+      index: 'fpd-profiles',
+      searchTimeoutMs: 3000,
+      indexSettings: { shards: 1, replicas: '0-1', refreshInterval: '1s' },
+    });
+    const three = loadConfig({
+      DATA_DIR: dir,
+      ELASTICSEARCH_URL: 'https://fpd:pw@es1:9200, https://fpd:pw@es2:9200,https://fpd:pw@es3:9200',
+      SEARCH_INDEX_SHARDS: '3',
+      SEARCH_INDEX_REPLICAS: '2',
+      SEARCH_INDEX_REFRESH_INTERVAL: '30s',
+    });
+    expect(three.searchCluster).toMatchObject({ engine: 'elasticsearch', urls: ['https://fpd:pw@es1:9200', 'https://fpd:pw@es2:9200', 'https://fpd:pw@es3:9200'], indexSettings: { shards: 3, replicas: '2', refreshInterval: '30s' } });
+    expect(loadConfig({ DATA_DIR: dir, OPENSEARCH_URL: 'http://a:9200', SEARCH_INDEX_REPLICAS: '1-all', SEARCH_INDEX_REFRESH_INTERVAL: '-1' }).searchCluster!.indexSettings).toMatchObject({ replicas: '1-all', refreshInterval: '-1' });
+    expect(() => loadConfig({ DATA_DIR: dir, OPENSEARCH_URL: 'http://a:9200,es2:9200' })).toThrow('Invalid configuration: OPENSEARCH_URL must be an http(s) URL, or several separated by commas');
+    expect(() => loadConfig({ DATA_DIR: dir, SEARCH_INDEX_SHARDS: '0' })).toThrow('Invalid configuration: SEARCH_INDEX_SHARDS must be a whole number from 1 to 1024');
+    expect(() => loadConfig({ DATA_DIR: dir, SEARCH_INDEX_REPLICAS: 'two' })).toThrow(/^Invalid configuration: SEARCH_INDEX_REPLICAS must be a number of replicas \(1\) or a range/);
+    expect(() => loadConfig({ DATA_DIR: dir, SEARCH_INDEX_REFRESH_INTERVAL: '1 second' })).toThrow(/^Invalid configuration: SEARCH_INDEX_REFRESH_INTERVAL must be a duration/);
+  });
+
+  it('takes a MongoDB connection string of several hosts (a replica set), which is no URL', () => {
+    const secrets = { ID_SECRET: 'i'.repeat(32), EMAIL_HASH_SALT: 's'.repeat(32), TRACKING_SECRET: 't'.repeat(32) };
+    const url = 'mongodb://fpd:pw@m1:27017,m2:27017,m3:27017/fpd?replicaSet=rs0&authSource=admin';
+    expect(loadConfig({ DATA_DIR: dir, MONGODB_URL: url, ...secrets }).mongodb).toEqual({ url, dbName: 'fpd' });
+    expect(loadConfig({ DATA_DIR: dir, MONGODB_URL: 'mongodb+srv://fpd:pw@cluster0.example.net/', ...secrets }).mongodb!.url).toBe('mongodb+srv://fpd:pw@cluster0.example.net/');
+    expect(() => loadConfig({ DATA_DIR: dir, MONGODB_URL: 'http://m1:27017/', ...secrets })).toThrow('Invalid configuration: MONGODB_URL must be a mongodb:// or mongodb+srv:// connection string');
+  });
+
+  it('reads any variable from the file NAME_FILE names (a secret), without its final line break; never both', () => {
+    const file = (name: string, content: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, content);
+      return path;
+    };
+    const config = loadConfig({
+      DATA_DIR: dir,
+      ID_SECRET_FILE: file('id_secret', `${'x'.repeat(40)}\n`),
+      REDIS_URL_FILE: file('redis_url', 'redis://:s3cr%40t@redis:6379'),
+      PORT_FILE: file('port', '8080\r\n'),
+    });
+    expect(config.secrets.idSecret).toBe('x'.repeat(40));
+    expect(config.redis!.url).toBe('redis://:s3cr%40t@redis:6379');
+    expect(config.port).toBe(8080);
+    expect(() => loadConfig({ DATA_DIR: dir, ID_SECRET: 'y'.repeat(40), ID_SECRET_FILE: file('id2', 'x'.repeat(40)) })).toThrow('Invalid configuration: set ID_SECRET or ID_SECRET_FILE, not both');
+    expect(() => loadConfig({ DATA_DIR: dir, ID_SECRET_FILE: join(dir, 'missing') })).toThrow(`Invalid configuration: ID_SECRET_FILE: cannot read ${join(dir, 'missing')} (ENOENT)`);
+    expect(() => loadConfig({ DATA_DIR: dir, ID_SECRET_FILE: file('empty', '\n') })).toThrow(`Invalid configuration: ID_SECRET_FILE: ${join(dir, 'empty')} is empty`);
+    // read as a value like any other: validated the same way
+    expect(() => loadConfig({ DATA_DIR: dir, ID_SECRET_FILE: file('short', 'short\n') })).toThrow('Invalid configuration: ID_SECRET must be at least 32 characters');
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_SEARCH_INDEX_SETTINGS, type SearchIndexSettings } from '../../config/config';
 import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen, TaskCancelledError, timeout, TimeoutStrategy, wrap, type IPolicy } from 'cockatiel';
 import { unavailable } from '../../domain/errors';
 import { SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, type SearchDocument } from '../../domain/search/search-document';
@@ -17,9 +18,38 @@ if (PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion !== SEARCH_DOCUMENT
   throw new Error(`mappings/profiles.json is for search documents version ${PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion}, the code makes version ${SEARCH_DOCUMENT_VERSION}`);
 }
 
+/**
+ * The engine's settings for an index laid out as configured (SEARCH_INDEX_SHARDS, _REPLICAS, _REFRESH_INTERVAL): a
+ * range of replicas becomes auto_expand_replicas, which then decides their number.
+ */
+export function engineIndexSettings(s: SearchIndexSettings): Record<string, unknown> {
+  const replicas = /^\d+$/.test(s.replicas) ? { number_of_replicas: Number(s.replicas) } : { auto_expand_replicas: s.replicas };
+  return { number_of_shards: s.shards, ...replicas, refresh_interval: s.refreshInterval };
+}
+
+/** What the health check reads: the index's health (null: no such index), and the configured nodes that did not answer. */
+export interface ClusterHealth {
+  status: 'green' | 'yellow' | 'red' | null;
+  unassignedShards: number;
+  /** How many nodes are configured (OPENSEARCH_URL or ELASTICSEARCH_URL). */
+  nodes: number;
+  /** The error of each configured node that did not answer its probe (none probed when only one is configured). */
+  nodesDown: unknown[];
+}
+
+/**
+ * Attempts a search may make on a cluster of several configured nodes: one per node. A node that refuses or drops the
+ * connection, or answers 502, 503 or 504, is left for the next (the client marks it dead and picks another);
+ * the search's deadline still bounds them all.
+ */
+export const perNodeRetries = (nodes: string[]) => nodes.length - 1;
+
 /** The little both clients must do; elasticsearch-client.ts and opensearch-client.ts adapt each library to it. */
 export interface ClusterClient {
-  /** With `options`: one request, no retry, given up after `timeoutMs` (the client's own defaults otherwise). */
+  /**
+   * With `options`: each attempt given up after `timeoutMs`, one attempt per configured node (perNodeRetries); the
+   * client's own defaults otherwise. Partial results are refused: a search answers from every shard or fails.
+   */
   search(index: string, body: object, options?: { timeoutMs: number }): Promise<{ total: number; ids: string[] }>;
   /** A search of aggregations only: the response's `aggregations` (`options` as for `search`). */
   aggregate(index: string, aggs: object, options?: { timeoutMs: number }): Promise<Record<string, unknown>>;
@@ -30,8 +60,10 @@ export interface ClusterClient {
   /** Bulk operations; returns the items that failed, with their reason. */
   bulk(operations: object[]): Promise<{ id: string; status: number; reason: string }[]>;
   refresh(index: string): Promise<void>;
-  /** `-1`: no periodic refresh (an index being filled); null: back to the engine's default. */
-  setRefreshInterval(index: string, interval: '-1' | null): Promise<void>;
+  /** `-1`: no periodic refresh (an index being filled); else a duration (`1s`). */
+  setRefreshInterval(index: string, interval: string): Promise<void>;
+  /** The index's health and each configured node's answer, every request given up after `timeoutMs`. */
+  health(index: string, timeoutMs: number): Promise<ClusterHealth>;
   /** The concrete indices an alias points to; [] when there is no such alias. */
   aliasTargets(alias: string): Promise<string[]>;
   /** Whether a concrete index (not an alias) has that name. */
@@ -88,6 +120,8 @@ export class ClusterSearchEngine implements SearchEngine {
     readonly index: string,
     /** SEARCH_TIMEOUT_MS: how long one search may take, all included. */
     private readonly searchTimeoutMs = 3000,
+    /** The layout of the indices this engine creates (at first start and at each rebuild). */
+    readonly indexSettings: SearchIndexSettings = DEFAULT_SEARCH_INDEX_SETTINGS,
   ) {
     const breaker = circuitBreaker(
       handleWhen((err) => unavailabilityCause(err) !== null),
@@ -130,6 +164,30 @@ export class ClusterSearchEngine implements SearchEngine {
     throw new DependencyCheckError('the search index does not exist (run fpd search-index rebuild)');
   }
 
+  /**
+   * For health, not critical: searches still answer, but the cluster has lost redundancy. Fails with what is wrong:
+   * configured nodes that do not answer (`1 of 3 nodes not answering (ECONNREFUSED)`), and shard copies of the index
+   * that have no node (`index yellow: 1 shard copy unassigned`).
+   */
+  async checkRedundancy(timeoutMs: number): Promise<void> {
+    let health: ClusterHealth;
+    try {
+      health = await this.client.health(this.index, timeoutMs);
+    } catch (err) {
+      const cause = unavailabilityCause(err);
+      throw cause === null ? err : new DependencyCheckError(cause);
+    }
+    const problems: string[] = [];
+    if (health.nodesDown.length > 0) {
+      const causes = [...new Set(health.nodesDown.map((e) => unavailabilityCause(e) ?? 'no answer'))];
+      problems.push(`${health.nodesDown.length} of ${health.nodes} nodes not answering (${causes.join(', ')})`);
+    }
+    if (health.status === 'yellow' || health.status === 'red') {
+      problems.push(`index ${health.status}: ${health.unassignedShards} shard ${health.unassignedShards === 1 ? 'copy' : 'copies'} unassigned`);
+    }
+    if (problems.length > 0) throw new DependencyCheckError(problems.join('; '));
+  }
+
   /** Every value of `words`, page by page (a composite aggregation), each page under the searches' deadline and circuit. */
   async vocabulary(): Promise<string[]> {
     const words: string[] = [];
@@ -151,9 +209,10 @@ export class ClusterSearchEngine implements SearchEngine {
     return typeof meta.fpdSearchVersion === 'number' ? meta.fpdSearchVersion : 1;
   }
 
+  /** A new index with the mappings and the configured layout (`settings` override it: a rebuild's refresh). */
   createIndex(index = this.index, settings: object = {}): Promise<void> {
     const { settings: base, mappings } = PROFILE_INDEX_DEFINITION;
-    return this.client.createIndex(index, { settings: { ...base, ...settings }, mappings });
+    return this.client.createIndex(index, { settings: { ...base, ...engineIndexSettings(this.indexSettings), ...settings }, mappings });
   }
 
   deleteIndex(index = this.index): Promise<void> {
@@ -221,7 +280,7 @@ export class ClusterSearchEngine implements SearchEngine {
         hooks.onProgress?.(indexed);
       }
       await hooks.beforeSwap?.(fresh);
-      await this.client.setRefreshInterval(fresh, null);
+      await this.client.setRefreshInterval(fresh, this.indexSettings.refreshInterval);
       await this.refresh(fresh);
     } catch (err) {
       await batches.return?.(); // closes the store's cursor

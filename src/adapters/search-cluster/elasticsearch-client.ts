@@ -1,18 +1,22 @@
 import { Client } from '@elastic/elasticsearch';
-import type { ClusterClient } from './cluster-search-engine';
+import { perNodeRetries, type ClusterClient } from './cluster-search-engine';
+import { clusterHealth } from './opensearch-client';
 
-/** Elasticsearch 8 (`@elastic/elasticsearch`) behind the ClusterClient interface. */
-export function elasticsearchClient(url: string): ClusterClient {
-  const client = new Client({ node: url, requestTimeout: 10_000 });
+/** Elasticsearch 8 (`@elastic/elasticsearch`) behind the ClusterClient interface; `urls`: one node or several. */
+export function elasticsearchClient(urls: string | string[]): ClusterClient {
+  const nodes = typeof urls === 'string' ? [urls] : urls;
+  const client = new Client({ nodes, requestTimeout: 10_000 });
+  const probes = nodes.length > 1 ? nodes.map((node) => new Client({ node, maxRetries: 0 })) : [];
+  const once = (options?: { timeoutMs: number }) => options && { requestTimeout: options.timeoutMs, maxRetries: perNodeRetries(nodes) };
   return {
     async search(index, body, options) {
       // Only what Stage 1 reads, as on OpenSearch (opensearch-client.ts).
-      const res = await client.search({ index, ...(body as object), filter_path: ['hits.total', 'hits.hits._id'] }, options && { requestTimeout: options.timeoutMs, maxRetries: 0 });
+      const res = await client.search({ index, ...(body as object), filter_path: ['hits.total', 'hits.hits._id'], allow_partial_search_results: false }, once(options));
       const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
       return { total, ids: (res.hits.hits ?? []).map((h) => h._id!) }; // no hits: filter_path leaves out the empty list
     },
     async aggregate(index, aggs, options) {
-      const res = await client.search({ index, size: 0, aggs: aggs as never, filter_path: ['aggregations'] }, options && { requestTimeout: options.timeoutMs, maxRetries: 0 });
+      const res = await client.search({ index, size: 0, aggs: aggs as never, filter_path: ['aggregations'], allow_partial_search_results: false }, once(options));
       return (res.aggregations ?? {}) as Record<string, unknown>;
     },
     async mappingMeta(index) {
@@ -39,7 +43,14 @@ export function elasticsearchClient(url: string): ClusterClient {
       await client.indices.refresh({ index });
     },
     async setRefreshInterval(index, interval) {
-      await client.indices.putSettings({ index, settings: { index: { refresh_interval: interval as never } } }); // null (back to the default) is valid, not in the types
+      await client.indices.putSettings({ index, settings: { index: { refresh_interval: interval as never } } });
+    },
+    async health(index, timeoutMs) {
+      const [res, down] = await Promise.all([
+        client.cluster.health({ index, timeout: '0s' }, { ignore: [408], requestTimeout: timeoutMs, meta: true }),
+        Promise.all(probes.map((p) => p.ping(undefined, { requestTimeout: timeoutMs }).then(() => null, (err: unknown) => err))),
+      ]);
+      return clusterHealth(res.statusCode === 408 ? null : (res.body as never), nodes.length, down);
     },
     async aliasTargets(alias) {
       const res = await client.indices.getAlias({ name: alias }, { ignore: [404] });
@@ -51,6 +62,8 @@ export function elasticsearchClient(url: string): ClusterClient {
     async pointAlias(alias, index, previous) {
       await client.indices.updateAliases({ actions: [...previous.map((p) => ({ remove: { index: p, alias } })), { add: { index, alias } }] });
     },
-    close: () => client.close(),
+    close: async () => {
+      await Promise.all([client, ...probes].map((c) => c.close()));
+    },
   };
 }

@@ -1,23 +1,27 @@
 import { Client } from '@opensearch-project/opensearch';
-import type { ClusterClient } from './cluster-search-engine';
+import { perNodeRetries, unavailabilityCause, type ClusterClient, type ClusterHealth } from './cluster-search-engine';
 
 interface BulkItem {
   [op: string]: { _id: string; status: number; error?: { type: string; reason: string } };
 }
 
-/** OpenSearch (`@opensearch-project/opensearch`) behind the ClusterClient interface. */
-export function openSearchClient(url: string): ClusterClient {
-  const client = new Client({ node: url, requestTimeout: 10_000 });
+/** OpenSearch (`@opensearch-project/opensearch`) behind the ClusterClient interface; `urls`: one node or several. */
+export function openSearchClient(urls: string | string[]): ClusterClient {
+  const nodes = typeof urls === 'string' ? [urls] : urls;
+  const client = new Client({ nodes, requestTimeout: 10_000 });
+  // One client per configured node, for health: whether each answers (the pool hides a dead node behind the others).
+  const probes = nodes.length > 1 ? nodes.map((node) => new Client({ node, maxRetries: 0 })) : [];
+  const once = (options?: { timeoutMs: number }) => options && { requestTimeout: options.timeoutMs, maxRetries: perNodeRetries(nodes) };
   return {
     async search(index, body, options) {
       // Only what Stage 1 reads: the cluster sends (and the client parses) no index names, scores or sort values.
-      const res = await client.search({ index, body: body as never, filter_path: ['hits.total', 'hits.hits._id'] }, options && { requestTimeout: options.timeoutMs, maxRetries: 0 });
+      const res = await client.search({ index, body: body as never, filter_path: ['hits.total', 'hits.hits._id'], allow_partial_search_results: false }, once(options));
       const hits = res.body.hits;
       const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
       return { total, ids: (hits.hits ?? []).map((h) => h._id as string) }; // no hits: filter_path leaves out the empty list
     },
     async aggregate(index, aggs, options) {
-      const res = await client.search({ index, body: { size: 0, aggs } as never, filter_path: ['aggregations'] }, options && { requestTimeout: options.timeoutMs, maxRetries: 0 });
+      const res = await client.search({ index, body: { size: 0, aggs } as never, filter_path: ['aggregations'], allow_partial_search_results: false }, once(options));
       return (res.body.aggregations ?? {}) as Record<string, unknown>;
     },
     async mappingMeta(index) {
@@ -46,6 +50,14 @@ export function openSearchClient(url: string): ClusterClient {
     async setRefreshInterval(index, interval) {
       await client.indices.putSettings({ index, body: { index: { refresh_interval: interval } } as never });
     },
+    async health(index, timeoutMs) {
+      const [res, down] = await Promise.all([
+        // timeout 0s: an index that does not exist is a 408 at once (the health API would wait for it to appear)
+        client.cluster.health({ index, timeout: '0s' }, { ignore: [408], requestTimeout: timeoutMs }),
+        Promise.all(probes.map((p) => p.ping({}, { requestTimeout: timeoutMs }).then(() => null, (err: unknown) => err))),
+      ]);
+      return clusterHealth(res.statusCode === 408 ? null : (res.body as never), nodes.length, down);
+    },
     async aliasTargets(alias) {
       const res = await client.indices.getAlias({ name: alias }, { ignore: [404] });
       return res.statusCode === 404 ? [] : Object.keys(res.body as object);
@@ -57,6 +69,19 @@ export function openSearchClient(url: string): ClusterClient {
     async pointAlias(alias, index, previous) {
       await client.indices.updateAliases({ body: { actions: [...previous.map((p) => ({ remove: { index: p, alias } })), { add: { index, alias } }] } });
     },
-    close: () => client.close(),
+    close: async () => {
+      await Promise.all([client, ...probes].map((c) => c.close()));
+    },
+  };
+}
+
+/** The health API's answer and the failed probes as ClusterHealth (shared with elasticsearch-client.ts). */
+export function clusterHealth(body: { status: string; unassigned_shards: number } | null, nodes: number, probeFailures: unknown[]): ClusterHealth {
+  return {
+    status: (body?.status as ClusterHealth['status'] | undefined) ?? null,
+    unassignedShards: body?.unassigned_shards ?? 0,
+    nodes,
+    // Any HTTP answer but a 5xx (even a 405: Elasticsearch's integ-test distribution serves no `/`) is a node that answers.
+    nodesDown: probeFailures.filter((f) => f !== null && unavailabilityCause(f) !== null),
   };
 }
