@@ -14,13 +14,15 @@ export const ENGINES = {
   // there, not the profile mappings (they need analysis-common).
   elasticsearchCore: { env: 'ELASTICSEARCH_CORE_URL', fallback: 'http://127.0.0.1:9290', label: 'Elasticsearch 8 (integ-test distribution)' },
   s3: { env: 'S3_ENDPOINT', fallback: 'http://127.0.0.1:19000', label: 'S3 (moto server)' },
+  // Three OpenSearch nodes, one URL each (`scripts/engines.sh up opensearch-cluster`); the probe tries the first.
+  opensearchCluster: { env: 'OPENSEARCH_CLUSTER_URL', fallback: 'http://127.0.0.1:9281,http://127.0.0.1:9282,http://127.0.0.1:9283', label: 'OpenSearch (three-node cluster)' },
 } as const;
 export type EngineName = keyof typeof ENGINES;
 
 const reachableVar = (name: EngineName) => `FPD_TEST_${name.toUpperCase()}_URL`;
 
 function probe(url: string, timeoutMs = 1500): Promise<boolean> {
-  const { hostname, port, protocol } = new URL(url);
+  const { hostname, port, protocol } = new URL(url.split(',')[0]!);
   const defaultPort = { 'mongodb:': 27017, 'redis:': 6379, 'http:': 80, 'https:': 443 }[protocol] ?? 80;
   return new Promise((resolve) => {
     const socket = new Socket();

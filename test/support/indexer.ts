@@ -22,9 +22,9 @@ export function indexerEnv(urls: { redis: string; opensearch: string }, extra: R
   };
 }
 
-/** What the cluster holds under the alias: id → the version (modification time) indexed. */
+/** What the cluster holds under the alias: id → the version (modification time) indexed. `opensearchUrl`: one node or a comma-separated list. */
 export async function indexedVersions(opensearchUrl: string, alias: string): Promise<Map<string, number>> {
-  const client = new Client({ node: opensearchUrl });
+  const client = new Client({ nodes: opensearchUrl.split(',') });
   try {
     await client.indices.refresh({ index: alias });
     const res = await client.search({ index: alias, body: { size: 10_000, _source: ['updatedAt'], query: { match_all: {} } } as never });
@@ -63,7 +63,7 @@ export async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolea
 
 /** Deletes the alias's indices and the queue's keys. */
 export async function dropIndexer(env: Record<string, string>): Promise<void> {
-  const client = new Client({ node: env.OPENSEARCH_URL! });
+  const client = new Client({ nodes: env.OPENSEARCH_URL!.split(',') });
   await client.indices.delete({ index: `${env.SEARCH_INDEX}*`, ignore_unavailable: true }).catch(() => undefined);
   await client.close();
   const redis = new IORedis(env.REDIS_URL!);
