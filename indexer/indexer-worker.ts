@@ -1,5 +1,5 @@
-import { rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { INDEX_QUEUE, REINDEX_QUEUE, redisConnection, type ProfileJobData, type ReindexJobData } from '../src/adapters/queue/indexer-queue';
@@ -9,10 +9,14 @@ import { describeRefused } from '../src/services/search-index.service';
 import type { Log } from '../src/ports/log';
 
 /**
- * Touched after every sweep; docker-compose's health check reads its age. Named after the queues' prefix, so workers
- * of other deployments (or other users) on one machine each have their own; removed when the worker closes.
+ * Written after every sweep; docker-compose's health check reads its age. Named after the queues' prefix, so workers
+ * of other deployments (or other users) on one machine each have their own; removed when the worker closes (workers
+ * of one deployment on one host share it: the next sweep of the one still running writes it again).
  */
 export const healthFile = (queuePrefix: string) => join(tmpdir(), `fpd-indexer-${queuePrefix}.alive`);
+
+/** `host:pid`, the name this process's workers give the jobs they process. */
+export const workerName = () => `${hostname()}:${process.pid}`;
 
 export interface IndexerWorker {
   /** Stops taking jobs and waits for the active ones to finish (BullMQ's graceful close). */
@@ -29,7 +33,8 @@ export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logge
   const indexer = c.searchIndexer!;
   const cfg = c.config.indexer;
   const connection = redisConnection(c.config.redis!.url, 'worker', log);
-  const common = { connection, prefix: cfg.queuePrefix, lockDuration: cfg.lockMs, stalledInterval: cfg.lockMs };
+  // The worker's name (host:pid) is stored on each job it processes (BullMQ's processedBy): which process ran what.
+  const common = { connection, prefix: cfg.queuePrefix, lockDuration: cfg.lockMs, stalledInterval: cfg.lockMs, name: workerName() };
 
   await indexer.cluster.ensureIndex();
   const alive = healthFile(cfg.queuePrefix);
@@ -46,8 +51,8 @@ export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logge
         const { indexed, refused } = await indexer.sweep().finally(() => (sweeping = false));
         // Refused documents become profile jobs of their own: retried, and listed as failed if they keep failing.
         if (refused.length > 0) await queue.profilesChanged(refused.map((r) => r.id));
-        const now = new Date();
-        utimesSync(alive, now, now);
+        // Written anew, not only touched: another worker of the same queues on this host removes it when it stops.
+        writeFileSync(alive, '');
         return { indexed, refused: refused.length };
       }
       const refused = await indexer.indexIds(job.data.ids);
@@ -114,7 +119,7 @@ export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logge
       onRestored: () => log.warn("indexer: the sweep's schedule was missing from Redis (restarted empty?): registered again"),
     },
   );
-  log.info(`indexer started: concurrency ${cfg.concurrency}, sweep every ${cfg.sweepSeconds} s, queues prefixed ${cfg.queuePrefix}`);
+  log.info(`indexer started (${workerName()}): concurrency ${cfg.concurrency}, sweep every ${cfg.sweepSeconds} s, queues prefixed ${cfg.queuePrefix}`);
 
   return {
     async close() {

@@ -1,22 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { describeWithEngine } from '../support/engines';
 import { dropIndexer, indexedVersions, indexEqualsStore, indexerEnv, processEnv, waitFor } from '../support/indexer';
+import { startEntry as start, type EntryProcess } from '../support/processes';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const ROOT = join(__dirname, '..', '..');
-
-/** A TypeScript entry as one node process (no tsx wrapper process), so that a signal reaches the program itself. */
-function start(entry: string, env: Record<string, string>, args: string[] = []): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  return Object.assign(child, { output: () => output });
-}
-
-const exited = (child: ChildProcess) => new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+const exited = (child: EntryProcess) => child.exited;
 
 /** Processes that die at the worst moment: the index still ends equal to the store. */
 describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
@@ -29,8 +18,7 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
       const worker = async (extra: Record<string, string> = {}) => {
         const child = start('indexer/main.ts', { ...childEnv(), ...extra });
         children.push(child);
-        await waitFor(async () => child.output(), (o) => o.includes('indexer started') || child.exitCode !== null, 30_000);
-        expect(child.output()).toContain('indexer started');
+        await child.waitForOutput('indexer started');
         return child;
       };
 
@@ -46,7 +34,7 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
 
       it('a writer killed after the store write and before the enqueue: the worker’s sweep indexes its profiles', async () => {
         await t.c.imports.importProfiles([rawProfile('before')]);
-        const writer = start('test/support/write-then-hang.ts', childEnv(), ['w1', 'w2']);
+        const writer = start('test/support/write-then-hang.ts', childEnv(), { args: ['w1', 'w2'] });
         children.push(writer);
         await waitFor(async () => writer.output(), (o) => o.includes('stored') || writer.exitCode !== null, 30_000);
         expect(writer.output()).toContain('stored');
