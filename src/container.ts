@@ -142,7 +142,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
     sync: new SyncService(stores.profiles, distributor, new SealedBox(config.secrets.idSecret, 'sync-cursor'), clock, config.syncSafetyLagSeconds),
     keys: new ApiKeyService(stores.keys, clock),
     imports: new ProfileImportService(stores.profiles, clock, changes, mobility),
-    profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock, changes),
+    profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock, changes, searchEngine ?? undefined),
     stage1,
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),

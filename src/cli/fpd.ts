@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { once } from 'node:events';
 import { SingleBar, Presets } from 'cli-progress';
 import { ConfigError, loadConfig } from '../config/config';
 import { createContainer, requireIndexerQueue, type ServiceContainer } from '../container';
@@ -8,6 +9,7 @@ import { DomainError } from '../domain/errors';
 import { ACCESS_TYPES, type AccessType } from '../domain/keys/api-key';
 import { REMOVAL_REASONS, type RemovalReason } from '../domain/profile/raw-profile.schema';
 import { rebuildSearchIndex, type ReindexProgress } from '../services/search-index.service';
+import { IMPORT_EXAMPLE, filterOf, filterOptions, pageOptions, printProfileList, type FilterFlags } from './profile-commands';
 
 /**
  * `fpd`, the operator CLI. It runs on the same configuration (environment) and the same stores as the server, so
@@ -73,6 +75,7 @@ keys
 program
   .command('import <file>')
   .description('upsert raw profiles from an NDJSON file (one profile per line)')
+  .addHelpText('after', `\nOne line of FILE (the spec's profile shape, holding the originals; meta.id is the internal id):\n${IMPORT_EXAMPLE}\n\nExample:\n  fpd import profiles.ndjson\n  fpd profiles export > backup.ndjson && fpd import backup.ndjson   # changes nothing`)
   .action(async (file: string) => {
     const size = statSync(file).size;
     const bar = size > 256 * 1024 ? new SingleBar({ stream: process.stderr, format: 'import [{bar}] {percentage}% | {value}/{total} bytes' }, Presets.shades_classic) : null;
@@ -89,7 +92,45 @@ program
     if (report.rejected.length > 0) process.exitCode = 1;
   });
 
-const profiles = program.command('profiles').description('remove or restore profiles');
+const profiles = program.command('profiles').description('look profiles up, export, remove or restore them');
+filterOptions(
+  profiles
+    .command('list')
+    .description('list stored profiles, oldest modification first: internal id, meta.id, status, modification time, headline'),
+)
+  .addOption(pageOptions.page)
+  .addOption(pageOptions.limit)
+  .option('--json', 'one JSON object: { items, total, page, limit }')
+  .action(async (o: FilterFlags & { page: number; limit: number; json?: boolean }) => {
+    const listing = await withContainer((c) => c.profilesAdmin.list(filterOf(o), o.page, o.limit));
+    if (o.json) return console.log(JSON.stringify(listing));
+    printProfileList(listing);
+  });
+profiles
+  .command('show <id>')
+  .description('the stored profile (originals included) and where the search index stands for it (internal id or meta.id)')
+  .action(async (id: string) => {
+    console.log(JSON.stringify(await withContainer((c) => c.profilesAdmin.show(id)), null, 2));
+  });
+filterOptions(
+  profiles
+    .command('export')
+    .description('write the stored profiles as NDJSON in the import format (fpd import of the file changes nothing)'),
+)
+  .option('--output <file>', 'write to this file instead of stdout')
+  .action(async (o: FilterFlags & { output?: string }) => {
+    const out = o.output ? createWriteStream(o.output, { mode: 0o600 }) : process.stdout; // it holds personal data
+    const n = await withContainer(async (c) => {
+      let count = 0;
+      for await (const profile of c.profilesAdmin.exportProfiles(filterOf(o))) {
+        if (!out.write(`${JSON.stringify(profile)}\n`)) await once(out, 'drain');
+        count++;
+      }
+      return count;
+    });
+    if (out !== process.stdout) await new Promise<void>((resolve, reject) => (out as NodeJS.WritableStream).end(() => resolve()).on('error', reject));
+    console.error(`Exported ${n} profile${n === 1 ? '' : 's'}${o.output ? ` to ${o.output}` : ''}`);
+  });
 profiles
   .command('remove <id>')
   .description('remove a profile from distribution (internal id or meta.id)')

@@ -16,6 +16,22 @@ export interface ModifiedQuery {
   limit: number;
 }
 
+/** Which profiles an operator lists or exports (`fpd profiles list`, `export`): by status and modification time. */
+export interface ProfileFilter {
+  status: 'all' | 'distributed' | 'removed';
+  /** Epoch ms, inclusive. */
+  modifiedSince?: number;
+  /** Epoch ms, exclusive. */
+  modifiedBefore?: number;
+}
+
+/** A page of a filtered listing: after a keyset position when `after` is set (then `offset` is ignored), else from `offset`. */
+export interface ListPage {
+  after?: SyncPosition;
+  offset: number;
+  limit: number;
+}
+
 export interface RemovedQuery {
   offset: number;
   limit: number;
@@ -80,6 +96,10 @@ export interface ProfileStore {
   versionsByIds(internalIds: string[]): Promise<ProfileVersion[]>;
   /** Removed profiles, ordered by (removedAt, internalId). */
   listRemoved(query: RemovedQuery): Promise<PageOf<StoredProfile>>;
+  /** The profiles the filter selects, ordered by (modifiedAt, internalId), one page. */
+  listProfiles(filter: ProfileFilter, page: ListPage): Promise<StoredProfile[]>;
+  /** How many profiles the filter selects. */
+  countProfiles(filter: ProfileFilter): Promise<number>;
   /** Every stored profile, or only the distributed ones (not removed): what a full reindex indexes. */
   count(which?: 'all' | 'distributed'): Promise<number>;
   /**

@@ -37,4 +37,6 @@ export interface SearchEngine {
    * keeps no index of its own to be stale.
    */
   indexVersion(): Promise<number | null>;
+  /** The version (modification time) of the profile's document in the index; null when the index holds none. */
+  documentVersion(internalId: string): Promise<number | null>;
 }

@@ -1,17 +1,59 @@
 import { notFound } from '../domain/errors';
 import type { ProfileDistributor } from '../domain/profile/distribution';
-import type { RemovalReason } from '../domain/profile/raw-profile.schema';
+import type { RawProfile, RemovalReason, StoredProfile } from '../domain/profile/raw-profile.schema';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
-import type { ProfileStore, RemoveOutcome, RestoreOutcome } from '../ports/profile-store';
+import type { ProfileFilter, ProfileStore, RemoveOutcome, RestoreOutcome, SyncPosition } from '../ports/profile-store';
+import type { SearchEngine } from '../ports/search-engine';
 import type { Clock } from './clock';
 
-/** Operator actions on profiles: remove (deleted, banned, excluded, made invisible) and restore; changes are notified. */
+/** One line of `fpd profiles list`: what identifies a profile and its state, not its personal data. */
+export interface ProfileSummary {
+  internalId: string;
+  /** The id clients and partners see (`meta.id` of the distribution). */
+  metaId: string;
+  status: 'distributed' | 'removed';
+  removalReason: RemovalReason | null;
+  createdAt: number;
+  modifiedAt: number;
+  /** The headline (`basics.label`), to tell profiles apart. */
+  label: string;
+}
+
+/**
+ * Where the search index stands for one profile: `current` (it holds this version), `stale` (an older one: the indexer
+ * has not carried the last change yet), `missing` (distributed, not indexed), `absent` (removed, not indexed, as it
+ * should be), `still indexed` (removed, still findable until the indexer carries the removal), `unknown` (the engine
+ * did not answer: `error` says why).
+ */
+export interface IndexState {
+  engine: string;
+  state: 'current' | 'stale' | 'missing' | 'absent' | 'still indexed' | 'unknown';
+  /** The modification time of the profile version the index holds; null when it holds none. */
+  indexedVersion: number | null;
+  error?: string;
+}
+
+export interface ProfileDetails extends ProfileSummary {
+  removedAt: number | null;
+  contentHash: string;
+  index: IndexState;
+  /** The stored profile, originals included, as `fpd import` takes it. */
+  profile: RawProfile;
+}
+
+const EXPORT_PAGE = 500;
+
+/**
+ * Operator actions on profiles: look them up (list, show, export in the import format), remove (deleted, banned,
+ * excluded, made invisible) and restore; changes are notified.
+ */
 export class ProfileAdminService {
   constructor(
     private readonly profiles: ProfileStore,
     private readonly distributor: ProfileDistributor,
     private readonly clock: Clock,
     private readonly changes: ProfileChangeNotifier,
+    private readonly search?: SearchEngine,
   ) {}
 
   /** Accepts the internal id as imported, or the distributed `meta.id`. */
@@ -34,5 +76,58 @@ export class ProfileAdminService {
     const outcome = await this.profiles.restore(internalId, this.clock);
     if (outcome === 'restored') await this.changes.profilesChanged([internalId]);
     return { internalId, outcome };
+  }
+
+  /** One page (from 1) of the profiles the filter selects, oldest modification first, and how many there are. */
+  async list(filter: ProfileFilter, page: number, limit: number): Promise<{ items: ProfileSummary[]; total: number; page: number; limit: number }> {
+    const [items, total] = await Promise.all([this.profiles.listProfiles(filter, { offset: (page - 1) * limit, limit }), this.profiles.countProfiles(filter)]);
+    return { items: items.map((p) => this.summary(p)), total, page, limit };
+  }
+
+  /** The stored profile (internal id or meta.id) and where the search index stands for it. */
+  async show(id: string): Promise<ProfileDetails> {
+    const stored = (await this.profiles.get(await this.resolve(id)))!;
+    return { ...this.summary(stored), removedAt: stored.removedAt, contentHash: stored.contentHash, index: await this.indexState(stored), profile: stored.profile };
+  }
+
+  /**
+   * The profiles the filter selects, as `fpd import` takes them (one stored document each, originals included), in
+   * pages read one after the other (bounded memory). Importing them again changes nothing: each is stored as is.
+   */
+  async *exportProfiles(filter: ProfileFilter): AsyncGenerator<RawProfile> {
+    let after: SyncPosition | undefined;
+    for (;;) {
+      const page = await this.profiles.listProfiles(filter, { after, offset: 0, limit: EXPORT_PAGE });
+      for (const p of page) yield p.profile;
+      if (page.length < EXPORT_PAGE) return;
+      const last = page.at(-1)!;
+      after = { modifiedAt: last.modifiedAt, internalId: last.internalId };
+    }
+  }
+
+  private summary(p: StoredProfile): ProfileSummary {
+    return {
+      internalId: p.internalId,
+      metaId: this.distributor.publicId(p.internalId),
+      status: p.removalReason ? 'removed' : 'distributed',
+      removalReason: p.removalReason,
+      createdAt: p.createdAt,
+      modifiedAt: p.modifiedAt,
+      label: p.profile.basics.label,
+    };
+  }
+
+  private async indexState(p: StoredProfile): Promise<IndexState> {
+    const engine = this.search?.name ?? 'none';
+    if (!this.search) return { engine, state: 'unknown', indexedVersion: null, error: 'no search engine' };
+    let indexedVersion: number | null;
+    try {
+      indexedVersion = await this.search.documentVersion(p.internalId);
+    } catch (err) {
+      return { engine, state: 'unknown', indexedVersion: null, error: err instanceof Error ? err.message : String(err) };
+    }
+    const removed = p.removalReason !== null;
+    const state = indexedVersion === null ? (removed ? 'absent' : 'missing') : removed ? 'still indexed' : indexedVersion >= p.modifiedAt ? 'current' : 'stale';
+    return { engine, state, indexedVersion };
   }
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
@@ -135,6 +135,123 @@ describe('fpd CLI', () => {
       { company: 'Beta', counts: { add_favorite: 1 } },
     ]);
   });
+});
+
+/** An operator looks profiles up: lists them, shows one with its index state, exports them in the import format. */
+describe('fpd profiles list, show and export', () => {
+  let t: TestApp;
+  const fpd = (...args: string[]) => cli(t, {}, ...args);
+  const day = (n: number) => Date.UTC(2026, 0, n);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    // a1, a2 on January 1st, b1 on the 2nd, c1 on the 3rd; a2 removed on the 4th
+    for (const [ids, n] of [[['a1', 'a2'], 1], [['b1'], 2], [['c1'], 3]] as const) {
+      t.clock.set(day(n));
+      await t.c.imports.importProfiles(ids.map((id) => rawProfile(id, { basics: { label: `Profil ${id}` } })));
+    }
+    t.clock.set(day(4));
+    await t.c.profilesAdmin.remove('a2', 'banned');
+  });
+  afterAll(() => t.close());
+
+  it('lists by status and modification time, paged, as lines or JSON', async () => {
+    const all = await fpd('profiles', 'list');
+    expect(all.code).toBe(0);
+    const lines = all.stdout.trim().split('\n');
+    expect(lines.slice(0, -1).map((l) => l.split('  ')[0])).toEqual(['a1', 'b1', 'c1', 'a2']);
+    expect(lines[0]).toBe(['a1', t.c.distributor.publicId('a1'), 'distributed'.padEnd(20), '2026-01-01T00:00:00.000Z', 'Profil a1'].join('  '));
+    expect(lines[3]).toContain('removed (banned)');
+    expect(lines.at(-1)).toBe('page 1 of 1 (4 profiles, 50 a page)');
+
+    const json = async (...args: string[]) => JSON.parse((await fpd('profiles', 'list', '--json', ...args)).stdout) as { items: { internalId: string }[]; total: number; page: number; limit: number };
+    const ids = (l: { items: { internalId: string }[] }) => l.items.map((i) => i.internalId);
+    expect(ids(await json('--status', 'removed'))).toEqual(['a2']);
+    expect(ids(await json('--status', 'distributed', '--modified-since', '2026-01-02'))).toEqual(['b1', 'c1']);
+    expect(ids(await json('--modified-since', '2026-01-02', '--modified-before', '2026-01-03T00:00:00Z'))).toEqual(['b1']);
+    const second = await json('--limit', '3', '--page', '2');
+    expect(second).toMatchObject({ total: 4, page: 2, limit: 3 });
+    expect(ids(second)).toEqual(['a2']);
+    expect((await fpd('profiles', 'list', '--limit', '1')).stdout.trim().split('\n').at(-1)).toBe('page 1 of 4 (4 profiles, 1 a page); next: --page 2');
+
+    const badDate = await fpd('profiles', 'list', '--modified-since', 'yesterday');
+    expect(badDate.code).toBe(1);
+    expect(badDate.stderr).toContain("option '--modified-since <date>' argument 'yesterday' is invalid. must be a date (2026-01-31)");
+    const badStatus = await fpd('profiles', 'list', '--status', 'gone');
+    expect(badStatus.code).toBe(1);
+    expect(badStatus.stderr).toContain('--status');
+  }, 120_000);
+
+  it('shows a stored profile, by internal id or meta.id, with its index state', async () => {
+    const shown = await fpd('profiles', 'show', t.c.distributor.publicId('b1'));
+    expect(shown.code).toBe(0);
+    const b1 = JSON.parse(shown.stdout);
+    expect(b1).toEqual({
+      internalId: 'b1',
+      metaId: t.c.distributor.publicId('b1'),
+      status: 'distributed',
+      removalReason: null,
+      removedAt: null,
+      createdAt: day(2),
+      modifiedAt: day(2),
+      contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      label: 'Profil b1',
+      // the embedded index is written in the store's own transaction
+      index: { engine: 'sqlite', state: 'current', indexedVersion: day(2) },
+      profile: (await t.c.stores.profiles.get('b1'))!.profile,
+    });
+    expect(b1.profile.basics.email).toBe('camille.b1@gmail.example'); // the original, for the operator
+    expect(JSON.parse((await fpd('profiles', 'show', 'a2')).stdout)).toMatchObject({ status: 'removed', removalReason: 'banned', removedAt: day(4), index: { state: 'absent', indexedVersion: null } });
+    const ghost = await fpd('profiles', 'show', 'ghost');
+    expect(ghost).toMatchObject({ code: 1, stderr: 'fpd: No profile with id ghost\n' });
+  }, 60_000);
+
+  it('exports in the import format: importing the export changes nothing; filters apply; the help shows a line it takes', async () => {
+    const before = await t.c.stores.profiles.listProfiles({ status: 'all' }, { offset: 0, limit: 100 });
+    const file = join(t.dataDir, 'export.ndjson');
+    const exported = await fpd('profiles', 'export', '--output', file);
+    expect(exported).toMatchObject({ code: 0, stdout: '', stderr: `Exported 4 profiles to ${file}\n` });
+    expect(statSync(file).mode & 0o077).toBe(0); // personal data: the operator's alone
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    expect(lines.map((l) => JSON.parse(l).meta.id)).toEqual(['a1', 'b1', 'c1', 'a2']);
+    const again = await fpd('import', file);
+    expect(again.stdout).toContain('created 0, updated 0, unchanged 4, rejected 0');
+    expect(await t.c.stores.profiles.listProfiles({ status: 'all' }, { offset: 0, limit: 100 })).toEqual(before); // not a byte, not a time
+    const toStdout = await fpd('profiles', 'export', '--status', 'distributed', '--modified-before', String(day(3)));
+    expect(toStdout.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).meta.id)).toEqual(['a1', 'b1']);
+    expect(toStdout.stderr).toBe('Exported 2 profiles\n');
+
+    const help = await fpd('import', '--help');
+    const example = help.stdout.split('\n').find((l) => l.startsWith('{'))!;
+    writeFileSync(join(t.dataDir, 'example.ndjson'), `${example}\n`);
+    const imported = await fpd('import', join(t.dataDir, 'example.ndjson'));
+    expect(imported).toMatchObject({ code: 0 });
+    expect(imported.stdout).toContain('created 1, updated 0, unchanged 0, rejected 0');
+    expect(help.stdout).toContain('fpd import profiles.ndjson');
+  }, 120_000);
+});
+
+/** On a search cluster, `fpd profiles show` tells whether the index holds the stored version. */
+describeWithEngine('opensearch', 'fpd profiles show on a search cluster', (opensearchUrl) => {
+  let t: TestApp;
+  let extra: Record<string, string>;
+  beforeAll(async () => {
+    extra = { OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: `fpd-test-cli-show-${process.pid}` };
+    t = await startTestApp(extra); // no Redis: each write is indexed by the process that makes it
+  });
+  afterAll(async () => {
+    await new Client({ node: opensearchUrl }).indices.delete({ index: `${extra.SEARCH_INDEX}*`, ignore_unavailable: true });
+    await t.close();
+  });
+
+  it('current once indexed; still indexed after a removal the indexer has not carried', async () => {
+    await t.c.imports.importProfiles([rawProfile('s1')]);
+    const stored = (await t.c.stores.profiles.get('s1'))!;
+    expect(JSON.parse((await cli(t, extra, 'profiles', 'show', 's1')).stdout).index).toEqual({ engine: 'opensearch', state: 'current', indexedVersion: stored.modifiedAt });
+    t.clock.advance(1000);
+    await t.c.stores.profiles.remove('s1', 'deleted', t.clock); // straight to the store: no change notified
+    expect(JSON.parse((await cli(t, extra, 'profiles', 'show', 's1')).stdout).index).toEqual({ engine: 'opensearch', state: 'still indexed', indexedVersion: stored.modifiedAt });
+  }, 60_000);
 });
 
 /**

@@ -58,6 +58,12 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
     expect(second).toEqual([{ id: 'bad', status: 400, reason: expect.stringMatching(/parsing_exception: /) }]);
   });
 
+  it("gives a document's external version by id; none for an unknown id or index", async () => {
+    expect(await client.documentVersion(a, 'p1')).toBe(10);
+    expect(await client.documentVersion(a, 'ghost')).toBeNull();
+    expect(await client.documentVersion(`${prefix}-missing`, 'p1')).toBeNull();
+  });
+
   it('searches: the total and the ids in order, and an empty answer when nothing matches', async () => {
     await client.refresh(a);
     const query = { query: { match: { title: 'développeur' } }, sort: [{ n: 'desc' }], size: 10 };

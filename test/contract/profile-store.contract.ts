@@ -1,4 +1,5 @@
 import type { Stores } from '../../src/ports/stores';
+import type { ListPage } from '../../src/ports/profile-store';
 import type { StoredProfile } from '../../src/domain/profile/raw-profile.schema';
 import { generateApiKey, type ApiKeyRecord } from '../../src/domain/keys/api-key';
 import type { WhitelistEntry } from '../../src/ports/whitelist-store';
@@ -163,6 +164,31 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(ids(page.items)).toEqual(['b', 'c']);
       expect(page.total).toBe(3);
       expect(page.items[0]!.removalReason).toBe('excluded');
+    });
+
+    it("an operator's listing: by status and modification time (since inclusive, before exclusive), ordered, paged, counted", async () => {
+      await stores.profiles.upsertMany(['a', 'b'].map((id) => stored(rawProfile(id))), at(1000));
+      await stores.profiles.upsertMany(['c', 'd'].map((id) => stored(rawProfile(id))), at(2000));
+      await stores.profiles.upsertMany([stored(rawProfile('e'))], at(3000));
+      await stores.profiles.remove('b', 'banned', at(2500)); // b now modified at 2500
+      const list = (status: 'all' | 'distributed' | 'removed', since?: number, before?: number, page: ListPage = { offset: 0, limit: 10 }) =>
+        stores.profiles.listProfiles({ status, modifiedSince: since, modifiedBefore: before }, page).then(ids);
+      const count = (status: 'all' | 'distributed' | 'removed', since?: number, before?: number) => stores.profiles.countProfiles({ status, modifiedSince: since, modifiedBefore: before });
+      expect(await list('all')).toEqual(['a', 'c', 'd', 'b', 'e']);
+      expect(await count('all')).toBe(5);
+      expect(await list('distributed')).toEqual(['a', 'c', 'd', 'e']);
+      expect(await list('removed')).toEqual(['b']);
+      expect(await count('removed')).toBe(1);
+      expect(await list('all', 2000, 3000)).toEqual(['c', 'd', 'b']); // 3000 excluded, 2000 included
+      expect(await count('all', 2000, 3000)).toBe(3);
+      expect(await list('distributed', 2000)).toEqual(['c', 'd', 'e']);
+      expect(await list('all', undefined, 2000)).toEqual(['a']);
+      expect(await list('removed', 3000)).toEqual([]);
+      expect(await count('removed', 3000)).toBe(0);
+      // offset pages, and keyset pages after a position (the export's), the filter still applied
+      expect(await list('all', undefined, undefined, { offset: 1, limit: 2 })).toEqual(['c', 'd']);
+      expect(await list('all', 1000, undefined, { after: { modifiedAt: 2000, internalId: 'c' }, offset: 0, limit: 2 })).toEqual(['d', 'b']);
+      expect(await list('distributed', 1000, undefined, { after: { modifiedAt: 2000, internalId: 'd' }, offset: 0, limit: 10 })).toEqual(['e']);
     });
 
     it('lists by ids, leaving unknown ids out, ordered and counted', async () => {

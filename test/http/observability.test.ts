@@ -109,6 +109,7 @@ describe('a server error', () => {
       ping: async () => undefined,
       vocabulary: async () => [],
       indexVersion: async () => null,
+      documentVersion: async () => null,
       search: async () => {
         throw new Error('engine exploded at shard 3');
       },

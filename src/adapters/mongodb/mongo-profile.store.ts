@@ -1,7 +1,7 @@
 import { MongoBulkWriteError, type AnyBulkWriteOperation, type Collection, type Filter } from 'mongodb';
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
 import { stampedWrite, visibleUpTo, type InFlightWrites } from '../in-flight-writes';
-import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, StampClock, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
+import type { ListPage, ModifiedQuery, PageOf, ProfileFilter, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, StampClock, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
 
 export interface ProfileDocument {
   _id: string; // internal id
@@ -27,6 +27,15 @@ const SYNC_ORDER = { modifiedAt: 1, _id: 1 } as const;
 const ACTIVE: Filter<ProfileDocument> = { removalReason: null };
 const REMOVED: Filter<ProfileDocument> = { removalReason: { $ne: null } };
 const DUPLICATE_KEY = 11000;
+
+/** An operator's filter as a query (on `sync_order` for the modification time). */
+function profileFilter(f: ProfileFilter): Filter<ProfileDocument> {
+  const modifiedAt = { ...(f.modifiedSince !== undefined && { $gte: f.modifiedSince }), ...(f.modifiedBefore !== undefined && { $lt: f.modifiedBefore }) };
+  return {
+    ...(f.status === 'distributed' ? ACTIVE : f.status === 'removed' ? REMOVED : {}),
+    ...(Object.keys(modifiedAt).length > 0 && { modifiedAt }),
+  };
+}
 
 /** A profile write in flight (src/adapters/in-flight-writes.ts). */
 export interface WriteInFlightDocument {
@@ -191,6 +200,16 @@ export class MongoProfileStore implements ProfileStore {
       this.col.countDocuments(REMOVED),
     ]);
     return { items: docs.map(toStored), total };
+  }
+
+  async listProfiles(filter: ProfileFilter, page: ListPage): Promise<StoredProfile[]> {
+    const f = profileFilter(filter);
+    const cursor = page.after ? this.col.find({ $and: [f, pastPosition(page.after)] }) : this.col.find(f).skip(page.offset);
+    return (await cursor.sort(SYNC_ORDER).limit(page.limit).toArray()).map(toStored);
+  }
+
+  countProfiles(filter: ProfileFilter): Promise<number> {
+    return this.col.countDocuments(profileFilter(filter));
   }
 
   async count(which: 'all' | 'distributed' = 'all'): Promise<number> {

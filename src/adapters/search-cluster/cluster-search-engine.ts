@@ -57,6 +57,8 @@ export interface ClusterClient {
   mappingMeta(index: string): Promise<Record<string, unknown> | null>;
   createIndex(index: string, definition: object): Promise<void>;
   deleteIndex(index: string): Promise<void>;
+  /** The external version of a document (`_version`), by id; null when there is none. */
+  documentVersion(index: string, id: string): Promise<number | null>;
   /** Bulk operations; returns the items that failed, with their reason. */
   bulk(operations: object[]): Promise<{ id: string; status: number; reason: string }[]>;
   refresh(index: string): Promise<void>;
@@ -207,6 +209,11 @@ export class ClusterSearchEngine implements SearchEngine {
     const meta = await this.client.mappingMeta(this.index);
     if (meta === null) return null;
     return typeof meta.fpdSearchVersion === 'number' ? meta.fpdSearchVersion : 1;
+  }
+
+  /** Documents are written with the profile's modification time as their external version. */
+  documentVersion(internalId: string): Promise<number | null> {
+    return this.client.documentVersion(this.index, internalId);
   }
 
   /** A new index with the mappings and the configured layout (`settings` override it: a rebuild's refresh). */

@@ -31,6 +31,10 @@ export function elasticsearchClient(urls: string | string[]): ClusterClient {
     async deleteIndex(index) {
       await client.indices.delete({ index, ignore_unavailable: true });
     },
+    async documentVersion(index, id) {
+      const res = await client.get({ index, id, _source: false }, { ignore: [404] });
+      return res.found ? (res._version ?? null) : null;
+    },
     async bulk(operations) {
       const res = await client.bulk({ operations: operations as never });
       if (!res.errors) return [];

@@ -36,6 +36,10 @@ export function openSearchClient(urls: string | string[]): ClusterClient {
     async deleteIndex(index) {
       await client.indices.delete({ index, ignore_unavailable: true });
     },
+    async documentVersion(index, id) {
+      const res = await client.get({ index, id, _source: false }, { ignore: [404] });
+      return res.statusCode === 404 ? null : ((res.body as { _version?: number })._version ?? null);
+    },
     async bulk(operations) {
       const res = await client.bulk({ body: operations as never });
       if (!res.body.errors) return [];

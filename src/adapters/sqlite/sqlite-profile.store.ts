@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
 import type { SqliteSearchIndex } from './sqlite-search';
 import { stampedWrite, visibleUpTo, type InFlightWrites } from '../in-flight-writes';
-import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, StampClock, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
+import type { ListPage, ModifiedQuery, PageOf, ProfileFilter, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, StampClock, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
 
 interface ProfileRow {
   internal_id: string;
@@ -31,6 +31,21 @@ const toStored = (row: ProfileRow): StoredProfile => ({
 const deferredJoin = (where: string) =>
   `SELECT p.* FROM (SELECT internal_id FROM profiles WHERE ${where} ORDER BY modified_at, internal_id LIMIT ? OFFSET ?) AS page
    JOIN profiles p USING (internal_id) ORDER BY p.modified_at, p.internal_id`;
+
+/** The WHERE clause of an operator's filter (over the (modified_at, internal_id) indexes) and its parameters. */
+function filterSql(f: ProfileFilter): { where: string; params: number[] } {
+  const where = [f.status === 'distributed' ? 'removal_reason IS NULL' : f.status === 'removed' ? 'removal_reason IS NOT NULL' : 'TRUE'];
+  const params: number[] = [];
+  if (f.modifiedSince !== undefined) {
+    where.push('modified_at >= ?');
+    params.push(f.modifiedSince);
+  }
+  if (f.modifiedBefore !== undefined) {
+    where.push('modified_at < ?');
+    params.push(f.modifiedBefore);
+  }
+  return { where: where.join(' AND '), params };
+}
 
 /**
  * better-sqlite3 is synchronous; each method runs in one statement or one IMMEDIATE transaction, which also updates
@@ -191,6 +206,19 @@ export class SqliteProfileStore implements ProfileStore {
     const read = this.db.transaction(() => ({ rows: this.stmt.removed.all(q.limit, q.offset), total: this.stmt.removedCount.get()!.n }));
     const { rows, total } = read.deferred();
     return { items: rows.map(toStored), total };
+  }
+
+  async listProfiles(filter: ProfileFilter, page: ListPage): Promise<StoredProfile[]> {
+    const { where, params } = filterSql(filter);
+    const rows = page.after
+      ? this.db.prepare<unknown[], ProfileRow>(`SELECT * FROM profiles WHERE ${where} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`).all(...params, page.after.modifiedAt, page.after.internalId, page.limit)
+      : this.db.prepare<unknown[], ProfileRow>(deferredJoin(where)).all(...params, page.limit, page.offset);
+    return rows.map(toStored);
+  }
+
+  async countProfiles(filter: ProfileFilter): Promise<number> {
+    const { where, params } = filterSql(filter);
+    return this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM profiles WHERE ${where}`).get(...params)!.n;
   }
 
   async count(which: 'all' | 'distributed' = 'all'): Promise<number> {

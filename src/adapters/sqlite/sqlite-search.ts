@@ -192,6 +192,10 @@ export class SqliteSearchEngine implements SearchEngine {
     return Number(this.db.prepare<[], string>("SELECT value FROM search_meta WHERE key = 'version'").pluck().get() ?? 1);
   }
 
+  async documentVersion(internalId: string): Promise<number | null> {
+    return this.db.prepare<[string], number>('SELECT updated_at FROM search_docs WHERE internal_id = ?').pluck().get(internalId) ?? null;
+  }
+
   async search(q: SearchQuery): Promise<SearchHits> {
     const plan = compileSqliteSearch(q);
     return this.threads ? this.threads.run(plan) : runSearch(this.db, plan);
