@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { Client } from '@opensearch-project/opensearch';
+import { IMPORT_EXAMPLE } from '../../src/cli/profile-commands';
 import { describeWithEngine } from '../support/engines';
 import { freePort } from '../support/private-redis';
 import { rawProfile } from '../support/profiles';
@@ -228,6 +229,8 @@ describe('fpd profiles list, show and export', () => {
     expect(imported).toMatchObject({ code: 0 });
     expect(imported.stdout).toContain('created 1, updated 0, unchanged 0, rejected 0');
     expect(help.stdout).toContain('fpd import profiles.ndjson');
+    expect(example).toBe(IMPORT_EXAMPLE);
+    expect(readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8')).toContain(IMPORT_EXAMPLE); // the README's CLI section shows the same line
   }, 120_000);
 });
 
