@@ -27,10 +27,14 @@ export async function until(what: string, condition: () => Promise<boolean> | bo
 export class PrivateRedis {
   private child: ChildProcess | null = null;
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    /** More options for redis-server (`--aclfile FILE`). */
+    private readonly args: string[],
+  ) {}
 
-  static async start(): Promise<PrivateRedis> {
-    const redis = new PrivateRedis(await freePort());
+  static async start(args: string[] = []): Promise<PrivateRedis> {
+    const redis = new PrivateRedis(await freePort(), args);
     await redis.start();
     return redis;
   }
@@ -45,7 +49,7 @@ export class PrivateRedis {
       socket.connect(this.port, '127.0.0.1');
       socket.write('PING\r\n');
       const [data] = (await Promise.race([once(socket, 'data'), once(socket, 'error').then(() => [Buffer.from('')])])) as [Buffer];
-      return data.toString().startsWith('+PONG');
+      return /^(\+PONG|-NOAUTH)/.test(data.toString()); // NOAUTH: it answers, to those who log in
     } catch {
       return false;
     } finally {
@@ -54,7 +58,7 @@ export class PrivateRedis {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...this.args], { stdio: 'ignore' });
     await until('the private redis-server answers', () => this.answers());
   }
 
