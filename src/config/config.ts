@@ -58,6 +58,7 @@ const envSchema = z.object({
   ID_SECRET: secret.optional(),
   EMAIL_HASH_SALT: secret.optional(),
   TRACKING_SECRET: secret.optional(),
+  TRACKING_SECRET_PREVIOUS: secret.optional(),
   FREELANCER_PROXY_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain name').default('freelancer.fpd-proxy.example'),
   RECRUITER_PROXY_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain name').default('recruiter.fpd-proxy.example'),
   TRACKING_BASE_URL: optionalUrl,
@@ -136,7 +137,8 @@ export interface Config {
   /** Synthetic profiles of the sandbox (built in memory at start-up); 0 turns the sandbox off. */
   sandboxProfiles: number;
   mongodb: { url: string; dbName: string } | null;
-  secrets: { idSecret: string; emailHashSalt: string; trackingSecret: string };
+  /** previousTrackingSecret: TRACKING_SECRET_PREVIOUS, the one before a rotation (its links still resolve); null when unset. */
+  secrets: { idSecret: string; emailHashSalt: string; trackingSecret: string; previousTrackingSecret: string | null };
   freelancerProxyDomain: string;
   recruiterProxyDomain: string;
   trackingBaseUrl: string;
@@ -195,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoProfiles: e.DEMO_PROFILES,
     sandboxProfiles: e.SANDBOX_PROFILES,
     mongodb: e.MONGODB_URL ? { url: e.MONGODB_URL, dbName: e.MONGODB_DB } : null,
-    secrets: { idSecret: secrets.ID_SECRET, emailHashSalt: secrets.EMAIL_HASH_SALT, trackingSecret: secrets.TRACKING_SECRET },
+    secrets: { idSecret: secrets.ID_SECRET, emailHashSalt: secrets.EMAIL_HASH_SALT, trackingSecret: secrets.TRACKING_SECRET, previousTrackingSecret: e.TRACKING_SECRET_PREVIOUS ?? null },
     freelancerProxyDomain: e.FREELANCER_PROXY_DOMAIN,
     recruiterProxyDomain: e.RECRUITER_PROXY_DOMAIN,
     trackingBaseUrl: e.TRACKING_BASE_URL ?? `http://localhost:${e.PORT}/t`,

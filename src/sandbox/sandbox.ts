@@ -30,7 +30,7 @@ export async function createSandbox(config: Config): Promise<ServiceContainer> {
     // logs only what goes wrong.
     redis: null,
     log: { ...config.log, level: config.log.level === 'silent' ? 'silent' : 'warn' },
-    secrets: { idSecret: sandboxSecret('id'), emailHashSalt: sandboxSecret('email'), trackingSecret: sandboxSecret('tracking') },
+    secrets: { idSecret: sandboxSecret('id'), emailHashSalt: sandboxSecret('email'), trackingSecret: sandboxSecret('tracking'), previousTrackingSecret: null },
     trackingBaseUrl: `${config.trackingBaseUrl.replace(/\/+$/, '')}/sandbox`,
   };
   const sandbox = await createContainer(sandboxConfig, { stores: openSqliteStores(':memory:') });

@@ -179,7 +179,7 @@ describe('docker-compose.prod.yml', () => {
       env.TRACKING_BASE_URL = 'https://fpd.example.com/t'; // required from the operator's environment
       const config = loadConfig(env);
       const secret = (f: string) => readFileSync(join(dir, f), 'utf8').trim();
-      expect(config.secrets).toEqual({ idSecret: secret('id_secret'), emailHashSalt: secret('email_hash_salt'), trackingSecret: secret('tracking_secret') });
+      expect(config.secrets).toEqual({ idSecret: secret('id_secret'), emailHashSalt: secret('email_hash_salt'), trackingSecret: secret('tracking_secret'), previousTrackingSecret: null });
       expect(config.mongodb).toEqual({ url: secret('mongodb_url'), dbName: 'fpd' });
       expect(config.searchCluster).toMatchObject({ engine: 'elasticsearch', urls: [secret('elasticsearch_url')], index: 'fpd-profiles' });
       expect(config).toMatchObject({ trustProxy: '172.30.0.10', log: { production: true }, port: 3000 });

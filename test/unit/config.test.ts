@@ -15,7 +15,8 @@ describe('configuration', () => {
     const second = loadConfig({ DATA_DIR: dir });
     expect(second.secrets).toEqual(first.secrets);
     expect(first.secrets.idSecret).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Set(Object.values(first.secrets)).size).toBe(3);
+    expect(new Set([first.secrets.idSecret, first.secrets.emailHashSalt, first.secrets.trackingSecret]).size).toBe(3);
+    expect(first.secrets.previousTrackingSecret).toBeNull(); // only ever set by the operator, for a rotation
     const file = join(dir, 'secrets.json');
     expect(JSON.parse(readFileSync(file, 'utf8')).ID_SECRET).toBe(first.secrets.idSecret);
     expect(statSync(file).mode & 0o077).toBe(0);

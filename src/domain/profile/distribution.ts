@@ -42,7 +42,17 @@ export interface DistributionSecrets {
   idSecret: string;
   emailHashSalt: string;
   trackingSecret: string;
+  /** The tracking secret before the last rotation: links it made keep working (new ones use trackingSecret). */
+  previousTrackingSecret?: string | null;
 }
+
+/** What a tracking secret makes: the box that seals watermarks and the key that binds them to a profile and field. */
+interface TrackingKeys {
+  watermarks: SealedBox;
+  linkKey: Buffer;
+}
+
+const trackingKeys = (secret: string): TrackingKeys => ({ watermarks: new SealedBox(secret, 'tracking-watermark'), linkKey: deriveKey(secret, 'tracking-link') });
 
 export interface DistributionOptions {
   freelancerProxyDomain: string;
@@ -73,8 +83,8 @@ const nonEmpty = (value: string | undefined) => (value ? value : ABSENT);
  */
 export class ProfileDistributor {
   private readonly ids: IdCipher;
-  private readonly watermarks: SealedBox;
-  private readonly linkKey: Buffer;
+  /** The current tracking keys first (they make every link), then the previous ones (they still read theirs). */
+  private readonly tracking: TrackingKeys[];
   private readonly trackingBase: string;
   private readonly publicIds = new LRUCache<string, string>({ max: 200_000 });
 
@@ -83,8 +93,7 @@ export class ProfileDistributor {
     private readonly options: DistributionOptions,
   ) {
     this.ids = new IdCipher(secrets.idSecret);
-    this.watermarks = new SealedBox(secrets.trackingSecret, 'tracking-watermark');
-    this.linkKey = deriveKey(secrets.trackingSecret, 'tracking-link');
+    this.tracking = [secrets.trackingSecret, secrets.previousTrackingSecret].filter((x): x is string => !!x).map(trackingKeys);
     this.trackingBase = options.trackingBaseUrl.replace(/\/+$/, '');
   }
 
@@ -114,23 +123,27 @@ export class ProfileDistributor {
 
   /** Serialises profiles for one caller: the watermark is sealed once for all the links of the response. */
   forViewer(viewer: Viewer): ViewerDistribution {
-    const watermark = this.watermarks.seal({ ip: viewer.ip, k: viewer.keyId } satisfies Watermark);
+    const watermark = this.tracking[0]!.watermarks.seal({ ip: viewer.ip, k: viewer.keyId } satisfies Watermark);
     return new ViewerDistribution(this, `${this.trackingBase}/`, watermark);
   }
 
   /** The link's `{watermark}.{tag}` segment: the tag binds the sealed watermark to one profile and field. */
-  linkMark(watermark: string, publicId: string, field: TrackedField): string {
-    const tag = createHmac('sha256', this.linkKey).update(`${watermark}\u0000${publicId}\u0000${field}`).digest().subarray(0, 16);
+  linkMark(watermark: string, publicId: string, field: TrackedField, keys = this.tracking[0]!): string {
+    const tag = createHmac('sha256', keys.linkKey).update(`${watermark}\u0000${publicId}\u0000${field}`).digest().subarray(0, 16);
     return `${watermark}.${tag.toString('base64url')}`;
   }
 
+  /** A link made with the current tracking secret, or with the previous one while it is configured. */
   readTrackedLink(mark: string, publicId: string, field: string): TrackedLink | null {
     if (!TRACKED_FIELD.test(field)) return null;
     const watermark = mark.slice(0, mark.lastIndexOf('.'));
-    const expected = Buffer.from(this.linkMark(watermark, publicId, field as TrackedField));
     const given = Buffer.from(mark);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const sealed = this.watermarks.open(watermark) as Partial<Watermark> | null;
+    const keys = this.tracking.find((k) => {
+      const expected = Buffer.from(this.linkMark(watermark, publicId, field as TrackedField, k));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
+    if (!keys) return null;
+    const sealed = keys.watermarks.open(watermark) as Partial<Watermark> | null;
     if (!sealed || typeof sealed.ip !== 'string' || typeof sealed.k !== 'string') return null;
     const internalId = this.internalId(publicId);
     return internalId === null ? null : { internalId, field: field as TrackedField, ip: sealed.ip, k: sealed.k };
