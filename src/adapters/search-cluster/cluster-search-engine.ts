@@ -44,6 +44,17 @@ export interface ClusterHealth {
  */
 export const perNodeRetries = (nodes: string[]) => nodes.length - 1;
 
+/** The health API's answer and the failed probes as ClusterHealth (both clients). */
+export function clusterHealth(body: { status: string; unassigned_shards: number } | null, nodes: number, probeFailures: unknown[]): ClusterHealth {
+  return {
+    status: (body?.status as ClusterHealth['status'] | undefined) ?? null,
+    unassignedShards: body?.unassigned_shards ?? 0,
+    nodes,
+    // Any HTTP answer but a 5xx (even a 405: Elasticsearch's integ-test distribution serves no `/`) is a node that answers.
+    nodesDown: probeFailures.filter((f) => f !== null && unavailabilityCause(f) !== null),
+  };
+}
+
 /** The little both clients must do; elasticsearch-client.ts and opensearch-client.ts adapt each library to it. */
 export interface ClusterClient {
   /**

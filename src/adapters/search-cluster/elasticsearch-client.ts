@@ -1,6 +1,5 @@
 import { Client } from '@elastic/elasticsearch';
-import { perNodeRetries, type ClusterClient } from './cluster-search-engine';
-import { clusterHealth } from './opensearch-client';
+import { clusterHealth, perNodeRetries, type ClusterClient } from './cluster-search-engine';
 
 /** Elasticsearch 8 (`@elastic/elasticsearch`) behind the ClusterClient interface; `urls`: one node or several. */
 export function elasticsearchClient(urls: string | string[]): ClusterClient {

@@ -1,5 +1,5 @@
 import { Client } from '@opensearch-project/opensearch';
-import { perNodeRetries, unavailabilityCause, type ClusterClient, type ClusterHealth } from './cluster-search-engine';
+import { clusterHealth, perNodeRetries, type ClusterClient } from './cluster-search-engine';
 
 interface BulkItem {
   [op: string]: { _id: string; status: number; error?: { type: string; reason: string } };
@@ -76,16 +76,5 @@ export function openSearchClient(urls: string | string[]): ClusterClient {
     close: async () => {
       await Promise.all([client, ...probes].map((c) => c.close()));
     },
-  };
-}
-
-/** The health API's answer and the failed probes as ClusterHealth (shared with elasticsearch-client.ts). */
-export function clusterHealth(body: { status: string; unassigned_shards: number } | null, nodes: number, probeFailures: unknown[]): ClusterHealth {
-  return {
-    status: (body?.status as ClusterHealth['status'] | undefined) ?? null,
-    unassignedShards: body?.unassigned_shards ?? 0,
-    nodes,
-    // Any HTTP answer but a 5xx (even a 405: Elasticsearch's integ-test distribution serves no `/`) is a node that answers.
-    nodesDown: probeFailures.filter((f) => f !== null && unavailabilityCause(f) !== null),
   };
 }
