@@ -75,7 +75,10 @@ keys
 program
   .command('import <file>')
   .description('upsert raw profiles from an NDJSON file (one profile per line)')
-  .addHelpText('after', `\nOne line of FILE (the spec's profile shape, holding the originals; meta.id is the internal id):\n${IMPORT_EXAMPLE}\n\nExample:\n  fpd import profiles.ndjson\n  fpd profiles export > backup.ndjson && fpd import backup.ndjson   # changes nothing`)
+  .addHelpText(
+    'after',
+    `\nOne line of FILE (the spec's profile shape, holding the originals; meta.id is the internal id):\n${IMPORT_EXAMPLE}\n\nExample:\n  fpd import profiles.ndjson\n  fpd profiles export > backup.ndjson && fpd import backup.ndjson   # changes nothing`,
+  )
   .action(async (file: string) => {
     const size = statSync(file).size;
     const bar = size > 256 * 1024 ? new SingleBar({ stream: process.stderr, format: 'import [{bar}] {percentage}% | {value}/{total} bytes' }, Presets.shades_classic) : null;
@@ -93,11 +96,7 @@ program
   });
 
 const profiles = program.command('profiles').description('look profiles up, export, remove or restore them');
-filterOptions(
-  profiles
-    .command('list')
-    .description('list stored profiles, oldest modification first: internal id, meta.id, status, modification time, headline'),
-)
+filterOptions(profiles.command('list').description('list stored profiles, oldest modification first: internal id, meta.id, status, modification time, headline'))
   .addOption(pageOptions.page)
   .addOption(pageOptions.limit)
   .option('--json', 'one JSON object: { items, total, page, limit }')
@@ -112,11 +111,7 @@ profiles
   .action(async (id: string) => {
     console.log(JSON.stringify(await withContainer((c) => c.profilesAdmin.show(id)), null, 2));
   });
-filterOptions(
-  profiles
-    .command('export')
-    .description('write the stored profiles as NDJSON in the import format (fpd import of the file changes nothing)'),
-)
+filterOptions(profiles.command('export').description('write the stored profiles as NDJSON in the import format (fpd import of the file changes nothing)'))
   .option('--output <file>', 'write to this file instead of stdout')
   .action(async (o: FilterFlags & { output?: string }) => {
     const out = o.output ? createWriteStream(o.output, { mode: 0o600 }) : process.stdout; // it holds personal data

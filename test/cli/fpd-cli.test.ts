@@ -62,7 +62,12 @@ describe('fpd CLI', () => {
   it('creates an integrator and a sub-client with its integrationClientId', async () => {
     expect((await fpd('keys', 'create', '--type', 'integrator', '--name', 'Big Integrator')).code).toBe(0);
     const sub = await fpd('keys', 'create', '--type', 'client', '--name', 'Sub', '--integrator', 'bigintegrator', '--email', 'a@sub.example', '--company', 'Sub SA', '--json');
-    expect(JSON.parse(sub.stdout.trim().split('\n').at(-1)!)).toEqual({ key: expect.any(String), id: expect.any(String), type: 'client', integrationClientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(sub.stdout.trim().split('\n').at(-1)!)).toEqual({
+      key: expect.any(String),
+      id: expect.any(String),
+      type: 'client',
+      integrationClientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     const unknown = await fpd('keys', 'create', '--type', 'client', '--name', 'Sub', '--integrator', 'nobody');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('integrator: no integrator with slug "nobody"');
@@ -96,7 +101,16 @@ describe('fpd CLI', () => {
       p.meta.freelance.preferences.workAreas = workAreas as never;
       return JSON.stringify(p);
     };
-    writeFileSync(file, [areas('cli-area-1', [{ type: 'ville', cityName: 'Nantes', cityZipCode: '44000' }]), areas('cli-area-2', [{ type: 'departement', departmentCode: '2A' }, { type: 'ville', cityName: 'Ys', cityZipCode: '29999', departmentCode: '29' }])].join('\n'));
+    writeFileSync(
+      file,
+      [
+        areas('cli-area-1', [{ type: 'ville', cityName: 'Nantes', cityZipCode: '44000' }]),
+        areas('cli-area-2', [
+          { type: 'departement', departmentCode: '2A' },
+          { type: 'ville', cityName: 'Ys', cityZipCode: '29999', departmentCode: '29' },
+        ]),
+      ].join('\n'),
+    );
     const out = await fpd('import', file);
     expect(out.code).toBe(0);
     expect(out.stderr).toContain(`${file}:2: meta.freelance.preferences.workAreas.1: not in the mobility dataset, kept as given (ville Ys 29999 29 (FR))`);
@@ -147,7 +161,11 @@ describe('fpd profiles list, show and export', () => {
   beforeAll(async () => {
     t = await startTestApp();
     // a1, a2 on January 1st, b1 on the 2nd, c1 on the 3rd; a2 removed on the 4th
-    for (const [ids, n] of [[['a1', 'a2'], 1], [['b1'], 2], [['c1'], 3]] as const) {
+    for (const [ids, n] of [
+      [['a1', 'a2'], 1],
+      [['b1'], 2],
+      [['c1'], 3],
+    ] as const) {
       t.clock.set(day(n));
       await t.c.imports.importProfiles(ids.map((id) => rawProfile(id, { basics: { label: `Profil ${id}` } })));
     }
@@ -219,7 +237,12 @@ describe('fpd profiles list, show and export', () => {
     expect(again.stdout).toContain('created 0, updated 0, unchanged 4, rejected 0');
     expect(await t.c.stores.profiles.listProfiles({ status: 'all' }, { offset: 0, limit: 100 })).toEqual(before); // not a byte, not a time
     const toStdout = await fpd('profiles', 'export', '--status', 'distributed', '--modified-before', String(day(3)));
-    expect(toStdout.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).meta.id)).toEqual(['a1', 'b1']);
+    expect(
+      toStdout.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).meta.id),
+    ).toEqual(['a1', 'b1']);
     expect(toStdout.stderr).toBe('Exported 2 profiles\n');
 
     const help = await fpd('import', '--help');
@@ -278,11 +301,17 @@ describeWithEngine('opensearch', 'fpd CLI with Redis unreachable', (opensearchUr
     writeFileSync(file, ['r1', 'r2'].map((id) => JSON.stringify(rawProfile(id))).join('\n') + '\n');
     const imported = await cli(t, extra, 'import', file);
     const removed = await cli(t, extra, 'profiles', 'remove', 'r1', '--reason', 'deleted');
-    for (const [out, n] of [[imported, 2], [removed, 1]] as const) {
+    for (const [out, n] of [
+      [imported, 2],
+      [removed, 1],
+    ] as const) {
       expect(out.code).toBe(0);
       const lines = out.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, msg: `Redis is unreachable (ECONNREFUSED): ${n} changed profile(s) stored, not queued for indexing; the indexer's sweep will index them` });
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        level: 40,
+        msg: `Redis is unreachable (ECONNREFUSED): ${n} changed profile(s) stored, not queued for indexing; the indexer's sweep will index them`,
+      });
     }
     expect(imported.stdout).toContain('created 2, updated 0, unchanged 0, rejected 0');
     expect(removed.stdout).toContain('Removed r1 (deleted)');

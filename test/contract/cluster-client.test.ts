@@ -124,10 +124,18 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
   });
 }
 
-describeWithEngine('opensearch', 'the cluster client contract: OpenSearch', (url) => clusterClientContract((urls) => openSearchClient(urls ?? url), () => url));
+describeWithEngine('opensearch', 'the cluster client contract: OpenSearch', (url) =>
+  clusterClientContract(
+    (urls) => openSearchClient(urls ?? url),
+    () => url,
+  ),
+);
 
 // Elasticsearch 8: the full engine when ELASTICSEARCH_URL is set, else the integ-test distribution the engines script runs.
 describeWithEngine('elasticsearchCore', 'the cluster client contract: Elasticsearch', (url) => {
   const target = process.env.ELASTICSEARCH_URL || url;
-  clusterClientContract((urls) => elasticsearchClient(urls ?? target), () => target);
+  clusterClientContract(
+    (urls) => elasticsearchClient(urls ?? target),
+    () => target,
+  );
 });

@@ -71,9 +71,11 @@ describe('docker-compose.prod.yml', () => {
     }
     // the service's secrets, for the API and the indexer alike
     for (const name of ['api', 'indexer']) {
-      expect(Object.keys(s[name]!.environment!).filter((v) => v.endsWith('_FILE')).sort()).toEqual(
-        ['ELASTICSEARCH_URL_FILE', 'EMAIL_HASH_SALT_FILE', 'ID_SECRET_FILE', 'MONGODB_URL_FILE', 'REDIS_URL_FILE', 'TRACKING_SECRET_FILE'],
-      );
+      expect(
+        Object.keys(s[name]!.environment!)
+          .filter((v) => v.endsWith('_FILE'))
+          .sort(),
+      ).toEqual(['ELASTICSEARCH_URL_FILE', 'EMAIL_HASH_SALT_FILE', 'ID_SECRET_FILE', 'MONGODB_URL_FILE', 'REDIS_URL_FILE', 'TRACKING_SECRET_FILE']);
     }
   });
 
@@ -143,7 +145,9 @@ describe('docker-compose.prod.yml', () => {
     try {
       await run('bash', [join(ROOT, 'deploy', 'make-secrets.sh'), dir]);
       expect(statSync(dir).mode & 0o777).toBe(0o700);
-      const files = Object.values(compose.secrets).map((f) => f.file.replace('./secrets/', '')).filter((f) => !f.startsWith('tls_'));
+      const files = Object.values(compose.secrets)
+        .map((f) => f.file.replace('./secrets/', ''))
+        .filter((f) => !f.startsWith('tls_'));
       const passwords = ['mongodb_root_password', 'mongodb_password', 'redis_password', 'elastic_password', 'elasticsearch_password']; // not all mounted
       const first = Object.fromEntries([...new Set([...files, ...passwords])].map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
       for (const f of files) expect([f, statSync(join(dir, f)).mode & 0o777]).toEqual([f, 0o644]);

@@ -36,7 +36,11 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
         await t.c.imports.importProfiles([rawProfile('before')]);
         const writer = start('test/support/write-then-hang.ts', childEnv(), { args: ['w1', 'w2'] });
         children.push(writer);
-        await waitFor(async () => writer.output(), (o) => o.includes('stored') || writer.exitCode !== null, 30_000);
+        await waitFor(
+          async () => writer.output(),
+          (o) => o.includes('stored') || writer.exitCode !== null,
+          30_000,
+        );
         expect(writer.output()).toContain('stored');
         writer.kill('SIGKILL');
         await exited(writer);

@@ -78,7 +78,11 @@ describeWithEngine('redis', 'a search node lost', (redisUrl) =>
       if (!(await clusterStartedHere())) return;
       await write(200);
       await indexEqualsStore(clusterUrl, env.SEARCH_INDEX!, t.c.stores.profiles);
-      await waitFor(async () => (await health()).body.status, (s) => s === 'ok', 60_000); // every copy placed
+      await waitFor(
+        async () => (await health()).body.status,
+        (s) => s === 'ok',
+        60_000,
+      ); // every copy placed
       expect((await health()).body.status).toBe('ok');
       const victim = await nodeOfPrimary();
       expect(victim).toBeGreaterThan(0);
@@ -117,7 +121,11 @@ describeWithEngine('redis', 'a search node lost', (redisUrl) =>
       const searchesWithoutNode = searches - duringOutage;
 
       await engines('up', 'opensearch-cluster');
-      await waitFor(async () => (await health()).body.status, (s) => s === 'ok', 120_000); // the node back, every copy placed again
+      await waitFor(
+        async () => (await health()).body.status,
+        (s) => s === 'ok',
+        120_000,
+      ); // the node back, every copy placed again
       await new Promise((r) => setTimeout(r, 1000));
       running = false;
       await Promise.all([searching, writing]);

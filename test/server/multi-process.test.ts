@@ -66,7 +66,10 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         workers.push(...[0, 1].map(() => startEntry('indexer/main.ts', childEnv, { clean: true })));
         for (const api of started) {
           await api.waitForOutput('"listener":"API"', 60_000);
-          const line = api.output().split('\n').find((l) => l.includes('"listener":"API"'))!;
+          const line = api
+            .output()
+            .split('\n')
+            .find((l) => l.includes('"listener":"API"'))!;
           apis.push({ process: api, url: (JSON.parse(line) as { url: string }).url });
         }
         for (const w of workers) await w.waitForOutput('indexer started', 60_000);
@@ -120,11 +123,19 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         expect(refused.status).toBe(409);
         expect(((await refused.json()) as { message: string }).message).toMatch(new RegExp(`^A reindex is already (running|waiting) \\(job ${jobId}\\); wait for it to finish$`));
         // followed here, not through the API: polling would spend the admin key's budget, shared by both APIs
-        await waitFor(() => t.c.indexerQueue!.reindexStatus(jobId), (s) => s.state === 'completed' || s.state === 'failed', 60_000);
+        await waitFor(
+          () => t.c.indexerQueue!.reindexStatus(jobId),
+          (s) => s.state === 'completed' || s.state === 'failed',
+          60_000,
+        );
         const done = await call(1, 'GET', `/search-index/reindex/${jobId}`, t.key.admin);
         expect(await done.json()).toMatchObject({ state: 'completed', result: { indexed: distributed() } });
         expect((await call(1, 'POST', '/search-index/reindex', t.key.admin)).status).toBe(202); // once it is over, another may start
-        await waitFor(async () => (await t.c.indexerQueue!.counts())['search-reindex']!, (c) => c.active + c.waiting === 0, 60_000);
+        await waitFor(
+          async () => (await t.c.indexerQueue!.counts())['search-reindex']!,
+          (c) => c.active + c.waiting === 0,
+          60_000,
+        );
         await inStep();
       }, 90_000);
 
@@ -148,7 +159,13 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         expect(index).toHaveLength(distributed());
         expect(second.exitCode).toBeNull(); // the other worker took the rest
         // and sweeps on alone: the stopped worker removed their shared health file, the next sweep writes it again
-        expect(await waitFor(async () => existsSync(healthFile(env.QUEUE_PREFIX!)), (e) => e, 15_000)).toBe(true);
+        expect(
+          await waitFor(
+            async () => existsSync(healthFile(env.QUEUE_PREFIX!)),
+            (e) => e,
+            15_000,
+          ),
+        ).toBe(true);
         expect(await failedJobs()).toEqual([]);
       }, 120_000);
     }),

@@ -29,7 +29,11 @@ export function startEntry(entry: string, env: Record<string, string>, options: 
     output: () => output,
     exited,
     async waitForOutput(text: string, timeoutMs = 30_000) {
-      await waitFor(async () => output, (o) => o.includes(text) || child.exitCode !== null || child.signalCode !== null, timeoutMs);
+      await waitFor(
+        async () => output,
+        (o) => o.includes(text) || child.exitCode !== null || child.signalCode !== null,
+        timeoutMs,
+      );
       if (!output.includes(text)) throw new Error(`${entry} did not print "${text}" (exit ${child.exitCode ?? child.signalCode ?? 'none yet'}):\n${output}`);
     },
   });

@@ -98,8 +98,15 @@ describe('configuration', () => {
       SEARCH_INDEX_REPLICAS: '2',
       SEARCH_INDEX_REFRESH_INTERVAL: '30s',
     });
-    expect(three.searchCluster).toMatchObject({ engine: 'elasticsearch', urls: ['https://fpd:pw@es1:9200', 'https://fpd:pw@es2:9200', 'https://fpd:pw@es3:9200'], indexSettings: { shards: 3, replicas: '2', refreshInterval: '30s' } });
-    expect(loadConfig({ DATA_DIR: dir, OPENSEARCH_URL: 'http://a:9200', SEARCH_INDEX_REPLICAS: '1-all', SEARCH_INDEX_REFRESH_INTERVAL: '-1' }).searchCluster!.indexSettings).toMatchObject({ replicas: '1-all', refreshInterval: '-1' });
+    expect(three.searchCluster).toMatchObject({
+      engine: 'elasticsearch',
+      urls: ['https://fpd:pw@es1:9200', 'https://fpd:pw@es2:9200', 'https://fpd:pw@es3:9200'],
+      indexSettings: { shards: 3, replicas: '2', refreshInterval: '30s' },
+    });
+    expect(loadConfig({ DATA_DIR: dir, OPENSEARCH_URL: 'http://a:9200', SEARCH_INDEX_REPLICAS: '1-all', SEARCH_INDEX_REFRESH_INTERVAL: '-1' }).searchCluster!.indexSettings).toMatchObject({
+      replicas: '1-all',
+      refreshInterval: '-1',
+    });
     expect(() => loadConfig({ DATA_DIR: dir, OPENSEARCH_URL: 'http://a:9200,es2:9200' })).toThrow('Invalid configuration: OPENSEARCH_URL must be an http(s) URL, or several separated by commas');
     expect(() => loadConfig({ DATA_DIR: dir, SEARCH_INDEX_SHARDS: '0' })).toThrow('Invalid configuration: SEARCH_INDEX_SHARDS must be a whole number from 1 to 1024');
     expect(() => loadConfig({ DATA_DIR: dir, SEARCH_INDEX_REPLICAS: 'two' })).toThrow(/^Invalid configuration: SEARCH_INDEX_REPLICAS must be a number of replicas \(1\) or a range/);

@@ -51,7 +51,14 @@ export function elasticsearchClient(urls: string | string[]): ClusterClient {
     async health(index, timeoutMs) {
       const [res, down] = await Promise.all([
         client.cluster.health({ index, timeout: '0s' }, { ignore: [408], requestTimeout: timeoutMs, meta: true }),
-        Promise.all(probes.map((p) => p.ping(undefined, { requestTimeout: timeoutMs }).then(() => null, (err: unknown) => err))),
+        Promise.all(
+          probes.map((p) =>
+            p.ping(undefined, { requestTimeout: timeoutMs }).then(
+              () => null,
+              (err: unknown) => err,
+            ),
+          ),
+        ),
       ]);
       return clusterHealth(res.statusCode === 408 ? null : (res.body as never), nodes.length, down);
     },

@@ -58,7 +58,14 @@ export function openSearchClient(urls: string | string[]): ClusterClient {
       const [res, down] = await Promise.all([
         // timeout 0s: an index that does not exist is a 408 at once (the health API would wait for it to appear)
         client.cluster.health({ index, timeout: '0s' }, { ignore: [408], requestTimeout: timeoutMs }),
-        Promise.all(probes.map((p) => p.ping({}, { requestTimeout: timeoutMs }).then(() => null, (err: unknown) => err))),
+        Promise.all(
+          probes.map((p) =>
+            p.ping({}, { requestTimeout: timeoutMs }).then(
+              () => null,
+              (err: unknown) => err,
+            ),
+          ),
+        ),
       ]);
       return clusterHealth(res.statusCode === 408 ? null : (res.body as never), nodes.length, down);
     },

@@ -2,7 +2,20 @@ import type Database from 'better-sqlite3';
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
 import type { SqliteSearchIndex } from './sqlite-search';
 import { stampedWrite, visibleUpTo, type InFlightWrites } from '../in-flight-writes';
-import type { ListPage, ModifiedQuery, PageOf, ProfileFilter, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, StampClock, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
+import type {
+  ListPage,
+  ModifiedQuery,
+  PageOf,
+  ProfileFilter,
+  ProfileStore,
+  ProfileVersion,
+  RemoveOutcome,
+  RemovedQuery,
+  RestoreOutcome,
+  StampClock,
+  SyncPosition,
+  UpsertOutcome,
+} from '../../ports/profile-store';
 
 interface ProfileRow {
   internal_id: string;
@@ -81,14 +94,10 @@ export class SqliteProfileStore implements ProfileStore {
       },
       modifiedActive: {
         page: db.prepare<[number, number, number], ProfileRow>(deferredJoin(`modified_at > ? AND ${active}`)),
-        after: db.prepare<[number, string, number], ProfileRow>(
-          `SELECT * FROM profiles WHERE ${active} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`,
-        ),
+        after: db.prepare<[number, string, number], ProfileRow>(`SELECT * FROM profiles WHERE ${active} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`),
         count: db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM profiles WHERE modified_at > ? AND ${active}`),
       },
-      byIds: db.prepare<[string, number, number], ProfileRow>(
-        'SELECT * FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?)) ORDER BY modified_at, internal_id LIMIT ? OFFSET ?',
-      ),
+      byIds: db.prepare<[string, number, number], ProfileRow>('SELECT * FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?)) ORDER BY modified_at, internal_id LIMIT ? OFFSET ?'),
       versions: db.prepare<[string], { internal_id: string; content_hash: string; modified_at: number; removal_reason: string | null }>(
         // The covering index (sqlite-database.ts): the planner would otherwise read the rows, documents and all.
         'SELECT internal_id, content_hash, modified_at, removal_reason FROM profiles INDEXED BY profiles_versions WHERE internal_id IN (SELECT value FROM json_each(?))',
@@ -211,7 +220,9 @@ export class SqliteProfileStore implements ProfileStore {
   async listProfiles(filter: ProfileFilter, page: ListPage): Promise<StoredProfile[]> {
     const { where, params } = filterSql(filter);
     const rows = page.after
-      ? this.db.prepare<unknown[], ProfileRow>(`SELECT * FROM profiles WHERE ${where} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`).all(...params, page.after.modifiedAt, page.after.internalId, page.limit)
+      ? this.db
+          .prepare<unknown[], ProfileRow>(`SELECT * FROM profiles WHERE ${where} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`)
+          .all(...params, page.after.modifiedAt, page.after.internalId, page.limit)
       : this.db.prepare<unknown[], ProfileRow>(deferredJoin(where)).all(...params, page.limit, page.offset);
     return rows.map(toStored);
   }
@@ -227,7 +238,7 @@ export class SqliteProfileStore implements ProfileStore {
 
   /** Keyset pages on the primary key: no statement stays open between batches (writes go on meanwhile). */
   async *scanDistributed(batchSize: number): AsyncGenerator<StoredProfile[]> {
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const rows = this.stmt.scan.all(after, batchSize);
       if (rows.length === 0) return;
       yield rows.map(toStored);
