@@ -53,6 +53,24 @@ const toSource = (d: SearchDocument) => ({
   updatedAt: d.updatedAt,
 });
 
+/** One item of a bulk response, as both clients' libraries shape it. */
+export interface BulkItemResult {
+  _id?: string | null;
+  status: number;
+  error?: { type: string; reason?: string | null } | null;
+}
+
+/**
+ * The operations of a bulk request the engine refused, with their reason: the one rule of both clients. A 409 is not
+ * one (a newer version is there already: versioned writes make it harmless), nor a 404 without an error (a removal
+ * of a document that is not there).
+ */
+export function bulkRefusals(items: BulkItemResult[]): { id: string; status: number; reason: string }[] {
+  return items
+    .filter((r) => r.status >= 300 && r.status !== 409 && !(r.status === 404 && !r.error))
+    .map((r) => ({ id: r._id ?? '', status: r.status, reason: r.error ? `${r.error.type}: ${r.error.reason}` : `status ${r.status}` }));
+}
+
 /** Words read per request of the vocabulary's composite aggregation. */
 const VOCABULARY_PAGE = 10_000;
 /** The circuit opens after this many searches in a row found the cluster not answering... */
