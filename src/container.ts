@@ -28,6 +28,7 @@ import { ProfileImportService } from './services/profile-import.service';
 import { describeRefused, SearchIndexer } from './services/search-index.service';
 import { SearchService } from './services/search.service';
 import { SyncService } from './services/sync.service';
+import { TrackingService } from './services/tracking.service';
 import { WhitelistService } from './services/whitelist.service';
 import type { Log } from './ports/log';
 
@@ -41,6 +42,8 @@ export interface ServiceContainer {
   keys: ApiKeyService;
   imports: ProfileImportService;
   profilesAdmin: ProfileAdminService;
+  /** The tracking host: where a tracked link leads. */
+  tracking: TrackingService;
   stage1: Stage1Ids;
   whitelists: WhitelistService;
   partners: PartnerService;
@@ -138,7 +141,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
     sync: new SyncService(stores.profiles, distributor, new SealedBox(config.secrets.idSecret, 'sync-cursor'), clock, config.syncSafetyLagSeconds),
     keys: new ApiKeyService(stores.keys, clock),
     imports: new ProfileImportService(stores.profiles, clock, changes, mobility),
-    profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock, changes),
+    profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock, changes, stores.events),
+    tracking: new TrackingService(stores.profiles, distributor),
     stage1,
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),

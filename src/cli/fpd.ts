@@ -193,10 +193,7 @@ program
   .description("a freelancer's statistics: views and events per recruiter company (internal id or meta.id)")
   .option('--json', 'JSON output')
   .action(async (id: string, o: { json?: boolean }) => {
-    const { internalId, stats } = await withContainer(async (c) => {
-      const internal = await c.profilesAdmin.resolve(id);
-      return { internalId: internal, stats: await c.stores.events.statsFor(internal) };
-    });
+    const { internalId, stats } = await withContainer((c) => c.profilesAdmin.stats(id));
     if (o.json) return console.log(JSON.stringify({ freelancer: internalId, companies: stats }));
     if (stats.length === 0) return console.log(`${internalId}: no views or events yet`);
     console.log(`${internalId}: views and events per recruiter company`);
