@@ -14,7 +14,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/config';
-import { createContainer } from '../../src/container';
+import { composeService } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { rawReader } from './raw-readers';
 
@@ -57,8 +57,8 @@ async function main() {
     Object.assign(env, { MONGODB_DB: mongoDb, ID_SECRET: 'i'.repeat(64), EMAIL_HASH_SALT: 's'.repeat(64), TRACKING_SECRET: 't'.repeat(64) });
   }
   const config = loadConfig(env);
-  const c = await createContainer(config);
-  const backend = c.stores.backend;
+  const { services: c, internals } = await composeService(config);
+  const backend = internals.stores.backend;
 
   let t0 = performance.now();
   const chunk = 10_000;

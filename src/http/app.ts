@@ -57,7 +57,7 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
   api.use(mobilitiesRoutes({ access, mobility: c.mobility }));
-  api.use(searchIndexRoutes({ access, indexer: c }));
+  api.use(searchIndexRoutes({ access, searchIndex: c.searchIndex }));
   app.use('/v1', api);
   app.use(api);
   app.use(notFoundHandler);

@@ -33,7 +33,7 @@ function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
   });
   afterEach(async () => {
     if (writer && writer.exitCode === null) writer.kill('SIGKILL');
-    await t.c.searchCluster!.deleteIndex(`${env.SEARCH_INDEX}*`);
+    await t.internals.searchCluster!.index.deleteIndex(`${env.SEARCH_INDEX}*`);
     await t.close();
   });
 
@@ -59,7 +59,7 @@ function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
 
   const sweep = () => {
     now();
-    return t.c.searchIndexer!.sweep();
+    return t.internals.searchIndexer!.sweep();
   };
 
   it('loses nothing: the sweep and the sync client find every profile of the batch once it is written', async () => {
@@ -99,9 +99,9 @@ function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
     await sweep();
     await sync(copy, since);
 
-    const truth = await storeVersions(t.c.stores.profiles);
+    const truth = await storeVersions(t.internals.stores.profiles);
     expect([...truth.keys()].sort()).toEqual([...batch, 'seed-1', 'seed-2'].sort());
-    expect([...copy.keys()].sort()).toEqual([...truth.keys()].map((id) => t.c.distributor.publicId(id)).sort());
+    expect([...copy.keys()].sort()).toEqual([...truth.keys()].map((id) => t.internals.distributor.publicId(id)).sort());
     expect([...(await indexedVersions(opensearchUrl, env.SEARCH_INDEX!)).entries()].sort()).toEqual([...truth.entries()].sort());
   }, 60_000);
 }

@@ -3,7 +3,8 @@ import { Queue, type Job } from 'bullmq';
 import type { Redis as IORedis } from 'ioredis';
 import type { IndexerConfig } from '../../config/config';
 import { conflict, DomainError, notFound } from '../../domain/errors';
-import type { IndexerState, ProfileChangeNotifier } from '../../ports/profile-changes';
+import type { FailedIndexJob, IndexerJobs, IndexerState, QueueCounts, ReindexStatus } from '../../ports/indexer';
+import type { ProfileChangeNotifier } from '../../ports/profile-changes';
 import type { SyncPosition } from '../../ports/profile-store';
 import { consoleLog, type Log } from '../../ports/log';
 import { redisConnection } from '../redis/redis-connection';
@@ -22,27 +23,6 @@ export interface ProfileJobData {
 /** Set by the worker when it starts the job: the concrete index the reindex fills. */
 export interface ReindexJobData {
   index?: string;
-}
-
-export type QueueCounts = Record<string, { waiting: number; active: number; failed: number; delayed: number; completed: number }>;
-
-export interface ReindexStatus {
-  id: string;
-  state: string;
-  progress: unknown;
-  result: unknown;
-  failedReason: string | null;
-}
-
-export interface FailedIndexJob {
-  /** `profile`: indexing jobs (retried with `fpd indexer retry`); `reindex`: full reindexes (start a new one). */
-  type: 'profile' | 'reindex';
-  jobId: string;
-  /** The profiles of a profile job; [] for a reindex. */
-  ids: string[];
-  reason: string;
-  attempts: number;
-  failedAt: number | null;
 }
 
 const IDS_PER_JOB = 500;
@@ -87,7 +67,7 @@ function whenReady(redis: IORedis, lastError: () => unknown): Promise<void> {
  * The indexer's queues on Redis (BullMQ): the services' change notifications become `profile` jobs; reindexes,
  * queue counts and the failed list for operators; the sweep checkpoint and the index a reindex fills.
  */
-export class IndexerQueue implements ProfileChangeNotifier {
+export class IndexerQueue implements ProfileChangeNotifier, IndexerJobs {
   readonly redis: IORedis;
   readonly index: Queue<ProfileJobData>;
   readonly reindex: Queue;

@@ -1,5 +1,5 @@
 import { Client } from '@elastic/elasticsearch';
-import { bulkRefusals, type ClusterClient } from './cluster-search-engine';
+import { bulkRefusals, type ClusterClient } from './cluster-client';
 
 /** Elasticsearch 8 (`@elastic/elasticsearch`) behind the ClusterClient interface. */
 export function elasticsearchClient(url: string): ClusterClient {

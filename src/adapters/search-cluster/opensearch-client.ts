@@ -1,5 +1,5 @@
 import { Client } from '@opensearch-project/opensearch';
-import { bulkRefusals, type BulkItemResult, type ClusterClient } from './cluster-search-engine';
+import { bulkRefusals, type BulkItemResult, type ClusterClient } from './cluster-client';
 
 /** OpenSearch (`@opensearch-project/opensearch`) behind the ClusterClient interface. */
 export function openSearchClient(url: string): ClusterClient {
