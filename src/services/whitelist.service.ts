@@ -5,6 +5,8 @@ import type { TrackingMode } from '../domain/partners/vocabulary';
 import type { WhitelistEntry, WhitelistStore } from '../ports/whitelist-store';
 import type { Clock } from './clock';
 
+export type { WhitelistEntry };
+
 export interface RecruiterInput {
   email: string;
   firstname: string;
