@@ -14,7 +14,7 @@ import { describeWithEngine } from '../support/engines';
  * OpenSearch. Elasticsearch's integ-test distribution cannot create the profile mappings (their analyzers live in
  * analysis-common, which it lacks), so both engines get here the same mappings with the standard analyzer in place
  * of ours: the text analysis is then the same on both, and any difference left is the query's. The search contract
- * (test/http/search.test.ts) checks the analyzers themselves where the full engine runs.
+ * (test/contract/search-grammar.test.ts, on search-engine.contract.ts) checks the analyzers themselves where the full engine runs.
  */
 const STANDARD_DEFINITION = {
   settings: { number_of_shards: 1, number_of_replicas: 0 },

@@ -6,8 +6,8 @@ import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-c
 import type { RawProfile } from '../../src/domain/profile/raw-profile.schema';
 import { toSearchDocument, type SearchDocument } from '../../src/domain/search/search-document';
 import type { SearchEngine } from '../../src/ports/search-engine';
-import { describeWithEngine } from './engines';
-import { startTestApp, type TestApp } from './test-app';
+import { describeWithEngine } from '../support/engines';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The engines every search contract runs on: the embedded engine as the service runs it (searches on worker threads)

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LEAKS, leakyProfile, rawProfile } from '../support/profiles';
-import { describeSearchEngines } from '../support/search-engines';
+import { describeSearchEngines } from './search-engine.contract';
 
 /**
  * Nothing a Stage 1 result hides can be matched, on any engine: the index is built from the redacted partner view.

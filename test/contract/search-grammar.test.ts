@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { RawProfile, WorkArea } from '../../src/domain/profile/raw-profile.schema';
 import type { SqliteSearchEngine } from '../../src/adapters/sqlite/sqlite-search-engine';
 import { rawProfile } from '../support/profiles';
-import { describeSearchEngines, type SearchTestContext } from '../support/search-engines';
+import { describeSearchEngines, type SearchTestContext } from './search-engine.contract';
 import type { TestApp } from '../support/test-app';
 
 /**
