@@ -2,7 +2,6 @@ import request from 'supertest';
 import { PROFILE_INDEX_DEFINITION } from '../../src/adapters/search-cluster/cluster-search-index';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import { SEARCH_DOCUMENT_VERSION } from '../../src/domain/search/search-document';
-import { DependencyCheckError } from '../../src/ports/dependency-check';
 import { describeWithEngine } from '../support/engines';
 import { captureLog } from '../support/log';
 import { freePort } from '../support/private-redis';
@@ -165,7 +164,6 @@ describeWithEngine('opensearch', 'health', (url) => {
   it('an index built by an older version of the search documents is stale (degraded) until fpd search-index rebuild', async () => {
     const alias = `fpd-health-stale-${process.pid}`;
     current = await startTestApp({ OPENSEARCH_URL: url, SEARCH_INDEX: alias });
-    const cluster = t().internals.searchCluster!;
     // An index as version 1 made it: no version in its mapping, no `words` field.
     const { settings, mappings } = PROFILE_INDEX_DEFINITION as unknown as { settings: object; mappings: { _meta?: object; properties: Record<string, object> } };
     const { _meta, ...v1 } = structuredClone(mappings);
