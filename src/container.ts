@@ -139,7 +139,9 @@ export async function composeService(config: Config, options: ContainerOptions =
   const searchCluster = options.searchEngine || options.inMemoryStore ? null : await openSearchCluster(config);
   if (searchCluster) onClose(`${searchCluster.engine.name} client`, () => searchCluster.close());
   const indexerQueue = searchCluster && config.redis ? new (await import('./adapters/queue/indexer-queue')).IndexerQueue(config.redis.url, config.indexer, logger) : null;
-  const searchIndexer = searchCluster ? new SearchIndexer(stores.profiles, searchCluster.index, clock, config.syncSafetyLagSeconds * 1000, indexerQueue?.state ?? memoryIndexerState(), mobility) : null;
+  const searchIndexer = searchCluster
+    ? new SearchIndexer(stores.profiles, searchCluster.index, clock, config.syncSafetyLagSeconds * 1000, indexerQueue?.state ?? memoryIndexerState(), mobility)
+    : null;
   const changes: ProfileChangeNotifier = indexerQueue ?? (searchIndexer ? inProcessIndexing(searchIndexer, logger) : noChangeNotifier);
   if (indexerQueue) {
     onClose('indexer queues', () => indexerQueue.close());
@@ -148,7 +150,15 @@ export async function composeService(config: Config, options: ContainerOptions =
   const searchEngine = options.searchEngine ?? searchCluster?.engine ?? stores.search;
 
   const redis = options.servesRequests === false || options.inMemoryStore ? null : await openRedisConnection(config);
-  if (redis) onClose('redis', () => (redis.status === 'end' ? Promise.resolve() : redis.quit().then(() => undefined, () => redis.disconnect())));
+  if (redis)
+    onClose('redis', () =>
+      redis.status === 'end'
+        ? Promise.resolve()
+        : redis.quit().then(
+            () => undefined,
+            () => redis.disconnect(),
+          ),
+    );
   const { perKey, sandboxPerIp, invalidKeyPerIp, windowSeconds } = config.rateLimit;
   const rateLimiter = new FlexibleRateLimiter({
     budgets: { key: perKey, sandbox: sandboxPerIp, 'invalid-key': invalidKeyPerIp },
@@ -169,9 +179,7 @@ export async function composeService(config: Config, options: ContainerOptions =
   const sourceKind = config.mobility.sourceUrl ? new URL(config.mobility.sourceUrl).protocol.replace(/:$/, '') : 'file';
   checks.push({ name: 'objectStorage', kind: sourceKind, critical: false, check: () => mobility.checkMobilitySource() });
   const health = new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store(), logger);
-  metrics.addDependencyCollector(async () =>
-    Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })),
-  );
+  metrics.addDependencyCollector(async () => Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })));
 
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock);
   const services: ServiceContainer = {

@@ -15,7 +15,6 @@ export async function* searchDocuments(profiles: ProfileStore, batchSize = 1000,
 
 const BY_ID_PARALLEL = 16;
 
-
 /** The indexer's state in this process only (a cluster without Redis: one process, nothing to share). */
 export function memoryIndexerState(): IndexerState {
   let checkpoint: SyncPosition | null = null;
@@ -27,7 +26,6 @@ export function memoryIndexerState(): IndexerState {
     setBuildingIndex: async (i) => void (building = i),
   };
 }
-
 
 const SWEEP_PAGE = 500;
 
@@ -196,7 +194,6 @@ export class SearchIndexer implements IndexerTasks {
     return [...refused.values()];
   }
 }
-
 
 /**
  * A search cluster without Redis: the writing process indexes the changed profiles itself, right after the write.

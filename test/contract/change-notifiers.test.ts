@@ -12,7 +12,11 @@ import { rawProfile, stored } from '../support/profiles';
 import { changeNotifierContract } from './change-notifier.contract';
 
 const recording = (lines: string[]): Log => ({ info: (m) => void lines.push(m), warn: (m) => void lines.push(m), error: (m) => void lines.push(m) });
-const indexerConfig = (prefix: string) => ({ ...loadConfig({ DATA_DIR: '/nonexistent-fpd-test', ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) }).indexer, queuePrefix: prefix, attempts: 1 });
+const indexerConfig = (prefix: string) => ({
+  ...loadConfig({ DATA_DIR: '/nonexistent-fpd-test', ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) }).indexer,
+  queuePrefix: prefix,
+  attempts: 1,
+});
 
 describeWithEngine('redis', 'ProfileChangeNotifier [BullMQ queue]', (redisUrl) => {
   const prefix = `fpdtest-notifier-${process.pid}`;
@@ -54,7 +58,10 @@ describeWithEngine('opensearch', 'ProfileChangeNotifier [in-process indexing]', 
     await stores.close();
   });
   changeNotifierContract(async () => {
-    await stores.profiles.upsertMany(['p-1', 'p-2'].map((id) => stored(rawProfile(id))), () => Date.UTC(2026, 10, 1));
+    await stores.profiles.upsertMany(
+      ['p-1', 'p-2'].map((id) => stored(rawProfile(id))),
+      () => Date.UTC(2026, 10, 1),
+    );
     const indexer = (index: typeof cluster.index) => new SearchIndexer(stores.profiles, index, () => Date.now(), 0, memoryIndexerState());
     const dead = searchCluster('opensearch', openSearchClient(`http://127.0.0.1:${await freePort()}`), alias);
     return {

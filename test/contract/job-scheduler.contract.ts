@@ -16,7 +16,7 @@ export function onceIn(ms: number, tz = 'Europe/Paris'): { pattern: string; tz: 
 }
 
 const until = async (done: () => boolean, ms: number) => {
-  for (const end = Date.now() + ms; !done() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+  for (const end = Date.now() + ms; !done() && Date.now() < end;) await new Promise((r) => setTimeout(r, 50));
 };
 
 export function jobSchedulerContract(open: OpenScheduler, uniqueName: () => string): void {

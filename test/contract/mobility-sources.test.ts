@@ -26,7 +26,11 @@ describe('MobilitySource [file]', () => {
 
 describe('MobilitySource [https]', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fpd-mobility-tls-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+    { stdio: 'ignore' },
+  );
   const ca = readFileSync(join(dir, 'cert.pem'));
   let body: Buffer = Buffer.alloc(0);
   const server: Server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: ca }, (req, res) => {

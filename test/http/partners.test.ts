@@ -13,8 +13,16 @@ function partnerSuite(mongodbUrl?: string) {
   let partnerB: string;
   const as = (key: string) => ({
     get: (path: string) => request(t.app).get(path).set('x-api-key', key),
-    post: (path: string, body: unknown) => request(t.app).post(path).set('x-api-key', key).send(body as object),
-    del: (path: string, body: unknown) => request(t.app).delete(path).set('x-api-key', key).send(body as object),
+    post: (path: string, body: unknown) =>
+      request(t.app)
+        .post(path)
+        .set('x-api-key', key)
+        .send(body as object),
+    del: (path: string, body: unknown) =>
+      request(t.app)
+        .delete(path)
+        .set('x-api-key', key)
+        .send(body as object),
   });
   const A = () => as(t.key.partner);
   const B = () => as(partnerB);
@@ -162,7 +170,12 @@ function partnerSuite(mongodbUrl?: string) {
     beforeEach(async () => {
       await A().post('/partners/whitelist', jean);
     });
-    const ev = (overrides: Record<string, unknown> = {}) => ({ type: 'click_cv', freelanceId: t.internals.stage1.issue('f-1', 'partner:test-partner'), recruiterEmail: jean.recruiterEmail, ...overrides });
+    const ev = (overrides: Record<string, unknown> = {}) => ({
+      type: 'click_cv',
+      freelanceId: t.internals.stage1.issue('f-1', 'partner:test-partner'),
+      recruiterEmail: jean.recruiterEmail,
+      ...overrides,
+    });
 
     it('records one event or a batch, by Stage 1 id or meta.id; an eventId makes retries harmless', async () => {
       expect((await A().post('/partners/events', ev({ eventId: 'evt-1' }))).body).toEqual({ recorded: 1, duplicates: 0 });
@@ -231,7 +244,12 @@ function partnerSuite(mongodbUrl?: string) {
 
     it('keys of other types cannot reach partner routes', async () => {
       for (const type of ['client', 'integrator', 'admin'] as const) {
-        for (const [method, path] of [['get', '/partners/whitelist'], ['post', '/partners/whitelist'], ['post', '/partners/reveal'], ['post', '/partners/events']] as const) {
+        for (const [method, path] of [
+          ['get', '/partners/whitelist'],
+          ['post', '/partners/whitelist'],
+          ['post', '/partners/reveal'],
+          ['post', '/partners/events'],
+        ] as const) {
           const res = await request(t.app)[method](path).set('x-api-key', t.key[type]).send(jean);
           expect([type, path, res.status]).toEqual([type, path, 403]);
         }
@@ -248,8 +266,16 @@ function integratorSuite(mongodbUrl?: string) {
   let otherIntegrator: string;
   const I = (key: string) => ({
     get: (path: string) => request(t.app).get(path).set('x-api-key', key),
-    post: (path: string, body: unknown) => request(t.app).post(path).set('x-api-key', key).send(body as object),
-    del: (path: string, body: unknown) => request(t.app).delete(path).set('x-api-key', key).send(body as object),
+    post: (path: string, body: unknown) =>
+      request(t.app)
+        .post(path)
+        .set('x-api-key', key)
+        .send(body as object),
+    del: (path: string, body: unknown) =>
+      request(t.app)
+        .delete(path)
+        .set('x-api-key', key)
+        .send(body as object),
   });
   const recruiter = { originalEmail: 'anne@corp.example', firstname: 'Anne', lastname: 'Martin', company: 'Corp' };
 
@@ -265,7 +291,9 @@ function integratorSuite(mongodbUrl?: string) {
   it('lists its clients with masked keys', async () => {
     const res = await I(t.key.integrator).get('/integration/test-integrator/clients');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ clients: [{ name: 'Sub One', email: 'one@sub.example', company: 'Sub One SA', apiKey: `fpd_${sub.id}_********`, clientPk: sub.id, integrationClientId: sub.integrationClientId }] });
+    expect(res.body).toEqual({
+      clients: [{ name: 'Sub One', email: 'one@sub.example', company: 'Sub One SA', apiKey: `fpd_${sub.id}_********`, clientPk: sub.id, integrationClientId: sub.integrationClientId }],
+    });
     expect(JSON.stringify(res.body)).not.toContain(sub.key);
   });
 

@@ -64,7 +64,7 @@ describe('SearchService', () => {
     expect(engine.asked.at(-1)!.keywords.groups[0]!.include[0]!.alternatives).toEqual([[{ kind: 'word', text: 'terraform' }]]);
   });
 
-  it('never corrects a word the engine finds, though the list of the pool\'s words (read earlier) lacks it', async () => {
+  it("never corrects a word the engine finds, though the list of the pool's words (read earlier) lacks it", async () => {
     const { engine, search } = setup();
     engine.words = ['terraform'];
     engine.hits.set('terrafrom', { ids: [], total: 1 }); // written into the pool after the list was read

@@ -51,7 +51,7 @@ describe('SyncService', () => {
     expect((await sync.listModified({ modifiedTime: 0, page: 1, limit: 10, showDeleted: true }, viewer)).infos.nextModifiedTime).toBe(Math.floor((T0 + 60_000) / 1000) - 5);
   });
 
-  it('keeps the first page\'s mark through the pages of one sync', async () => {
+  it("keeps the first page's mark through the pages of one sync", async () => {
     const { memory, sync, setNow } = setup();
     for (const id of ['a', 'b', 'c']) memory.put(id, T0);
     const first = await sync.listModified({ modifiedTime: 0, page: 1, limit: 2, showDeleted: true }, viewer);
@@ -83,7 +83,9 @@ describe('SyncService', () => {
     expect(all.freelances.map((p) => p.meta.status)).toEqual(['completed', 'deleted']);
     expect(all.freelances[1]).toMatchObject({ basics: {}, work: [], meta: { id: distributor.publicId('gone'), status: 'deleted' } });
     expect(ids(await sync.listModified({ modifiedTime: 0, page: 1, limit: 10, showDeleted: false }, viewer), distributor)).toEqual(['kept']);
-    expect((await sync.listRemoved({ page: 1, limit: 10 })).freelances).toEqual([{ basics: { email: distributor.proxyEmail('gone') }, meta: { id: distributor.publicId('gone'), status: 'account_deleted', deletedAt: Math.floor((T0 + 1000) / 1000) } }]);
+    expect((await sync.listRemoved({ page: 1, limit: 10 })).freelances).toEqual([
+      { basics: { email: distributor.proxyEmail('gone') }, meta: { id: distributor.publicId('gone'), status: 'account_deleted', deletedAt: Math.floor((T0 + 1000) / 1000) } },
+    ]);
   });
 
   it('fetches by meta.id, leaving out what it did not issue', async () => {

@@ -17,7 +17,15 @@ export class MemoryProfileStore {
 
   put(id: string, modifiedAt: number, options: { removed?: boolean; label?: string; summary?: string } = {}): StoredProfile {
     const { profile, contentHash } = canonicalise(rawProfile(id, { basics: { label: options.label ?? 'Développeuse Full-Stack', summary: options.summary ?? 'Dix ans de TypeScript.' } }));
-    const record: StoredProfile = { internalId: id, profile, contentHash, removalReason: options.removed ? 'deleted' : null, removedAt: options.removed ? modifiedAt : null, createdAt: modifiedAt, modifiedAt };
+    const record: StoredProfile = {
+      internalId: id,
+      profile,
+      contentHash,
+      removalReason: options.removed ? 'deleted' : null,
+      removedAt: options.removed ? modifiedAt : null,
+      createdAt: modifiedAt,
+      modifiedAt,
+    };
     this.records.set(id, record);
     return record;
   }

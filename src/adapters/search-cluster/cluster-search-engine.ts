@@ -106,7 +106,6 @@ export class ClusterSearchEngine implements SearchEngine {
     if (meta === null) return null;
     return typeof meta.fpdSearchVersion === 'number' ? meta.fpdSearchVersion : 1;
   }
-
 }
 
 /** A search cluster as the service uses it: its engine (searches) and its index (the indexer's primitives), on one client. */

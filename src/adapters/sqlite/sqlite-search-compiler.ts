@@ -26,10 +26,12 @@ const searchable = <T>(items: readonly (T | null)[]): T[] => items.filter((e): e
 
 /** A clause as FTS5 text (the OR of its alternatives, each the AND of its terms) and its place keys; null: it means nothing. */
 function clauseParts(c: Clause): { text: string | null; places: readonly string[] } | null {
-  const alternatives = searchable(c.alternatives.map((alt) => {
-    const terms = searchable(alt.map(termExpression));
-    return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' AND ');
-  }));
+  const alternatives = searchable(
+    c.alternatives.map((alt) => {
+      const terms = searchable(alt.map(termExpression));
+      return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' AND ');
+    }),
+  );
   if (alternatives.length === 0 && c.places.length === 0) return null;
   const text = alternatives.length === 0 ? null : alternatives.length === 1 ? alternatives[0]! : alternatives.map((a) => `(${a})`).join(' OR ');
   return { text, places: c.places };
@@ -124,10 +126,7 @@ function compileOneMatch(match: string, filters: string[], filterParams: (string
       sql: `SELECT d.internal_id FROM (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY m.score, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
       params: [match, ...filterParams, q.limit, q.offset],
     },
-    total:
-      filters.length === 0
-        ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] }
-        : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
+    total: filters.length === 0 ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] } : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
   };
 }
 

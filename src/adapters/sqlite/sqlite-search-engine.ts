@@ -23,7 +23,10 @@ export class SqliteSearchEngine implements SearchEngine {
 
   /** The exact tokens of every document (the `*_x` columns), from FTS5's own vocabulary. */
   async vocabulary(): Promise<string[]> {
-    return this.db.prepare<[], string>(`SELECT DISTINCT term FROM search_vocab WHERE col IN (${SEARCH_FIELDS.map((f) => `'${f}_x'`).join(', ')})`).pluck().all();
+    return this.db
+      .prepare<[], string>(`SELECT DISTINCT term FROM search_vocab WHERE col IN (${SEARCH_FIELDS.map((f) => `'${f}_x'`).join(', ')})`)
+      .pluck()
+      .all();
   }
 
   async indexVersion(): Promise<number> {

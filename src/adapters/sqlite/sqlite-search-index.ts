@@ -71,16 +71,18 @@ export class SqliteSearchIndex {
    */
   rebuildIfStale(): void {
     if (this.version() === SEARCH_DOCUMENT_VERSION) return;
-    this.db.transaction(() => {
-      for (const table of ['search_fts', 'search_skills', 'search_areas', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
-      // In pages (a statement cannot write while another of the connection is still reading), in bounded memory.
-      for (let after = '', rows = this.stmt.activeAfter.all(after); rows.length > 0; rows = this.stmt.activeAfter.all(after)) {
-        for (const row of rows) {
-          this.write({ internalId: row.internal_id, profile: JSON.parse(row.doc), removalReason: null, removedAt: null, createdAt: 0, modifiedAt: row.modified_at, contentHash: row.content_hash });
+    this.db
+      .transaction(() => {
+        for (const table of ['search_fts', 'search_skills', 'search_areas', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
+        // In pages (a statement cannot write while another of the connection is still reading), in bounded memory.
+        for (let after = '', rows = this.stmt.activeAfter.all(after); rows.length > 0; rows = this.stmt.activeAfter.all(after)) {
+          for (const row of rows) {
+            this.write({ internalId: row.internal_id, profile: JSON.parse(row.doc), removalReason: null, removedAt: null, createdAt: 0, modifiedAt: row.modified_at, contentHash: row.content_hash });
+          }
+          after = rows[rows.length - 1]!.internal_id;
         }
-        after = rows[rows.length - 1]!.internal_id;
-      }
-      this.stmt.setVersion.run(String(SEARCH_DOCUMENT_VERSION));
-    }).immediate();
+        this.stmt.setVersion.run(String(SEARCH_DOCUMENT_VERSION));
+      })
+      .immediate();
   }
 }
