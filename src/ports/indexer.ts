@@ -2,7 +2,7 @@ import type { SearchDocument } from '../domain/search/search-document';
 import type { SyncPosition } from './profile-store';
 
 /**
- * The ports of the search indexer (src/services/search-index.service.ts orchestrates; the README's docs/indexer.md
+ * The ports of the search indexer (src/services/search-index.service.ts orchestrates; docs/indexer.md
  * tells the whole story): the cluster's primitives, what the indexer keeps between runs, and its jobs.
  */
 

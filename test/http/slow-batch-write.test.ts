@@ -13,7 +13,7 @@ const HOLD_MS = 3500; // well past the safety lag
 /**
  * Another process imports a batch and holds its write open for longer than SYNC_SAFETY_LAG_SECONDS (on SQLite
  * inside the transaction; on MongoDB between two halves of the bulkWrite, the first half visible), while this
- * process runs the indexer's sweep and a sync client by the README recipe, over and over. When the write is done,
+ * process runs the indexer's sweep and a sync client by the sync recipe of docs/api.md, over and over. When the write is done,
  * one more of each must find every profile: nothing of the batch may fall behind a sweep checkpoint or a
  * nextModifiedTime that passed it while it was in flight.
  */

@@ -5,7 +5,7 @@ import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * A sync client follows the README recipe (cursor paging, then `infos.nextModifiedTime` as the next
+ * A sync client follows the sync recipe of docs/api.md (cursor paging, then `infos.nextModifiedTime` as the next
  * `modifiedTime`) while a writer keeps changing profiles between its requests: updates, removals, restores,
  * creations, and "late commits" stamped 3 s in the past (a writer process whose clock is 3 s behind this one's,
  * which the safety lag covers; writes held open for long are test/http/slow-batch-write.test.ts). After the writes

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The shortcuts of Stage 1 search must not change a result. The embedded engine answers most queries with one FTS5
- * MATCH (sqlite-search.ts) and the others with the general plan: a query and its twin that takes the other plan
+ * MATCH (sqlite-search-compiler.ts) and the others with the general plan: a query and its twin that takes the other plan
  * (a group excluding a word no profile has) must return the same ids in the same order, with the same total. The
  * service keeps anonymised results by profile version: a changed profile shows its new text at once.
  */
