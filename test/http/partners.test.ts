@@ -8,22 +8,24 @@ describeWithEngine('mongodb', 'partners: whitelists, reveal, events', (url) => p
 describe('integrators: sub-clients and their whitelists [sqlite]', () => integratorSuite());
 describeWithEngine('mongodb', 'integrators: sub-clients and their whitelists', (url) => integratorSuite(url));
 
+/** Requests sent with one API key. */
+function caller(app: () => TestApp, key: string) {
+  const send = (method: 'post' | 'delete', path: string, body: unknown) =>
+    request(app().app)
+      [method](path)
+      .set('x-api-key', key)
+      .send(body as object);
+  return {
+    get: (path: string) => request(app().app).get(path).set('x-api-key', key),
+    post: (path: string, body: unknown) => send('post', path, body),
+    del: (path: string, body: unknown) => send('delete', path, body),
+  };
+}
+
 function partnerSuite(mongodbUrl?: string) {
   let t: TestApp;
   let partnerB: string;
-  const as = (key: string) => ({
-    get: (path: string) => request(t.app).get(path).set('x-api-key', key),
-    post: (path: string, body: unknown) =>
-      request(t.app)
-        .post(path)
-        .set('x-api-key', key)
-        .send(body as object),
-    del: (path: string, body: unknown) =>
-      request(t.app)
-        .delete(path)
-        .set('x-api-key', key)
-        .send(body as object),
-  });
+  const as = (key: string) => caller(() => t, key);
   const A = () => as(t.key.partner);
   const B = () => as(partnerB);
   const jean = { recruiterEmail: 'Jean.Dupont@Client.example', firstname: 'Jérôme', lastname: 'Dupont', company: 'Société Générale' };
@@ -264,19 +266,7 @@ function integratorSuite(mongodbUrl?: string) {
   let sub: { key: string; id: string; integrationClientId: string };
   let otherSub: string;
   let otherIntegrator: string;
-  const I = (key: string) => ({
-    get: (path: string) => request(t.app).get(path).set('x-api-key', key),
-    post: (path: string, body: unknown) =>
-      request(t.app)
-        .post(path)
-        .set('x-api-key', key)
-        .send(body as object),
-    del: (path: string, body: unknown) =>
-      request(t.app)
-        .delete(path)
-        .set('x-api-key', key)
-        .send(body as object),
-  });
+  const I = (key: string) => caller(() => t, key);
   const recruiter = { originalEmail: 'anne@corp.example', firstname: 'Anne', lastname: 'Martin', company: 'Corp' };
 
   beforeEach(async () => {
