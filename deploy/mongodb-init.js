@@ -1,3 +1,4 @@
+/* global db */ // mongosh provides `db`
 // Run once by the mongo image, as its root user, when the data volume is empty (/docker-entrypoint-initdb.d): the
 // service's own user `fpd`, with readWrite on the database `fpd` only (it creates its collections and indexes there).
 // Its password is the secret mongodb_password, which the secret mongodb_url carries too (deploy/make-secrets.sh).

@@ -1,6 +1,7 @@
 import { notFound } from '../domain/errors';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import type { RawProfile, RemovalReason, StoredProfile } from '../domain/profile/raw-profile.schema';
+import type { CompanyStats, EventStore } from '../ports/event-store';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
 import type { ProfileFilter, ProfileStore, RemoveOutcome, RestoreOutcome, SyncPosition } from '../ports/profile-store';
 import type { SearchEngine } from '../ports/search-engine';
@@ -44,8 +45,8 @@ export interface ProfileDetails extends ProfileSummary {
 const EXPORT_PAGE = 500;
 
 /**
- * Operator actions on profiles: look them up (list, show, export in the import format), remove (deleted, banned,
- * excluded, made invisible) and restore; changes are notified.
+ * Operator actions on profiles: look them up (list, show, export in the import format, views per company), remove
+ * (deleted, banned, excluded, made invisible) and restore; changes are notified.
  */
 export class ProfileAdminService {
   constructor(
@@ -53,8 +54,15 @@ export class ProfileAdminService {
     private readonly distributor: ProfileDistributor,
     private readonly clock: Clock,
     private readonly changes: ProfileChangeNotifier,
+    private readonly events: EventStore,
     private readonly search?: SearchEngine,
   ) {}
+
+  /** A freelancer's views and events per recruiter company (`fpd stats`). */
+  async stats(id: string): Promise<{ internalId: string; stats: CompanyStats[] }> {
+    const internalId = await this.resolve(id);
+    return { internalId, stats: await this.events.statsFor(internalId) };
+  }
 
   /** Accepts the internal id as imported, or the distributed `meta.id`. */
   async resolve(id: string): Promise<string> {

@@ -87,11 +87,11 @@ describe('fpd CLI', () => {
     expect(first.stderr).toContain(`${file}:5: basics.email: must be an e-mail address`);
     const listed = await sync(t.key.client);
     expect(listed.body.infos.total).toBeGreaterThanOrEqual(2);
-    const before = (await t.c.stores.profiles.get('cli-1'))!.modifiedAt;
+    const before = (await t.internals.stores.profiles.get('cli-1'))!.modifiedAt;
 
     const second = await fpd('import', file);
     expect(second.stdout).toContain('created 0, updated 0, unchanged 2, rejected 2');
-    expect((await t.c.stores.profiles.get('cli-1'))!.modifiedAt).toBe(before);
+    expect((await t.internals.stores.profiles.get('cli-1'))!.modifiedAt).toBe(before);
   });
 
   it('flags, in the import report, work areas the mobility dataset does not know (kept as given)', async () => {
@@ -115,17 +115,17 @@ describe('fpd CLI', () => {
     expect(out.code).toBe(0);
     expect(out.stderr).toContain(`${file}:2: meta.freelance.preferences.workAreas.1: not in the mobility dataset, kept as given (ville Ys 29999 29 (FR))`);
     expect(out.stdout).toContain('created 2, updated 0, unchanged 0, rejected 0, 1 work area not in the mobility dataset (kept as given)');
-    expect((await t.c.stores.profiles.get('cli-area-2'))!.profile.meta.freelance.preferences.workAreas[1]).toMatchObject({ cityName: 'Ys', cityZipCode: '29999' });
+    expect((await t.internals.stores.profiles.get('cli-area-2'))!.profile.meta.freelance.preferences.workAreas[1]).toMatchObject({ cityName: 'Ys', cityZipCode: '29999' });
   });
 
   it('removes and restores a profile by internal id or by meta.id', async () => {
     await t.c.imports.importProfiles([rawProfile('cli-9')]);
     const removed = await fpd('profiles', 'remove', 'cli-9', '--reason', 'banned');
     expect(removed.stdout).toContain('Removed cli-9 (banned)');
-    expect((await t.c.stores.profiles.get('cli-9'))!.removalReason).toBe('banned');
-    const metaId = t.c.distributor.publicId('cli-9');
+    expect((await t.internals.stores.profiles.get('cli-9'))!.removalReason).toBe('banned');
+    const metaId = t.internals.distributor.publicId('cli-9');
     expect((await fpd('profiles', 'restore', metaId)).stdout).toContain('Restored cli-9');
-    expect((await t.c.stores.profiles.get('cli-9'))!.removalReason).toBeNull();
+    expect((await t.internals.stores.profiles.get('cli-9'))!.removalReason).toBeNull();
     const missing = await fpd('profiles', 'remove', 'ghost', '--reason', 'deleted');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('No profile with id ghost');
@@ -134,13 +134,13 @@ describe('fpd CLI', () => {
 
   it('shows a freelancer’s views and events per recruiter company', async () => {
     await t.c.imports.importProfiles([rawProfile('cli-stats')]);
-    await t.c.stores.events.record([
+    await t.internals.stores.events.record([
       { eventId: 'a', owner: 'partner:p', type: 'profile_view', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 1, recordedAt: 1 },
       { eventId: 'b', owner: 'partner:p', type: 'profile_view', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 2, recordedAt: 2 },
       { eventId: 'c', owner: 'partner:p', type: 'click_cv', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 3, recordedAt: 3 },
       { eventId: 'd', owner: 'partner:q', type: 'add_favorite', freelancer: 'cli-stats', recruiterEmail: 'r@b.example', recruiterCompany: 'Beta', occurredAt: 4, recordedAt: 4 },
     ]);
-    const out = await fpd('stats', t.c.distributor.publicId('cli-stats'));
+    const out = await fpd('stats', t.internals.distributor.publicId('cli-stats'));
     expect(out.stdout).toContain('cli-stats: views and events per recruiter company');
     expect(out.stdout).toContain('  Acme: 2 views, click_cv 1');
     expect(out.stdout).toContain('  Beta: 0 views, add_favorite 1');
@@ -179,7 +179,7 @@ describe('fpd profiles list, show and export', () => {
     expect(all.code).toBe(0);
     const lines = all.stdout.trim().split('\n');
     expect(lines.slice(0, -1).map((l) => l.split('  ')[0])).toEqual(['a1', 'b1', 'c1', 'a2']);
-    expect(lines[0]).toBe(['a1', t.c.distributor.publicId('a1'), 'distributed'.padEnd(20), '2026-01-01T00:00:00.000Z', 'Profil a1'].join('  '));
+    expect(lines[0]).toBe(['a1', t.internals.distributor.publicId('a1'), 'distributed'.padEnd(20), '2026-01-01T00:00:00.000Z', 'Profil a1'].join('  '));
     expect(lines[3]).toContain('removed (banned)');
     expect(lines.at(-1)).toBe('page 1 of 1 (4 profiles, 50 a page)');
 
@@ -202,12 +202,12 @@ describe('fpd profiles list, show and export', () => {
   }, 120_000);
 
   it('shows a stored profile, by internal id or meta.id, with its index state', async () => {
-    const shown = await fpd('profiles', 'show', t.c.distributor.publicId('b1'));
+    const shown = await fpd('profiles', 'show', t.internals.distributor.publicId('b1'));
     expect(shown.code).toBe(0);
     const b1 = JSON.parse(shown.stdout);
     expect(b1).toEqual({
       internalId: 'b1',
-      metaId: t.c.distributor.publicId('b1'),
+      metaId: t.internals.distributor.publicId('b1'),
       status: 'distributed',
       removalReason: null,
       removedAt: null,
@@ -217,7 +217,7 @@ describe('fpd profiles list, show and export', () => {
       label: 'Profil b1',
       // the embedded index is written in the store's own transaction
       index: { engine: 'sqlite', state: 'current', indexedVersion: day(2) },
-      profile: (await t.c.stores.profiles.get('b1'))!.profile,
+      profile: (await t.internals.stores.profiles.get('b1'))!.profile,
     });
     expect(b1.profile.basics.email).toBe('camille.b1@gmail.example'); // the original, for the operator
     expect(JSON.parse((await fpd('profiles', 'show', 'a2')).stdout)).toMatchObject({ status: 'removed', removalReason: 'banned', removedAt: day(4), index: { state: 'absent', indexedVersion: null } });
@@ -226,7 +226,7 @@ describe('fpd profiles list, show and export', () => {
   }, 60_000);
 
   it('exports in the import format: importing the export changes nothing; filters apply; the help shows a line it takes', async () => {
-    const before = await t.c.stores.profiles.listProfiles({ status: 'all' }, { offset: 0, limit: 100 });
+    const before = await t.internals.stores.profiles.listProfiles({ status: 'all' }, { offset: 0, limit: 100 });
     const file = join(t.dataDir, 'export.ndjson');
     const exported = await fpd('profiles', 'export', '--output', file);
     expect(exported).toMatchObject({ code: 0, stdout: '', stderr: `Exported 4 profiles to ${file}\n` });
@@ -235,7 +235,7 @@ describe('fpd profiles list, show and export', () => {
     expect(lines.map((l) => JSON.parse(l).meta.id)).toEqual(['a1', 'b1', 'c1', 'a2']);
     const again = await fpd('import', file);
     expect(again.stdout).toContain('created 0, updated 0, unchanged 4, rejected 0');
-    expect(await t.c.stores.profiles.listProfiles({ status: 'all' }, { offset: 0, limit: 100 })).toEqual(before); // not a byte, not a time
+    expect(await t.internals.stores.profiles.listProfiles({ status: 'all' }, { offset: 0, limit: 100 })).toEqual(before); // not a byte, not a time
     const toStdout = await fpd('profiles', 'export', '--status', 'distributed', '--modified-before', String(day(3)));
     expect(
       toStdout.stdout
@@ -272,10 +272,10 @@ describeWithEngine('opensearch', 'fpd profiles show on a search cluster', (opens
 
   it('current once indexed; still indexed after a removal the indexer has not carried', async () => {
     await t.c.imports.importProfiles([rawProfile('s1')]);
-    const stored = (await t.c.stores.profiles.get('s1'))!;
+    const stored = (await t.internals.stores.profiles.get('s1'))!;
     expect(JSON.parse((await cli(t, extra, 'profiles', 'show', 's1')).stdout).index).toEqual({ engine: 'opensearch', state: 'current', indexedVersion: stored.modifiedAt });
     t.clock.advance(1000);
-    await t.c.stores.profiles.remove('s1', 'deleted', t.clock); // straight to the store: no change notified
+    await t.internals.stores.profiles.remove('s1', 'deleted', t.clock); // straight to the store: no change notified
     expect(JSON.parse((await cli(t, extra, 'profiles', 'show', 's1')).stdout).index).toEqual({ engine: 'opensearch', state: 'still indexed', indexedVersion: stored.modifiedAt });
   }, 60_000);
 });
@@ -315,8 +315,8 @@ describeWithEngine('opensearch', 'fpd CLI with Redis unreachable', (opensearchUr
     }
     expect(imported.stdout).toContain('created 2, updated 0, unchanged 0, rejected 0');
     expect(removed.stdout).toContain('Removed r1 (deleted)');
-    expect((await t.c.stores.profiles.get('r1'))!.removalReason).toBe('deleted');
-    expect(await t.c.stores.profiles.get('r2')).not.toBeNull();
+    expect((await t.internals.stores.profiles.get('r1'))!.removalReason).toBe('deleted');
+    expect(await t.internals.stores.profiles.get('r2')).not.toBeNull();
     // Commands that need Redis itself fail at once, with one line.
     const queues = await cli(t, extra, 'queues');
     expect(queues).toMatchObject({ code: 1, stderr: 'fpd: Redis is unreachable (ECONNREFUSED)\n' });

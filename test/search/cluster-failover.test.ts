@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { startIndexerWorker, type IndexerWorker } from '../../indexer/indexer-worker';
+import type { IndexerWorker } from '../../src/adapters/queue/indexer-worker';
 import { createContainer, type ServiceContainer } from '../../src/container';
 import { describeWithEngine } from '../support/engines';
 import { dropIndexer, indexEqualsStore, indexerEnv, waitFor } from '../support/indexer';
@@ -45,7 +45,7 @@ describeWithEngine('redis', 'a search node lost', (redisUrl) =>
       // The worker has a container (and cluster clients) of its own, as in production where it is its own process:
       // the API's client learns that a node is gone from its own requests, the searches' and health's.
       workerContainer = await createContainer(t.c.config);
-      worker = await startIndexerWorker(workerContainer, { info: () => undefined, warn: () => undefined, error: (m: string) => void errors.push(m) });
+      worker = await workerContainer.startIndexerWorker({ info: () => undefined, warn: () => undefined, error: (m: string) => void errors.push(m) });
     });
     afterAll(async () => {
       await worker?.close();
@@ -77,7 +77,7 @@ describeWithEngine('redis', 'a search node lost', (redisUrl) =>
     it('no search fails, health is degraded while the node is away, and no write is lost', async () => {
       if (!(await clusterStartedHere())) return;
       await write(200);
-      await indexEqualsStore(clusterUrl, env.SEARCH_INDEX!, t.c.stores.profiles);
+      await indexEqualsStore(clusterUrl, env.SEARCH_INDEX!, t.internals.stores.profiles);
       await waitFor(
         async () => (await health()).body.status,
         (s) => s === 'ok',
@@ -134,10 +134,10 @@ describeWithEngine('redis', 'a search node lost', (redisUrl) =>
       expect(searchesWithoutNode).toBeGreaterThan(10);
       expect(writes).toBeGreaterThan(10);
       expect((await health()).body).toMatchObject({ status: 'ok', dependencies: { searchCluster: { status: 'up' } } });
-      const { index, store } = await indexEqualsStore(clusterUrl, env.SEARCH_INDEX!, t.c.stores.profiles, 60_000);
+      const { index, store } = await indexEqualsStore(clusterUrl, env.SEARCH_INDEX!, t.internals.stores.profiles, 60_000);
       expect(index.length).toBe(written);
       expect(index).toEqual(store);
-      expect(await t.c.indexerQueue!.failed()).toEqual([]);
+      expect(await t.internals.indexerQueue!.failed()).toEqual([]);
     }, 300_000);
   }),
 );

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { healthFile } from '../../indexer/indexer-worker';
+import { healthFile } from '../../src/adapters/queue/indexer-worker';
 import { describeWithEngine } from '../support/engines';
 import { dropIndexer, indexEqualsStore, indexerEnv, processEnv, waitFor } from '../support/indexer';
 import { startEntry, type EntryProcess } from '../support/processes';
@@ -32,20 +32,20 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         return t.c.imports.importProfiles(batch);
       };
       const inStep = async () => {
-        const { index, store } = await indexEqualsStore(opensearchUrl, env.SEARCH_INDEX!, t.c.stores.profiles, 60_000);
+        const { index, store } = await indexEqualsStore(opensearchUrl, env.SEARCH_INDEX!, t.internals.stores.profiles, 60_000);
         expect(index).toEqual(store);
         return index;
       };
       /** No profile job waiting, running or waiting for a retry (the next sweep is always there, delayed until its time). */
       const drained = async () => {
-        const queue = t.c.indexerQueue!.index;
+        const queue = t.internals.indexerQueue!.index;
         const pending = async () => (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'])).filter((j) => j?.name === 'profile').length;
         expect(await waitFor(pending, (n) => n === 0, 60_000)).toBe(0);
       };
       /** Every job of the profile queue that failed, sweeps included (`fpd indexer failed` lists profile jobs only). */
-      const failedJobs = async () => (await t.c.indexerQueue!.index.getFailed(0, -1)).map((j) => `${j.name} ${j.id}: ${j.failedReason}`);
+      const failedJobs = async () => (await t.internals.indexerQueue!.index.getFailed(0, -1)).map((j) => `${j.name} ${j.id}: ${j.failedReason}`);
       /** The names (host:pid) of the workers that processed the profile jobs completed so far. */
-      const processedBy = async () => new Set((await t.c.indexerQueue!.index.getCompleted(0, -1)).filter((j) => j.name === 'profile').map((j) => j.processedBy));
+      const processedBy = async () => new Set((await t.internals.indexerQueue!.index.getCompleted(0, -1)).filter((j) => j.name === 'profile').map((j) => j.processedBy));
       const workerName = (w: EntryProcess) => `${hostname()}:${w.pid}`;
       const call = (api: number, method: 'GET' | 'POST', path: string, key: string) => fetch(`${apis[api]!.url}${path}`, { method, headers: { 'x-api-key': key } });
 
@@ -124,7 +124,7 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         expect(((await refused.json()) as { message: string }).message).toMatch(new RegExp(`^A reindex is already (running|waiting) \\(job ${jobId}\\); wait for it to finish$`));
         // followed here, not through the API: polling would spend the admin key's budget, shared by both APIs
         await waitFor(
-          () => t.c.indexerQueue!.reindexStatus(jobId),
+          () => t.internals.indexerQueue!.reindexStatus(jobId),
           (s) => s.state === 'completed' || s.state === 'failed',
           60_000,
         );
@@ -132,7 +132,7 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         expect(await done.json()).toMatchObject({ state: 'completed', result: { indexed: distributed() } });
         expect((await call(1, 'POST', '/search-index/reindex', t.key.admin)).status).toBe(202); // once it is over, another may start
         await waitFor(
-          async () => (await t.c.indexerQueue!.counts())['search-reindex']!,
+          async () => (await t.internals.indexerQueue!.counts())['search-reindex']!,
           (c) => c.active + c.waiting === 0,
           60_000,
         );
@@ -145,7 +145,7 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         const [first, second] = workers as [EntryProcess, EntryProcess];
         for (let i = 0; i < 4; i++) await write(150); // a job each, long enough to be seen running
         const held = await waitFor(
-          async () => (await t.c.indexerQueue!.index.getActive()).find((j) => j.name === 'profile' && j.processedBy === workerName(first)),
+          async () => (await t.internals.indexerQueue!.index.getActive()).find((j) => j.name === 'profile' && j.processedBy === workerName(first)),
           (j) => j !== undefined,
           30_000,
         );
@@ -153,7 +153,7 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         first.kill('SIGTERM');
         expect(await first.exited).toEqual({ code: 0, signal: null });
         expect(first.output()).toContain('SIGTERM received');
-        expect(await (await t.c.indexerQueue!.index.getJob(held!.id!))!.getState()).toBe('completed');
+        expect(await (await t.internals.indexerQueue!.index.getJob(held!.id!))!.getState()).toBe('completed');
         await drained();
         const index = await inStep();
         expect(index).toHaveLength(distributed());

@@ -1,102 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { DEFAULT_SEARCH_INDEX_SETTINGS, type SearchIndexSettings } from '../../config/config';
-import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen, TaskCancelledError, timeout, TimeoutStrategy, wrap, type IPolicy } from 'cockatiel';
+import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen, timeout, TimeoutStrategy, wrap, type IPolicy } from 'cockatiel';
+import type { SearchIndexSettings } from '../../config/config';
 import { unavailable } from '../../domain/errors';
-import { SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, type SearchDocument } from '../../domain/search/search-document';
-import { exactTokens } from '../../domain/search/text-analysis';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
 import { DependencyCheckError } from '../../ports/dependency-check';
 import { compileSearch } from './bool-query';
-
-/** The index definition shared by Elasticsearch and OpenSearch (analyzers that mirror text-analysis.ts). */
-export const PROFILE_INDEX_DEFINITION = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'mappings', 'profiles.json'), 'utf8')) as {
-  settings: object;
-  mappings: { _meta: { fpdSearchVersion: number } };
-};
-if (PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion !== SEARCH_DOCUMENT_VERSION) {
-  throw new Error(`mappings/profiles.json is for search documents version ${PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion}, the code makes version ${SEARCH_DOCUMENT_VERSION}`);
-}
-
-/**
- * The engine's settings for an index laid out as configured (SEARCH_INDEX_SHARDS, _REPLICAS, _REFRESH_INTERVAL): a
- * range of replicas becomes auto_expand_replicas, which then decides their number.
- */
-export function engineIndexSettings(s: SearchIndexSettings): Record<string, unknown> {
-  const replicas = /^\d+$/.test(s.replicas) ? { number_of_replicas: Number(s.replicas) } : { auto_expand_replicas: s.replicas };
-  return { number_of_shards: s.shards, ...replicas, refresh_interval: s.refreshInterval };
-}
-
-/** What the health check reads: the index's health (null: no such index), and the configured nodes that did not answer. */
-export interface ClusterHealth {
-  status: 'green' | 'yellow' | 'red' | null;
-  unassignedShards: number;
-  /** How many nodes are configured (OPENSEARCH_URL or ELASTICSEARCH_URL). */
-  nodes: number;
-  /** The error of each configured node that did not answer its probe (none probed when only one is configured). */
-  nodesDown: unknown[];
-}
-
-/**
- * Attempts a search may make on a cluster of several configured nodes: one per node. A node that refuses or drops the
- * connection, or answers 502, 503 or 504, is left for the next (the client marks it dead and picks another);
- * the search's deadline still bounds them all.
- */
-export const perNodeRetries = (nodes: string[]) => nodes.length - 1;
-
-/** The health API's answer and the failed probes as ClusterHealth (both clients). */
-export function clusterHealth(body: { status: string; unassigned_shards: number } | null, nodes: number, probeFailures: unknown[]): ClusterHealth {
-  return {
-    status: (body?.status as ClusterHealth['status'] | undefined) ?? null,
-    unassignedShards: body?.unassigned_shards ?? 0,
-    nodes,
-    // Any HTTP answer but a 5xx (even a 405: Elasticsearch's integ-test distribution serves no `/`) is a node that answers.
-    nodesDown: probeFailures.filter((f) => f !== null && unavailabilityCause(f) !== null),
-  };
-}
-
-/** The little both clients must do; elasticsearch-client.ts and opensearch-client.ts adapt each library to it. */
-export interface ClusterClient {
-  /**
-   * With `options`: each attempt given up after `timeoutMs`, one attempt per configured node (perNodeRetries); the
-   * client's own defaults otherwise. Partial results are refused: a search answers from every shard or fails.
-   */
-  search(index: string, body: object, options?: { timeoutMs: number }): Promise<{ total: number; ids: string[] }>;
-  /** A search of aggregations only: the response's `aggregations` (`options` as for `search`). */
-  aggregate(index: string, aggs: object, options?: { timeoutMs: number }): Promise<Record<string, unknown>>;
-  /** The `_meta` of the mapping of the index an alias (or a name) points to ({} without one); null when there is no such index. */
-  mappingMeta(index: string): Promise<Record<string, unknown> | null>;
-  createIndex(index: string, definition: object): Promise<void>;
-  deleteIndex(index: string): Promise<void>;
-  /** The external version of a document (`_version`), by id; null when there is none. */
-  documentVersion(index: string, id: string): Promise<number | null>;
-  /** Bulk operations; returns the items that failed, with their reason. */
-  bulk(operations: object[]): Promise<{ id: string; status: number; reason: string }[]>;
-  refresh(index: string): Promise<void>;
-  /** `-1`: no periodic refresh (an index being filled); else a duration (`1s`). */
-  setRefreshInterval(index: string, interval: string): Promise<void>;
-  /** The index's health and each configured node's answer, every request given up after `timeoutMs`. */
-  health(index: string, timeoutMs: number): Promise<ClusterHealth>;
-  /** The concrete indices an alias points to; [] when there is no such alias. */
-  aliasTargets(alias: string): Promise<string[]>;
-  /** Whether a concrete index (not an alias) has that name. */
-  isConcreteIndex(name: string): Promise<boolean>;
-  /** In one atomic step: `alias` points to `index` only. */
-  pointAlias(alias: string, index: string, previous: string[]): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** The document as the index holds it; `words` (its distinct exact tokens) is the dictionary of typo tolerance. */
-const toSource = (d: SearchDocument) => ({
-  internalId: d.internalId,
-  ...d.text,
-  skillSlugs: d.skillSlugs,
-  areaKeys: d.areaKeys,
-  words: [...new Set(SEARCH_FIELDS.flatMap((f) => exactTokens(d.text[f])))],
-  seniority: d.seniority,
-  available: d.available,
-  updatedAt: d.updatedAt,
-});
+import { unavailabilityCause, type ClusterClient, type ClusterHealth } from './cluster-client';
+import { ClusterSearchIndex } from './cluster-search-index';
 
 /** Words read per request of the vocabulary's composite aggregation. */
 const VOCABULARY_PAGE = 10_000;
@@ -106,20 +15,9 @@ export const CIRCUIT_OPENS_AFTER = 3;
 export const CIRCUIT_OPEN_MS = 10_000;
 
 /**
- * Why the cluster did not answer, in words safe to publish: an error code (`ECONNREFUSED`), `timeout`, or an HTTP
- * status (5xx, 429). Null when it did answer (a 4xx to our query is an answer: a bug, not an outage). The two
- * clients' errors share these names.
+ * Stage 1 searches on the cluster (OpenSearch or Elasticsearch, one query compiler: bool-query.ts), through the alias
+ * `index`, each under a total deadline and a circuit breaker; the pool's words for typo tolerance; the index's version.
  */
-export function unavailabilityCause(err: unknown): string | null {
-  if (err instanceof TaskCancelledError) return 'timeout';
-  const e = (err ?? {}) as { name?: string; message?: string; meta?: { statusCode?: number } };
-  if (e.name === 'TimeoutError') return 'timeout';
-  if (e.name === 'ConnectionError' || e.name === 'NoLivingConnectionsError') return /\b(E[A-Z]{3,})\b/.exec(e.message ?? '')?.[1] ?? 'no connection';
-  const status = e.meta?.statusCode;
-  if (e.name === 'ResponseError' && typeof status === 'number' && (status >= 500 || status === 429)) return `HTTP ${status}`;
-  return null;
-}
-
 export class ClusterSearchEngine implements SearchEngine {
   /** A total deadline per search, inside a circuit breaker (cockatiel): a cluster that does not answer costs little. */
   private readonly guard: IPolicy;
@@ -132,8 +30,6 @@ export class ClusterSearchEngine implements SearchEngine {
     readonly index: string,
     /** SEARCH_TIMEOUT_MS: how long one search may take, all included. */
     private readonly searchTimeoutMs = 3000,
-    /** The layout of the indices this engine creates (at first start and at each rebuild). */
-    readonly indexSettings: SearchIndexSettings = DEFAULT_SEARCH_INDEX_SETTINGS,
   ) {
     const breaker = circuitBreaker(
       handleWhen((err) => unavailabilityCause(err) !== null),
@@ -225,104 +121,16 @@ export class ClusterSearchEngine implements SearchEngine {
   documentVersion(internalId: string): Promise<number | null> {
     return this.client.documentVersion(this.index, internalId);
   }
+}
 
-  /** A new index with the mappings and the configured layout (`settings` override it: a rebuild's refresh). */
-  createIndex(index = this.index, settings: object = {}): Promise<void> {
-    const { settings: base, mappings } = PROFILE_INDEX_DEFINITION;
-    return this.client.createIndex(index, { settings: { ...base, ...engineIndexSettings(this.indexSettings), ...settings }, mappings });
-  }
+/** A search cluster as the service uses it: its engine (searches) and its index (the indexer's primitives), on one client. */
+export interface SearchCluster {
+  engine: ClusterSearchEngine;
+  index: ClusterSearchIndex;
+  close(): Promise<void>;
+}
 
-  deleteIndex(index = this.index): Promise<void> {
-    return this.client.deleteIndex(index);
-  }
-
-  /**
-   * Writes documents and removals, versioned by the profile's modification time (external_gte): writing a state
-   * twice is harmless and an older state never overwrites a newer one. Returns the operations the engine refused.
-   */
-  write(changes: { upsert: SearchDocument[]; remove: { internalId: string; version: number }[] }, index = this.index) {
-    const ops: object[] = [];
-    for (const d of changes.upsert) ops.push({ index: { _index: index, _id: d.internalId, version: d.updatedAt, version_type: 'external_gte' } }, toSource(d));
-    for (const r of changes.remove) ops.push({ delete: { _index: index, _id: r.internalId, version: r.version, version_type: 'external_gte' } });
-    return ops.length > 0 ? this.client.bulk(ops) : Promise.resolve([]);
-  }
-
-  refresh(index = this.index): Promise<void> {
-    return this.client.refresh(index);
-  }
-
-  /**
-   * Makes sure the alias exists before live writes go to it (a write to a missing index would create one with
-   * guessed mappings): when neither the alias nor an index of that name exists, `${alias}-0` is created with the
-   * index definition and the alias pointed to it. Two processes doing this at once end on the same index.
-   */
-  async ensureIndex(): Promise<void> {
-    const alias = this.index;
-    if ((await this.client.aliasTargets(alias)).length > 0 || (await this.client.isConcreteIndex(alias))) return;
-    const first = `${alias}-0`;
-    if (!(await this.client.isConcreteIndex(first))) {
-      await this.createIndex(first).catch(async (err) => {
-        if (!(await this.client.isConcreteIndex(first))) throw err; // else another process created it meanwhile
-      });
-    }
-    await this.client.pointAlias(alias, first, []);
-  }
-
-  /**
-   * Rebuilds the index behind the alias `this.index` without downtime: a new concrete index is filled from
-   * `documents` (bulk, in batches), refreshed, then the alias is moved to it in one step and the old index deleted.
-   * Searches see the old index until the swap, never a half-built one. `created` runs once the new index exists
-   * (the indexer then writes live changes to it too), `beforeSwap` after it is filled (the indexer's catch-up).
-   */
-  async rebuild(
-    documents: AsyncIterable<SearchDocument[]>,
-    hooks: { onProgress?: (indexed: number) => void; created?: (index: string) => Promise<void>; beforeSwap?: (index: string) => Promise<void> } = {},
-    fresh = this.newIndexName(),
-  ): Promise<{ index: string; indexed: number }> {
-    const alias = this.index;
-    // No periodic refresh while it fills (nobody searches it yet): segments are built once, not every second.
-    await this.createIndex(fresh, { refresh_interval: '-1' });
-    let indexed = 0;
-    const batches = documents[Symbol.asyncIterator]();
-    try {
-      await hooks.created?.(fresh);
-      // The next batch is read from the store while this one is written: the read and the engine overlap.
-      let next = batches.next();
-      for (let batch = await next; !batch.done; batch = await next) {
-        next = batches.next();
-        next.catch(() => undefined); // a failed read is thrown by the loop's next await; never left unhandled
-        const refused = await this.write({ upsert: batch.value, remove: [] }, fresh);
-        if (refused.length > 0) throw new Error(`the engine refused ${refused.length} documents, e.g. ${refused[0]!.id}: ${refused[0]!.reason}`);
-        indexed += batch.value.length;
-        hooks.onProgress?.(indexed);
-      }
-      await hooks.beforeSwap?.(fresh);
-      await this.client.setRefreshInterval(fresh, this.indexSettings.refreshInterval);
-      await this.refresh(fresh);
-    } catch (err) {
-      await batches.return?.(); // closes the store's cursor
-      await this.deleteIndex(fresh);
-      throw err;
-    }
-    // A concrete index may carry the alias's name (created before aliases were used): it is replaced too.
-    if (await this.client.isConcreteIndex(alias)) await this.deleteIndex(alias);
-    const previous = await this.client.aliasTargets(alias);
-    await this.client.pointAlias(alias, fresh, previous);
-    for (const old of previous) if (old !== fresh) await this.deleteIndex(old);
-    return { index: fresh, indexed };
-  }
-
-  /** The name of a new concrete index behind the alias: `{alias}-{time}`. */
-  newIndexName(): string {
-    return `${this.index}-${Date.now()}`;
-  }
-
-  /** The concrete indices the alias points to (the one searches read). */
-  servingIndices(): Promise<string[]> {
-    return this.client.aliasTargets(this.index);
-  }
-
-  close(): Promise<void> {
-    return this.client.close();
-  }
+/** `indexSettings`: the layout of the indices the indexer creates (SEARCH_INDEX_SHARDS, _REPLICAS, _REFRESH_INTERVAL). */
+export function searchCluster(name: 'opensearch' | 'elasticsearch', client: ClusterClient, alias: string, searchTimeoutMs?: number, indexSettings?: SearchIndexSettings): SearchCluster {
+  return { engine: new ClusterSearchEngine(name, client, alias, searchTimeoutMs), index: new ClusterSearchIndex(client, alias, indexSettings), close: () => client.close() };
 }

@@ -1,10 +1,11 @@
 import { Client } from '@elastic/elasticsearch';
-import { clusterHealth, perNodeRetries, type ClusterClient } from './cluster-search-engine';
+import { bulkRefusals, clusterHealth, perNodeRetries, type ClusterClient } from './cluster-client';
 
 /** Elasticsearch 8 (`@elastic/elasticsearch`) behind the ClusterClient interface; `urls`: one node or several. */
 export function elasticsearchClient(urls: string | string[]): ClusterClient {
   const nodes = typeof urls === 'string' ? [urls] : urls;
   const client = new Client({ nodes, requestTimeout: 10_000 });
+  // One client per configured node, for health, as on OpenSearch (opensearch-client.ts).
   const probes = nodes.length > 1 ? nodes.map((node) => new Client({ node, maxRetries: 0 })) : [];
   const once = (options?: { timeoutMs: number }) => options && { requestTimeout: options.timeoutMs, maxRetries: perNodeRetries(nodes) };
   return {
@@ -37,10 +38,7 @@ export function elasticsearchClient(urls: string | string[]): ClusterClient {
     async bulk(operations) {
       const res = await client.bulk({ operations: operations as never });
       if (!res.errors) return [];
-      return res.items
-        .map((item) => Object.values(item)[0]!)
-        .filter((r) => r.status >= 300 && r.status !== 409 && !(r.status === 404 && !r.error))
-        .map((r) => ({ id: r._id!, status: r.status, reason: r.error ? `${r.error.type}: ${r.error.reason}` : `status ${r.status}` }));
+      return bulkRefusals(res.items.map((item) => Object.values(item)[0]!));
     },
     async refresh(index) {
       await client.indices.refresh({ index });

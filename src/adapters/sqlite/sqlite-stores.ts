@@ -5,7 +5,8 @@ import { openSqlite } from './sqlite-database';
 import { SqliteEventStore } from './sqlite-event.store';
 import { SqliteKeyStore } from './sqlite-key.store';
 import { SqliteProfileStore } from './sqlite-profile.store';
-import { SqliteSearchEngine, SqliteSearchIndex } from './sqlite-search';
+import { SqliteSearchEngine } from './sqlite-search-engine';
+import { SqliteSearchIndex } from './sqlite-search-index';
 import { SqliteSearchThreads } from './sqlite-search-threads';
 import { SqliteWhitelistStore } from './sqlite-whitelist.store';
 

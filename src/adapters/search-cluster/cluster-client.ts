@@ -1,0 +1,94 @@
+import { TaskCancelledError } from 'cockatiel';
+import type { IndexRefusal } from '../../ports/indexer';
+
+/** The little both clients must do; elasticsearch-client.ts and opensearch-client.ts adapt each library to it. */
+export interface ClusterClient {
+  /**
+   * With `options`: each attempt given up after `timeoutMs`, one attempt per configured node (perNodeRetries); the
+   * client's own defaults otherwise. Partial results are refused: a search answers from every shard or fails.
+   */
+  search(index: string, body: object, options?: { timeoutMs: number }): Promise<{ total: number; ids: string[] }>;
+  /** A search of aggregations only: the response's `aggregations` (`options` as for `search`). */
+  aggregate(index: string, aggs: object, options?: { timeoutMs: number }): Promise<Record<string, unknown>>;
+  /** The `_meta` of the mapping of the index an alias (or a name) points to ({} without one); null when there is no such index. */
+  mappingMeta(index: string): Promise<Record<string, unknown> | null>;
+  createIndex(index: string, definition: object): Promise<void>;
+  deleteIndex(index: string): Promise<void>;
+  /** The external version of a document (`_version`), by id; null when there is none. */
+  documentVersion(index: string, id: string): Promise<number | null>;
+  /** Bulk operations; returns the operations refused (bulkRefusals), with their reason. */
+  bulk(operations: object[]): Promise<IndexRefusal[]>;
+  refresh(index: string): Promise<void>;
+  /** `-1`: no periodic refresh (an index being filled); else a duration (`1s`). */
+  setRefreshInterval(index: string, interval: string): Promise<void>;
+  /** The index's health and each configured node's answer, every request given up after `timeoutMs`. */
+  health(index: string, timeoutMs: number): Promise<ClusterHealth>;
+  /** The concrete indices an alias points to; [] when there is no such alias. */
+  aliasTargets(alias: string): Promise<string[]>;
+  /** Whether a concrete index (not an alias) has that name. */
+  isConcreteIndex(name: string): Promise<boolean>;
+  /** In one atomic step: `alias` points to `index` only. */
+  pointAlias(alias: string, index: string, previous: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Why the cluster did not answer, in words safe to publish: an error code (`ECONNREFUSED`), `timeout`, or an HTTP
+ * status (5xx, 429). Null when it did answer (a 4xx to our query is an answer: a bug, not an outage). The two
+ * clients' errors share these names.
+ */
+export function unavailabilityCause(err: unknown): string | null {
+  if (err instanceof TaskCancelledError) return 'timeout';
+  const e = (err ?? {}) as { name?: string; message?: string; meta?: { statusCode?: number } };
+  if (e.name === 'TimeoutError') return 'timeout';
+  if (e.name === 'ConnectionError' || e.name === 'NoLivingConnectionsError') return /\b(E[A-Z]{3,})\b/.exec(e.message ?? '')?.[1] ?? 'no connection';
+  const status = e.meta?.statusCode;
+  if (e.name === 'ResponseError' && typeof status === 'number' && (status >= 500 || status === 429)) return `HTTP ${status}`;
+  return null;
+}
+
+/**
+ * Attempts a search may make on a cluster of several configured nodes: one per node. A node that refuses or drops the
+ * connection, or answers 502, 503 or 504, is left for the next (the client marks it dead and picks another);
+ * the search's deadline still bounds them all.
+ */
+export const perNodeRetries = (nodes: string[]) => nodes.length - 1;
+
+/** What the health check reads: the index's health (null: no such index), and the configured nodes that did not answer. */
+export interface ClusterHealth {
+  status: 'green' | 'yellow' | 'red' | null;
+  unassignedShards: number;
+  /** How many nodes are configured (OPENSEARCH_URL or ELASTICSEARCH_URL). */
+  nodes: number;
+  /** The error of each configured node that did not answer its probe (none probed when only one is configured). */
+  nodesDown: unknown[];
+}
+
+/** The health API's answer and the failed probes as ClusterHealth (both clients). */
+export function clusterHealth(body: { status: string; unassigned_shards: number } | null, nodes: number, probeFailures: unknown[]): ClusterHealth {
+  return {
+    status: (body?.status as ClusterHealth['status'] | undefined) ?? null,
+    unassignedShards: body?.unassigned_shards ?? 0,
+    nodes,
+    // Any HTTP answer but a 5xx (even a 405: Elasticsearch's integ-test distribution serves no `/`) is a node that answers.
+    nodesDown: probeFailures.filter((f) => f !== null && unavailabilityCause(f) !== null),
+  };
+}
+
+/** One item of a bulk response, as both clients' libraries shape it. */
+export interface BulkItemResult {
+  _id?: string | null;
+  status: number;
+  error?: { type: string; reason?: string | null } | null;
+}
+
+/**
+ * The operations of a bulk request the engine refused, with their reason: the one rule of both clients. A 409 is not
+ * one (a newer version is there already: versioned writes make it harmless), nor a 404 without an error (a removal
+ * of a document that is not there).
+ */
+export function bulkRefusals(items: BulkItemResult[]): { id: string; status: number; reason: string }[] {
+  return items
+    .filter((r) => r.status >= 300 && r.status !== 409 && !(r.status === 404 && !r.error))
+    .map((r) => ({ id: r._id ?? '', status: r.status, reason: r.error ? `${r.error.type}: ${r.error.reason}` : `status ${r.status}` }));
+}
