@@ -15,7 +15,7 @@
  * the bench's own stores log at `warn`: their info lines ("closed ...") would only interleave with the table.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,26 +28,12 @@ import { regionFilterKeys, type PlaceDirectory } from '../../src/domain/search/p
 import { expandKeywords } from '../../src/domain/search/query-expansion';
 import { regionBySlug, seniorityOfSlug } from '../../src/domain/search/referential';
 import type { SearchQuery } from '../../src/ports/search-engine';
+import { startApiServer } from '../support/api-server';
+import { MIX } from './query-mix';
 
 const N = Number(process.argv[2] ?? 100_000);
 const SECONDS = Number(process.argv[3] ?? 10);
 const CONNECTIONS = [1, 8, 32];
-
-/** The fixed mix: what recruiters type, and the filters they combine it with. */
-const MIX: object[] = [
-  { keywords: 'développeur' },
-  { keywords: 'react typescript' },
-  { keywords: '"chef de projet"' },
-  { keywords: 'java -javascript' },
-  { keywords: 'kubernetes OR terraform OR ansible' },
-  { keywords: 'data engineer', workAreas: ['ile-de-france'] },
-  { keywords: 'python', seniority: ['senior', 'expert'], available: true },
-  { skills: ['javascript', 'react'] },
-  { keywords: 'C# .NET' },
-  { keywords: 'devops -junior', workAreas: ['auvergne-rhone-alpes', 'occitanie'] },
-  { keywords: '"refonte d\'une plateforme e-commerce"' },
-  { keywords: 'scrum OR kanban', limit: 50 },
-];
 
 /** The query the service sends the engine for a body (the vocabulary applied; these words need no correction). */
 function toQuery(body: Record<string, unknown>, places: PlaceDirectory): SearchQuery {
@@ -92,19 +78,9 @@ function inProcess(target: string, run: (q: SearchQuery) => Promise<unknown>, qu
   })();
 }
 
-async function startServer(env: Record<string, string>, port: number, key: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/partners/search`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' });
-      if (res.ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+/** A server of this bench: ready once a partner's empty search answers. */
+const startServer = (env: Record<string, string>, port: number, key: string): Promise<ChildProcess> =>
+  startApiServer(env, port, { path: '/partners/search', init: { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' } });
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-search-'));
