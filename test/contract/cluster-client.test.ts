@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import type { ClusterClient } from '../../src/adapters/search-cluster/cluster-client';
@@ -80,9 +82,9 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
   });
 
   it("health: the index's status and its unassigned shard copies; no such index: no status, at once", async () => {
-    expect(await client.health(a, 1000)).toEqual({ status: 'green', unassignedShards: 0, nodes: 1, nodesDown: [] });
+    expect(await client.health(a, 1000)).toEqual({ status: 'green', unassignedShards: 0, nodes: 1, nodesDown: [], healthUnavailable: null });
     const started = Date.now();
-    expect(await client.health(`${prefix}-missing`, 1000)).toEqual({ status: null, unassignedShards: 0, nodes: 1, nodesDown: [] });
+    expect(await client.health(`${prefix}-missing`, 1000)).toEqual({ status: null, unassignedShards: 0, nodes: 1, nodesDown: [], healthUnavailable: null });
     expect(Date.now() - started).toBeLessThan(1000);
     const replicated = `${prefix}-replicated`;
     await client.createIndex(replicated, { ...DEFINITION, settings: { number_of_shards: 2, number_of_replicas: 1 } });
@@ -104,6 +106,19 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
       expect(String((health.nodesDown[0] as Error).message)).toMatch(/ECONNREFUSED/);
     } finally {
       await two.close();
+    }
+  });
+
+  it('health while the cluster has no manager (its health API answers 503): reported, not thrown', async () => {
+    // A node that answers every request 503, as a cluster does while it elects a new manager after losing one.
+    const electing = createServer((_req, res) => res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"type":"cluster_manager_not_discovered_exception"},"status":503}'));
+    await new Promise<void>((resolve) => electing.listen(0, '127.0.0.1', resolve));
+    const one = open([`http://127.0.0.1:${(electing.address() as AddressInfo).port}`]);
+    try {
+      expect(await one.health(a, 1000)).toEqual({ status: null, unassignedShards: 0, nodes: 1, nodesDown: [], healthUnavailable: 'HTTP 503' });
+    } finally {
+      await one.close();
+      electing.close();
     }
   });
 

@@ -62,16 +62,44 @@ export interface ClusterHealth {
   nodes: number;
   /** The error of each configured node that did not answer its probe (none probed when only one is configured). */
   nodesDown: unknown[];
+  /**
+   * Why the health API itself did not answer (unavailabilityCause: `HTTP 503` from a cluster electing a new manager
+   * after losing one, `ECONNREFUSED`); null when it answered.
+   */
+  healthUnavailable: string | null;
 }
 
-/** The health API's answer and the failed probes as ClusterHealth (both clients). */
-export function clusterHealth(body: { status: string; unassigned_shards: number } | null, nodes: number, probeFailures: unknown[]): ClusterHealth {
+/**
+ * The health API's answer and each configured node's probe, run at once, as ClusterHealth (both clients). A health
+ * API that does not answer is reported beside the probes (a lost node is then still named); any other failure of it
+ * (a 4xx: our request is wrong) is thrown.
+ */
+export async function clusterHealth(request: Promise<{ statusCode?: number | null; body: unknown }>, nodes: number, probes: Promise<unknown>[]): Promise<ClusterHealth> {
+  const [answer, probeFailures] = await Promise.all([
+    request.then(
+      (res) => ({ res, err: null }),
+      (err: unknown) => ({ res: null, err }),
+    ),
+    Promise.all(
+      probes.map((p) =>
+        p.then(
+          () => null,
+          (err: unknown) => err,
+        ),
+      ),
+    ),
+  ]);
+  const healthUnavailable = answer.err === null ? null : unavailabilityCause(answer.err);
+  if (answer.err !== null && healthUnavailable === null) throw answer.err;
+  // 408: no such index (asked with timeout 0s, the health API does not wait for it to appear).
+  const body = answer.res && answer.res.statusCode !== 408 ? (answer.res.body as { status: ClusterHealth['status']; unassigned_shards: number }) : null;
   return {
-    status: (body?.status as ClusterHealth['status'] | undefined) ?? null,
+    status: body?.status ?? null,
     unassignedShards: body?.unassigned_shards ?? 0,
     nodes,
     // Any HTTP answer but a 5xx (even a 405: Elasticsearch's integ-test distribution serves no `/`) is a node that answers.
     nodesDown: probeFailures.filter((f) => f !== null && unavailabilityCause(f) !== null),
+    healthUnavailable,
   };
 }
 

@@ -4,7 +4,7 @@ import { unavailable } from '../../domain/errors';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
 import { DependencyCheckError } from '../../ports/dependency-check';
 import { compileSearch } from './bool-query';
-import { unavailabilityCause, type ClusterClient, type ClusterHealth } from './cluster-client';
+import { unavailabilityCause, type ClusterClient } from './cluster-client';
 import { ClusterSearchIndex } from './cluster-search-index';
 
 /** Words read per request of the vocabulary's composite aggregation. */
@@ -74,22 +74,18 @@ export class ClusterSearchEngine implements SearchEngine {
 
   /**
    * For health, not critical: searches still answer, but the cluster has lost redundancy. Fails with what is wrong:
-   * configured nodes that do not answer (`1 of 3 nodes not answering (ECONNREFUSED)`), and shard copies of the index
-   * that have no node (`index yellow: 1 shard copy unassigned`).
+   * configured nodes that do not answer (`1 of 3 nodes not answering (ECONNREFUSED)`), a health API that does not
+   * (`cluster health not answering (HTTP 503)`, while the cluster elects a new manager), and shard copies of the
+   * index that have no node (`index yellow: 1 shard copy unassigned`).
    */
   async checkRedundancy(timeoutMs: number): Promise<void> {
-    let health: ClusterHealth;
-    try {
-      health = await this.client.health(this.index, timeoutMs);
-    } catch (err) {
-      const cause = unavailabilityCause(err);
-      throw cause === null ? err : new DependencyCheckError(cause);
-    }
+    const health = await this.client.health(this.index, timeoutMs);
     const problems: string[] = [];
     if (health.nodesDown.length > 0) {
       const causes = [...new Set(health.nodesDown.map((e) => unavailabilityCause(e) ?? 'no answer'))];
       problems.push(`${health.nodesDown.length} of ${health.nodes} nodes not answering (${causes.join(', ')})`);
     }
+    if (health.healthUnavailable !== null) problems.push(`cluster health not answering (${health.healthUnavailable})`);
     if (health.status === 'yellow' || health.status === 'red') {
       problems.push(`index ${health.status}: ${health.unassignedShards} shard ${health.unassignedShards === 1 ? 'copy' : 'copies'} unassigned`);
     }

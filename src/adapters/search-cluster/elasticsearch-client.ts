@@ -46,19 +46,12 @@ export function elasticsearchClient(urls: string | string[]): ClusterClient {
     async setRefreshInterval(index, interval) {
       await client.indices.putSettings({ index, settings: { index: { refresh_interval: interval as never } } });
     },
-    async health(index, timeoutMs) {
-      const [res, down] = await Promise.all([
+    health(index, timeoutMs) {
+      return clusterHealth(
         client.cluster.health({ index, timeout: '0s' }, { ignore: [408], requestTimeout: timeoutMs, meta: true }),
-        Promise.all(
-          probes.map((p) =>
-            p.ping(undefined, { requestTimeout: timeoutMs }).then(
-              () => null,
-              (err: unknown) => err,
-            ),
-          ),
-        ),
-      ]);
-      return clusterHealth(res.statusCode === 408 ? null : (res.body as never), nodes.length, down);
+        nodes.length,
+        probes.map((p) => p.ping(undefined, { requestTimeout: timeoutMs })),
+      );
     },
     async aliasTargets(alias) {
       const res = await client.indices.getAlias({ name: alias }, { ignore: [404] });

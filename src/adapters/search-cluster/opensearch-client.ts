@@ -47,20 +47,13 @@ export function openSearchClient(urls: string | string[]): ClusterClient {
     async setRefreshInterval(index, interval) {
       await client.indices.putSettings({ index, body: { index: { refresh_interval: interval } } as never });
     },
-    async health(index, timeoutMs) {
-      const [res, down] = await Promise.all([
-        // timeout 0s: an index that does not exist is a 408 at once (the health API would wait for it to appear)
+    health(index, timeoutMs) {
+      // timeout 0s: an index that does not exist is a 408 at once (the health API would wait for it to appear)
+      return clusterHealth(
         client.cluster.health({ index, timeout: '0s' }, { ignore: [408], requestTimeout: timeoutMs }),
-        Promise.all(
-          probes.map((p) =>
-            p.ping({}, { requestTimeout: timeoutMs }).then(
-              () => null,
-              (err: unknown) => err,
-            ),
-          ),
-        ),
-      ]);
-      return clusterHealth(res.statusCode === 408 ? null : (res.body as never), nodes.length, down);
+        nodes.length,
+        probes.map((p) => p.ping({}, { requestTimeout: timeoutMs })),
+      );
     },
     async aliasTargets(alias) {
       const res = await client.indices.getAlias({ name: alias }, { ignore: [404] });
