@@ -345,7 +345,9 @@ members() { # name: the processes of the engine's group (its leader, or what is 
   [ -n "${pid:-}" ] || return 0
   if [ -e "/proc/$pid" ] && [ -n "${start:-}" ] && [ "$(starttime "$pid")" != "$start" ]; then return 0; fi # reused
   local p
-  for p in $(pgrep -g "$pid" 2>/dev/null); do # zombies are dead: not counted (PID 1 may be slow to reap them)
+  # The leader itself too: until its setsid() has run (a few milliseconds after the fork, longer on a loaded machine)
+  # it is not yet in a group of its own, and a check made at once would call a starting engine exited.
+  for p in $({ [ -e "/proc/$pid" ] && echo "$pid"; pgrep -g "$pid" 2>/dev/null; } | sort -u); do # zombies are dead: not counted (PID 1 may be slow to reap them)
     [ "$(sed 's/^.*) //' "/proc/$p/stat" 2>/dev/null | cut -d' ' -f1)" = Z ] || echo "$p"
   done
 }
