@@ -14,7 +14,12 @@ import { DependencyCheckError, type DependencyCheck } from './ports/dependency-c
 import type { RateLimiter } from './ports/rate-limiter';
 import { createLogger, type LogDestination, type Logger } from './observability/logger';
 import { Metrics } from './observability/metrics';
-import { noChangeNotifier, type ProfileChangeNotifier } from './ports/profile-changes';
+import { allOf, noChangeNotifier, type ProfileChangeNotifier } from './ports/profile-changes';
+import type { DeliveryQueue, HostResolver } from './ports/webhook-delivery';
+import { InProcessDeliveryQueue } from './adapters/queue/in-process-delivery-queue';
+import { HttpsWebhookSender, systemResolver } from './adapters/webhooks/https-webhook-sender';
+import { WebhookService } from './services/webhook.service';
+import { WebhookDeliveryService } from './services/webhook-delivery.service';
 import type { SearchEngine } from './ports/search-engine';
 import type { Stores } from './ports/stores';
 import { ApiKeyService } from './services/api-key.service';
@@ -64,6 +69,10 @@ export interface ServiceContainer {
   searchIndexer: SearchIndexer | null;
   /** The indexer's BullMQ queues, with a search cluster and REDIS_URL. */
   indexerQueue: IndexerQueue | null;
+  /** Webhook subscriptions and the emission of events (docs/webhooks.md). */
+  webhooks: WebhookService;
+  /** Webhook delivery: run by the worker (`npm run webhooks`) with REDIS_URL, by the API server in-process otherwise. */
+  webhookDelivery: WebhookDeliveryService;
   close(): Promise<void>;
 }
 
@@ -78,6 +87,8 @@ export interface ContainerOptions {
    * opened for them (nor its health check), so an unreachable Redis costs such a process nothing.
    */
   servesRequests?: boolean;
+  /** Tests: how webhook hosts resolve, and certificate authorities to trust beside the system's (self-signed receivers). */
+  webhooks?: { resolve?: HostResolver; ca?: string | Buffer };
 }
 
 export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<ServiceContainer> {
@@ -98,13 +109,25 @@ export async function createContainer(config: Config, options: ContainerOptions 
   let closing: Promise<void> | null = null;
   const indexerQueue = searchCluster && config.redis ? new (await import('./adapters/queue/indexer-queue')).IndexerQueue(config.redis.url, config.indexer, logger) : null;
   const searchIndexer = searchCluster ? new SearchIndexer(stores.profiles, searchCluster, clock, config.syncSafetyLagSeconds * 1000, indexerQueue?.state, mobility) : null;
-  const changes: ProfileChangeNotifier = indexerQueue ?? (searchIndexer ? inProcessIndexing(searchIndexer, logger) : noChangeNotifier);
+  const indexing: ProfileChangeNotifier = indexerQueue ?? (searchIndexer ? inProcessIndexing(searchIndexer, logger) : noChangeNotifier);
+  // Webhooks: BullMQ with Redis (the worker delivers), in-process otherwise (the API server delivers).
+  const webhookQueue: DeliveryQueue = config.redis
+    ? new (await import('./adapters/queue/webhook-queue')).BullmqDeliveryQueue(config.redis.url, config.indexer.queuePrefix, logger)
+    : new InProcessDeliveryQueue(logger);
+  onClose('webhook queue', () => webhookQueue.close());
+  const resolveHost = options.webhooks?.resolve ?? systemResolver;
+  const policy = { allowInsecure: config.webhooks.allowInsecureUrls };
+  const sender = new HttpsWebhookSender({ policy, timeoutMs: config.webhooks.timeoutMs, resolve: resolveHost, ca: options.webhooks?.ca });
+  onClose('webhook sender', async () => sender.close());
+  const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, clock, config.syncSafetyLagSeconds * 1000, logger);
+  const webhookDelivery = new WebhookDeliveryService(stores.webhooks, webhooks, stores.keys, distributor, sender, webhookQueue, clock, logger, { concurrency: config.webhooks.concurrency, tickMs: 1000 });
+  const changes = allOf(indexing, webhooks);
   if (indexerQueue) {
     onClose('indexer queues', () => indexerQueue.close());
     metrics.addQueueCollector(async () => Object.entries(await indexerQueue.counts()).flatMap(([queue, states]) => Object.entries(states).map(([state, count]) => ({ queue, state, count }))));
   }
   const stage1 = new Stage1Ids(config.secrets.idSecret);
-  const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock);
+  const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock, (owner) => webhooks.whitelistChanged(owner));
   const searchEngine = options.searchEngine ?? searchCluster ?? stores.search;
   const redis = options.servesRequests === false ? null : await openRedisConnection(config);
   if (redis) onClose('redis', () => (redis.status === 'end' ? Promise.resolve() : redis.quit().then(() => undefined, () => redis.disconnect())));
@@ -154,6 +177,8 @@ export async function createContainer(config: Config, options: ContainerOptions 
     onClose,
     searchIndexer,
     indexerQueue,
+    webhooks,
+    webhookDelivery,
     close: () => (closing ??= closeAll()),
   };
 

@@ -44,6 +44,8 @@ async function main(): Promise<void> {
   const sandbox = config.sandboxProfiles > 0 ? await createSandbox(config) : undefined;
   if (sandbox) container.onClose('sandbox', () => sandbox.close());
   container.onClose('job scheduler', () => scheduler.close());
+  // Webhooks: without Redis this process delivers them; with Redis the worker does (npm run webhooks).
+  if (container.webhookDelivery.inProcess) await container.webhookDelivery.run();
 
   const servers: { name: string; stop: (timeoutMs: number) => Promise<import('./http/graceful-server').StopOutcome> }[] = [];
   const listen = (name: string, app: express.Express, port: number) =>

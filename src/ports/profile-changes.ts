@@ -14,6 +14,13 @@ export interface ProfileChangeNotifier {
 /** The embedded default: nothing to tell. */
 export const noChangeNotifier: ProfileChangeNotifier = { profilesChanged: async () => {} };
 
+/** Tells each notifier in turn (the search indexer, then webhooks). */
+export const allOf = (...notifiers: ProfileChangeNotifier[]): ProfileChangeNotifier => ({
+  async profilesChanged(internalIds) {
+    for (const n of notifiers) await n.profilesChanged(internalIds);
+  },
+});
+
 /** What the indexer keeps between runs and shares between processes (Redis with the queue; memory in-process). */
 export interface IndexerState {
   /** Where the sweep resumes (exclusive); null: from the beginning of the store. */

@@ -7,6 +7,7 @@ import { SqliteKeyStore } from './sqlite-key.store';
 import { SqliteProfileStore } from './sqlite-profile.store';
 import { SqliteSearchEngine, SqliteSearchIndex } from './sqlite-search';
 import { SqliteSearchThreads } from './sqlite-search-threads';
+import { SqliteWebhookStore } from './sqlite-webhook.store';
 import { SqliteWhitelistStore } from './sqlite-whitelist.store';
 
 export interface SqliteStoreOptions {
@@ -34,6 +35,7 @@ export function openSqliteStores(file: string, options: SqliteStoreOptions = {})
     keys: new SqliteKeyStore(db),
     whitelists: new SqliteWhitelistStore(db),
     events: new SqliteEventStore(db),
+    webhooks: new SqliteWebhookStore(db),
     ping: async () => void db.prepare('SELECT 1').get(),
     close: async () => {
       await threads?.close();

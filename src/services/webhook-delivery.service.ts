@@ -1,0 +1,131 @@
+import type { ProfileDistributor } from '../domain/profile/distribution';
+import { DISABLE_AFTER_MS, headRun, LOG_RETENTION_MS, MAX_EVENTS_PER_MESSAGE, messagePayload, retryDelayMs } from '../domain/webhooks/webhook-events';
+import { signatureHeaders } from '../domain/webhooks/webhook-signature';
+import type { KeyStore } from '../ports/key-store';
+import type { Log } from '../ports/log';
+import type { DeliveryHandlers, DeliveryQueue, DrainOutcome, WebhookSender } from '../ports/webhook-delivery';
+import type { WebhookEndpoint, WebhookMessage, WebhookStore } from '../ports/webhook-store';
+import type { Clock } from './clock';
+import { pendingMessage, type WebhookService } from './webhook.service';
+
+const IDLE: DrainOutcome = { idle: true };
+const PRUNE_EVERY_MS = 3600_000;
+
+export interface DeliveryOptions {
+  /** Endpoints delivered to at once by this process (WEBHOOK_CONCURRENCY). */
+  concurrency: number;
+  /** How often the periodic work runs (the sweep, endpoints with work nobody started, pruning). */
+  tickMs: number;
+}
+
+/**
+ * The sending side of webhooks, run by the delivery queue (a BullMQ worker, or the API server in-process on the
+ * embedded default). Each endpoint's messages go one at a time, in order: the first pending message of its log, or
+ * else a new one made of the events at the head of its queue (a run of one type, at most 100). A message is tried
+ * until it gets a 2xx: after a failure the endpoint's run stops and is retried with exponential backoff (the queue
+ * waits `retryInMs`), so nothing overtakes it. 410 Gone disables the endpoint at once; so does a failure after 5 days
+ * without a success (logged as an error: the operator's report; the endpoint shows why).
+ */
+export class WebhookDeliveryService implements DeliveryHandlers {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly store: WebhookStore,
+    private readonly webhooks: WebhookService,
+    private readonly keys: KeyStore,
+    private readonly distributor: ProfileDistributor,
+    private readonly sender: WebhookSender,
+    private readonly queue: DeliveryQueue,
+    private readonly clock: Clock,
+    private readonly log: Log,
+    private readonly options: DeliveryOptions,
+  ) {}
+
+  /** True when this deployment delivers from the API server's own process (no REDIS_URL: no worker to run). */
+  get inProcess(): boolean {
+    return this.queue.kind === 'in-process';
+  }
+
+  /** Starts delivering in this process, until the container closes. */
+  run(): Promise<void> {
+    return this.queue.start(this, this.options);
+  }
+
+  async drain(endpointId: string): Promise<DrainOutcome> {
+    for (;;) {
+      const endpoint = await this.store.getEndpoint(endpointId);
+      if (!endpoint || !endpoint.enabled) return IDLE;
+      const key = await this.keys.findById(endpoint.keyId);
+      if (!key || key.revokedAt !== null) {
+        await this.disable(endpoint, 'its API key was revoked');
+        return IDLE;
+      }
+      const message = (await this.store.nextPendingMessage(endpointId)) ?? (await this.nextMessage(endpoint));
+      if (!message) return IDLE;
+      const now = this.clock();
+      if (message.nextAttemptAt !== null && message.nextAttemptAt > now) return { idle: false, retryInMs: message.nextAttemptAt - now, reason: 'backing off' };
+      const outcome = await this.attempt(endpoint, message);
+      if (outcome) return outcome;
+    }
+  }
+
+  /** One attempt; null when it succeeded (the run goes on), else how the run ends. */
+  private async attempt(endpoint: WebhookEndpoint, message: WebhookMessage): Promise<DrainOutcome | null> {
+    const result = await this.sender.send({ url: endpoint.url, headers: signatureHeaders(endpoint.secrets, message.id, message.payload, this.clock()), body: message.payload });
+    const at = this.clock();
+    const answer = { at, responseStatus: result.status, latencyMs: result.latencyMs, error: result.error };
+    if (result.status !== null && result.status >= 200 && result.status < 300) {
+      await this.store.recordAttempt(message.id, { ...answer, status: 'delivered', nextAttemptAt: null });
+      if (endpoint.failingSince !== null || endpoint.lastSuccessAt === null || at - endpoint.lastSuccessAt > 60_000) {
+        await this.store.updateEndpoint(endpoint.id, { lastSuccessAt: at, failingSince: null });
+      }
+      return null;
+    }
+    const failingSince = endpoint.failingSince ?? at;
+    const gone = result.status === 410;
+    if (gone || at - failingSince >= DISABLE_AFTER_MS) {
+      await this.store.recordAttempt(message.id, { ...answer, status: 'failed', nextAttemptAt: null });
+      await this.disable(endpoint, gone ? 'the endpoint answered 410 Gone' : 'no successful delivery for 5 days', at);
+      return IDLE;
+    }
+    const retryInMs = retryDelayMs(at - failingSince);
+    await this.store.recordAttempt(message.id, { ...answer, status: 'pending', nextAttemptAt: at + retryInMs });
+    if (endpoint.failingSince === null) await this.store.updateEndpoint(endpoint.id, { failingSince });
+    return { idle: false, retryInMs, reason: result.error ?? `HTTP ${result.status}` };
+  }
+
+  /** The next message from the head of the endpoint's queue of events, saved before it is sent. */
+  private async nextMessage(endpoint: WebhookEndpoint): Promise<WebhookMessage | null> {
+    const run = headRun(await this.store.pendingEvents(endpoint.id, MAX_EVENTS_PER_MESSAGE));
+    if (run.length === 0) return null;
+    const now = this.clock();
+    const type = run[0]!.type;
+    const payload = JSON.stringify(messagePayload(type, run, (id) => this.distributor.publicId(id), now));
+    const message = pendingMessage(endpoint.id, type, payload, run.length, now);
+    await this.store.createMessage(message, run);
+    return message;
+  }
+
+  /** Disables the endpoint (it is sent nothing more, and what waited for it is dropped) and reports it. */
+  private async disable(endpoint: WebhookEndpoint, reason: string, at = this.clock()): Promise<void> {
+    await this.store.updateEndpoint(endpoint.id, { enabled: false, disabledReason: reason, updatedAt: at });
+    await this.store.failPendingMessages(endpoint.id, `not sent: the endpoint was disabled (${reason})`);
+    await this.store.dropPending(endpoint.id);
+    this.log.error(`webhooks: endpoint ${endpoint.id} of key ${endpoint.keyId} disabled: ${reason}`);
+  }
+
+  async tick(): Promise<void> {
+    try {
+      await this.webhooks.sweep();
+    } catch (err) {
+      this.log.error(`webhooks: sweep failed: ${(err as Error).message}`);
+    }
+    const now = this.clock();
+    await this.queue.kick(await this.store.endpointsWithWork(now));
+    if (now - this.lastPrune >= PRUNE_EVERY_MS) {
+      this.lastPrune = now;
+      const pruned = await this.store.pruneMessages(now - LOG_RETENTION_MS);
+      if (pruned > 0) this.log.info(`webhooks: ${pruned} delivered or failed message(s) older than 30 days removed from the logs`);
+    }
+  }
+}
