@@ -8,6 +8,7 @@ import { describePartners } from '../routes/partners/partners.openapi';
 import { describeSearch } from '../routes/partners/search.openapi';
 import { describeSearchIndex } from '../routes/search-index/search-index.openapi';
 import { describeTracking } from '../routes/tracking/tracking.openapi';
+import { describeWebhooks } from '../routes/webhooks/webhooks.openapi';
 import { ApiDescription, REAL_SERVERS } from './api-description';
 
 /** Every resource's description; a new route module adds its `describe...` here. */
@@ -16,6 +17,7 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   describeSearch,
   describePartners,
   describeIntegration,
+  describeWebhooks,
   describeTracking,
   describeMobilities,
   describeSearchIndex,
@@ -61,6 +63,7 @@ A missing key is 401, an invalid or revoked key 403, a key of another type 403 n
 - **Whitelists**: adding a recruiter already there answers 200 with the same address (201 when new); removing an absent one is 404.
 - **Events**: \`{ type, freelanceId, recruiterEmail, occurredAt?, eventId? }\` or \`{ events: [...] }\` (1 to 100, all or nothing); types \`click_cv\`, \`click_url\`, \`add_favorite\`, \`remove_favorite\`, \`contact_email\`, \`share_profile\`; \`profile_view\` is emitted by the service.
 - **Referential**: \`POST /referential\` with \`{}\` or \`{ types }\` answers the skills, regions and seniorities tables with their slugs; open to every key type.
+- **Webhooks** (\`/webhooks\`, client, integrator and partner keys): subscribe up to 10 endpoints per key and receive signed events (Standard Webhooks) when profiles change or are removed, or when a partner's whitelist changes; the events are described under **webhooks**. They carry \`meta.id\`s and times, never a profile: the pull sync stays the truth.
 - **Deprecated routes** (\`/partners/{partnerSlug}/*\`) answer as their successors, for your own slug only, with \`Deprecation\` and \`Link: <...>; rel="successor-version"\` headers.`;
 
 const TAGS = [
@@ -68,6 +71,7 @@ const TAGS = [
   { name: 'Search', description: 'Stage 1 search of the anonymised pool, and the referential of filter values.' },
   { name: 'Partners', description: 'Recruiter whitelist, Stage 2 reveal and consultation events (partner keys).' },
   { name: 'Integrators', description: 'Sub-clients and their recruiter whitelists (integrator keys).' },
+  { name: 'Webhooks', description: 'Signed notifications of what changed, pushed to your endpoints (client, integrator and partner keys).' },
   { name: 'Sandbox', description: 'The keyless sandbox: the same routes on synthetic data (no key, rate-limited per client IP).' },
   { name: 'Tracking', description: 'The tracking host behind distributed links.' },
   { name: 'Admin', description: 'The mobility dataset, the search reindex and metrics (admin keys).' },
