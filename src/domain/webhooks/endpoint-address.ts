@@ -61,8 +61,8 @@ export function checkEndpointUrl(raw: string, policy: AddressPolicy): UrlCheck {
   const literal = isIP(host) !== 0;
   if (literal) {
     const problem = addressProblem(host, policy);
-    return problem ? { ok: false, problem: `must not lead to ${problem}` } : { ok: true, url, host, literal };
+    return problem ? { ok: false, problem } : { ok: true, url, host, literal };
   }
-  if (/(^|\.)localhost\.?$/i.test(host) && !policy.allowInsecure) return { ok: false, problem: `must not lead to a loopback address (${host})` };
+  if (/(^|\.)localhost\.?$/i.test(host) && !policy.allowInsecure) return { ok: false, problem: `${host} is a loopback address, not a public one` };
   return { ok: true, url, host, literal };
 }
