@@ -147,12 +147,12 @@ function deliverySuite(mongodbUrl?: string) {
     await t.c.profilesAdmin.remove('f-1', 'deleted');
     await until('delivered', () => receiver.requests === 1);
     expect(receiver.received[0]!.verifiedWith).toEqual([old, rotated.secret]);
-    expect(receiver.received[0]!.headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(receiver.received[0]!.headers['webhook-signature']!.split(' ')).toHaveLength(2);
     t.clock.advance(24 * 3600_000 + 1000);
     await t.c.profilesAdmin.remove('f-2', 'deleted');
     // Sent 24 hours ahead of the receiver's clock: only the new secret's signature is there (the timestamp is checked apart).
     await until('delivered', () => receiver.requests === 2);
-    expect(receiver.received[1]!.headers['webhook-signature'].split(' ')).toHaveLength(1);
+    expect(receiver.received[1]!.headers['webhook-signature']!.split(' ')).toHaveLength(1);
   });
 
   it('redelivers one delivery with its webhook-id, and everything since a time', async () => {

@@ -1,4 +1,4 @@
-import { MongoBulkWriteError, type AnyBulkWriteOperation, type Collection, type Db } from 'mongodb';
+import { type AnyBulkWriteOperation, type Collection, type Db } from 'mongodb';
 import type { PendingEvent, WebhookEventType } from '../../domain/webhooks/webhook-events';
 import type { SyncPosition } from '../../ports/profile-store';
 import type { AttemptRecord, EndpointChanges, WebhookEndpoint, WebhookMessage, WebhookStore } from '../../ports/webhook-store';
@@ -23,21 +23,9 @@ interface StateDocument {
   value: unknown;
 }
 
-const DUPLICATE_KEY = 11000;
 const outboxId = (endpointId: string, subject: string) => `${endpointId}\u0000${subject}`;
 const toEndpoint = ({ _id, ...e }: EndpointDocument): WebhookEndpoint => ({ id: _id, ...e });
 const toMessage = ({ _id, ...m }: MessageDocument): WebhookMessage => ({ id: _id, ...m });
-
-/** Bulk writes whose only failures are lost upsert races (duplicate keys: a later version is already there). */
-async function bulkIgnoringDuplicates<T extends { _id: string }>(collection: Collection<T>, ops: AnyBulkWriteOperation<T>[]): Promise<void> {
-  if (ops.length === 0) return;
-  try {
-    await collection.bulkWrite(ops, { ordered: false });
-  } catch (err) {
-    const errors = err instanceof MongoBulkWriteError ? [err.writeErrors].flat() : null;
-    if (!errors || errors.some((e) => e.code !== DUPLICATE_KEY)) throw err;
-  }
-}
 
 /**
  * The webhook store on MongoDB, without multi-document transactions (FerretDB has none): each step is a
@@ -102,18 +90,18 @@ export class MongoWebhookStore implements WebhookStore {
   }
 
   async enqueue(endpointIds: string[], events: PendingEvent[]): Promise<void> {
-    // Matched only when the stored version is older; otherwise the upsert's insert meets the existing _id and fails
-    // with a duplicate key, which leaves the later version in place.
+    // Two single-document steps, neither of which can fail on a race: the entry is created if absent (at version -1),
+    // then moved to the event's version only if it holds an older one.
     const ops: AnyBulkWriteOperation<OutboxDocument>[] = endpointIds.flatMap((endpointId) =>
-      events.map((e) => ({
-        updateOne: {
-          filter: { _id: outboxId(endpointId, e.subject), version: { $lt: e.version } },
-          update: { $set: { type: e.type, version: e.version, waiting: true }, $setOnInsert: { endpointId, subject: e.subject } },
-          upsert: true,
-        },
-      })),
+      events.flatMap((e) => {
+        const _id = outboxId(endpointId, e.subject);
+        return [
+          { updateOne: { filter: { _id }, update: { $setOnInsert: { endpointId, subject: e.subject, type: e.type, version: -1, waiting: false } }, upsert: true } },
+          { updateOne: { filter: { _id, version: { $lt: e.version } }, update: { $set: { type: e.type, version: e.version, waiting: true } } } },
+        ];
+      }),
     );
-    for (let i = 0; i < ops.length; i += 1000) await bulkIgnoringDuplicates(this.outbox, ops.slice(i, i + 1000));
+    for (let i = 0; i < ops.length; i += 1000) await this.outbox.bulkWrite(ops.slice(i, i + 1000), { ordered: true });
   }
 
   async pendingEvents(endpointId: string, limit: number): Promise<PendingEvent[]> {
@@ -135,7 +123,7 @@ export class MongoWebhookStore implements WebhookStore {
 
   async recordEmitted(events: PendingEvent[]): Promise<void> {
     const ops: AnyBulkWriteOperation<SubjectDocument>[] = events.map((e) => ({ updateOne: { filter: { _id: e.subject }, update: { $max: { version: e.version } }, upsert: true } }));
-    for (let i = 0; i < ops.length; i += 1000) await bulkIgnoringDuplicates(this.subjects, ops.slice(i, i + 1000));
+    for (let i = 0; i < ops.length; i += 1000) await this.subjects.bulkWrite(ops.slice(i, i + 1000), { ordered: false });
   }
 
   async createMessage(message: WebhookMessage, taken: PendingEvent[]): Promise<void> {
