@@ -112,7 +112,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const indexing: ProfileChangeNotifier = indexerQueue ?? (searchIndexer ? inProcessIndexing(searchIndexer, logger) : noChangeNotifier);
   // Webhooks: BullMQ with Redis (the worker delivers), in-process otherwise (the API server delivers).
   const webhookQueue: DeliveryQueue = config.redis
-    ? new (await import('./adapters/queue/webhook-queue')).BullmqDeliveryQueue(config.redis.url, config.indexer.queuePrefix, logger)
+    ? new (await import('./adapters/queue/webhook-queue')).BullmqDeliveryQueue(config.redis.url, config.indexer.queuePrefix, config.indexer.lockMs, logger)
     : new InProcessDeliveryQueue(logger);
   onClose('webhook queue', () => webhookQueue.close());
   const resolveHost = options.webhooks?.resolve ?? systemResolver;

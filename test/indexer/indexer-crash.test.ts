@@ -1,22 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { exited, start } from '../support/child-process';
 import { describeWithEngine } from '../support/engines';
 import { dropIndexer, indexedVersions, indexEqualsStore, indexerEnv, processEnv, waitFor } from '../support/indexer';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-const ROOT = join(__dirname, '..', '..');
-
-/** A TypeScript entry as one node process (no tsx wrapper process), so that a signal reaches the program itself. */
-function start(entry: string, env: Record<string, string>, args: string[] = []): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  return Object.assign(child, { output: () => output });
-}
-
-const exited = (child: ChildProcess) => new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
 /** Processes that die at the worst moment: the index still ends equal to the store. */
 describeWithEngine('redis', 'indexer crashes', (redisUrl) =>

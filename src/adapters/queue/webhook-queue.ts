@@ -45,6 +45,8 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
   constructor(
     private readonly redisUrl: string,
     private readonly prefix: string,
+    /** A job's lock (INDEXER_LOCK_MS): a run whose worker died is taken up again after about this long. */
+    private readonly lockMs: number,
     private readonly log: Log,
   ) {
     this.redis = redisConnection(redisUrl, 'producer', log);
@@ -94,6 +96,8 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
         connection: this.workerConnection,
         prefix: this.prefix,
         concurrency: options.concurrency,
+        lockDuration: this.lockMs,
+        stalledInterval: this.lockMs,
         settings: { backoffStrategy: (_attempts, _type, err) => (err instanceof RetryLater ? err.retryInMs : 1000) },
       },
     );
