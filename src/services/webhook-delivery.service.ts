@@ -1,10 +1,10 @@
 import type { ProfileDistributor } from '../domain/profile/distribution';
-import { DISABLE_AFTER_MS, headRun, LOG_RETENTION_MS, MAX_EVENTS_PER_MESSAGE, messagePayload, retryDelayMs } from '../domain/webhooks/webhook-events';
+import { DISABLE_AFTER_MS, headRun, LOG_RETENTION_MS, MAX_EVENTS_PER_MESSAGE, messagePayload, retryDelayMs, type PendingEvent } from '../domain/webhooks/webhook-events';
 import { signatureHeaders } from '../domain/webhooks/webhook-signature';
 import type { KeyStore } from '../ports/key-store';
 import type { Log } from '../ports/log';
 import type { DeliveryHandlers, DeliveryQueue, DrainOutcome, WebhookSender } from '../ports/webhook-delivery';
-import type { WebhookEndpoint, WebhookMessage, WebhookStore } from '../ports/webhook-store';
+import type { AttemptRecord, WebhookEndpoint, WebhookMessage, WebhookStore } from '../ports/webhook-store';
 import type { Clock } from './clock';
 import { pendingMessage, type WebhookService } from './webhook.service';
 
@@ -60,22 +60,32 @@ export class WebhookDeliveryService implements DeliveryHandlers {
         await this.disable(endpoint, 'its API key was revoked');
         return IDLE;
       }
-      const message = (await this.store.nextPendingMessage(endpointId)) ?? (await this.nextMessage(endpoint));
-      if (!message) return IDLE;
+      const saved = await this.store.nextPendingMessage(endpointId);
       const now = this.clock();
-      if (message.nextAttemptAt !== null && message.nextAttemptAt > now) return { idle: false, retryInMs: message.nextAttemptAt - now, reason: 'backing off' };
-      const outcome = await this.attempt(endpoint, message);
+      if (saved?.nextAttemptAt && saved.nextAttemptAt > now) return { idle: false, retryInMs: saved.nextAttemptAt - now, reason: 'backing off' };
+      const fresh = saved ? null : await this.nextMessage(endpoint);
+      if (!saved && !fresh) return IDLE;
+      const outcome = await this.attempt(endpoint, saved ?? fresh!.message, fresh?.run ?? null);
       if (outcome) return outcome;
     }
   }
 
-  /** One attempt; null when it succeeded (the run goes on), else how the run ends. */
-  private async attempt(endpoint: WebhookEndpoint, message: WebhookMessage): Promise<DrainOutcome | null> {
+  /**
+   * One attempt; null when it succeeded (the run goes on), else how the run ends. A new message (`run`: the events it
+   * takes) is saved with its first attempt, in one write: a writer holding the store (an import on SQLite) delays a
+   * delivery by one wait for the lock, not two. A worker that dies between the send and that write leaves the events
+   * waiting: they come again, in a new message (at least once).
+   */
+  private async attempt(endpoint: WebhookEndpoint, message: WebhookMessage, run: PendingEvent[] | null): Promise<DrainOutcome | null> {
     const result = await this.sender.send({ url: endpoint.url, headers: signatureHeaders(endpoint.secrets, message.id, message.payload, this.clock()), body: message.payload });
     const at = this.clock();
     const answer = { at, responseStatus: result.status, latencyMs: result.latencyMs, error: result.error };
+    const record = ({ at: when, ...a }: AttemptRecord) =>
+      run
+        ? this.store.createMessage({ ...message, ...a, attempts: 1, lastAttemptAt: when, deliveredAt: a.status === 'delivered' ? when : null }, run)
+        : this.store.recordAttempt(message.id, { at: when, ...a });
     if (result.status !== null && result.status >= 200 && result.status < 300) {
-      await this.store.recordAttempt(message.id, { ...answer, status: 'delivered', nextAttemptAt: null });
+      await record({ ...answer, status: 'delivered', nextAttemptAt: null });
       if (endpoint.failingSince !== null || endpoint.lastSuccessAt === null || at - endpoint.lastSuccessAt > 60_000) {
         await this.store.updateEndpoint(endpoint.id, { lastSuccessAt: at, failingSince: null });
       }
@@ -84,26 +94,24 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     const failingSince = endpoint.failingSince ?? at;
     const gone = result.status === 410;
     if (gone || at - failingSince >= DISABLE_AFTER_MS) {
-      await this.store.recordAttempt(message.id, { ...answer, status: 'failed', nextAttemptAt: null });
+      await record({ ...answer, status: 'failed', nextAttemptAt: null });
       await this.disable(endpoint, gone ? 'the endpoint answered 410 Gone' : 'no successful delivery for 5 days', at);
       return IDLE;
     }
     const retryInMs = retryDelayMs(at - failingSince);
-    await this.store.recordAttempt(message.id, { ...answer, status: 'pending', nextAttemptAt: at + retryInMs });
+    await record({ ...answer, status: 'pending', nextAttemptAt: at + retryInMs });
     if (endpoint.failingSince === null) await this.store.updateEndpoint(endpoint.id, { failingSince });
     return { idle: false, retryInMs, reason: result.error ?? `HTTP ${result.status}` };
   }
 
-  /** The next message from the head of the endpoint's queue of events, saved before it is sent. */
-  private async nextMessage(endpoint: WebhookEndpoint): Promise<WebhookMessage | null> {
+  /** The next message from the head of the endpoint's queue of events (saved with its first attempt). */
+  private async nextMessage(endpoint: WebhookEndpoint): Promise<{ message: WebhookMessage; run: PendingEvent[] } | null> {
     const run = headRun(await this.store.pendingEvents(endpoint.id, MAX_EVENTS_PER_MESSAGE));
     if (run.length === 0) return null;
     const now = this.clock();
     const type = run[0]!.type;
     const payload = JSON.stringify(messagePayload(type, run, (id) => this.distributor.publicId(id), now));
-    const message = pendingMessage(endpoint.id, type, payload, run.length, now);
-    await this.store.createMessage(message, run);
-    return message;
+    return { message: pendingMessage(endpoint.id, type, payload, run.length, now), run };
   }
 
   /** Disables the endpoint (it is sent nothing more, and what waited for it is dropped) and reports it. */
