@@ -9,6 +9,8 @@ export type DrainOutcome = { idle: true } | { idle: false; retryInMs: number; re
 export interface DeliveryHandlers {
   /** Delivers the endpoint's messages in order until none is left or one fails. Never runs twice at once for one endpoint. */
   drain(endpointId: string): Promise<DrainOutcome>;
+  /** Whether the endpoint has something to send now (checked by a queue after a run ended, for work added meanwhile). */
+  hasWork(endpointId: string): Promise<boolean>;
   /** The periodic work: the sweep of profile changes no process told of, endpoints with work nobody started, pruning. */
   tick(): Promise<void>;
 }

@@ -70,6 +70,12 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     }
   }
 
+  async hasWork(endpointId: string): Promise<boolean> {
+    if ((await this.store.pendingEvents(endpointId, 1)).length > 0) return true;
+    const saved = await this.store.nextPendingMessage(endpointId);
+    return saved !== null && (saved.nextAttemptAt ?? 0) <= this.clock();
+  }
+
   /**
    * One attempt; null when it succeeded (the run goes on), else how the run ends. A new message (`run`: the events it
    * takes) is saved with its first attempt, in one write: a writer holding the store (an import on SQLite) delays a

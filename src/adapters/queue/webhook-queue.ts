@@ -28,8 +28,8 @@ const jobId = (endpointId: string) => `drain-${endpointId}`;
 /**
  * Webhook deliveries on BullMQ (REDIS_URL), run by the worker process (`npm run webhooks`). One job per endpoint with
  * work, its id derived from the endpoint's, so an endpoint is never run twice at once and a kick while its job waits,
- * runs or backs off adds nothing (the running job reads what was added; the tick catches a kick that came as it
- * ended). A failed run is BullMQ's retry: the job throws, and the backoff strategy returns the delay the delivery
+ * runs or backs off adds nothing (the running job reads what was added, and once it completes the worker looks for
+ * work added as it ended). A failed run is BullMQ's retry: the job throws, and the backoff strategy returns the delay the delivery
  * service computed (the endpoint's exponential backoff), so retries survive a worker's restart in Redis. The tick is
  * a job scheduler kept against a Redis that forgets it.
  */
@@ -102,6 +102,15 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
       },
     );
     this.worker.on('error', (err) => this.log.error(`webhook worker: ${err.message}`));
+    // A kick that came while the endpoint's job was running added nothing (its id was taken), and the run may have
+    // read the endpoint's queue just before that work was stored: once the job is gone, look again.
+    this.worker.on('completed', (job) => {
+      if (job.name !== 'drain') return;
+      handlers
+        .hasWork(job.data.endpointId)
+        .then((more) => (more ? this.kick([job.data.endpointId]) : undefined))
+        .catch((err: Error) => this.log.error(`webhooks: ${err.message}`));
+    });
     this.stopKeeping = await keepJobScheduler(
       this.queue,
       'webhook-tick',

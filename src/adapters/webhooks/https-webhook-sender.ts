@@ -98,10 +98,17 @@ export class HttpsWebhookSender implements WebhookSender {
           response.on('error', () => finish(status, `HTTP ${status}`));
         },
       );
-      const deadline = setTimeout(() => {
-        request.destroy();
-        finish(null, `timeout after ${this.options.timeoutMs} ms`);
-      }, this.options.timeoutMs);
+      // Declared after the poll phase that follows the timer (setImmediate): when this process was busy past the
+      // deadline (a synchronous store call waiting for a lock), an answer that came meanwhile is read first.
+      const deadline = setTimeout(
+        () =>
+          setImmediate(() => {
+            if (settled) return;
+            request.destroy();
+            finish(null, `timeout after ${this.options.timeoutMs} ms`);
+          }),
+        this.options.timeoutMs,
+      );
       request.on('error', (err: NodeJS.ErrnoException) => finish(null, err instanceof AddressRefused ? err.message : (err.code ?? err.message)));
       request.end(message.body);
     });
