@@ -1,6 +1,7 @@
 import type { PendingEvent } from '../../src/domain/webhooks/webhook-events';
 import type { Stores } from '../../src/ports/stores';
 import type { WebhookEndpoint, WebhookMessage } from '../../src/ports/webhook-store';
+import { pendingMessage } from '../../src/services/webhook.service';
 
 /**
  * The webhook store contract: every adapter (SQLite, MongoDB) must pass it unchanged, each test on fresh stores.
@@ -31,23 +32,7 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     failingSince: null,
     ...over,
   });
-  const message = (id: string, endpointId: string, over: Partial<WebhookMessage> = {}): WebhookMessage => ({
-    id,
-    endpointId,
-    type: 'profile.changed',
-    payload: `{"id":"${id}"}`,
-    eventCount: 1,
-    status: 'pending',
-    attempts: 0,
-    createdAt: 1000,
-    lastAttemptAt: null,
-    nextAttemptAt: null,
-    deliveredAt: null,
-    responseStatus: null,
-    latencyMs: null,
-    error: null,
-    ...over,
-  });
+  const message = (id: string, endpointId: string, over: Partial<WebhookMessage> = {}): WebhookMessage => ({ ...pendingMessage(endpointId, 'profile.changed', `{"id":"${id}"}`, 1, 1000), id, ...over });
   const ev = (subject: string, version: number, type: PendingEvent['type'] = 'profile.changed'): PendingEvent => ({ subject, type, version });
 
   it('endpoints: inserted up to the limit per key, read, listed per key oldest first, updated, deleted', async () => {
