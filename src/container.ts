@@ -114,11 +114,14 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const webhookQueue: DeliveryQueue = config.redis
     ? new (await import('./adapters/queue/webhook-queue')).BullmqDeliveryQueue(config.redis.url, config.indexer.queuePrefix, config.indexer.lockMs, logger)
     : new InProcessDeliveryQueue(logger);
-  onClose('webhook queue', () => webhookQueue.close());
   const resolveHost = options.webhooks?.resolve ?? systemResolver;
   const policy = { allowInsecure: config.webhooks.allowInsecureUrls };
   const sender = new HttpsWebhookSender({ policy, timeoutMs: config.webhooks.timeoutMs, resolve: resolveHost, ca: options.webhooks?.ca });
-  onClose('webhook sender', async () => sender.close());
+  // The queue first (the deliveries running finish), then the sender's connections.
+  onClose('webhooks', async () => {
+    await webhookQueue.close();
+    sender.close();
+  });
   const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, clock, config.syncSafetyLagSeconds * 1000, logger);
   const webhookDelivery = new WebhookDeliveryService(stores.webhooks, webhooks, stores.keys, distributor, sender, webhookQueue, clock, logger, { concurrency: config.webhooks.concurrency, tickMs: 1000 });
   const changes = allOf(indexing, webhooks);

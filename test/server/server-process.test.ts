@@ -184,6 +184,7 @@ describe('graceful shutdown on SIGTERM', () => {
       'closed job scheduler',
       'closed sandbox',
       'closed rate limiter',
+      'closed webhooks',
       'closed sqlite store',
       'closed mobility source',
       'clients closed; exiting',
@@ -255,7 +256,7 @@ describeWithEngine('mongodb', 'graceful shutdown on MongoDB and OpenSearch', (mo
       expect(await server.exited).toBe(0);
       const closed = logLines(server.stdout()).filter((l) => typeof l.client === 'string').map((l) => l.msg);
       // closed in reverse order of opening: the cluster client first, then the store
-      expect(closed).toEqual(['closed job scheduler', 'closed sandbox', 'closed rate limiter', ...(opensearchUrl ? ['closed opensearch client'] : []), 'closed mongodb store', 'closed mobility source']);
+      expect(closed).toEqual(['closed job scheduler', 'closed sandbox', 'closed rate limiter', 'closed webhooks', ...(opensearchUrl ? ['closed opensearch client'] : []), 'closed mongodb store', 'closed mobility source']);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
