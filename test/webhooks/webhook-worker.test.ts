@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import IORedis from 'ioredis';
@@ -18,7 +17,7 @@ describeWithEngine('redis', 'webhook worker', (redisUrl) => {
   let t: TestApp;
   let receiver: WebhookReceiver;
   let env: Record<string, string>;
-  const children: ChildProcess[] = [];
+  const children: ReturnType<typeof start>[] = [];
   let n = 0;
 
   const worker = async () => {
