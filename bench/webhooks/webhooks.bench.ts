@@ -113,12 +113,17 @@ async function main() {
     const changed = Date.now();
     console.log(`changed ${fmt(CHANGES)} profiles in ${fmt((changed - started) / 1000, 1)} s (${fmt(CHANGES / ((changed - started) / 1000))}/s asked ${fmt(RATE)}/s)`);
     const expected = CHANGES * ENDPOINTS;
+    // Until every endpoint has received everything, or nothing waits any more in the store (what is left then is
+    // lost), or 10 minutes.
     let report = await ask<Report>({ report: true });
-    for (let idle = 0; report.unique < expected && idle < 100; ) {
+    for (const deadline = Date.now() + 600_000; report.unique < expected && Date.now() < deadline; ) {
       await sleep(300);
-      const next = await ask<Report>({ report: true });
-      idle = next.unique === report.unique ? idle + 1 : 0;
-      report = next;
+      report = await ask<Report>({ report: true });
+      if ((await c.stores.webhooks.endpointsWithWork(Number.MAX_SAFE_INTEGER)).length === 0) {
+        await sleep(1000);
+        report = await ask<Report>({ report: true });
+        break;
+      }
     }
     clearInterval(rss);
     peak = Math.max(peak, peakRssMb(child.pid!));

@@ -78,15 +78,17 @@ export interface WebhookStore {
   /** Enabled endpoints subscribed to the type (for whitelist events, only those of that whitelist's owner). */
   subscribers(type: WebhookEventType, whitelistOwner?: string): Promise<WebhookEndpoint[]>;
 
-  /** For each endpoint, each event becomes its subject's waiting version, unless that subject already has a later one. */
-  enqueue(endpointIds: string[], events: PendingEvent[]): Promise<void>;
+  /**
+   * For each group's endpoints, each of its events becomes its subject's waiting version, unless that subject already
+   * has a later one; and `emitted` are recorded as emitted (`emittedVersions`). One transaction where the store has them.
+   */
+  enqueue(groups: { endpointIds: string[]; events: PendingEvent[] }[], emitted: PendingEvent[]): Promise<void>;
   /** The endpoint's waiting events in order of version (then subject), at most `limit`. */
   pendingEvents(endpointId: string, limit: number): Promise<PendingEvent[]>;
   /** Drops the endpoint's waiting events (a disabled endpoint is sent nothing; its client syncs instead). */
   dropPending(endpointId: string): Promise<void>;
   /** The latest version of each subject any endpoint was given (emission records it; the sweep skips what it finds). */
   emittedVersions(subjects: string[]): Promise<Map<string, number>>;
-  recordEmitted(events: PendingEvent[]): Promise<void>;
 
   /**
    * Saves a new message and marks the events it carries as taken (those whose version is still the one taken; a

@@ -286,20 +286,21 @@ export class WebhookService implements ProfileChangeNotifier {
   /** Queues each event for the enabled endpoints subscribed to its type (and that existed when it happened). */
   private async emit(events: PendingEvent[], whitelistOwner?: string): Promise<void> {
     const kicked = new Set<string>();
+    const groups: { endpointIds: string[]; events: PendingEvent[] }[] = [];
     const byType = new Map<WebhookEventType, PendingEvent[]>();
     for (const e of events) byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
     for (const [type, ofType] of byType) {
-      const whole: string[] = []; // endpoints older than every event: one write for all of them
+      const whole: string[] = []; // endpoints older than every event: one group for all of them
       for (const endpoint of await this.store.subscribers(type, whitelistOwner)) {
         const due = ofType.filter((e) => e.version >= endpoint.createdAt);
         if (due.length === 0) continue;
         if (due.length === ofType.length) whole.push(endpoint.id);
-        else await this.store.enqueue([endpoint.id], due);
+        else groups.push({ endpointIds: [endpoint.id], events: due });
         kicked.add(endpoint.id);
       }
-      await this.store.enqueue(whole, ofType);
+      groups.push({ endpointIds: whole, events: ofType });
     }
-    await this.store.recordEmitted(events);
+    await this.store.enqueue(groups, events); // one write (one transaction on SQLite)
     if (kicked.size > 0) await this.queue.kick([...kicked]);
   }
 }

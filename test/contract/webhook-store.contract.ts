@@ -33,6 +33,7 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     ...over,
   });
   const message = (id: string, endpointId: string, over: Partial<WebhookMessage> = {}): WebhookMessage => ({ ...pendingMessage(endpointId, 'profile.changed', `{"id":"${id}"}`, 1, 1000), id, ...over });
+  const enqueue = (endpointIds: string[], events: PendingEvent[]) => stores.webhooks.enqueue([{ endpointIds, events }], []);
   const ev = (subject: string, version: number, type: PendingEvent['type'] = 'profile.changed'): PendingEvent => ({ subject, type, version });
 
   it('endpoints: inserted up to the limit per key, read, listed per key oldest first, updated, deleted', async () => {
@@ -66,8 +67,8 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
 
   it('waiting events: one per subject, never going back to an older version, in version order', async () => {
     const w = stores.webhooks;
-    await w.enqueue(['e1', 'e2'], [ev('p:b', 20), ev('p:a', 10)]);
-    await w.enqueue(['e1'], [ev('p:a', 5), ev('p:b', 30, 'profile.removed'), ev('p:c', 25)]);
+    await enqueue(['e1', 'e2'], [ev('p:b', 20), ev('p:a', 10)]);
+    await enqueue(['e1'], [ev('p:a', 5), ev('p:b', 30, 'profile.removed'), ev('p:c', 25)]);
     expect(await w.pendingEvents('e1', 10)).toEqual([ev('p:a', 10), ev('p:c', 25), ev('p:b', 30, 'profile.removed')]);
     expect(await w.pendingEvents('e1', 2)).toEqual([ev('p:a', 10), ev('p:c', 25)]);
     expect(await w.pendingEvents('e2', 10)).toEqual([ev('p:a', 10), ev('p:b', 20)]);
@@ -76,14 +77,14 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
 
   it('a message takes the versions it carries; a newer version that came meanwhile stays waiting, an older one never comes back', async () => {
     const w = stores.webhooks;
-    await w.enqueue(['e1'], [ev('p:a', 10), ev('p:b', 20)]);
+    await enqueue(['e1'], [ev('p:a', 10), ev('p:b', 20)]);
     const taken = await w.pendingEvents('e1', 10);
-    await w.enqueue(['e1'], [ev('p:b', 40)]); // changed again while the message is being made
+    await enqueue(['e1'], [ev('p:b', 40)]); // changed again while the message is being made
     await w.createMessage(message('msg_1', 'e1', { eventCount: 2 }), taken);
     expect(await w.pendingEvents('e1', 10)).toEqual([ev('p:b', 40)]);
-    await w.enqueue(['e1'], [ev('p:a', 10), ev('p:a', 9)]); // the sweep or a slow writer re-emitting an old version
+    await enqueue(['e1'], [ev('p:a', 10), ev('p:a', 9)]); // the sweep or a slow writer re-emitting an old version
     expect(await w.pendingEvents('e1', 10)).toEqual([ev('p:b', 40)]);
-    await w.enqueue(['e1'], [ev('p:a', 11)]);
+    await enqueue(['e1'], [ev('p:a', 11)]);
     expect(await w.pendingEvents('e1', 10)).toEqual([ev('p:a', 11), ev('p:b', 40)]);
     await w.dropPending('e1');
     expect(await w.pendingEvents('e1', 10)).toEqual([]);
@@ -128,7 +129,7 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     await w.createMessage(message('msg_3', 'e1', { createdAt: 900, status: 'failed' }), []);
     expect(await w.pruneMessages(500)).toBe(1);
     expect((await w.listMessages('e1', null, 10)).map((m) => m.id)).toEqual(['msg_3', 'msg_2']);
-    await w.enqueue(['e1'], [ev('p:a', 10)]);
+    await enqueue(['e1'], [ev('p:a', 10)]);
     await w.deleteEndpoint('e1');
     expect(await w.pendingEvents('e1', 10)).toEqual([]);
     expect(await w.listMessages('e1', null, 10)).toEqual([]);
@@ -141,8 +142,8 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     await w.saveSweepCheckpoint({ modifiedAt: 5, internalId: 'a' });
     await w.saveSweepCheckpoint({ modifiedAt: 7, internalId: 'b' });
     expect(await w.sweepCheckpoint()).toEqual({ modifiedAt: 7, internalId: 'b' });
-    await w.recordEmitted([ev('p:a', 10), ev('p:b', 20)]);
-    await w.recordEmitted([ev('p:a', 5), ev('p:b', 30)]);
+    await w.enqueue([], [ev('p:a', 10), ev('p:b', 20)]);
+    await w.enqueue([{ endpointIds: [], events: [ev('p:c', 1)] }], [ev('p:a', 5), ev('p:b', 30)]);
     expect(Object.fromEntries(await w.emittedVersions(['p:a', 'p:b', 'p:c']))).toEqual({ 'p:a': 10, 'p:b': 30 });
   });
 }

@@ -89,19 +89,23 @@ export class MongoWebhookStore implements WebhookStore {
     return (await this.endpoints.find(filter).sort({ createdAt: 1, _id: 1 }).toArray()).map(toEndpoint);
   }
 
-  async enqueue(endpointIds: string[], events: PendingEvent[]): Promise<void> {
+  async enqueue(groups: { endpointIds: string[]; events: PendingEvent[] }[], emitted: PendingEvent[]): Promise<void> {
     // Two single-document steps, neither of which can fail on a race: the entry is created if absent (at version -1),
     // then moved to the event's version only if it holds an older one.
-    const ops: AnyBulkWriteOperation<OutboxDocument>[] = endpointIds.flatMap((endpointId) =>
-      events.flatMap((e) => {
+    const ops: AnyBulkWriteOperation<OutboxDocument>[] = groups.flatMap(({ endpointIds, events }) =>
+      endpointIds.flatMap((endpointId) =>
+        events.flatMap((e) => {
         const _id = outboxId(endpointId, e.subject);
         return [
           { updateOne: { filter: { _id }, update: { $setOnInsert: { endpointId, subject: e.subject, type: e.type, version: -1, waiting: false } }, upsert: true } },
           { updateOne: { filter: { _id, version: { $lt: e.version } }, update: { $set: { type: e.type, version: e.version, waiting: true } } } },
-        ];
-      }),
+          ];
+        }),
+      ),
     );
     for (let i = 0; i < ops.length; i += 1000) await this.outbox.bulkWrite(ops.slice(i, i + 1000), { ordered: true });
+    const recorded: AnyBulkWriteOperation<SubjectDocument>[] = emitted.map((e) => ({ updateOne: { filter: { _id: e.subject }, update: { $max: { version: e.version } }, upsert: true } }));
+    for (let i = 0; i < recorded.length; i += 1000) await this.subjects.bulkWrite(recorded.slice(i, i + 1000), { ordered: false });
   }
 
   async pendingEvents(endpointId: string, limit: number): Promise<PendingEvent[]> {
@@ -119,11 +123,6 @@ export class MongoWebhookStore implements WebhookStore {
       for (const d of await this.subjects.find({ _id: { $in: subjects.slice(i, i + 500) } }).toArray()) out.set(d._id, d.version);
     }
     return out;
-  }
-
-  async recordEmitted(events: PendingEvent[]): Promise<void> {
-    const ops: AnyBulkWriteOperation<SubjectDocument>[] = events.map((e) => ({ updateOne: { filter: { _id: e.subject }, update: { $max: { version: e.version } }, upsert: true } }));
-    for (let i = 0; i < ops.length; i += 1000) await this.subjects.bulkWrite(ops.slice(i, i + 1000), { ordered: false });
   }
 
   async createMessage(message: WebhookMessage, taken: PendingEvent[]): Promise<void> {

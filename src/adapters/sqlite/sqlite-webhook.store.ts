@@ -195,11 +195,13 @@ export class SqliteWebhookStore implements WebhookStore {
       .filter((e) => e.types.includes(type) && (whitelistOwner === undefined || e.whitelistOwner === whitelistOwner));
   }
 
-  async enqueue(endpointIds: string[], events: PendingEvent[]): Promise<void> {
-    if (endpointIds.length === 0 || events.length === 0) return;
+  async enqueue(groups: { endpointIds: string[]; events: PendingEvent[] }[], emitted: PendingEvent[]): Promise<void> {
     this.db
       .transaction(() => {
-        for (const endpointId of endpointIds) for (const e of events) this.stmt.enqueue.run(endpointId, e.subject, e.type, e.version);
+        for (const { endpointIds, events } of groups) {
+          for (const endpointId of endpointIds) for (const e of events) this.stmt.enqueue.run(endpointId, e.subject, e.type, e.version);
+        }
+        for (const e of emitted) this.stmt.recordEmitted.run(e.subject, e.version);
       })
       .immediate();
   }
@@ -220,10 +222,6 @@ export class SqliteWebhookStore implements WebhookStore {
       for (const r of rows) out.set(r.subject, r.version);
     }
     return out;
-  }
-
-  async recordEmitted(events: PendingEvent[]): Promise<void> {
-    this.db.transaction(() => events.forEach((e) => this.stmt.recordEmitted.run(e.subject, e.version))).immediate();
   }
 
   async createMessage(message: WebhookMessage, taken: PendingEvent[]): Promise<void> {

@@ -32,8 +32,11 @@ export interface PendingEvent {
 }
 
 export const MAX_ENDPOINTS_PER_KEY = 10;
-/** Events of one type that follow each other in an endpoint's queue travel together, at most this many a message. */
-export const MAX_EVENTS_PER_MESSAGE = 100;
+/**
+ * Events of one type that follow each other in an endpoint's queue travel together, at most this many a message (as
+ * many as an import writes at once; `POST /freelances` fetches up to 1000 ids in one request).
+ */
+export const MAX_EVENTS_PER_MESSAGE = 500;
 /** A rotated secret keeps signing (beside the new one) for this long. */
 export const SECRET_OVERLAP_MS = 24 * 3600_000;
 /** An endpoint without a successful delivery for this long, while it has something to deliver, is disabled. */

@@ -46,11 +46,11 @@ describe('endpoint address rules', () => {
 describe('webhook messages', () => {
   const ev = (subject: string, type: PendingEvent['type'], version: number): PendingEvent => ({ subject, type, version });
 
-  it('a message is the run of one type at the head of the queue, at most 100 events', () => {
+  it('a message is the run of one type at the head of the queue, at most 500 events', () => {
     const queue = [ev('p:a', 'profile.changed', 1), ev('p:b', 'profile.changed', 2), ev('p:c', 'profile.removed', 3), ev('p:d', 'profile.changed', 4)];
     expect(headRun(queue).map((e) => e.subject)).toEqual(['p:a', 'p:b']);
     expect(headRun(queue.slice(2)).map((e) => e.subject)).toEqual(['p:c']);
-    expect(headRun(Array.from({ length: 250 }, (_, i) => ev(`p:${i}`, 'profile.changed', i)))).toHaveLength(100);
+    expect(headRun(Array.from({ length: 750 }, (_, i) => ev(`p:${i}`, 'profile.changed', i)))).toHaveLength(500);
     expect(headRun([])).toEqual([]);
   });
 

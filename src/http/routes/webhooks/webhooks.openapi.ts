@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ENDPOINTS_PER_KEY, WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks/webhook-events';
+import { MAX_ENDPOINTS_PER_KEY, MAX_EVENTS_PER_MESSAGE, WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks/webhook-events';
 import type { ApiDescription, RouteDoc } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
 import { WEBHOOK_ACCESS } from './webhooks.routes';
@@ -46,7 +46,7 @@ const profilePayload = (type: 'profile.changed' | 'profile.removed') =>
   z.strictObject({
     type: z.literal(type),
     timestamp: dateTime().openapi({ description: 'When the message was made.' }),
-    data: z.strictObject({ profiles: z.array(profileItem).min(1).max(100), sandbox: sandboxMark }),
+    data: z.strictObject({ profiles: z.array(profileItem).min(1).max(MAX_EVENTS_PER_MESSAGE), sandbox: sandboxMark }),
   });
 const whitelistPayload = z.strictObject({
   type: z.literal('whitelist.changed'),
@@ -243,7 +243,7 @@ export function describeWebhooks(api: ApiDescription): void {
       operationId: `webhook${type.split('.').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`,
       summary: summaries[type],
       description:
-        'POSTed to your endpoint, signed per Standard Webhooks (`standardwebhooks` verifiers exist for most languages; docs/webhooks.md has a snippet). Answer any 2xx within 5 seconds; anything else (a 3xx too: redirects are not followed) is retried with exponential backoff, for 5 days, after which the endpoint is disabled; 410 Gone disables it at once. Messages of an endpoint arrive one at a time, in order; events of one type that follow each other travel together (at most 100 a message), and a profile that changed again before its event left appears once, at its latest change. The pull sync stays the truth: on an event, sync from your saved cursor.',
+        `POSTed to your endpoint, signed per Standard Webhooks (\`standardwebhooks\` verifiers exist for most languages; docs/webhooks.md has a snippet). Answer any 2xx within 5 seconds; anything else (a 3xx too: redirects are not followed) is retried with exponential backoff, for 5 days, after which the endpoint is disabled; 410 Gone disables it at once. Messages of an endpoint arrive one at a time, in order; events of one type that follow each other travel together (at most ${MAX_EVENTS_PER_MESSAGE} a message), and a profile that changed again before its event left appears once, at its latest change. The pull sync stays the truth: on an event, sync from your saved cursor.`,
       tags: [tag],
       security: [],
       request: { headers, body: { required: true, content: { 'application/json': { schema: schemas[type], example: examples[type] } } } },
