@@ -14,7 +14,8 @@ interface Start {
 }
 
 const received = new Map<string, number>(); // `${endpoint} ${meta.id}` -> times received
-const delays: number[] = [];
+/** meta.id -> when each endpoint first received it (epoch ms). */
+const arrivals = new Map<string, number[]>();
 let messages = 0;
 let badSignatures = 0;
 let lastDelivery = 0;
@@ -42,8 +43,9 @@ process.on('message', async (msg: { start?: Start; secrets?: string[]; report?: 
           lastDelivery = now;
           for (const p of payload.data.profiles) {
             const k = `${e} ${p.id}`;
-            received.set(k, (received.get(k) ?? 0) + 1);
-            delays.push(now - Date.parse(p.modifiedAt));
+            const times = (received.get(k) ?? 0) + 1;
+            received.set(k, times);
+            if (times === 1) arrivals.set(p.id, [...(arrivals.get(p.id) ?? []), now]);
           }
           res.writeHead(204).end();
         });
@@ -57,6 +59,6 @@ process.on('message', async (msg: { start?: Start; secrets?: string[]; report?: 
   if (msg.secrets) msg.secrets.forEach((s, i) => (verifiers[i] = new Webhook(s)));
   if (msg.report) {
     const duplicates = [...received.values()].reduce((n, times) => n + times - 1, 0);
-    process.send!({ unique: received.size, duplicates, delays, messages, badSignatures, lastDelivery });
+    process.send!({ unique: received.size, duplicates, arrivals: Object.fromEntries(arrivals), messages, badSignatures, lastDelivery });
   }
 });

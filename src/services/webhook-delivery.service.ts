@@ -106,6 +106,7 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     }
     const retryInMs = retryDelayMs(at - failingSince);
     await record({ ...answer, status: 'pending', nextAttemptAt: at + retryInMs });
+    this.log.warn(`webhooks: endpoint ${endpoint.id}: message ${message.id} failed (${answer.error}); next attempt in ${Math.round(retryInMs / 1000)} s`);
     if (endpoint.failingSince === null) await this.store.updateEndpoint(endpoint.id, { failingSince });
     return { idle: false, retryInMs, reason: result.error ?? `HTTP ${result.status}` };
   }

@@ -1,4 +1,4 @@
-import { conflict, notFound, validationError } from '../domain/errors';
+import { conflict, forbidden, notFound, validationError } from '../domain/errors';
 import type { ApiKeyRecord } from '../domain/keys/api-key';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
@@ -204,7 +204,7 @@ export class WebhookService implements ProfileChangeNotifier {
     types.forEach((t, i) => {
       if (!allowed.includes(t)) {
         const where = field === 'body.types' ? `${field}.${i}` : field;
-        throw validationError(`${where}: ${t} is not sent to ${caller.type} keys (they may subscribe to ${allowed.join(', ')})`);
+        throw forbidden(`${where}: ${t} is not sent to ${caller.type} keys (they may subscribe to ${allowed.join(', ')})`);
       }
     });
   }

@@ -90,6 +90,7 @@ const DELIVERY_EXAMPLE = {
 
 const NOT_FOUND = { description: 'No endpoint of your key with this id.', message: 'No webhook endpoint wh_3q2-7wEeRk1bYc9x' };
 const DISABLED = { description: 'The endpoint is disabled: enable it first.', message: 'The endpoint is disabled (the endpoint answered 410 Gone): enable it first (PATCH with enabled: true)' };
+const TYPE_NOT_FOR_KEY = { description: 'an event type is not one your key type receives (profiles go to client and integrator keys, whitelists to partner keys).', message: 'body.types.1: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)' };
 const BAD_URL = 'url: the host hooks.internal.example resolves to a private address, not a public one';
 
 export function describeWebhooks(api: ApiDescription): void {
@@ -111,7 +112,8 @@ export function describeWebhooks(api: ApiDescription): void {
       },
     },
     errors: {
-      400: { description: 'the URL is not https, carries credentials, or its host does not resolve or resolves to a loopback, private, link-local or reserved address; or an event type is not for your key type.', message: BAD_URL },
+      400: { description: 'the URL is not https, carries credentials, or its host does not resolve or resolves to a loopback, private, link-local or reserved address.', message: BAD_URL },
+      403: TYPE_NOT_FOR_KEY,
       409: { description: `Your key already has ${MAX_ENDPOINTS_PER_KEY} endpoints.`, message: `This key already has ${MAX_ENDPOINTS_PER_KEY} endpoints, the most a key may have: delete one first` },
     },
   });
@@ -140,7 +142,7 @@ export function describeWebhooks(api: ApiDescription): void {
     description: 'Any of `url`, `types`, `description`, `enabled`. A new URL is checked as at subscription. `enabled: true` brings back an endpoint the service disabled (then sync from your saved cursor: events of the time it was disabled were not kept); `enabled: false` stops it and drops what waited for it.',
     request: { params: endpointParams, body: updateEndpointBody, bodyExample: { enabled: true } },
     responses: { 200: { description: 'The endpoint as changed.', schema: endpointSchema, example: ENDPOINT_EXAMPLE } },
-    errors: { 400: { description: 'as for a subscription.', message: BAD_URL }, 404: NOT_FOUND },
+    errors: { 400: { description: 'as for a subscription.', message: BAD_URL }, 403: TYPE_NOT_FOR_KEY, 404: NOT_FOUND },
   });
   route({
     method: 'delete',
@@ -177,7 +179,7 @@ export function describeWebhooks(api: ApiDescription): void {
     request: { params: endpointParams, body: testBody, bodyRequired: false, bodyExample: { type: 'profile.removed' } },
     responses: { 202: { description: 'Queued: follow it in the delivery log.', schema: z.strictObject({ deliveryId: z.string(), status: z.literal('pending') }), example: { deliveryId: 'msg_mhx2k9q3aZ3x1Yd0Qp7Lw', status: 'pending' } } },
     errors: {
-      400: { description: 'the type is not one your key receives.', message: 'body.type: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)' },
+      403: { description: 'the type is not one your key receives.', message: 'body.type: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)' },
       404: NOT_FOUND,
       409: { description: 'The endpoint is disabled, or the sandbox is off on this deployment.', message: DISABLED.message },
     },

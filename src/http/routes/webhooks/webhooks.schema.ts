@@ -29,7 +29,8 @@ export const updateEndpointBody = z
     { url: url.optional(), types: types.optional(), description: description.optional(), enabled: z.boolean({ error: 'must be true or false' }).optional() },
     { error: () => 'must be a JSON object' },
   )
-  .refine((b) => Object.keys(b).length > 0, 'must change at least one of url, types, description, enabled');
+  .refine((b) => Object.keys(b).length > 0, 'must change at least one of url, types, description, enabled')
+  .openapi({ minProperties: 1 });
 
 export const endpointParams = z.strictObject({
   id: z.string().regex(/^wh_[A-Za-z0-9_-]{16}$/, 'must be a webhook endpoint id as POST /webhooks returned it').openapi({ example: 'wh_3q2-7wEeRk1bYc9x' }),
