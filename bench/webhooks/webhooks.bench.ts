@@ -1,7 +1,7 @@
 /**
  * bench/webhooks: profile changes fanned out to webhook endpoints on loopback.
  *
- *   REDIS_URL=redis://127.0.0.1:16379 npm run bench:webhooks -- [changes=10000] [endpoints=20] [rate=500]
+ *   REDIS_URL=redis://127.0.0.1:16379 npm run bench:webhooks -- [changes=10000] [endpoints=20] [rate=50]
  *   (without REDIS_URL the API server delivers in-process: the bench then starts `src/main.ts` instead of the worker)
  *
  * Seeds `changes` profiles into a fresh embedded store, subscribes `endpoints` endpoints of one client key, each an
@@ -28,7 +28,7 @@ import { demoProfiles } from '../../src/demo/demo-profiles';
 
 const CHANGES = Number(process.argv[2] ?? 10_000);
 const ENDPOINTS = Number(process.argv[3] ?? 20);
-const RATE = Number(process.argv[4] ?? 500);
+const RATE = Number(process.argv[4] ?? 50);
 const ROOT = join(__dirname, '..', '..');
 
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
