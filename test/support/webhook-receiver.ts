@@ -36,8 +36,12 @@ export class WebhookReceiver {
   readonly received: Received[] = [];
   /** Secrets to verify with (set them from the subscription's answer). */
   secrets: string[] = [];
-  /** The status to answer each request with (`hang`: never answer; `huge`: 200 with a 1 MB body). */
-  respond: (n: number, req: IncomingMessage) => number | 'hang' | 'huge' = () => 204;
+  /**
+   * The status to answer each request with (`hang`: never answer; `huge`: 200 with a 1 MB body; `drop-reused`: close a
+   * kept-alive connection when a second request comes on it, as a server whose idle timeout just expired does).
+   */
+  respond: (n: number, req: IncomingMessage) => number | 'hang' | 'huge' | 'drop-reused' = () => 204;
+  private readonly perConnection = new WeakMap<Socket, number>();
   requests = 0;
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
@@ -90,6 +94,16 @@ export class WebhookReceiver {
     const answer = this.respond(++this.requests, req);
     this.received.push({ headers, body, payload, verifiedWith, at: Date.now() });
     if (answer === 'hang') return;
+    const onConnection = (this.perConnection.get(req.socket) ?? 0) + 1;
+    this.perConnection.set(req.socket, onConnection);
+    if (answer === 'drop-reused') {
+      if (onConnection > 1) {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(204).end();
+      return;
+    }
     if (answer === 'huge') {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end('x'.repeat(1 << 20));

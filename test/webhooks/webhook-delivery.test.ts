@@ -188,6 +188,21 @@ function deliverySuite(mongodbUrl?: string) {
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
   });
 
+  it('a kept-alive connection closed by the receiver as it is reused is retried at once on a new one, not counted as a failure', async () => {
+    const { id } = await subscribe();
+    receiver.respond = () => 'drop-reused';
+    await t.c.profilesAdmin.remove('f-1', 'deleted');
+    await until('first', async () => (await log_(id)).body.deliveries[0]?.status === 'delivered');
+    await t.c.profilesAdmin.remove('f-2', 'deleted');
+    await until('second', async () => (await log_(id)).body.deliveries.length === 2 && (await log_(id)).body.deliveries[0].status !== 'pending', 5000);
+    // The second message met the closed connection (the receiver saw it and dropped it), then came on a new one.
+    expect(receiver.requests).toBe(3);
+    expect((await log_(id)).body.deliveries.map((d: any) => [d.status, d.attempts, d.error])).toEqual([
+      ['delivered', 1, null],
+      ['delivered', 1, null],
+    ]);
+  });
+
   it('checks the address again at each connection: a name that now resolves to a private address is not connected to', async () => {
     const { id } = await subscribe();
     resolveTo = ['10.1.2.3'];

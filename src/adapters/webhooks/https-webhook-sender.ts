@@ -36,7 +36,8 @@ export class HttpsWebhookSender implements WebhookSender {
   constructor(private readonly options: SenderOptions) {
     this.resolve = options.resolve ?? systemResolver;
     this.maxResponseBytes = options.maxResponseBytes ?? 4096;
-    const keepAlive = { keepAlive: true, maxSockets: 8, maxFreeSockets: 2, timeout: options.timeoutMs };
+    // Idle connections are dropped after 4 s, before the 5 s after which Node servers (and many others) close theirs.
+    const keepAlive = { keepAlive: true, maxSockets: 8, maxFreeSockets: 2, timeout: 4000 };
     this.agents = { http: new http.Agent(keepAlive), https: new https.Agent({ ...keepAlive, ...(options.ca && { ca: options.ca }) }) };
   }
 
@@ -67,14 +68,25 @@ export class HttpsWebhookSender implements WebhookSender {
         (err: NodeJS.ErrnoException) => callback(err, '', 4),
       );
     };
-    return new Promise<SendResult>((resolve) => {
+    const deadlineAt = Date.now() + this.options.timeoutMs;
+    const once = () => this.post(url, secure, lookup, message, deadlineAt);
+    const first = await once();
+    // A kept-alive connection the receiver closed as it was reused: the request never reached it; a new connection
+    // is tried once, within the same deadline (Node's documented remedy, `request.reusedSocket`).
+    const result = first.staleConnection ? await once() : first;
+    return { status: result.status, latencyMs: elapsed(), error: result.error };
+  }
+
+  private post(url: URL, secure: boolean, lookup: LookupFunction, message: OutgoingMessage, deadlineAt: number): Promise<{ status: number | null; error: string | null; staleConnection?: true }> {
+    return new Promise((resolve) => {
       let settled = false;
-      const finish = (status: number | null, error: string | null) => {
+      const finish = (status: number | null, error: string | null, staleConnection = false) => {
         if (settled) return;
         settled = true;
         clearTimeout(deadline);
-        resolve({ status, latencyMs: elapsed(), error });
+        resolve({ status, error, ...(staleConnection && { staleConnection: true as const }) });
       };
+      let answered = false;
       const request = (secure ? https : http).request(
         url,
         {
@@ -84,6 +96,7 @@ export class HttpsWebhookSender implements WebhookSender {
           headers: { 'content-type': 'application/json', 'user-agent': 'fpd-webhooks/1', 'content-length': String(Buffer.byteLength(message.body)), ...message.headers },
         },
         (response) => {
+          answered = true;
           const status = response.statusCode ?? null;
           let read = 0;
           response.on('data', (chunk: Buffer) => {
@@ -107,9 +120,12 @@ export class HttpsWebhookSender implements WebhookSender {
             request.destroy();
             finish(null, `timeout after ${this.options.timeoutMs} ms`);
           }),
-        this.options.timeoutMs,
+        Math.max(0, deadlineAt - Date.now()),
       );
-      request.on('error', (err: NodeJS.ErrnoException) => finish(null, err instanceof AddressRefused ? err.message : (err.code ?? err.message)));
+      request.on('error', (err: NodeJS.ErrnoException) => {
+        const stale = request.reusedSocket && !answered && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+        finish(null, err instanceof AddressRefused ? err.message : (err.code ?? err.message), stale);
+      });
       request.end(message.body);
     });
   }
