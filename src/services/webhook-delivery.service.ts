@@ -46,9 +46,10 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     return this.queue.kind === 'in-process';
   }
 
-  /** Starts delivering in this process, until the container closes. */
-  run(): Promise<void> {
-    return this.queue.start(this, this.options);
+  /** Starts delivering in this process, until the container closes; `afterTick` is called after each tick (health files). */
+  run(afterTick?: () => void): Promise<void> {
+    const handlers: DeliveryHandlers = { drain: (id) => this.drain(id), hasWork: (id) => this.hasWork(id), tick: () => this.tick().then(() => afterTick?.()) };
+    return this.queue.start(handlers, this.options);
   }
 
   async drain(endpointId: string): Promise<DrainOutcome> {
