@@ -63,7 +63,10 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
         removeOnFail: { count: 100 },
       },
     });
-    this.queue.on('error', (err) => this.log.error(`webhook queue: ${err.message}`));
+    // Connection failures are told by the callers (a kick that could not be queued); other errors here.
+    this.queue.on('error', (err) => {
+      if (!this.lastError) this.log.error(`webhook queue: ${err.message}`);
+    });
   }
 
   async kick(endpointIds: string[], options: { now?: boolean } = {}): Promise<void> {
