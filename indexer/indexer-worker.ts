@@ -64,7 +64,9 @@ export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logge
     if (!job) return;
     const ids = job.data.ids ?? [];
     const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err instanceof UnrecoverableError;
-    log.error(`indexer: ${job.name} job ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up: see fpd indexer failed' : ', will retry'})${ids.length ? ` for profiles ${ids.slice(0, 10).join(' ')}${ids.length > 10 ? ` and ${ids.length - 10} more` : ''}` : ''}: ${err.message}`);
+    log.error(
+      `indexer: ${job.name} job ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up: see fpd indexer failed' : ', will retry'})${ids.length ? ` for profiles ${ids.slice(0, 10).join(' ')}${ids.length > 10 ? ` and ${ids.length - 10} more` : ''}` : ''}: ${err.message}`,
+    );
   });
   index.on('error', (err) => log.error(`indexer: ${err.message}`));
 

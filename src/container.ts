@@ -123,7 +123,10 @@ export async function createContainer(config: Config, options: ContainerOptions 
     sender.close();
   });
   const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, clock, config.syncSafetyLagSeconds * 1000, logger);
-  const webhookDelivery = new WebhookDeliveryService(stores.webhooks, webhooks, stores.keys, distributor, sender, webhookQueue, clock, logger, { concurrency: config.webhooks.concurrency, tickMs: 1000 });
+  const webhookDelivery = new WebhookDeliveryService(stores.webhooks, webhooks, stores.keys, distributor, sender, webhookQueue, clock, logger, {
+    concurrency: config.webhooks.concurrency,
+    tickMs: 1000,
+  });
   const changes = allOf(indexing, webhooks);
   if (indexerQueue) {
     onClose('indexer queues', () => indexerQueue.close());
@@ -133,7 +136,15 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock, (owner) => webhooks.whitelistChanged(owner));
   const searchEngine = options.searchEngine ?? searchCluster ?? stores.search;
   const redis = options.servesRequests === false ? null : await openRedisConnection(config);
-  if (redis) onClose('redis', () => (redis.status === 'end' ? Promise.resolve() : redis.quit().then(() => undefined, () => redis.disconnect())));
+  if (redis)
+    onClose('redis', () =>
+      redis.status === 'end'
+        ? Promise.resolve()
+        : redis.quit().then(
+            () => undefined,
+            () => redis.disconnect(),
+          ),
+    );
   const { perKey, sandboxPerIp, invalidKeyPerIp, windowSeconds } = config.rateLimit;
   const rateLimiter = new FlexibleRateLimiter({
     budgets: { key: perKey, sandbox: sandboxPerIp, 'invalid-key': invalidKeyPerIp },
@@ -153,9 +164,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const sourceKind = config.mobility.sourceUrl ? new URL(config.mobility.sourceUrl).protocol.replace(/:$/, '') : 'file';
   checks.push({ name: 'objectStorage', kind: sourceKind, critical: false, check: () => mobility.checkMobilitySource() });
   const health = new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store(), logger);
-  metrics.addDependencyCollector(async () =>
-    Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })),
-  );
+  metrics.addDependencyCollector(async () => Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })));
   return {
     config,
     stores,

@@ -187,7 +187,9 @@ async function main() {
     if (delays.length === 0) console.log('change -> search   not measured (changes=0)');
     else {
       console.log(`change -> search   median ${fmt(quantile(delays, 0.5))} ms, p99 ${fmt(p99)} ms, max ${fmt(delays.at(-1)!)} ms   target p99 < 2 000 ms   ${ok(p99 < 2000)}`);
-      console.log(`                   ${fmt(delays.length)} changes, ${PARALLEL} at a time, ${fmt(duringReindex)} of them while a reindex ran (${reindexes} reindexes in ${fmt((performance.now() - t0) / 1000, 1)} s); store write median ${fmt(quantile(writes, 0.5))} ms, p99 ${fmt(quantile(writes, 0.99))} ms (not included above)`);
+      console.log(
+        `                   ${fmt(delays.length)} changes, ${PARALLEL} at a time, ${fmt(duringReindex)} of them while a reindex ran (${reindexes} reindexes in ${fmt((performance.now() - t0) / 1000, 1)} s); store write median ${fmt(quantile(writes, 0.5))} ms, p99 ${fmt(quantile(writes, 0.99))} ms (not included above)`,
+      );
     }
     console.log(`worker peak RSS    ${fmt(rss)} MB                         target < 300 MB   ${ok(rss < 300)}`);
   } finally {

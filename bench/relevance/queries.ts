@@ -84,8 +84,16 @@ export const QUERIES: RelevanceQuery[] = [
   { kind: 'job word', body: { keywords: 'développeuse java' }, judge: (d) => grade([titled(d, 'java') && !titled(d, 'javascript'), 3], [developer(d) && holds(d, 'Java'), 2]) },
   { kind: 'job word', body: { keywords: 'engineer' }, judge: (d) => grade([titled(d, 'ingénieur') || titled(d, 'engineer'), 3]) },
   { kind: 'job word', body: { keywords: 'data engineer' }, judge: (d) => grade([titled(d, 'data engineer'), 3]) },
-  { kind: 'job word', body: { keywords: 'project manager' }, judge: (d) => grade([titled(d, 'chef') && titled(d, 'de projet'), 3], [titled(d, 'directeur de projet') || titled(d, 'directrice de projet'), 2]) },
-  { kind: 'job word', body: { keywords: 'chef de projet' }, judge: (d) => grade([titled(d, 'chef') && titled(d, 'de projet'), 3], [titled(d, 'directeur de projet') || titled(d, 'directrice de projet'), 2]) },
+  {
+    kind: 'job word',
+    body: { keywords: 'project manager' },
+    judge: (d) => grade([titled(d, 'chef') && titled(d, 'de projet'), 3], [titled(d, 'directeur de projet') || titled(d, 'directrice de projet'), 2]),
+  },
+  {
+    kind: 'job word',
+    body: { keywords: 'chef de projet' },
+    judge: (d) => grade([titled(d, 'chef') && titled(d, 'de projet'), 3], [titled(d, 'directeur de projet') || titled(d, 'directrice de projet'), 2]),
+  },
   { kind: 'job word', body: { keywords: 'product owner' }, judge: (d) => grade([titled(d, 'product owner'), 3]) },
   { kind: 'job word', body: { keywords: 'ux designer' }, judge: (d) => grade([titled(d, 'ux designer'), 3], [titled(d, 'product designer'), 2], [profession(d, 'Design'), 1]) },
   { kind: 'job word', body: { keywords: 'architect cloud' }, judge: (d) => grade([titled(d, 'architecte cloud'), 3]) },
@@ -93,18 +101,35 @@ export const QUERIES: RelevanceQuery[] = [
   // Phrases, exclusions, OR
   { kind: 'phrase', body: { keywords: '"data scientist"' }, judge: (d) => grade([titled(d, 'data scientist'), 3], [titled(d, 'machine learning'), 1]) },
   { kind: 'phrase', body: { keywords: '"design system"' }, judge: (d) => grade([core(d, 'Design System'), 3], [holds(d, 'Design System'), 2]) },
-  { kind: 'exclusion', body: { keywords: 'java -javascript' }, judge: (d) => grade([titled(d, 'back-end java') && !holds(d, 'JavaScript'), 3], [holds(d, 'Java') && !holds(d, 'JavaScript') && !titled(d, 'javascript'), 2]) },
+  {
+    kind: 'exclusion',
+    body: { keywords: 'java -javascript' },
+    judge: (d) => grade([titled(d, 'back-end java') && !holds(d, 'JavaScript'), 3], [holds(d, 'Java') && !holds(d, 'JavaScript') && !titled(d, 'javascript'), 2]),
+  },
   { kind: 'exclusion', body: { keywords: 'developer -php' }, judge: (d) => grade([developer(d) && !titled(d, 'php') && !holds(d, 'PHP'), 3]) },
   { kind: 'or', body: { keywords: 'react OR vue' }, judge: (d) => grade([titled(d, 'react') || titled(d, 'vue.js'), 3], [holds(d, 'React') || holds(d, 'Vue.js'), 2]) },
   { kind: 'or', body: { keywords: 'scrum OR kanban' }, judge: (d) => grade([titled(d, 'scrum'), 3], [holds(d, 'Scrum') || holds(d, 'Kanban'), 2]) },
   // Places
   { kind: 'place', body: { keywords: 'data engineer paris' }, judge: (d) => grade([titled(d, 'data engineer') && at(d, PARIS), 3]) },
-  { kind: 'place', body: { keywords: 'développeur java lyon' }, judge: (d) => grade([titled(d, 'java') && !titled(d, 'javascript') && at(d, LYON), 3], [developer(d) && holds(d, 'Java') && at(d, LYON), 2]) },
+  {
+    kind: 'place',
+    body: { keywords: 'développeur java lyon' },
+    judge: (d) => grade([titled(d, 'java') && !titled(d, 'javascript') && at(d, LYON), 3], [developer(d) && holds(d, 'Java') && at(d, LYON), 2]),
+  },
   { kind: 'place', body: { keywords: 'react bordeaux' }, judge: (d) => grade([titled(d, 'react') && at(d, BORDEAUX), 3], [holds(d, 'React') && at(d, BORDEAUX), 2]) },
   { kind: 'place', body: { keywords: 'devops bretagne' }, judge: (d) => grade([titled(d, 'devops') && at(d, BRETAGNE), 3], [profession(d, 'DevOps') && at(d, BRETAGNE), 2]) },
-  { kind: 'place', body: { keywords: 'python paris OR kubernetes toulouse' }, judge: (d) => grade([(core(d, 'Python') && at(d, PARIS)) || (core(d, 'Kubernetes') && at(d, TOULOUSE)), 3], [(holds(d, 'Python') && at(d, PARIS)) || (holds(d, 'Kubernetes') && at(d, TOULOUSE)), 2]) },
+  {
+    kind: 'place',
+    body: { keywords: 'python paris OR kubernetes toulouse' },
+    judge: (d) =>
+      grade([(core(d, 'Python') && at(d, PARIS)) || (core(d, 'Kubernetes') && at(d, TOULOUSE)), 3], [(holds(d, 'Python') && at(d, PARIS)) || (holds(d, 'Kubernetes') && at(d, TOULOUSE)), 2]),
+  },
   // Filters
-  { kind: 'filters', body: { keywords: 'python', workAreas: ['ile-de-france'], seniority: ['senior', 'expert'] }, judge: (d) => (inRegion(d, '11') && d.seniorityIndex >= 3 ? grade([titled(d, 'python'), 3], [core(d, 'Python'), 3], [holds(d, 'Python'), 2]) : 0) },
+  {
+    kind: 'filters',
+    body: { keywords: 'python', workAreas: ['ile-de-france'], seniority: ['senior', 'expert'] },
+    judge: (d) => (inRegion(d, '11') && d.seniorityIndex >= 3 ? grade([titled(d, 'python'), 3], [core(d, 'Python'), 3], [holds(d, 'Python'), 2]) : 0),
+  },
   { kind: 'filters', body: { keywords: 'aws', skills: ['kubernetes'] }, judge: (d) => (holds(d, 'Kubernetes') ? grade([titled(d, 'aws'), 3], [holds(d, 'AWS'), 2]) : 0) },
   { kind: 'filters', body: { keywords: 'react', available: true }, judge: (d) => (d.profile.meta.freelance.available ? grade([titled(d, 'react'), 3], [holds(d, 'React'), 2]) : 0) },
 ];

@@ -49,7 +49,12 @@ async function run(engine: string, c: ServiceContainer, byId: Map<string, DemoFr
     const ids = res.freelances.map((f) => c.stage1.resolve(f.id, OWNER)!);
     const grades = [...byId.values()].map(q.judge);
     result.tops.push(ids);
-    result.ndcgs.push(ndcg(ids.map((id) => q.judge(byId.get(id)!)), grades));
+    result.ndcgs.push(
+      ndcg(
+        ids.map((id) => q.judge(byId.get(id)!)),
+        grades,
+      ),
+    );
     if (res.infos.total === 0 && grades.some((g) => g > 0)) result.zeroWithRelevant++;
   }
   return result;
@@ -68,7 +73,10 @@ async function main(): Promise<void> {
     containers.push(embedded);
     await embedded.imports.importProfiles(population.map((d) => d.profile));
     runs.push(await run('sqlite', embedded, byId));
-    for (const [engine, variable] of [['opensearch', 'OPENSEARCH_URL'], ['elasticsearch', 'ELASTICSEARCH_URL']] as const) {
+    for (const [engine, variable] of [
+      ['opensearch', 'OPENSEARCH_URL'],
+      ['elasticsearch', 'ELASTICSEARCH_URL'],
+    ] as const) {
       const url = process.env[variable];
       if (!url) {
         console.log(`${variable} is not set: ${engine} is left out`);

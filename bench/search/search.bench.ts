@@ -161,7 +161,8 @@ async function main() {
     for (const s of servers) s.kill('SIGTERM');
     if (osContainer?.searchCluster) {
       await osContainer.searchCluster.deleteIndex(index).catch(() => undefined);
-      for (const old of await (await import('../../src/adapters/search-cluster/opensearch-client')).openSearchClient(opensearchUrl!).aliasTargets(index)) await osContainer.searchCluster.deleteIndex(old);
+      for (const old of await (await import('../../src/adapters/search-cluster/opensearch-client')).openSearchClient(opensearchUrl!).aliasTargets(index))
+        await osContainer.searchCluster.deleteIndex(old);
       await osContainer.close();
     }
     await embedded.close();
@@ -170,18 +171,25 @@ async function main() {
 
   console.log(`\nbench/search: ${N} profiles, ${MIX.length} queries in the mix, ${SECONDS} s per row, node ${process.version}`);
   console.log('target                          conn     req/s   p50 ms   p99 ms  errors');
-  for (const r of rows) console.log(`${r.target.padEnd(30)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`);
+  for (const r of rows)
+    console.log(
+      `${r.target.padEnd(30)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
+    );
   const at = (target: string, c: number) => rows.find((r) => r.target === target && r.connections === c);
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   const s8 = at('service on sqlite', 8)!;
   console.log(`\np99 at 8 connections, service on sqlite: ${s8.p99.toFixed(1)} ms (target < 50)  ${verdict(s8.p99 < 50)}`);
   const sqlEngine = at('sqlite engine (in-process)', 1)!;
   const s1 = at('service on sqlite', 1)!;
-  console.log(`service overhead on sqlite, median at 1 connection: ${s1.p50.toFixed(1)} ms vs engine ${sqlEngine.p50.toFixed(1)} ms (+${((s1.p50 / sqlEngine.p50 - 1) * 100).toFixed(0)}%, target <= 25%)  ${verdict(s1.p50 <= sqlEngine.p50 * 1.25)}`);
+  console.log(
+    `service overhead on sqlite, median at 1 connection: ${s1.p50.toFixed(1)} ms vs engine ${sqlEngine.p50.toFixed(1)} ms (+${((s1.p50 / sqlEngine.p50 - 1) * 100).toFixed(0)}%, target <= 25%)  ${verdict(s1.p50 <= sqlEngine.p50 * 1.25)}`,
+  );
   const vocabularyCost = (on: string, off: string) => {
     const [a, b] = [at(on, 1)!, at(off, 1)!];
     const extra = (a.p50 / b.p50 - 1) * 100;
-    console.log(`recruiter vocabulary on ${on.replace('service on ', '')}, median at 1 connection: ${a.p50.toFixed(1)} ms vs ${b.p50.toFixed(1)} ms word for word (${extra >= 0 ? '+' : ''}${extra.toFixed(0)}%, target <= 10%)  ${verdict(extra <= 10)}`);
+    console.log(
+      `recruiter vocabulary on ${on.replace('service on ', '')}, median at 1 connection: ${a.p50.toFixed(1)} ms vs ${b.p50.toFixed(1)} ms word for word (${extra >= 0 ? '+' : ''}${extra.toFixed(0)}%, target <= 10%)  ${verdict(extra <= 10)}`,
+    );
   };
   vocabularyCost('service on sqlite', 'sqlite, vocabulary off');
   if (opensearchUrl) {
@@ -189,7 +197,9 @@ async function main() {
     for (const c of CONNECTIONS) {
       const svc = at('service on opensearch', c)!;
       const eng = at('opensearch engine (_search)', c)!;
-      console.log(`service overhead on opensearch at ${c} connection(s): median ${svc.p50.toFixed(1)} ms vs engine ${eng.p50.toFixed(1)} ms (+${((svc.p50 / Math.max(eng.p50, 0.1) - 1) * 100).toFixed(0)}%)`);
+      console.log(
+        `service overhead on opensearch at ${c} connection(s): median ${svc.p50.toFixed(1)} ms vs engine ${eng.p50.toFixed(1)} ms (+${((svc.p50 / Math.max(eng.p50, 0.1) - 1) * 100).toFixed(0)}%)`,
+      );
     }
     const o8 = at('service on opensearch', 8)!;
     console.log(`p99 at 8 connections, service on opensearch: ${o8.p99.toFixed(1)} ms (target < 50)  ${verdict(o8.p99 < 50)}`);

@@ -52,7 +52,16 @@ const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDig
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-'));
   const mongoDb = `fpd_bench_${Date.now().toString(36)}`;
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, DEMO_PROFILES: '0', RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', SANDBOX_PROFILES: '0', PORT: String(PORT), HOST: '127.0.0.1' };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    DATA_DIR: dataDir,
+    DEMO_PROFILES: '0',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: 'warn',
+    SANDBOX_PROFILES: '0',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+  };
   if (env.MONGODB_URL) {
     Object.assign(env, { MONGODB_DB: mongoDb, ID_SECRET: 'i'.repeat(64), EMAIL_HASH_SALT: 's'.repeat(64), TRACKING_SECRET: 't'.repeat(64) });
   }
@@ -124,7 +133,9 @@ async function main() {
     console.log(`raw read+JSON  ${fmt(rawRate)} profiles/s  (${fmt(rawMs / 1000, 2)} s, ${fmt(rawBytes / 1e6, 1)} MB)`);
     console.log(`HTTP / raw     ${fmt((httpRate / rawRate) * 100, 1)} %            target >= 50 %   ${ok(httpRate / rawRate >= 0.5)}`);
     console.log(`first page     ${fmt(first, 1)} ms; last full page ${fmt(lastFull, 1)} ms (x${fmt(lastFull / first, 2)})   target <= 1.5x   ${ok(lastFull / first <= 1.5)}`);
-    console.log(`last page      ${fmt(last, 1)} ms; slowest page ${fmt(slowest, 1)} ms (page ${pageMs.indexOf(slowest) + 1}); median ${fmt([...pageMs].sort((a, b) => a - b)[Math.floor(pageMs.length / 2)]!, 1)} ms`);
+    console.log(
+      `last page      ${fmt(last, 1)} ms; slowest page ${fmt(slowest, 1)} ms (page ${pageMs.indexOf(slowest) + 1}); median ${fmt([...pageMs].sort((a, b) => a - b)[Math.floor(pageMs.length / 2)]!, 1)} ms`,
+    );
     console.log(`server peak RSS ${fmt(rss, 0)} MB                target < 400 MB  ${ok(rss < 400)}`);
   } finally {
     server.kill('SIGTERM');

@@ -72,7 +72,8 @@ async function main() {
     const keys = [];
     for (let i = 0; i < Math.ceil(ENDPOINTS / 10); i++) keys.push((await c.keys.create({ type: 'client', name: `bench ${i}` })).record);
     const secrets: string[] = [];
-    for (const [e, port] of ports.entries()) secrets.push((await c.webhooks.create(keys[Math.floor(e / 10)]!, { url: `https://127.0.0.1:${port}/hook`, types: ['profile.changed', 'profile.removed'] })).secret);
+    for (const [e, port] of ports.entries())
+      secrets.push((await c.webhooks.create(keys[Math.floor(e / 10)]!, { url: `https://127.0.0.1:${port}/hook`, types: ['profile.changed', 'profile.removed'] })).secret);
     receivers.send({ secrets });
     interface Report {
       unique: number;
@@ -120,7 +121,7 @@ async function main() {
     // Until every endpoint has received everything, or nothing waits any more in the store (what is left then is
     // lost), or 10 minutes.
     let report = await ask<Report>({ report: true });
-    for (const deadline = Date.now() + 600_000; report.unique < expected && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 600_000; report.unique < expected && Date.now() < deadline;) {
       await sleep(300);
       report = await ask<Report>({ report: true });
       if ((await c.stores.webhooks.endpointsWithWork(Number.MAX_SAFE_INTEGER)).length === 0) {
@@ -137,7 +138,7 @@ async function main() {
     let logged = 0;
     let retriedEvents = 0;
     for (const id of endpointIds) {
-      for (let before: string | null = null; ; ) {
+      for (let before: string | null = null; ;) {
         const page = await c.stores.webhooks.listMessages(id, before, 1000);
         for (const m of page) {
           attempts += m.attempts;

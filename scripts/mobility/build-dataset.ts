@@ -21,9 +21,31 @@ import { mobilityDatasetSchema, type MobilityArea, type MobilityDataset } from '
 const require = createRequire(__filename);
 const OUT = join(__dirname, '../../resources/mobility/mobility-areas.json.gz');
 
-interface Commune { code: string; nom: string; type: string; zone: string; departement?: string; region?: string; codesPostaux?: string[] }
-interface Named { code: string; nom: string; zone: string; region?: string }
-interface City { cityId: number; name: string; country: string; featureCode: string; adminCode: string; population: number; muni?: string | null; muniSub?: string | null }
+interface Commune {
+  code: string;
+  nom: string;
+  type: string;
+  zone: string;
+  departement?: string;
+  region?: string;
+  codesPostaux?: string[];
+}
+interface Named {
+  code: string;
+  nom: string;
+  zone: string;
+  region?: string;
+}
+interface City {
+  cityId: number;
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  muni?: string | null;
+  muniSub?: string | null;
+}
 
 const version = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
 
@@ -33,14 +55,46 @@ const COUNTRIES: Record<string, string> = { FR: 'France', BE: 'Belgique', CH: 'S
 const REGIONS: Record<string, Record<string, string>> = {
   BE: { BRU: 'Région de Bruxelles-Capitale', VLG: 'Région flamande', WAL: 'Région wallonne' },
   CH: {
-    AG: 'Argovie', AI: 'Appenzell Rhodes-Intérieures', AR: 'Appenzell Rhodes-Extérieures', BE: 'Berne', BL: 'Bâle-Campagne', BS: 'Bâle-Ville',
-    FR: 'Fribourg', GE: 'Genève', GL: 'Glaris', GR: 'Grisons', JU: 'Jura', LU: 'Lucerne', NE: 'Neuchâtel', NW: 'Nidwald', OW: 'Obwald',
-    SG: 'Saint-Gall', SH: 'Schaffhouse', SO: 'Soleure', SZ: 'Schwytz', TG: 'Thurgovie', TI: 'Tessin', UR: 'Uri', VD: 'Vaud', VS: 'Valais',
-    ZG: 'Zoug', ZH: 'Zurich',
+    AG: 'Argovie',
+    AI: 'Appenzell Rhodes-Intérieures',
+    AR: 'Appenzell Rhodes-Extérieures',
+    BE: 'Berne',
+    BL: 'Bâle-Campagne',
+    BS: 'Bâle-Ville',
+    FR: 'Fribourg',
+    GE: 'Genève',
+    GL: 'Glaris',
+    GR: 'Grisons',
+    JU: 'Jura',
+    LU: 'Lucerne',
+    NE: 'Neuchâtel',
+    NW: 'Nidwald',
+    OW: 'Obwald',
+    SG: 'Saint-Gall',
+    SH: 'Schaffhouse',
+    SO: 'Soleure',
+    SZ: 'Schwytz',
+    TG: 'Thurgovie',
+    TI: 'Tessin',
+    UR: 'Uri',
+    VD: 'Vaud',
+    VS: 'Valais',
+    ZG: 'Zoug',
+    ZH: 'Zurich',
   },
   LU: {
-    CA: 'Capellen', CL: 'Clervaux', DI: 'Diekirch', EC: 'Echternach', ES: 'Esch-sur-Alzette', GR: 'Grevenmacher', LU: 'Luxembourg',
-    ME: 'Mersch', RD: 'Redange', RM: 'Remich', VD: 'Vianden', WI: 'Wiltz',
+    CA: 'Capellen',
+    CL: 'Clervaux',
+    DI: 'Diekirch',
+    EC: 'Echternach',
+    ES: 'Esch-sur-Alzette',
+    GR: 'Grevenmacher',
+    LU: 'Luxembourg',
+    ME: 'Mersch',
+    RD: 'Redange',
+    RM: 'Remich',
+    VD: 'Vianden',
+    WI: 'Wiltz',
   },
   AD: { '02': 'Canillo', '03': 'Encamp', '04': 'La Massana', '05': 'Ordino', '06': 'Sant Julià de Lòria', '07': 'Andorra la Vella', '08': 'Escaldes-Engordany' },
 };
@@ -71,8 +125,15 @@ function region(cc: string, code: string, name: string): MobilityArea {
 }
 function departement(cc: string, code: string, name: string, reg: { code: string; name: string }): MobilityArea {
   return {
-    type: 'departement', code, label: `${name} (${code})`, departmentCode: code, departmentName: name,
-    regionCode: reg.code, regionName: reg.name, countryCode: cc, countryName: COUNTRIES[cc]!,
+    type: 'departement',
+    code,
+    label: `${name} (${code})`,
+    departmentCode: code,
+    departmentName: name,
+    regionCode: reg.code,
+    regionName: reg.name,
+    countryCode: cc,
+    countryName: COUNTRIES[cc]!,
   };
 }
 
@@ -92,9 +153,17 @@ function france(): MobilityArea[] {
     // Five communes "mortes pour la France" (no inhabitant, no postal code) cannot be a place to work.
     for (const zip of [...new Set(c.codesPostaux ?? [])].sort()) {
       out.push({
-        type: 'ville', code: zip, label: `${c.nom} (${zip})`, cityZipCode: zip, cityName: c.nom,
-        departmentCode: dep.code, departmentName: dep.nom, regionCode: dep.region!, regionName: regionName.get(dep.region!)!,
-        countryCode: 'FR', countryName: 'France',
+        type: 'ville',
+        code: zip,
+        label: `${c.nom} (${zip})`,
+        cityZipCode: zip,
+        cityName: c.nom,
+        departmentCode: dep.code,
+        departmentName: dep.nom,
+        regionCode: dep.region!,
+        regionName: regionName.get(dep.region!)!,
+        countryCode: 'FR',
+        countryName: 'France',
       });
     }
   }
@@ -125,9 +194,15 @@ function neighbours(): MobilityArea[] {
       const province = cc === 'BE' && c.muniSub ? BE_PROVINCES.find(([prefix]) => c.muniSub!.startsWith(prefix)) : undefined;
       const regionCode = c.adminCode;
       out.push({
-        type: 'ville', code: `geonames:${c.cityId}`, label: c.name, cityName: c.name,
+        type: 'ville',
+        code: `geonames:${c.cityId}`,
+        label: c.name,
+        cityName: c.name,
         ...(province && regionCode !== 'BRU' ? { departmentCode: province[1], departmentName: province[2] } : {}),
-        regionCode, regionName: REGIONS[cc]![regionCode]!, countryCode: cc, countryName: COUNTRIES[cc]!,
+        regionCode,
+        regionName: REGIONS[cc]![regionCode]!,
+        countryCode: cc,
+        countryName: COUNTRIES[cc]!,
       });
     }
   }
@@ -137,9 +212,7 @@ function neighbours(): MobilityArea[] {
 const TYPE_ORDER = { pays: 0, region: 1, departement: 2, ville: 3 } as const;
 const sortKey = (a: MobilityArea) => [a.countryCode, a.regionCode ?? '', a.departmentCode ?? '', a.cityZipCode ?? '', a.cityName ?? '', a.code].join('\u0000');
 
-const areas = [...france(), ...neighbours()].sort(
-  (a, b) => byText(a.countryCode, b.countryCode) || TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || byText(sortKey(a), sortKey(b)),
-);
+const areas = [...france(), ...neighbours()].sort((a, b) => byText(a.countryCode, b.countryCode) || TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || byText(sortKey(a), sortKey(b)));
 const dataset: MobilityDataset = mobilityDatasetSchema.parse({
   format: 'fpd-mobility-areas/1',
   sources: [

@@ -35,22 +35,37 @@ const envSchema = z.object({
   DEMO_PROFILES: intVar(300, 0, 1_000_000),
   SANDBOX_PROFILES: intVar(200, 0, 10_000),
   MONGODB_URL: optionalUrl,
-  MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/).default('fpd'),
+  MONGODB_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/)
+    .default('fpd'),
   ID_SECRET: secret.optional(),
   EMAIL_HASH_SALT: secret.optional(),
   TRACKING_SECRET: secret.optional(),
-  FREELANCER_PROXY_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain name').default('freelancer.fpd-proxy.example'),
-  RECRUITER_PROXY_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain name').default('recruiter.fpd-proxy.example'),
+  FREELANCER_PROXY_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain name')
+    .default('freelancer.fpd-proxy.example'),
+  RECRUITER_PROXY_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a domain name')
+    .default('recruiter.fpd-proxy.example'),
   TRACKING_BASE_URL: optionalUrl,
   SYNC_SAFETY_LAG_SECONDS: intVar(5, 0, 3600),
   TRUST_PROXY: z.string().default('false'),
   OPENSEARCH_URL: optionalUrl,
   ELASTICSEARCH_URL: optionalUrl,
-  SEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name').default('fpd-profiles'),
+  SEARCH_INDEX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name')
+    .default('fpd-profiles'),
   SEARCH_VOCABULARY: z.enum(['on', 'off'], { error: () => 'must be on or off' }).default('on'),
   SEARCH_TIMEOUT_MS: intVar(3000, 50, 60_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,60}$/, 'must be 1 to 60 of A-Z a-z 0-9 : _ . -').default('fpd:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,60}$/, 'must be 1 to 60 of A-Z a-z 0-9 : _ . -')
+    .default('fpd:'),
   RATE_LIMIT_PER_MINUTE: intVar(120, 1, 1_000_000),
   RATE_LIMIT_SANDBOX_PER_MINUTE: intVar(30, 1, 1_000_000),
   RATE_LIMIT_INVALID_KEY_PER_MINUTE: intVar(10, 1, 1_000_000),
@@ -58,7 +73,10 @@ const envSchema = z.object({
   HEALTH_CHECK_TIMEOUT_MS: intVar(1000, 50, 60_000),
   MOBILITY_SOURCE_URL: z.url({ protocol: /^(s3|https?|file)$/, error: 'must be an s3://bucket/key, https:// or file:// URL' }).optional(),
   S3_ENDPOINT: optionalUrl,
-  AWS_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name (us-east-1)').default('us-east-1'),
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name (us-east-1)')
+    .default('us-east-1'),
   // Read by the AWS SDK's credential chain, not by our code; listed so that they are validated and documented.
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
@@ -69,7 +87,10 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(LOG_FORMATS, { error: () => `must be one of ${LOG_FORMATS.join(', ')}` }).default('auto'),
   METRICS_PORT: intIn(1, 65535).optional(),
   SHUTDOWN_TIMEOUT_MS: intVar(10_000, 0, 600_000),
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be 1 to 60 letters, digits, _ or -').default('fpd'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be 1 to 60 letters, digits, _ or -')
+    .default('fpd'),
   INDEXER_CONCURRENCY: intVar(4, 1, 64),
   INDEXER_ATTEMPTS: intVar(5, 1, 100),
   INDEXER_BACKOFF_MS: intVar(1000, 10, 3_600_000),

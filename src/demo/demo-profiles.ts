@@ -25,51 +25,317 @@ export interface Role {
   earlier: [string, string][];
 }
 
-const role = (profession: string, title: [string, string], core: string[], extra: string[], missions: string[], earlier: [string, string][] = []): Role => ({ profession, title, core, extra, missions, earlier });
+const role = (profession: string, title: [string, string], core: string[], extra: string[], missions: string[], earlier: [string, string][] = []): Role => ({
+  profession,
+  title,
+  core,
+  extra,
+  missions,
+  earlier,
+});
 
 export const ROLES: Role[] = [
   // Développeur
-  role('Développeur', ['Développeur Front-End React', 'Développeuse Front-End React'], ['React', 'TypeScript', 'JavaScript'], ['Node.js', 'Figma', 'Design System'], ['Refonte de l’interface client en React', 'Création d’une application web monopage en React', 'Optimisation des performances front-end d’un site à fort trafic', 'Mise en place d’une bibliothèque de composants React'], [['Développeur JavaScript', 'Développeuse JavaScript'], ['Intégrateur web', 'Intégratrice web']]),
-  role('Développeur', ['Développeur Front-End Vue.js', 'Développeuse Front-End Vue.js'], ['Vue.js', 'JavaScript', 'TypeScript'], ['Node.js', 'Design System'], ['Développement d’un espace client en Vue.js', 'Migration d’une application Vue.js 2 vers Vue.js 3', 'Refonte du front-end d’un site e-commerce en Vue.js'], [['Développeur JavaScript', 'Développeuse JavaScript']]),
-  role('Développeur', ['Développeur Angular', 'Développeuse Angular'], ['Angular', 'TypeScript'], ['JavaScript', 'Java'], ['Développement d’un portail métier en Angular', 'Migration d’AngularJS vers Angular'], [['Développeur JavaScript', 'Développeuse JavaScript']]),
-  role('Développeur', ['Développeur Back-End Java', 'Développeuse Back-End Java'], ['Java', 'Spring Boot'], ['PostgreSQL', 'Kotlin', 'Docker', 'Kubernetes'], ['Développement d’une API de paiement en Java', 'Migration d’un monolithe Java vers des microservices Spring Boot', 'Refonte du back-end d’une plateforme bancaire'], [['Développeur Java', 'Développeuse Java']]),
-  role('Développeur', ['Développeur Node.js', 'Développeuse Node.js'], ['Node.js', 'TypeScript', 'JavaScript'], ['MongoDB', 'PostgreSQL', 'Redis', 'AWS'], ['Développement d’API REST en Node.js', 'Création d’un back-end temps réel en Node.js', 'Migration de services Node.js vers TypeScript'], [['Développeur JavaScript', 'Développeuse JavaScript']]),
-  role('Développeur', ['Développeur Full-Stack', 'Développeuse Full-Stack'], ['TypeScript', 'React', 'Node.js'], ['PostgreSQL', 'Docker', 'AWS'], ['Refonte d’une plateforme e-commerce, du front-end au back-end', 'Création d’un back-office de gestion et de son API', 'Développement d’un produit SaaS de A à Z'], [['Développeur Front-End', 'Développeuse Front-End'], ['Développeur web', 'Développeuse web']]),
-  role('Développeur', ['Développeur PHP Symfony', 'Développeuse PHP Symfony'], ['PHP', 'Symfony'], ['Laravel', 'SQL', 'Docker'], ['Développement d’un site e-commerce en Symfony', 'Migration d’une application PHP vers Symfony 6', 'Création d’une API Symfony pour une application mobile'], [['Développeur PHP', 'Développeuse PHP']]),
-  role('Développeur', ['Développeur .NET', 'Développeuse .NET'], ['C#', '.NET'], ['Azure', 'SQL', 'Angular'], ['Développement d’une application métier en C# et .NET', 'Migration d’applications .NET Framework vers .NET 8', 'Création de services Azure en C#'], [['Développeur C#', 'Développeuse C#']]),
-  role('Développeur', ['Développeur Python', 'Développeuse Python'], ['Python', 'Django'], ['FastAPI', 'PostgreSQL', 'Docker'], ['Développement d’une plateforme web en Django', 'Création d’API FastAPI pour des modèles de données', 'Automatisation de traitements en Python'], [['Développeur web', 'Développeuse web']]),
-  role('Développeur', ['Développeur Go', 'Développeuse Go'], ['Go', 'Kubernetes'], ['PostgreSQL', 'Docker', 'gRPC'], ['Développement de microservices en Go', 'Réécriture en Go d’un service critique à faible latence'], [['Développeur back-end', 'Développeuse back-end']]),
+  role(
+    'Développeur',
+    ['Développeur Front-End React', 'Développeuse Front-End React'],
+    ['React', 'TypeScript', 'JavaScript'],
+    ['Node.js', 'Figma', 'Design System'],
+    [
+      'Refonte de l’interface client en React',
+      'Création d’une application web monopage en React',
+      'Optimisation des performances front-end d’un site à fort trafic',
+      'Mise en place d’une bibliothèque de composants React',
+    ],
+    [
+      ['Développeur JavaScript', 'Développeuse JavaScript'],
+      ['Intégrateur web', 'Intégratrice web'],
+    ],
+  ),
+  role(
+    'Développeur',
+    ['Développeur Front-End Vue.js', 'Développeuse Front-End Vue.js'],
+    ['Vue.js', 'JavaScript', 'TypeScript'],
+    ['Node.js', 'Design System'],
+    ['Développement d’un espace client en Vue.js', 'Migration d’une application Vue.js 2 vers Vue.js 3', 'Refonte du front-end d’un site e-commerce en Vue.js'],
+    [['Développeur JavaScript', 'Développeuse JavaScript']],
+  ),
+  role(
+    'Développeur',
+    ['Développeur Angular', 'Développeuse Angular'],
+    ['Angular', 'TypeScript'],
+    ['JavaScript', 'Java'],
+    ['Développement d’un portail métier en Angular', 'Migration d’AngularJS vers Angular'],
+    [['Développeur JavaScript', 'Développeuse JavaScript']],
+  ),
+  role(
+    'Développeur',
+    ['Développeur Back-End Java', 'Développeuse Back-End Java'],
+    ['Java', 'Spring Boot'],
+    ['PostgreSQL', 'Kotlin', 'Docker', 'Kubernetes'],
+    ['Développement d’une API de paiement en Java', 'Migration d’un monolithe Java vers des microservices Spring Boot', 'Refonte du back-end d’une plateforme bancaire'],
+    [['Développeur Java', 'Développeuse Java']],
+  ),
+  role(
+    'Développeur',
+    ['Développeur Node.js', 'Développeuse Node.js'],
+    ['Node.js', 'TypeScript', 'JavaScript'],
+    ['MongoDB', 'PostgreSQL', 'Redis', 'AWS'],
+    ['Développement d’API REST en Node.js', 'Création d’un back-end temps réel en Node.js', 'Migration de services Node.js vers TypeScript'],
+    [['Développeur JavaScript', 'Développeuse JavaScript']],
+  ),
+  role(
+    'Développeur',
+    ['Développeur Full-Stack', 'Développeuse Full-Stack'],
+    ['TypeScript', 'React', 'Node.js'],
+    ['PostgreSQL', 'Docker', 'AWS'],
+    ['Refonte d’une plateforme e-commerce, du front-end au back-end', 'Création d’un back-office de gestion et de son API', 'Développement d’un produit SaaS de A à Z'],
+    [
+      ['Développeur Front-End', 'Développeuse Front-End'],
+      ['Développeur web', 'Développeuse web'],
+    ],
+  ),
+  role(
+    'Développeur',
+    ['Développeur PHP Symfony', 'Développeuse PHP Symfony'],
+    ['PHP', 'Symfony'],
+    ['Laravel', 'SQL', 'Docker'],
+    ['Développement d’un site e-commerce en Symfony', 'Migration d’une application PHP vers Symfony 6', 'Création d’une API Symfony pour une application mobile'],
+    [['Développeur PHP', 'Développeuse PHP']],
+  ),
+  role(
+    'Développeur',
+    ['Développeur .NET', 'Développeuse .NET'],
+    ['C#', '.NET'],
+    ['Azure', 'SQL', 'Angular'],
+    ['Développement d’une application métier en C# et .NET', 'Migration d’applications .NET Framework vers .NET 8', 'Création de services Azure en C#'],
+    [['Développeur C#', 'Développeuse C#']],
+  ),
+  role(
+    'Développeur',
+    ['Développeur Python', 'Développeuse Python'],
+    ['Python', 'Django'],
+    ['FastAPI', 'PostgreSQL', 'Docker'],
+    ['Développement d’une plateforme web en Django', 'Création d’API FastAPI pour des modèles de données', 'Automatisation de traitements en Python'],
+    [['Développeur web', 'Développeuse web']],
+  ),
+  role(
+    'Développeur',
+    ['Développeur Go', 'Développeuse Go'],
+    ['Go', 'Kubernetes'],
+    ['PostgreSQL', 'Docker', 'gRPC'],
+    ['Développement de microservices en Go', 'Réécriture en Go d’un service critique à faible latence'],
+    [['Développeur back-end', 'Développeuse back-end']],
+  ),
   // DevOps
-  role('DevOps', ['Ingénieur DevOps', 'Ingénieure DevOps'], ['Docker', 'Kubernetes', 'GitLab CI'], ['Terraform', 'Ansible', 'AWS', 'Prometheus'], ['Industrialisation des déploiements avec GitLab CI', 'Migration des applications vers Kubernetes', 'Mise en place d’une chaîne CI/CD complète'], [['Administrateur systèmes', 'Administratrice systèmes']]),
-  role('DevOps', ['SRE', 'SRE'], ['Kubernetes', 'Prometheus', 'Grafana'], ['Go', 'Terraform', 'AWS'], ['Mise en place de l’observabilité avec Prometheus et Grafana', 'Fiabilisation d’une plateforme Kubernetes en production', 'Réduction des incidents et astreintes'], [['Ingénieur DevOps', 'Ingénieure DevOps']]),
-  role('DevOps', ['Architecte Cloud AWS', 'Architecte Cloud AWS'], ['AWS', 'Terraform'], ['Kubernetes', 'Docker', 'Ansible'], ['Migration d’un datacenter vers AWS', 'Conception d’une landing zone AWS en Terraform', 'Réduction des coûts cloud sur AWS'], [['Ingénieur Cloud', 'Ingénieure Cloud']]),
-  role('DevOps', ['Ingénieur Cloud Azure', 'Ingénieure Cloud Azure'], ['Azure', 'Terraform'], ['Ansible', 'Kubernetes', 'GitHub Actions'], ['Migration d’applications vers Azure', 'Automatisation de l’infrastructure Azure en Terraform'], [['Administrateur systèmes', 'Administratrice systèmes']]),
-  role('DevOps', ['Ingénieur Plateforme Kubernetes', 'Ingénieure Plateforme Kubernetes'], ['Kubernetes', 'Helm', 'Docker'], ['GitLab CI', 'Prometheus', 'Terraform'], ['Construction d’une plateforme Kubernetes multi-équipes', 'Packaging des applications en charts Helm'], [['Ingénieur DevOps', 'Ingénieure DevOps']]),
+  role(
+    'DevOps',
+    ['Ingénieur DevOps', 'Ingénieure DevOps'],
+    ['Docker', 'Kubernetes', 'GitLab CI'],
+    ['Terraform', 'Ansible', 'AWS', 'Prometheus'],
+    ['Industrialisation des déploiements avec GitLab CI', 'Migration des applications vers Kubernetes', 'Mise en place d’une chaîne CI/CD complète'],
+    [['Administrateur systèmes', 'Administratrice systèmes']],
+  ),
+  role(
+    'DevOps',
+    ['SRE', 'SRE'],
+    ['Kubernetes', 'Prometheus', 'Grafana'],
+    ['Go', 'Terraform', 'AWS'],
+    ['Mise en place de l’observabilité avec Prometheus et Grafana', 'Fiabilisation d’une plateforme Kubernetes en production', 'Réduction des incidents et astreintes'],
+    [['Ingénieur DevOps', 'Ingénieure DevOps']],
+  ),
+  role(
+    'DevOps',
+    ['Architecte Cloud AWS', 'Architecte Cloud AWS'],
+    ['AWS', 'Terraform'],
+    ['Kubernetes', 'Docker', 'Ansible'],
+    ['Migration d’un datacenter vers AWS', 'Conception d’une landing zone AWS en Terraform', 'Réduction des coûts cloud sur AWS'],
+    [['Ingénieur Cloud', 'Ingénieure Cloud']],
+  ),
+  role(
+    'DevOps',
+    ['Ingénieur Cloud Azure', 'Ingénieure Cloud Azure'],
+    ['Azure', 'Terraform'],
+    ['Ansible', 'Kubernetes', 'GitHub Actions'],
+    ['Migration d’applications vers Azure', 'Automatisation de l’infrastructure Azure en Terraform'],
+    [['Administrateur systèmes', 'Administratrice systèmes']],
+  ),
+  role(
+    'DevOps',
+    ['Ingénieur Plateforme Kubernetes', 'Ingénieure Plateforme Kubernetes'],
+    ['Kubernetes', 'Helm', 'Docker'],
+    ['GitLab CI', 'Prometheus', 'Terraform'],
+    ['Construction d’une plateforme Kubernetes multi-équipes', 'Packaging des applications en charts Helm'],
+    [['Ingénieur DevOps', 'Ingénieure DevOps']],
+  ),
   // Data
-  role('Data', ['Data Engineer', 'Data Engineer'], ['Python', 'Spark', 'Airflow'], ['SQL', 'dbt', 'Databricks', 'Snowflake', 'BigQuery'], ['Construction d’un data lake sur Databricks', 'Pipeline d’ingestion temps réel avec Spark', 'Orchestration des traitements de données avec Airflow'], [['Développeur Python', 'Développeuse Python'], ['Data Analyst', 'Data Analyst']]),
-  role('Data', ['Data Scientist', 'Data Scientist'], ['Python', 'Pandas', 'Scikit-learn'], ['TensorFlow', 'PyTorch', 'SQL'], ['Modèle de prévision des ventes', 'Détection de fraude par apprentissage automatique', 'Segmentation de la clientèle'], [['Data Analyst', 'Data Analyst']]),
-  role('Data', ['Data Analyst', 'Data Analyst'], ['SQL', 'Power BI'], ['Tableau', 'Python', 'BigQuery'], ['Tableaux de bord pour la direction sous Power BI', 'Analyse du parcours client', 'Mise en place d’indicateurs de performance'], [['Chargé d’études statistiques', 'Chargée d’études statistiques']]),
-  role('Data', ['Ingénieur Machine Learning', 'Ingénieure Machine Learning'], ['Python', 'PyTorch', 'TensorFlow'], ['Docker', 'Kubernetes', 'Spark'], ['Mise en production de modèles de machine learning', 'Entraînement de modèles de vision par ordinateur'], [['Data Scientist', 'Data Scientist']]),
+  role(
+    'Data',
+    ['Data Engineer', 'Data Engineer'],
+    ['Python', 'Spark', 'Airflow'],
+    ['SQL', 'dbt', 'Databricks', 'Snowflake', 'BigQuery'],
+    ['Construction d’un data lake sur Databricks', 'Pipeline d’ingestion temps réel avec Spark', 'Orchestration des traitements de données avec Airflow'],
+    [
+      ['Développeur Python', 'Développeuse Python'],
+      ['Data Analyst', 'Data Analyst'],
+    ],
+  ),
+  role(
+    'Data',
+    ['Data Scientist', 'Data Scientist'],
+    ['Python', 'Pandas', 'Scikit-learn'],
+    ['TensorFlow', 'PyTorch', 'SQL'],
+    ['Modèle de prévision des ventes', 'Détection de fraude par apprentissage automatique', 'Segmentation de la clientèle'],
+    [['Data Analyst', 'Data Analyst']],
+  ),
+  role(
+    'Data',
+    ['Data Analyst', 'Data Analyst'],
+    ['SQL', 'Power BI'],
+    ['Tableau', 'Python', 'BigQuery'],
+    ['Tableaux de bord pour la direction sous Power BI', 'Analyse du parcours client', 'Mise en place d’indicateurs de performance'],
+    [['Chargé d’études statistiques', 'Chargée d’études statistiques']],
+  ),
+  role(
+    'Data',
+    ['Ingénieur Machine Learning', 'Ingénieure Machine Learning'],
+    ['Python', 'PyTorch', 'TensorFlow'],
+    ['Docker', 'Kubernetes', 'Spark'],
+    ['Mise en production de modèles de machine learning', 'Entraînement de modèles de vision par ordinateur'],
+    [['Data Scientist', 'Data Scientist']],
+  ),
   // Chef de projet
-  role('Chef de projet', ['Chef de projet digital', 'Cheffe de projet digital'], ['Gestion de projet', 'Jira'], ['Scrum', 'Confluence', 'Conduite du changement'], ['Pilotage de la refonte d’un site e-commerce', 'Lancement d’une application mobile', 'Coordination des équipes métier et techniques'], [['Chef de projet web', 'Cheffe de projet web']]),
-  role('Chef de projet', ['Product Owner', 'Product Owner'], ['Scrum', 'Jira'], ['Confluence', 'Recherche utilisateur', 'Kanban'], ['Gestion du backlog d’une application mobile', 'Conception d’un parcours de souscription en ligne', 'Animation des cérémonies agiles avec trois équipes'], [['Business Analyst', 'Business Analyst']]),
-  role('Chef de projet', ['Scrum Master', 'Scrum Master'], ['Scrum', 'Kanban'], ['SAFe', 'Jira', 'Confluence'], ['Accompagnement agile de cinq équipes', 'Déploiement de SAFe à l’échelle d’un train', 'Coaching des équipes en Scrum'], [['Chef de projet', 'Cheffe de projet']]),
-  role('Chef de projet', ['Directeur de projet SI', 'Directrice de projet SI'], ['Gestion de projet', 'Conduite du changement'], ['SAFe', 'MOA', 'SAP'], ['Pilotage d’un programme de transformation du SI', 'Direction du projet de migration vers S/4HANA', 'Pilotage budgétaire et gouvernance d’un programme'], [['Chef de projet SI', 'Cheffe de projet SI']]),
-  role('Chef de projet', ['Chef de projet MOA', 'Cheffe de projet MOA'], ['MOA', 'Recette'], ['Gestion de projet', 'Jira'], ['Recueil des besoins et rédaction des spécifications', 'Pilotage de la recette d’un projet bancaire'], [['Business Analyst', 'Business Analyst']]),
+  role(
+    'Chef de projet',
+    ['Chef de projet digital', 'Cheffe de projet digital'],
+    ['Gestion de projet', 'Jira'],
+    ['Scrum', 'Confluence', 'Conduite du changement'],
+    ['Pilotage de la refonte d’un site e-commerce', 'Lancement d’une application mobile', 'Coordination des équipes métier et techniques'],
+    [['Chef de projet web', 'Cheffe de projet web']],
+  ),
+  role(
+    'Chef de projet',
+    ['Product Owner', 'Product Owner'],
+    ['Scrum', 'Jira'],
+    ['Confluence', 'Recherche utilisateur', 'Kanban'],
+    ['Gestion du backlog d’une application mobile', 'Conception d’un parcours de souscription en ligne', 'Animation des cérémonies agiles avec trois équipes'],
+    [['Business Analyst', 'Business Analyst']],
+  ),
+  role(
+    'Chef de projet',
+    ['Scrum Master', 'Scrum Master'],
+    ['Scrum', 'Kanban'],
+    ['SAFe', 'Jira', 'Confluence'],
+    ['Accompagnement agile de cinq équipes', 'Déploiement de SAFe à l’échelle d’un train', 'Coaching des équipes en Scrum'],
+    [['Chef de projet', 'Cheffe de projet']],
+  ),
+  role(
+    'Chef de projet',
+    ['Directeur de projet SI', 'Directrice de projet SI'],
+    ['Gestion de projet', 'Conduite du changement'],
+    ['SAFe', 'MOA', 'SAP'],
+    ['Pilotage d’un programme de transformation du SI', 'Direction du projet de migration vers S/4HANA', 'Pilotage budgétaire et gouvernance d’un programme'],
+    [['Chef de projet SI', 'Cheffe de projet SI']],
+  ),
+  role(
+    'Chef de projet',
+    ['Chef de projet MOA', 'Cheffe de projet MOA'],
+    ['MOA', 'Recette'],
+    ['Gestion de projet', 'Jira'],
+    ['Recueil des besoins et rédaction des spécifications', 'Pilotage de la recette d’un projet bancaire'],
+    [['Business Analyst', 'Business Analyst']],
+  ),
   // Design
-  role('Design', ['UX Designer', 'UX Designer'], ['Figma', 'Recherche utilisateur', 'Prototypage'], ['Accessibilité', 'Design System'], ['Refonte de l’expérience de souscription', 'Tests utilisateurs sur mobile', 'Cartographie des parcours utilisateurs'], [['UI Designer', 'UI Designer']]),
-  role('Design', ['UI Designer', 'UI Designer'], ['Figma', 'Design System'], ['Sketch', 'Adobe XD', 'Prototypage'], ['Création d’un design system', 'Refonte de l’identité visuelle d’une application', 'Maquettes haute fidélité d’un site e-commerce'], [['Webdesigner', 'Webdesigneuse']]),
-  role('Design', ['Product Designer', 'Product Designer'], ['Figma', 'Prototypage', 'Recherche utilisateur'], ['Design System', 'Accessibilité'], ['Conception d’un produit SaaS de bout en bout', 'Ateliers de co-conception avec les utilisateurs'], [['UX Designer', 'UX Designer']]),
+  role(
+    'Design',
+    ['UX Designer', 'UX Designer'],
+    ['Figma', 'Recherche utilisateur', 'Prototypage'],
+    ['Accessibilité', 'Design System'],
+    ['Refonte de l’expérience de souscription', 'Tests utilisateurs sur mobile', 'Cartographie des parcours utilisateurs'],
+    [['UI Designer', 'UI Designer']],
+  ),
+  role(
+    'Design',
+    ['UI Designer', 'UI Designer'],
+    ['Figma', 'Design System'],
+    ['Sketch', 'Adobe XD', 'Prototypage'],
+    ['Création d’un design system', 'Refonte de l’identité visuelle d’une application', 'Maquettes haute fidélité d’un site e-commerce'],
+    [['Webdesigner', 'Webdesigneuse']],
+  ),
+  role(
+    'Design',
+    ['Product Designer', 'Product Designer'],
+    ['Figma', 'Prototypage', 'Recherche utilisateur'],
+    ['Design System', 'Accessibilité'],
+    ['Conception d’un produit SaaS de bout en bout', 'Ateliers de co-conception avec les utilisateurs'],
+    [['UX Designer', 'UX Designer']],
+  ),
   // Cybersécurité
-  role('Cybersécurité', ['Consultant cybersécurité', 'Consultante cybersécurité'], ['ISO 27001', 'EBIOS RM'], ['IAM', 'Pentest'], ['Mise en conformité ISO 27001', 'Analyse de risques EBIOS RM', 'Accompagnement RGPD et sécurité'], [['Auditeur sécurité', 'Auditrice sécurité']]),
-  role('Cybersécurité', ['Pentester', 'Pentester'], ['Pentest', 'OWASP'], ['Active Directory', 'Python'], ['Tests d’intrusion d’applications web', 'Audit de sécurité applicative OWASP', 'Tests d’intrusion internes sur Active Directory'], [['Consultant sécurité', 'Consultante sécurité']]),
-  role('Cybersécurité', ['Analyste SOC', 'Analyste SOC'], ['SIEM', 'Splunk'], ['Python', 'IAM'], ['Déploiement d’un SOC', 'Détection et réponse aux incidents sous Splunk'], [['Administrateur réseau', 'Administratrice réseau']]),
-  role('Cybersécurité', ['Ingénieur IAM', 'Ingénieure IAM'], ['IAM', 'Active Directory'], ['Azure', 'ISO 27001'], ['Déploiement d’une solution de gestion des identités', 'Refonte des habilitations Active Directory'], [['Administrateur systèmes', 'Administratrice systèmes']]),
+  role(
+    'Cybersécurité',
+    ['Consultant cybersécurité', 'Consultante cybersécurité'],
+    ['ISO 27001', 'EBIOS RM'],
+    ['IAM', 'Pentest'],
+    ['Mise en conformité ISO 27001', 'Analyse de risques EBIOS RM', 'Accompagnement RGPD et sécurité'],
+    [['Auditeur sécurité', 'Auditrice sécurité']],
+  ),
+  role(
+    'Cybersécurité',
+    ['Pentester', 'Pentester'],
+    ['Pentest', 'OWASP'],
+    ['Active Directory', 'Python'],
+    ['Tests d’intrusion d’applications web', 'Audit de sécurité applicative OWASP', 'Tests d’intrusion internes sur Active Directory'],
+    [['Consultant sécurité', 'Consultante sécurité']],
+  ),
+  role(
+    'Cybersécurité',
+    ['Analyste SOC', 'Analyste SOC'],
+    ['SIEM', 'Splunk'],
+    ['Python', 'IAM'],
+    ['Déploiement d’un SOC', 'Détection et réponse aux incidents sous Splunk'],
+    [['Administrateur réseau', 'Administratrice réseau']],
+  ),
+  role(
+    'Cybersécurité',
+    ['Ingénieur IAM', 'Ingénieure IAM'],
+    ['IAM', 'Active Directory'],
+    ['Azure', 'ISO 27001'],
+    ['Déploiement d’une solution de gestion des identités', 'Refonte des habilitations Active Directory'],
+    [['Administrateur systèmes', 'Administratrice systèmes']],
+  ),
   // ERP
-  role('ERP', ['Consultant SAP FI/CO', 'Consultante SAP FI/CO'], ['SAP', 'S/4HANA'], ['ABAP', 'Conduite du changement'], ['Migration vers S/4HANA', 'Paramétrage du module finance de SAP', 'Déploiement de SAP FI/CO dans trois filiales'], [['Consultant fonctionnel ERP', 'Consultante fonctionnelle ERP']]),
-  role('ERP', ['Développeur ABAP', 'Développeuse ABAP'], ['ABAP', 'SAP'], ['S/4HANA'], ['Développements spécifiques ABAP', 'Migration de programmes ABAP vers S/4HANA'], [['Développeur SAP', 'Développeuse SAP']]),
-  role('ERP', ['Consultant Salesforce', 'Consultante Salesforce'], ['Salesforce', 'Apex'], ['Gestion de projet'], ['Déploiement de Salesforce Sales Cloud', 'Développements Apex et intégrations Salesforce'], [['Consultant CRM', 'Consultante CRM']]),
-  role('ERP', ['Consultant Dynamics 365', 'Consultante Dynamics 365'], ['Dynamics 365'], ['Azure', 'Power BI'], ['Déploiement de Dynamics 365 Finance', 'Paramétrage du module commercial de Dynamics 365'], [['Consultant fonctionnel ERP', 'Consultante fonctionnelle ERP']]),
+  role(
+    'ERP',
+    ['Consultant SAP FI/CO', 'Consultante SAP FI/CO'],
+    ['SAP', 'S/4HANA'],
+    ['ABAP', 'Conduite du changement'],
+    ['Migration vers S/4HANA', 'Paramétrage du module finance de SAP', 'Déploiement de SAP FI/CO dans trois filiales'],
+    [['Consultant fonctionnel ERP', 'Consultante fonctionnelle ERP']],
+  ),
+  role(
+    'ERP',
+    ['Développeur ABAP', 'Développeuse ABAP'],
+    ['ABAP', 'SAP'],
+    ['S/4HANA'],
+    ['Développements spécifiques ABAP', 'Migration de programmes ABAP vers S/4HANA'],
+    [['Développeur SAP', 'Développeuse SAP']],
+  ),
+  role(
+    'ERP',
+    ['Consultant Salesforce', 'Consultante Salesforce'],
+    ['Salesforce', 'Apex'],
+    ['Gestion de projet'],
+    ['Déploiement de Salesforce Sales Cloud', 'Développements Apex et intégrations Salesforce'],
+    [['Consultant CRM', 'Consultante CRM']],
+  ),
+  role(
+    'ERP',
+    ['Consultant Dynamics 365', 'Consultante Dynamics 365'],
+    ['Dynamics 365'],
+    ['Azure', 'Power BI'],
+    ['Déploiement de Dynamics 365 Finance', 'Paramétrage du module commercial de Dynamics 365'],
+    [['Consultant fonctionnel ERP', 'Consultante fonctionnelle ERP']],
+  ),
 ];
 
 const SECTORS = ['banque', 'assurance', 'grande distribution', 'industrie', 'énergie', 'santé', 'transport', 'secteur public', 'e-commerce', 'télécoms', 'luxe', 'médias'];
@@ -81,7 +347,20 @@ const LANGUAGES = [
   { language: 'Allemand', fluency: ['Notions', 'Courant'] },
   { language: 'Italien', fluency: ['Notions', 'Courant'] },
 ];
-const SCHOOLS = ['École Polytechnique', 'INSA Lyon', 'EPITA', 'Université Paris-Saclay', 'Université de Bordeaux', 'IMT Atlantique', 'Centrale Nantes', 'Université de Lille', 'EPF', 'ESIEA', 'Université Toulouse III', 'HEC Paris'];
+const SCHOOLS = [
+  'École Polytechnique',
+  'INSA Lyon',
+  'EPITA',
+  'Université Paris-Saclay',
+  'Université de Bordeaux',
+  'IMT Atlantique',
+  'Centrale Nantes',
+  'Université de Lille',
+  'EPF',
+  'ESIEA',
+  'Université Toulouse III',
+  'HEC Paris',
+];
 const STUDIES = ['Master', 'Diplôme d’ingénieur', 'Licence professionnelle', 'BTS', 'MBA', 'Doctorat'];
 const AREAS = ['Informatique', 'Génie logiciel', 'Mathématiques appliquées', 'Management des SI', 'Design numérique', 'Réseaux et télécommunications'];
 const CERTS = [
@@ -150,7 +429,11 @@ export function demoPopulation(count: number, options: { seed?: number; idPrefix
     ]);
     const years = [0, 1, 4, 8, 13][seniorityIndex]! + f.number.int({ min: 0, max: 2 });
     const home = f.helpers.arrayElement(DEMO_CITIES);
-    const slug = `${firstName}.${lastName}`.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z.]/g, '');
+    const slug = `${firstName}.${lastName}`
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z.]/g, '');
     const skills = [...r.core.slice(0, f.number.int({ min: Math.min(2, r.core.length), max: r.core.length })), ...f.helpers.arrayElements(r.extra, { min: 0, max: Math.min(2, r.extra.length) })];
     const sectors = f.helpers.arrayElements(SECTORS, { min: 1, max: 2 });
     const work: RawProfile['work'] = [];
@@ -199,8 +482,18 @@ export function demoPopulation(count: number, options: { seed?: number; idPrefix
         },
       ],
       certificates: f.datatype.boolean({ probability: 0.3 }) ? [{ ...f.helpers.arrayElement(CERTS), url: '', startDate: isoDate(f.date.past({ years: 4, refDate: now })) }] : [],
-      skills: skills.map((name) => ({ name, level: f.helpers.arrayElement(LEVELS), keywords: f.helpers.arrayElements(skills.filter((s) => s !== name), { min: 0, max: 2 }) })),
-      languages: [{ language: 'Français', fluency: 'Natif' }, ...f.helpers.arrayElements(LANGUAGES, { min: 0, max: 2 }).map((l) => ({ language: l.language, fluency: f.helpers.arrayElement(l.fluency) }))],
+      skills: skills.map((name) => ({
+        name,
+        level: f.helpers.arrayElement(LEVELS),
+        keywords: f.helpers.arrayElements(
+          skills.filter((s) => s !== name),
+          { min: 0, max: 2 },
+        ),
+      })),
+      languages: [
+        { language: 'Français', fluency: 'Natif' },
+        ...f.helpers.arrayElements(LANGUAGES, { min: 0, max: 2 }).map((l) => ({ language: l.language, fluency: f.helpers.arrayElement(l.fluency) })),
+      ],
       volunteer: [],
       awards: [],
       publications: [],

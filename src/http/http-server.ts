@@ -23,10 +23,7 @@ export function createHttpServer(app: Express): Server {
           ? [408, 'The request did not arrive in time']
           : [400, 'request: is not a valid HTTP request'];
     const body = JSON.stringify(errorBody(status, message));
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
   return server;
 }

@@ -46,6 +46,9 @@ export function methodNotAllowed(app: Express): RequestHandler {
     if (collectMethods(stack(), req.path, req.method === 'HEAD' ? 'GET' : req.method, declared) || declared.size === 0) return next();
     if (declared.has('GET')) declared.add('HEAD');
     const allow = [...declared].sort().join(', ');
-    res.status(405).set('Allow', allow).json(errorBody(405, `Method ${req.method} is not allowed on ${req.path}; allowed: ${allow}`));
+    res
+      .status(405)
+      .set('Allow', allow)
+      .json(errorBody(405, `Method ${req.method} is not allowed on ${req.path}; allowed: ${allow}`));
   };
 }

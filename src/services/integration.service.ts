@@ -22,14 +22,16 @@ export class IntegrationService {
   }
 
   async clients(integratorSlug: string): Promise<SubClientRecord[]> {
-    return (await this.keys.list({ integratorSlug })).filter((k) => k.revokedAt === null).map((k) => ({
-      name: k.name,
-      email: k.email ?? '',
-      company: k.company ?? '',
-      apiKey: maskApiKey(k.id),
-      clientPk: k.id,
-      integrationClientId: k.integrationClientId!,
-    }));
+    return (await this.keys.list({ integratorSlug }))
+      .filter((k) => k.revokedAt === null)
+      .map((k) => ({
+        name: k.name,
+        email: k.email ?? '',
+        company: k.company ?? '',
+        apiKey: maskApiKey(k.id),
+        clientPk: k.id,
+        integrationClientId: k.integrationClientId!,
+      }));
   }
 
   /** The sub-client with that id, if it is this integrator's; 404 otherwise (another's id is an unknown id). */

@@ -63,7 +63,16 @@ export class PartnerService {
       const recruiter = await this.whitelists.require(owner, e.recruiterEmail, field(i, 'recruiterEmail'));
       const occurredAt = e.occurredAt === undefined ? now : Date.parse(e.occurredAt);
       if (occurredAt > now + FUTURE_SKEW_MS) throw validationError(`${field(i, 'occurredAt')}: must not be in the future`);
-      out.push({ eventId: e.eventId ?? randomUUID(), owner, type: e.type, freelancer: stored.internalId, recruiterEmail: recruiter.email, recruiterCompany: recruiter.company, occurredAt, recordedAt: now });
+      out.push({
+        eventId: e.eventId ?? randomUUID(),
+        owner,
+        type: e.type,
+        freelancer: stored.internalId,
+        recruiterEmail: recruiter.email,
+        recruiterCompany: recruiter.company,
+        occurredAt,
+        recordedAt: now,
+      });
     }
     return this.events.record(out);
   }

@@ -19,7 +19,15 @@ export interface ImportReport {
 
 /** `ville Lyon 69009 (FR)`: an area as an operator reads it in the import report. */
 const describeArea = (a: WorkArea) =>
-  [a.type, a.cityName, a.cityZipCode, a.departmentCode ?? a.departmentName, !a.cityName && !a.departmentCode ? (a.regionCode ?? a.regionName) : undefined, a.code && `code ${a.code}`, `(${a.countryCode ?? 'FR'})`]
+  [
+    a.type,
+    a.cityName,
+    a.cityZipCode,
+    a.departmentCode ?? a.departmentName,
+    !a.cityName && !a.departmentCode ? (a.regionCode ?? a.regionName) : undefined,
+    a.code && `code ${a.code}`,
+    `(${a.countryCode ?? 'FR'})`,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -93,7 +101,10 @@ export class ProfileImportService {
   async importProfiles(profiles: RawProfile[]): Promise<ImportReport> {
     const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [], unresolvedAreas: [] };
     for (let i = 0; i < profiles.length; i += BATCH) {
-      await this.store(report, profiles.slice(i, i + BATCH).map((p) => canonicalise(rawProfileSchema.parse(p))));
+      await this.store(
+        report,
+        profiles.slice(i, i + BATCH).map((p) => canonicalise(rawProfileSchema.parse(p))),
+      );
     }
     return report;
   }

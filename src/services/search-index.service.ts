@@ -89,17 +89,21 @@ export class SearchIndexer {
     const total = await this.profiles.count('distributed'); // the progress bar's end
     let caughtUp = 0;
     try {
-      const built = await this.cluster.rebuild(searchDocuments(this.profiles, 1000, this.areas), {
-        onProgress: (indexed) => onProgress?.({ phase: 'filling', indexed, total }),
-        created: (index) => this.state.setBuildingIndex(index),
-        beforeSwap: async (index) => {
-          onProgress?.({ phase: 'catching-up', indexed: total, total });
-          const from = { modifiedAt: started - this.safetyLagMs, internalId: '' };
-          const result = await this.catchUp(from, Number.MAX_SAFE_INTEGER, [index]);
-          if (result.refused.length > 0) throw new Error(`the engine refused ${result.refused.length} documents, e.g. ${describeRefused(result.refused[0]!)}`);
-          caughtUp = result.indexed;
+      const built = await this.cluster.rebuild(
+        searchDocuments(this.profiles, 1000, this.areas),
+        {
+          onProgress: (indexed) => onProgress?.({ phase: 'filling', indexed, total }),
+          created: (index) => this.state.setBuildingIndex(index),
+          beforeSwap: async (index) => {
+            onProgress?.({ phase: 'catching-up', indexed: total, total });
+            const from = { modifiedAt: started - this.safetyLagMs, internalId: '' };
+            const result = await this.catchUp(from, Number.MAX_SAFE_INTEGER, [index]);
+            if (result.refused.length > 0) throw new Error(`the engine refused ${result.refused.length} documents, e.g. ${describeRefused(result.refused[0]!)}`);
+            caughtUp = result.indexed;
+          },
         },
-      }, index);
+        index,
+      );
       onProgress?.({ phase: 'done', indexed: built.indexed, total });
       return { ...built, caughtUp };
     } finally {

@@ -136,9 +136,7 @@ export class SearchService {
     this.timed(this.engine.name, Number(process.hrtime.bigint() - started) / 1e9);
     const total = parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
     const bodies = await this.bodiesOf(hits.ids);
-    const freelances = hits.ids
-      .filter((id) => bodies.has(id))
-      .map((id, i) => withIdentity(bodies.get(id)!, this.stage1.issue(id, owner), offset + i + 1));
+    const freelances = hits.ids.filter((id) => bodies.has(id)).map((id, i) => withIdentity(bodies.get(id)!, this.stage1.issue(id, owner), offset + i + 1));
     const infos: SearchInfo = { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
     if (corrections.length > 0) infos.corrections = corrections;
     return { freelances, infos };

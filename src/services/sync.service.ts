@@ -59,9 +59,7 @@ export class SyncService {
     const last = items.at(-1);
     const view = this.distributor.forViewer(viewer);
     const nextCursor =
-      hasMore && last
-        ? encodeCursor(this.cursors, { since: q.modifiedTime, showDeleted: q.showDeleted, modifiedAt: last.modifiedAt, internalId: last.internalId, page: q.page + 1, highWater })
-        : null;
+      hasMore && last ? encodeCursor(this.cursors, { since: q.modifiedTime, showDeleted: q.showDeleted, modifiedAt: last.modifiedAt, internalId: last.internalId, page: q.page + 1, highWater }) : null;
     return {
       freelances: items.map((p) => view.distribute(p)),
       infos: { ...pageInfo(result.total, q.page, q.limit), nextCursor, nextModifiedTime: highWater },

@@ -61,7 +61,12 @@ describe('fpd CLI', () => {
   it('creates an integrator and a sub-client with its integrationClientId', async () => {
     expect((await fpd('keys', 'create', '--type', 'integrator', '--name', 'Big Integrator')).code).toBe(0);
     const sub = await fpd('keys', 'create', '--type', 'client', '--name', 'Sub', '--integrator', 'bigintegrator', '--email', 'a@sub.example', '--company', 'Sub SA', '--json');
-    expect(JSON.parse(sub.stdout.trim().split('\n').at(-1)!)).toEqual({ key: expect.any(String), id: expect.any(String), type: 'client', integrationClientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(sub.stdout.trim().split('\n').at(-1)!)).toEqual({
+      key: expect.any(String),
+      id: expect.any(String),
+      type: 'client',
+      integrationClientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     const unknown = await fpd('keys', 'create', '--type', 'client', '--name', 'Sub', '--integrator', 'nobody');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('integrator: no integrator with slug "nobody"');
@@ -95,7 +100,16 @@ describe('fpd CLI', () => {
       p.meta.freelance.preferences.workAreas = workAreas as never;
       return JSON.stringify(p);
     };
-    writeFileSync(file, [areas('cli-area-1', [{ type: 'ville', cityName: 'Nantes', cityZipCode: '44000' }]), areas('cli-area-2', [{ type: 'departement', departmentCode: '2A' }, { type: 'ville', cityName: 'Ys', cityZipCode: '29999', departmentCode: '29' }])].join('\n'));
+    writeFileSync(
+      file,
+      [
+        areas('cli-area-1', [{ type: 'ville', cityName: 'Nantes', cityZipCode: '44000' }]),
+        areas('cli-area-2', [
+          { type: 'departement', departmentCode: '2A' },
+          { type: 'ville', cityName: 'Ys', cityZipCode: '29999', departmentCode: '29' },
+        ]),
+      ].join('\n'),
+    );
     const out = await fpd('import', file);
     expect(out.code).toBe(0);
     expect(out.stderr).toContain(`${file}:2: meta.freelance.preferences.workAreas.1: not in the mobility dataset, kept as given (ville Ys 29999 29 (FR))`);
@@ -158,11 +172,17 @@ describeWithEngine('opensearch', 'fpd CLI with Redis unreachable', (opensearchUr
     writeFileSync(file, ['r1', 'r2'].map((id) => JSON.stringify(rawProfile(id))).join('\n') + '\n');
     const imported = await cli(t, extra, 'import', file);
     const removed = await cli(t, extra, 'profiles', 'remove', 'r1', '--reason', 'deleted');
-    for (const [out, n] of [[imported, 2], [removed, 1]] as const) {
+    for (const [out, n] of [
+      [imported, 2],
+      [removed, 1],
+    ] as const) {
       expect(out.code).toBe(0);
       const lines = out.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, msg: `Redis is unreachable (ECONNREFUSED): ${n} changed profile(s) stored, not queued for indexing; the indexer's sweep will index them` });
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        level: 40,
+        msg: `Redis is unreachable (ECONNREFUSED): ${n} changed profile(s) stored, not queued for indexing; the indexer's sweep will index them`,
+      });
     }
     expect(imported.stdout).toContain('created 2, updated 0, unchanged 0, rejected 0');
     expect(removed.stdout).toContain('Removed r1 (deleted)');

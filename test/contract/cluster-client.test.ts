@@ -90,10 +90,18 @@ function clusterClientContract(open: () => ClusterClient, url: () => string) {
   });
 }
 
-describeWithEngine('opensearch', 'the cluster client contract: OpenSearch', (url) => clusterClientContract(() => openSearchClient(url), () => url));
+describeWithEngine('opensearch', 'the cluster client contract: OpenSearch', (url) =>
+  clusterClientContract(
+    () => openSearchClient(url),
+    () => url,
+  ),
+);
 
 // Elasticsearch 8: the full engine when ELASTICSEARCH_URL is set, else the integ-test distribution the engines script runs.
 describeWithEngine('elasticsearchCore', 'the cluster client contract: Elasticsearch', (url) => {
   const target = process.env.ELASTICSEARCH_URL || url;
-  clusterClientContract(() => elasticsearchClient(target), () => target);
+  clusterClientContract(
+    () => elasticsearchClient(target),
+    () => target,
+  );
 });

@@ -16,7 +16,10 @@ describeWithEngine('mongodb', 'MongoDB indexes', (url) => {
   let stores: Stores;
   beforeAll(async () => {
     stores = await openMongoStores(url, dbName);
-    await stores.profiles.upsertMany(['a', 'b', 'c'].map((id) => stored(rawProfile(id))), at(1000));
+    await stores.profiles.upsertMany(
+      ['a', 'b', 'c'].map((id) => stored(rawProfile(id))),
+      at(1000),
+    );
     client = await MongoClient.connect(url);
   });
   afterAll(async () => {

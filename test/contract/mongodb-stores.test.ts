@@ -34,18 +34,21 @@ describeWithEngine('mongodb', 'proxy address maps', (url) => {
     const client = await MongoClient.connect(url);
     try {
       // What such a database holds: entries, and no per-owner map.
-      await client.db(db).collection('whitelist').insertOne({
-        _id: 'partner:a\u0000jean@x.example' as never,
-        owner: 'partner:a',
-        email: 'jean@x.example',
-        firstname: 'Jean',
-        lastname: 'D',
-        company: 'Acme',
-        whitelistedEmail: 'acme.jeand@r.example',
-        trackingMode: 'tracked',
-        createdAt: 1,
-        updatedAt: 1,
-      });
+      await client
+        .db(db)
+        .collection('whitelist')
+        .insertOne({
+          _id: 'partner:a\u0000jean@x.example' as never,
+          owner: 'partner:a',
+          email: 'jean@x.example',
+          firstname: 'Jean',
+          lastname: 'D',
+          company: 'Acme',
+          whitelistedEmail: 'acme.jeand@r.example',
+          trackingMode: 'tracked',
+          createdAt: 1,
+          updatedAt: 1,
+        });
       await expectEntryAddressKeptPerOwner(await openMongoStores(url, db));
     } finally {
       await client.close();

@@ -65,9 +65,12 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       // A stamp is never before its registration (a clock that stepped back), and a failed write is released too.
       await stores.profiles.remove('a', 'deleted', jest.fn().mockReturnValueOnce(3000).mockReturnValueOnce(2000));
       expect((await stores.profiles.get('a'))!.modifiedAt).toBe(3000);
-      const failing = jest.fn().mockReturnValueOnce(3500).mockImplementationOnce(() => {
-        throw new Error('clock failure');
-      });
+      const failing = jest
+        .fn()
+        .mockReturnValueOnce(3500)
+        .mockImplementationOnce(() => {
+          throw new Error('clock failure');
+        });
       await expect(stores.profiles.restore('a', failing)).rejects.toThrow('clock failure');
       expect(await stores.profiles.visibleUpTo(4000)).toBe(4000);
     });
@@ -98,7 +101,10 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('resumes strictly after a keyset position, ties broken by id', async () => {
-      await stores.profiles.upsertMany(['e', 'b', 'd', 'a', 'c'].map((id) => stored(rawProfile(id))), at(5000));
+      await stores.profiles.upsertMany(
+        ['e', 'b', 'd', 'a', 'c'].map((id) => stored(rawProfile(id))),
+        at(5000),
+      );
       await stores.profiles.upsertMany([stored(rawProfile('z'))], at(4000));
       const page = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, after: { modifiedAt: 5000, internalId: 'b' }, offset: 999, limit: 2 });
       expect(ids(page.items)).toEqual(['c', 'd']);
@@ -107,8 +113,11 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(ids(fromStart.items)).toEqual(['a', 'b', 'c', 'd', 'e']);
     });
 
-    it('changesAfter: the indexer\'s pages, removed profiles included, strictly after a keyset position', async () => {
-      await stores.profiles.upsertMany(['e', 'b', 'd', 'a', 'c'].map((id) => stored(rawProfile(id))), at(5000));
+    it("changesAfter: the indexer's pages, removed profiles included, strictly after a keyset position", async () => {
+      await stores.profiles.upsertMany(
+        ['e', 'b', 'd', 'a', 'c'].map((id) => stored(rawProfile(id))),
+        at(5000),
+      );
       await stores.profiles.upsertMany([stored(rawProfile('z'))], at(4000));
       expect(await stores.profiles.remove('d', 'deleted', at(5000))).toBe('removed');
       expect(ids(await stores.profiles.changesAfter(null, 3))).toEqual(['z', 'a', 'b']);
@@ -118,7 +127,10 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('a profile modified while a client pages moves behind the keyset position and is seen again, never skipped', async () => {
-      await stores.profiles.upsertMany(['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))), at(1000));
+      await stores.profiles.upsertMany(
+        ['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))),
+        at(1000),
+      );
       const first = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, offset: 0, limit: 2 });
       expect(ids(first.items)).toEqual(['a', 'b']);
       await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Nouveau titre' } }))], at(2000));
@@ -129,7 +141,10 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('removes and restores, bumping modifiedAt only on a change, and filters removed profiles on request', async () => {
-      await stores.profiles.upsertMany(['a', 'b'].map((id) => stored(rawProfile(id))), at(1000));
+      await stores.profiles.upsertMany(
+        ['a', 'b'].map((id) => stored(rawProfile(id))),
+        at(1000),
+      );
       expect(await stores.profiles.remove('a', 'banned', at(2000))).toBe('removed');
       expect(await stores.profiles.remove('a', 'deleted', at(2500))).toBe('unchanged');
       expect(await stores.profiles.remove('ghost', 'deleted', at(2500))).toBe('not_found');
@@ -155,7 +170,10 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('lists removed profiles by (removedAt, internalId) with offset paging', async () => {
-      await stores.profiles.upsertMany(['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))), at(1000));
+      await stores.profiles.upsertMany(
+        ['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))),
+        at(1000),
+      );
       await stores.profiles.remove('c', 'deleted', at(2000));
       await stores.profiles.remove('b', 'excluded', at(2000));
       await stores.profiles.remove('a', 'banned', at(1500));
@@ -178,7 +196,10 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('scans every distributed profile in batches, removed ones left out', async () => {
-      await stores.profiles.upsertMany(['a', 'b', 'c', 'd', 'e'].map((id) => stored(rawProfile(id))), at(1000));
+      await stores.profiles.upsertMany(
+        ['a', 'b', 'c', 'd', 'e'].map((id) => stored(rawProfile(id))),
+        at(1000),
+      );
       await stores.profiles.remove('c', 'banned', at(2000));
       const batches: string[][] = [];
       for await (const batch of stores.profiles.scanDistributed(2)) batches.push(ids(batch));
@@ -295,7 +316,10 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('records events once per (owner, eventId) and counts them per recruiter company', async () => {
-      expect(await stores.events.record([event(), event({ eventId: 'e2', type: 'profile_view' }), event({ eventId: 'e3', type: 'profile_view', recruiterCompany: 'Autre' })])).toEqual({ recorded: 3, duplicates: 0 });
+      expect(await stores.events.record([event(), event({ eventId: 'e2', type: 'profile_view' }), event({ eventId: 'e3', type: 'profile_view', recruiterCompany: 'Autre' })])).toEqual({
+        recorded: 3,
+        duplicates: 0,
+      });
       expect(await stores.events.record([event(), event({ eventId: 'e4' })])).toEqual({ recorded: 1, duplicates: 1 });
       expect(await stores.events.record([event({ owner: 'partner:other' })])).toEqual({ recorded: 1, duplicates: 0 });
       await stores.events.record([event({ eventId: 'x', freelancer: 'f-2' })]);

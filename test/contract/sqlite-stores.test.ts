@@ -48,7 +48,19 @@ describe('the SQLite file’s mode', () => {
     const file = join(dir, 'fpd.sqlite');
     const stores = await openSqliteStores(file);
     try {
-      await stores.keys.insert({ id: 'k1', secretHash: 'h', type: 'client', name: 'n', slug: null, integratorSlug: null, integrationClientId: null, email: null, company: null, createdAt: 1, revokedAt: null });
+      await stores.keys.insert({
+        id: 'k1',
+        secretHash: 'h',
+        type: 'client',
+        name: 'n',
+        slug: null,
+        integratorSlug: null,
+        integrationClientId: null,
+        email: null,
+        company: null,
+        createdAt: 1,
+        revokedAt: null,
+      });
       expect([file, `${file}-wal`, `${file}-shm`].map((f) => [f, mode(f)])).toEqual([file, `${file}-wal`, `${file}-shm`].map((f) => [f, '600']));
     } finally {
       await stores.close();

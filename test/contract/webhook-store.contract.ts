@@ -32,7 +32,11 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     failingSince: null,
     ...over,
   });
-  const message = (id: string, endpointId: string, over: Partial<WebhookMessage> = {}): WebhookMessage => ({ ...pendingMessage(endpointId, 'profile.changed', `{"id":"${id}"}`, 1, 1000), id, ...over });
+  const message = (id: string, endpointId: string, over: Partial<WebhookMessage> = {}): WebhookMessage => ({
+    ...pendingMessage(endpointId, 'profile.changed', `{"id":"${id}"}`, 1, 1000),
+    id,
+    ...over,
+  });
   const enqueue = (endpointIds: string[], events: PendingEvent[]) => stores.webhooks.enqueue([{ endpointIds, events }], []);
   const ev = (subject: string, version: number, type: PendingEvent['type'] = 'profile.changed'): PendingEvent => ({ subject, type, version });
 

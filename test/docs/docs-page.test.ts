@@ -33,56 +33,60 @@ describe('GET /docs', () => {
     process.stderr.write(`${process.env.CI === 'true' ? 'FAILING' : 'SKIPPED'} "docs page in chromium": ${CHROMIUM} not found; install it with: apt-get install -y chromium\n`);
   }
 
-  browserTest('renders the endpoint list and makes a sandbox call from "Try it out"', async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install -y chromium)`);
-    const { chromium } = await import('playwright-core');
-    const server: Server = await new Promise((resolve) => {
-      const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const profileDir = mkdtempSync(join(tmpdir(), 'fpd-chromium-'));
-    const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 1800 } });
-    const external: string[] = [];
-    try {
-      await context.route('**/*', (route) => {
-        const url = route.request().url();
-        if (url.startsWith(`${base}/`) || url.startsWith('data:')) return route.continue();
-        external.push(url);
-        return route.abort();
+  browserTest(
+    'renders the endpoint list and makes a sandbox call from "Try it out"',
+    async () => {
+      if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install -y chromium)`);
+      const { chromium } = await import('playwright-core');
+      const server: Server = await new Promise((resolve) => {
+        const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
       });
-      const page = await context.newPage();
-      const pageErrors: string[] = [];
-      page.on('pageerror', (err) => pageErrors.push(err.message));
-      await page.goto(`${base}/docs`, { waitUntil: 'load' });
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const profileDir = mkdtempSync(join(tmpdir(), 'fpd-chromium-'));
+      const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 1800 } });
+      const external: string[] = [];
+      try {
+        await context.route('**/*', (route) => {
+          const url = route.request().url();
+          if (url.startsWith(`${base}/`) || url.startsWith('data:')) return route.continue();
+          external.push(url);
+          return route.abort();
+        });
+        const page = await context.newPage();
+        const pageErrors: string[] = [];
+        page.on('pageerror', (err) => pageErrors.push(err.message));
+        await page.goto(`${base}/docs`, { waitUntil: 'load' });
 
-      // The endpoint list: one block per operation of the description.
-      await page.waitForSelector('.opblock', { timeout: 20_000 });
-      const paths = await page.$$eval('.opblock-summary-path', (nodes) => nodes.map((n) => n.getAttribute('data-path')));
-      expect(paths).toEqual(expect.arrayContaining(['/freelances', '/freelances/deleted-freelances', '/partners/search', '/referential', '/partners/whitelist', '/health']));
+        // The endpoint list: one block per operation of the description.
+        await page.waitForSelector('.opblock', { timeout: 20_000 });
+        const paths = await page.$$eval('.opblock-summary-path', (nodes) => nodes.map((n) => n.getAttribute('data-path')));
+        expect(paths).toEqual(expect.arrayContaining(['/freelances', '/freelances/deleted-freelances', '/partners/search', '/referential', '/partners/whitelist', '/health']));
 
-      // Try it out: the sandbox's POST /referential (no key) with its example body.
-      const operation = page.locator('#operations-Sandbox-sandboxGetReferential');
-      await operation.locator('.opblock-summary').click();
-      const execute = operation.locator('button.execute');
-      await execute.waitFor({ timeout: 10_000 });
-      const [response] = await Promise.all([page.waitForResponse((r) => r.url().startsWith(`${base}/sandbox/referential`), { timeout: 15_000 }), execute.click()]);
-      expect(response.status()).toBe(200);
-      expect((await response.json()).seniorities).toHaveLength(4);
-      // ...and the page shows it
-      const shownStatus = operation.locator('.live-responses-table .response .response-col_status').first();
-      await shownStatus.waitFor({ timeout: 10_000 });
-      expect((await shownStatus.textContent())?.trim()).toBe('200');
-      await expect(operation.locator('.live-responses-table').textContent()).resolves.toContain('senior');
+        // Try it out: the sandbox's POST /referential (no key) with its example body.
+        const operation = page.locator('#operations-Sandbox-sandboxGetReferential');
+        await operation.locator('.opblock-summary').click();
+        const execute = operation.locator('button.execute');
+        await execute.waitFor({ timeout: 10_000 });
+        const [response] = await Promise.all([page.waitForResponse((r) => r.url().startsWith(`${base}/sandbox/referential`), { timeout: 15_000 }), execute.click()]);
+        expect(response.status()).toBe(200);
+        expect((await response.json()).seniorities).toHaveLength(4);
+        // ...and the page shows it
+        const shownStatus = operation.locator('.live-responses-table .response .response-col_status').first();
+        await shownStatus.waitFor({ timeout: 10_000 });
+        expect((await shownStatus.textContent())?.trim()).toBe('200');
+        await expect(operation.locator('.live-responses-table').textContent()).resolves.toContain('senior');
 
-      await shownStatus.scrollIntoViewIfNeeded();
-      mkdirSync('test-artifacts', { recursive: true });
-      await page.screenshot({ path: join('test-artifacts', 'docs-page.png'), fullPage: false });
-      expect(pageErrors).toEqual([]);
-      expect(external).toEqual([]);
-    } finally {
-      await context.close();
-      await new Promise((resolve) => server.close(resolve));
-      rmSync(profileDir, { recursive: true, force: true });
-    }
-  }, 90_000);
+        await shownStatus.scrollIntoViewIfNeeded();
+        mkdirSync('test-artifacts', { recursive: true });
+        await page.screenshot({ path: join('test-artifacts', 'docs-page.png'), fullPage: false });
+        expect(pageErrors).toEqual([]);
+        expect(external).toEqual([]);
+      } finally {
+        await context.close();
+        await new Promise((resolve) => server.close(resolve));
+        rmSync(profileDir, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
 });

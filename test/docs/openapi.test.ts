@@ -16,9 +16,7 @@ describe('GET /openapi.json', () => {
   beforeAll(async () => {
     t = await startTestApp();
     doc = (await request(t.app).get('/openapi.json').expect(200)).body; // no key
-    operations = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
-      METHODS.filter((m) => (item as Json)[m]).map((method) => ({ path, method, op: (item as Json)[method] as Json })),
-    );
+    operations = Object.entries(doc.paths as Json).flatMap(([path, item]) => METHODS.filter((m) => (item as Json)[m]).map((method) => ({ path, method, op: (item as Json)[method] as Json })));
   });
   afterAll(async () => t.close());
 
@@ -59,7 +57,13 @@ describe('GET /openapi.json', () => {
   });
 
   it('gives each operation its access, its errors, its rate-limit headers and examples', () => {
-    const deref = (r: Json): Json => (r.$ref ? (r.$ref as string).slice(2).split('/').reduce((n: Json, p) => n[p], doc) : r);
+    const deref = (r: Json): Json =>
+      r.$ref
+        ? (r.$ref as string)
+            .slice(2)
+            .split('/')
+            .reduce((n: Json, p) => n[p], doc)
+        : r;
     for (const { path, method, op } of operations) {
       const where = `${method} ${path}`;
       expect([where, op.operationId]).toEqual([where, expect.any(String)]);
@@ -113,7 +117,13 @@ describe('GET /openapi.json', () => {
 
     // The sandbox's routes are described at their own paths, without security, each the twin of a keyed route.
     const sandboxed = operations.filter((o) => o.op['x-sandbox']).map((o) => `${o.method} ${o.path}`);
-    expect(sandboxed.sort()).toEqual(['get /sandbox/freelances', 'get /sandbox/freelances/deleted-freelances', 'post /sandbox/freelances', 'post /sandbox/partners/search', 'post /sandbox/referential']);
+    expect(sandboxed.sort()).toEqual([
+      'get /sandbox/freelances',
+      'get /sandbox/freelances/deleted-freelances',
+      'post /sandbox/freelances',
+      'post /sandbox/partners/search',
+      'post /sandbox/referential',
+    ]);
     for (const s of sandboxed) {
       const [method, path] = s.split(' ') as [string, string];
       expect([s, get(path, method).security, get(path, method)['x-access']]).toEqual([s, [], ['public']]);
@@ -126,7 +136,13 @@ describe('GET /openapi.json', () => {
     expect(get('/t/{watermark}/{id}/{field}', 'get').responses['302'].headers.Location).toBeDefined();
     // Recruiters' and original e-mails are described as e-mails.
     const body = (path: string, method: string) => get(path, method).requestBody.content['application/json'].schema;
-    const deref = (r: Json): Json => (r.$ref ? (r.$ref as string).slice(2).split('/').reduce((n: Json, p) => n[p], doc) : r);
+    const deref = (r: Json): Json =>
+      r.$ref
+        ? (r.$ref as string)
+            .slice(2)
+            .split('/')
+            .reduce((n: Json, p) => n[p], doc)
+        : r;
     expect(deref(body('/partners/whitelist', 'post')).properties.recruiterEmail).toMatchObject({ type: 'string', format: 'email' });
     expect(deref(body('/integration/{integrationClient}/whitelist/{integrationClientId}', 'post')).properties.originalEmail).toMatchObject({ format: 'email' });
     expect(deref(body('/integration/{integrationClient}/whitelist/{integrationClientId}', 'delete')).properties.originalEmailToDelete).toMatchObject({ format: 'email' });

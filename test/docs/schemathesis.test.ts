@@ -71,7 +71,10 @@ async function startServer(dataDir: string): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) break;
-    const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) {
       // The demo keys, printed once on a fresh DATA_DIR: "  client    fpd_..." (sub-clients have a longer label).
       const key = (type: string) => new RegExp(`^  ${type} +(fpd_\\S+)$`, 'm').exec(out)?.[1];
@@ -148,8 +151,11 @@ function schemathesis(base: string, caller: Caller, key: string | undefined, ope
     reportDir,
   ];
   return new Promise((resolve) => {
-    execFile(BIN, args, { cwd: reportDir, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SCHEMATHESIS_HOOKS: HOOKS, PYTHONDONTWRITEBYTECODE: '1' }, maxBuffer: 64 << 20 }, (err, stdout, stderr) =>
-      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    execFile(
+      BIN,
+      args,
+      { cwd: reportDir, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SCHEMATHESIS_HOOKS: HOOKS, PYTHONDONTWRITEBYTECODE: '1' }, maxBuffer: 64 << 20 },
+      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
 }
@@ -171,34 +177,35 @@ suite('Schemathesis against the live embedded server', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it(
-    `finds no failure with any caller (every check, seed ${SEED}, ${EXAMPLES} examples per operation)`,
-    async () => {
-      const runs: { caller: Caller; code: number; output: string; tally: Tally }[] = [];
-      for (const caller of CALLERS) {
-        const reportDir = mkdtempSync(join(dir, `${caller}-`));
-        const operations = await operationsOf(server.base, caller);
-        const key = caller === 'public' ? undefined : server.keys[caller];
-        const { code, output } = await schemathesis(server.base, caller, key, operations, reportDir);
-        const ndjson = readdirSync(reportDir).filter((f) => f.endsWith('.ndjson'));
-        runs.push({ caller, code, output, tally: tally(ndjson.map((f) => readFileSync(join(reportDir, f), 'utf8')).join('\n')) });
-      }
-      const total = runs.reduce((n, r) => n + r.tally.requests, 0);
-      const failures: Record<string, number> = {};
-      for (const r of runs) for (const [check, n] of Object.entries(r.tally.failures)) failures[check] = (failures[check] ?? 0) + n;
-      process.stdout.write(
-        `Schemathesis (seed ${SEED}, ${EXAMPLES} examples per operation, every check): ${total} requests; failures by check: ${JSON.stringify(failures)}\n` +
-          runs.map((r) => `  ${r.caller.padEnd(10)} ${String(r.tally.requests).padStart(5)} requests, statuses ${JSON.stringify(r.tally.statuses)}, exit ${r.code}\n`).join(''),
-      );
-      for (const r of runs) {
-        // A failed run shows Schemathesis's own report of it (the failing requests, with curl lines to replay them).
-        expect([r.caller, r.code, r.tally.failures, r.code === 0 ? '' : r.output.slice(-20_000)]).toEqual([r.caller, 0, {}, '']);
-        expect(r.tally.requests).toBeGreaterThan(100);
-      }
-      expect(server.child.exitCode).toBeNull();
-      // Not one server error logged (a 5xx would also have failed not_a_server_error)
-      expect(server.output().split('\n').filter((l) => l.startsWith('{') && (JSON.parse(l) as { level: number }).level >= 50)).toEqual([]);
-    },
-    300_000,
-  );
+  it(`finds no failure with any caller (every check, seed ${SEED}, ${EXAMPLES} examples per operation)`, async () => {
+    const runs: { caller: Caller; code: number; output: string; tally: Tally }[] = [];
+    for (const caller of CALLERS) {
+      const reportDir = mkdtempSync(join(dir, `${caller}-`));
+      const operations = await operationsOf(server.base, caller);
+      const key = caller === 'public' ? undefined : server.keys[caller];
+      const { code, output } = await schemathesis(server.base, caller, key, operations, reportDir);
+      const ndjson = readdirSync(reportDir).filter((f) => f.endsWith('.ndjson'));
+      runs.push({ caller, code, output, tally: tally(ndjson.map((f) => readFileSync(join(reportDir, f), 'utf8')).join('\n')) });
+    }
+    const total = runs.reduce((n, r) => n + r.tally.requests, 0);
+    const failures: Record<string, number> = {};
+    for (const r of runs) for (const [check, n] of Object.entries(r.tally.failures)) failures[check] = (failures[check] ?? 0) + n;
+    process.stdout.write(
+      `Schemathesis (seed ${SEED}, ${EXAMPLES} examples per operation, every check): ${total} requests; failures by check: ${JSON.stringify(failures)}\n` +
+        runs.map((r) => `  ${r.caller.padEnd(10)} ${String(r.tally.requests).padStart(5)} requests, statuses ${JSON.stringify(r.tally.statuses)}, exit ${r.code}\n`).join(''),
+    );
+    for (const r of runs) {
+      // A failed run shows Schemathesis's own report of it (the failing requests, with curl lines to replay them).
+      expect([r.caller, r.code, r.tally.failures, r.code === 0 ? '' : r.output.slice(-20_000)]).toEqual([r.caller, 0, {}, '']);
+      expect(r.tally.requests).toBeGreaterThan(100);
+    }
+    expect(server.child.exitCode).toBeNull();
+    // Not one server error logged (a 5xx would also have failed not_a_server_error)
+    expect(
+      server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{') && (JSON.parse(l) as { level: number }).level >= 50),
+    ).toEqual([]);
+  }, 300_000);
 });

@@ -39,8 +39,15 @@ describe('authentication and access types', () => {
   });
 
   it('refuses a partner key on the sync routes with a clear 403', async () => {
-    for (const [method, path] of [['get', list], ['post', '/freelances'], ['get', '/freelances/deleted-freelances?page=1&limit=1&showDeleted=true']] as const) {
-      const res = await request(t.app)[method](path).set('x-api-key', t.key.partner).send({ ids: ['x'] });
+    for (const [method, path] of [
+      ['get', list],
+      ['post', '/freelances'],
+      ['get', '/freelances/deleted-freelances?page=1&limit=1&showDeleted=true'],
+    ] as const) {
+      const res = await request(t.app)
+        [method](path)
+        .set('x-api-key', t.key.partner)
+        .send({ ids: ['x'] });
       expect(res.status).toBe(403);
       expect(res.body.statusCode).toBe(403);
       expect(res.body.message).toMatch(/not open to partner keys/);

@@ -12,7 +12,11 @@ const resumeErrors = (doc: unknown): Promise<unknown> => new Promise((resolve) =
 describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances', () => {
   let t: TestApp;
   const get = (path: string) => request(t.app).get(path).set('x-api-key', t.key.client);
-  const post = (path: string, body: unknown) => request(t.app).post(path).set('x-api-key', t.key.client).send(body as object);
+  const post = (path: string, body: unknown) =>
+    request(t.app)
+      .post(path)
+      .set('x-api-key', t.key.client)
+      .send(body as object);
 
   beforeEach(async () => {
     t = await startTestApp();
@@ -78,7 +82,21 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       expect(res.status).toBe(200);
       expect(res.body.infos).toMatchObject({ total: 1, page: 1, limit: 10, totalPages: 1, nextCursor: null });
       const p = res.body.freelances[0];
-      expect(Object.keys(p).sort()).toEqual(['awards', 'basics', 'certificates', 'education', 'interests', 'languages', 'meta', 'projects', 'publications', 'references', 'skills', 'volunteer', 'work']);
+      expect(Object.keys(p).sort()).toEqual([
+        'awards',
+        'basics',
+        'certificates',
+        'education',
+        'interests',
+        'languages',
+        'meta',
+        'projects',
+        'publications',
+        'references',
+        'skills',
+        'volunteer',
+        'work',
+      ]);
       expect(p.meta).toMatchObject({ status: 'completed', firstName: 'Camille', lastName: 'Martin', freelance: { available: true, rate: '450-550', seniority: 'Senior (7-10 ans)' } });
       expect(p.basics.location).toEqual(original.basics.location);
       expect(await resumeErrors(p)).toBeNull();
@@ -291,7 +309,10 @@ describe('personal data written in any string of a profile', () => {
   async function sent(): Promise<{ route: string; profile: Record<string, any> }[]> {
     const listing = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
     const [profile] = listing.body.freelances;
-    const byId = await request(t.app).post('/freelances').set('x-api-key', t.key.client).send({ ids: [profile.meta.id] });
+    const byId = await request(t.app)
+      .post('/freelances')
+      .set('x-api-key', t.key.client)
+      .send({ ids: [profile.meta.id] });
     const hit = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'qgis' });
     const reveal = await request(t.app).post('/partners/reveal').set('x-api-key', t.key.partner).send({ freelanceId: hit.body.freelances[0].id, recruiterEmail: 'r@x.example' });
     expect(reveal.status).toBe(200);
@@ -306,7 +327,8 @@ describe('personal data written in any string of a profile', () => {
     for (const { route, profile } of await sent()) {
       const text = JSON.stringify(profile);
       const proxy = profile.basics.email as string;
-      for (const leak of [LEAKS.email, 'gmail', '06 12 34 56 78', '98 76 54 32', '+33', 'linkedin.com', 'github.com', 'cv.example.com']) expect([route, leak, text.includes(leak)]).toEqual([route, leak, false]);
+      for (const leak of [LEAKS.email, 'gmail', '06 12 34 56 78', '98 76 54 32', '+33', 'linkedin.com', 'github.com', 'cv.example.com'])
+        expect([route, leak, text.includes(leak)]).toEqual([route, leak, false]);
       expect(profile.basics.summary).toContain(`Contact : ${proxy} ou .`);
       expect(profile.basics.summary).toContain(`Profil : ${profile.basics.url} et ${profile.basics.profiles[0].url}.`);
       expect(profile.skills[0].level).toBe(`Expert (${proxy})`);

@@ -70,7 +70,10 @@ describe('mobility admin routes', () => {
     writeFileSync(file, bundledMobilityBytes().subarray(0, 10_000));
     let res = await refresh();
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ statusCode: 422, message: expect.stringMatching(/^Mobility dataset not refreshed: file:\/\/.*areas\.json\.gz is invalid: not a valid gzip file .*; the current dataset stays in place$/) });
+    expect(res.body).toEqual({
+      statusCode: 422,
+      message: expect.stringMatching(/^Mobility dataset not refreshed: file:\/\/.*areas\.json\.gz is invalid: not a valid gzip file .*; the current dataset stays in place$/),
+    });
 
     writeFileSync(file, gzipJson({ ...bundledMobilityDataset(), areas: bundledMobilityDataset().areas.filter((a) => a.countryCode !== 'LU') }));
     res = await refresh();
@@ -141,20 +144,50 @@ describe('search and import through the mobility dataset', () => {
 
   it('resolves a city given by postal code and name to its region; an unknown area is kept, flagged, and matched by its own fields', async () => {
     const { rawProfile } = await import('../support/profiles');
-    const withAreas = (id: string, workAreas: object[]) => JSON.stringify(rawProfile(id, { meta: { freelance: { available: true, rate: '', seniority: '', professions: [], openToCdi: false, vehicle: false, preferences: { missionDuration: [], remoteWork: [], daysPerWeek: [], workAreas } } } as never }));
+    const withAreas = (id: string, workAreas: object[]) =>
+      JSON.stringify(
+        rawProfile(id, {
+          meta: {
+            freelance: {
+              available: true,
+              rate: '',
+              seniority: '',
+              professions: [],
+              openToCdi: false,
+              vehicle: false,
+              preferences: { missionDuration: [], remoteWork: [], daysPerWeek: [], workAreas },
+            },
+          } as never,
+        }),
+      );
     const { Readable } = await import('node:stream');
     const report = await t.c.imports.importNdjson(
-      Readable.from([
-        withAreas('bordeaux-by-zip', [{ type: 'ville', cityZipCode: '33000', cityName: 'Bordeaux' }]),
-        withAreas('unknown-town', [{ type: 'ville', cityZipCode: '33999', cityName: 'Bordeaux-sur-Mer', regionCode: '75' }, { type: 'pays', countryCode: 'BE' }]),
-      ].join('\n')),
+      Readable.from(
+        [
+          withAreas('bordeaux-by-zip', [{ type: 'ville', cityZipCode: '33000', cityName: 'Bordeaux' }]),
+          withAreas('unknown-town', [
+            { type: 'ville', cityZipCode: '33999', cityName: 'Bordeaux-sur-Mer', regionCode: '75' },
+            { type: 'pays', countryCode: 'BE' },
+          ]),
+        ].join('\n'),
+      ),
     );
     expect(report).toMatchObject({ created: 2, rejected: [] });
     expect(report.unresolvedAreas).toEqual([{ line: 2, field: 'meta.freelance.preferences.workAreas.0', area: 'ville Bordeaux-sur-Mer 33999 (FR)' }]);
-    const res = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ workAreas: ['nouvelle-aquitaine'] });
+    const res = await request(t.app)
+      .post('/partners/search')
+      .set('x-api-key', t.key.partner)
+      .send({ workAreas: ['nouvelle-aquitaine'] });
     expect(res.status).toBe(200);
     expect(res.body.infos.total).toBe(2);
-    expect((await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ workAreas: ['belgique'] })).body.infos.total).toBe(1);
+    expect(
+      (
+        await request(t.app)
+          .post('/partners/search')
+          .set('x-api-key', t.key.partner)
+          .send({ workAreas: ['belgique'] })
+      ).body.infos.total,
+    ).toBe(1);
   });
 });
 
@@ -166,7 +199,27 @@ describe('an https source', () => {
   let url: URL;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fpd-tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     ca = readFileSync(join(dir, 'cert.pem'));
     server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: ca }, (req, res) => {
       if (body === null || req.url !== '/mobility/areas.json.gz') return void res.writeHead(404).end();
@@ -189,7 +242,10 @@ describe('an https source', () => {
     body = null;
     const failure = await mobility.refresh().catch((err: DomainError) => err);
     expect(failure).toBeInstanceOf(DomainError);
-    expect(failure).toMatchObject({ code: 'upstream_failed', message: `Mobility dataset not refreshed: GET https://127.0.0.1:${url.port}/mobility/areas.json.gz failed: HTTP 404; the current dataset stays in place` });
+    expect(failure).toMatchObject({
+      code: 'upstream_failed',
+      message: `Mobility dataset not refreshed: GET https://127.0.0.1:${url.port}/mobility/areas.json.gz failed: HTTP 404; the current dataset stays in place`,
+    });
     await expect(mobility.checkMobilitySource()).rejects.toThrow('HEAD https://127.0.0.1');
 
     body = Buffer.from('{"format":"fpd-mobility-areas/1","sources":[],"areas":[');

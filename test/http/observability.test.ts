@@ -59,7 +59,12 @@ describe('request logs', () => {
   it('logs a request the deployment does not serve below error level: a reindex without an indexer is 404, not the server’s 503', async () => {
     const res = await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).set('x-request-id', 'reindex-1');
     expect(res.status).toBe(404);
-    expect(log.lines().filter((l) => l.requestId === 'reindex-1').map((l) => [l.level, l.status])).toEqual([[30, 404]]);
+    expect(
+      log
+        .lines()
+        .filter((l) => l.requestId === 'reindex-1')
+        .map((l) => [l.level, l.status]),
+    ).toEqual([[30, 404]]);
   });
 
   it('generates a request id when none is given or the given one is not a sane token', async () => {
@@ -89,7 +94,14 @@ describe('request logs', () => {
   it('never writes an API key, a request body, a personal e-mail or a query value that could hold one', async () => {
     const body = { recruiterEmail: PERSONAL, firstname: 'Jeanne', lastname: 'Dupont', company: 'Acme' };
     expect((await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send(body)).status).toBe(201);
-    expect((await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send({ ...body, recruiterEmail: 'not-an-email' })).status).toBe(400);
+    expect(
+      (
+        await request(t.app)
+          .post('/partners/whitelist')
+          .set('x-api-key', t.key.partner)
+          .send({ ...body, recruiterEmail: 'not-an-email' })
+      ).status,
+    ).toBe(400);
     await request(t.app).get(`/freelances?modifiedTime=0&page=1&limit=1&email=${PERSONAL}&${PERSONAL}=1`).set('x-api-key', t.key.client);
     await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', 'fpd_AAAAAAAAAAAA_forgedforgedforgedforgedforgedforgedfo');
     await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', t.key.admin);

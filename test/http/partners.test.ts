@@ -13,8 +13,16 @@ function partnerSuite(mongodbUrl?: string) {
   let partnerB: string;
   const as = (key: string) => ({
     get: (path: string) => request(t.app).get(path).set('x-api-key', key),
-    post: (path: string, body: unknown) => request(t.app).post(path).set('x-api-key', key).send(body as object),
-    del: (path: string, body: unknown) => request(t.app).delete(path).set('x-api-key', key).send(body as object),
+    post: (path: string, body: unknown) =>
+      request(t.app)
+        .post(path)
+        .set('x-api-key', key)
+        .send(body as object),
+    del: (path: string, body: unknown) =>
+      request(t.app)
+        .delete(path)
+        .set('x-api-key', key)
+        .send(body as object),
   });
   const A = () => as(t.key.partner);
   const B = () => as(partnerB);
@@ -231,7 +239,12 @@ function partnerSuite(mongodbUrl?: string) {
 
     it('keys of other types cannot reach partner routes', async () => {
       for (const type of ['client', 'integrator', 'admin'] as const) {
-        for (const [method, path] of [['get', '/partners/whitelist'], ['post', '/partners/whitelist'], ['post', '/partners/reveal'], ['post', '/partners/events']] as const) {
+        for (const [method, path] of [
+          ['get', '/partners/whitelist'],
+          ['post', '/partners/whitelist'],
+          ['post', '/partners/reveal'],
+          ['post', '/partners/events'],
+        ] as const) {
           const res = await request(t.app)[method](path).set('x-api-key', t.key[type]).send(jean);
           expect([type, path, res.status]).toEqual([type, path, 403]);
         }
@@ -248,8 +261,16 @@ function integratorSuite(mongodbUrl?: string) {
   let otherIntegrator: string;
   const I = (key: string) => ({
     get: (path: string) => request(t.app).get(path).set('x-api-key', key),
-    post: (path: string, body: unknown) => request(t.app).post(path).set('x-api-key', key).send(body as object),
-    del: (path: string, body: unknown) => request(t.app).delete(path).set('x-api-key', key).send(body as object),
+    post: (path: string, body: unknown) =>
+      request(t.app)
+        .post(path)
+        .set('x-api-key', key)
+        .send(body as object),
+    del: (path: string, body: unknown) =>
+      request(t.app)
+        .delete(path)
+        .set('x-api-key', key)
+        .send(body as object),
   });
   const recruiter = { originalEmail: 'anne@corp.example', firstname: 'Anne', lastname: 'Martin', company: 'Corp' };
 
@@ -265,7 +286,9 @@ function integratorSuite(mongodbUrl?: string) {
   it('lists its clients with masked keys', async () => {
     const res = await I(t.key.integrator).get('/integration/test-integrator/clients');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ clients: [{ name: 'Sub One', email: 'one@sub.example', company: 'Sub One SA', apiKey: `fpd_${sub.id}_********`, clientPk: sub.id, integrationClientId: sub.integrationClientId }] });
+    expect(res.body).toEqual({
+      clients: [{ name: 'Sub One', email: 'one@sub.example', company: 'Sub One SA', apiKey: `fpd_${sub.id}_********`, clientPk: sub.id, integrationClientId: sub.integrationClientId }],
+    });
     expect(JSON.stringify(res.body)).not.toContain(sub.key);
   });
 

@@ -35,10 +35,16 @@ describeWithEngine('redis', 'rate limits', (url) => {
     const appB = createApp(b, { sandbox: sandboxB });
     try {
       const apps = [a.app, appB];
-      const seen = await statuses(11, (() => {
-        let i = 0;
-        return () => request(apps[i++ % 2]!).get(SYNC).set('x-api-key', a.key.client);
-      })());
+      const seen = await statuses(
+        11,
+        (() => {
+          let i = 0;
+          return () =>
+            request(apps[i++ % 2]!)
+              .get(SYNC)
+              .set('x-api-key', a.key.client);
+        })(),
+      );
       expect(seen).toEqual([...Array(10).fill(200), 429]);
       expect((await request(appB).get(SYNC).set('x-api-key', a.key.client)).status).toBe(429);
       expect((await request(a.app).get(SYNC).set('x-api-key', a.key.admin)).status).toBe(200);
@@ -176,13 +182,27 @@ function rateLimitSuite(redisUrl?: string) {
     // 429 like every other route does.
     expect((await metrics('fpd_AAAAAAAAAAAA_' + 'B'.repeat(40))).status).toBe(403);
     expect((await metrics('fpd_AAAAAAAAAAAB_' + 'B'.repeat(40))).status).toBe(429);
-    expect((await request(t().app).get(SYNC).set('x-api-key', 'fpd_AAAAAAAAAAAC_' + 'B'.repeat(40))).status).toBe(429);
+    expect(
+      (
+        await request(t().app)
+          .get(SYNC)
+          .set('x-api-key', 'fpd_AAAAAAAAAAAC_' + 'B'.repeat(40))
+      ).status,
+    ).toBe(429);
   });
 
   it('does not trust X-Forwarded-For by default: a client cannot reset its budget by inventing one', async () => {
     current = await start({ TRUST_PROXY: '', RATE_LIMIT_INVALID_KEY_PER_MINUTE: '2', RATE_LIMIT_SANDBOX_PER_MINUTE: '2' });
     const guesses = [];
-    for (let i = 0; i < 3; i++) guesses.push((await request(t().app).get(SYNC).set('X-Forwarded-For', `198.51.100.${i}`).set('x-api-key', `fpd_AAAAAAAAAAA${i}_${'B'.repeat(40)}`)).status);
+    for (let i = 0; i < 3; i++)
+      guesses.push(
+        (
+          await request(t().app)
+            .get(SYNC)
+            .set('X-Forwarded-For', `198.51.100.${i}`)
+            .set('x-api-key', `fpd_AAAAAAAAAAA${i}_${'B'.repeat(40)}`)
+        ).status,
+      );
     expect(guesses).toEqual([403, 403, 429]);
     const sandbox = [];
     for (let i = 0; i < 3; i++) sandbox.push((await request(t().app).get(SANDBOX_SYNC).set('X-Forwarded-For', `198.51.100.${i}`)).status);

@@ -69,7 +69,9 @@ describe('requests outside what a route takes', () => {
   it('a request line and headers over 16 KB: 431 with a JSON body (Node answered it with an empty one)', async () => {
     const server = createHttpServer(t.app);
     try {
-      const res = await request(server).get(`/freelances?modifiedTime=0&page=1&limit=1&cursor=${'c'.repeat(17 * 1024)}`).set('x-api-key', t.key.client);
+      const res = await request(server)
+        .get(`/freelances?modifiedTime=0&page=1&limit=1&cursor=${'c'.repeat(17 * 1024)}`)
+        .set('x-api-key', t.key.client);
       expect([res.status, res.headers['content-type'], res.body]).toEqual([431, 'application/json; charset=utf-8', { statusCode: 431, message: 'The request line and headers are over 16 KB' }]);
       expect((await request(server).get('/health')).status).toBe(200);
     } finally {

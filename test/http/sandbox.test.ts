@@ -62,7 +62,10 @@ describe('the sandbox', () => {
     const ids = list.body.freelances.slice(0, 3).map((p: { meta: { id: string } }) => p.meta.id);
     const byIds = await request(t.app).post('/sandbox/freelances').send({ ids }).expect(200);
     expect(byIds.body.freelances.map((p: { meta: { id: string } }) => p.meta.id).sort()).toEqual([...ids].sort());
-    const referential = await request(t.app).post('/sandbox/referential').send({ types: ['seniorities'] }).expect(200);
+    const referential = await request(t.app)
+      .post('/sandbox/referential')
+      .send({ types: ['seniorities'] })
+      .expect(200);
     expect(referential.body.seniorities.map((s: { slug: string }) => s.slug)).toEqual(['junior', 'confirme', 'senior', 'expert']);
   });
 

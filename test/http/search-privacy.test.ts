@@ -46,7 +46,8 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
   it('shows none of it in any string of the result, and offers none of it as a correction', async () => {
     const res = await ctx.search({ keywords: 'cartographie', limit: 100 });
     const text = JSON.stringify(res.body).toLowerCase();
-    for (const leak of ['jean', 'dupont', 'gmail', '06 12', '98 76', '+33', 'linkedin', 'github', 'jdupont', 'paribas', 'bnp', 'insa', 'cv.example']) expect([leak, text.includes(leak)]).toEqual([leak, false]);
+    for (const leak of ['jean', 'dupont', 'gmail', '06 12', '98 76', '+33', 'linkedin', 'github', 'jdupont', 'paribas', 'bnp', 'insa', 'cv.example'])
+      expect([leak, text.includes(leak)]).toEqual([leak, false]);
     const words = await ctx.searchEngine().vocabulary();
     expect(words).toContain('cartographie');
     for (const leak of ['jean', 'dupont', 'gmail', 'paribas', 'bnp', 'insa', 'jdupont', 'linkedin', '06', '12345678']) expect([leak, words.includes(leak)]).toEqual([leak, false]);

@@ -37,127 +37,143 @@ function profile(id: string, s: Spec): RawProfile {
 const CORPUS = [
   profile('react-lyon', { label: 'Développeur JavaScript', skills: ['JavaScript', 'React'], summary: 'Interfaces front-end.', areas: [lyon], home: { city: 'Lyon', postalCode: '69003' } }),
   profile('vue-paris', { label: 'Développeuse Front-End', skills: ['Vue.js', 'TypeScript'], summary: 'Applications web accessibles.', areas: [idf], home: { city: 'Paris', postalCode: '75011' } }),
-  profile('fullstack', { label: 'Développeur Full Stack', skills: ['Node.js', 'TypeScript', 'PostgreSQL'], summary: 'Sites ecommerce et back-office.', areas: [france], home: { city: 'Nantes', postalCode: '44000' } }),
+  profile('fullstack', {
+    label: 'Développeur Full Stack',
+    skills: ['Node.js', 'TypeScript', 'PostgreSQL'],
+    summary: 'Sites ecommerce et back-office.',
+    areas: [france],
+    home: { city: 'Nantes', postalCode: '44000' },
+  }),
   profile('data-paris', { label: 'Data Engineer', skills: ['Python', 'Spark', 'Airflow'], summary: 'Pipelines de données et data lake.', areas: [idf], home: { city: 'Paris', postalCode: '75015' } }),
   profile('data-bdx', { label: 'Ingénieure données', skills: ['Python', 'dbt'], summary: 'Entrepôt de données.', areas: [gironde], home: { city: 'Bordeaux', postalCode: '33000' } }),
   profile('ops', { label: 'Ingénieur DevOps', skills: ['Terraform', 'Kubernetes', 'AWS'], summary: 'Infrastructure as code.', areas: [occitanie], home: { city: 'Toulouse', postalCode: '31000' } }),
   profile('pm-en', { label: 'Senior Project Manager', skills: ['Jira', 'Scrum'], summary: 'Programme delivery.', areas: [belgique], home: { city: 'Namur', postalCode: '', countryCode: 'BE' } }),
   profile('pm-fr', { label: 'Cheffe de projet digital', skills: ['Confluence'], summary: 'Pilotage agile.', areas: [lille], home: { city: 'Lille', postalCode: '59000' } }),
-  profile('archi', { label: 'Architecte logiciel', skills: ['Java', 'Spring Boot'], summary: 'Microservices et API REST, missions à Paris.', areas: [rennes], home: { city: 'Rennes', postalCode: '35000' } }),
+  profile('archi', {
+    label: 'Architecte logiciel',
+    skills: ['Java', 'Spring Boot'],
+    summary: 'Microservices et API REST, missions à Paris.',
+    areas: [rennes],
+    home: { city: 'Rennes', postalCode: '35000' },
+  }),
   profile('tester', { label: 'Testeuse QA', skills: ['Recette'], summary: 'Tests automatisés.', areas: [lyon], home: { city: 'Villeurbanne', postalCode: '69100' } }),
 ];
 const ALL = CORPUS.map((p) => p.meta.id);
 const except = (...ids: string[]) => ALL.filter((id) => !ids.includes(id));
 
-describeSearchEngines('search vocabulary', () => CORPUS, (ctx) => {
-  const table = (rows: [string, string[]][]) =>
-    it.each(rows)('%p', async (keywords, expected) => {
-      expect(await ctx.ids({ keywords })).toEqual([...expected].sort());
+describeSearchEngines(
+  'search vocabulary',
+  () => CORPUS,
+  (ctx) => {
+    const table = (rows: [string, string[]][]) =>
+      it.each(rows)('%p', async (keywords, expected) => {
+        expect(await ctx.ids({ keywords })).toEqual([...expected].sort());
+      });
+
+    describe('the referential skill aliases', () =>
+      table([
+        ['vue', ['vue-paris']],
+        ['vuejs', ['vue-paris']],
+        ['Vue.js', ['vue-paris']],
+        ['ts', ['fullstack', 'vue-paris']],
+        ['typescript', ['fullstack', 'vue-paris']],
+        ['js', ['react-lyon']],
+        ['postgres', ['fullstack']],
+        ['k8s', ['ops']],
+        ['springboot', ['archi']],
+        ['react OR vue', ['react-lyon', 'vue-paris']],
+      ]));
+
+    describe('spellings of one compound', () =>
+      table([
+        ['frontend', ['react-lyon', 'vue-paris']],
+        ['front-end', ['react-lyon', 'vue-paris']],
+        ['front end', ['react-lyon', 'vue-paris']],
+        ['fullstack', ['fullstack']],
+        ['full-stack', ['fullstack']],
+        ['e-commerce', ['fullstack']],
+        ['backoffice', ['fullstack']],
+        ['datalake', ['data-paris']],
+        ['micro-services', ['archi']],
+      ]));
+
+    describe('English and French job words', () =>
+      table([
+        ['developer', ['fullstack', 'react-lyon', 'vue-paris']],
+        ['developer react', ['react-lyon']],
+        ['développeuse', ['fullstack', 'react-lyon', 'vue-paris']],
+        ['engineer', ['data-bdx', 'data-paris', 'ops']],
+        ['ingénieur devops', ['ops']],
+        ['data engineer', ['data-bdx', 'data-paris']],
+        ['project manager', ['pm-en', 'pm-fr']],
+        ['chef de projet', ['pm-en', 'pm-fr']],
+        ['architect', ['archi']],
+        ['tester', ['tester']],
+      ]));
+
+    describe('places: where freelancers live or can work, through the workAreas hierarchy, and the word in text', () =>
+      table([
+        ['lyon', ['fullstack', 'react-lyon', 'tester']],
+        ['rhône', ['fullstack', 'react-lyon', 'tester']],
+        ['paris', ['archi', 'data-paris', 'fullstack', 'vue-paris']],
+        ['idf', ['data-paris', 'fullstack', 'vue-paris']],
+        ['data engineer paris', ['data-paris']],
+        ['bordeaux', ['data-bdx', 'fullstack']],
+        ['gironde', ['data-bdx', 'fullstack']],
+        ['nouvelle-aquitaine', ['data-bdx', 'fullstack']],
+        ['toulouse', ['fullstack', 'ops']],
+        ['belgique', ['pm-en']],
+        ['namur', ['pm-en']],
+        ['france', except('pm-en')],
+        ['"la rochelle"', ['fullstack']],
+        ['la rochelle', ['fullstack']],
+        ['courant', []],
+        ['"courant"', ['fullstack']],
+        ['-paris', except('archi', 'data-paris', 'fullstack', 'vue-paris')],
+        ['python paris OR devops toulouse', ['data-paris', 'ops']],
+      ]));
+
+    describe('exclusions take the equivalents along; a quoted phrase is matched as written', () =>
+      table([
+        ['developer -frontend', ['fullstack']],
+        ['-developer', except('fullstack', 'react-lyon', 'vue-paris')],
+        ['-vue', except('vue-paris')],
+        ['"chef de projet"', []],
+        ['"cheffe de projet"', ['pm-fr']],
+        ['"project manager"', ['pm-en']],
+        ['python -"data engineer"', ['data-bdx']],
+      ]));
+
+    describe('typos: an unknown word of 5 letters or more is read as the closest known words, and the response says so', () => {
+      it.each<[string, string[], { word: string; readAs: string[] }[] | undefined]>([
+        ['terrafrom', ['ops'], [{ word: 'terrafrom', readAs: ['terraform'] }]],
+        ['pyhton', ['data-bdx', 'data-paris'], [{ word: 'pyhton', readAs: ['python'] }]],
+        ['kubernets', ['ops'], undefined], // known by its stem (kubernet), as is kubernetes: found, not corrected
+        ['kubrenetes', ['ops'], [{ word: 'kubrenetes', readAs: ['kubernetes'] }]],
+        ['javascirpt', ['react-lyon'], [{ word: 'javascirpt', readAs: ['javascript'] }]],
+        ['developper react', ['react-lyon'], undefined],
+        ['spark', ['data-paris'], undefined],
+        ['jvaa', [], undefined],
+        ['xqzwvkpl', [], undefined],
+        ['-terrafrom', except('ops'), [{ word: 'terrafrom', readAs: ['terraform'] }]],
+      ])('%p', async (keywords, expected, corrections) => {
+        const res = await ctx.search({ keywords, limit: 100 });
+        expect(res.status).toBe(200);
+        expect(res.body.infos.corrections).toEqual(corrections);
+        expect(await ctx.ids({ keywords })).toEqual([...expected].sort());
+      });
+
+      it("never corrects a word the pool holds, even one added after the pool's words were read", async () => {
+        expect(await ctx.ids({ keywords: 'terraform' })).toEqual(['ops']);
+        const late = profile('late', { label: 'Intégrateur Terrafrom', skills: [], summary: 'Un nom de produit mal orthographié.', areas: [lyon], home: { city: 'Lyon', postalCode: '69001' } });
+        await ctx.t.c.imports.importProfiles([late]);
+        await ctx.syncIndex();
+        const res = await ctx.search({ keywords: 'terrafrom' });
+        expect(res.body.infos.corrections).toBeUndefined();
+        expect(await ctx.ids({ keywords: 'terrafrom' })).toEqual(['late']);
+        await ctx.t.c.profilesAdmin.remove('late', 'deleted');
+        await ctx.syncIndex();
+      });
     });
-
-  describe('the referential skill aliases', () =>
-    table([
-      ['vue', ['vue-paris']],
-      ['vuejs', ['vue-paris']],
-      ['Vue.js', ['vue-paris']],
-      ['ts', ['fullstack', 'vue-paris']],
-      ['typescript', ['fullstack', 'vue-paris']],
-      ['js', ['react-lyon']],
-      ['postgres', ['fullstack']],
-      ['k8s', ['ops']],
-      ['springboot', ['archi']],
-      ['react OR vue', ['react-lyon', 'vue-paris']],
-    ]));
-
-  describe('spellings of one compound', () =>
-    table([
-      ['frontend', ['react-lyon', 'vue-paris']],
-      ['front-end', ['react-lyon', 'vue-paris']],
-      ['front end', ['react-lyon', 'vue-paris']],
-      ['fullstack', ['fullstack']],
-      ['full-stack', ['fullstack']],
-      ['e-commerce', ['fullstack']],
-      ['backoffice', ['fullstack']],
-      ['datalake', ['data-paris']],
-      ['micro-services', ['archi']],
-    ]));
-
-  describe('English and French job words', () =>
-    table([
-      ['developer', ['fullstack', 'react-lyon', 'vue-paris']],
-      ['developer react', ['react-lyon']],
-      ['développeuse', ['fullstack', 'react-lyon', 'vue-paris']],
-      ['engineer', ['data-bdx', 'data-paris', 'ops']],
-      ['ingénieur devops', ['ops']],
-      ['data engineer', ['data-bdx', 'data-paris']],
-      ['project manager', ['pm-en', 'pm-fr']],
-      ['chef de projet', ['pm-en', 'pm-fr']],
-      ['architect', ['archi']],
-      ['tester', ['tester']],
-    ]));
-
-  describe('places: where freelancers live or can work, through the workAreas hierarchy, and the word in text', () =>
-    table([
-      ['lyon', ['fullstack', 'react-lyon', 'tester']],
-      ['rhône', ['fullstack', 'react-lyon', 'tester']],
-      ['paris', ['archi', 'data-paris', 'fullstack', 'vue-paris']],
-      ['idf', ['data-paris', 'fullstack', 'vue-paris']],
-      ['data engineer paris', ['data-paris']],
-      ['bordeaux', ['data-bdx', 'fullstack']],
-      ['gironde', ['data-bdx', 'fullstack']],
-      ['nouvelle-aquitaine', ['data-bdx', 'fullstack']],
-      ['toulouse', ['fullstack', 'ops']],
-      ['belgique', ['pm-en']],
-      ['namur', ['pm-en']],
-      ['france', except('pm-en')],
-      ['"la rochelle"', ['fullstack']],
-      ['la rochelle', ['fullstack']],
-      ['courant', []],
-      ['"courant"', ['fullstack']],
-      ['-paris', except('archi', 'data-paris', 'fullstack', 'vue-paris')],
-      ['python paris OR devops toulouse', ['data-paris', 'ops']],
-    ]));
-
-  describe('exclusions take the equivalents along; a quoted phrase is matched as written', () =>
-    table([
-      ['developer -frontend', ['fullstack']],
-      ['-developer', except('fullstack', 'react-lyon', 'vue-paris')],
-      ['-vue', except('vue-paris')],
-      ['"chef de projet"', []],
-      ['"cheffe de projet"', ['pm-fr']],
-      ['"project manager"', ['pm-en']],
-      ['python -"data engineer"', ['data-bdx']],
-    ]));
-
-  describe('typos: an unknown word of 5 letters or more is read as the closest known words, and the response says so', () => {
-    it.each<[string, string[], { word: string; readAs: string[] }[] | undefined]>([
-      ['terrafrom', ['ops'], [{ word: 'terrafrom', readAs: ['terraform'] }]],
-      ['pyhton', ['data-bdx', 'data-paris'], [{ word: 'pyhton', readAs: ['python'] }]],
-      ['kubernets', ['ops'], undefined], // known by its stem (kubernet), as is kubernetes: found, not corrected
-      ['kubrenetes', ['ops'], [{ word: 'kubrenetes', readAs: ['kubernetes'] }]],
-      ['javascirpt', ['react-lyon'], [{ word: 'javascirpt', readAs: ['javascript'] }]],
-      ['developper react', ['react-lyon'], undefined],
-      ['spark', ['data-paris'], undefined],
-      ['jvaa', [], undefined],
-      ['xqzwvkpl', [], undefined],
-      ['-terrafrom', except('ops'), [{ word: 'terrafrom', readAs: ['terraform'] }]],
-    ])('%p', async (keywords, expected, corrections) => {
-      const res = await ctx.search({ keywords, limit: 100 });
-      expect(res.status).toBe(200);
-      expect(res.body.infos.corrections).toEqual(corrections);
-      expect(await ctx.ids({ keywords })).toEqual([...expected].sort());
-    });
-
-    it('never corrects a word the pool holds, even one added after the pool\'s words were read', async () => {
-      expect(await ctx.ids({ keywords: 'terraform' })).toEqual(['ops']);
-      const late = profile('late', { label: 'Intégrateur Terrafrom', skills: [], summary: 'Un nom de produit mal orthographié.', areas: [lyon], home: { city: 'Lyon', postalCode: '69001' } });
-      await ctx.t.c.imports.importProfiles([late]);
-      await ctx.syncIndex();
-      const res = await ctx.search({ keywords: 'terrafrom' });
-      expect(res.body.infos.corrections).toBeUndefined();
-      expect(await ctx.ids({ keywords: 'terrafrom' })).toEqual(['late']);
-      await ctx.t.c.profilesAdmin.remove('late', 'deleted');
-      await ctx.syncIndex();
-    });
-  });
-});
+  },
+);

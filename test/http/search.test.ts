@@ -33,7 +33,11 @@ const CORPUS = [
 ];
 const ALL = CORPUS.map((p) => p.meta.id);
 
-describeSearchEngines('POST /partners/search', () => CORPUS, (ctx) => searchContract(ctx));
+describeSearchEngines(
+  'POST /partners/search',
+  () => CORPUS,
+  (ctx) => searchContract(ctx),
+);
 
 /** The grammar and the filters: every engine must return exactly the same results. */
 function searchContract(ctx: SearchTestContext) {
@@ -181,8 +185,18 @@ function searchContract(ctx: SearchTestContext) {
       expect(res.body.regions).toContainEqual({ slug: 'auvergne-rhone-alpes', name: 'Auvergne-Rhône-Alpes', countryCode: 'FR', regionCode: '84' });
       expect(res.body.seniorities).toHaveLength(4);
     }
-    const only = await request(t.app).post('/referential').set('x-api-key', t.key.client).send({ types: ['seniorities'] });
+    const only = await request(t.app)
+      .post('/referential')
+      .set('x-api-key', t.key.client)
+      .send({ types: ['seniorities'] });
     expect(Object.keys(only.body)).toEqual(['seniorities']);
-    expect((await request(t.app).post('/referential').set('x-api-key', t.key.client).send({ types: ['cities'] })).body.message).toBe('body.types.0: must be one of skills, regions, seniorities');
+    expect(
+      (
+        await request(t.app)
+          .post('/referential')
+          .set('x-api-key', t.key.client)
+          .send({ types: ['cities'] })
+      ).body.message,
+    ).toBe('body.types.0: must be one of skills, regions, seniorities');
   });
 }

@@ -72,7 +72,13 @@ function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
     // Ids in descending order: on MongoDB the half written first has the higher ids, as in the fault-injection run.
     const batch = Array.from({ length: 12 }, (_, i) => `held-${String(11 - i).padStart(2, '0')}`);
     const childEnv = mongodbUrl
-      ? { MONGODB_URL: mongodbUrl, MONGODB_DB: t.c.config.mongodb!.dbName, ID_SECRET: t.c.config.secrets.idSecret, EMAIL_HASH_SALT: t.c.config.secrets.emailHashSalt, TRACKING_SECRET: t.c.config.secrets.trackingSecret }
+      ? {
+          MONGODB_URL: mongodbUrl,
+          MONGODB_DB: t.c.config.mongodb!.dbName,
+          ID_SECRET: t.c.config.secrets.idSecret,
+          EMAIL_HASH_SALT: t.c.config.secrets.emailHashSalt,
+          TRACKING_SECRET: t.c.config.secrets.trackingSecret,
+        }
       : { DATA_DIR: t.dataDir };
     writer = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/support/held-batch-writer.ts'), ...batch], {
       cwd: ROOT,
@@ -82,7 +88,13 @@ function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
     let output = '';
     writer.stdout!.on('data', (d) => (output += d));
     const exited = new Promise<number | null>((resolve) => writer!.once('exit', resolve));
-    expect(await waitFor(async () => output, (o) => o.includes('holding') || writer!.exitCode !== null, 30_000)).toContain('holding');
+    expect(
+      await waitFor(
+        async () => output,
+        (o) => o.includes('holding') || writer!.exitCode !== null,
+        30_000,
+      ),
+    ).toContain('holding');
 
     // While the batch is held: sweeps and syncs go on, each as the indexer and a client would run them.
     let rounds = 0;

@@ -27,7 +27,7 @@ function syncUnderWrites(scale: typeof FULL, mongodbUrl?: string) {
 
   // Deterministic pseudo-random sequence, so a failure can be replayed.
   function rng(seed: number) {
-    return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   }
 
   type Copy = Map<string, { label: string; status: string }>;

@@ -75,10 +75,25 @@ describe('every route answers identically under /v1', () => {
       'POST /partners/reveal': { key: 'partner', path: '/partners/reveal', body: { freelanceId: ctx.stage1Id, recruiterEmail: recruiter.recruiterEmail }, status: 200 },
       'POST /partners/events': { key: 'partner', path: '/partners/events', body: { type: 'click_cv', freelanceId: ctx.stage1Id, recruiterEmail: recruiter.recruiterEmail }, status: 201 },
       'POST /partners/:partnerSlug/whitelist': { key: 'partner', path: '/partners/test-partner/whitelist', body: recruiter, status: 200 },
-      'POST /partners/:partnerSlug/events': { key: 'partner', path: '/partners/test-partner/events', body: { type: 'add_favorite', freelanceId: ctx.stage1Id, recruiterEmail: recruiter.recruiterEmail }, status: 201 },
+      'POST /partners/:partnerSlug/events': {
+        key: 'partner',
+        path: '/partners/test-partner/events',
+        body: { type: 'add_favorite', freelanceId: ctx.stage1Id, recruiterEmail: recruiter.recruiterEmail },
+        status: 201,
+      },
       'GET /integration/:integrationClient/clients': { key: 'integrator', path: '/integration/test-integrator/clients', status: 200 },
-      'POST /integration/:integrationClient/whitelist/:integrationClientId': { key: 'integrator', path: `/integration/test-integrator/whitelist/${ctx.integrationClientId}`, body: { originalEmail: 'rh@sub.example', firstname: 'Rose', lastname: 'Hugo', company: 'Sub SA' }, status: 201 },
-      'DELETE /integration/:integrationClient/whitelist/:integrationClientId': { key: 'integrator', path: `/integration/test-integrator/whitelist/${ctx.integrationClientId}`, body: { originalEmailToDelete: 'rh@sub.example' }, status: 204 },
+      'POST /integration/:integrationClient/whitelist/:integrationClientId': {
+        key: 'integrator',
+        path: `/integration/test-integrator/whitelist/${ctx.integrationClientId}`,
+        body: { originalEmail: 'rh@sub.example', firstname: 'Rose', lastname: 'Hugo', company: 'Sub SA' },
+        status: 201,
+      },
+      'DELETE /integration/:integrationClient/whitelist/:integrationClientId': {
+        key: 'integrator',
+        path: `/integration/test-integrator/whitelist/${ctx.integrationClientId}`,
+        body: { originalEmailToDelete: 'rh@sub.example' },
+        status: 204,
+      },
       'GET /t/:watermark/:id/:field': { key: 'none', path: ctx.trackedPath, status: 302 },
     };
     return table[`${method} ${path}`];

@@ -35,7 +35,11 @@ describe('webhook subscriptions', () => {
     const listed = await request(t.app).get('/webhooks').set('x-api-key', t.key.client).expect(200);
     expect(listed.body.webhooks).toEqual([expect.objectContaining({ id })]);
     expect(JSON.stringify(listed.body)).not.toContain(created.body.secret);
-    const patched = await request(t.app).patch(`/webhooks/${id}`).set('x-api-key', t.key.client).send({ types: ['profile.changed', 'profile.removed'], enabled: false }).expect(200);
+    const patched = await request(t.app)
+      .patch(`/webhooks/${id}`)
+      .set('x-api-key', t.key.client)
+      .send({ types: ['profile.changed', 'profile.removed'], enabled: false })
+      .expect(200);
     expect(patched.body).toMatchObject({ types: ['profile.changed', 'profile.removed'], enabled: false, disabledReason: null });
     // Another key (even of the same type) cannot see, change or delete it.
     const other = (await t.c.keys.create({ type: 'client', name: 'Other' })).key;
@@ -71,7 +75,11 @@ describe('webhook subscriptions', () => {
     expect((await request(t.app).get('/webhooks').set('x-api-key', t.key.client)).body.webhooks).toEqual([]);
     // A change of URL is checked the same way.
     const { id } = (await post(valid).expect(201)).body;
-    await request(t.app).patch(`/webhooks/${id}`).set('x-api-key', t.key.client).send({ url: `https://${RECEIVER_HOST}/h` }).expect(400);
+    await request(t.app)
+      .patch(`/webhooks/${id}`)
+      .set('x-api-key', t.key.client)
+      .send({ url: `https://${RECEIVER_HOST}/h` })
+      .expect(400);
   });
 
   it('offers each key type its events: profiles to clients and integrators, whitelists to partners; none to admins', async () => {
@@ -84,7 +92,9 @@ describe('webhook subscriptions', () => {
     expect((await post({ ...valid, types: ['profile.gone'] })).body.message).toBe('body.types.0: must be one of profile.changed, profile.removed, whitelist.changed');
     expect((await post({ url: valid.url, types: [] })).body.message).toBe('body.types: must hold at least one event type');
     expect((await post({ ...valid, secret: 'mine' })).body.message).toBe('body.secret: unknown parameter');
-    expect((await request(t.app).patch('/webhooks/wh_AAAAAAAAAAAAAAAA').set('x-api-key', t.key.client).send({})).body.message).toBe('body: must change at least one of url, types, description, enabled');
+    expect((await request(t.app).patch('/webhooks/wh_AAAAAAAAAAAAAAAA').set('x-api-key', t.key.client).send({})).body.message).toBe(
+      'body: must change at least one of url, types, description, enabled',
+    );
     await request(t.app).get('/webhooks/nope').set('x-api-key', t.key.client).expect(400);
   });
 
@@ -122,7 +132,13 @@ describe('webhook test events come from the sandbox', () => {
   });
 
   it('sends a signed test event whose meta.id the keyless sandbox serves, and the real API does not know', async () => {
-    const created = (await request(t.app).post('/webhooks').set('x-api-key', t.key.client).send({ url: receiver.url(), types: ['profile.changed', 'profile.removed'] }).expect(201)).body;
+    const created = (
+      await request(t.app)
+        .post('/webhooks')
+        .set('x-api-key', t.key.client)
+        .send({ url: receiver.url(), types: ['profile.changed', 'profile.removed'] })
+        .expect(201)
+    ).body;
     receiver.secrets.push(created.secret);
     const sent = await request(t.app).post(`/webhooks/${created.id}/test`).set('x-api-key', t.key.client).send({ type: 'profile.removed' }).expect(202);
     await until('the test event arrives', () => receiver.messages.length === 1);
@@ -130,9 +146,20 @@ describe('webhook test events come from the sandbox', () => {
     expect(receiver.received[0]!.headers['webhook-id']).toBe(sent.body.deliveryId);
     expect(event).toMatchObject({ type: 'profile.removed', data: { sandbox: true, profiles: [{ id: expect.any(String) }] } });
     const id = event.data.profiles[0].id;
-    const inSandbox = await request(t.app).post('/sandbox/freelances').send({ ids: [id] }).expect(200);
+    const inSandbox = await request(t.app)
+      .post('/sandbox/freelances')
+      .send({ ids: [id] })
+      .expect(200);
     expect(inSandbox.body.freelances.map((f: any) => f.meta.status)).toEqual(['deleted']);
-    expect((await request(t.app).post('/freelances').set('x-api-key', t.key.client).send({ ids: [id] }).expect(200)).body.freelances).toEqual([]);
+    expect(
+      (
+        await request(t.app)
+          .post('/freelances')
+          .set('x-api-key', t.key.client)
+          .send({ ids: [id] })
+          .expect(200)
+      ).body.freelances,
+    ).toEqual([]);
     // Without a body: the endpoint's first type; the delivery log shows both.
     await request(t.app).post(`/webhooks/${created.id}/test`).set('x-api-key', t.key.client).expect(202);
     await until('the second test event arrives', () => receiver.messages.length === 2);

@@ -16,7 +16,11 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
       const worker = async (extra: Record<string, string> = {}) => {
         const child = start('indexer/main.ts', { ...childEnv(), ...extra });
         children.push(child);
-        await waitFor(async () => child.output(), (o) => o.includes('indexer started') || child.exitCode !== null, 30_000);
+        await waitFor(
+          async () => child.output(),
+          (o) => o.includes('indexer started') || child.exitCode !== null,
+          30_000,
+        );
         expect(child.output()).toContain('indexer started');
         return child;
       };
@@ -35,7 +39,11 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
         await t.c.imports.importProfiles([rawProfile('before')]);
         const writer = start('test/support/write-then-hang.ts', childEnv(), ['w1', 'w2']);
         children.push(writer);
-        await waitFor(async () => writer.output(), (o) => o.includes('stored') || writer.exitCode !== null, 30_000);
+        await waitFor(
+          async () => writer.output(),
+          (o) => o.includes('stored') || writer.exitCode !== null,
+          30_000,
+        );
         expect(writer.output()).toContain('stored');
         writer.kill('SIGKILL');
         await exited(writer);

@@ -48,7 +48,10 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
 
       it('indexes imports, deletes on removal, re-adds on restore; an older state never overwrites a newer one', async () => {
         await t.c.imports.importProfiles(['a', 'b'].map((id) => rawProfile(id)));
-        expect(await inStep()).toEqual([['a', t.clock()], ['b', t.clock()]]);
+        expect(await inStep()).toEqual([
+          ['a', t.clock()],
+          ['b', t.clock()],
+        ]);
 
         t.clock.advance(1000);
         await t.c.profilesAdmin.remove('a', 'banned');
@@ -61,11 +64,16 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         // A late job that read an older state (before the restore, and before the removal): refused by the version.
         const restored = (await t.c.stores.profiles.get('a'))!;
         const cluster = t.c.searchCluster!;
-        expect(await cluster.write({ upsert: [toSearchDocument({ ...restored, modifiedAt: restored.modifiedAt - 2000 })!], remove: [{ internalId: 'a', version: restored.modifiedAt - 1000 }] })).toEqual([]);
+        expect(
+          await cluster.write({ upsert: [toSearchDocument({ ...restored, modifiedAt: restored.modifiedAt - 2000 })!], remove: [{ internalId: 'a', version: restored.modifiedAt - 1000 }] }),
+        ).toEqual([]);
         expect((await indexed()).get('a')).toBe(restored.modifiedAt);
         // The same state twice: harmless.
         expect(await t.c.searchIndexer!.indexIds(['a', 'a', 'b'])).toEqual([]);
-        expect(await inStep()).toEqual([['a', restored.modifiedAt], ['b', restored.modifiedAt - 2000]]);
+        expect(await inStep()).toEqual([
+          ['a', restored.modifiedAt],
+          ['b', restored.modifiedAt - 2000],
+        ]);
         expect(errors).toEqual([]);
       });
 
@@ -79,8 +87,13 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         await client.pointAlias(alias(), broken, await client.aliasTargets(alias()));
 
         await t.c.imports.importProfiles([rawProfile('good', { basics: { summary: '12' } }), rawProfile('bad', { basics: { summary: 'Dix ans de Go.' } })]);
-        const failed = await waitFor(() => t.c.indexerQueue!.failed(), (f) => f.length > 0);
-        expect(failed).toEqual([{ type: 'profile', jobId: expect.any(String), ids: ['bad'], reason: expect.stringMatching(/refused 1 profile\(s\): bad \(400 .*parsing/), attempts: 1, failedAt: expect.any(Number) }]);
+        const failed = await waitFor(
+          () => t.c.indexerQueue!.failed(),
+          (f) => f.length > 0,
+        );
+        expect(failed).toEqual([
+          { type: 'profile', jobId: expect.any(String), ids: ['bad'], reason: expect.stringMatching(/refused 1 profile\(s\): bad \(400 .*parsing/), attempts: 1, failedAt: expect.any(Number) },
+        ]);
         expect([...(await indexed()).keys()]).toEqual(['good']); // the other document of the job is indexed
         expect(errors.some((e) => e.includes('refused profile bad'))).toBe(true);
 
@@ -109,11 +122,23 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         expect(started.body).toEqual({ jobId: expect.stringMatching(/^reindex-/), state: 'waiting' });
         const again = await admin(request(t.app).post('/v1/search-index/reindex'));
         expect(again.status).toBe(409);
-        expect(again.body).toEqual({ statusCode: 409, message: `A reindex is already ${again.body.message.includes('waiting') ? 'waiting' : 'running'} (job ${started.body.jobId}); wait for it to finish` });
+        expect(again.body).toEqual({
+          statusCode: 409,
+          message: `A reindex is already ${again.body.message.includes('waiting') ? 'waiting' : 'running'} (job ${started.body.jobId}); wait for it to finish`,
+        });
         expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.client)).status).toBe(403);
 
-        const status = await waitFor(async () => (await admin(request(t.app).get(`/search-index/reindex/${started.body.jobId}`))).body, (b) => b.state === 'completed' || b.state === 'failed');
-        expect(status).toEqual({ id: started.body.jobId, state: 'completed', progress: { phase: 'done', indexed: 3, total: 3 }, result: { index: expect.stringMatching(new RegExp(`^${alias()}-\\d+$`)), indexed: 3, caughtUp: 3 }, failedReason: null });
+        const status = await waitFor(
+          async () => (await admin(request(t.app).get(`/search-index/reindex/${started.body.jobId}`))).body,
+          (b) => b.state === 'completed' || b.state === 'failed',
+        );
+        expect(status).toEqual({
+          id: started.body.jobId,
+          state: 'completed',
+          progress: { phase: 'done', indexed: 3, total: 3 },
+          result: { index: expect.stringMatching(new RegExp(`^${alias()}-\\d+$`)), indexed: 3, caughtUp: 3 },
+          failedReason: null,
+        });
         expect(await openSearchClient(opensearchUrl).aliasTargets(alias())).toEqual([status.result.index]); // the first index is gone
         expect((await admin(request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000'))).status).toBe(404);
         expect((await admin(request(t.app).get('/search-index/reindex/nope'))).body).toEqual({ error: 'Validation failed', message: expect.stringContaining('id: must be a reindex job id') });
@@ -136,7 +161,11 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         const indexer = new SearchIndexer(slowStore, t.c.searchCluster!, t.clock, 1000, t.c.indexerQueue!.state);
         await indexer.reindex();
         expect(midway).toBe(true);
-        expect(await inStep()).toEqual([['a', t.clock() - 1000], ['b', t.clock()], ['late', t.clock()]]);
+        expect(await inStep()).toEqual([
+          ['a', t.clock() - 1000],
+          ['b', t.clock()],
+          ['late', t.clock()],
+        ]);
         expect(await t.c.indexerQueue!.state.buildingIndex()).toBeNull();
 
         // Done: a new reindex is accepted again; fpd reindex --wait follows it to the end.
@@ -159,7 +188,10 @@ describe('reindex routes without the indexer', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ statusCode: 404, message: 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)' });
     expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.partner)).status).toBe(403);
-    expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).send({ force: true })).body).toEqual({ error: 'Validation failed', message: expect.stringContaining('force') });
+    expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).send({ force: true })).body).toEqual({
+      error: 'Validation failed',
+      message: expect.stringContaining('force'),
+    });
     expect((await request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000').set('x-api-key', t.key.admin)).status).toBe(404);
   });
 });

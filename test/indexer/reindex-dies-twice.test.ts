@@ -50,7 +50,13 @@ describeWithEngine('redis', 'a reindex whose worker dies twice', (redisUrl) =>
       children.push(child);
       let output = '';
       child.stdout!.on('data', (d) => (output += d));
-      expect(await waitFor(async () => output, (o) => o.includes('filling') || child.exitCode !== null, 40_000)).toContain('filling');
+      expect(
+        await waitFor(
+          async () => output,
+          (o) => o.includes('filling') || child.exitCode !== null,
+          40_000,
+        ),
+      ).toContain('filling');
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
@@ -73,7 +79,11 @@ describeWithEngine('redis', 'a reindex whose worker dies twice', (redisUrl) =>
       // A live worker: BullMQ fails the job that stalled twice; the worker cleans up after it.
       const errors: string[] = [];
       worker = await startIndexerWorker(t.c, { info: () => undefined, warn: () => undefined, error: (m) => void errors.push(m) });
-      const failed = await waitFor(() => t.c.indexerQueue!.failed(), (f) => f.some((j) => j.type === 'reindex'), 40_000);
+      const failed = await waitFor(
+        () => t.c.indexerQueue!.failed(),
+        (f) => f.some((j) => j.type === 'reindex'),
+        40_000,
+      );
       expect(failed).toEqual([{ type: 'reindex', jobId, ids: [], reason: 'job stalled more than allowable limit', attempts: expect.any(Number), failedAt: expect.any(Number) }]);
       expect(await waitFor(indices, (i) => i.length === serving.length)).toEqual(serving);
       expect(await t.c.indexerQueue!.state.buildingIndex()).toBeNull();
@@ -84,7 +94,11 @@ describeWithEngine('redis', 'a reindex whose worker dies twice', (redisUrl) =>
       expect(stdout).toContain('reindex (its half-built index is deleted; start a new one with fpd reindex)\n  job stalled more than allowable limit');
       // A new reindex runs to the end.
       const again = await t.c.indexerQueue!.startReindex();
-      const done = await waitFor(() => t.c.indexerQueue!.reindexStatus(again), (s) => s.state === 'completed' || s.state === 'failed', 40_000);
+      const done = await waitFor(
+        () => t.c.indexerQueue!.reindexStatus(again),
+        (s) => s.state === 'completed' || s.state === 'failed',
+        40_000,
+      );
       expect(done).toMatchObject({ state: 'completed', result: { indexed: 3 } });
     }, 120_000);
   }),

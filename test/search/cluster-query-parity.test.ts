@@ -31,10 +31,30 @@ const doc = (id: string, updatedAt: number, text: Partial<SearchDocument['text']
 });
 
 const DOCS = [
-  doc('java', 1, { headline: 'Développeur Java', skills: 'Java \n Spring', summary: 'Dix ans de Java en banque.' }, { skillSlugs: ['java', 'spring'], areaKeys: ['w:in:FR', 'w:in:FR/r11'], seniority: 'Senior (7-10 ans)' }),
-  doc('js', 2, { headline: 'Développeur JavaScript', skills: 'JavaScript \n React', summary: 'Applications web.' }, { skillSlugs: ['javascript', 'react'], areaKeys: ['w:in:FR', 'w:in:FR/r84'], available: false }),
-  doc('pm', 3, { headline: 'Chef de projet digital', summary: 'Chef de projet pour des lancements.', work: 'Chef de projet \n Lancement de produits' }, { areaKeys: ['w:in:FR', 'w:in:FR/r11'], seniority: 'Senior (7-10 ans)' }),
-  doc('data', 4, { headline: 'Data engineer', skills: 'Python \n Spark', summary: 'Pipelines en Python; chef de projet data.' }, { skillSlugs: ['python', 'spark'], areaKeys: ['w:in:BE', 'w:cover:BE'], seniority: 'Junior (0-3 ans)' }),
+  doc(
+    'java',
+    1,
+    { headline: 'Développeur Java', skills: 'Java \n Spring', summary: 'Dix ans de Java en banque.' },
+    { skillSlugs: ['java', 'spring'], areaKeys: ['w:in:FR', 'w:in:FR/r11'], seniority: 'Senior (7-10 ans)' },
+  ),
+  doc(
+    'js',
+    2,
+    { headline: 'Développeur JavaScript', skills: 'JavaScript \n React', summary: 'Applications web.' },
+    { skillSlugs: ['javascript', 'react'], areaKeys: ['w:in:FR', 'w:in:FR/r84'], available: false },
+  ),
+  doc(
+    'pm',
+    3,
+    { headline: 'Chef de projet digital', summary: 'Chef de projet pour des lancements.', work: 'Chef de projet \n Lancement de produits' },
+    { areaKeys: ['w:in:FR', 'w:in:FR/r11'], seniority: 'Senior (7-10 ans)' },
+  ),
+  doc(
+    'data',
+    4,
+    { headline: 'Data engineer', skills: 'Python \n Spark', summary: 'Pipelines en Python; chef de projet data.' },
+    { skillSlugs: ['python', 'spark'], areaKeys: ['w:in:BE', 'w:cover:BE'], seniority: 'Junior (0-3 ans)' },
+  ),
   doc('ops', 5, { headline: 'Ingénieur DevOps', skills: 'Kubernetes \n Terraform', work: 'Migration vers Kubernetes' }, { skillSlugs: ['kubernetes', 'terraform'], available: false }),
   doc('java-summary', 6, { headline: 'Architecte', summary: 'Java au quotidien, un peu de Python.' }, { skillSlugs: ['java'], seniority: 'Expert (10+ ans)' }),
 ];
@@ -65,7 +85,18 @@ const QUERIES: [string, SearchQuery][] = [
   ['a run of words read as one form, and an AND alternative', x('chef de projet')],
   ['an excluded word and its equivalents', x('python -engineer')],
   ['a clause that also matches by place', { ...q(''), keywords: { groups: [{ include: [{ alternatives: [[{ kind: 'word', text: 'java' }]], places: ['w:in:FR/r11'] }], exclude: [] }] } }],
-  ['places under OR and exclusion', { ...q(''), keywords: { groups: [{ include: [{ alternatives: [[{ kind: 'word', text: 'python' }]], places: ['w:in:BE'] }], exclude: [] }, { include: [], exclude: [{ alternatives: [[{ kind: 'word', text: 'chef' }]], places: ['w:in:FR/r11'] }] }] } }],
+  [
+    'places under OR and exclusion',
+    {
+      ...q(''),
+      keywords: {
+        groups: [
+          { include: [{ alternatives: [[{ kind: 'word', text: 'python' }]], places: ['w:in:BE'] }], exclude: [] },
+          { include: [], exclude: [{ alternatives: [[{ kind: 'word', text: 'chef' }]], places: ['w:in:FR/r11'] }] },
+        ],
+      },
+    },
+  ],
 ];
 
 describeWithEngine('opensearch', 'compiled queries', (openSearchUrl) => {

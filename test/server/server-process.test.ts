@@ -64,7 +64,11 @@ const freePort = () =>
     });
   });
 
-const logLines = (out: string) => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+const logLines = (out: string) =>
+  out
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe('configuration errors stop the server with one line naming the variable', () => {
   let dataDir: string;
@@ -73,7 +77,11 @@ describe('configuration errors stop the server with one line naming the variable
 
   it.each([
     ['an invalid PORT', { PORT: 'eighty' }, /^Invalid configuration: PORT must be a whole number from 0 to 65535$/],
-    ['a missing secret under MONGODB_URL', { MONGODB_URL: 'mongodb://127.0.0.1:1/', EMAIL_HASH_SALT: 's'.repeat(32), TRACKING_SECRET: 't'.repeat(32) }, /^Missing required environment variable ID_SECRET /],
+    [
+      'a missing secret under MONGODB_URL',
+      { MONGODB_URL: 'mongodb://127.0.0.1:1/', EMAIL_HASH_SALT: 's'.repeat(32), TRACKING_SECRET: 't'.repeat(32) },
+      /^Missing required environment variable ID_SECRET /,
+    ],
     ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent$/],
   ])('%s', async (_what, env, line) => {
     const server = startServer({ DATA_DIR: dataDir, ...env });
@@ -254,9 +262,19 @@ describeWithEngine('mongodb', 'graceful shutdown on MongoDB and OpenSearch', (mo
       await server.waitFor('"listener":"API"');
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
-      const closed = logLines(server.stdout()).filter((l) => typeof l.client === 'string').map((l) => l.msg);
+      const closed = logLines(server.stdout())
+        .filter((l) => typeof l.client === 'string')
+        .map((l) => l.msg);
       // closed in reverse order of opening: the cluster client first, then the store
-      expect(closed).toEqual(['closed job scheduler', 'closed sandbox', 'closed rate limiter', 'closed webhooks', ...(opensearchUrl ? ['closed opensearch client'] : []), 'closed mongodb store', 'closed mobility source']);
+      expect(closed).toEqual([
+        'closed job scheduler',
+        'closed sandbox',
+        'closed rate limiter',
+        'closed webhooks',
+        ...(opensearchUrl ? ['closed opensearch client'] : []),
+        'closed mongodb store',
+        'closed mobility source',
+      ]);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });

@@ -83,7 +83,9 @@ export function responseProblem(r: ObservedResponse): string | null {
   const validate = ajv.getSchema(`openapi.json#/${base}/${pointer('content', mediaType, 'schema')}`);
   if (!validate) return `${where}: no schema for ${mediaType}`;
   if (validate(r.body)) return null;
-  const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`);
+  const errors = (validate.errors ?? [])
+    .slice(0, 5)
+    .map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`);
   return `${where}: body does not match the documented schema: ${errors.join('; ')}`;
 }
 

@@ -55,7 +55,11 @@ function searchSuite(
     expect(refused).toEqual([]);
     await engine.refresh();
   };
-  ctx.search = (body, key) => request(ctx.t.app).post('/partners/search').set('x-api-key', key ?? ctx.t.key.partner).send(body);
+  ctx.search = (body, key) =>
+    request(ctx.t.app)
+      .post('/partners/search')
+      .set('x-api-key', key ?? ctx.t.key.partner)
+      .send(body);
   ctx.ranked = async (body) => {
     const res = await ctx.search({ limit: 100, ...body });
     expect(res.status).toBe(200);

@@ -55,9 +55,7 @@ export async function startTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-test-'));
   const clock = options.clock ?? testClock();
   const mongoDb = `fpd_test_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${databases++}`;
-  const mongo = options.mongodbUrl
-    ? { MONGODB_URL: options.mongodbUrl, MONGODB_DB: mongoDb, ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) }
-    : {};
+  const mongo = options.mongodbUrl ? { MONGODB_URL: options.mongodbUrl, MONGODB_DB: mongoDb, ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) } : {};
   // Rate limits are tested in test/http/rate-limit.test.ts; elsewhere the budget is out of the way. Redis keys
   // (when a test sets REDIS_URL) get a prefix of their own. Request logs only where a test captures them.
   const isolation = { RATE_LIMIT_PER_MINUTE: '1000000', REDIS_KEY_PREFIX: `fpd_test_${process.pid}_${databases}:`, LOG_LEVEL: options.logDestination ? 'info' : 'silent' };

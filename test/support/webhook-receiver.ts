@@ -22,7 +22,16 @@ export interface Received {
 export async function receiverCertificate(): Promise<{ cert: string; key: string }> {
   const pems = await generate([{ name: 'commonName', value: RECEIVER_HOST }], {
     keySize: 2048,
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: RECEIVER_HOST }, { type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: RECEIVER_HOST },
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
   });
   return { cert: pems.cert, key: pems.private };
 }

@@ -61,9 +61,7 @@ describe('SealedBox (tracking tokens, cursors)', () => {
 function sameBytesSpellings(token: string): string[] {
   const raw = Buffer.from(token, 'base64url');
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  return [...alphabet]
-    .map((c) => token.slice(0, -1) + c)
-    .filter((t) => t !== token && Buffer.from(t, 'base64url').equals(raw));
+  return [...alphabet].map((c) => token.slice(0, -1) + c).filter((t) => t !== token && Buffer.from(t, 'base64url').equals(raw));
 }
 
 describe('strict base64url: a token spelled otherwise is refused, even when it decodes to the same bytes', () => {
@@ -93,7 +91,12 @@ describe('API keys', () => {
     const parsed = parseApiKey(key)!;
     expect(parsed.id).toBe(id);
     expect(secretMatches(parsed.secret, secretHash)).toBe(true);
-    expect(secretMatches(parsed.secret.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')), secretHash)).toBe(false);
+    expect(
+      secretMatches(
+        parsed.secret.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')),
+        secretHash,
+      ),
+    ).toBe(false);
     expect(secretHash).not.toContain(parsed.secret);
     expect(parseApiKey(`${key}x`)).toBeNull();
     expect(generateApiKey().key).not.toBe(key);

@@ -60,10 +60,15 @@ function deliverySuite(mongodbUrl?: string) {
     expect(got!.body).not.toMatch(/camille|gmail|linkedin|Martin|\+33/i);
     // The client's side: a sync from just below the event's position returns the change.
     const { modifiedTime } = event.data.profiles[0];
-    const sync = await request(t.app).get(`/freelances?modifiedTime=${modifiedTime - 1}&page=1&limit=10`).set('x-api-key', t.key.client).expect(200);
+    const sync = await request(t.app)
+      .get(`/freelances?modifiedTime=${modifiedTime - 1}&page=1&limit=10`)
+      .set('x-api-key', t.key.client)
+      .expect(200);
     expect(sync.body.freelances.map((f: any) => [f.meta.id, f.meta.status])).toContainEqual([metaId('f-2'), 'deleted']);
     const deliveries = (await log_(id).expect(200)).body.deliveries;
-    expect(deliveries).toEqual([expect.objectContaining({ id: got!.headers['webhook-id'], status: 'delivered', attempts: 1, responseStatus: 204, latencyMs: expect.any(Number), error: null, events: 1 })]);
+    expect(deliveries).toEqual([
+      expect.objectContaining({ id: got!.headers['webhook-id'], status: 'delivered', attempts: 1, responseStatus: 204, latencyMs: expect.any(Number), error: null, events: 1 }),
+    ]);
   });
 
   it('fails on purpose, then succeeds: the same message is retried with backoff, and what followed waits behind it, in order', async () => {
@@ -208,7 +213,11 @@ function deliverySuite(mongodbUrl?: string) {
     resolveTo = ['10.1.2.3'];
     await t.c.profilesAdmin.remove('f-1', 'deleted');
     await until('a refused attempt', async () => ((await log_(id)).body.deliveries[0]?.attempts ?? 0) >= 1);
-    expect((await log_(id)).body.deliveries[0]).toMatchObject({ status: 'pending', responseStatus: null, error: `address not allowed: ${RECEIVER_HOST} resolves to a private address, not a public one` });
+    expect((await log_(id)).body.deliveries[0]).toMatchObject({
+      status: 'pending',
+      responseStatus: null,
+      error: `address not allowed: ${RECEIVER_HOST} resolves to a private address, not a public one`,
+    });
     resolveTo = ['127.0.0.1'];
     await until('delivered once it resolves to an allowed address again', () => receiver.messages.length === 1, 5000);
     expect(receiver.requests).toBe(1);
@@ -219,14 +228,22 @@ function deliverySuite(mongodbUrl?: string) {
     const { id } = await subscribe(t.key.partner, ['whitelist.changed']);
     await subscribe(other, ['whitelist.changed']);
     const before = Date.now();
-    await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send({ recruiterEmail: 'jean.dupont@client.example', firstname: 'Jean', lastname: 'Dupont', company: 'Client' }).expect(201);
+    await request(t.app)
+      .post('/partners/whitelist')
+      .set('x-api-key', t.key.partner)
+      .send({ recruiterEmail: 'jean.dupont@client.example', firstname: 'Jean', lastname: 'Dupont', company: 'Client' })
+      .expect(201);
     await until('delivered', () => receiver.requests === 1);
     const got = receiver.received[0]!;
     expect(got.payload).toEqual({ type: 'whitelist.changed', timestamp: expect.any(String), data: { changedAt: expect.any(String) } });
     expect(Date.parse(got.payload!.data.changedAt)).toBeGreaterThanOrEqual(before);
     expect(got.body).not.toMatch(/jean|dupont|client\.example/i);
     // The same recruiter again, unchanged: nothing to tell.
-    await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send({ recruiterEmail: 'jean.dupont@client.example', firstname: 'Jean', lastname: 'Dupont', company: 'Client' }).expect(200);
+    await request(t.app)
+      .post('/partners/whitelist')
+      .set('x-api-key', t.key.partner)
+      .send({ recruiterEmail: 'jean.dupont@client.example', firstname: 'Jean', lastname: 'Dupont', company: 'Client' })
+      .expect(200);
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.requests).toBe(1);
     expect((await log_(id, t.key.partner)).body.deliveries).toHaveLength(1);

@@ -78,10 +78,14 @@ describeWithEngine('redis', 'webhook worker', (redisUrl) => {
     const requestsBefore = receiver.requests;
     failing = false;
     await worker();
-    await until('everything delivered', async () => {
-      const log = await t.c.webhooks.deliveries({ ...(await t.c.keys.list()).find((k) => k.name === 'test-client')!, secretHash: '' }, id, null, 100);
-      return log.length > 0 && log.every((d) => d.status === 'delivered') && (await t.c.stores.webhooks.pendingEvents(id, 10)).length === 0;
-    }, 20_000);
+    await until(
+      'everything delivered',
+      async () => {
+        const log = await t.c.webhooks.deliveries({ ...(await t.c.keys.list()).find((k) => k.name === 'test-client')!, secretHash: '' }, id, null, 100);
+        return log.length > 0 && log.every((d) => d.status === 'delivered') && (await t.c.stores.webhooks.pendingEvents(id, 10)).length === 0;
+      },
+      20_000,
+    );
     expect(receiver.requests).toBeGreaterThan(requestsBefore);
     const ids = receiver.received.map((r) => r.headers['webhook-id']);
     // The message that failed before the restart is the first one delivered after it, under the same id.

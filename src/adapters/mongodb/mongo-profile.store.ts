@@ -68,7 +68,14 @@ export class MongoProfileStore implements ProfileStore {
         await writes.insertOne({ _id: id, since, expiresAt });
       },
       release: async (id) => void (await writes.deleteOne({ _id: id })),
-      oldest: async (now) => (await writes.find({ expiresAt: { $gt: now } }).sort({ since: 1 }).limit(1).next())?.since ?? null,
+      oldest: async (now) =>
+        (
+          await writes
+            .find({ expiresAt: { $gt: now } })
+            .sort({ since: 1 })
+            .limit(1)
+            .next()
+        )?.since ?? null,
     };
   }
 
@@ -171,7 +178,13 @@ export class MongoProfileStore implements ProfileStore {
   }
 
   async changesAfter(after: SyncPosition | null, limit: number): Promise<StoredProfile[]> {
-    return (await this.col.find(after ? pastPosition(after) : {}).sort(SYNC_ORDER).limit(limit).toArray()).map(toStored);
+    return (
+      await this.col
+        .find(after ? pastPosition(after) : {})
+        .sort(SYNC_ORDER)
+        .limit(limit)
+        .toArray()
+    ).map(toStored);
   }
 
   async listByIds(internalIds: string[], offset: number, limit: number): Promise<PageOf<StoredProfile>> {
@@ -186,10 +199,7 @@ export class MongoProfileStore implements ProfileStore {
   }
 
   async listRemoved(q: RemovedQuery): Promise<PageOf<StoredProfile>> {
-    const [docs, total] = await Promise.all([
-      this.col.find(REMOVED).sort({ removedAt: 1, _id: 1 }).skip(q.offset).limit(q.limit).toArray(),
-      this.col.countDocuments(REMOVED),
-    ]);
+    const [docs, total] = await Promise.all([this.col.find(REMOVED).sort({ removedAt: 1, _id: 1 }).skip(q.offset).limit(q.limit).toArray(), this.col.countDocuments(REMOVED)]);
     return { items: docs.map(toStored), total };
   }
 

@@ -69,7 +69,12 @@ export class MongoWebhookStore implements WebhookStore {
   }
 
   async listEndpoints(keyId: string): Promise<WebhookEndpoint[]> {
-    return (await this.endpoints.find({ keyId: String(keyId) }).sort({ createdAt: 1, _id: 1 }).toArray()).map(toEndpoint);
+    return (
+      await this.endpoints
+        .find({ keyId: String(keyId) })
+        .sort({ createdAt: 1, _id: 1 })
+        .toArray()
+    ).map(toEndpoint);
   }
 
   async updateEndpoint(id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null> {
@@ -95,10 +100,10 @@ export class MongoWebhookStore implements WebhookStore {
     const ops: AnyBulkWriteOperation<OutboxDocument>[] = groups.flatMap(({ endpointIds, events }) =>
       endpointIds.flatMap((endpointId) =>
         events.flatMap((e) => {
-        const _id = outboxId(endpointId, e.subject);
-        return [
-          { updateOne: { filter: { _id }, update: { $setOnInsert: { endpointId, subject: e.subject, type: e.type, version: -1, waiting: false } }, upsert: true } },
-          { updateOne: { filter: { _id, version: { $lt: e.version } }, update: { $set: { type: e.type, version: e.version, waiting: true } } } },
+          const _id = outboxId(endpointId, e.subject);
+          return [
+            { updateOne: { filter: { _id }, update: { $setOnInsert: { endpointId, subject: e.subject, type: e.type, version: -1, waiting: false } }, upsert: true } },
+            { updateOne: { filter: { _id, version: { $lt: e.version } }, update: { $set: { type: e.type, version: e.version, waiting: true } } } },
           ];
         }),
       ),

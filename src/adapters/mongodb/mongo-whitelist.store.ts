@@ -63,7 +63,12 @@ export class MongoWhitelistStore implements WhitelistStore {
   }
 
   async list(owner: string): Promise<WhitelistEntry[]> {
-    return (await this.entries.find({ owner: String(owner) }).sort({ createdAt: 1, email: 1 }).toArray()).map(toEntry);
+    return (
+      await this.entries
+        .find({ owner: String(owner) })
+        .sort({ createdAt: 1, email: 1 })
+        .toArray()
+    ).map(toEntry);
   }
 
   async remove(owner: string, email: string): Promise<boolean> {

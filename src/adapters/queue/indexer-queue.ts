@@ -203,7 +203,14 @@ export class IndexerQueue implements ProfileChangeNotifier {
     await this.reachable();
     const profileJobs = (await this.index.getFailed(0, -1)).filter((j): j is Job<ProfileJobData> => j !== undefined && j.name === 'profile');
     const reindexes = (await this.reindex.getFailed(0, -1)).filter((j): j is Job => j !== undefined);
-    const entry = (type: FailedIndexJob['type'], j: Job, ids: string[]): FailedIndexJob => ({ type, jobId: j.id!, ids, reason: j.failedReason, attempts: j.attemptsMade, failedAt: j.finishedOn ?? null });
+    const entry = (type: FailedIndexJob['type'], j: Job, ids: string[]): FailedIndexJob => ({
+      type,
+      jobId: j.id!,
+      ids,
+      reason: j.failedReason,
+      attempts: j.attemptsMade,
+      failedAt: j.finishedOn ?? null,
+    });
     return [...profileJobs.map((j) => entry('profile', j, j.data.ids)), ...reindexes.map((j) => entry('reindex', j, []))].sort((a, b) => (a.failedAt ?? 0) - (b.failedAt ?? 0));
   }
 
@@ -213,7 +220,12 @@ export class IndexerQueue implements ProfileChangeNotifier {
     const chosen = jobIds
       ? jobIds.map((id) => {
           if (id.startsWith('reindex-')) throw conflict(`${id} is a reindex: start a new one with fpd reindex`);
-          return failed.find((f) => f.jobId === id) ?? (() => { throw notFound(`No failed indexing job ${id}`); })();
+          return (
+            failed.find((f) => f.jobId === id) ??
+            (() => {
+              throw notFound(`No failed indexing job ${id}`);
+            })()
+          );
         })
       : failed;
     for (const f of chosen) await (await this.index.getJob(f.jobId))!.retry('failed', { resetAttemptsMade: true });

@@ -31,17 +31,22 @@ export class BullmqJobScheduler implements JobScheduler {
     const queue = new Queue(queueName, opts);
     this.closers.push(() => queue.close());
     // Registered again whenever Redis comes back without it (a restart without persistence).
-    const stopKeeping = await keepJobScheduler(queue, name, { pattern: timing.pattern, tz: timing.tz }, { name, opts: { removeOnComplete: 100, removeOnFail: 100 } }, {
-      checkEveryMs: SCHEDULE_CHECK_MS,
-      onError: (err) => this.onError(name, err),
-    });
+    const stopKeeping = await keepJobScheduler(
+      queue,
+      name,
+      { pattern: timing.pattern, tz: timing.tz },
+      { name, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+      {
+        checkEveryMs: SCHEDULE_CHECK_MS,
+        onError: (err) => this.onError(name, err),
+      },
+    );
     this.closers.push(async () => stopKeeping());
     type Done = { by: string; from?: string; result?: unknown };
-    const worker = new Worker<{ from?: string }, Done>(
-      queueName,
-      async (job) => ({ by: this.instance, from: job.data?.from, result: job.data?.from === this.instance ? undefined : await task() }),
-      { ...opts, concurrency: 1 },
-    );
+    const worker = new Worker<{ from?: string }, Done>(queueName, async (job) => ({ by: this.instance, from: job.data?.from, result: job.data?.from === this.instance ? undefined : await task() }), {
+      ...opts,
+      concurrency: 1,
+    });
     worker.on('failed', (_job, err) => this.onError(name, err));
     worker.on('error', (err) => this.onError(name, err));
     this.closers.push(() => worker.close());

@@ -27,10 +27,12 @@ function termClause(term: SearchTerm): object | null {
 const present = <T>(items: readonly (T | null)[]): T[] => items.filter((c): c is T => c !== null);
 
 function clauseQuery(c: Clause): object | null {
-  const alternatives = present(c.alternatives.map((alt) => {
-    const terms = present(alt.map(termClause));
-    return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : { bool: { must: terms } };
-  }));
+  const alternatives = present(
+    c.alternatives.map((alt) => {
+      const terms = present(alt.map(termClause));
+      return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : { bool: { must: terms } };
+    }),
+  );
   const should = [...alternatives, ...(c.places.length > 0 ? [{ constant_score: { filter: { terms: { areaKeys: c.places } }, boost: 0 } }] : [])];
   if (should.length <= 1) return should[0] ?? null;
   return { bool: { should, minimum_should_match: 1 } };

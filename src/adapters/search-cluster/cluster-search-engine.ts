@@ -75,7 +75,6 @@ export function unavailabilityCause(err: unknown): string | null {
   return null;
 }
 
-
 export class ClusterSearchEngine implements SearchEngine {
   /** A total deadline per search, inside a circuit breaker (cockatiel): a cluster that does not answer costs little. */
   private readonly guard: IPolicy;

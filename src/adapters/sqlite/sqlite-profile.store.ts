@@ -66,14 +66,10 @@ export class SqliteProfileStore implements ProfileStore {
       },
       modifiedActive: {
         page: db.prepare<[number, number, number], ProfileRow>(deferredJoin(`modified_at > ? AND ${active}`)),
-        after: db.prepare<[number, string, number], ProfileRow>(
-          `SELECT * FROM profiles WHERE ${active} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`,
-        ),
+        after: db.prepare<[number, string, number], ProfileRow>(`SELECT * FROM profiles WHERE ${active} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`),
         count: db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM profiles WHERE modified_at > ? AND ${active}`),
       },
-      byIds: db.prepare<[string, number, number], ProfileRow>(
-        'SELECT * FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?)) ORDER BY modified_at, internal_id LIMIT ? OFFSET ?',
-      ),
+      byIds: db.prepare<[string, number, number], ProfileRow>('SELECT * FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?)) ORDER BY modified_at, internal_id LIMIT ? OFFSET ?'),
       versions: db.prepare<[string], { internal_id: string; content_hash: string; modified_at: number; removal_reason: string | null }>(
         // The covering index (sqlite-database.ts): the planner would otherwise read the rows, documents and all.
         'SELECT internal_id, content_hash, modified_at, removal_reason FROM profiles INDEXED BY profiles_versions WHERE internal_id IN (SELECT value FROM json_each(?))',
@@ -199,7 +195,7 @@ export class SqliteProfileStore implements ProfileStore {
 
   /** Keyset pages on the primary key: no statement stays open between batches (writes go on meanwhile). */
   async *scanDistributed(batchSize: number): AsyncGenerator<StoredProfile[]> {
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const rows = this.stmt.scan.all(after, batchSize);
       if (rows.length === 0) return;
       yield rows.map(toStored);

@@ -75,17 +75,19 @@ export class SqliteSearchIndex {
    */
   rebuildIfStale(): void {
     if (this.version() === SEARCH_DOCUMENT_VERSION) return;
-    this.db.transaction(() => {
-      for (const table of ['search_fts', 'search_skills', 'search_areas', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
-      // In pages (a statement cannot write while another of the connection is still reading), in bounded memory.
-      for (let after = '', rows = this.stmt.activeAfter.all(after); rows.length > 0; rows = this.stmt.activeAfter.all(after)) {
-        for (const row of rows) {
-          this.write({ internalId: row.internal_id, profile: JSON.parse(row.doc), removalReason: null, removedAt: null, createdAt: 0, modifiedAt: row.modified_at, contentHash: row.content_hash });
+    this.db
+      .transaction(() => {
+        for (const table of ['search_fts', 'search_skills', 'search_areas', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
+        // In pages (a statement cannot write while another of the connection is still reading), in bounded memory.
+        for (let after = '', rows = this.stmt.activeAfter.all(after); rows.length > 0; rows = this.stmt.activeAfter.all(after)) {
+          for (const row of rows) {
+            this.write({ internalId: row.internal_id, profile: JSON.parse(row.doc), removalReason: null, removedAt: null, createdAt: 0, modifiedAt: row.modified_at, contentHash: row.content_hash });
+          }
+          after = rows[rows.length - 1]!.internal_id;
         }
-        after = rows[rows.length - 1]!.internal_id;
-      }
-      this.stmt.setVersion.run(String(SEARCH_DOCUMENT_VERSION));
-    }).immediate();
+        this.stmt.setVersion.run(String(SEARCH_DOCUMENT_VERSION));
+      })
+      .immediate();
   }
 }
 
@@ -106,10 +108,12 @@ const searchable = <T>(items: readonly (T | null)[]): T[] => items.filter((e): e
 
 /** A clause as FTS5 text (the OR of its alternatives, each the AND of its terms) and its place keys; null: it means nothing. */
 function clauseParts(c: Clause): { text: string | null; places: readonly string[] } | null {
-  const alternatives = searchable(c.alternatives.map((alt) => {
-    const terms = searchable(alt.map(termExpression));
-    return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' AND ');
-  }));
+  const alternatives = searchable(
+    c.alternatives.map((alt) => {
+      const terms = searchable(alt.map(termExpression));
+      return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' AND ');
+    }),
+  );
   if (alternatives.length === 0 && c.places.length === 0) return null;
   const text = alternatives.length === 0 ? null : alternatives.length === 1 ? alternatives[0]! : alternatives.map((a) => `(${a})`).join(' OR ');
   return { text, places: c.places };
@@ -185,7 +189,10 @@ export class SqliteSearchEngine implements SearchEngine {
 
   /** The exact tokens of every document (the `*_x` columns), from FTS5's own vocabulary. */
   async vocabulary(): Promise<string[]> {
-    return this.db.prepare<[], string>(`SELECT DISTINCT term FROM search_vocab WHERE col IN (${SEARCH_FIELDS.map((f) => `'${f}_x'`).join(', ')})`).pluck().all();
+    return this.db
+      .prepare<[], string>(`SELECT DISTINCT term FROM search_vocab WHERE col IN (${SEARCH_FIELDS.map((f) => `'${f}_x'`).join(', ')})`)
+      .pluck()
+      .all();
   }
 
   async indexVersion(): Promise<number> {
@@ -240,10 +247,7 @@ function compileOneMatch(match: string, filters: string[], filterParams: (string
       sql: `SELECT d.internal_id FROM (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY m.score, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
       params: [match, ...filterParams, q.limit, q.offset],
     },
-    total:
-      filters.length === 0
-        ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] }
-        : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
+    total: filters.length === 0 ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] } : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
   };
 }
 

@@ -14,10 +14,18 @@ const Database = require('better-sqlite3');
  * @returns {{ ids: string[], total: number }}
  */
 function runSearch(db, plan) {
-  return db.transaction(() => ({
-    ids: db.prepare(plan.rows.sql).pluck().all(...plan.rows.params),
-    total: db.prepare(plan.total.sql).pluck().get(...plan.total.params),
-  })).deferred();
+  return db
+    .transaction(() => ({
+      ids: db
+        .prepare(plan.rows.sql)
+        .pluck()
+        .all(...plan.rows.params),
+      total: db
+        .prepare(plan.total.sql)
+        .pluck()
+        .get(...plan.total.params),
+    }))
+    .deferred();
 }
 
 /** @type {import('better-sqlite3').Database | undefined} */

@@ -107,9 +107,7 @@ export class SqliteWebhookStore implements WebhookStore {
         `INSERT INTO webhook_outbox (endpoint_id, subject, type, version, taken) VALUES (?, ?, ?, ?, 0)
          ON CONFLICT (endpoint_id, subject) DO UPDATE SET type = excluded.type, version = excluded.version WHERE excluded.version > webhook_outbox.version`,
       ),
-      pending: db.prepare<[string, number], PendingEvent>(
-        'SELECT subject, type, version FROM webhook_outbox WHERE endpoint_id = ? AND version > taken ORDER BY version, subject LIMIT ?',
-      ),
+      pending: db.prepare<[string, number], PendingEvent>('SELECT subject, type, version FROM webhook_outbox WHERE endpoint_id = ? AND version > taken ORDER BY version, subject LIMIT ?'),
       dropPending: db.prepare('UPDATE webhook_outbox SET taken = version WHERE endpoint_id = ? AND version > taken'),
       take: db.prepare('UPDATE webhook_outbox SET taken = ? WHERE endpoint_id = ? AND subject = ? AND taken < ?'),
       recordEmitted: db.prepare(

@@ -22,7 +22,10 @@ export const mobilityAreaSchema = z
     code: text,
     /** Deprecated, kept for old clients: `City (zip)`, `Department (code)`, the region's or the country's name. */
     label: text,
-    cityZipCode: z.string().regex(/^[0-9A-Z]{4,5}$/).optional(),
+    cityZipCode: z
+      .string()
+      .regex(/^[0-9A-Z]{4,5}$/)
+      .optional(),
     cityName: text.optional(),
     departmentCode: z.string().min(1).max(10).optional(),
     departmentName: text.optional(),
@@ -71,7 +74,12 @@ export class InvalidMobilityDataset extends Error {
 
 /** Folds a place name for lookups: accents, case, punctuation (`Saint-Étienne` = `saint etienne`). */
 export const foldPlaceName = (name: string) =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 const key = (...parts: string[]) => parts.join('|');
 

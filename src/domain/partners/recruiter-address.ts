@@ -7,7 +7,11 @@
  */
 
 export function foldAddressPart(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9-]/g, '');
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '');
 }
 
 export function recruiterLocalPart(company: string, firstname: string, lastname: string): string {

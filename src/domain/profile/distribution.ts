@@ -108,7 +108,10 @@ export class ProfileDistributor {
    * starts `meta.id` (an HMAC of the internal id), so it costs no extra cryptography.
    */
   proxyEmail(internalId: string): string {
-    const tag = this.publicId(internalId).slice(0, 16).toLowerCase().replace(/[^a-z0-9]/g, 'x');
+    const tag = this.publicId(internalId)
+      .slice(0, 16)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x');
     return `fl-${tag}@${this.options.freelancerProxyDomain}`;
   }
 
@@ -213,8 +216,7 @@ export class ViewerDistribution {
     const { profile: p, internalId } = stored;
     const b = p.basics;
     const publicId = d.publicId(internalId);
-    const track = (field: TrackedField, original: string | undefined) =>
-      original ? `${this.linkBase}${d.linkMark(this.watermark, publicId, field)}/${publicId}/${field}` : ABSENT;
+    const track = (field: TrackedField, original: string | undefined) => (original ? `${this.linkBase}${d.linkMark(this.watermark, publicId, field)}/${publicId}/${field}` : ABSENT);
     // Each tracked link once (its tag is an HMAC): for its field, and for the text that quotes the original.
     const url = track('url', b.url);
     const cvUrl = track('cv', p.meta.cvUrl);
@@ -280,9 +282,7 @@ export class ViewerDistribution {
  * link and few digits.
  */
 function textRule(proxy: string, links: [original: string, tracked: string][]): (text: string) => string {
-  const cores = links
-    .map(([original, tracked]) => ({ core: original.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, ''), tracked }))
-    .filter((l) => l.core.length > 0);
+  const cores = links.map(([original, tracked]) => ({ core: original.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, ''), tracked })).filter((l) => l.core.length > 0);
   let patterns: { pattern: RegExp; tracked: string }[] | null = null;
   const linkPatterns = () =>
     (patterns ??= cores.map(({ core, tracked }) => ({

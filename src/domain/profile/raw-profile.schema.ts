@@ -19,7 +19,10 @@ const resumeDate = z
   .regex(/^(|[1-2][0-9]{3}(-[0-1][0-9](-[0-3][0-9])?)?)$/, 'must be a date as YYYY-MM-DD, YYYY-MM or YYYY')
   .optional()
   .transform((v) => v || undefined);
-const url = z.string().max(2000).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) URL');
+const url = z
+  .string()
+  .max(2000)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) URL');
 const optionalUrl = url.optional().transform((v) => v || undefined);
 
 export const SENIORITIES = ['', 'Junior (0-2 ans)', 'Confirme (3-6 ans)', 'Senior (7-10 ans)', 'Expert (10+ ans)'] as const;
@@ -38,7 +41,10 @@ export const workAreaSchema = z.object({
   departmentName: str(200).optional(),
   regionCode: str(10).optional(),
   regionName: str(200).optional(),
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code').optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')
+    .optional(),
   countryName: str(200).optional(),
 });
 
@@ -56,11 +62,17 @@ export const rawProfileSchema = z.object({
         address: str(300).default(''),
         postalCode: str(20).default(''),
         city: str(200).default(''),
-        countryCode: z.string().regex(/^([A-Z]{2})?$/, 'must be an ISO 3166-1 alpha-2 code').default(''),
+        countryCode: z
+          .string()
+          .regex(/^([A-Z]{2})?$/, 'must be an ISO 3166-1 alpha-2 code')
+          .default(''),
         region: str(200).default(''),
       })
       .optional(),
-    profiles: z.array(z.object({ username: str(200).default(''), network: str(100).default(''), url: url.default('') })).max(50).default([]),
+    profiles: z
+      .array(z.object({ username: str(200).default(''), network: str(100).default(''), url: url.default('') }))
+      .max(50)
+      .default([]),
   }),
   work: z
     .array(z.object({ name: str(300).default(''), position: str(300).default(''), startDate: resumeDate, endDate: resumeDate, summary: text().default('') }))
@@ -74,20 +86,45 @@ export const rawProfileSchema = z.object({
     .array(z.object({ name: str(300).default(''), issuer: str(300).default(''), url: optionalUrl, startDate: resumeDate }))
     .max(200)
     .default([]),
-  skills: z.array(z.object({ name: str(200), level: str(100).default(''), keywords: z.array(str(200)).max(100).default([]) })).max(300).default([]),
-  languages: z.array(z.object({ language: str(100), fluency: str(100).default('') })).max(50).default([]),
+  skills: z
+    .array(z.object({ name: str(200), level: str(100).default(''), keywords: z.array(str(200)).max(100).default([]) }))
+    .max(300)
+    .default([]),
+  languages: z
+    .array(z.object({ language: str(100), fluency: str(100).default('') }))
+    .max(50)
+    .default([]),
   // The spec does not show these items' shape: JSON Resume's fields are kept, anything else is dropped.
   volunteer: z
-    .array(z.object({ organization: str(300).optional(), position: str(300).optional(), url: optionalUrl, startDate: resumeDate, endDate: resumeDate, summary: text().optional(), highlights: z.array(str(1000)).max(50).optional() }))
+    .array(
+      z.object({
+        organization: str(300).optional(),
+        position: str(300).optional(),
+        url: optionalUrl,
+        startDate: resumeDate,
+        endDate: resumeDate,
+        summary: text().optional(),
+        highlights: z.array(str(1000)).max(50).optional(),
+      }),
+    )
     .max(100)
     .default([]),
-  awards: z.array(z.object({ title: str(300).optional(), date: resumeDate, awarder: str(300).optional(), summary: text().optional() })).max(100).default([]),
+  awards: z
+    .array(z.object({ title: str(300).optional(), date: resumeDate, awarder: str(300).optional(), summary: text().optional() }))
+    .max(100)
+    .default([]),
   publications: z
     .array(z.object({ name: str(300).optional(), publisher: str(300).optional(), releaseDate: resumeDate, url: optionalUrl, summary: text().optional() }))
     .max(100)
     .default([]),
-  interests: z.array(z.object({ name: str(200).optional(), keywords: z.array(str(200)).max(50).optional() })).max(100).default([]),
-  references: z.array(z.object({ name: str(200).optional(), reference: text().optional() })).max(100).default([]),
+  interests: z
+    .array(z.object({ name: str(200).optional(), keywords: z.array(str(200)).max(50).optional() }))
+    .max(100)
+    .default([]),
+  references: z
+    .array(z.object({ name: str(200).optional(), reference: text().optional() }))
+    .max(100)
+    .default([]),
   projects: z
     .array(
       z.object({
@@ -107,7 +144,11 @@ export const rawProfileSchema = z.object({
     .default([]),
   meta: z.object({
     /** The internal id, as the source system knows the freelancer. Never distributed: `meta.id` is its encryption. */
-    id: z.string().min(1).max(200).regex(/^[A-Za-z0-9._:@-]+$/, 'must use letters, digits and . _ : @ - only'),
+    id: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9._:@-]+$/, 'must use letters, digits and . _ : @ - only'),
     createdAt: z.iso.datetime({ offset: true }).optional(),
     updatedAt: z.iso.datetime({ offset: true }).optional(),
     firstName: str(200).default(''),

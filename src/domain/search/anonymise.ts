@@ -31,10 +31,29 @@ export const URL = /\b(?:https?:\/\/|www\.)[^\s<>"]+/giu;
 // Nine or more digits, possibly grouped by spaces, dots, dashes or parentheses, with an optional +country prefix.
 export const PHONE = /(?<![\p{L}\p{N}])\+?(?:\d[\s.\-()]{0,2}){8,}\d(?![\p{L}\p{N}])/gu;
 /** Hosts of personal pages, caught without a scheme too (`linkedin.com/in/someone`). */
-const PERSONAL_HOSTS = ['linkedin.com', 'github.com', 'gitlab.com', 'twitter.com', 'x.com', 'malt.fr', 'malt.com', 'behance.net', 'dribbble.com', 'medium.com', 'stackoverflow.com', 'viadeo.com', 'facebook.com', 'instagram.com', 'youtube.com', 'about.me'];
+const PERSONAL_HOSTS = [
+  'linkedin.com',
+  'github.com',
+  'gitlab.com',
+  'twitter.com',
+  'x.com',
+  'malt.fr',
+  'malt.com',
+  'behance.net',
+  'dribbble.com',
+  'medium.com',
+  'stackoverflow.com',
+  'viadeo.com',
+  'facebook.com',
+  'instagram.com',
+  'youtube.com',
+  'about.me',
+];
 /** Words of employers' and schools' names that say nothing about which one it is: never redacted alone. */
 const GENERIC_NAME_WORDS = new Set(
-  'sa sas sasu sarl eurl sci scop snc gie cie co inc ltd llc gmbh ag bv nv plc group groupe holding france europe international services service conseil consulting consultants technologies technology tech digital solutions systems systemes partners associes fils freres company compagnie banque bank software labs lab studio agency agence industries industrie et de du des la le les l d the and of universite university ecole school institut institute lycee college faculte iut centre center national nationale superieure superieur ingenieurs business management'.split(' '),
+  'sa sas sasu sarl eurl sci scop snc gie cie co inc ltd llc gmbh ag bv nv plc group groupe holding france europe international services service conseil consulting consultants technologies technology tech digital solutions systems systemes partners associes fils freres company compagnie banque bank software labs lab studio agency agence industries industrie et de du des la le les l d the and of universite university ecole school institut institute lycee college faculte iut centre center national nationale superieure superieur ingenieurs business management'.split(
+    ' ',
+  ),
 );
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
@@ -51,10 +70,7 @@ export function redactorFor(stored: StoredProfile): (text: string) => string {
       .filter((n): n is string => !!n)
       .map((n) => fold(n).toLowerCase()),
   );
-  const distinctive = (name: string) =>
-    name
-      .split(/[\s\-'’&/,.()]+/u)
-      .filter((w) => w.length >= 2 && !GENERIC_NAME_WORDS.has(fold(w).toLowerCase()) && !shown.has(fold(w).toLowerCase()));
+  const distinctive = (name: string) => name.split(/[\s\-'’&/,.()]+/u).filter((w) => w.length >= 2 && !GENERIC_NAME_WORDS.has(fold(w).toLowerCase()) && !shown.has(fold(w).toLowerCase()));
   const personNames = [p.basics.name, p.meta.firstName, p.meta.lastName];
   const organisations = [...p.work.map((w) => w.name), ...p.education.map((e) => e.institution)];
   const links = [p.basics.url, p.basics.image, p.meta.cvUrl, ...p.basics.profiles.map((s) => s.url)].filter((u): u is string => !!u);

@@ -54,7 +54,11 @@ function tokenize(input: string): Token[] {
     if (input[i] === '"') {
       const close = input.indexOf('"', i + 1);
       const end = close === -1 ? n : close;
-      const text = input.slice(i + 1, end).split(/\s+/u).filter(Boolean).join(' ');
+      const text = input
+        .slice(i + 1, end)
+        .split(/\s+/u)
+        .filter(Boolean)
+        .join(' ');
       i = close === -1 ? n : close + 1;
       if (text) tokens.push({ type: 'term', negated, term: { kind: 'phrase', text } });
       continue;

@@ -129,12 +129,10 @@ export function expandKeywords(q: KeywordQuery, ctx: ExpansionContext = {}): { q
       const readAs = correct(term, ctx, corrections);
       return { term, readAs: readAs ?? [term.text] };
     });
-  const groups = q.groups.map(
-    (g: KeywordGroup): ExpandedGroup => ({
-      include: expandRun(read(g.include), ctx, true),
-      exclude: expandRun(read(g.exclude), ctx, false),
-    }),
-  );
+  const groups = q.groups.map((g: KeywordGroup): ExpandedGroup => ({
+    include: expandRun(read(g.include), ctx, true),
+    exclude: expandRun(read(g.exclude), ctx, false),
+  }));
   return { query: { groups }, corrections };
 }
 
@@ -157,7 +155,7 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
  */
 function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean): Clause[] {
   const clauses: Clause[] = [];
-  for (let i = 0; i < readings.length; ) {
+  for (let i = 0; i < readings.length;) {
     const r = readings[i]!;
     if (r.term.kind === 'phrase') {
       clauses.push({ alternatives: [[r.term]], places: placesOf(exactTokens(r.term.text), true, ctx) });
@@ -182,7 +180,8 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean): Cl
         ctx,
         k > 1,
       );
-      if (k > 1 && clause.alternatives.length === 1 && clause.places.length === 0) clause = null; // the run means nothing more than its words
+      if (k > 1 && clause.alternatives.length === 1 && clause.places.length === 0)
+        clause = null; // the run means nothing more than its words
       else taken = k;
     }
     clauses.push(clause!);

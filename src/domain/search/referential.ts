@@ -150,7 +150,12 @@ export const SENIORITY_SLUGS: SeniorityEntry[] = [
 
 /** Folds a skill name for alias lookup: accents, case, punctuation other than + and #. */
 export function foldSkillName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9+#.]+/g, ' ').trim();
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9+#.]+/g, ' ')
+    .trim();
 }
 
 const SKILL_BY_NAME = new Map<string, string>();

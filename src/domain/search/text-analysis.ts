@@ -31,7 +31,12 @@ const NO_DECOMPOSITION: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss',
 export function exactTokens(text: string): string[] {
   let t = text.normalize('NFC');
   for (const [pattern, replacement] of TECH_NAMES) t = t.replace(pattern, replacement);
-  t = t.replace(ELISION, '$1 ').toLowerCase().replace(/[œæßøðþłđı]/gu, (c) => NO_DECOMPOSITION[c]!).normalize('NFD').replace(/\p{M}/gu, '');
+  t = t
+    .replace(ELISION, '$1 ')
+    .toLowerCase()
+    .replace(/[œæßøðþłđı]/gu, (c) => NO_DECOMPOSITION[c]!)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
   return t.split(/[^a-z0-9]+/u).filter(Boolean);
 }
 

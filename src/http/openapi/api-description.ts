@@ -105,7 +105,13 @@ export class ApiDescription {
     });
     const header = (description: string) => ({ description, schema: { type: 'integer' as const, minimum: 0 } });
     // On every counted response (src/http/rate-limit.ts): documented on successes, route-specific errors and 429.
-    this.registry.registerComponent('headers', 'RateLimit-Limit', header('Requests allowed per window (per API key; per client IP in the sandbox). Sent on every response of a request that was counted: every request with a key (valid or not) or to the sandbox, on every route but health, documentation, metrics and tracking redirects; not on a request without a key, nor on a body refused before it was counted (413, or JSON that does not parse).'));
+    this.registry.registerComponent(
+      'headers',
+      'RateLimit-Limit',
+      header(
+        'Requests allowed per window (per API key; per client IP in the sandbox). Sent on every response of a request that was counted: every request with a key (valid or not) or to the sandbox, on every route but health, documentation, metrics and tracking redirects; not on a request without a key, nor on a body refused before it was counted (413, or JSON that does not parse).',
+      ),
+    );
     this.registry.registerComponent('headers', 'RateLimit-Remaining', header('Requests left in the current window.'));
     this.registry.registerComponent('headers', 'RateLimit-Reset', header('Seconds until the window resets.'));
     this.registry.registerComponent('headers', 'RateLimit-Policy', { description: 'The budget and its window, `120;w=60` (IETF RateLimit fields draft).', schema: { type: 'string' } });

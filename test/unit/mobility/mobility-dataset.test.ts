@@ -27,11 +27,28 @@ describe('the committed mobility dataset', () => {
 
   it('fills the spec fields by type, and code and label for old clients', () => {
     expect(index.resolve({ type: 'ville', cityName: 'Lyon', cityZipCode: '69009' })).toEqual({
-      type: 'ville', code: '69009', label: 'Lyon (69009)', cityZipCode: '69009', cityName: 'Lyon', departmentCode: '69', departmentName: 'Rhône',
-      regionCode: '84', regionName: 'Auvergne-Rhône-Alpes', countryCode: 'FR', countryName: 'France',
+      type: 'ville',
+      code: '69009',
+      label: 'Lyon (69009)',
+      cityZipCode: '69009',
+      cityName: 'Lyon',
+      departmentCode: '69',
+      departmentName: 'Rhône',
+      regionCode: '84',
+      regionName: 'Auvergne-Rhône-Alpes',
+      countryCode: 'FR',
+      countryName: 'France',
     });
     expect(index.department('FR', '2A')).toEqual({
-      type: 'departement', code: '2A', label: 'Corse-du-Sud (2A)', departmentCode: '2A', departmentName: 'Corse-du-Sud', regionCode: '94', regionName: 'Corse', countryCode: 'FR', countryName: 'France',
+      type: 'departement',
+      code: '2A',
+      label: 'Corse-du-Sud (2A)',
+      departmentCode: '2A',
+      departmentName: 'Corse-du-Sud',
+      regionCode: '94',
+      regionName: 'Corse',
+      countryCode: 'FR',
+      countryName: 'France',
     });
     expect(index.region('FR', '11')).toEqual({ type: 'region', code: '11', label: 'Île-de-France', regionCode: '11', regionName: 'Île-de-France', countryCode: 'FR', countryName: 'France' });
     expect(index.country('BE')).toEqual({ type: 'pays', code: 'BE', label: 'Belgique', countryCode: 'BE', countryName: 'Belgique' });
@@ -39,7 +56,29 @@ describe('the committed mobility dataset', () => {
 
   it('has one city per (commune, postal code): Paris once per arrondissement postal code', () => {
     const paris = index.citiesIn('FR', '75');
-    expect(paris.map((a) => a.cityZipCode)).toEqual(['75001', '75002', '75003', '75004', '75005', '75006', '75007', '75008', '75009', '75010', '75011', '75012', '75013', '75014', '75015', '75016', '75017', '75018', '75019', '75020', '75116']);
+    expect(paris.map((a) => a.cityZipCode)).toEqual([
+      '75001',
+      '75002',
+      '75003',
+      '75004',
+      '75005',
+      '75006',
+      '75007',
+      '75008',
+      '75009',
+      '75010',
+      '75011',
+      '75012',
+      '75013',
+      '75014',
+      '75015',
+      '75016',
+      '75017',
+      '75018',
+      '75019',
+      '75020',
+      '75116',
+    ]);
     expect(new Set(paris.map((a) => a.cityName))).toEqual(new Set(['Paris']));
   });
 
@@ -67,7 +106,12 @@ describe('the committed mobility dataset', () => {
   it('indexes cities by department and areas by region', () => {
     expect(index.citiesIn('FR', '2A').every((a) => a.type === 'ville' && a.departmentCode === '2A')).toBe(true);
     const corse = index.inRegion('FR', '94');
-    expect(corse.filter((a) => a.type === 'departement').map((a) => a.code).sort()).toEqual(['2A', '2B']);
+    expect(
+      corse
+        .filter((a) => a.type === 'departement')
+        .map((a) => a.code)
+        .sort(),
+    ).toEqual(['2A', '2B']);
     expect(corse.filter((a) => a.type === 'ville').length).toBe(index.citiesIn('FR', '2A').length + index.citiesIn('FR', '2B').length);
   });
 
@@ -81,7 +125,12 @@ describe('the committed mobility dataset', () => {
   });
 
   it('finds areas by name, every level', () => {
-    expect(index.named('paris').map((a) => a.type).sort()).toEqual(['departement', ...Array(21).fill('ville')]);
+    expect(
+      index
+        .named('paris')
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(['departement', ...Array(21).fill('ville')]);
     expect(index.named('bretagne').map((a) => a.type)).toContain('region');
     expect(index.named('atlantis')).toEqual([]);
   });

@@ -43,7 +43,14 @@ describe('the in-process refresh schedule (croner, fake clock)', () => {
     jest.useFakeTimers({ now: new Date('2027-01-15T10:00:00Z') });
     const scheduler = new CronJobScheduler(failOnError);
     const paris = await scheduler.schedule('a', DAILY_3AM_PARIS, async () => undefined);
-    const config = loadConfig({ DATA_DIR: '/nonexistent-fpd-test', ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40), MOBILITY_REFRESH_CRON: '30 4 * * 1', MOBILITY_REFRESH_TZ: 'America/New_York' });
+    const config = loadConfig({
+      DATA_DIR: '/nonexistent-fpd-test',
+      ID_SECRET: 'i'.repeat(40),
+      EMAIL_HASH_SALT: 's'.repeat(40),
+      TRACKING_SECRET: 't'.repeat(40),
+      MOBILITY_REFRESH_CRON: '30 4 * * 1',
+      MOBILITY_REFRESH_TZ: 'America/New_York',
+    });
     const custom = await scheduler.schedule('b', config.mobility.refresh, async () => undefined);
     expect((await paris.nextRun())?.toISOString()).toBe('2027-01-16T02:00:00.000Z');
     expect((await custom.nextRun())?.toISOString()).toBe('2027-01-18T09:30:00.000Z'); // Monday 04:30 EST

@@ -17,9 +17,24 @@ describe('Stage 1 anonymisation', () => {
 
   it('keeps only the spec fields and nothing identifying', () => {
     const r = withIdentity(stage1Body(s), 'opaque', 3);
-    expect(Object.keys(r).sort()).toEqual(['availability', 'headline', 'id', 'languages', 'location', 'matchRank', 'preferences', 'professions', 'seniority', 'skills', 'summary', 'updatedAt', 'workHistory']);
+    expect(Object.keys(r).sort()).toEqual([
+      'availability',
+      'headline',
+      'id',
+      'languages',
+      'location',
+      'matchRank',
+      'preferences',
+      'professions',
+      'seniority',
+      'skills',
+      'summary',
+      'updatedAt',
+      'workHistory',
+    ]);
     const text = JSON.stringify(r);
-    for (const leak of ['Hélène', 'Helene', 'Dubois', 'gmail', '06 12', '+33', 'helene.dev', 'linkedin', 'Acme', 'INSA', 'camille', 'github']) expect([leak, text.includes(leak)]).toEqual([leak, false]);
+    for (const leak of ['Hélène', 'Helene', 'Dubois', 'gmail', '06 12', '+33', 'helene.dev', 'linkedin', 'Acme', 'INSA', 'camille', 'github'])
+      expect([leak, text.includes(leak)]).toEqual([leak, false]);
     expect(r.summary).toContain('Node.js, 2020-2024.');
     expect(r.seniority).toBe('senior');
     expect(r.workHistory).toEqual([{ position: 'Tech lead', startDate: '2020-01', endDate: '2024-06', summary: 'Chez […], avec […].' }]);

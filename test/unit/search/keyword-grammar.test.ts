@@ -23,7 +23,7 @@ describe('keyword grammar', () => {
     ['"" java ""', { groups: [group([w('java')])] }],
     ['-php', { groups: [group([], [w('php')])] }],
     ['C++ C# F# .NET Node.js', { groups: [group([w('C++'), w('C#'), w('F#'), w('.NET'), w('Node.js')])] }],
-    ['l’ingénieur d\'affaires', { groups: [group([w('l’ingénieur'), w("d'affaires")])] }],
+    ["l’ingénieur d'affaires", { groups: [group([w('l’ingénieur'), w("d'affaires")])] }],
     ['-OR java', { groups: [group([w('java')], [w('OR')])] }],
     ['a"b c"d', { groups: [group([w('a'), ph('b c'), w('d')])] }],
   ])('parses %p', (input, expected) => {
@@ -38,7 +38,11 @@ describe('keyword grammar', () => {
 
   it('never throws on arbitrary input, and yields at most 10 non-empty groups or a validation error', () => {
     const alphabet = fc.constantFrom('a', 'b', 'é', ' ', '  ', '"', '-', 'OR', 'or', '’', "'", '+', '#', '.', '\t', '\n', '(', ')');
-    const arbitraryInput = fc.oneof(fc.string({ maxLength: 500 }), fc.array(alphabet, { maxLength: 200 }).map((parts) => parts.join('')), fc.string({ unit: 'binary', maxLength: 200 }));
+    const arbitraryInput = fc.oneof(
+      fc.string({ maxLength: 500 }),
+      fc.array(alphabet, { maxLength: 200 }).map((parts) => parts.join('')),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+    );
     fc.assert(
       fc.property(arbitraryInput, (input) => {
         let query: KeywordQuery;

@@ -10,15 +10,39 @@ describe('endpoint address rules', () => {
   it('admits public unicast addresses only', () => {
     const verdicts = Object.fromEntries(
       [
-        '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', // public
-        '127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', // loopback
-        '10.0.0.1', '172.16.5.4', '192.168.1.1', 'fd00:ec2::254', // private
-        '169.254.169.254', 'fe80::1', // link-local (metadata)
-        '100.100.100.200', '0.0.0.0', '::', '255.255.255.255', '224.0.0.1', 'ff02::1', '192.0.2.1', '198.18.0.1', '240.0.0.1', '2001:db8::1',
-        '64:ff9b::a00:1', '2002:a00:1::', '2001::1', // IPv6 forms embedding IPv4
+        '8.8.8.8',
+        '2606:4700::1111',
+        '::ffff:8.8.8.8', // public
+        '127.0.0.1',
+        '127.8.9.10',
+        '::1',
+        '::ffff:127.0.0.1', // loopback
+        '10.0.0.1',
+        '172.16.5.4',
+        '192.168.1.1',
+        'fd00:ec2::254', // private
+        '169.254.169.254',
+        'fe80::1', // link-local (metadata)
+        '100.100.100.200',
+        '0.0.0.0',
+        '::',
+        '255.255.255.255',
+        '224.0.0.1',
+        'ff02::1',
+        '192.0.2.1',
+        '198.18.0.1',
+        '240.0.0.1',
+        '2001:db8::1',
+        '64:ff9b::a00:1',
+        '2002:a00:1::',
+        '2001::1', // IPv6 forms embedding IPv4
       ].map((a) => [a, addressProblem(a, strict) === null]),
     );
-    expect(Object.entries(verdicts).filter(([, ok]) => ok).map(([a]) => a)).toEqual(['8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8']);
+    expect(
+      Object.entries(verdicts)
+        .filter(([, ok]) => ok)
+        .map(([a]) => a),
+    ).toEqual(['8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8']);
   });
 
   it('with WEBHOOK_ALLOW_INSECURE_URLS: loopback and http too, and still nothing private or link-local', () => {
@@ -82,11 +106,27 @@ describe('webhook messages', () => {
     const previous = 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD';
     const now = Date.now();
     const body = '{"type":"profile.changed"}';
-    const headers = signatureHeaders([{ secret: current, expiresAt: null }, { secret: previous, expiresAt: now + 1000 }], 'msg_1', body, now);
+    const headers = signatureHeaders(
+      [
+        { secret: current, expiresAt: null },
+        { secret: previous, expiresAt: now + 1000 },
+      ],
+      'msg_1',
+      body,
+      now,
+    );
     expect(new Webhook(current).verify(body, headers)).toEqual({ type: 'profile.changed' });
     expect(new Webhook(previous).verify(body, headers)).toEqual({ type: 'profile.changed' });
     expect(() => new Webhook(current).verify(`${body} `, headers)).toThrow('No matching signature found');
-    const later = signatureHeaders([{ secret: current, expiresAt: null }, { secret: previous, expiresAt: now + 1000 }], 'msg_1', body, now + 1000);
+    const later = signatureHeaders(
+      [
+        { secret: current, expiresAt: null },
+        { secret: previous, expiresAt: now + 1000 },
+      ],
+      'msg_1',
+      body,
+      now + 1000,
+    );
     expect(later['webhook-signature']!.split(' ')).toHaveLength(1);
   });
 });

@@ -11,7 +11,15 @@ export function describeDocs(api: ApiDescription): void {
     access: 'public',
     unlimited: true,
     rootOnly: true,
-    responses: { 200: { description: 'The OpenAPI document.', media: { type: 'application/json', schema: { type: 'object', properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } }, required: ['openapi', 'info', 'paths'] } } } },
+    responses: {
+      200: {
+        description: 'The OpenAPI document.',
+        media: {
+          type: 'application/json',
+          schema: { type: 'object', properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } }, required: ['openapi', 'info', 'paths'] },
+        },
+      },
+    },
   });
   api.route({
     method: 'get',

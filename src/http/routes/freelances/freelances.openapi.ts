@@ -177,7 +177,6 @@ const deletedRecordSchema = z
   })
   .openapi('DeletedFreelance');
 
-
 export function describeFreelances(api: ApiDescription): void {
   const tag = 'Synchronisation';
   api.route({
@@ -198,14 +197,17 @@ export function describeFreelances(api: ApiDescription): void {
         example: { freelances: [PROFILE_EXAMPLE, TOMBSTONE_EXAMPLE], infos: { total: 1523, page: 1, limit: 2, totalPages: 762, nextCursor: 'c2Vhb...', nextModifiedTime: 1793523595 } },
       },
     },
-    errors: { 400: { description: 'a `cursor` this service did not issue, or one that does not lead to `page`.', message: 'cursor: is not a cursor this service issued (use infos.nextCursor as returned)' } },
+    errors: {
+      400: { description: 'a `cursor` this service did not issue, or one that does not lead to `page`.', message: 'cursor: is not a cursor this service issued (use infos.nextCursor as returned)' },
+    },
   });
   api.route({
     method: 'post',
     path: '/freelances',
     operationId: 'listFreelancesByIds',
     summary: 'Profiles by meta.id',
-    description: 'Re-synchronises a subset. Ids that are unknown, altered or not this service’s are left out alike (`total` counts what was found); removed profiles come back as tombstones. Ordered like the sync listing.',
+    description:
+      'Re-synchronises a subset. Ids that are unknown, altered or not this service’s are left out alike (`total` counts what was found); removed profiles come back as tombstones. Ordered like the sync listing.',
     tag,
     access: ACCESS.sync,
     sandbox: true,

@@ -10,7 +10,10 @@ export function healthRoutes(deps: { health: HealthService }): Router {
   // Readiness: each configured dependency; 503 when a critical one (store, search engine) is down.
   router.get('/health/dependencies', async (_req, res) => {
     const report = await deps.health.report();
-    res.set('Cache-Control', 'no-store').status(report.status === 'down' ? 503 : 200).json(report);
+    res
+      .set('Cache-Control', 'no-store')
+      .status(report.status === 'down' ? 503 : 200)
+      .json(report);
   });
   return router;
 }

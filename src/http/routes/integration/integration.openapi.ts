@@ -33,7 +33,11 @@ export function describeIntegration(api: ApiDescription): void {
       200: {
         description: 'The sub-clients.',
         schema: z.strictObject({ clients: z.array(subClientSchema) }),
-        example: { clients: [{ name: 'Sub Client', email: 'contact@sub-client.example', company: 'Sub Client SAS', apiKey: 'fpd_Ab12Cd34Ef56_********', clientPk: 'Ab12Cd34Ef56', integrationClientId: 'ic_7Yt...' }] },
+        example: {
+          clients: [
+            { name: 'Sub Client', email: 'contact@sub-client.example', company: 'Sub Client SAS', apiKey: 'fpd_Ab12Cd34Ef56_********', clientPk: 'Ab12Cd34Ef56', integrationClientId: 'ic_7Yt...' },
+          ],
+        },
       },
     },
     errors: { 403: otherSlug },

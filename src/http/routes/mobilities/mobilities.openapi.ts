@@ -34,7 +34,9 @@ export function describeMobilities(api: ApiDescription): void {
     tag: 'Admin',
     access: ['admin'],
     request: { body: noBody, bodyRequired: false, bodyExample: {} },
-    responses: { 200: { description: 'Loaded.', schema: refreshed, example: { mobilities: { length: 37414 }, source: 's3://fpd-data/mobility/mobility-areas.json.gz', loadedAt: '2026-11-23T02:00:00.412Z' } } },
+    responses: {
+      200: { description: 'Loaded.', schema: refreshed, example: { mobilities: { length: 37414 }, source: 's3://fpd-data/mobility/mobility-areas.json.gz', loadedAt: '2026-11-23T02:00:00.412Z' } },
+    },
     errors: {
       422: { description: 'The file was fetched but is not a valid dataset; the current one stays.', message: 'mobility dataset is invalid: countries: BE is missing' },
       502: { description: 'The file could not be fetched; the current one stays.', message: 'mobility dataset could not be downloaded: NoSuchKey' },

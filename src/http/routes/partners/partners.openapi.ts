@@ -23,7 +23,11 @@ const recruiterSchema = z.strictObject({
 
 const RECRUITER_EXAMPLE = { recruiterEmail: 'jean.dupont@acme.example', firstname: 'Jean', lastname: 'Dupont', company: 'Acme' };
 const partnerSlugParams = z.strictObject({
-  partnerSlug: z.string().max(200).regex(/^[a-z0-9-]+$/).openapi({ description: 'Your own partner slug (another is 403).', example: 'demo-partner' }),
+  partnerSlug: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9-]+$/)
+    .openapi({ description: 'Your own partner slug (another is 403).', example: 'demo-partner' }),
 });
 const eventsBody = z.union([singleEventBody, eventBatchBody]);
 const eventsResult = z.strictObject({ recorded: z.number().int().min(0), duplicates: z.number().int().min(0).openapi({ description: 'Events already recorded under their `eventId`.' }) });
@@ -47,8 +51,18 @@ export function describePartners(api: ApiDescription): void {
     deprecated,
     request: { ...(deprecated && { params: partnerSlugParams }), body: addRecruiterBody, bodyExample: RECRUITER_EXAMPLE },
     responses: {
-      201: { description: 'Recruiter added.', schema: whitelistedSchema, example: { whitelistedEmail: 'acme.jeand@recruiter.fpd-proxy.example' }, ...(deprecated && { headers: deprecationHeaders('/partners/whitelist') }) },
-      200: { description: 'Already whitelisted: same address; names, company and mode updated.', schema: whitelistedSchema, example: { whitelistedEmail: 'acme.jeand@recruiter.fpd-proxy.example' }, ...(deprecated && { headers: deprecationHeaders('/partners/whitelist') }) },
+      201: {
+        description: 'Recruiter added.',
+        schema: whitelistedSchema,
+        example: { whitelistedEmail: 'acme.jeand@recruiter.fpd-proxy.example' },
+        ...(deprecated && { headers: deprecationHeaders('/partners/whitelist') }),
+      },
+      200: {
+        description: 'Already whitelisted: same address; names, company and mode updated.',
+        schema: whitelistedSchema,
+        example: { whitelistedEmail: 'acme.jeand@recruiter.fpd-proxy.example' },
+        ...(deprecated && { headers: deprecationHeaders('/partners/whitelist') }),
+      },
     },
     ...(deprecated && { errors: { 403: { description: '`partnerSlug` is not your slug.', message: 'partnerSlug: is not your partner slug' } } }),
   });
@@ -85,7 +99,17 @@ export function describePartners(api: ApiDescription): void {
     description: 'Oldest first.',
     tag,
     access: ['partner'],
-    responses: { 200: { description: 'The recruiters.', schema: z.strictObject({ recruiters: z.array(recruiterSchema) }), example: { recruiters: [{ ...RECRUITER_EXAMPLE, whitelistedEmail: 'acme.jeand@recruiter.fpd-proxy.example', trackingMode: 'tracked', createdAt: '2026-09-01T10:00:00.000Z', updatedAt: '2026-09-01T10:00:00.000Z' }] } } },
+    responses: {
+      200: {
+        description: 'The recruiters.',
+        schema: z.strictObject({ recruiters: z.array(recruiterSchema) }),
+        example: {
+          recruiters: [
+            { ...RECRUITER_EXAMPLE, whitelistedEmail: 'acme.jeand@recruiter.fpd-proxy.example', trackingMode: 'tracked', createdAt: '2026-09-01T10:00:00.000Z', updatedAt: '2026-09-01T10:00:00.000Z' },
+          ],
+        },
+      },
+    },
   });
   api.route({
     method: 'delete',
@@ -109,7 +133,10 @@ export function describePartners(api: ApiDescription): void {
     request: { body: revealBody, bodyExample: { freelanceId: 's1_Hq2...', recruiterEmail: 'jean.dupont@acme.example' } },
     responses: { 200: { description: 'The full profile, as `GET /freelances` sends it.', schema: profileSchema } },
     errors: {
-      403: { description: 'the recruiter is not in your whitelist, or is in `opt_out` mode (a reveal exposes contact details and so requires tracking).', message: 'recruiterEmail: this recruiter is in opt_out mode; a reveal exposes contact details and so requires tracking' },
+      403: {
+        description: 'the recruiter is not in your whitelist, or is in `opt_out` mode (a reveal exposes contact details and so requires tracking).',
+        message: 'recruiterEmail: this recruiter is in opt_out mode; a reveal exposes contact details and so requires tracking',
+      },
       404: { description: 'Unknown, removed, altered or another partner’s `freelanceId`.', message: 'freelanceId: no such freelancer' },
     },
   });

@@ -13,8 +13,7 @@ const required = (iss: { input?: unknown }) => (iss.input === undefined ? 'is re
 const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const EMAIL = new RegExp(`^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`);
-export const emailField = () =>
-  z.email({ pattern: EMAIL, error: (iss) => (iss.input === undefined ? 'is required' : 'must be an e-mail address') }).max(254, 'must be at most 254 characters');
+export const emailField = () => z.email({ pattern: EMAIL, error: (iss) => (iss.input === undefined ? 'is required' : 'must be an e-mail address') }).max(254, 'must be at most 254 characters');
 
 /**
  * A name part of a recruiter's proxy address: it must hold at least one letter A-Z or digit, so that the part keeps
@@ -67,5 +66,8 @@ export const MAX_EVENTS = 100;
 /** POST /partners/events: one event, or `{ events: [...] }` of 1 to 100. */
 export const singleEventBody = event;
 export const eventBatchBody = z.strictObject({
-  events: z.array(event, { error: () => 'must be an array of events' }).min(1, 'must hold at least one event').max(MAX_EVENTS, `must hold at most ${MAX_EVENTS} events`),
+  events: z
+    .array(event, { error: () => 'must be an array of events' })
+    .min(1, 'must hold at least one event')
+    .max(MAX_EVENTS, `must hold at most ${MAX_EVENTS} events`),
 });

@@ -15,7 +15,12 @@ const STAGE1_EXAMPLE = {
   seniority: 'senior',
   professions: ['Développeur'],
   availability: { available: true, availabilityDate: 'Immédiate' },
-  preferences: { remoteWork: ['Hybride'], missionDuration: ['6 a 12 mois'], daysPerWeek: ['4', '5'], workAreas: [{ type: 'region', regionCode: '84', regionName: 'Auvergne-Rhône-Alpes', countryCode: 'FR', countryName: 'France' }] },
+  preferences: {
+    remoteWork: ['Hybride'],
+    missionDuration: ['6 a 12 mois'],
+    daysPerWeek: ['4', '5'],
+    workAreas: [{ type: 'region', regionCode: '84', regionName: 'Auvergne-Rhône-Alpes', countryCode: 'FR', countryName: 'France' }],
+  },
   workHistory: [{ position: 'Développeuse Full-Stack', startDate: '2022-01-10', summary: 'Refonte d’une plateforme e-commerce.' }],
   matchRank: 1,
   updatedAt: '2026-10-12T08:30:00.000Z',
@@ -43,14 +48,24 @@ const searchInfoSchema = z
   .strictObject({
     ...pageInfoShape,
     corrections: z
-      .array(z.strictObject({ word: z.string().openapi({ description: 'The word as typed.' }), readAs: z.array(z.string()).min(1).openapi({ description: 'The words it was read as (searched instead, any of them).' }) }))
+      .array(
+        z.strictObject({
+          word: z.string().openapi({ description: 'The word as typed.' }),
+          readAs: z.array(z.string()).min(1).openapi({ description: 'The words it was read as (searched instead, any of them).' }),
+        }),
+      )
       .optional()
       .openapi({ description: 'Present when a word of 5 letters or more that matches nothing in the pool was read as the closest known words (typo tolerance).' }),
   })
   .openapi('SearchPageInfo', { example: { total: 12, page: 1, limit: 20, totalPages: 1, corrections: [{ word: 'terrafrom', readAs: ['terraform'] }] } });
 
 const skillEntry = z.strictObject({ slug: z.string(), name: z.string(), aliases: z.array(z.string()) });
-const regionEntry = z.strictObject({ slug: z.string(), name: z.string(), countryCode: z.string(), regionCode: z.string().nullable().openapi({ description: 'INSEE code of a French region; null for a whole country.' }) });
+const regionEntry = z.strictObject({
+  slug: z.string(),
+  name: z.string(),
+  countryCode: z.string(),
+  regionCode: z.string().nullable().openapi({ description: 'INSEE code of a French region; null for a whole country.' }),
+});
 const seniorityEntry = z.strictObject({ slug: z.string(), name: z.string() });
 
 export function describeSearch(api: ApiDescription): void {
@@ -68,7 +83,11 @@ export function describeSearch(api: ApiDescription): void {
     tag: 'Search',
     access: ['partner'],
     sandbox: true,
-    request: { body: searchBody, bodyRequired: false, bodyExample: { keywords: 'react "design system" -php', skills: ['typescript'], workAreas: ['ile-de-france'], available: true, page: 1, limit: 20 } },
+    request: {
+      body: searchBody,
+      bodyRequired: false,
+      bodyExample: { keywords: 'react "design system" -php', skills: ['typescript'], workAreas: ['ile-de-france'], available: true, page: 1, limit: 20 },
+    },
     responses: {
       200: {
         description: 'One page of anonymised results.',
@@ -78,7 +97,8 @@ export function describeSearch(api: ApiDescription): void {
     },
     errors: {
       503: {
-        description: 'The search cluster does not answer (refused, timed out, or failing): try again after `Retry-After` seconds. Searches are refused at once for a while after several such failures in a row.',
+        description:
+          'The search cluster does not answer (refused, timed out, or failing): try again after `Retry-After` seconds. Searches are refused at once for a while after several such failures in a row.',
         message: 'Search is unavailable: the search cluster did not answer (ECONNREFUSED); retry in 10 s',
         retryAfter: true,
       },

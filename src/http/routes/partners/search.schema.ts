@@ -13,8 +13,7 @@ const slugs = (table: readonly { slug: string }[], what: string, max: number) =>
       { error: () => 'must be an array of slugs' },
     )
     .max(max, `must hold at most ${max} items`);
-const int = (min: number, max: number) =>
-  z.number({ error: 'must be an integer' }).int('must be an integer').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const int = (min: number, max: number) => z.number({ error: 'must be an integer' }).int('must be an integer').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
 /**
  * How deep paging goes: `page` × `limit` at most. A search cluster serves the first 10 000 hits of a query
@@ -31,7 +30,9 @@ export const searchBody = z
       workAreas: slugs(REGIONS, 'region', 20).optional(),
       seniority: slugs(SENIORITY_SLUGS, 'seniority', 10).optional(),
       available: z.boolean({ error: 'must be true or false' }).optional(),
-      page: int(1, MAX_SEARCH_WINDOW).default(1).openapi({ description: `At most ${MAX_SEARCH_WINDOW} / \`limit\`: paging reaches the ${MAX_SEARCH_WINDOW} best matches.` }),
+      page: int(1, MAX_SEARCH_WINDOW)
+        .default(1)
+        .openapi({ description: `At most ${MAX_SEARCH_WINDOW} / \`limit\`: paging reaches the ${MAX_SEARCH_WINDOW} best matches.` }),
       limit: int(1, 100).default(20),
     },
     { error: () => 'must be a JSON object' },
@@ -47,6 +48,11 @@ export const searchBody = z
 export const REFERENTIAL_TYPES = ['skills', 'regions', 'seniorities'] as const;
 /** POST /referential: an empty body for everything, or `{ types: [...] }`. */
 export const referentialBody = z.strictObject(
-  { types: z.array(z.enum(REFERENTIAL_TYPES, { error: () => `must be one of ${REFERENTIAL_TYPES.join(', ')}` })).min(1, 'must name at least one type').optional() },
+  {
+    types: z
+      .array(z.enum(REFERENTIAL_TYPES, { error: () => `must be one of ${REFERENTIAL_TYPES.join(', ')}` }))
+      .min(1, 'must name at least one type')
+      .optional(),
+  },
   { error: () => 'must be a JSON object' },
 );

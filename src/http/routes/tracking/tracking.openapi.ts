@@ -9,8 +9,15 @@ const linkParams = z.strictObject({
     .max(512)
     .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/)
     .openapi({ description: 'Sealed token of the IP address and key of the caller the profile was sent to, then `.` and the tag that binds it to this `meta.id` and field.' }),
-  id: z.string().max(1024).regex(/^[A-Za-z0-9_-]+$/).openapi({ description: 'The profile’s `meta.id`.' }),
-  field: z.string().regex(/^(url|cv|p(0|[1-9][0-9]?))$/).openapi({ description: '`url` (basics.url), `cv` (meta.cvUrl) or `p{n}` (basics.profiles[n].url).' }),
+  id: z
+    .string()
+    .max(1024)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .openapi({ description: 'The profile’s `meta.id`.' }),
+  field: z
+    .string()
+    .regex(/^(url|cv|p(0|[1-9][0-9]?))$/)
+    .openapi({ description: '`url` (basics.url), `cv` (meta.cvUrl) or `p{n}` (basics.profiles[n].url).' }),
 });
 
 const redirect = {
@@ -42,7 +49,8 @@ export function describeTracking(api: ApiDescription): void {
     path: '/t/sandbox/{watermark}/{id}/{field}',
     operationId: 'followSandboxTrackedLink',
     summary: 'Follow a tracked link of the sandbox',
-    description: 'The sandbox’s links (`TRACKING_BASE_URL/sandbox/{watermark}/{meta.id}/{field}`), leading to its synthetic originals. A sandbox link is 404 on the real tracking host, and the reverse.',
+    description:
+      'The sandbox’s links (`TRACKING_BASE_URL/sandbox/{watermark}/{meta.id}/{field}`), leading to its synthetic originals. A sandbox link is 404 on the real tracking host, and the reverse.',
     tag: 'Sandbox',
     access: 'public',
     unlimited: true,

@@ -13,7 +13,12 @@ const endpointFields = {
   types: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   description: z.string(),
   enabled: z.boolean(),
-  disabledReason: z.string().nullable().openapi({ description: 'Why the service disabled it: `the endpoint answered 410 Gone`, `no successful delivery for 5 days`, `its API key was revoked`; null when enabled or disabled by your key.' }),
+  disabledReason: z
+    .string()
+    .nullable()
+    .openapi({
+      description: 'Why the service disabled it: `the endpoint answered 410 Gone`, `no successful delivery for 5 days`, `its API key was revoked`; null when enabled or disabled by your key.',
+    }),
   createdAt: dateTime(),
   updatedAt: dateTime(),
   lastSuccessAt: dateTime().nullable(),
@@ -38,7 +43,13 @@ const profileItem = z
   .strictObject({
     id: z.string().openapi({ description: '`meta.id`: fetch the profile with `POST /freelances` (or `POST /sandbox/freelances` for a test event).' }),
     modifiedAt: dateTime().openapi({ description: 'When the service stored the change.' }),
-    modifiedTime: z.number().int().openapi({ description: 'The same time in Unix seconds, the unit of `GET /freelances?modifiedTime=`: a sync from any `modifiedTime` below it returns this change; a saved `nextModifiedTime` at or above it means your last sync already had it.' }),
+    modifiedTime: z
+      .number()
+      .int()
+      .openapi({
+        description:
+          'The same time in Unix seconds, the unit of `GET /freelances?modifiedTime=`: a sync from any `modifiedTime` below it returns this change; a saved `nextModifiedTime` at or above it means your last sync already had it.',
+      }),
   })
   .openapi('WebhookProfileItem');
 const sandboxMark = z.literal(true).optional().openapi({ description: 'Present on test events: the ids are the sandbox’s.' });
@@ -90,7 +101,10 @@ const DELIVERY_EXAMPLE = {
 
 const NOT_FOUND = { description: 'No endpoint of your key with this id.', message: 'No webhook endpoint wh_3q2-7wEeRk1bYc9x' };
 const DISABLED = { description: 'The endpoint is disabled: enable it first.', message: 'The endpoint is disabled (the endpoint answered 410 Gone): enable it first (PATCH with enabled: true)' };
-const TYPE_NOT_FOR_KEY = { description: 'an event type is not one your key type receives (profiles go to client and integrator keys, whitelists to partner keys).', message: 'body.types.1: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)' };
+const TYPE_NOT_FOR_KEY = {
+  description: 'an event type is not one your key type receives (profiles go to client and integrator keys, whitelists to partner keys).',
+  message: 'body.types.1: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)',
+};
 const BAD_URL = 'url: the host hooks.internal.example resolves to a private address, not a public one';
 
 export function describeWebhooks(api: ApiDescription): void {
@@ -139,7 +153,8 @@ export function describeWebhooks(api: ApiDescription): void {
     path: '/webhooks/{id}',
     operationId: 'updateWebhook',
     summary: 'Change an endpoint',
-    description: 'Any of `url`, `types`, `description`, `enabled`. A new URL is checked as at subscription. `enabled: true` brings back an endpoint the service disabled (then sync from your saved cursor: events of the time it was disabled were not kept); `enabled: false` stops it and drops what waited for it.',
+    description:
+      'Any of `url`, `types`, `description`, `enabled`. A new URL is checked as at subscription. `enabled: true` brings back an endpoint the service disabled (then sync from your saved cursor: events of the time it was disabled were not kept); `enabled: false` stops it and drops what waited for it.',
     request: { params: endpointParams, body: updateEndpointBody, bodyExample: { enabled: true } },
     responses: { 200: { description: 'The endpoint as changed.', schema: endpointSchema, example: ENDPOINT_EXAMPLE } },
     errors: { 400: { description: 'as for a subscription.', message: BAD_URL }, 403: TYPE_NOT_FOR_KEY, 404: NOT_FOUND },
@@ -175,9 +190,16 @@ export function describeWebhooks(api: ApiDescription): void {
     path: '/webhooks/{id}/test',
     operationId: 'testWebhook',
     summary: 'Send a test event',
-    description: 'Queues a signed message of the given type (default: the endpoint’s first) about the **sandbox**’s synthetic data, marked `data.sandbox: true`: its `meta.id` is served by `POST /sandbox/freelances`, without a key. It is delivered after what the endpoint already waits for, retried like any message, and shown in the delivery log.',
+    description:
+      'Queues a signed message of the given type (default: the endpoint’s first) about the **sandbox**’s synthetic data, marked `data.sandbox: true`: its `meta.id` is served by `POST /sandbox/freelances`, without a key. It is delivered after what the endpoint already waits for, retried like any message, and shown in the delivery log.',
     request: { params: endpointParams, body: testBody, bodyRequired: false, bodyExample: { type: 'profile.removed' } },
-    responses: { 202: { description: 'Queued: follow it in the delivery log.', schema: z.strictObject({ deliveryId: z.string(), status: z.literal('pending') }), example: { deliveryId: 'msg_mhx2k9q3aZ3x1Yd0Qp7Lw', status: 'pending' } } },
+    responses: {
+      202: {
+        description: 'Queued: follow it in the delivery log.',
+        schema: z.strictObject({ deliveryId: z.string(), status: z.literal('pending') }),
+        example: { deliveryId: 'msg_mhx2k9q3aZ3x1Yd0Qp7Lw', status: 'pending' },
+      },
+    },
     errors: {
       403: { description: 'the type is not one your key receives.', message: 'body.type: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)' },
       404: NOT_FOUND,
@@ -189,7 +211,8 @@ export function describeWebhooks(api: ApiDescription): void {
     path: '/webhooks/{id}/deliveries',
     operationId: 'listWebhookDeliveries',
     summary: 'The delivery log',
-    description: 'Newest first, kept 30 days. Each delivery is one message: its status, attempts, the last attempt’s status code, latency and error, and the payload sent. Page with `before` = `nextBefore`.',
+    description:
+      'Newest first, kept 30 days. Each delivery is one message: its status, attempts, the last attempt’s status code, latency and error, and the payload sent. Page with `before` = `nextBefore`.',
     request: { params: endpointParams, query: deliveriesQuery },
     responses: {
       200: {
@@ -225,7 +248,12 @@ export function describeWebhooks(api: ApiDescription): void {
   const headers = z.strictObject({
     'webhook-id': z.string().openapi({ description: 'The message id: the same on every attempt and redelivery (deduplicate on it).', example: 'msg_mhx2k9q3aZ3x1Yd0Qp7Lw' }),
     'webhook-timestamp': z.string().openapi({ description: 'Unix seconds of this attempt (reject old ones: the verifiers allow 5 minutes).', example: '1793527260' }),
-    'webhook-signature': z.string().openapi({ description: '`v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, space-separated when two secrets are valid (after a rotation).', example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=' }),
+    'webhook-signature': z
+      .string()
+      .openapi({
+        description: '`v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, space-separated when two secrets are valid (after a rotation).',
+        example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+      }),
   });
   const examples: Record<string, unknown> = {
     'profile.changed': { type: 'profile.changed', timestamp: '2026-11-01T10:01:00.120Z', data: { profiles: [{ id: 'Xq3...', modifiedAt: '2026-11-01T10:00:59.873Z', modifiedTime: 1793527259 }] } },
@@ -242,10 +270,12 @@ export function describeWebhooks(api: ApiDescription): void {
     api.registry.registerWebhook({
       method: 'post',
       path: type,
-      operationId: `webhook${type.split('.').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`,
+      operationId: `webhook${type
+        .split('.')
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join('')}`,
       summary: summaries[type],
-      description:
-        `POSTed to your endpoint, signed per Standard Webhooks (\`standardwebhooks\` verifiers exist for most languages; docs/webhooks.md has a snippet). Answer any 2xx within 5 seconds; anything else (a 3xx too: redirects are not followed) is retried with exponential backoff, for 5 days, after which the endpoint is disabled; 410 Gone disables it at once. Messages of an endpoint arrive one at a time, in order; events of one type that follow each other travel together (at most ${MAX_EVENTS_PER_MESSAGE} a message), and a profile that changed again before its event left appears once, at its latest change. The pull sync stays the truth: on an event, sync from your saved cursor.`,
+      description: `POSTed to your endpoint, signed per Standard Webhooks (\`standardwebhooks\` verifiers exist for most languages; docs/webhooks.md has a snippet). Answer any 2xx within 5 seconds; anything else (a 3xx too: redirects are not followed) is retried with exponential backoff, for 5 days, after which the endpoint is disabled; 410 Gone disables it at once. Messages of an endpoint arrive one at a time, in order; events of one type that follow each other travel together (at most ${MAX_EVENTS_PER_MESSAGE} a message), and a profile that changed again before its event left appears once, at its latest change. The pull sync stays the truth: on an event, sync from your saved cursor.`,
       tags: [tag],
       security: [],
       request: { headers, body: { required: true, content: { 'application/json': { schema: schemas[type], example: examples[type] } } } },

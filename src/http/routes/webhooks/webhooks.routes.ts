@@ -52,7 +52,10 @@ export function webhooksRoutes(deps: { access: AccessGuard; webhooks: WebhookSer
   router.post('/webhooks', async (req, res) => {
     const body = parseInput(createEndpointBody, req.body, 'body');
     const { endpoint, secret } = await deps.webhooks.create(callerKey(res), body);
-    res.status(201).location(`${req.baseUrl}/webhooks/${endpoint.id}`).json({ ...endpointView(endpoint), secret });
+    res
+      .status(201)
+      .location(`${req.baseUrl}/webhooks/${endpoint.id}`)
+      .json({ ...endpointView(endpoint), secret });
   });
   router.get('/webhooks', async (_req, res) => {
     res.json({ webhooks: (await deps.webhooks.list(callerKey(res))).map(endpointView) });

@@ -33,7 +33,10 @@ export const updateEndpointBody = z
   .openapi({ minProperties: 1 });
 
 export const endpointParams = z.strictObject({
-  id: z.string().regex(/^wh_[A-Za-z0-9_-]{16}$/, 'must be a webhook endpoint id as POST /webhooks returned it').openapi({ example: 'wh_3q2-7wEeRk1bYc9x' }),
+  id: z
+    .string()
+    .regex(/^wh_[A-Za-z0-9_-]{16}$/, 'must be a webhook endpoint id as POST /webhooks returned it')
+    .openapi({ example: 'wh_3q2-7wEeRk1bYc9x' }),
 });
 
 const deliveryId = z.string().regex(/^msg_[0-9a-z]{9}[A-Za-z0-9_-]{12}$/, 'must be a delivery id as the delivery log shows it');
