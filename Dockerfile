@@ -8,6 +8,7 @@ COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY indexer ./indexer
 COPY mappings ./mappings
+COPY docs/api.md ./docs/api.md
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
@@ -15,7 +16,6 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY --from=build /app/mappings ./dist/mappings
 COPY package.json ./
 COPY bin ./bin
 COPY resources ./resources

@@ -1,12 +1,11 @@
 import { ConfigError, loadConfig } from '../src/config/config';
 import { createContainer } from '../src/container';
 import { DomainError } from '../src/domain/errors';
-import { startIndexerWorker } from './indexer-worker';
 
 /** `npm run indexer`: the search indexer worker, its own process. SIGTERM/SIGINT: finish the active jobs, then exit. */
 async function main(): Promise<void> {
   const container = await createContainer(loadConfig());
-  const worker = await startIndexerWorker(container);
+  const worker = await container.startIndexerWorker();
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import express from 'express';
 import { ConfigError, loadConfig } from './config/config';
-import { openJobScheduler } from './adapters/schedule/open-job-scheduler';
 import { createContainer } from './container';
 import { seedDemo } from './demo/seed-demo';
 import { createApp } from './http/app';
@@ -33,17 +32,16 @@ async function main(): Promise<void> {
     );
   }
 
-  const scheduler = await openJobScheduler(config.redis?.url, { prefix: config.indexer.queuePrefix, log: logger });
-  const refresh = await container.mobility.scheduleRefresh(scheduler, config.mobility.refresh);
-  const loaded = container.mobility.status()!;
-  logger.info(
-    `Mobility dataset: ${loaded.mobilities.length} areas from ${loaded.source}; next refresh ${(await refresh.nextRun())?.toISOString() ?? 'never'}` +
-      ` (${config.mobility.refresh.pattern} ${config.mobility.refresh.tz}, ${scheduler.kind} scheduler)`,
-  );
   // The sandbox's synthetic dataset is built in memory before the server listens.
   const sandbox = config.sandboxProfiles > 0 ? await createSandbox(config) : undefined;
   if (sandbox) container.onClose('sandbox', () => sandbox.close());
-  container.onClose('job scheduler', () => scheduler.close());
+  // Scheduled last, so that it stops first when the server does.
+  const refresh = await container.scheduleMobilityRefresh();
+  const loaded = container.mobility.status()!;
+  logger.info(
+    `Mobility dataset: ${loaded.mobilities.length} areas from ${loaded.source}; next refresh ${refresh.nextRun?.toISOString() ?? 'never'}` +
+      ` (${config.mobility.refresh.pattern} ${config.mobility.refresh.tz}, ${refresh.scheduler} scheduler)`,
+  );
   // Webhooks: without Redis this process delivers them; with Redis the worker does (npm run webhooks).
   if (container.webhookDelivery.inProcess) await container.webhookDelivery.run();
 
@@ -55,7 +53,7 @@ async function main(): Promise<void> {
       server.listen(port, config.host, () => {
         const address = server.address();
         const url = `http://${config.host}:${typeof address === 'object' && address ? address.port : port}`;
-        logger.info({ listener: name, url, store: container.stores.backend }, `fpd ${name} listening on ${url}`);
+        logger.info({ listener: name, url, store: config.mongodb ? 'mongodb' : 'sqlite' }, `fpd ${name} listening on ${url}`);
         resolve(server);
       });
       servers.push({ name, ...gracefulServer(server) });

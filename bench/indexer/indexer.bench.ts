@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import { loadConfig } from '../../src/config/config';
-import { createContainer, type ServiceContainer } from '../../src/container';
+import { composeService, createContainer, type Internals } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { literalKeywords } from '../../src/domain/search/query-expansion';
 import { stemmedTokens } from '../../src/domain/search/text-analysis';
@@ -47,7 +47,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
  */
 const changeToken = (n: number) => `zq${[...n.toString(26)].map((ch) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(ch, 26)]).join('')}qv`;
 
-async function waitReindex(c: ServiceContainer, jobId: string) {
+async function waitReindex(c: Internals, jobId: string) {
   for (;;) {
     const job = (await c.indexerQueue!.reindex.getJob(jobId))!;
     const state = await job.getState();
@@ -114,8 +114,8 @@ async function main() {
   await inserter?.close();
   await seeder.close();
 
-  const c = await createContainer(loadConfig(env));
-  await c.indexerQueue!.state.saveCheckpoint({ modifiedAt: Date.now() - 1, internalId: '' }); // the reindex fills the index, not the first sweep
+  const { services: c, internals } = await composeService(loadConfig(env));
+  await internals.indexerQueue!.state.saveCheckpoint({ modifiedAt: Date.now() - 1, internalId: '' }); // the reindex fills the index, not the first sweep
   process.once('SIGTERM', () => {
     worker.kill('SIGKILL'); // a timeout's kill must not leave the worker behind
     process.exit(1);
@@ -127,11 +127,11 @@ async function main() {
     // 0. The bound: the same profiles read straight from the store (one cursor, the reindex's read), in this process.
     t0 = performance.now();
     let rawRows = 0;
-    for await (const batch of c.stores.profiles.scanDistributed(1000)) rawRows += batch.length;
+    for await (const batch of internals.stores.profiles.scanDistributed(1000)) rawRows += batch.length;
     const rawRate = (rawRows / (performance.now() - t0)) * 1000;
 
     // 1. A full reindex, alone.
-    const first = await waitReindex(c, await c.indexerQueue!.startReindex());
+    const first = await waitReindex(internals, await internals.indexerQueue!.startReindex());
     const rate = (first.result.indexed / first.ms) * 1000;
     console.log(`reindex: ${fmt(first.result.indexed)} documents in ${fmt(first.ms / 1000, 1)} s`);
 
@@ -143,9 +143,9 @@ async function main() {
     let done = false;
     const reindexing = (async () => {
       while (!done && CHANGES > 0) {
-        const id = await c.indexerQueue!.startReindex();
+        const id = await internals.indexerQueue!.startReindex();
         reindexes++;
-        await waitReindex(c, id);
+        await waitReindex(internals, id);
       }
     })();
     let next = 0;
@@ -155,14 +155,14 @@ async function main() {
         if (n >= CHANGES) return;
         const id = ids[(n * 7919) % ids.length]!; // distinct profiles (7919 is prime), so no change hides another's word
         const token = changeToken(n);
-        const stored = (await c.stores.profiles.get(id))!;
+        const stored = (await internals.stores.profiles.get(id))!;
         const w0 = performance.now();
         await c.imports.importProfiles([{ ...stored.profile, basics: { ...stored.profile.basics, label: `${stored.profile.basics.label} ${token}` } }]);
         const t1 = performance.now();
         writes.push(t1 - w0);
-        if ((await c.indexerQueue!.reindex.getActiveCount()) > 0) duringReindex++;
+        if ((await internals.indexerQueue!.reindex.getActiveCount()) > 0) duringReindex++;
         for (;;) {
-          const hits = await c.searchCluster!.search({ keywords: literalKeywords(token), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 1 });
+          const hits = await internals.searchCluster!.engine.search({ keywords: literalKeywords(token), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 1 });
           if (hits.ids[0] === id) break;
           if (performance.now() - t1 > 60_000) throw new Error(`change ${n} (${id}) not searchable after 60 s`);
           await sleep(100); // 100 ms between probes (the delays are measured to that granularity)
@@ -204,8 +204,8 @@ async function main() {
     const cluster = openSearchClient(env.OPENSEARCH_URL!);
     for (const index of await cluster.aliasTargets(env.SEARCH_INDEX!)) await cluster.deleteIndex(index);
     await cluster.close();
-    const keys = await c.indexerQueue!.redis.keys(`${env.QUEUE_PREFIX}:*`);
-    if (keys.length > 0) await c.indexerQueue!.redis.del(...keys);
+    const keys = await internals.indexerQueue!.redis.keys(`${env.QUEUE_PREFIX}:*`);
+    if (keys.length > 0) await internals.indexerQueue!.redis.del(...keys);
     await c.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }

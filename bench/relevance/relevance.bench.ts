@@ -17,9 +17,8 @@ import { join } from 'node:path';
 import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import { loadConfig } from '../../src/config/config';
-import { createContainer, type ServiceContainer } from '../../src/container';
+import { composeService, type Composition } from '../../src/container';
 import { demoPopulation, type DemoFreelancer } from '../../src/demo/demo-profiles';
-import { rebuildSearchIndex } from '../../src/services/search-index.service';
 import { QUERIES } from './queries';
 
 const N = Number(process.argv[2] ?? 1000);
@@ -42,11 +41,11 @@ interface EngineRun {
   zeroWithRelevant: number;
 }
 
-async function run(engine: string, c: ServiceContainer, byId: Map<string, DemoFreelancer>): Promise<EngineRun> {
+async function run(engine: string, { services: c, internals }: Composition, byId: Map<string, DemoFreelancer>): Promise<EngineRun> {
   const result: EngineRun = { engine, tops: [], ndcgs: [], zeroWithRelevant: 0 };
   for (const q of QUERIES) {
     const res = await c.search.search(OWNER, { ...q.body, page: 1, limit: K });
-    const ids = res.freelances.map((f) => c.stage1.resolve(f.id, OWNER)!);
+    const ids = res.freelances.map((f) => internals.stage1.resolve(f.id, OWNER)!);
     const grades = [...byId.values()].map(q.judge);
     result.tops.push(ids);
     result.ndcgs.push(
@@ -66,12 +65,12 @@ async function main(): Promise<void> {
   for (const v of ['MONGODB_URL', 'REDIS_URL', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL']) delete base[v];
   const population = demoPopulation(N);
   const byId = new Map(population.map((d) => [d.profile.meta.id, d]));
-  const containers: ServiceContainer[] = [];
+  const containers: Composition[] = [];
   const runs: EngineRun[] = [];
   try {
-    const embedded = await createContainer(loadConfig({ ...base, SQLITE_SEARCH_THREADS: '0' }));
+    const embedded = await composeService(loadConfig({ ...base, SQLITE_SEARCH_THREADS: '0' }));
     containers.push(embedded);
-    await embedded.imports.importProfiles(population.map((d) => d.profile));
+    await embedded.services.imports.importProfiles(population.map((d) => d.profile));
     runs.push(await run('sqlite', embedded, byId));
     for (const [engine, variable] of [
       ['opensearch', 'OPENSEARCH_URL'],
@@ -82,16 +81,16 @@ async function main(): Promise<void> {
         console.log(`${variable} is not set: ${engine} is left out`);
         continue;
       }
-      const c = await createContainer(loadConfig({ ...base, [variable]: url, SEARCH_INDEX: `fpd-bench-relevance-${process.pid}` }));
+      const c = await composeService(loadConfig({ ...base, [variable]: url, SEARCH_INDEX: `fpd-bench-relevance-${process.pid}` }));
       containers.push(c);
-      await rebuildSearchIndex(c.searchIndexer);
+      await c.services.searchIndex.rebuildHere();
       runs.push(await run(engine, c, byId));
       const client = engine === 'opensearch' ? openSearchClient(url) : elasticsearchClient(url);
-      for (const index of await client.aliasTargets(c.searchCluster!.index)) await client.deleteIndex(index);
+      for (const index of await client.aliasTargets(c.internals.searchCluster!.index.alias)) await client.deleteIndex(index);
       await client.close();
     }
   } finally {
-    for (const c of containers.reverse()) await c.close();
+    for (const c of containers.reverse()) await c.services.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 

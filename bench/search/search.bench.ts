@@ -21,14 +21,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileSearch } from '../../src/adapters/search-cluster/bool-query';
 import { loadConfig } from '../../src/config/config';
-import { createContainer } from '../../src/container';
+import { composeService } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
 import { regionFilterKeys, type PlaceDirectory } from '../../src/domain/search/places';
 import { expandKeywords } from '../../src/domain/search/query-expansion';
 import { regionBySlug, seniorityOfSlug } from '../../src/domain/search/referential';
 import type { SearchQuery } from '../../src/ports/search-engine';
-import { rebuildSearchIndex } from '../../src/services/search-index.service';
 
 const N = Number(process.argv[2] ?? 100_000);
 const SECONDS = Number(process.argv[3] ?? 10);
@@ -116,7 +115,7 @@ async function main() {
   delete base.ELASTICSEARCH_URL;
   delete base.OPENSEARCH_URL;
   // The engine row: on the calling thread, so handing a search to a thread counts as the service's overhead.
-  const embedded = await createContainer(loadConfig({ ...base, SQLITE_SEARCH_THREADS: '0' }));
+  const { services: embedded, internals: embeddedInternals } = await composeService(loadConfig({ ...base, SQLITE_SEARCH_THREADS: '0' }));
   let t0 = performance.now();
   for (let i = 0; i < N; i += 10_000) {
     await embedded.imports.importProfiles(demoProfiles(Math.min(10_000, N - i), { seed: 7000 + i, idPrefix: `b${String(i / 10_000).padStart(3, '0')}-` }));
@@ -128,15 +127,15 @@ async function main() {
   const requests = MIX.map((b) => ({ method: 'POST' as const, path: '/partners/search', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(b) }));
   const rows: Row[] = [];
   const servers: ChildProcess[] = [];
-  let osContainer: Awaited<ReturnType<typeof createContainer>> | null = null;
+  let osContainer: Awaited<ReturnType<typeof composeService>> | null = null;
   try {
     servers.push(await startServer(base, 3961, key));
     // The same service reading keywords word for word: what the recruiter vocabulary costs.
     servers.push(await startServer({ ...base, SEARCH_VOCABULARY: 'off' }, 3963, key));
     if (opensearchUrl) {
-      osContainer = await createContainer(loadConfig({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index }));
+      osContainer = await composeService(loadConfig({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index }));
       t0 = performance.now();
-      const built = await rebuildSearchIndex(osContainer.searchIndexer);
+      const built = await osContainer.services.searchIndex.rebuildHere();
       console.log(`indexed ${built.indexed} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       servers.push(await startServer({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index }, 3962, key));
       servers.push(await startServer({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index, SEARCH_VOCABULARY: 'off' }, 3964, key));
@@ -144,7 +143,7 @@ async function main() {
       console.log('OPENSEARCH_URL is not set: OpenSearch is left out (scripts/engines.sh up opensearch)');
     }
 
-    rows.push(await inProcess('sqlite engine (in-process)', (q) => embedded.stores.search!.search(q), queries));
+    rows.push(await inProcess('sqlite engine (in-process)', (q) => embeddedInternals.stores.search!.search(q), queries));
     for (const c of CONNECTIONS) {
       rows.push(await load('service on sqlite', 'http://127.0.0.1:3961', c, requests));
       rows.push(await load('sqlite, vocabulary off', 'http://127.0.0.1:3963', c, requests));
@@ -159,11 +158,11 @@ async function main() {
     }
   } finally {
     for (const s of servers) s.kill('SIGTERM');
-    if (osContainer?.searchCluster) {
-      await osContainer.searchCluster.deleteIndex(index).catch(() => undefined);
-      for (const old of await (await import('../../src/adapters/search-cluster/opensearch-client')).openSearchClient(opensearchUrl!).aliasTargets(index))
-        await osContainer.searchCluster.deleteIndex(old);
-      await osContainer.close();
+    if (osContainer?.internals.searchCluster) {
+      const cluster = osContainer.internals.searchCluster.index;
+      await cluster.deleteIndex(index).catch(() => undefined);
+      for (const old of await cluster.servingIndices()) await cluster.deleteIndex(old);
+      await osContainer.services.close();
     }
     await embedded.close();
     rmSync(dataDir, { recursive: true, force: true });

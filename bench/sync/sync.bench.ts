@@ -4,7 +4,7 @@
  *   npm run bench:sync -- [profiles=100000] [limit=1000]
  *
  * Seeds N demo profiles into a fresh store (embedded SQLite; MongoDB when MONGODB_URL is set), starts the API server
- * as its own process, and pages GET /freelances with the README recipe (cursor). Reports profiles per second, the
+ * as its own process, and pages GET /freelances with the sync recipe of docs/api.md (cursor). Reports profiles per second, the
  * first, last and slowest page, the server's peak RSS (VmHWM), and, in the same run, the raw read + JSON.stringify
  * rate of the same rows. Targets: HTTP >= 50% of raw, last page <= 1.5x first, server RSS < 400 MB.
  */
@@ -14,7 +14,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/config';
-import { createContainer } from '../../src/container';
+import { composeService } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { rawReader } from './raw-readers';
 
@@ -66,8 +66,8 @@ async function main() {
     Object.assign(env, { MONGODB_DB: mongoDb, ID_SECRET: 'i'.repeat(64), EMAIL_HASH_SALT: 's'.repeat(64), TRACKING_SECRET: 't'.repeat(64) });
   }
   const config = loadConfig(env);
-  const c = await createContainer(config);
-  const backend = c.stores.backend;
+  const { services: c, internals } = await composeService(config);
+  const backend = internals.stores.backend;
 
   let t0 = performance.now();
   const chunk = 10_000;
@@ -84,7 +84,7 @@ async function main() {
   try {
     await waitForServer(agent, key);
 
-    // HTTP: the README recipe, cursor paging.
+    // HTTP: the sync recipe of docs/api.md, cursor paging.
     const pageMs: number[] = [];
     let received = 0;
     let bytes = 0;

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
 import { loadConfig } from '../../src/config/config';
-import { createContainer } from '../../src/container';
+import { composeService } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 
 const CHANGES = Number(process.argv[2] ?? 10_000);
@@ -51,12 +51,12 @@ async function main() {
     ...(redisUrl && { REDIS_URL: redisUrl }),
   };
   const config = loadConfig(env);
-  const c = await createContainer(config, { servesRequests: false });
+  const { services: c, internals } = await composeService(config, { servesRequests: false });
   const children: ChildProcess[] = [];
   try {
     // The profiles, stored once before anything is subscribed (so their creation is no event).
     const profiles = demoProfiles(CHANGES, { seed: 17, idPrefix: 'bench-' });
-    let t = Date.now();
+    const t = Date.now();
     await c.imports.importProfiles(profiles);
     console.log(`seeded ${fmt(CHANGES)} profiles in ${fmt((Date.now() - t) / 1000, 1)} s`);
 
@@ -113,7 +113,7 @@ async function main() {
       const changing = profiles.slice(i, i + batch);
       await c.imports.importProfiles(changing.map((p) => ({ ...p, basics: { ...p.basics, label: `${p.basics.label} (bench)` } })));
       const at = Date.now();
-      for (const p of changing) storedAt.set(c.distributor.publicId(p.meta.id), at);
+      for (const p of changing) storedAt.set(internals.distributor.publicId(p.meta.id), at);
     }
     const changed = Date.now();
     console.log(`changed ${fmt(CHANGES)} profiles in ${fmt((changed - started) / 1000, 1)} s (${fmt(CHANGES / ((changed - started) / 1000))}/s asked ${fmt(RATE)}/s)`);
@@ -124,7 +124,7 @@ async function main() {
     for (const deadline = Date.now() + 600_000; report.unique < expected && Date.now() < deadline;) {
       await sleep(300);
       report = await ask<Report>({ report: true });
-      if ((await c.stores.webhooks.endpointsWithWork(Number.MAX_SAFE_INTEGER)).length === 0) {
+      if ((await internals.stores.webhooks.endpointsWithWork(Number.MAX_SAFE_INTEGER)).length === 0) {
         await sleep(1000);
         report = await ask<Report>({ report: true });
         break;
@@ -139,7 +139,7 @@ async function main() {
     let retriedEvents = 0;
     for (const id of endpointIds) {
       for (let before: string | null = null; ;) {
-        const page = await c.stores.webhooks.listMessages(id, before, 1000);
+        const page = await internals.stores.webhooks.listMessages(id, before, 1000);
         for (const m of page) {
           attempts += m.attempts;
           logged++;

@@ -11,7 +11,7 @@ export const WRITE_LEASE_MS = 5 * 60_000;
 /**
  * The writes in flight on one store, kept in the store itself (a table, a collection) so that every process that
  * shares the store sees them. Each adapter implements these three steps; `stampedWrite` and `visibleUpTo` are the
- * protocol, the same for all (README, "Why the cursor and nextModifiedTime").
+ * protocol, the same for all (docs/indexer.md, "Writes become visible late").
  */
 export interface InFlightWrites {
   /** Records, durably and visibly to every other connection before it returns, a write in flight since `since`. */

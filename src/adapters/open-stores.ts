@@ -6,9 +6,11 @@ import type { Log } from '../ports/log';
 
 /**
  * The one place that picks the backend: MongoDB when MONGODB_URL is set, the embedded SQLite file in DATA_DIR
- * otherwise. Each adapter is loaded only when chosen, so the embedded default never loads the MongoDB driver.
+ * otherwise, or (`inMemory`: the sandbox) an SQLite database in memory. Each adapter is loaded only when chosen, so the
+ * embedded default never loads the MongoDB driver.
  */
-export async function openStores(config: Pick<Config, 'mongodb' | 'dataDir' | 'sqliteSearchThreads'>, options: { areas?: AreaResolver; log?: Log } = {}): Promise<Stores> {
+export async function openStores(config: Pick<Config, 'mongodb' | 'dataDir' | 'sqliteSearchThreads'>, options: { areas?: AreaResolver; log?: Log; inMemory?: boolean } = {}): Promise<Stores> {
+  if (options.inMemory) return (await import('./sqlite/sqlite-stores')).openSqliteStores(':memory:', { areas: options.areas });
   if (config.mongodb) {
     const { openMongoStores } = await import('./mongodb/mongo-stores');
     return openMongoStores(config.mongodb.url, config.mongodb.dbName);
@@ -17,16 +19,16 @@ export async function openStores(config: Pick<Config, 'mongodb' | 'dataDir' | 's
   return openSqliteStores(join(config.dataDir, 'fpd.sqlite'), { areas: options.areas, searchThreads: config.sqliteSearchThreads, log: options.log });
 }
 
-/** The search cluster's engine when OPENSEARCH_URL or ELASTICSEARCH_URL is set; its client loads only then. */
-export async function openSearchCluster(config: Pick<Config, 'searchCluster'>): Promise<import('./search-cluster/cluster-search-engine').ClusterSearchEngine | null> {
+/** The search cluster (its engine and index) when OPENSEARCH_URL or ELASTICSEARCH_URL is set; its client loads only then. */
+export async function openSearchCluster(config: Pick<Config, 'searchCluster'>): Promise<import('./search-cluster/cluster-search-engine').SearchCluster | null> {
   const cluster = config.searchCluster;
   if (!cluster) return null;
-  const { ClusterSearchEngine } = await import('./search-cluster/cluster-search-engine');
+  const { searchCluster } = await import('./search-cluster/cluster-search-engine');
   const client =
     cluster.engine === 'opensearch'
       ? (await import('./search-cluster/opensearch-client')).openSearchClient(cluster.url)
       : (await import('./search-cluster/elasticsearch-client')).elasticsearchClient(cluster.url);
-  return new ClusterSearchEngine(cluster.engine, client, cluster.index, cluster.searchTimeoutMs);
+  return searchCluster(cluster.engine, client, cluster.index, cluster.searchTimeoutMs);
 }
 
 /** The Redis connection (rate limits, health) when REDIS_URL is set; ioredis loads only then. */

@@ -2,12 +2,12 @@ import { Command, Option } from 'commander';
 import { createReadStream, statSync } from 'node:fs';
 import { SingleBar, Presets } from 'cli-progress';
 import { ConfigError, loadConfig } from '../config/config';
-import { createContainer, requireIndexerQueue, type ServiceContainer } from '../container';
+import { createContainer, type ServiceContainer } from '../container';
 import { atLeast } from '../observability/logger';
 import { DomainError } from '../domain/errors';
 import { ACCESS_TYPES, type AccessType } from '../domain/keys/api-key';
 import { REMOVAL_REASONS, type RemovalReason } from '../domain/profile/raw-profile.schema';
-import { rebuildSearchIndex, type ReindexProgress } from '../services/search-index.service';
+import type { ReindexProgress } from '../ports/indexer';
 
 /**
  * `fpd`, the operator CLI. It runs on the same configuration (environment) and the same stores as the server, so
@@ -113,7 +113,7 @@ program
   .description('rebuild the index in this process, without the queue: fill a new index from the store, catch up, swap the alias')
   .action(async () => {
     const result = await withContainer((c) =>
-      rebuildSearchIndex(c.searchIndexer, (p) => {
+      c.searchIndex.rebuildHere((p) => {
         if (process.stderr.isTTY) process.stderr.write(`\r${p.phase} ${p.indexed}/${p.total}`);
       }),
     );
@@ -127,14 +127,13 @@ program
   .option('--wait', 'return only when the reindex is done (exit code 1 if it failed)')
   .action(async (o: { wait?: boolean }) => {
     await withContainer(async (c) => {
-      const queue = requireIndexerQueue(c);
-      const jobId = await queue.startReindex();
+      const jobId = await c.searchIndex.startReindex();
       console.log(`Reindex job ${jobId} enqueued`);
       if (!o.wait && !process.stderr.isTTY) return;
       const bar = process.stderr.isTTY ? new SingleBar({ stream: process.stderr, format: 'reindex [{bar}] {percentage}% | {value}/{total} profiles | {phase}' }, Presets.shades_classic) : null;
       bar?.start(1, 0, { phase: 'waiting' });
       for (;;) {
-        const status = await queue.reindexStatus(jobId);
+        const status = await c.searchIndex.reindexStatus(jobId);
         const p = status.progress as Partial<ReindexProgress> | number;
         if (typeof p === 'object' && p.total !== undefined) {
           bar?.setTotal(Math.max(p.total, 1));
@@ -157,7 +156,7 @@ program
   .description("the indexer's queues: waiting, active, failed, delayed and completed jobs")
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
-    const counts = await withContainer((c) => requireIndexerQueue(c).counts());
+    const counts = await withContainer((c) => c.searchIndex.counts());
     if (o.json) return console.log(JSON.stringify(counts));
     const cols = ['waiting', 'active', 'failed', 'delayed', 'completed'] as const;
     console.log(['queue'.padEnd(16), ...cols.map((k) => k.padStart(10))].join(''));
@@ -170,7 +169,7 @@ indexer
   .description('list the indexing jobs and reindexes that failed for good, with their profile ids and the reason')
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
-    const failed = await withContainer((c) => requireIndexerQueue(c).failed());
+    const failed = await withContainer((c) => c.searchIndex.failed());
     if (o.json) return console.log(JSON.stringify(failed));
     if (failed.length === 0) return console.log('No failed indexing jobs');
     for (const f of failed) {
@@ -184,7 +183,7 @@ indexer
   .option('--all', 'every failed job')
   .action(async (jobIds: string[], o: { all?: boolean }) => {
     if (jobIds.length === 0 && !o.all) throw new Error('name the jobs to retry (fpd indexer failed lists them) or give --all');
-    const retried = await withContainer((c) => requireIndexerQueue(c).retryFailed(o.all ? undefined : jobIds));
+    const retried = await withContainer((c) => c.searchIndex.retryFailed(o.all ? undefined : jobIds));
     console.log(retried.length === 0 ? 'No failed indexing jobs' : `Retrying ${retried.length} job(s): ${retried.join(' ')}`);
   });
 
@@ -193,10 +192,7 @@ program
   .description("a freelancer's statistics: views and events per recruiter company (internal id or meta.id)")
   .option('--json', 'JSON output')
   .action(async (id: string, o: { json?: boolean }) => {
-    const { internalId, stats } = await withContainer(async (c) => {
-      const internal = await c.profilesAdmin.resolve(id);
-      return { internalId: internal, stats: await c.stores.events.statsFor(internal) };
-    });
+    const { internalId, stats } = await withContainer((c) => c.profilesAdmin.stats(id));
     if (o.json) return console.log(JSON.stringify({ freelancer: internalId, companies: stats }));
     if (stats.length === 0) return console.log(`${internalId}: no views or events yet`);
     console.log(`${internalId}: views and events per recruiter company`);

@@ -2,7 +2,7 @@
 // of heap kept by every process that imports this file (the server does, for the demo seed and the sandbox).
 import type { Faker } from '@faker-js/faker';
 import { faker } from '@faker-js/faker/locale/fr';
-import { DAYS_PER_WEEK, MISSION_DURATIONS, REMOTE_WORK, SENIORITIES, type RawProfile, type WorkArea } from '../domain/profile/raw-profile.schema';
+import { DAYS_PER_WEEK, emptySections, EXTRA_SECTIONS, MISSION_DURATIONS, REMOTE_WORK, SENIORITIES, type RawProfile, type WorkArea } from '../domain/profile/raw-profile.schema';
 import { cityArea, DEMO_CITIES, DEMO_COUNTRIES, departmentArea, regionArea, type DemoCity } from './demo-places';
 
 /**
@@ -494,12 +494,7 @@ export function demoPopulation(count: number, options: { seed?: number; idPrefix
         { language: 'Français', fluency: 'Natif' },
         ...f.helpers.arrayElements(LANGUAGES, { min: 0, max: 2 }).map((l) => ({ language: l.language, fluency: f.helpers.arrayElement(l.fluency) })),
       ],
-      volunteer: [],
-      awards: [],
-      publications: [],
-      interests: [],
-      references: [],
-      projects: [],
+      ...emptySections(EXTRA_SECTIONS),
       meta: {
         id: `${options.idPrefix ?? 'demo-'}${String(i).padStart(6, '0')}`,
         createdAt: created.toISOString(),

@@ -42,7 +42,7 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   // key (keyLimits), and per client IP in the sandbox (sandboxLimits, run by the sandbox router, key or not).
   const api = apiRouter();
   api.use(healthRoutes({ health: c.health }));
-  api.use(trackingRoutes({ distributor: c.distributor, profiles: c.stores.profiles }));
+  api.use(trackingRoutes({ tracking: c.tracking }));
   if (options.sandbox) {
     const s = options.sandbox;
     const sandbox = apiRouter();
@@ -50,7 +50,7 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
     sandbox.use(freelancesRoutes({ sync: s.sync, access: sandboxAccess }));
     sandbox.use(searchRoutes({ access: sandboxAccess, search: s.search }));
     api.use('/sandbox', sandbox);
-    api.use(trackingRoutes({ distributor: s.distributor, profiles: s.stores.profiles }, '/t/sandbox'));
+    api.use(trackingRoutes({ tracking: s.tracking }, '/t/sandbox'));
   }
   api.use(limits);
   api.use(freelancesRoutes({ sync: c.sync, access }));
@@ -58,7 +58,7 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
   api.use(mobilitiesRoutes({ access, mobility: c.mobility }));
-  api.use(searchIndexRoutes({ access, indexer: c }));
+  api.use(searchIndexRoutes({ access, searchIndex: c.searchIndex }));
   // Test events name the sandbox's synthetic profiles (its keyless routes serve them), never real ones.
   const sandboxWebhooks = options.sandbox?.webhooks;
   api.use(webhooksRoutes({ access, webhooks: c.webhooks, samples: sandboxWebhooks ? (removed) => sandboxWebhooks.sampleProfile(removed) : null }));

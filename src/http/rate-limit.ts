@@ -11,7 +11,7 @@ const REFUSAL: Record<RateScope, string> = {
 };
 
 /**
- * The budgets of keyed requests (README "Rate limits"), run before every route that reads `x-api-key` and before any
+ * The budgets of keyed requests (docs/operations.md, "Rate limits"), run before every route that reads `x-api-key` and before any
  * body is read: a request with a valid key counts against that key's id, and only against it; a request whose key is
  * refused counts against its client IP's refused-key budget, and once that is spent its refusals are 429 instead of
  * 403. That budget never refuses a valid key, so nobody's wrong guesses can lock out the clients who share their

@@ -43,7 +43,7 @@ export class Metrics {
   });
   readonly rateLimitRejections = new Counter({
     name: 'fpd_rate_limit_rejections_total',
-    help: 'Requests refused by the rate limiter, by scope (key: per API key; ip: per client address)',
+    help: 'Requests refused by the rate limiter, by scope (key: an API key over its budget; sandbox: a client address over the sandbox budget; invalid-key: a client address over its budget of refused keys)',
     labelNames: ['scope'] as const,
     registers: [this.registry],
   });

@@ -1,7 +1,4 @@
-export const CALLER_EVENT_TYPES = ['click_cv', 'click_url', 'add_favorite', 'remove_favorite', 'contact_email', 'share_profile'] as const;
-export type CallerEventType = (typeof CALLER_EVENT_TYPES)[number];
-/** `profile_view` is emitted by the service itself on each successful reveal. */
-export type EventType = CallerEventType | 'profile_view';
+import type { EventType } from '../domain/partners/vocabulary';
 
 export interface ConsultationEvent {
   /** Unique within its owner: the caller's eventId (retries are harmless), or one the service generated. */

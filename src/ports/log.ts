@@ -14,3 +14,6 @@ export const consoleLog: Log = {
   warn: (message) => console.warn(message),
   error: (message) => console.error(message),
 };
+
+/** For a component whose errors are reported elsewhere. */
+export const silentLog: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,5 +1,3 @@
-import type { SyncPosition } from './profile-store';
-
 /**
  * "These profiles changed": told by the services after each successful write to the store, so that a search
  * cluster follows. Carries internal ids only, never profile content (queued job data sits in clear in Redis).
@@ -20,24 +18,3 @@ export const allOf = (...notifiers: ProfileChangeNotifier[]): ProfileChangeNotif
     for (const n of notifiers) await n.profilesChanged(internalIds);
   },
 });
-
-/** What the indexer keeps between runs and shares between processes (Redis with the queue; memory in-process). */
-export interface IndexerState {
-  /** Where the sweep resumes (exclusive); null: from the beginning of the store. */
-  checkpoint(): Promise<SyncPosition | null>;
-  saveCheckpoint(position: SyncPosition): Promise<void>;
-  /** The concrete index a running reindex fills, which live writes go to as well; null when none runs. */
-  buildingIndex(): Promise<string | null>;
-  setBuildingIndex(index: string | null): Promise<void>;
-}
-
-export function memoryIndexerState(): IndexerState {
-  let checkpoint: SyncPosition | null = null;
-  let building: string | null = null;
-  return {
-    checkpoint: async () => checkpoint,
-    saveCheckpoint: async (p) => void (checkpoint = p),
-    buildingIndex: async () => building,
-    setBuildingIndex: async (i) => void (building = i),
-  };
-}

@@ -46,7 +46,7 @@ export type StampClock = () => number;
  * The source of truth for profiles. Implemented by the SQLite adapter (embedded default) and the MongoDB adapter;
  * test/contract/profile-store.contract.ts holds both to the same behaviour.
  *
- * Changes become visible in the order of their stamps (README, "Why the cursor and nextModifiedTime"): each write
+ * Changes become visible in the order of their stamps (docs/indexer.md, "Writes become visible late"): each write
  * first registers itself as in flight, in the store, where every process sees it; only then does it read its stamp
  * from `clock` (epoch ms, the service clock), which becomes `modifiedAt` of every record the call changes; once
  * its rows are written it is released. `visibleUpTo` never passes the stamp of a write still in flight. A call that

@@ -1,5 +1,4 @@
-export const TRACKING_MODES = ['tracked', 'opt_out'] as const;
-export type TrackingMode = (typeof TRACKING_MODES)[number];
+import type { TrackingMode } from '../domain/partners/vocabulary';
 
 /** A recruiter in the whitelist of one owner (a partner, or an integrator's sub-client). */
 export interface WhitelistEntry {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { openSqliteStores } from '../adapters/sqlite/sqlite-stores';
 import type { Config } from '../config/config';
 import { createContainer, type ServiceContainer } from '../container';
 import { demoProfiles } from '../demo/demo-profiles';
@@ -33,7 +32,7 @@ export async function createSandbox(config: Config): Promise<ServiceContainer> {
     secrets: { idSecret: sandboxSecret('id'), emailHashSalt: sandboxSecret('email'), trackingSecret: sandboxSecret('tracking') },
     trackingBaseUrl: `${config.trackingBaseUrl.replace(/\/+$/, '')}/sandbox`,
   };
-  const sandbox = await createContainer(sandboxConfig, { stores: openSqliteStores(':memory:') });
+  const sandbox = await createContainer(sandboxConfig, { inMemoryStore: true });
   const profiles = demoProfiles(config.sandboxProfiles, { seed: SANDBOX_SEED, idPrefix: 'sandbox-' });
   await importDemoProfiles(sandbox, profiles, SANDBOX_REMOVE_EVERY);
   return sandbox;

@@ -1,6 +1,7 @@
 import { notFound } from '../domain/errors';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import type { RemovalReason } from '../domain/profile/raw-profile.schema';
+import type { CompanyStats, EventStore } from '../ports/event-store';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
 import type { ProfileStore, RemoveOutcome, RestoreOutcome } from '../ports/profile-store';
 import type { Clock } from './clock';
@@ -12,7 +13,14 @@ export class ProfileAdminService {
     private readonly distributor: ProfileDistributor,
     private readonly clock: Clock,
     private readonly changes: ProfileChangeNotifier,
+    private readonly events: EventStore,
   ) {}
+
+  /** A freelancer's views and events per recruiter company (`fpd stats`). */
+  async stats(id: string): Promise<{ internalId: string; stats: CompanyStats[] }> {
+    const internalId = await this.resolve(id);
+    return { internalId, stats: await this.events.statsFor(internalId) };
+  }
 
   /** Accepts the internal id as imported, or the distributed `meta.id`. */
   async resolve(id: string): Promise<string> {

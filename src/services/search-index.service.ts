@@ -1,9 +1,10 @@
-import type { ClusterSearchEngine } from '../adapters/search-cluster/cluster-search-engine';
 import { notFound } from '../domain/errors';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
 import { toSearchDocument, type SearchDocument } from '../domain/search/search-document';
-import { memoryIndexerState, type IndexerState } from '../ports/profile-changes';
+import { describeRefused, type IndexerJobs, type IndexerState, type IndexerTasks, type RefusedDocument, type ReindexProgress, type SearchIndex } from '../ports/indexer';
+import type { Log } from '../ports/log';
+import type { ProfileChangeNotifier } from '../ports/profile-changes';
 import type { ProfileStore, SyncPosition } from '../ports/profile-store';
 import type { Clock } from './clock';
 
@@ -14,34 +15,33 @@ export async function* searchDocuments(profiles: ProfileStore, batchSize = 1000,
 
 const BY_ID_PARALLEL = 16;
 
-/** A document the engine did not take; `permanent` when trying again cannot help (anything but 429 and 5xx). */
-export interface RefusedDocument {
-  id: string;
-  status: number;
-  reason: string;
-  permanent: boolean;
-}
-
-export interface ReindexProgress {
-  phase: 'filling' | 'catching-up' | 'done';
-  indexed: number;
-  total: number;
+/** The indexer's state in this process only (a cluster without Redis: one process, nothing to share). */
+export function memoryIndexerState(): IndexerState {
+  let checkpoint: SyncPosition | null = null;
+  let building: string | null = null;
+  return {
+    checkpoint: async () => checkpoint,
+    saveCheckpoint: async (p) => void (checkpoint = p),
+    buildingIndex: async () => building,
+    setBuildingIndex: async (i) => void (building = i),
+  };
 }
 
 const SWEEP_PAGE = 500;
 
 /**
- * Carries the store's state of profiles to the search cluster. Every write is versioned by the profile's
- * modification time (external_gte), so writing a state twice is harmless and an older state never overwrites a
- * newer one, whatever order jobs, sweeps and reindexes run in. Used by the BullMQ worker (indexer/) and, with a
- * cluster but no Redis, in-process by the API and the CLI.
+ * The indexer: carries the store's state of profiles to the search cluster, the one home of its orchestration (the
+ * cluster only offers primitives: ports/indexer.ts SearchIndex). Every write is versioned by the profile's
+ * modification time, so writing a state twice is harmless and an older state never overwrites a newer one, whatever
+ * order jobs, sweeps and reindexes run in. Run by the BullMQ worker (src/adapters/queue/indexer-worker.ts, `npm run
+ * indexer`) and, with a cluster but no Redis, in-process by the API and the CLI (inProcessIndexing).
  */
-export class SearchIndexer {
+export class SearchIndexer implements IndexerTasks {
   private ensured: Promise<void> | null = null;
 
   constructor(
     private readonly profiles: ProfileStore,
-    readonly cluster: ClusterSearchEngine,
+    readonly index: SearchIndex,
     private readonly clock: Clock,
     /** How far behind the present the sweep stays: a write stamped at T may become visible a little after T. */
     private readonly safetyLagMs: number,
@@ -49,6 +49,14 @@ export class SearchIndexer {
     /** The mobility dataset, through which work areas resolve to their regions. */
     private readonly areas?: AreaResolver,
   ) {}
+
+  ensureReady(): Promise<void> {
+    return this.index.ensureAlias();
+  }
+
+  newIndexName(): string {
+    return this.index.newIndexName();
+  }
 
   /** Indexes (or deletes) the given profiles as the store holds them now. Returns the documents refused. */
   async indexIds(internalIds: string[]): Promise<RefusedDocument[]> {
@@ -74,38 +82,50 @@ export class SearchIndexer {
   }
 
   /**
-   * Full reindex without downtime: a new index filled from a streaming read of the store, live changes written to
-   * it too while it fills, then a catch-up over everything modified since the reindex began (minus the safety lag),
-   * then the alias swap and the old index deleted.
+   * Full reindex without downtime: a new index filled from a streaming read of the store (the next batch is read
+   * while the engine writes this one; no periodic refresh until it is full), live changes written to it too while it
+   * fills (it is the "building" index), then a catch-up over everything modified since the reindex began (minus the
+   * safety lag), then the alias swapped to it in one step and the old index deleted. Searches never see a half-built
+   * index; a reindex that fails deletes what it built.
    */
-  async reindex(onProgress?: (p: ReindexProgress) => void, index = this.cluster.newIndexName()): Promise<{ index: string; indexed: number; caughtUp: number }> {
+  async reindex(onProgress?: (p: ReindexProgress) => void, index = this.index.newIndexName()): Promise<{ index: string; indexed: number; caughtUp: number }> {
     // A reindex whose worker died left its half-built index behind (one reindex runs at a time): delete it.
     const stale = await this.state.buildingIndex();
     if (stale) {
       await this.state.setBuildingIndex(null);
-      await this.cluster.deleteIndex(stale);
+      await this.index.deleteIndex(stale);
     }
     const started = this.clock();
     const total = await this.profiles.count('distributed'); // the progress bar's end
+    let indexed = 0;
     let caughtUp = 0;
+    await this.index.createIndex(index, { filling: true });
     try {
-      const built = await this.cluster.rebuild(
-        searchDocuments(this.profiles, 1000, this.areas),
-        {
-          onProgress: (indexed) => onProgress?.({ phase: 'filling', indexed, total }),
-          created: (index) => this.state.setBuildingIndex(index),
-          beforeSwap: async (index) => {
-            onProgress?.({ phase: 'catching-up', indexed: total, total });
-            const from = { modifiedAt: started - this.safetyLagMs, internalId: '' };
-            const result = await this.catchUp(from, Number.MAX_SAFE_INTEGER, [index]);
-            if (result.refused.length > 0) throw new Error(`the engine refused ${result.refused.length} documents, e.g. ${describeRefused(result.refused[0]!)}`);
-            caughtUp = result.indexed;
-          },
-        },
-        index,
-      );
-      onProgress?.({ phase: 'done', indexed: built.indexed, total });
-      return { ...built, caughtUp };
+      const batches = searchDocuments(this.profiles, 1000, this.areas)[Symbol.asyncIterator]();
+      try {
+        await this.state.setBuildingIndex(index);
+        let next = batches.next();
+        for (let batch = await next; !batch.done; batch = await next) {
+          next = batches.next();
+          next.catch(() => undefined); // a failed read is thrown by the loop's next await; never left unhandled
+          const refused = await this.index.write({ upsert: batch.value, remove: [] }, index);
+          if (refused.length > 0) throw new Error(`the engine refused ${refused.length} documents, e.g. ${refused[0]!.id}: ${refused[0]!.reason}`);
+          indexed += batch.value.length;
+          onProgress?.({ phase: 'filling', indexed, total });
+        }
+        onProgress?.({ phase: 'catching-up', indexed: total, total });
+        const result = await this.catchUp({ modifiedAt: started - this.safetyLagMs, internalId: '' }, Number.MAX_SAFE_INTEGER, [index]);
+        if (result.refused.length > 0) throw new Error(`the engine refused ${result.refused.length} documents, e.g. ${describeRefused(result.refused[0]!)}`);
+        caughtUp = result.indexed;
+        await this.index.finishFilling(index);
+      } catch (err) {
+        await batches.return?.(undefined); // closes the store's cursor
+        await this.index.deleteIndex(index);
+        throw err;
+      }
+      await this.index.swapAlias(index);
+      onProgress?.({ phase: 'done', indexed, total });
+      return { index, indexed, caughtUp };
     } finally {
       await this.state.setBuildingIndex(null);
     }
@@ -122,8 +142,8 @@ export class SearchIndexer {
     const target = index ?? building;
     if (!target) return null;
     if (building === target) await this.state.setBuildingIndex(null);
-    if ((await this.cluster.servingIndices()).includes(target)) return null;
-    await this.cluster.deleteIndex(target);
+    if ((await this.index.servingIndices()).includes(target)) return null;
+    await this.index.deleteIndex(target);
     return target;
   }
 
@@ -157,17 +177,17 @@ export class SearchIndexer {
     }
     let targets = indices;
     if (!targets) {
-      this.ensured ??= this.cluster.ensureIndex().catch((err) => {
+      this.ensured ??= this.index.ensureAlias().catch((err: unknown) => {
         this.ensured = null;
         throw err;
       });
       await this.ensured;
       const building = await this.state.buildingIndex();
-      targets = building ? [this.cluster.index, building] : [this.cluster.index];
+      targets = building ? [this.index.alias, building] : [this.index.alias];
     }
     const refused = new Map<string, RefusedDocument>();
     for (const index of targets) {
-      for (const r of await this.cluster.write({ upsert, remove }, index)) {
+      for (const r of await this.index.write({ upsert, remove }, index)) {
         refused.set(r.id, { ...r, permanent: r.status !== 429 && r.status < 500 });
       }
     }
@@ -175,10 +195,70 @@ export class SearchIndexer {
   }
 }
 
-export const describeRefused = (r: RefusedDocument) => `${r.id} (${r.status} ${r.reason})`;
+/**
+ * A search cluster without Redis: the writing process indexes the changed profiles itself, right after the write.
+ * A failure is logged and the write stands; nothing sweeps in this mode, so after a crash or a refused document
+ * `fpd search-index rebuild` brings the cluster back in step (docs/indexer.md).
+ */
+export function inProcessIndexing(indexer: SearchIndexer, log: Log): ProfileChangeNotifier {
+  return {
+    async profilesChanged(internalIds) {
+      try {
+        for (const r of await indexer.indexIds(internalIds)) log.error(`search cluster refused profile ${describeRefused(r)}`);
+      } catch (err) {
+        log.error(`could not index ${internalIds.length} profile(s), e.g. ${internalIds[0]}: ${(err as Error).message}`);
+      }
+    },
+  };
+}
 
-/** `fpd search-index rebuild`: the reindex run in this process (no queue needed). */
-export async function rebuildSearchIndex(indexer: SearchIndexer | null, onProgress?: (p: ReindexProgress) => void) {
-  if (!indexer) throw notFound('No search cluster is configured: set OPENSEARCH_URL or ELASTICSEARCH_URL (the embedded engine needs no rebuild)');
-  return indexer.reindex(onProgress);
+const NO_CLUSTER = 'No search cluster is configured: set OPENSEARCH_URL or ELASTICSEARCH_URL (the embedded engine needs no rebuild)';
+const NO_INDEXER = 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)';
+
+/**
+ * The indexer as operators drive it (the admin routes, the CLI, metrics): reindex jobs and their queues, or a reindex
+ * run in this process. On a deployment without a cluster, or without Redis for jobs, each says what to configure as a
+ * not-found error: there is no reindex to start or follow there, now or later (so not a 503, "try later").
+ */
+export class SearchIndexAdmin {
+  constructor(
+    private readonly jobs: IndexerJobs | null,
+    private readonly indexer: SearchIndexer | null,
+  ) {}
+
+  /** Whether reindex jobs and queues exist here (REDIS_URL and a cluster). */
+  get hasJobs(): boolean {
+    return this.jobs !== null;
+  }
+
+  private require(): IndexerJobs {
+    if (!this.jobs) throw notFound(NO_INDEXER);
+    return this.jobs;
+  }
+
+  startReindex(): Promise<string> {
+    return this.require().startReindex();
+  }
+
+  reindexStatus(jobId: string) {
+    return this.require().reindexStatus(jobId);
+  }
+
+  counts() {
+    return this.require().counts();
+  }
+
+  failed() {
+    return this.require().failed();
+  }
+
+  retryFailed(jobIds?: string[]) {
+    return this.require().retryFailed(jobIds);
+  }
+
+  /** `fpd search-index rebuild`: the reindex run in this process (no queue needed). */
+  rebuildHere(onProgress?: (p: ReindexProgress) => void) {
+    if (!this.indexer) throw notFound(NO_CLUSTER);
+    return this.indexer.reindex(onProgress);
+  }
 }

@@ -1,8 +1,11 @@
 import { forbidden, notFound } from '../domain/errors';
 import { recruiterAddress, recruiterLocalPart } from '../domain/partners/recruiter-address';
 import { normaliseEmail } from '../domain/security/email-hash';
-import type { TrackingMode, WhitelistEntry, WhitelistStore } from '../ports/whitelist-store';
+import type { TrackingMode } from '../domain/partners/vocabulary';
+import type { WhitelistEntry, WhitelistStore } from '../ports/whitelist-store';
 import type { Clock } from './clock';
+
+export type { WhitelistEntry };
 
 export interface RecruiterInput {
   email: string;

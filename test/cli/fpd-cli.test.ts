@@ -86,11 +86,11 @@ describe('fpd CLI', () => {
     expect(first.stderr).toContain(`${file}:5: basics.email: must be an e-mail address`);
     const listed = await sync(t.key.client);
     expect(listed.body.infos.total).toBeGreaterThanOrEqual(2);
-    const before = (await t.c.stores.profiles.get('cli-1'))!.modifiedAt;
+    const before = (await t.internals.stores.profiles.get('cli-1'))!.modifiedAt;
 
     const second = await fpd('import', file);
     expect(second.stdout).toContain('created 0, updated 0, unchanged 2, rejected 2');
-    expect((await t.c.stores.profiles.get('cli-1'))!.modifiedAt).toBe(before);
+    expect((await t.internals.stores.profiles.get('cli-1'))!.modifiedAt).toBe(before);
   });
 
   it('flags, in the import report, work areas the mobility dataset does not know (kept as given)', async () => {
@@ -114,17 +114,17 @@ describe('fpd CLI', () => {
     expect(out.code).toBe(0);
     expect(out.stderr).toContain(`${file}:2: meta.freelance.preferences.workAreas.1: not in the mobility dataset, kept as given (ville Ys 29999 29 (FR))`);
     expect(out.stdout).toContain('created 2, updated 0, unchanged 0, rejected 0, 1 work area not in the mobility dataset (kept as given)');
-    expect((await t.c.stores.profiles.get('cli-area-2'))!.profile.meta.freelance.preferences.workAreas[1]).toMatchObject({ cityName: 'Ys', cityZipCode: '29999' });
+    expect((await t.internals.stores.profiles.get('cli-area-2'))!.profile.meta.freelance.preferences.workAreas[1]).toMatchObject({ cityName: 'Ys', cityZipCode: '29999' });
   });
 
   it('removes and restores a profile by internal id or by meta.id', async () => {
     await t.c.imports.importProfiles([rawProfile('cli-9')]);
     const removed = await fpd('profiles', 'remove', 'cli-9', '--reason', 'banned');
     expect(removed.stdout).toContain('Removed cli-9 (banned)');
-    expect((await t.c.stores.profiles.get('cli-9'))!.removalReason).toBe('banned');
-    const metaId = t.c.distributor.publicId('cli-9');
+    expect((await t.internals.stores.profiles.get('cli-9'))!.removalReason).toBe('banned');
+    const metaId = t.internals.distributor.publicId('cli-9');
     expect((await fpd('profiles', 'restore', metaId)).stdout).toContain('Restored cli-9');
-    expect((await t.c.stores.profiles.get('cli-9'))!.removalReason).toBeNull();
+    expect((await t.internals.stores.profiles.get('cli-9'))!.removalReason).toBeNull();
     const missing = await fpd('profiles', 'remove', 'ghost', '--reason', 'deleted');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('No profile with id ghost');
@@ -133,13 +133,13 @@ describe('fpd CLI', () => {
 
   it('shows a freelancer’s views and events per recruiter company', async () => {
     await t.c.imports.importProfiles([rawProfile('cli-stats')]);
-    await t.c.stores.events.record([
+    await t.internals.stores.events.record([
       { eventId: 'a', owner: 'partner:p', type: 'profile_view', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 1, recordedAt: 1 },
       { eventId: 'b', owner: 'partner:p', type: 'profile_view', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 2, recordedAt: 2 },
       { eventId: 'c', owner: 'partner:p', type: 'click_cv', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 3, recordedAt: 3 },
       { eventId: 'd', owner: 'partner:q', type: 'add_favorite', freelancer: 'cli-stats', recruiterEmail: 'r@b.example', recruiterCompany: 'Beta', occurredAt: 4, recordedAt: 4 },
     ]);
-    const out = await fpd('stats', t.c.distributor.publicId('cli-stats'));
+    const out = await fpd('stats', t.internals.distributor.publicId('cli-stats'));
     expect(out.stdout).toContain('cli-stats: views and events per recruiter company');
     expect(out.stdout).toContain('  Acme: 2 views, click_cv 1');
     expect(out.stdout).toContain('  Beta: 0 views, add_favorite 1');
@@ -186,8 +186,8 @@ describeWithEngine('opensearch', 'fpd CLI with Redis unreachable', (opensearchUr
     }
     expect(imported.stdout).toContain('created 2, updated 0, unchanged 0, rejected 0');
     expect(removed.stdout).toContain('Removed r1 (deleted)');
-    expect((await t.c.stores.profiles.get('r1'))!.removalReason).toBe('deleted');
-    expect(await t.c.stores.profiles.get('r2')).not.toBeNull();
+    expect((await t.internals.stores.profiles.get('r1'))!.removalReason).toBe('deleted');
+    expect(await t.internals.stores.profiles.get('r2')).not.toBeNull();
     // Commands that need Redis itself fail at once, with one line.
     const queues = await cli(t, extra, 'queues');
     expect(queues).toMatchObject({ code: 1, stderr: 'fpd: Redis is unreachable (ECONNREFUSED)\n' });

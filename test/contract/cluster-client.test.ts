@@ -1,6 +1,6 @@
 import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
-import type { ClusterClient } from '../../src/adapters/search-cluster/cluster-search-engine';
+import type { ClusterClient } from '../../src/adapters/search-cluster/cluster-client';
 import { describeWithEngine } from '../support/engines';
 
 /**

@@ -46,7 +46,7 @@ describeWithEngine('mongodb', 'MongoDB indexes', (url) => {
     await again.close();
   });
 
-  it('serve the sync listing (IXSCAN on real MongoDB; FerretDB plans a scan, noted in the README)', async () => {
+  it('serve the sync listing (IXSCAN on real MongoDB; FerretDB plans a scan, noted in docs/operations.md)', async () => {
     const info = await client.db('admin').command({ buildInfo: 1 });
     const explain = (await client
       .db(dbName)

@@ -98,11 +98,18 @@ describe('docker-compose.yml', () => {
     expect(webhooks.healthcheck!.test.join(' ')).toContain("'/fpd-webhooks-'+(process.env.QUEUE_PREFIX||'fpd')+'.alive'");
   });
 
-  it('builds the indexer entry and ships the index mappings in the image', () => {
+  it('builds the indexer entry and ships the files the code reads beside dist/ (index mappings, the API overview)', () => {
     const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
     const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
+    const build = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build!;
     expect(tsconfig.include).toContain('indexer');
-    expect(dockerfile).toMatch(/COPY --from=build \/app\/mappings \.\/dist\/mappings/); // read from dist/src/adapters/search-cluster/../../../mappings
+    // Read from dist/src/adapters/search-cluster/../../../mappings and dist/src/http/openapi/../../../docs/api.md.
+    expect(build).toContain('cp -r mappings dist/');
+    expect(build).toContain('cp docs/api.md dist/docs/');
+    const buildStage = dockerfile.slice(0, dockerfile.indexOf('RUN npm run build'));
+    expect(buildStage).toMatch(/^COPY mappings \.\/mappings$/m);
+    expect(buildStage).toMatch(/^COPY docs\/api\.md \.\/docs\/api\.md$/m);
+    expect(dockerfile).toMatch(/^COPY --from=build \/app\/dist \.\/dist$/m);
   });
 
   it('every variable the API reads is documented in .env.example', () => {

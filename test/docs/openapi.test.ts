@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,12 +19,22 @@ describe('GET /openapi.json', () => {
     operations = Object.entries(doc.paths as Json).flatMap(([path, item]) => METHODS.filter((m) => (item as Json)[m]).map((method) => ({ path, method, op: (item as Json)[method] as Json })));
   });
   afterAll(async () => t.close());
+  /** A schema, or the component its `$ref` names. */
+  const deref = (r: Json): Json =>
+    r.$ref
+      ? (r.$ref as string)
+          .slice(2)
+          .split('/')
+          .reduce((n: Json, p) => n[p], doc)
+      : r;
 
   it('is OpenAPI 3.1 of interface 1.0.4, says /v1 is an alias and what the spec left open', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('1.0.4');
     expect(doc.info.description).toMatch(/also served under `\/v1`/);
     expect(doc.info.description).toMatch(/What the spec left open, and what we decided/);
+    // docs/api.md is the overview, without its title: one text for the repository's readers and the API's.
+    expect(doc.info.description).toBe(readFileSync(join(__dirname, '..', '..', 'docs', 'api.md'), 'utf8').replace(/^# .*\n+/, ''));
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/v1'))).toBe(false);
     expect(doc.servers.map((s: Json) => s.url)).toEqual(['/', '/v1']);
   });
@@ -57,13 +67,6 @@ describe('GET /openapi.json', () => {
   });
 
   it('gives each operation its access, its errors, its rate-limit headers and examples', () => {
-    const deref = (r: Json): Json =>
-      r.$ref
-        ? (r.$ref as string)
-            .slice(2)
-            .split('/')
-            .reduce((n: Json, p) => n[p], doc)
-        : r;
     for (const { path, method, op } of operations) {
       const where = `${method} ${path}`;
       expect([where, op.operationId]).toEqual([where, expect.any(String)]);
@@ -136,13 +139,6 @@ describe('GET /openapi.json', () => {
     expect(get('/t/{watermark}/{id}/{field}', 'get').responses['302'].headers.Location).toBeDefined();
     // Recruiters' and original e-mails are described as e-mails.
     const body = (path: string, method: string) => get(path, method).requestBody.content['application/json'].schema;
-    const deref = (r: Json): Json =>
-      r.$ref
-        ? (r.$ref as string)
-            .slice(2)
-            .split('/')
-            .reduce((n: Json, p) => n[p], doc)
-        : r;
     expect(deref(body('/partners/whitelist', 'post')).properties.recruiterEmail).toMatchObject({ type: 'string', format: 'email' });
     expect(deref(body('/integration/{integrationClient}/whitelist/{integrationClientId}', 'post')).properties.originalEmail).toMatchObject({ format: 'email' });
     expect(deref(body('/integration/{integrationClient}/whitelist/{integrationClientId}', 'delete')).properties.originalEmailToDelete).toMatchObject({ format: 'email' });

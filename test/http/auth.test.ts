@@ -64,7 +64,7 @@ describe('authentication and access types', () => {
   });
 
   it('stores no key in clear', async () => {
-    const stored = await t.c.stores.keys.list();
+    const stored = await t.internals.stores.keys.list();
     const text = JSON.stringify(stored);
     for (const key of Object.values(t.key)) {
       expect(text).not.toContain(key);

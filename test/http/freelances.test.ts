@@ -140,7 +140,7 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       const [watermark, id, field] = path(p.basics.url).split('/').slice(2);
       expect(id).toBe(p.meta.id);
       expect(field).toBe('url');
-      const link = t.c.distributor.readTrackedLink(watermark!, id!, field!)!;
+      const link = t.internals.distributor.readTrackedLink(watermark!, id!, field!)!;
       expect(link.ip).toMatch(/127\.0\.0\.1|::1/);
       expect(link.internalId).toBe('p-1');
       const hop = await request(t.app).get(path(p.basics.url));
@@ -292,7 +292,7 @@ describe('fields outside the spec', () => {
     const res = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
     expect(res.body.freelances[0].references).toEqual([{ name: 'Jean Référent', reference: 'Très bien' }]);
     expect(JSON.stringify(res.body)).not.toContain('LEAK');
-    expect(JSON.stringify(await t.c.stores.profiles.get('extra'))).not.toContain('LEAK');
+    expect(JSON.stringify(await t.internals.stores.profiles.get('extra'))).not.toContain('LEAK');
   });
 });
 

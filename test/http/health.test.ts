@@ -1,9 +1,7 @@
 import request from 'supertest';
-import { PROFILE_INDEX_DEFINITION } from '../../src/adapters/search-cluster/cluster-search-engine';
+import { PROFILE_INDEX_DEFINITION } from '../../src/adapters/search-cluster/cluster-search-index';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import { SEARCH_DOCUMENT_VERSION } from '../../src/domain/search/search-document';
-import { rebuildSearchIndex } from '../../src/services/search-index.service';
-import { DependencyCheckError } from '../../src/ports/dependency-check';
 import { describeWithEngine } from '../support/engines';
 import { captureLog } from '../support/log';
 import { freePort } from '../support/private-redis';
@@ -49,7 +47,7 @@ describe('health [sqlite]', () => {
     // The mobility source is gone: the service runs on the dataset it loaded, and says its source is down.
     const log = captureLog();
     current = await startTestApp({ MOBILITY_SOURCE_URL: 'file:///nonexistent/fpd/mobility-areas.json.gz' }, { logDestination: log.destination });
-    const store = t().c.stores;
+    const store = t().internals.stores;
     const degraded = await dependencies();
     expect(degraded.status).toBe(200);
     expect(degraded.body.status).toBe('degraded');
@@ -151,7 +149,7 @@ describeWithEngine('opensearch', 'health', (url) => {
   it('an existing index is up', async () => {
     const index = `fpd-health-${process.pid}`;
     current = await startTestApp({ OPENSEARCH_URL: url, SEARCH_INDEX: index });
-    await t().c.searchCluster!.createIndex(index);
+    await t().internals.searchCluster!.index.createIndex(index);
     try {
       const res = await dependencies();
       expect(res.status).toBe(200);
@@ -159,14 +157,13 @@ describeWithEngine('opensearch', 'health', (url) => {
       expect(res.body.dependencies.search).toMatchObject({ kind: 'opensearch', status: 'up' });
       expect(res.body.dependencies.searchIndex).toMatchObject({ kind: 'opensearch', critical: false, status: 'up' });
     } finally {
-      await t().c.searchCluster!.deleteIndex(index);
+      await t().internals.searchCluster!.index.deleteIndex(index);
     }
   });
 
   it('an index built by an older version of the search documents is stale (degraded) until fpd search-index rebuild', async () => {
     const alias = `fpd-health-stale-${process.pid}`;
     current = await startTestApp({ OPENSEARCH_URL: url, SEARCH_INDEX: alias });
-    const cluster = t().c.searchCluster!;
     // An index as version 1 made it: no version in its mapping, no `words` field.
     const { settings, mappings } = PROFILE_INDEX_DEFINITION as unknown as { settings: object; mappings: { _meta?: object; properties: Record<string, object> } };
     const { _meta, ...v1 } = structuredClone(mappings);
@@ -182,7 +179,7 @@ describeWithEngine('opensearch', 'health', (url) => {
         status: 'down',
         error: `stale: the index holds search documents of version 1, this service makes version ${SEARCH_DOCUMENT_VERSION} (run fpd search-index rebuild)`,
       });
-      await rebuildSearchIndex(t().c.searchIndexer);
+      await t().c.searchIndex.rebuildHere();
       const rebuilt = await dependencies();
       expect(rebuilt.body.status).toBe('ok');
       expect(rebuilt.body.dependencies.searchIndex.status).toBe('up');

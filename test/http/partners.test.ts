@@ -8,22 +8,24 @@ describeWithEngine('mongodb', 'partners: whitelists, reveal, events', (url) => p
 describe('integrators: sub-clients and their whitelists [sqlite]', () => integratorSuite());
 describeWithEngine('mongodb', 'integrators: sub-clients and their whitelists', (url) => integratorSuite(url));
 
+/** Requests sent with one API key. */
+function caller(app: () => TestApp, key: string) {
+  const send = (method: 'post' | 'delete', path: string, body: unknown) =>
+    request(app().app)
+      [method](path)
+      .set('x-api-key', key)
+      .send(body as object);
+  return {
+    get: (path: string) => request(app().app).get(path).set('x-api-key', key),
+    post: (path: string, body: unknown) => send('post', path, body),
+    del: (path: string, body: unknown) => send('delete', path, body),
+  };
+}
+
 function partnerSuite(mongodbUrl?: string) {
   let t: TestApp;
   let partnerB: string;
-  const as = (key: string) => ({
-    get: (path: string) => request(t.app).get(path).set('x-api-key', key),
-    post: (path: string, body: unknown) =>
-      request(t.app)
-        .post(path)
-        .set('x-api-key', key)
-        .send(body as object),
-    del: (path: string, body: unknown) =>
-      request(t.app)
-        .delete(path)
-        .set('x-api-key', key)
-        .send(body as object),
-  });
+  const as = (key: string) => caller(() => t, key);
   const A = () => as(t.key.partner);
   const B = () => as(partnerB);
   const jean = { recruiterEmail: 'Jean.Dupont@Client.example', firstname: 'Jérôme', lastname: 'Dupont', company: 'Société Générale' };
@@ -129,17 +131,17 @@ function partnerSuite(mongodbUrl?: string) {
     beforeEach(async () => {
       await A().post('/partners/whitelist', jean);
     });
-    const stage1 = (internalId: string, slug = 'test-partner') => t.c.stage1.issue(internalId, `partner:${slug}`);
+    const stage1 = (internalId: string, slug = 'test-partner') => t.internals.stage1.issue(internalId, `partner:${slug}`);
 
     it('returns the full profile exactly as GET /freelances shapes it, and records a profile_view', async () => {
       const res = await A().post('/partners/reveal', { freelanceId: stage1('f-1'), recruiterEmail: 'jean.dupont@client.example' });
       expect(res.status).toBe(200);
-      const [stored] = (await t.c.stores.profiles.listByIds(['f-1'], 0, 1)).items;
-      const expected = t.c.distributor.forViewer({ ip: '127.0.0.1', keyId: (await t.c.keys.authenticate(t.key.partner))!.id }).distribute(stored!);
+      const [stored] = (await t.internals.stores.profiles.listByIds(['f-1'], 0, 1)).items;
+      const expected = t.internals.distributor.forViewer({ ip: '127.0.0.1', keyId: (await t.c.keys.authenticate(t.key.partner))!.id }).distribute(stored!);
       expect(res.body).toEqual(JSON.parse(JSON.stringify(expected)));
       expect(res.body.basics.phone).toBe('');
       expect(JSON.stringify(res.body)).not.toMatch(/gmail|linkedin|12 34 56/);
-      expect(await t.c.stores.events.statsFor('f-1')).toEqual([{ company: 'Société Générale', counts: { profile_view: 1 } }]);
+      expect(await t.internals.stores.events.statsFor('f-1')).toEqual([{ company: 'Société Générale', counts: { profile_view: 1 } }]);
     });
 
     it('403 for a recruiter not in this partner’s whitelist, and for one in opt_out mode, saying why', async () => {
@@ -150,7 +152,7 @@ function partnerSuite(mongodbUrl?: string) {
       const optOut = await A().post('/partners/reveal', { freelanceId: stage1('f-1'), recruiterEmail: jean.recruiterEmail });
       expect(optOut.status).toBe(403);
       expect(optOut.body.message).toMatch(/opt_out mode; a reveal exposes contact details and so requires tracking/);
-      expect(await t.c.stores.events.statsFor('f-1')).toEqual([]);
+      expect(await t.internals.stores.events.statsFor('f-1')).toEqual([]);
     });
 
     it('404 for another partner’s id, a meta.id, a tampered id, and a removed profile', async () => {
@@ -159,7 +161,7 @@ function partnerSuite(mongodbUrl?: string) {
       const viaB = await B().post('/partners/reveal', { freelanceId: ofA, recruiterEmail: jean.recruiterEmail });
       expect(viaB.status).toBe(404);
       expect(viaB.body).toEqual({ statusCode: 404, message: 'freelanceId: no such freelancer' });
-      expect((await A().post('/partners/reveal', { freelanceId: t.c.distributor.publicId('f-1'), recruiterEmail: jean.recruiterEmail })).status).toBe(404);
+      expect((await A().post('/partners/reveal', { freelanceId: t.internals.distributor.publicId('f-1'), recruiterEmail: jean.recruiterEmail })).status).toBe(404);
       expect((await A().post('/partners/reveal', { freelanceId: ofA.slice(0, -3) + 'AAA', recruiterEmail: jean.recruiterEmail })).status).toBe(404);
       await t.c.profilesAdmin.remove('f-1', 'deleted');
       expect((await A().post('/partners/reveal', { freelanceId: ofA, recruiterEmail: jean.recruiterEmail })).status).toBe(404);
@@ -170,23 +172,28 @@ function partnerSuite(mongodbUrl?: string) {
     beforeEach(async () => {
       await A().post('/partners/whitelist', jean);
     });
-    const ev = (overrides: Record<string, unknown> = {}) => ({ type: 'click_cv', freelanceId: t.c.stage1.issue('f-1', 'partner:test-partner'), recruiterEmail: jean.recruiterEmail, ...overrides });
+    const ev = (overrides: Record<string, unknown> = {}) => ({
+      type: 'click_cv',
+      freelanceId: t.internals.stage1.issue('f-1', 'partner:test-partner'),
+      recruiterEmail: jean.recruiterEmail,
+      ...overrides,
+    });
 
     it('records one event or a batch, by Stage 1 id or meta.id; an eventId makes retries harmless', async () => {
       expect((await A().post('/partners/events', ev({ eventId: 'evt-1' }))).body).toEqual({ recorded: 1, duplicates: 0 });
-      const batch = await A().post('/partners/events', { events: [ev({ eventId: 'evt-1' }), ev({ type: 'add_favorite', freelanceId: t.c.distributor.publicId('f-1') })] });
+      const batch = await A().post('/partners/events', { events: [ev({ eventId: 'evt-1' }), ev({ type: 'add_favorite', freelanceId: t.internals.distributor.publicId('f-1') })] });
       expect(batch.status).toBe(201);
       expect(batch.body).toEqual({ recorded: 1, duplicates: 1 });
-      expect(await t.c.stores.events.statsFor('f-1')).toEqual([{ company: 'Société Générale', counts: { click_cv: 1, add_favorite: 1 } }]);
+      expect(await t.internals.stores.events.statsFor('f-1')).toEqual([{ company: 'Société Générale', counts: { click_cv: 1, add_favorite: 1 } }]);
     });
 
     it('refuses events for a removed profile as for an unknown one (404), by Stage 1 id or meta.id', async () => {
       await t.c.profilesAdmin.remove('f-1', 'deleted');
-      for (const freelanceId of [ev().freelanceId, t.c.distributor.publicId('f-1')]) {
+      for (const freelanceId of [ev().freelanceId, t.internals.distributor.publicId('f-1')]) {
         const res = await A().post('/partners/events', ev({ freelanceId }));
         expect([res.status, res.body]).toEqual([404, { statusCode: 404, message: 'body.freelanceId: no such freelancer' }]);
       }
-      expect(await t.c.stores.events.statsFor('f-1')).toEqual([]);
+      expect(await t.internals.stores.events.statsFor('f-1')).toEqual([]);
     });
 
     it('refuses profile_view, saying the service emits it', async () => {
@@ -207,7 +214,7 @@ function partnerSuite(mongodbUrl?: string) {
       const tooMany = await A().post('/partners/events', { events: Array.from({ length: 101 }, () => ev()) });
       expect(tooMany.body.message).toBe('body.events: must hold at most 100 events');
       expect((await A().post('/partners/events', { events: [ev({ type: 'wink' })] })).body.message).toMatch(/^body\.events\.0\.type: must be one of click_cv, /);
-      expect(await t.c.stores.events.statsFor('f-1')).toEqual([]);
+      expect(await t.internals.stores.events.statsFor('f-1')).toEqual([]);
     });
 
     it('works on the deprecated slug route, for the caller’s slug only', async () => {
@@ -225,7 +232,7 @@ function partnerSuite(mongodbUrl?: string) {
       const del = await B().del('/partners/whitelist', { recruiterEmail: jean.recruiterEmail });
       expect(del.status).toBe(404); // exactly as for an address whitelisted nowhere
       expect((await A().get('/partners/whitelist')).body.recruiters).toHaveLength(1);
-      const events = await B().post('/partners/events', { type: 'click_cv', freelanceId: t.c.distributor.publicId('f-1'), recruiterEmail: jean.recruiterEmail });
+      const events = await B().post('/partners/events', { type: 'click_cv', freelanceId: t.internals.distributor.publicId('f-1'), recruiterEmail: jean.recruiterEmail });
       expect(events.status).toBe(403);
     });
 
@@ -259,19 +266,7 @@ function integratorSuite(mongodbUrl?: string) {
   let sub: { key: string; id: string; integrationClientId: string };
   let otherSub: string;
   let otherIntegrator: string;
-  const I = (key: string) => ({
-    get: (path: string) => request(t.app).get(path).set('x-api-key', key),
-    post: (path: string, body: unknown) =>
-      request(t.app)
-        .post(path)
-        .set('x-api-key', key)
-        .send(body as object),
-    del: (path: string, body: unknown) =>
-      request(t.app)
-        .delete(path)
-        .set('x-api-key', key)
-        .send(body as object),
-  });
+  const I = (key: string) => caller(() => t, key);
   const recruiter = { originalEmail: 'anne@corp.example', firstname: 'Anne', lastname: 'Martin', company: 'Corp' };
 
   beforeEach(async () => {

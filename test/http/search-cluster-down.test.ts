@@ -71,7 +71,7 @@ describeWithEngine('opensearch', 'an unreachable search cluster', (opensearchUrl
     proxy.mode = 'forward';
     await proxy.refuse();
     await proxy.listen();
-    await t.c.searchCluster!.deleteIndex(`${t.c.config.searchCluster!.index}*`);
+    await t.internals.searchCluster!.index.deleteIndex(`${t.c.config.searchCluster!.index}*`);
     await t.close();
     await proxy.refuse();
   });

@@ -13,7 +13,7 @@ const HOLD_MS = 3500; // well past the safety lag
 /**
  * Another process imports a batch and holds its write open for longer than SYNC_SAFETY_LAG_SECONDS (on SQLite
  * inside the transaction; on MongoDB between two halves of the bulkWrite, the first half visible), while this
- * process runs the indexer's sweep and a sync client by the README recipe, over and over. When the write is done,
+ * process runs the indexer's sweep and a sync client by the sync recipe of docs/api.md, over and over. When the write is done,
  * one more of each must find every profile: nothing of the batch may fall behind a sweep checkpoint or a
  * nextModifiedTime that passed it while it was in flight.
  */
@@ -33,7 +33,7 @@ function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
   });
   afterEach(async () => {
     if (writer && writer.exitCode === null) writer.kill('SIGKILL');
-    await t.c.searchCluster!.deleteIndex(`${env.SEARCH_INDEX}*`);
+    await t.internals.searchCluster!.index.deleteIndex(`${env.SEARCH_INDEX}*`);
     await t.close();
   });
 
@@ -59,7 +59,7 @@ function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
 
   const sweep = () => {
     now();
-    return t.c.searchIndexer!.sweep();
+    return t.internals.searchIndexer!.sweep();
   };
 
   it('loses nothing: the sweep and the sync client find every profile of the batch once it is written', async () => {
@@ -111,9 +111,9 @@ function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
     await sweep();
     await sync(copy, since);
 
-    const truth = await storeVersions(t.c.stores.profiles);
+    const truth = await storeVersions(t.internals.stores.profiles);
     expect([...truth.keys()].sort()).toEqual([...batch, 'seed-1', 'seed-2'].sort());
-    expect([...copy.keys()].sort()).toEqual([...truth.keys()].map((id) => t.c.distributor.publicId(id)).sort());
+    expect([...copy.keys()].sort()).toEqual([...truth.keys()].map((id) => t.internals.distributor.publicId(id)).sort());
     expect([...(await indexedVersions(opensearchUrl, env.SEARCH_INDEX!)).entries()].sort()).toEqual([...truth.entries()].sort());
   }, 60_000);
 }

@@ -5,7 +5,7 @@ import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * A sync client follows the README recipe (cursor paging, then `infos.nextModifiedTime` as the next
+ * A sync client follows the sync recipe of docs/api.md (cursor paging, then `infos.nextModifiedTime` as the next
  * `modifiedTime`) while a writer keeps changing profiles between its requests: updates, removals, restores,
  * creations, and "late commits" stamped 3 s in the past (a writer process whose clock is 3 s behind this one's,
  * which the safety lag covers; writes held open for long are test/http/slow-batch-write.test.ts). After the writes
@@ -54,8 +54,8 @@ function syncUnderWrites(scale: typeof FULL, mongodbUrl?: string) {
 
   async function truth(): Promise<Copy> {
     const out: Copy = new Map();
-    const all = await t.c.stores.profiles.listModified({ modifiedAfter: -1, includeRemoved: false, offset: 0, limit: 100_000 });
-    for (const p of all.items) out.set(t.c.distributor.publicId(p.internalId), { label: p.profile.basics.label, status: 'completed' });
+    const all = await t.internals.stores.profiles.listModified({ modifiedAfter: -1, includeRemoved: false, offset: 0, limit: 100_000 });
+    for (const p of all.items) out.set(t.internals.distributor.publicId(p.internalId), { label: p.profile.basics.label, status: 'completed' });
     return out;
   }
 
@@ -77,7 +77,7 @@ function syncUnderWrites(scale: typeof FULL, mongodbUrl?: string) {
           await t.c.imports.importProfiles([rawProfile(id, { basics: { label: `v${++version}` } })]);
         } else if (roll < 0.65) {
           // A late commit: stamped 3 s ago by a clock that runs behind (within the 5 s safety lag).
-          await t.c.stores.profiles.upsertMany([canonicalise(rawProfile(id, { basics: { label: `late${++version}` } }))], () => t.clock() - 3000);
+          await t.internals.stores.profiles.upsertMany([canonicalise(rawProfile(id, { basics: { label: `late${++version}` } }))], () => t.clock() - 3000);
           lateCommits++;
         } else if (roll < 0.8) {
           await t.c.profilesAdmin.remove(id, 'deleted');

@@ -47,11 +47,11 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
         expect(writer.output()).toContain('stored');
         writer.kill('SIGKILL');
         await exited(writer);
-        expect((await t.c.stores.profiles.listByIds(['w1', 'w2'], 0, 10)).total).toBe(2); // stored...
-        expect((await t.c.indexerQueue!.counts())['search-index']!.waiting).toBe(1); // ...and never enqueued (only "before" is)
+        expect((await t.internals.stores.profiles.listByIds(['w1', 'w2'], 0, 10)).total).toBe(2); // stored...
+        expect((await t.internals.indexerQueue!.counts())['search-index']!.waiting).toBe(1); // ...and never enqueued (only "before" is)
 
         const w = await worker();
-        const { index, store } = await indexEqualsStore(opensearchUrl, env.SEARCH_INDEX!, t.c.stores.profiles);
+        const { index, store } = await indexEqualsStore(opensearchUrl, env.SEARCH_INDEX!, t.internals.stores.profiles);
         expect(index.map(([id]) => id)).toEqual(['before', 'w1', 'w2']);
         expect(index).toEqual(store);
 
@@ -65,7 +65,7 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
         t.clock.set(Date.now() + 86_400_000);
         const first = await worker({ INDEXER_CONCURRENCY: '1' });
         await t.c.imports.importProfiles(Array.from({ length: 1000 }, (_, i) => rawProfile(`p${String(i).padStart(4, '0')}`)));
-        const activeProfileJobs = async () => (await t.c.indexerQueue!.index.getActive()).filter((j) => j.name === 'profile').map((j) => j.id!);
+        const activeProfileJobs = async () => (await t.internals.indexerQueue!.index.getActive()).filter((j) => j.name === 'profile').map((j) => j.id!);
         const [running] = await waitFor(activeProfileJobs, (ids) => ids.length > 0);
         first.kill('SIGKILL');
         await exited(first);
@@ -73,13 +73,13 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
         expect((await indexedVersions(opensearchUrl, env.SEARCH_INDEX!)).size).toBeLessThan(1000);
 
         const second = await worker();
-        const counts = () => t.c.indexerQueue!.counts().then((c) => c['search-index']!);
+        const counts = () => t.internals.indexerQueue!.counts().then((c) => c['search-index']!);
         await waitFor(counts, (c) => c.active + c.waiting === 0, 40_000);
-        const { index, store } = await indexEqualsStore(opensearchUrl, env.SEARCH_INDEX!, t.c.stores.profiles);
+        const { index, store } = await indexEqualsStore(opensearchUrl, env.SEARCH_INDEX!, t.internals.stores.profiles);
         expect(index).toHaveLength(1000);
         expect(index).toEqual(store);
-        expect(await (await t.c.indexerQueue!.index.getJob(running!))!.getState()).toBe('completed');
-        expect(await t.c.indexerQueue!.failed()).toEqual([]);
+        expect(await (await t.internals.indexerQueue!.index.getJob(running!))!.getState()).toBe('completed');
+        expect(await t.internals.indexerQueue!.failed()).toEqual([]);
         second.kill('SIGTERM');
         expect((await exited(second)).code).toBe(0);
       }, 90_000);

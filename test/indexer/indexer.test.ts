@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { startIndexerWorker, type IndexerWorker } from '../../indexer/indexer-worker';
-import { PROFILE_INDEX_DEFINITION } from '../../src/adapters/search-cluster/cluster-search-engine';
+import type { IndexerWorker } from '../../src/adapters/queue/indexer-worker';
+import { PROFILE_INDEX_DEFINITION } from '../../src/adapters/search-cluster/cluster-search-index';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import { toSearchDocument } from '../../src/domain/search/search-document';
 import type { ProfileStore } from '../../src/ports/profile-store';
@@ -29,7 +29,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
       const indexed = () => indexedVersions(opensearchUrl, alias());
       /** Waits until the index equals the store, asserts it, and returns the index's (id, version) pairs. */
       const inStep = async () => {
-        const { index, store } = await indexEqualsStore(opensearchUrl, alias(), t.c.stores.profiles);
+        const { index, store } = await indexEqualsStore(opensearchUrl, alias(), t.internals.stores.profiles);
         expect(index).toEqual(store);
         return index;
       };
@@ -38,7 +38,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         env = indexerEnv({ redis: redisUrl, opensearch: opensearchUrl });
         t = await startTestApp(env, { mongodbUrl });
         errors.length = 0;
-        worker = await startIndexerWorker(t.c, { info: () => undefined, warn: () => undefined, error: (m: string) => void errors.push(m) });
+        worker = await t.c.startIndexerWorker({ info: () => undefined, warn: () => undefined, error: (m: string) => void errors.push(m) });
       });
       afterEach(async () => {
         await worker.close();
@@ -62,14 +62,14 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         expect((await waitFor(indexed, (m) => m.has('a'))).get('a')).toBe(t.clock());
 
         // A late job that read an older state (before the restore, and before the removal): refused by the version.
-        const restored = (await t.c.stores.profiles.get('a'))!;
-        const cluster = t.c.searchCluster!;
+        const restored = (await t.internals.stores.profiles.get('a'))!;
+        const cluster = t.internals.searchCluster!.index;
         expect(
           await cluster.write({ upsert: [toSearchDocument({ ...restored, modifiedAt: restored.modifiedAt - 2000 })!], remove: [{ internalId: 'a', version: restored.modifiedAt - 1000 }] }),
         ).toEqual([]);
         expect((await indexed()).get('a')).toBe(restored.modifiedAt);
         // The same state twice: harmless.
-        expect(await t.c.searchIndexer!.indexIds(['a', 'a', 'b'])).toEqual([]);
+        expect(await t.internals.searchIndexer!.indexIds(['a', 'a', 'b'])).toEqual([]);
         expect(await inStep()).toEqual([
           ['a', restored.modifiedAt],
           ['b', restored.modifiedAt - 2000],
@@ -88,7 +88,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
 
         await t.c.imports.importProfiles([rawProfile('good', { basics: { summary: '12' } }), rawProfile('bad', { basics: { summary: 'Dix ans de Go.' } })]);
         const failed = await waitFor(
-          () => t.c.indexerQueue!.failed(),
+          () => t.internals.indexerQueue!.failed(),
           (f) => f.length > 0,
         );
         expect(failed).toEqual([
@@ -108,7 +108,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         await client.pointAlias(alias(), fixed, [broken]);
         expect((await fpd('indexer', 'retry', '--all')).stdout).toContain(`Retrying 1 job(s): ${failed[0]!.jobId}`);
         expect([...(await waitFor(indexed, (m) => m.has('bad'))).keys()]).toEqual(['bad']);
-        expect(await t.c.indexerQueue!.failed()).toEqual([]);
+        expect(await t.internals.indexerQueue!.failed()).toEqual([]);
         await client.close();
       });
 
@@ -145,7 +145,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
 
         // Changes while the new index fills (once the store's read is past them) end up in it.
         let midway = false;
-        const profiles = t.c.stores.profiles;
+        const profiles = t.internals.stores.profiles;
         const slowStore: ProfileStore = Object.assign(Object.create(profiles) as ProfileStore, {
           async *scanDistributed(batchSize: number) {
             for await (const batch of profiles.scanDistributed(batchSize)) {
@@ -158,7 +158,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
             }
           },
         });
-        const indexer = new SearchIndexer(slowStore, t.c.searchCluster!, t.clock, 1000, t.c.indexerQueue!.state);
+        const indexer = new SearchIndexer(slowStore, t.internals.searchCluster!.index, t.clock, 1000, t.internals.indexerQueue!.state);
         await indexer.reindex();
         expect(midway).toBe(true);
         expect(await inStep()).toEqual([
@@ -166,7 +166,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
           ['b', t.clock()],
           ['late', t.clock()],
         ]);
-        expect(await t.c.indexerQueue!.state.buildingIndex()).toBeNull();
+        expect(await t.internals.indexerQueue!.state.buildingIndex()).toBeNull();
 
         // Done: a new reindex is accepted again; fpd reindex --wait follows it to the end.
         const { stdout } = await run(TSX, [CLI, 'reindex', '--wait'], { env: { ...process.env, ...processEnv(t, env, mongodbUrl) } });

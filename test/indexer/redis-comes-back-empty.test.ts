@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { startIndexerWorker, type IndexerWorker } from '../../indexer/indexer-worker';
+import type { IndexerWorker } from '../../src/adapters/queue/indexer-worker';
 import { BullmqJobScheduler } from '../../src/adapters/schedule/bullmq-job-scheduler';
 import { describeWithEngine } from '../support/engines';
 import { indexEqualsStore, indexerEnv } from '../support/indexer';
@@ -26,19 +26,19 @@ describeWithEngine('opensearch', 'Redis comes back empty', (opensearchUrl) => {
     beforeEach(async () => {
       t = await startTestApp(indexerEnv({ redis: redis.url, opensearch: opensearchUrl }, { INDEXER_SWEEP_SECONDS: '1' }));
       const record = (m: string) => void log.push(m);
-      worker = await startIndexerWorker(t.c, { info: record, warn: record, error: record });
+      worker = await t.c.startIndexerWorker({ info: record, warn: record, error: record });
     });
     afterEach(async () => {
       await worker.close();
-      await t.c.searchCluster!.deleteIndex(`${t.c.config.searchCluster!.index}*`);
+      await t.internals.searchCluster!.index.deleteIndex(`${t.c.config.searchCluster!.index}*`);
       await t.close();
     });
 
     it('registers the sweep again, which indexes from the start of the store what no job carried', async () => {
       await t.c.imports.importProfiles([rawProfile('before')]);
       t.clock.advance(2000); // past the safety lag: the sweep may move its checkpoint past it
-      expect((await indexEqualsStore(opensearchUrl, t.c.config.searchCluster!.index, t.c.stores.profiles)).index.map(([id]) => id)).toEqual(['before']);
-      await until('the sweep has a checkpoint', async () => (await t.c.indexerQueue!.state.checkpoint()) !== null);
+      expect((await indexEqualsStore(opensearchUrl, t.c.config.searchCluster!.index, t.internals.stores.profiles)).index.map(([id]) => id)).toEqual(['before']);
+      await until('the sweep has a checkpoint', async () => (await t.internals.indexerQueue!.state.checkpoint()) !== null);
 
       await redis.stop();
       t.clock.advance(1000);
@@ -46,10 +46,10 @@ describeWithEngine('opensearch', 'Redis comes back empty', (opensearchUrl) => {
       await redis.start(); // empty: no schedule, no checkpoint, no job
       t.clock.advance(2000);
 
-      const { index, store } = await indexEqualsStore(opensearchUrl, t.c.config.searchCluster!.index, t.c.stores.profiles, 30_000);
+      const { index, store } = await indexEqualsStore(opensearchUrl, t.c.config.searchCluster!.index, t.internals.stores.profiles, 30_000);
       expect(index.map(([id]) => id)).toEqual(['before', 'during-1', 'during-2']);
       expect(index).toEqual(store);
-      expect(await t.c.indexerQueue!.index.getJobScheduler('sweep')).toMatchObject({ every: 1000 });
+      expect(await t.internals.indexerQueue!.index.getJobScheduler('sweep')).toMatchObject({ every: 1000 });
       expect(log).toContain("indexer: the sweep's schedule was missing from Redis (restarted empty?): registered again");
     }, 60_000);
   });

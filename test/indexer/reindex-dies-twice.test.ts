@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from '@opensearch-project/opensearch';
-import { startIndexerWorker, type IndexerWorker } from '../../indexer/indexer-worker';
+import type { IndexerWorker } from '../../src/adapters/queue/indexer-worker';
 import { describeWithEngine } from '../support/engines';
 import { dropIndexer, indexerEnv, waitFor } from '../support/indexer';
 import { rawProfile } from '../support/profiles';
@@ -64,38 +64,38 @@ describeWithEngine('redis', 'a reindex whose worker dies twice', (redisUrl) =>
 
     it('is failed by BullMQ; a live worker deletes its half-built index and the flag, and fpd indexer failed lists it', async () => {
       await t.c.imports.importProfiles(['a', 'b', 'c'].map((id) => rawProfile(id))); // indexed by no one yet: no worker runs
-      await t.c.searchCluster!.ensureIndex();
-      const serving = await t.c.searchCluster!.servingIndices();
-      const jobId = await t.c.indexerQueue!.startReindex();
+      await t.internals.searchCluster!.index.ensureAlias();
+      const serving = await t.internals.searchCluster!.index.servingIndices();
+      const jobId = await t.internals.indexerQueue!.startReindex();
 
       await dieWhileFilling(); // the first worker
-      const halfBuilt = (await t.c.indexerQueue!.reindex.getJob(jobId))!.data.index as string;
-      expect(await t.c.indexerQueue!.state.buildingIndex()).toBe(halfBuilt);
+      const halfBuilt = (await t.internals.indexerQueue!.reindex.getJob(jobId))!.data.index as string;
+      expect(await t.internals.indexerQueue!.state.buildingIndex()).toBe(halfBuilt);
       await dieWhileFilling(); // the second one took it up again (its lock expired), and dies too
-      const second = (await t.c.indexerQueue!.reindex.getJob(jobId))!.data.index as string;
+      const second = (await t.internals.indexerQueue!.reindex.getJob(jobId))!.data.index as string;
       expect(second).not.toBe(halfBuilt);
       expect(await indices()).toEqual([...serving, second].sort()); // the first attempt's index was deleted by the second
 
       // A live worker: BullMQ fails the job that stalled twice; the worker cleans up after it.
       const errors: string[] = [];
-      worker = await startIndexerWorker(t.c, { info: () => undefined, warn: () => undefined, error: (m) => void errors.push(m) });
+      worker = await t.c.startIndexerWorker({ info: () => undefined, warn: () => undefined, error: (m: string) => void errors.push(m) });
       const failed = await waitFor(
-        () => t.c.indexerQueue!.failed(),
+        () => t.internals.indexerQueue!.failed(),
         (f) => f.some((j) => j.type === 'reindex'),
         40_000,
       );
       expect(failed).toEqual([{ type: 'reindex', jobId, ids: [], reason: 'job stalled more than allowable limit', attempts: expect.any(Number), failedAt: expect.any(Number) }]);
       expect(await waitFor(indices, (i) => i.length === serving.length)).toEqual(serving);
-      expect(await t.c.indexerQueue!.state.buildingIndex()).toBeNull();
+      expect(await t.internals.indexerQueue!.state.buildingIndex()).toBeNull();
       expect(errors).toContain(`indexer: reindex ${jobId} failed: job stalled more than allowable limit`);
 
       const { stdout } = await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'src', 'cli', 'fpd.ts'), 'indexer', 'failed'], { env: childEnv() });
       expect(stdout).toContain(`job ${jobId}`);
       expect(stdout).toContain('reindex (its half-built index is deleted; start a new one with fpd reindex)\n  job stalled more than allowable limit');
       // A new reindex runs to the end.
-      const again = await t.c.indexerQueue!.startReindex();
+      const again = await t.internals.indexerQueue!.startReindex();
       const done = await waitFor(
-        () => t.c.indexerQueue!.reindexStatus(again),
+        () => t.internals.indexerQueue!.reindexStatus(again),
         (s) => s.state === 'completed' || s.state === 'failed',
         40_000,
       );

@@ -1,4 +1,6 @@
-import { ClusterSearchEngine, PROFILE_INDEX_DEFINITION, type ClusterClient } from '../../src/adapters/search-cluster/cluster-search-engine';
+import type { ClusterClient } from '../../src/adapters/search-cluster/cluster-client';
+import { searchCluster, type SearchCluster } from '../../src/adapters/search-cluster/cluster-search-engine';
+import { PROFILE_INDEX_DEFINITION } from '../../src/adapters/search-cluster/cluster-search-index';
 import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
@@ -12,7 +14,7 @@ import { describeWithEngine } from '../support/engines';
  * OpenSearch. Elasticsearch's integ-test distribution cannot create the profile mappings (their analyzers live in
  * analysis-common, which it lacks), so both engines get here the same mappings with the standard analyzer in place
  * of ours: the text analysis is then the same on both, and any difference left is the query's. The search contract
- * (test/http/search.test.ts) checks the analyzers themselves where the full engine runs.
+ * (test/contract/search-grammar.test.ts, on search-engine.contract.ts) checks the analyzers themselves where the full engine runs.
  */
 const STANDARD_DEFINITION = {
   settings: { number_of_shards: 1, number_of_replicas: 0 },
@@ -102,35 +104,36 @@ const QUERIES: [string, SearchQuery][] = [
 describeWithEngine('opensearch', 'compiled queries', (openSearchUrl) => {
   describeWithEngine('elasticsearchCore', 'mean the same on Elasticsearch 8 as on OpenSearch', (elasticsearchUrl) => {
     const index = `fpd-query-parity-${process.pid}`;
-    const engines: ClusterSearchEngine[] = [];
+    const clusters: SearchCluster[] = [];
+    const engines = () => clusters.map((c) => c.engine);
     const open = async (name: 'opensearch' | 'elasticsearch', client: ClusterClient) => {
       await client.deleteIndex(index);
       await client.createIndex(index, STANDARD_DEFINITION);
-      const engine = new ClusterSearchEngine(name, client, index);
-      expect(await engine.write({ upsert: DOCS, remove: [] })).toEqual([]);
-      await engine.refresh();
-      engines.push(engine);
+      const cluster = searchCluster(name, client, index);
+      expect(await cluster.index.write({ upsert: DOCS, remove: [] })).toEqual([]);
+      await cluster.index.refresh();
+      clusters.push(cluster);
     };
     beforeAll(async () => {
       await open('opensearch', openSearchClient(openSearchUrl));
       await open('elasticsearch', elasticsearchClient(process.env.ELASTICSEARCH_URL || elasticsearchUrl));
     });
     afterAll(async () => {
-      for (const engine of engines) {
-        await engine.deleteIndex();
-        await engine.close();
+      for (const cluster of clusters) {
+        await cluster.index.deleteIndex(index);
+        await cluster.close();
       }
     });
 
     it.each(QUERIES)('%s', async (_, query) => {
-      const [onOpenSearch, onElasticsearch] = await Promise.all(engines.map((e) => e.search(query)));
+      const [onOpenSearch, onElasticsearch] = await Promise.all(engines().map((e) => e.search(query)));
       expect(onElasticsearch).toEqual(onOpenSearch);
     });
 
     it('is not a comparison of empty answers', async () => {
-      const answers = await Promise.all(QUERIES.map(([, query]) => engines[0]!.search(query)));
+      const answers = await Promise.all(QUERIES.map(([, query]) => engines()[0]!.search(query)));
       expect(answers.filter((a) => a.ids.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 3);
-      expect((await engines[0]!.search(q('java'))).ids).toEqual(['java', 'java-summary']); // the headline first
+      expect((await engines()[0]!.search(q('java'))).ids).toEqual(['java', 'java-summary']); // the headline first
     });
   });
 });

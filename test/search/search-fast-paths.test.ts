@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The shortcuts of Stage 1 search must not change a result. The embedded engine answers most queries with one FTS5
- * MATCH (sqlite-search.ts) and the others with the general plan: a query and its twin that takes the other plan
+ * MATCH (sqlite-search-compiler.ts) and the others with the general plan: a query and its twin that takes the other plan
  * (a group excluding a word no profile has) must return the same ids in the same order, with the same total. The
  * service keeps anonymised results by profile version: a changed profile shows its new text at once.
  */
@@ -35,8 +35,8 @@ describe('Stage 1 search shortcuts', () => {
     ['react OR typescript OR python', 'react OR typescript OR python -zzqx'],
     ['"chef de projet" OR scrum', '"chef de projet" -zzqx OR scrum'],
   ])('"%s" (one MATCH) ranks exactly as "%s" (general plan)', async (fast, general) => {
-    const a = await t.c.stores.search!.search(query(fast));
-    const b = await t.c.stores.search!.search(query(general));
+    const a = await t.internals.stores.search!.search(query(fast));
+    const b = await t.internals.stores.search!.search(query(general));
     expect(a.total).toBeGreaterThan(20);
     expect(a.ids.length).toBeGreaterThan(20);
     expect(a).toEqual(b);
@@ -48,8 +48,8 @@ describe('Stage 1 search shortcuts', () => {
     ['chef de projet -scrum', 'chef de projet -scrum -zzqx OR chef de projet -scrum -zzqx'],
     ['front end', 'front end -zzqx OR front end -zzqx'],
   ])('read through the vocabulary, "%s" (one MATCH) ranks exactly as "%s" (general plan)', async (fast, general) => {
-    const a = await t.c.stores.search!.search(expanded(fast));
-    const b = await t.c.stores.search!.search(expanded(general));
+    const a = await t.internals.stores.search!.search(expanded(fast));
+    const b = await t.internals.stores.search!.search(expanded(general));
     expect(a.total).toBeGreaterThan(2);
     expect(a).toEqual(b);
   });
@@ -57,8 +57,8 @@ describe('Stage 1 search shortcuts', () => {
   it('counts the total of one MATCH under filters as the general plan does', async () => {
     const filtered = { ...query('développeur'), seniorities: ['Senior (7-10 ans)'] } as SearchQuery;
     const twin = { ...query('développeur -zzqx OR développeur -zzqx'), seniorities: filtered.seniorities } as SearchQuery;
-    const a = await t.c.stores.search!.search(filtered);
-    const b = await t.c.stores.search!.search(twin);
+    const a = await t.internals.stores.search!.search(filtered);
+    const b = await t.internals.stores.search!.search(twin);
     expect(a.total).toBe(b.total);
     expect(a.total).toBeGreaterThan(0);
     expect(a.total).toBeLessThanOrEqual(100); // every match is on the page: same set, whatever the order of ties

@@ -1,47 +1,51 @@
-import { ClusterSearchEngine } from '../../src/adapters/search-cluster/cluster-search-engine';
+import { searchCluster, type SearchCluster } from '../../src/adapters/search-cluster/cluster-search-engine';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import { literalKeywords } from '../../src/domain/search/query-expansion';
-import type { SearchDocument } from '../../src/domain/search/search-document';
-import { rebuildSearchIndex, SearchIndexer, searchDocuments } from '../../src/services/search-index.service';
+import type { ProfileStore } from '../../src/ports/profile-store';
+import { memoryIndexerState, SearchIndexer } from '../../src/services/search-index.service';
 import { describeWithEngine } from '../support/engines';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describeWithEngine('opensearch', 'search index rebuild', (url) => {
   const alias = `fpd-test-rebuild-${process.pid}`;
-  let engine: ClusterSearchEngine;
+  let cluster: SearchCluster;
   let t: TestApp;
-  const find = async (keywords: string) => (await engine.search({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 100 })).ids.sort();
+  const find = async (keywords: string) => (await cluster.engine.search({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 100 })).ids.sort();
 
   beforeAll(async () => {
-    engine = new ClusterSearchEngine('opensearch', openSearchClient(url), alias);
-    t = await startTestApp({}, { searchEngine: engine });
+    cluster = searchCluster('opensearch', openSearchClient(url), alias);
+    t = await startTestApp({}, { searchEngine: cluster.engine });
   });
   afterAll(async () => {
-    for (const index of await openSearchClient(url).aliasTargets(alias)) await engine.deleteIndex(index);
-    await engine.deleteIndex(alias);
-    await engine.close();
+    for (const index of await cluster.index.servingIndices()) await cluster.index.deleteIndex(index);
+    await cluster.index.deleteIndex(alias);
+    await cluster.close();
     await t.close();
   });
 
   it('replaces an index of the alias’s name, then swaps the alias with searches served throughout', async () => {
-    await engine.createIndex(alias); // a concrete index with the alias's name, as before aliases were used
+    await cluster.index.createIndex(alias); // a concrete index with the alias's name, as before aliases were used
     await t.c.imports.importProfiles(['a', 'b'].map((id) => rawProfile(id, { basics: { label: 'Architecte Kotlin' } })));
     await t.c.profilesAdmin.remove('b', 'deleted');
-    const indexer = new SearchIndexer(t.c.stores.profiles, engine, t.clock, 0);
-    expect(await rebuildSearchIndex(indexer)).toEqual({ index: expect.stringMatching(new RegExp(`^${alias}-\\d+$`)), indexed: 1, caughtUp: 2 });
+    const indexer = new SearchIndexer(t.internals.stores.profiles, cluster.index, t.clock, 0, memoryIndexerState());
+    expect(await indexer.reindex()).toEqual({ index: expect.stringMatching(new RegExp(`^${alias}-\\d+$`)), indexed: 1, caughtUp: 2 });
     expect(await find('kotlin')).toEqual(['a']);
 
     await t.c.imports.importProfiles(['c', 'd', 'e'].map((id) => rawProfile(id, { basics: { label: 'Architecte Kotlin' } })));
     let midway: string[] = [];
-    async function* slowly(): AsyncGenerator<SearchDocument[]> {
-      for await (const batch of searchDocuments(t.c.stores.profiles, 2)) {
-        yield batch;
-        midway = await find('kotlin'); // a search while the new index is half built: the old one answers
-      }
-    }
+    // The store's read of a reindex, searched between its batches: while the new index is half built, the old one answers.
+    const profiles = t.internals.stores.profiles;
+    const slowly: ProfileStore = Object.assign(Object.create(profiles) as ProfileStore, {
+      async *scanDistributed(batchSize: number) {
+        for await (const batch of profiles.scanDistributed(batchSize)) {
+          yield batch;
+          midway = await find('kotlin');
+        }
+      },
+    });
     const before = await openSearchClient(url).aliasTargets(alias);
-    const second = await engine.rebuild(slowly());
+    const second = await new SearchIndexer(slowly, cluster.index, t.clock, 0, memoryIndexerState()).reindex();
     expect(midway).toEqual(['a']);
     expect(second.indexed).toBe(4);
     expect(await find('kotlin')).toEqual(['a', 'c', 'd', 'e']);

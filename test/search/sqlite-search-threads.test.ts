@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { SqliteSearchThreads } from '../../src/adapters/sqlite/sqlite-search-threads';
-import { compileSqliteSearch, type SearchPlan, type SqliteSearchEngine } from '../../src/adapters/sqlite/sqlite-search';
+import { compileSqliteSearch, type SearchPlan } from '../../src/adapters/sqlite/sqlite-search-compiler';
+import type { SqliteSearchEngine } from '../../src/adapters/sqlite/sqlite-search-engine';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import { runSearch } from '../../src/adapters/sqlite/sqlite-search.worker.cjs';
 import { demoProfiles } from '../../src/demo/demo-profiles';
@@ -41,7 +42,7 @@ describe('SQLite search threads', () => {
   beforeAll(async () => {
     t = await startTestApp({ SQLITE_SEARCH_THREADS: '2' });
     await t.c.imports.importProfiles(demoProfiles(400, { seed: 4242 }));
-    engine = t.c.stores.search as SqliteSearchEngine;
+    engine = t.internals.stores.search as SqliteSearchEngine;
     inThread = openSqliteStores(join(t.dataDir, 'fpd.sqlite'), { searchThreads: 0 });
   });
   afterAll(async () => {
@@ -131,7 +132,7 @@ describe('SQLite search threads', () => {
 
   it('ends its threads when the container closes', async () => {
     const other = await startTestApp({ SQLITE_SEARCH_THREADS: '2' });
-    const pooled = other.c.stores.search as SqliteSearchEngine;
+    const pooled = other.internals.stores.search as SqliteSearchEngine;
     await Promise.all(MIX.map((q) => pooled.search(q)));
     expect(pooled.threadCount).toBe(2);
     await other.close();

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { MongoProfileStore, type ProfileDocument, type WriteInFlightDocument } from '../../src/adapters/mongodb/mongo-profile.store';
 import { openSqlite } from '../../src/adapters/sqlite/sqlite-database';
 import { SqliteProfileStore } from '../../src/adapters/sqlite/sqlite-profile.store';
-import { SqliteSearchIndex } from '../../src/adapters/sqlite/sqlite-search';
+import { SqliteSearchIndex } from '../../src/adapters/sqlite/sqlite-search-index';
 import { loadConfig } from '../../src/config/config';
 import { noChangeNotifier } from '../../src/ports/profile-changes';
 import type { ProfileStore } from '../../src/ports/profile-store';

@@ -5,7 +5,7 @@
  * alive.
  */
 import { openStores } from '../../src/adapters/open-stores';
-import type { SqliteSearchEngine } from '../../src/adapters/sqlite/sqlite-search';
+import type { SqliteSearchEngine } from '../../src/adapters/sqlite/sqlite-search-engine';
 import { loadConfig } from '../../src/config/config';
 import { literalKeywords } from '../../src/domain/search/query-expansion';
 

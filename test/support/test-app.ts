@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../src/config/config';
-import { createContainer, type ContainerOptions, type ServiceContainer } from '../../src/container';
+import { composeService, type ContainerOptions, type Internals, type ServiceContainer } from '../../src/container';
 import { createApp } from '../../src/http/app';
 import { createSandbox } from '../../src/sandbox/sandbox';
 import type { SearchEngine } from '../../src/ports/search-engine';
@@ -35,6 +35,8 @@ export function testClock(start = Date.UTC(2026, 10, 1, 9, 0, 0)): TestClock {
 export interface TestApp {
   app: Express;
   c: ServiceContainer;
+  /** What the composition root chose (stores, cluster, queues, keys): for tests to look behind the services. */
+  internals: Internals;
   clock: TestClock;
   dataDir: string;
   key: { client: string; partner: string; integrator: string; admin: string };
@@ -60,7 +62,7 @@ export async function startTestApp(
   // (when a test sets REDIS_URL) get a prefix of their own. Request logs only where a test captures them.
   const isolation = { RATE_LIMIT_PER_MINUTE: '1000000', REDIS_KEY_PREFIX: `fpd_test_${process.pid}_${databases}:`, LOG_LEVEL: options.logDestination ? 'info' : 'silent' };
   const config = loadConfig({ DATA_DIR: dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', ...isolation, ...mongo, ...env });
-  const c = await createContainer(config, { clock, searchEngine: options.searchEngine, logDestination: options.logDestination, webhooks: options.webhooks });
+  const { services: c, internals } = await composeService(config, { clock, searchEngine: options.searchEngine, logDestination: options.logDestination, webhooks: options.webhooks });
   const key = {} as TestApp['key'];
   for (const type of ['client', 'partner', 'integrator', 'admin'] as const) {
     key[type] = (await c.keys.create({ type, name: `test-${type}` })).key;
@@ -69,6 +71,7 @@ export async function startTestApp(
   return {
     app: createApp(c, { sandbox }),
     c,
+    internals,
     clock,
     dataDir,
     key,

@@ -42,7 +42,7 @@ function deliverySuite(mongodbUrl?: string) {
     return res.body as { id: string; secret: string };
   };
   const log_ = (id: string, key = t.key.client) => request(t.app).get(`/webhooks/${id}/deliveries?limit=100`).set('x-api-key', key);
-  const metaId = (internalId: string) => t.c.distributor.publicId(internalId);
+  const metaId = (internalId: string) => t.internals.distributor.publicId(internalId);
 
   it('a removal reaches the receiver as a signed profile.removed within 2 seconds, and a sync from it finds the tombstone', async () => {
     const { id } = await subscribe();

@@ -82,7 +82,7 @@ describeWithEngine('redis', 'webhook worker', (redisUrl) => {
       'everything delivered',
       async () => {
         const log = await t.c.webhooks.deliveries({ ...(await t.c.keys.list()).find((k) => k.name === 'test-client')!, secretHash: '' }, id, null, 100);
-        return log.length > 0 && log.every((d) => d.status === 'delivered') && (await t.c.stores.webhooks.pendingEvents(id, 10)).length === 0;
+        return log.length > 0 && log.every((d) => d.status === 'delivered') && (await t.internals.stores.webhooks.pendingEvents(id, 10)).length === 0;
       },
       20_000,
     );
@@ -95,15 +95,15 @@ describeWithEngine('redis', 'webhook worker', (redisUrl) => {
     const delivered = receiver.received.slice(requestsBefore).map((r) => r.payload!);
     const seen = new Map<string, { type: string; at: number }[]>();
     for (const m of delivered) for (const p of m.data.profiles) seen.set(p.id, [...(seen.get(p.id) ?? []), { type: m.type, at: Date.parse(p.modifiedAt) }]);
-    const publicA = t.c.distributor.publicId('a');
-    const publicB = t.c.distributor.publicId('b');
+    const publicA = t.internals.distributor.publicId('a');
+    const publicB = t.internals.distributor.publicId('b');
     expect(seen.get(publicA)!.map((e) => e.type)).toEqual(['profile.removed', 'profile.changed']);
     expect(seen.get(publicB)!.at(-1)!.type).toBe('profile.removed');
     for (const events of seen.values()) expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort((x, y) => x - y));
-    expect(seen.get(publicA)!.at(-1)!.at).toBe((await t.c.stores.profiles.get('a'))!.modifiedAt);
-    expect(seen.get(publicB)!.at(-1)!.at).toBe((await t.c.stores.profiles.get('b'))!.modifiedAt);
+    expect(seen.get(publicA)!.at(-1)!.at).toBe((await t.internals.stores.profiles.get('a'))!.modifiedAt);
+    expect(seen.get(publicB)!.at(-1)!.at).toBe((await t.internals.stores.profiles.get('b'))!.modifiedAt);
     // Nothing lost or doubled beyond the retries the log shows: one delivered message per distinct webhook-id.
-    const log = await t.c.stores.webhooks.listMessages(id, null, 100);
+    const log = await t.internals.stores.webhooks.listMessages(id, null, 100);
     expect(new Set(ids)).toEqual(new Set(log.map((m) => m.id)));
     expect(log.reduce((sum, m) => sum + m.attempts, 0)).toBe(receiver.requests);
   });
@@ -112,13 +112,13 @@ describeWithEngine('redis', 'webhook worker', (redisUrl) => {
     await t.c.imports.importProfiles([rawProfile('before')]);
     await subscribe();
     await worker();
-    await until('the sweep has a checkpoint', async () => (await t.c.stores.webhooks.sweepCheckpoint()) !== null);
+    await until('the sweep has a checkpoint', async () => (await t.internals.stores.webhooks.sweepCheckpoint()) !== null);
     const writer = start('test/support/write-then-hang.ts', { ...env, DATA_DIR: t.dataDir }, ['w1', 'w2']);
     children.push(writer);
     await until('the writer stored', () => writer.output().includes('stored'), 30_000);
     writer.kill('SIGKILL');
     await until('the sweep’s events arrive', () => receiver.messages.flatMap((m) => m.data.profiles).length >= 2, 15_000);
-    expect(receiver.messages.flatMap((m) => m.data.profiles.map((p: any) => p.id)).sort()).toEqual([t.c.distributor.publicId('w1'), t.c.distributor.publicId('w2')].sort());
+    expect(receiver.messages.flatMap((m) => m.data.profiles.map((p: any) => p.id)).sort()).toEqual([t.internals.distributor.publicId('w1'), t.internals.distributor.publicId('w2')].sort());
     expect(children[0]!.output()).toContain('the sweep found 2 profile change(s) no process had queued');
   });
 });

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, type Job } from 'bullmq';
-import IORedis from 'ioredis';
+import type { Redis as IORedis } from 'ioredis';
 import type { IndexerConfig } from '../../config/config';
 import { conflict, DomainError, notFound } from '../../domain/errors';
-import type { IndexerState, ProfileChangeNotifier } from '../../ports/profile-changes';
+import type { FailedIndexJob, IndexerJobs, IndexerState, QueueCounts, ReindexStatus } from '../../ports/indexer';
+import type { ProfileChangeNotifier } from '../../ports/profile-changes';
 import type { SyncPosition } from '../../ports/profile-store';
 import { consoleLog, type Log } from '../../ports/log';
+import { redisConnection } from '../redis/redis-connection';
 
 /** Profile jobs (`profile`: ids to index) and the scheduled `sweep`. */
 export const INDEX_QUEUE = 'search-index';
 /** Full reindexes, one at a time. */
 export const REINDEX_QUEUE = 'search-reindex';
-export const QUEUE_NAMES = [INDEX_QUEUE, REINDEX_QUEUE] as const;
 
 /** Ids only: BullMQ keeps job data in clear in Redis. `refused` is filled by the worker when the engine refuses some. */
 export interface ProfileJobData {
@@ -24,45 +25,9 @@ export interface ReindexJobData {
   index?: string;
 }
 
-export type QueueCounts = Record<string, { waiting: number; active: number; failed: number; delayed: number; completed: number }>;
-
-export interface ReindexStatus {
-  id: string;
-  state: string;
-  progress: unknown;
-  result: unknown;
-  failedReason: string | null;
-}
-
-export interface FailedIndexJob {
-  /** `profile`: indexing jobs (retried with `fpd indexer retry`); `reindex`: full reindexes (start a new one). */
-  type: 'profile' | 'reindex';
-  jobId: string;
-  /** The profiles of a profile job; [] for a reindex. */
-  ids: string[];
-  reason: string;
-  attempts: number;
-  failedAt: number | null;
-}
-
 const IDS_PER_JOB = 500;
 /** How long a producer waits for Redis to answer before it gives up (the connection is being opened). */
 const READY_WAIT_MS = 2000;
-
-/**
- * A Redis connection; `worker`: BullMQ workers need commands that wait through reconnections, and the connection's
- * first failure of each outage is logged. A producer's failures are reported by its caller (IndexerQueue).
- */
-export function redisConnection(url: string, use: 'producer' | 'worker', log: Log = consoleLog): IORedis {
-  const redis = new IORedis(url, { maxRetriesPerRequest: use === 'worker' ? null : 1 });
-  let reported = false;
-  redis.on('error', (err) => {
-    if (!reported && use === 'worker') log.error(`Redis ${new URL(url).host}: ${err.message}`);
-    reported = true;
-  });
-  redis.on('ready', () => void (reported = false));
-  return redis;
-}
 
 /** Redis did not answer (503 on the HTTP routes); the message names the cause (an error code), never the address. */
 export class RedisUnreachableError extends DomainError {
@@ -102,7 +67,7 @@ export function whenReady(redis: IORedis, lastError: () => unknown): Promise<voi
  * The indexer's queues on Redis (BullMQ): the services' change notifications become `profile` jobs; reindexes,
  * queue counts and the failed list for operators; the sweep checkpoint and the index a reindex fills.
  */
-export class IndexerQueue implements ProfileChangeNotifier {
+export class IndexerQueue implements ProfileChangeNotifier, IndexerJobs {
   readonly redis: IORedis;
   readonly index: Queue<ProfileJobData>;
   readonly reindex: Queue;

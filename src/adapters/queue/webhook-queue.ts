@@ -3,7 +3,8 @@ import type IORedis from 'ioredis';
 import type { Log } from '../../ports/log';
 import type { DeliveryHandlers, DeliveryQueue } from '../../ports/webhook-delivery';
 import { keepJobScheduler } from '../schedule/keep-job-scheduler';
-import { redisConnection, whenReady } from './indexer-queue';
+import { redisConnection } from '../redis/redis-connection';
+import { whenReady } from './indexer-queue';
 
 /** `drain` jobs (one endpoint's deliveries) and the scheduled `tick`. */
 export const WEBHOOK_QUEUE = 'webhook-deliveries';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, Worker } from 'bullmq';
+import { silentLog } from '../../ports/log';
+import { redisConnection } from '../redis/redis-connection';
 import type { JobScheduler, JobTiming, ScheduledJob } from '../../ports/job-scheduler';
 import { keepJobScheduler } from './keep-job-scheduler';
 
@@ -26,7 +28,13 @@ export class BullmqJobScheduler implements JobScheduler {
   ) {}
 
   async schedule(name: string, timing: JobTiming, task: () => Promise<unknown>, options: { everyProcess?: boolean } = {}): Promise<ScheduledJob> {
-    const opts = { connection: { url: this.redisUrl }, prefix: this.prefix };
+    // One connection each (a worker and an event listener block on theirs), closed with the scheduler.
+    const connection = () => {
+      const redis = redisConnection(this.redisUrl, 'worker', silentLog); // the queue, worker and listener report errors
+      this.closers.push(async () => redis.disconnect());
+      return redis;
+    };
+    const opts = { connection: connection(), prefix: this.prefix };
     const queueName = `jobs-${name}`;
     const queue = new Queue(queueName, opts);
     this.closers.push(() => queue.close());
@@ -45,6 +53,7 @@ export class BullmqJobScheduler implements JobScheduler {
     type Done = { by: string; from?: string; result?: unknown };
     const worker = new Worker<{ from?: string }, Done>(queueName, async (job) => ({ by: this.instance, from: job.data?.from, result: job.data?.from === this.instance ? undefined : await task() }), {
       ...opts,
+      connection: connection(),
       concurrency: 1,
     });
     worker.on('failed', (_job, err) => this.onError(name, err));
@@ -55,7 +64,7 @@ export class BullmqJobScheduler implements JobScheduler {
       // the listener's connection is up) a job completing in between went unheard.
       const backend = queue.getBackend();
       const [last] = ((await (await backend.client).runCommand('xrevrange', [backend.keys.events, '+', '-', 'COUNT', 1])) ?? []) as [string][];
-      const events = new QueueEvents(queueName, { ...opts, lastEventId: last?.[0] ?? '0-0' });
+      const events = new QueueEvents(queueName, { ...opts, connection: connection(), lastEventId: last?.[0] ?? '0-0' });
       events.on('completed', ({ returnvalue }) => {
         const done = returnvalue as unknown as Done | null;
         if (done?.by === this.instance || done?.from === this.instance) return;

@@ -1,57 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen, TaskCancelledError, timeout, TimeoutStrategy, wrap, type IPolicy } from 'cockatiel';
 import { unavailable } from '../../domain/errors';
-import { SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, type SearchDocument } from '../../domain/search/search-document';
-import { exactTokens } from '../../domain/search/text-analysis';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
 import { DependencyCheckError } from '../../ports/dependency-check';
 import { compileSearch } from './bool-query';
-
-/** The index definition shared by Elasticsearch and OpenSearch (analyzers that mirror text-analysis.ts). */
-export const PROFILE_INDEX_DEFINITION = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'mappings', 'profiles.json'), 'utf8')) as {
-  settings: object;
-  mappings: { _meta: { fpdSearchVersion: number } };
-};
-if (PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion !== SEARCH_DOCUMENT_VERSION) {
-  throw new Error(`mappings/profiles.json is for search documents version ${PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion}, the code makes version ${SEARCH_DOCUMENT_VERSION}`);
-}
-
-/** The little both clients must do; elasticsearch-client.ts and opensearch-client.ts adapt each library to it. */
-export interface ClusterClient {
-  /** With `options`: one request, no retry, given up after `timeoutMs` (the client's own defaults otherwise). */
-  search(index: string, body: object, options?: { timeoutMs: number }): Promise<{ total: number; ids: string[] }>;
-  /** A search of aggregations only: the response's `aggregations` (`options` as for `search`). */
-  aggregate(index: string, aggs: object, options?: { timeoutMs: number }): Promise<Record<string, unknown>>;
-  /** The `_meta` of the mapping of the index an alias (or a name) points to ({} without one); null when there is no such index. */
-  mappingMeta(index: string): Promise<Record<string, unknown> | null>;
-  createIndex(index: string, definition: object): Promise<void>;
-  deleteIndex(index: string): Promise<void>;
-  /** Bulk operations; returns the items that failed, with their reason. */
-  bulk(operations: object[]): Promise<{ id: string; status: number; reason: string }[]>;
-  refresh(index: string): Promise<void>;
-  /** `-1`: no periodic refresh (an index being filled); null: back to the engine's default. */
-  setRefreshInterval(index: string, interval: '-1' | null): Promise<void>;
-  /** The concrete indices an alias points to; [] when there is no such alias. */
-  aliasTargets(alias: string): Promise<string[]>;
-  /** Whether a concrete index (not an alias) has that name. */
-  isConcreteIndex(name: string): Promise<boolean>;
-  /** In one atomic step: `alias` points to `index` only. */
-  pointAlias(alias: string, index: string, previous: string[]): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** The document as the index holds it; `words` (its distinct exact tokens) is the dictionary of typo tolerance. */
-const toSource = (d: SearchDocument) => ({
-  internalId: d.internalId,
-  ...d.text,
-  skillSlugs: d.skillSlugs,
-  areaKeys: d.areaKeys,
-  words: [...new Set(SEARCH_FIELDS.flatMap((f) => exactTokens(d.text[f])))],
-  seniority: d.seniority,
-  available: d.available,
-  updatedAt: d.updatedAt,
-});
+import type { ClusterClient } from './cluster-client';
+import { ClusterSearchIndex } from './cluster-search-index';
 
 /** Words read per request of the vocabulary's composite aggregation. */
 const VOCABULARY_PAGE = 10_000;
@@ -75,6 +28,10 @@ export function unavailabilityCause(err: unknown): string | null {
   return null;
 }
 
+/**
+ * Stage 1 searches on the cluster (OpenSearch or Elasticsearch, one query compiler: bool-query.ts), through the alias
+ * `index`, each under a total deadline and a circuit breaker; the pool's words for typo tolerance; the index's version.
+ */
 export class ClusterSearchEngine implements SearchEngine {
   /** A total deadline per search, inside a circuit breaker (cockatiel): a cluster that does not answer costs little. */
   private readonly guard: IPolicy;
@@ -149,103 +106,15 @@ export class ClusterSearchEngine implements SearchEngine {
     if (meta === null) return null;
     return typeof meta.fpdSearchVersion === 'number' ? meta.fpdSearchVersion : 1;
   }
+}
 
-  createIndex(index = this.index, settings: object = {}): Promise<void> {
-    const { settings: base, mappings } = PROFILE_INDEX_DEFINITION;
-    return this.client.createIndex(index, { settings: { ...base, ...settings }, mappings });
-  }
+/** A search cluster as the service uses it: its engine (searches) and its index (the indexer's primitives), on one client. */
+export interface SearchCluster {
+  engine: ClusterSearchEngine;
+  index: ClusterSearchIndex;
+  close(): Promise<void>;
+}
 
-  deleteIndex(index = this.index): Promise<void> {
-    return this.client.deleteIndex(index);
-  }
-
-  /**
-   * Writes documents and removals, versioned by the profile's modification time (external_gte): writing a state
-   * twice is harmless and an older state never overwrites a newer one. Returns the operations the engine refused.
-   */
-  write(changes: { upsert: SearchDocument[]; remove: { internalId: string; version: number }[] }, index = this.index) {
-    const ops: object[] = [];
-    for (const d of changes.upsert) ops.push({ index: { _index: index, _id: d.internalId, version: d.updatedAt, version_type: 'external_gte' } }, toSource(d));
-    for (const r of changes.remove) ops.push({ delete: { _index: index, _id: r.internalId, version: r.version, version_type: 'external_gte' } });
-    return ops.length > 0 ? this.client.bulk(ops) : Promise.resolve([]);
-  }
-
-  refresh(index = this.index): Promise<void> {
-    return this.client.refresh(index);
-  }
-
-  /**
-   * Makes sure the alias exists before live writes go to it (a write to a missing index would create one with
-   * guessed mappings): when neither the alias nor an index of that name exists, `${alias}-0` is created with the
-   * index definition and the alias pointed to it. Two processes doing this at once end on the same index.
-   */
-  async ensureIndex(): Promise<void> {
-    const alias = this.index;
-    if ((await this.client.aliasTargets(alias)).length > 0 || (await this.client.isConcreteIndex(alias))) return;
-    const first = `${alias}-0`;
-    if (!(await this.client.isConcreteIndex(first))) {
-      await this.createIndex(first).catch(async (err) => {
-        if (!(await this.client.isConcreteIndex(first))) throw err; // else another process created it meanwhile
-      });
-    }
-    await this.client.pointAlias(alias, first, []);
-  }
-
-  /**
-   * Rebuilds the index behind the alias `this.index` without downtime: a new concrete index is filled from
-   * `documents` (bulk, in batches), refreshed, then the alias is moved to it in one step and the old index deleted.
-   * Searches see the old index until the swap, never a half-built one. `created` runs once the new index exists
-   * (the indexer then writes live changes to it too), `beforeSwap` after it is filled (the indexer's catch-up).
-   */
-  async rebuild(
-    documents: AsyncIterable<SearchDocument[]>,
-    hooks: { onProgress?: (indexed: number) => void; created?: (index: string) => Promise<void>; beforeSwap?: (index: string) => Promise<void> } = {},
-    fresh = this.newIndexName(),
-  ): Promise<{ index: string; indexed: number }> {
-    const alias = this.index;
-    // No periodic refresh while it fills (nobody searches it yet): segments are built once, not every second.
-    await this.createIndex(fresh, { refresh_interval: '-1' });
-    let indexed = 0;
-    const batches = documents[Symbol.asyncIterator]();
-    try {
-      await hooks.created?.(fresh);
-      // The next batch is read from the store while this one is written: the read and the engine overlap.
-      let next = batches.next();
-      for (let batch = await next; !batch.done; batch = await next) {
-        next = batches.next();
-        next.catch(() => undefined); // a failed read is thrown by the loop's next await; never left unhandled
-        const refused = await this.write({ upsert: batch.value, remove: [] }, fresh);
-        if (refused.length > 0) throw new Error(`the engine refused ${refused.length} documents, e.g. ${refused[0]!.id}: ${refused[0]!.reason}`);
-        indexed += batch.value.length;
-        hooks.onProgress?.(indexed);
-      }
-      await hooks.beforeSwap?.(fresh);
-      await this.client.setRefreshInterval(fresh, null);
-      await this.refresh(fresh);
-    } catch (err) {
-      await batches.return?.(); // closes the store's cursor
-      await this.deleteIndex(fresh);
-      throw err;
-    }
-    // A concrete index may carry the alias's name (created before aliases were used): it is replaced too.
-    if (await this.client.isConcreteIndex(alias)) await this.deleteIndex(alias);
-    const previous = await this.client.aliasTargets(alias);
-    await this.client.pointAlias(alias, fresh, previous);
-    for (const old of previous) if (old !== fresh) await this.deleteIndex(old);
-    return { index: fresh, indexed };
-  }
-
-  /** The name of a new concrete index behind the alias: `{alias}-{time}`. */
-  newIndexName(): string {
-    return `${this.index}-${Date.now()}`;
-  }
-
-  /** The concrete indices the alias points to (the one searches read). */
-  servingIndices(): Promise<string[]> {
-    return this.client.aliasTargets(this.index);
-  }
-
-  close(): Promise<void> {
-    return this.client.close();
-  }
+export function searchCluster(name: 'opensearch' | 'elasticsearch', client: ClusterClient, alias: string, searchTimeoutMs?: number): SearchCluster {
+  return { engine: new ClusterSearchEngine(name, client, alias, searchTimeoutMs), index: new ClusterSearchIndex(client, alias), close: () => client.close() };
 }

@@ -1,5 +1,5 @@
 import { Client } from '@elastic/elasticsearch';
-import type { ClusterClient } from './cluster-search-engine';
+import { bulkRefusals, type ClusterClient } from './cluster-client';
 
 /** Elasticsearch 8 (`@elastic/elasticsearch`) behind the ClusterClient interface. */
 export function elasticsearchClient(url: string): ClusterClient {
@@ -30,10 +30,7 @@ export function elasticsearchClient(url: string): ClusterClient {
     async bulk(operations) {
       const res = await client.bulk({ operations: operations as never });
       if (!res.errors) return [];
-      return res.items
-        .map((item) => Object.values(item)[0]!)
-        .filter((r) => r.status >= 300 && r.status !== 409 && !(r.status === 404 && !r.error))
-        .map((r) => ({ id: r._id!, status: r.status, reason: r.error ? `${r.error.type}: ${r.error.reason}` : `status ${r.status}` }));
+      return bulkRefusals(res.items.map((item) => Object.values(item)[0]!));
     },
     async refresh(index) {
       await client.indices.refresh({ index });

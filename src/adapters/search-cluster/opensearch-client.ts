@@ -1,9 +1,5 @@
 import { Client } from '@opensearch-project/opensearch';
-import type { ClusterClient } from './cluster-search-engine';
-
-interface BulkItem {
-  [op: string]: { _id: string; status: number; error?: { type: string; reason: string } };
-}
+import { bulkRefusals, type BulkItemResult, type ClusterClient } from './cluster-client';
 
 /** OpenSearch (`@opensearch-project/opensearch`) behind the ClusterClient interface. */
 export function openSearchClient(url: string): ClusterClient {
@@ -35,10 +31,7 @@ export function openSearchClient(url: string): ClusterClient {
     async bulk(operations) {
       const res = await client.bulk({ body: operations as never });
       if (!res.body.errors) return [];
-      return (res.body.items as unknown as BulkItem[])
-        .map((item) => Object.values(item)[0]!)
-        .filter((r) => r.status >= 300 && r.status !== 409 && !(r.status === 404 && !r.error)) // 409: a newer version is there already; 404: nothing to delete
-        .map((r) => ({ id: r._id, status: r.status, reason: r.error ? `${r.error.type}: ${r.error.reason}` : `status ${r.status}` }));
+      return bulkRefusals((res.body.items as unknown as Record<string, BulkItemResult>[]).map((item) => Object.values(item)[0]!));
     },
     async refresh(index) {
       await client.indices.refresh({ index });

@@ -63,7 +63,7 @@ export const MIGRATIONS: string[] = [
      PRIMARY KEY (owner, event_id)
    ) WITHOUT ROWID;
    CREATE INDEX events_by_freelancer ON events (freelancer, recruiter_company, type);`,
-  // Search (embedded engine): maintained in the same transactions as the profiles (sqlite-search.ts).
+  // Search (embedded engine): maintained in the same transactions as the profiles (sqlite-search-index.ts).
   `CREATE TABLE search_docs (
      rowid       INTEGER PRIMARY KEY,
      internal_id TEXT NOT NULL UNIQUE,

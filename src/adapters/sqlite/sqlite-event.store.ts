@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { CompanyStats, ConsultationEvent, EventStore, EventType } from '../../ports/event-store';
+import type { EventType } from '../../domain/partners/vocabulary';
+import type { CompanyStats, ConsultationEvent, EventStore } from '../../ports/event-store';
 
 export class SqliteEventStore implements EventStore {
   private readonly stmt;

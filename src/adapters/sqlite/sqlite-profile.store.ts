@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
-import type { SqliteSearchIndex } from './sqlite-search';
+import type { SqliteSearchIndex } from './sqlite-search-index';
 import { stampedWrite, visibleUpTo, type InFlightWrites } from '../in-flight-writes';
 import type { ModifiedQuery, PageOf, ProfileStore, ProfileVersion, RemoveOutcome, RemovedQuery, RestoreOutcome, StampClock, SyncPosition, UpsertOutcome } from '../../ports/profile-store';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { consoleLog, type Log } from '../../ports/log';
 import type { SearchHits } from '../../ports/search-engine';
-import type { SearchPlan } from './sqlite-search';
+import type { SearchPlan } from './sqlite-search-compiler';
 
 type TaskResult = { hits: SearchHits; error?: undefined } | { hits?: undefined; error: { message: string; code?: string } };
 

@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Runs one compiled Stage 1 search (sqlite-search.ts compiles it) on a search thread of the pool
+ * Runs one compiled Stage 1 search (sqlite-search-compiler.ts compiles it) on a search thread of the pool
  * (sqlite-search-threads.ts), through a read-only connection of the thread's own; the main thread runs the same
  * `runSearch` on its connection when there is no pool. Plain CommonJS so that Node loads it as is in a worker thread,
  * under tsx, jest or the compiled build alike.

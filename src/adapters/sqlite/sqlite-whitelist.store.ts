@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { TrackingMode, WhitelistEntry, WhitelistStore } from '../../ports/whitelist-store';
+import type { TrackingMode } from '../../domain/partners/vocabulary';
+import type { WhitelistEntry, WhitelistStore } from '../../ports/whitelist-store';
 
 interface Row {
   owner: string;

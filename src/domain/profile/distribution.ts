@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { RawProfile, StoredProfile } from './raw-profile.schema';
+import { emptySections, RESUME_SECTIONS, type RawProfile, type StoredProfile } from './raw-profile.schema';
 import { IdCipher } from '../security/id-cipher';
 import { SealedBox } from '../security/sealed-box';
 import { hashPersonalEmail } from '../security/email-hash';
@@ -157,17 +157,7 @@ export class ProfileDistributor {
   tombstone(stored: StoredProfile): DistributedProfile {
     return {
       basics: {},
-      work: [],
-      education: [],
-      certificates: [],
-      skills: [],
-      languages: [],
-      volunteer: [],
-      awards: [],
-      publications: [],
-      interests: [],
-      references: [],
-      projects: [],
+      ...emptySections(RESUME_SECTIONS),
       meta: {
         id: this.publicId(stored.internalId),
         status: 'deleted',

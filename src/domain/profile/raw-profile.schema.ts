@@ -178,6 +178,17 @@ export const rawProfileSchema = z.object({
 });
 
 export type RawProfile = z.infer<typeof rawProfileSchema>;
+
+/** The JSON Resume sections a profile carries, in the spec's order: the spec's tables, then the ones it only names. */
+export const RESUME_SECTIONS = ['work', 'education', 'certificates', 'skills', 'languages', 'volunteer', 'awards', 'publications', 'interests', 'references', 'projects'] as const;
+/** The sections whose items' shape the spec does not show (JSON Resume's are kept). */
+export const EXTRA_SECTIONS = ['volunteer', 'awards', 'publications', 'interests', 'references', 'projects'] as const;
+export type ResumeSection = (typeof RESUME_SECTIONS)[number];
+
+/** Each named section as an empty list: what a profile holds of the sections it does not fill, and all a tombstone holds. */
+export function emptySections<S extends ResumeSection>(sections: readonly S[]): Record<S, never[]> {
+  return Object.fromEntries(sections.map((s) => [s, []])) as unknown as Record<S, never[]>;
+}
 export type WorkArea = z.infer<typeof workAreaSchema>;
 
 export const REMOVAL_REASONS = ['deleted', 'banned', 'excluded', 'invisible'] as const;

@@ -76,7 +76,7 @@ export function redactorFor(stored: StoredProfile): (text: string) => string {
   const links = [p.basics.url, p.basics.image, p.meta.cvUrl, ...p.basics.profiles.map((s) => s.url)].filter((u): u is string => !!u);
   const own = [
     ...personNames,
-    ...personNames.flatMap((n) => n.split(/[\s\-]+/u)),
+    ...personNames.flatMap((n) => n.split(/[\s-]+/u)),
     ...organisations,
     ...organisations.flatMap(distinctive),
     ...p.basics.profiles.map((s) => s.username),

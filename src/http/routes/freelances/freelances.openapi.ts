@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAYS_PER_WEEK, MISSION_DURATIONS, REMOTE_WORK, SENIORITIES, WORK_AREA_TYPES } from '../../../domain/profile/raw-profile.schema';
+import { DAYS_PER_WEEK, emptySections, MISSION_DURATIONS, REMOTE_WORK, RESUME_SECTIONS, SENIORITIES, WORK_AREA_TYPES, type ResumeSection } from '../../../domain/profile/raw-profile.schema';
 import { ACCESS } from '../../auth';
 import type { ApiDescription } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
@@ -129,25 +129,15 @@ export const profileSchema = z
   .openapi('Profile', { description: 'A distributed profile: JSON Resume with `meta`.', example: PROFILE_EXAMPLE });
 
 const TOMBSTONE_EXAMPLE = {
-  ...{ basics: {}, work: [], education: [], certificates: [], skills: [], languages: [] },
-  ...{ volunteer: [], awards: [], publications: [], interests: [], references: [], projects: [] },
+  basics: {},
+  ...emptySections(RESUME_SECTIONS),
   meta: { id: 'Qm9vZ3...', status: 'deleted', updatedAt: '2026-10-30T17:02:11.000Z' },
 };
 const emptyArray = z.array(z.unknown()).max(0);
 export const tombstoneSchema = z
   .strictObject({
     basics: z.strictObject({}),
-    work: emptyArray,
-    education: emptyArray,
-    certificates: emptyArray,
-    skills: emptyArray,
-    languages: emptyArray,
-    volunteer: emptyArray,
-    awards: emptyArray,
-    publications: emptyArray,
-    interests: emptyArray,
-    references: emptyArray,
-    projects: emptyArray,
+    ...(Object.fromEntries(RESUME_SECTIONS.map((section) => [section, emptyArray])) as Record<ResumeSection, typeof emptyArray>),
     meta: z.strictObject({ id: z.string(), status: z.literal('deleted'), updatedAt: z.string().openapi({ format: 'date-time' }) }),
   })
   .openapi('Tombstone', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRACKING_MODES } from '../../../ports/whitelist-store';
+import { TRACKING_MODES } from '../../../domain/partners/vocabulary';
 import type { ApiDescription, RouteDoc } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
 import { profileSchema } from '../freelances/freelances.openapi';

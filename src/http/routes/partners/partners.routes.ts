@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import { forbidden } from '../../../domain/errors';
-import type { WhitelistEntry } from '../../../ports/whitelist-store';
+import type { WhitelistEntry } from '../../../services/whitelist.service';
 import type { PartnerService } from '../../../services/partner.service';
 import { partnerOwner, type WhitelistService } from '../../../services/whitelist.service';
 import { callerIp, callerKey, type AccessGuard } from '../../auth';

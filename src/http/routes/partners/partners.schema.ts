@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import '../../openapi/zod-openapi';
-import { CALLER_EVENT_TYPES } from '../../../ports/event-store';
-import { TRACKING_MODES } from '../../../ports/whitelist-store';
+import { CALLER_EVENT_TYPES, TRACKING_MODES } from '../../../domain/partners/vocabulary';
 
 const required = (iss: { input?: unknown }) => (iss.input === undefined ? 'is required' : 'must be a string');
 

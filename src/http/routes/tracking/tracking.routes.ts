@@ -1,7 +1,5 @@
 import type { Router } from 'express';
-import { notFound } from '../../../domain/errors';
-import { ProfileDistributor } from '../../../domain/profile/distribution';
-import type { ProfileStore } from '../../../ports/profile-store';
+import type { TrackingService } from '../../../services/tracking.service';
 import { apiRouter } from '../../routing';
 
 /**
@@ -10,13 +8,10 @@ import { apiRouter } from '../../routing';
  * field, never a URL, and a removed profile's links stop working. `base` is where the links point (the sandbox's are
  * under /t/sandbox).
  */
-export function trackingRoutes(deps: { distributor: ProfileDistributor; profiles: ProfileStore }, base = '/t'): Router {
+export function trackingRoutes(deps: { tracking: TrackingService }, base = '/t'): Router {
   const router = apiRouter();
   router.get(`${base}/:watermark/:id/:field`, async (req, res) => {
-    const link = deps.distributor.readTrackedLink(req.params.watermark, req.params.id, req.params.field);
-    const stored = link ? await deps.profiles.get(link.internalId) : null;
-    const target = stored && !stored.removalReason ? ProfileDistributor.originalUrl(stored.profile, link!.field) : null;
-    if (!target) throw notFound('Link not found');
+    const target = await deps.tracking.target(req.params.watermark, req.params.id, req.params.field);
     res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
     res.redirect(302, target);
   });

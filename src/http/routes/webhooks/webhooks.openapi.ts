@@ -13,12 +13,9 @@ const endpointFields = {
   types: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   description: z.string(),
   enabled: z.boolean(),
-  disabledReason: z
-    .string()
-    .nullable()
-    .openapi({
-      description: 'Why the service disabled it: `the endpoint answered 410 Gone`, `no successful delivery for 5 days`, `its API key was revoked`; null when enabled or disabled by your key.',
-    }),
+  disabledReason: z.string().nullable().openapi({
+    description: 'Why the service disabled it: `the endpoint answered 410 Gone`, `no successful delivery for 5 days`, `its API key was revoked`; null when enabled or disabled by your key.',
+  }),
   createdAt: dateTime(),
   updatedAt: dateTime(),
   lastSuccessAt: dateTime().nullable(),
@@ -43,13 +40,10 @@ const profileItem = z
   .strictObject({
     id: z.string().openapi({ description: '`meta.id`: fetch the profile with `POST /freelances` (or `POST /sandbox/freelances` for a test event).' }),
     modifiedAt: dateTime().openapi({ description: 'When the service stored the change.' }),
-    modifiedTime: z
-      .number()
-      .int()
-      .openapi({
-        description:
-          'The same time in Unix seconds, the unit of `GET /freelances?modifiedTime=`: a sync from any `modifiedTime` below it returns this change; a saved `nextModifiedTime` at or above it means your last sync already had it.',
-      }),
+    modifiedTime: z.number().int().openapi({
+      description:
+        'The same time in Unix seconds, the unit of `GET /freelances?modifiedTime=`: a sync from any `modifiedTime` below it returns this change; a saved `nextModifiedTime` at or above it means your last sync already had it.',
+    }),
   })
   .openapi('WebhookProfileItem');
 const sandboxMark = z.literal(true).optional().openapi({ description: 'Present on test events: the ids are the sandbox’s.' });
@@ -248,12 +242,10 @@ export function describeWebhooks(api: ApiDescription): void {
   const headers = z.strictObject({
     'webhook-id': z.string().openapi({ description: 'The message id: the same on every attempt and redelivery (deduplicate on it).', example: 'msg_mhx2k9q3aZ3x1Yd0Qp7Lw' }),
     'webhook-timestamp': z.string().openapi({ description: 'Unix seconds of this attempt (reject old ones: the verifiers allow 5 minutes).', example: '1793527260' }),
-    'webhook-signature': z
-      .string()
-      .openapi({
-        description: '`v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, space-separated when two secrets are valid (after a rotation).',
-        example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
-      }),
+    'webhook-signature': z.string().openapi({
+      description: '`v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, space-separated when two secrets are valid (after a rotation).',
+      example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+    }),
   });
   const examples: Record<string, unknown> = {
     'profile.changed': { type: 'profile.changed', timestamp: '2026-11-01T10:01:00.120Z', data: { profiles: [{ id: 'Xq3...', modifiedAt: '2026-11-01T10:00:59.873Z', modifiedTime: 1793527259 }] } },

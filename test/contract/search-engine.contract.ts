@@ -1,12 +1,13 @@
 import request from 'supertest';
-import { ClusterSearchEngine, type ClusterClient } from '../../src/adapters/search-cluster/cluster-search-engine';
+import type { ClusterClient } from '../../src/adapters/search-cluster/cluster-client';
+import { searchCluster, type SearchCluster } from '../../src/adapters/search-cluster/cluster-search-engine';
 import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import type { RawProfile } from '../../src/domain/profile/raw-profile.schema';
 import { toSearchDocument, type SearchDocument } from '../../src/domain/search/search-document';
 import type { SearchEngine } from '../../src/ports/search-engine';
-import { describeWithEngine } from './engines';
-import { startTestApp, type TestApp } from './test-app';
+import { describeWithEngine } from '../support/engines';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The engines every search contract runs on: the embedded engine as the service runs it (searches on worker threads)
@@ -40,20 +41,20 @@ function searchSuite(
   engineName: string,
   corpus: () => RawProfile[],
   suite: (ctx: SearchTestContext) => void,
-  cluster?: { name: 'opensearch' | 'elasticsearch'; client: () => ClusterClient },
+  clusterSpec?: { name: 'opensearch' | 'elasticsearch'; client: () => ClusterClient },
   env: Record<string, string> = {},
 ): void {
-  let engine: ClusterSearchEngine | undefined;
+  let cluster: SearchCluster | undefined;
   const ctx = { engine: engineName } as SearchTestContext;
   ctx.syncIndex = async () => {
-    if (!engine) return;
-    const all = await ctx.t.c.stores.profiles.listModified({ modifiedAfter: -1, includeRemoved: true, offset: 0, limit: 10_000 });
-    const refused = await engine.write({
+    if (!cluster) return;
+    const all = await ctx.t.internals.stores.profiles.listModified({ modifiedAfter: -1, includeRemoved: true, offset: 0, limit: 10_000 });
+    const refused = await cluster.index.write({
       upsert: all.items.map((p) => toSearchDocument(p, ctx.t.c.mobility)).filter((d): d is SearchDocument => d !== null),
       remove: all.items.filter((p) => p.removalReason).map((p) => ({ internalId: p.internalId, version: p.modifiedAt })),
     });
     expect(refused).toEqual([]);
-    await engine.refresh();
+    await cluster.index.refresh();
   };
   ctx.search = (body, key) =>
     request(ctx.t.app)
@@ -63,17 +64,18 @@ function searchSuite(
   ctx.ranked = async (body) => {
     const res = await ctx.search({ limit: 100, ...body });
     expect(res.status).toBe(200);
-    return (res.body.freelances as { id: string }[]).map((f) => ctx.t.c.stage1.resolve(f.id, 'partner:test-partner')!);
+    return (res.body.freelances as { id: string }[]).map((f) => ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner')!);
   };
   ctx.ids = async (body) => (await ctx.ranked(body)).sort();
-  ctx.searchEngine = () => engine ?? ctx.t.c.stores.search!;
+  ctx.searchEngine = () => cluster?.engine ?? ctx.t.internals.stores.search!;
 
   beforeAll(async () => {
-    if (cluster) {
-      engine = new ClusterSearchEngine(cluster.name, cluster.client(), `fpd-test-search-${process.pid}-${indexes++}`);
-      await engine.createIndex();
+    if (clusterSpec) {
+      const alias = `fpd-test-search-${process.pid}-${indexes++}`;
+      cluster = searchCluster(clusterSpec.name, clusterSpec.client(), alias);
+      await cluster.index.createIndex(alias);
     }
-    ctx.t = await startTestApp(env, { searchEngine: engine });
+    ctx.t = await startTestApp(env, { searchEngine: cluster?.engine });
     for (const p of corpus()) {
       await ctx.t.c.imports.importProfiles([p]);
       ctx.t.clock.advance(1000); // distinct modification times: the first profile is the oldest
@@ -81,9 +83,9 @@ function searchSuite(
     await ctx.syncIndex();
   });
   afterAll(async () => {
-    if (engine) {
-      await engine.deleteIndex();
-      await engine.close();
+    if (cluster) {
+      await cluster.index.deleteIndex(cluster.index.alias);
+      await cluster.close();
     }
     await ctx.t.close();
   });

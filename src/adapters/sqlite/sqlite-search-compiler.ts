@@ -1,95 +1,13 @@
-import type Database from 'better-sqlite3';
-import type { AreaResolver } from '../../domain/mobility/mobility-dataset';
-import type { StoredProfile } from '../../domain/profile/raw-profile.schema';
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { Clause, ExpandedGroup } from '../../domain/search/query-expansion';
-import { FIELD_WEIGHTS, SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, toSearchDocument } from '../../domain/search/search-document';
+import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
-import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
-import type { SqliteSearchThreads } from './sqlite-search-threads';
-import { runSearch } from './sqlite-search.worker.cjs';
+import type { SearchQuery } from '../../ports/search-engine';
 
 /**
- * The embedded search engine: SQLite FTS5 over text analysed in TypeScript (src/domain/search/text-analysis.ts),
- * the same analysis the OpenSearch mappings perform. Each field is indexed twice: stemmed (for words) and exact
- * (`*_x`, for quoted phrases, which match without stemming).
+ * The embedded engine's compiler: a search (the expanded keyword AST and the filters) as SQL over the FTS5 index that
+ * sqlite-search-index.ts writes, compiled on the calling thread whichever thread runs it (sqlite-search-engine.ts).
  */
-
-/** Write side, called by the profile store inside its own transactions: search never lags the store. */
-export class SqliteSearchIndex {
-  private readonly stmt;
-
-  constructor(
-    private readonly db: Database.Database,
-    private readonly areas?: AreaResolver,
-  ) {
-    this.stmt = {
-      rowid: db.prepare<[string], { rowid: number }>('SELECT rowid FROM search_docs WHERE internal_id = ?'),
-      insertDoc: db.prepare<[string, string, number, number], { rowid: number }>('INSERT INTO search_docs (internal_id, seniority, available, updated_at) VALUES (?, ?, ?, ?) RETURNING rowid'),
-      updateDoc: db.prepare('UPDATE search_docs SET seniority = ?, available = ?, updated_at = ? WHERE rowid = ?'),
-      deleteDoc: db.prepare('DELETE FROM search_docs WHERE rowid = ?'),
-      insertFts: db.prepare(`INSERT INTO search_fts (rowid, ${SEARCH_FIELDS.join(', ')}, ${SEARCH_FIELDS.map((f) => `${f}_x`).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-      deleteFts: db.prepare('DELETE FROM search_fts WHERE rowid = ?'),
-      insertSkill: db.prepare('INSERT OR IGNORE INTO search_skills (slug, doc) VALUES (?, ?)'),
-      deleteSkills: db.prepare('DELETE FROM search_skills WHERE doc = ?'),
-      insertArea: db.prepare('INSERT OR IGNORE INTO search_areas (area, doc) VALUES (?, ?)'),
-      deleteAreas: db.prepare('DELETE FROM search_areas WHERE doc = ?'),
-      activeAfter: db.prepare<[string], { internal_id: string; doc: string; modified_at: number; content_hash: string }>(
-        'SELECT internal_id, doc, modified_at, content_hash FROM profiles WHERE removal_reason IS NULL AND internal_id > ? ORDER BY internal_id LIMIT 500',
-      ),
-      version: db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'version'"),
-      setVersion: db.prepare("INSERT INTO search_meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
-    };
-  }
-
-  /** Indexes the profile as stored now, or drops it from the index when it was removed. */
-  write(stored: StoredProfile): void {
-    const doc = toSearchDocument(stored, this.areas);
-    const existing = this.stmt.rowid.get(stored.internalId)?.rowid;
-    if (existing !== undefined) {
-      this.stmt.deleteFts.run(existing);
-      this.stmt.deleteSkills.run(existing);
-      this.stmt.deleteAreas.run(existing);
-      if (!doc) {
-        this.stmt.deleteDoc.run(existing);
-        return;
-      }
-      this.stmt.updateDoc.run(doc.seniority, doc.available ? 1 : 0, doc.updatedAt, existing);
-    }
-    if (!doc) return;
-    const rowid = existing ?? this.stmt.insertDoc.get(doc.internalId, doc.seniority, doc.available ? 1 : 0, doc.updatedAt)!.rowid;
-    const texts = SEARCH_FIELDS.map((f) => doc.text[f]);
-    this.stmt.insertFts.run(rowid, ...texts.map((t) => stemmedTokens(t).join(' ')), ...texts.map((t) => exactTokens(t).join(' ')));
-    for (const slug of doc.skillSlugs) this.stmt.insertSkill.run(slug, rowid);
-    for (const area of doc.areaKeys) this.stmt.insertArea.run(area, rowid);
-  }
-
-  /** The version of the documents the index holds: 1 for an index built before versions were recorded. */
-  version(): number {
-    return Number(this.stmt.version.get()?.value ?? 1);
-  }
-
-  /**
-   * Brings the index up to date when the store opens: an index built by another version of the search documents
-   * (SEARCH_DOCUMENT_VERSION), or none at all, is rebuilt from the profiles, in one transaction.
-   */
-  rebuildIfStale(): void {
-    if (this.version() === SEARCH_DOCUMENT_VERSION) return;
-    this.db
-      .transaction(() => {
-        for (const table of ['search_fts', 'search_skills', 'search_areas', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
-        // In pages (a statement cannot write while another of the connection is still reading), in bounded memory.
-        for (let after = '', rows = this.stmt.activeAfter.all(after); rows.length > 0; rows = this.stmt.activeAfter.all(after)) {
-          for (const row of rows) {
-            this.write({ internalId: row.internal_id, profile: JSON.parse(row.doc), removalReason: null, removedAt: null, createdAt: 0, modifiedAt: row.modified_at, contentHash: row.content_hash });
-          }
-          after = rows[rows.length - 1]!.internal_id;
-        }
-        this.stmt.setVersion.run(String(SEARCH_DOCUMENT_VERSION));
-      })
-      .immediate();
-  }
-}
 
 const STEMMED = `{${SEARCH_FIELDS.join(' ')}}`;
 const EXACT = `{${SEARCH_FIELDS.map((f) => `${f}_x`).join(' ')}}`;
@@ -169,45 +87,6 @@ export interface SqlStatement {
 export interface SearchPlan {
   rows: SqlStatement;
   total: SqlStatement;
-}
-
-/**
- * Searches on a database file run on `threads` (SQLITE_SEARCH_THREADS, sqlite-search-threads.ts) when given, else on
- * the calling thread; the SQL is compiled here either way.
- */
-export class SqliteSearchEngine implements SearchEngine {
-  readonly name = 'sqlite';
-
-  constructor(
-    private readonly db: Database.Database,
-    private readonly threads?: SqliteSearchThreads,
-  ) {}
-
-  async ping(): Promise<void> {
-    this.db.prepare('SELECT rowid FROM search_fts LIMIT 1').get();
-  }
-
-  /** The exact tokens of every document (the `*_x` columns), from FTS5's own vocabulary. */
-  async vocabulary(): Promise<string[]> {
-    return this.db
-      .prepare<[], string>(`SELECT DISTINCT term FROM search_vocab WHERE col IN (${SEARCH_FIELDS.map((f) => `'${f}_x'`).join(', ')})`)
-      .pluck()
-      .all();
-  }
-
-  async indexVersion(): Promise<number> {
-    return Number(this.db.prepare<[], string>("SELECT value FROM search_meta WHERE key = 'version'").pluck().get() ?? 1);
-  }
-
-  async search(q: SearchQuery): Promise<SearchHits> {
-    const plan = compileSqliteSearch(q);
-    return this.threads ? this.threads.run(plan) : runSearch(this.db, plan);
-  }
-
-  /** Search threads running now: 0 when searches run on the calling thread (or none has run yet). */
-  get threadCount(): number {
-    return this.threads?.threads ?? 0;
-  }
 }
 
 /** The SQL of a search, compiled on the calling thread whichever thread runs it. */

@@ -2,11 +2,12 @@ import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import { INDEX_QUEUE, REINDEX_QUEUE, redisConnection, type ProfileJobData, type ReindexJobData } from '../src/adapters/queue/indexer-queue';
-import { keepJobScheduler } from '../src/adapters/schedule/keep-job-scheduler';
-import { requireIndexerQueue, type ServiceContainer } from '../src/container';
-import { describeRefused } from '../src/services/search-index.service';
-import type { Log } from '../src/ports/log';
+import type { IndexerConfig } from '../../config/config';
+import { describeRefused, type IndexerTasks } from '../../ports/indexer';
+import type { Log } from '../../ports/log';
+import { redisConnection } from '../redis/redis-connection';
+import { keepJobScheduler } from '../schedule/keep-job-scheduler';
+import { INDEX_QUEUE, REINDEX_QUEUE, type IndexerQueue, type ProfileJobData, type ReindexJobData } from './indexer-queue';
 
 /**
  * Touched after every sweep; docker-compose's health check reads its age. Named after the queues' prefix, so workers
@@ -20,18 +21,17 @@ export interface IndexerWorker {
 }
 
 /**
- * The indexer: a BullMQ worker on the `search-index` queue (profile jobs, and the sweep its job scheduler adds
- * every INDEXER_SWEEP_SECONDS) and one on `search-reindex` (one full reindex at a time). A job whose worker died is
- * taken up again by a live worker after about INDEXER_LOCK_MS (BullMQ's stalled-job check).
+ * The indexer's job runner: a BullMQ worker on the `search-index` queue (profile jobs, and the sweep its job
+ * scheduler adds every INDEXER_SWEEP_SECONDS) and one on `search-reindex` (one full reindex at a time), running the
+ * indexer's tasks (the service). A job whose worker died is taken up again by a live worker after about
+ * INDEXER_LOCK_MS (BullMQ's stalled-job check). Started by the composition root (`npm run indexer`: indexer/main.ts).
  */
-export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logger): Promise<IndexerWorker> {
-  const queue = requireIndexerQueue(c);
-  const indexer = c.searchIndexer!;
-  const cfg = c.config.indexer;
-  const connection = redisConnection(c.config.redis!.url, 'worker', log);
+export async function startIndexerWorker(deps: { indexer: IndexerTasks; queue: IndexerQueue; redisUrl: string; config: IndexerConfig; log: Log }): Promise<IndexerWorker> {
+  const { indexer, queue, log, config: cfg } = deps;
+  const connection = redisConnection(deps.redisUrl, 'worker', log);
   const common = { connection, prefix: cfg.queuePrefix, lockDuration: cfg.lockMs, stalledInterval: cfg.lockMs };
 
-  await indexer.cluster.ensureIndex();
+  await indexer.ensureReady();
   const alive = healthFile(cfg.queuePrefix);
   writeFileSync(alive, '');
 
@@ -76,7 +76,7 @@ export async function startIndexerWorker(c: ServiceContainer, log: Log = c.logge
       // Taken up again after its worker died: the index the dead attempt was filling goes first.
       if (job.data.index) await indexer.abandonReindex(job.data.index);
       // The index is named in the job before it exists, so that whoever sees the job fail can delete it.
-      const target = indexer.cluster.newIndexName();
+      const target = indexer.newIndexName();
       await job.updateData({ index: target });
       log.info(`indexer: reindex ${job.id} started`);
       let reported = 0;

@@ -1,6 +1,6 @@
 import type { RawProfile, WorkArea } from '../../src/domain/profile/raw-profile.schema';
 import { rawProfile } from '../support/profiles';
-import { describeSearchEngines } from '../support/search-engines';
+import { describeSearchEngines } from './search-engine.contract';
 
 /**
  * The recruiter vocabulary (src/domain/search/vocabulary-data.ts, query-expansion.ts), one table per rule, on every

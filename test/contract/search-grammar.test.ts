@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { RawProfile, WorkArea } from '../../src/domain/profile/raw-profile.schema';
-import type { SqliteSearchEngine } from '../../src/adapters/sqlite/sqlite-search';
+import type { SqliteSearchEngine } from '../../src/adapters/sqlite/sqlite-search-engine';
 import { rawProfile } from '../support/profiles';
-import { describeSearchEngines, type SearchTestContext } from '../support/search-engines';
+import { describeSearchEngines, type SearchTestContext } from './search-engine.contract';
 import type { TestApp } from '../support/test-app';
 
 /**
@@ -101,9 +101,9 @@ function searchContract(ctx: SearchTestContext) {
 
   it('ranks a match in the headline above a match in the summary, and empty keywords by most recent change', async () => {
     const res = await search({ keywords: 'projet' });
-    expect(res.body.freelances.map((f: { id: string }) => t.c.stage1.resolve(f.id, 'partner:test-partner'))).toEqual(['pm', 'data']);
+    expect(res.body.freelances.map((f: { id: string }) => t.internals.stage1.resolve(f.id, 'partner:test-partner'))).toEqual(['pm', 'data']);
     const recent = await search({});
-    expect(recent.body.freelances.map((f: { id: string }) => t.c.stage1.resolve(f.id, 'partner:test-partner'))).toEqual([...ALL].reverse());
+    expect(recent.body.freelances.map((f: { id: string }) => t.internals.stage1.resolve(f.id, 'partner:test-partner'))).toEqual([...ALL].reverse());
   });
 
   it('pages as deep as page × limit = 10 000, the same on every engine (a cluster serves no further)', async () => {
@@ -149,7 +149,7 @@ function searchContract(ctx: SearchTestContext) {
   });
 
   it('ran these searches where the engine runs them (the embedded engine: on its threads when it has them)', () => {
-    const embedded = t.c.stores.search as SqliteSearchEngine;
+    const embedded = t.internals.stores.search as SqliteSearchEngine;
     if (ctx.engine === 'sqlite' && t.c.config.sqliteSearchThreads > 0) expect(embedded.threadCount).toBeGreaterThan(0);
     else expect(embedded.threadCount).toBe(0);
   });

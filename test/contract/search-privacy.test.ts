@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LEAKS, leakyProfile, rawProfile } from '../support/profiles';
-import { describeSearchEngines } from '../support/search-engines';
+import { describeSearchEngines } from './search-engine.contract';
 
 /**
  * Nothing a Stage 1 result hides can be matched, on any engine: the index is built from the redacted partner view.
@@ -40,7 +40,7 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
   ])('finds nothing for %p', async (keywords) => {
     const res = await ctx.search({ keywords, limit: 100 });
     expect(res.status).toBe(200);
-    expect(res.body.freelances.map((f: { id: string }) => ctx.t.c.stage1.resolve(f.id, 'partner:test-partner'))).not.toContain('leaky');
+    expect(res.body.freelances.map((f: { id: string }) => ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner'))).not.toContain('leaky');
   });
 
   it('shows none of it in any string of the result, and offers none of it as a correction', async () => {

@@ -1,0 +1,119 @@
+import { DomainError } from '../../src/domain/errors';
+import { Stage1Ids } from '../../src/domain/partners/stage1-id';
+import type { SearchEngine, SearchHits, SearchQuery } from '../../src/ports/search-engine';
+import { SearchService } from '../../src/services/search.service';
+import { MemoryProfileStore } from '../support/memory-profile-store';
+
+/**
+ * The service tier: SearchService over an in-memory store and a fake engine that records the query it is asked and
+ * answers what the test says (no engine, no HTTP). The engines themselves are held to one contract
+ * (test/contract/search-engine.contract.ts); the vocabulary's rules have their unit tests and their contract.
+ */
+class FakeEngine implements SearchEngine {
+  readonly name = 'fake';
+  readonly asked: SearchQuery[] = [];
+  /** The pool's words, and the hits of each query (by its first word as typed), else `fallback`. */
+  words: string[] = [];
+  hits = new Map<string, SearchHits>();
+  fallback: SearchHits = { ids: [], total: 0 };
+
+  async search(q: SearchQuery): Promise<SearchHits> {
+    this.asked.push(q);
+    const first = q.keywords.groups[0]?.include[0]?.alternatives[0]?.[0]?.text ?? '';
+    return this.hits.get(first) ?? this.fallback;
+  }
+  async ping() {}
+  async vocabulary() {
+    return this.words;
+  }
+  async indexVersion() {
+    return null;
+  }
+}
+
+function setup(options: { vocabulary?: boolean } = {}) {
+  const memory = new MemoryProfileStore();
+  const engine = new FakeEngine();
+  const stage1 = new Stage1Ids('i'.repeat(40));
+  const search = new SearchService(engine, memory.store(), stage1, undefined, undefined, () => 0, options.vocabulary ?? true);
+  return { memory, engine, stage1, search };
+}
+
+const page = { page: 1, limit: 20 };
+
+describe('SearchService', () => {
+  it('hands the engine the keywords read through the vocabulary, parsed and expanded once', async () => {
+    const { engine, search } = setup();
+    await search.search('partner:p', { keywords: 'vue -php', ...page });
+    const [group] = engine.asked[0]!.keywords.groups;
+    expect(group!.include[0]!.alternatives.map((alt) => alt.map((t) => t.text))).toEqual([['vue'], ['vuejs']]);
+    expect(group!.exclude[0]!.alternatives).toEqual([[{ kind: 'word', text: 'php' }]]);
+  });
+
+  it('hands the keywords word for word when the vocabulary is off', async () => {
+    const { engine, search } = setup({ vocabulary: false });
+    await search.search('partner:p', { keywords: 'vue', ...page });
+    expect(engine.asked[0]!.keywords).toEqual({ groups: [{ include: [{ alternatives: [[{ kind: 'word', text: 'vue' }]], places: [] }], exclude: [] }] });
+  });
+
+  it('reads an unknown word as the closest word of the pool, and says so', async () => {
+    const { engine, search } = setup();
+    engine.words = ['terraform'];
+    const res = await search.search('partner:p', { keywords: 'terrafrom', ...page });
+    expect(res.infos.corrections).toEqual([{ word: 'terrafrom', readAs: ['terraform'] }]);
+    expect(engine.asked.at(-1)!.keywords.groups[0]!.include[0]!.alternatives).toEqual([[{ kind: 'word', text: 'terraform' }]]);
+  });
+
+  it("never corrects a word the engine finds, though the list of the pool's words (read earlier) lacks it", async () => {
+    const { engine, search } = setup();
+    engine.words = ['terraform'];
+    engine.hits.set('terrafrom', { ids: [], total: 1 }); // written into the pool after the list was read
+    const res = await search.search('partner:p', { keywords: 'terrafrom', ...page });
+    expect(res.infos.corrections).toBeUndefined();
+    expect(engine.asked.at(-1)!.keywords.groups[0]!.include[0]!.alternatives).toEqual([[{ kind: 'word', text: 'terrafrom' }]]);
+  });
+
+  it('caps the total of an OR query at 1000 per group, and ranks across pages', async () => {
+    const { memory, engine, search } = setup();
+    for (const id of ['a', 'b', 'c']) memory.put(id, 1000);
+    engine.fallback = { ids: ['b', 'c'], total: 5_000 };
+    const res = await search.search('partner:p', { keywords: 'java OR python', page: 3, limit: 2 });
+    expect(res.infos).toEqual({ total: 2000, page: 3, limit: 2, totalPages: 1000 });
+    expect(res.freelances.map((f) => f.matchRank)).toEqual([5, 6]);
+  });
+
+  it('answers anonymised results with ids sealed for the partner, leaving out a hit removed meanwhile', async () => {
+    const { memory, engine, stage1, search } = setup();
+    memory.put('a', 1000, { label: 'Architecte' });
+    memory.put('gone', 1000, { removed: true });
+    engine.fallback = { ids: ['gone', 'a'], total: 2 };
+    const res = await search.search('partner:p', page);
+    expect(res.freelances.map((f) => [stage1.resolve(f.id, 'partner:p'), f.headline])).toEqual([['a', 'Architecte']]);
+    expect(stage1.resolve(res.freelances[0]!.id, 'partner:other')).toBeNull();
+    expect(JSON.stringify(res)).not.toContain('Camille');
+  });
+
+  it('anonymises a profile version once: found again, only its version is read', async () => {
+    const { memory, engine, search } = setup();
+    memory.put('a', 1000);
+    engine.fallback = { ids: ['a'], total: 1 };
+    await search.search('partner:p', page);
+    await search.search('partner:p', page);
+    expect(memory.reads).toEqual({ listByIds: 1, versionsByIds: 2 });
+    memory.put('a', 2000, { label: 'Changed' });
+    expect((await search.search('partner:p', page)).freelances[0]!.headline).toBe('Changed');
+  });
+
+  it('refuses an unknown slug, naming it, before asking the engine', async () => {
+    const { engine, search } = setup();
+    const err = await search.search('partner:p', { skills: ['java', 'cobolx'], ...page }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as DomainError).message).toBe('skills.1: unknown skill "cobolx" (see POST /referential)');
+    expect(engine.asked).toEqual([]);
+  });
+
+  it('says search is not available when there is no engine', async () => {
+    const search = new SearchService(null, new MemoryProfileStore().store(), new Stage1Ids('i'.repeat(40)));
+    await expect(search.search('partner:p', page)).rejects.toMatchObject({ code: 'unavailable' });
+  });
+});

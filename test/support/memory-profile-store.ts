@@ -1,0 +1,74 @@
+import type { StoredProfile } from '../../src/domain/profile/raw-profile.schema';
+import type { ProfileStore } from '../../src/ports/profile-store';
+import { canonicalise } from '../../src/services/profile-import.service';
+import { rawProfile } from './profiles';
+
+/**
+ * An in-memory ProfileStore for the service tier's tests: the reads the services make (the sync listings, lookups,
+ * versions), over profiles the test puts in as stored records, and a write in flight to hold `visibleUpTo` back.
+ * The real stores are held to the port by test/contract/profile-store.contract.ts.
+ */
+export class MemoryProfileStore {
+  readonly records = new Map<string, StoredProfile>();
+  /** The start of a write still in flight (visibleUpTo stops 1 ms before it). */
+  inFlightSince: number | null = null;
+  /** How often each read ran (the service tier checks what it spares the store). */
+  readonly reads = { listByIds: 0, versionsByIds: 0 };
+
+  put(id: string, modifiedAt: number, options: { removed?: boolean; label?: string; summary?: string } = {}): StoredProfile {
+    const { profile, contentHash } = canonicalise(rawProfile(id, { basics: { label: options.label ?? 'Développeuse Full-Stack', summary: options.summary ?? 'Dix ans de TypeScript.' } }));
+    const record: StoredProfile = {
+      internalId: id,
+      profile,
+      contentHash,
+      removalReason: options.removed ? 'deleted' : null,
+      removedAt: options.removed ? modifiedAt : null,
+      createdAt: modifiedAt,
+      modifiedAt,
+    };
+    this.records.set(id, record);
+    return record;
+  }
+
+  private ordered(): StoredProfile[] {
+    return [...this.records.values()].sort((a, b) => a.modifiedAt - b.modifiedAt || a.internalId.localeCompare(b.internalId));
+  }
+
+  store(): ProfileStore {
+    const unused = (name: string) => () => {
+      throw new Error(`${name}: not in this in-memory store`);
+    };
+    return {
+      upsertMany: unused('upsertMany'),
+      remove: unused('remove'),
+      restore: unused('restore'),
+      changesAfter: unused('changesAfter'),
+      count: unused('count'),
+      scanDistributed: unused('scanDistributed'),
+      visibleUpTo: async (now) => (this.inFlightSince === null ? now : Math.min(now, this.inFlightSince - 1)),
+      get: async (id) => this.records.get(id) ?? null,
+      listModified: async (q) => {
+        const all = this.ordered().filter((p) => p.modifiedAt > q.modifiedAfter && (q.includeRemoved || !p.removalReason));
+        const after = q.after;
+        const from = after ? all.filter((p) => p.modifiedAt > after.modifiedAt || (p.modifiedAt === after.modifiedAt && p.internalId > after.internalId)) : all.slice(q.offset);
+        return { items: from.slice(0, q.limit), total: all.length };
+      },
+      listByIds: async (ids, offset, limit) => {
+        this.reads.listByIds++;
+        const found = this.ordered().filter((p) => ids.includes(p.internalId));
+        return { items: found.slice(offset, offset + limit), total: found.length };
+      },
+      versionsByIds: async (ids) => {
+        this.reads.versionsByIds++;
+        return ids.flatMap((id) => {
+          const p = this.records.get(id);
+          return p ? [{ internalId: id, contentHash: p.contentHash, modifiedAt: p.modifiedAt, removed: p.removalReason !== null }] : [];
+        });
+      },
+      listRemoved: async (q) => {
+        const removed = [...this.records.values()].filter((p) => p.removalReason).sort((a, b) => a.removedAt! - b.removedAt! || a.internalId.localeCompare(b.internalId));
+        return { items: removed.slice(q.offset, q.offset + q.limit), total: removed.length };
+      },
+    };
+  }
+}
