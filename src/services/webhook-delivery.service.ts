@@ -21,7 +21,7 @@ export interface DeliveryOptions {
 /**
  * The sending side of webhooks, run by the delivery queue (a BullMQ worker, or the API server in-process on the
  * embedded default). Each endpoint's messages go one at a time, in order: the first pending message of its log, or
- * else a new one made of the events at the head of its queue (a run of one type, at most 100). A message is tried
+ * else a new one made of the events at the head of its queue (a run of one type, at most 500). A message is tried
  * until it gets a 2xx: after a failure the endpoint's run stops and is retried with exponential backoff (the queue
  * waits `retryInMs`), so nothing overtakes it. 410 Gone disables the endpoint at once; so does a failure after 5 days
  * without a success (logged as an error: the operator's report; the endpoint shows why).

@@ -255,3 +255,45 @@ function deliverySuite(mongodbUrl?: string) {
     await request(t.app).post(`/webhooks/${id}/test`).set('x-api-key', t.key.client).send({ type: 'profile.removed' }).expect(409);
   });
 }
+
+/**
+ * As in production (no WEBHOOK_ALLOW_INSECURE_URLS): the receiver's name resolves to a public address when the
+ * endpoint is subscribed, then to 127.0.0.1 (DNS rebinding). The receiver listens there and its certificate is
+ * trusted, so only the check made at connection time keeps the message from it.
+ */
+describe('webhook delivery to a name that has come to resolve to 127.0.0.1 [sqlite, in-process]', () => {
+  let t: TestApp;
+  let receiver: WebhookReceiver;
+  let resolveTo: string[];
+
+  beforeEach(async () => {
+    receiver = await WebhookReceiver.start();
+    resolveTo = ['93.184.215.14'];
+    t = await startTestApp(
+      { WEBHOOK_TIMEOUT_MS: '800' },
+      { clock: runningClock(), logDestination: captureLog().destination, webhooks: { ca: receiver.ca, resolve: async (host) => (host === RECEIVER_HOST ? resolveTo : []) } },
+    );
+    await t.c.imports.importProfiles([rawProfile('f-1')]);
+    await t.c.webhookDelivery.run();
+  });
+  afterEach(async () => {
+    await t.close();
+    await receiver.stop();
+  });
+
+  it('is not connected to: the attempt fails with the reason, and the receiver on loopback gets nothing', async () => {
+    const { id } = (
+      await request(t.app)
+        .post('/webhooks')
+        .set('x-api-key', t.key.client)
+        .send({ url: receiver.url(), types: ['profile.removed'] })
+        .expect(201)
+    ).body;
+    resolveTo = ['127.0.0.1'];
+    await t.c.profilesAdmin.remove('f-1', 'deleted');
+    const first = async () => (await request(t.app).get(`/webhooks/${id}/deliveries`).set('x-api-key', t.key.client)).body.deliveries[0];
+    await until('a refused attempt', async () => ((await first())?.attempts ?? 0) >= 1);
+    expect(await first()).toMatchObject({ status: 'pending', responseStatus: null, error: `address not allowed: ${RECEIVER_HOST} resolves to a loopback address, not a public one` });
+    expect(receiver.requests).toBe(0);
+  });
+});
