@@ -4,6 +4,7 @@ import { until } from '../support/private-redis';
 import { rawProfile } from '../support/profiles';
 import { runningClock, startTestApp, type TestApp } from '../support/test-app';
 import { describeWithEngine } from '../support/engines';
+import { webhookMessageProblem } from '../support/openapi-contract';
 import { RECEIVER_HOST, WebhookReceiver } from '../support/webhook-receiver';
 
 /**
@@ -34,6 +35,8 @@ function deliverySuite(mongodbUrl?: string) {
   afterEach(async () => {
     await t.close();
     await receiver.stop();
+    // Every message that came is what the description's webhooks section documents.
+    expect(receiver.received.map((r) => webhookMessageProblem(r.headers, r.body)).filter((p) => p !== null)).toEqual([]);
   });
 
   const subscribe = async (key = t.key.client, types = ['profile.changed', 'profile.removed']) => {
