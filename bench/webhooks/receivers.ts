@@ -21,7 +21,7 @@ let badSignatures = 0;
 let lastDelivery = 0;
 const verifiers: (Webhook | null)[] = [];
 
-process.on('message', async (msg: { start?: Start; secrets?: string[]; report?: true }) => {
+process.on('message', async (msg: { start?: Start; secrets?: string[]; progress?: true; report?: true }) => {
   if (msg.start) {
     const ports: number[] = [];
     for (let e = 0; e < msg.start.count; e++) {
@@ -57,6 +57,7 @@ process.on('message', async (msg: { start?: Start; secrets?: string[]; report?: 
     process.send!({ ports });
   }
   if (msg.secrets) msg.secrets.forEach((s, i) => (verifiers[i] = new Webhook(s)));
+  if (msg.progress) process.send!({ unique: received.size });
   if (msg.report) {
     const duplicates = [...received.values()].reduce((n, times) => n + times - 1, 0);
     process.send!({ unique: received.size, duplicates, arrivals: Object.fromEntries(arrivals), messages, badSignatures, lastDelivery });
