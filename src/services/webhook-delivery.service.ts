@@ -9,6 +9,24 @@ import type { Clock } from './clock';
 import { pendingMessage, type WebhookService } from './webhook.service';
 
 const IDLE: DrainOutcome = { idle: true };
+/** Pauses before the writes that record a sent message are tried again. */
+const RECORD_RETRY_MS = [200, 1000];
+
+/**
+ * The write that records a message once it was sent. A run that gave up on it would send the message again, unlogged
+ * (a duplicate the log does not explain): a store busy for a while (SQLite's write lock behind an import) is waited
+ * for, twice, before the run fails.
+ */
+async function afterSend(write: () => Promise<void>): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (i >= RECORD_RETRY_MS.length) throw err;
+      await new Promise((r) => setTimeout(r, RECORD_RETRY_MS[i]));
+    }
+  }
+}
 const PRUNE_EVERY_MS = 3600_000;
 
 export interface DeliveryOptions {
@@ -88,9 +106,11 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     const at = this.clock();
     const answer = { at, responseStatus: result.status, latencyMs: result.latencyMs, error: result.error };
     const record = ({ at: when, ...a }: AttemptRecord) =>
-      run
-        ? this.store.createMessage({ ...message, ...a, attempts: 1, lastAttemptAt: when, deliveredAt: a.status === 'delivered' ? when : null }, run)
-        : this.store.recordAttempt(message.id, { at: when, ...a });
+      afterSend(() =>
+        run
+          ? this.store.createMessage({ ...message, ...a, attempts: 1, lastAttemptAt: when, deliveredAt: a.status === 'delivered' ? when : null }, run)
+          : this.store.recordAttempt(message.id, { at: when, ...a }),
+      );
     if (result.status !== null && result.status >= 200 && result.status < 300) {
       await record({ ...answer, status: 'delivered', nextAttemptAt: null });
       if (endpoint.failingSince !== null || endpoint.lastSuccessAt === null || at - endpoint.lastSuccessAt > 60_000) {

@@ -136,6 +136,22 @@ function deliverySuite(mongodbUrl?: string) {
     expect(receiver.received[1]!.payload!.data.profiles.map((p: any) => p.id)).toEqual([metaId('f-3')]);
   });
 
+  it('a store busy when a sent message is recorded is waited for: the message is not sent again, unlogged', async () => {
+    const { id } = await subscribe();
+    const store = t.internals.stores.webhooks;
+    const createMessage = store.createMessage.bind(store);
+    let refusals = 2; // SQLite's write lock held past busy_timeout by an import, twice
+    store.createMessage = async (...args) => {
+      if (refusals-- > 0) throw new Error('database is locked');
+      return createMessage(...args);
+    };
+    await t.c.profilesAdmin.remove('f-1', 'deleted');
+    await until('recorded', async () => (await log_(id)).body.deliveries.length === 1, 5000);
+    await new Promise((r) => setTimeout(r, 1500)); // the tick would have found the events still waiting
+    expect(receiver.requests).toBe(1);
+    expect((await log_(id)).body.deliveries.map((d: any) => [d.status, d.attempts, d.id])).toEqual([['delivered', 1, receiver.received[0]!.headers['webhook-id']]]);
+  });
+
   it('an endpoint failing without success for 5 days is disabled and reported', async () => {
     const { id } = await subscribe();
     receiver.respond = () => 503;
