@@ -106,6 +106,11 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
       },
     );
     this.worker.on('error', (err) => this.log.error(`webhook worker: ${err.message}`));
+    // A failed attempt is logged by the delivery service; anything else a run threw (the store refused, a lock lost)
+    // is told here, then retried by BullMQ after a second.
+    this.worker.on('failed', (job, err) => {
+      if (!(err instanceof RetryLater)) this.log.error(`webhooks: delivering to endpoint ${job?.data.endpointId ?? '?'} failed: ${err.message}`);
+    });
     // A kick that came while the endpoint's job was running added nothing (its id was taken), and the run may have
     // read the endpoint's queue just before that work was stored: once the job is gone, look again.
     this.worker.on('completed', (job) => {
