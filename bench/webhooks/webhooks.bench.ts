@@ -2,7 +2,8 @@
  * bench/webhooks: profile changes fanned out to webhook endpoints on loopback.
  *
  *   REDIS_URL=redis://127.0.0.1:16379 npm run bench:webhooks -- [changes=10000] [endpoints=20] [rate=50]
- *   (without REDIS_URL the API server delivers in-process: the bench then starts `src/main.ts` instead of the worker)
+ *   (without REDIS_URL the API server delivers in-process: the bench then starts `src/main.ts` instead of the worker;
+ *   BENCH_PROF=DIR writes a CPU profile of the delivering process there)
  *
  * Seeds `changes` profiles into a fresh embedded store, subscribes `endpoints` endpoints of one client key, each an
  * HTTPS receiver of its own on 127.0.0.1 (one self-signed certificate, trusted by the worker through
@@ -86,7 +87,7 @@ async function main() {
 
     // The delivering process: the worker with Redis, else the API server (which delivers in-process).
     const entry = redisUrl ? 'src/webhook-worker.ts' : 'src/main.ts';
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
+    const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), '--import', 'tsx', join(ROOT, entry)], {
       cwd: ROOT,
       env: { ...process.env, MONGODB_URL: '', OPENSEARCH_URL: '', ELASTICSEARCH_URL: '', ...env, LOG_LEVEL: 'info', NODE_EXTRA_CA_CERTS: caFile, PORT: '0', HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -171,6 +172,10 @@ async function main() {
     const failures = new Map<string, number>();
     for (const m of output.matchAll(/message msg_\S+ failed \(([^)]*)\)/g)) failures.set(m[1]!, (failures.get(m[1]!) ?? 0) + 1);
     rows.push(['failed attempts, by cause', [...failures].map(([cause, n]) => `${cause}: ${n}`).join('; ') || 'none']);
+    // Runs that stopped on an error of their own (the store refused a write), retried after a second.
+    const runFailures = new Map<string, number>();
+    for (const m of output.matchAll(/delivering to endpoint \S+ failed: ([^"]*)"/g)) runFailures.set(m[1]!, (runFailures.get(m[1]!) ?? 0) + 1);
+    rows.push(['runs that failed, by cause', [...runFailures].map(([cause, n]) => `${cause}: ${n}`).join('; ') || 'none']);
     console.log('');
     console.log('| Measure | Value |\n|---|---|');
     for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
