@@ -2,10 +2,12 @@ import type { Redis } from 'ioredis';
 import { openRedisConnection, openSearchCluster, openStores } from './adapters/open-stores';
 import { FlexibleRateLimiter } from './adapters/rate-limit/flexible-rate-limiter';
 import { openMobilitySource } from './adapters/mobility/open-mobility-source';
+import { InProcessDeliveryQueue } from './adapters/queue/in-process-delivery-queue';
 import type { IndexerQueue } from './adapters/queue/indexer-queue';
 import type { IndexerWorker } from './adapters/queue/indexer-worker';
 import { openJobScheduler } from './adapters/schedule/open-job-scheduler';
 import type { SearchCluster } from './adapters/search-cluster/cluster-search-engine';
+import { HttpsWebhookSender, systemResolver } from './adapters/webhooks/https-webhook-sender';
 import type { Config } from './config/config';
 import { notFound } from './domain/errors';
 import { Stage1Ids } from './domain/partners/stage1-id';
@@ -16,10 +18,11 @@ import { createLogger, type LogDestination, type Logger } from './observability/
 import { Metrics } from './observability/metrics';
 import { DependencyCheckError, type DependencyCheck } from './ports/dependency-check';
 import type { Log } from './ports/log';
-import { noChangeNotifier, type ProfileChangeNotifier } from './ports/profile-changes';
+import { allOf, noChangeNotifier, type ProfileChangeNotifier } from './ports/profile-changes';
 import type { RateLimiter } from './ports/rate-limiter';
 import type { SearchEngine } from './ports/search-engine';
 import type { Stores } from './ports/stores';
+import type { DeliveryQueue, HostResolver } from './ports/webhook-delivery';
 import { ApiKeyService } from './services/api-key.service';
 import { systemClock, type Clock } from './services/clock';
 import { HealthService } from './services/health.service';
@@ -32,6 +35,8 @@ import { inProcessIndexing, memoryIndexerState, SearchIndexAdmin, SearchIndexer 
 import { SearchService } from './services/search.service';
 import { SyncService } from './services/sync.service';
 import { TrackingService } from './services/tracking.service';
+import { WebhookDeliveryService } from './services/webhook-delivery.service';
+import { WebhookService } from './services/webhook.service';
 import { WhitelistService } from './services/whitelist.service';
 
 /**
@@ -54,6 +59,10 @@ export interface ServiceContainer {
   search: SearchService;
   /** The search cluster's index as operators drive it: reindex jobs and their queues, or a rebuild in this process. */
   searchIndex: SearchIndexAdmin;
+  /** Webhook subscriptions and the emission of events (docs/webhooks.md). */
+  webhooks: WebhookService;
+  /** Webhook delivery: run by the worker (`npm run webhooks`) with REDIS_URL, by the API server in-process otherwise. */
+  webhookDelivery: WebhookDeliveryService;
   /** The mobility dataset (MOBILITY_SOURCE_URL), through which search and import resolve work areas. */
   mobility: MobilityService;
   rateLimiter: RateLimiter;
@@ -110,6 +119,8 @@ export interface ContainerOptions {
    * opened for them (nor its health check), so an unreachable Redis costs such a process nothing.
    */
   servesRequests?: boolean;
+  /** Tests: how webhook hosts resolve, and certificate authorities to trust beside the system's (self-signed receivers). */
+  webhooks?: { resolve?: HostResolver; ca?: string | Buffer };
 }
 
 /** The services (the server, the CLI and the worker use only these). */
@@ -142,11 +153,30 @@ export async function composeService(config: Config, options: ContainerOptions =
   const searchIndexer = searchCluster
     ? new SearchIndexer(stores.profiles, searchCluster.index, clock, config.syncSafetyLagSeconds * 1000, indexerQueue?.state ?? memoryIndexerState(), mobility)
     : null;
-  const changes: ProfileChangeNotifier = indexerQueue ?? (searchIndexer ? inProcessIndexing(searchIndexer, logger) : noChangeNotifier);
+  const indexing: ProfileChangeNotifier = indexerQueue ?? (searchIndexer ? inProcessIndexing(searchIndexer, logger) : noChangeNotifier);
   if (indexerQueue) {
     onClose('indexer queues', () => indexerQueue.close());
     metrics.addQueueCollector(async () => Object.entries(await indexerQueue.counts()).flatMap(([queue, states]) => Object.entries(states).map(([state, count]) => ({ queue, state, count }))));
   }
+
+  // Webhooks: BullMQ with Redis (the worker delivers), in-process otherwise (the API server delivers).
+  const webhookQueue: DeliveryQueue = config.redis
+    ? new (await import('./adapters/queue/webhook-queue')).BullmqDeliveryQueue(config.redis.url, config.indexer.queuePrefix, config.indexer.lockMs, logger)
+    : new InProcessDeliveryQueue(logger);
+  const resolveHost = options.webhooks?.resolve ?? systemResolver;
+  const policy = { allowInsecure: config.webhooks.allowInsecureUrls };
+  const sender = new HttpsWebhookSender({ policy, timeoutMs: config.webhooks.timeoutMs, resolve: resolveHost, ca: options.webhooks?.ca });
+  // The queue first (the deliveries running finish), then the sender's connections.
+  onClose('webhooks', async () => {
+    await webhookQueue.close();
+    sender.close();
+  });
+  const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, clock, config.syncSafetyLagSeconds * 1000, logger);
+  const webhookDelivery = new WebhookDeliveryService(stores.webhooks, webhooks, stores.keys, distributor, sender, webhookQueue, clock, logger, {
+    concurrency: config.webhooks.concurrency,
+    tickMs: 1000,
+  });
+  const changes = allOf(indexing, webhooks);
   const searchEngine = options.searchEngine ?? searchCluster?.engine ?? stores.search;
 
   const redis = options.servesRequests === false || options.inMemoryStore ? null : await openRedisConnection(config);
@@ -185,7 +215,7 @@ export async function composeService(config: Config, options: ContainerOptions =
   const health = new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store(), logger);
   metrics.addDependencyCollector(async () => Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })));
 
-  const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock);
+  const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock, (owner) => webhooks.whitelistChanged(owner));
   const services: ServiceContainer = {
     config,
     clock,
@@ -199,6 +229,8 @@ export async function composeService(config: Config, options: ContainerOptions =
     integration: new IntegrationService(stores.keys),
     search: new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds), mobility, clock, config.searchVocabulary),
     searchIndex: new SearchIndexAdmin(indexerQueue, searchIndexer),
+    webhooks,
+    webhookDelivery,
     mobility,
     rateLimiter,
     health,

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
     `Mobility dataset: ${loaded.mobilities.length} areas from ${loaded.source}; next refresh ${refresh.nextRun?.toISOString() ?? 'never'}` +
       ` (${config.mobility.refresh.pattern} ${config.mobility.refresh.tz}, ${refresh.scheduler} scheduler)`,
   );
+  // Webhooks: without Redis this process delivers them; with Redis the worker does (npm run webhooks).
+  if (container.webhookDelivery.inProcess) await container.webhookDelivery.run();
 
   const servers: { name: string; stop: (timeoutMs: number) => Promise<import('./http/graceful-server').StopOutcome> }[] = [];
   const listen = (name: string, app: express.Express, port: number) =>

@@ -128,6 +128,9 @@ const envSchema = z.object({
   INDEXER_BACKOFF_MS: intVar(1000, 10, 3_600_000),
   INDEXER_SWEEP_SECONDS: intVar(10, 1, 3600),
   INDEXER_LOCK_MS: intVar(30_000, 500, 600_000),
+  WEBHOOK_ALLOW_INSECURE_URLS: z.enum(['true', 'false'], { error: () => 'must be true or false' }).default('false'),
+  WEBHOOK_TIMEOUT_MS: intVar(5000, 100, 30_000),
+  WEBHOOK_CONCURRENCY: intVar(16, 1, 256),
 });
 
 /** Every environment variable the service reads (test/unit/env-example.test.ts holds .env.example to this list). */
@@ -188,6 +191,16 @@ export interface Config {
   /** How long a SIGTERM waits for requests in flight before cutting them. */
   shutdownTimeoutMs: number;
   indexer: IndexerConfig;
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Admits http:// endpoints and loopback addresses (tests and development only; never private or link-local ones). */
+  allowInsecureUrls: boolean;
+  /** The deadline of one delivery attempt (resolution, connection, request, response). */
+  timeoutMs: number;
+  /** Endpoints delivered to at once by one process. */
+  concurrency: number;
 }
 
 export interface IndexerConfig {
@@ -254,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepSeconds: e.INDEXER_SWEEP_SECONDS,
       lockMs: e.INDEXER_LOCK_MS,
     },
+    webhooks: { allowInsecureUrls: e.WEBHOOK_ALLOW_INSECURE_URLS === 'true', timeoutMs: e.WEBHOOK_TIMEOUT_MS, concurrency: e.WEBHOOK_CONCURRENCY },
   };
 }
 

@@ -15,6 +15,7 @@ import { partnersRoutes } from './routes/partners/partners.routes';
 import { searchRoutes } from './routes/partners/search.routes';
 import { searchIndexRoutes } from './routes/search-index/search-index.routes';
 import { trackingRoutes } from './routes/tracking/tracking.routes';
+import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
 
 /**
  * The HTTP surface. It knows the services, never a database or a search engine. With a sandbox container, the
@@ -58,6 +59,9 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
   api.use(mobilitiesRoutes({ access, mobility: c.mobility }));
   api.use(searchIndexRoutes({ access, searchIndex: c.searchIndex }));
+  // Test events name the sandbox's synthetic profiles (its keyless routes serve them), never real ones.
+  const sandboxWebhooks = options.sandbox?.webhooks;
+  api.use(webhooksRoutes({ access, webhooks: c.webhooks, samples: sandboxWebhooks ? (removed) => sandboxWebhooks.sampleProfile(removed) : null }));
   app.use('/v1', api);
   app.use(api);
   app.use(notFoundHandler);

@@ -11,3 +11,10 @@ export interface ProfileChangeNotifier {
 
 /** The embedded default: nothing to tell. */
 export const noChangeNotifier: ProfileChangeNotifier = { profilesChanged: async () => {} };
+
+/** Tells each notifier in turn (the search indexer, then webhooks). */
+export const allOf = (...notifiers: ProfileChangeNotifier[]): ProfileChangeNotifier => ({
+  async profilesChanged(internalIds) {
+    for (const n of notifiers) await n.profilesChanged(internalIds);
+  },
+});

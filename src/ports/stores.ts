@@ -2,6 +2,7 @@ import type { EventStore } from './event-store';
 import type { KeyStore } from './key-store';
 import type { ProfileStore } from './profile-store';
 import type { SearchEngine } from './search-engine';
+import type { WebhookStore } from './webhook-store';
 import type { WhitelistStore } from './whitelist-store';
 
 /** Every store the service needs, from one backend, chosen once at start-up (src/adapters/open-stores.ts). */
@@ -11,6 +12,8 @@ export interface Stores {
   keys: KeyStore;
   whitelists: WhitelistStore;
   events: EventStore;
+  /** Webhook subscriptions, the events waiting for each endpoint and their delivery logs. */
+  webhooks: WebhookStore;
   /** The search engine kept in step with this backend, if it has one (the embedded default does). */
   search: SearchEngine | null;
   /** Resolves when the backend answers a trivial query (health checks). */

@@ -26,6 +26,8 @@ export class WhitelistService {
     private readonly store: WhitelistStore,
     private readonly proxyDomain: string,
     private readonly clock: Clock,
+    /** Told after each change to an owner's whitelist (webhooks' whitelist.changed); never fails the change. */
+    private readonly changed: (owner: string) => Promise<void> = async () => {},
   ) {}
 
   /**
@@ -39,14 +41,21 @@ export class WhitelistService {
     const existing = await this.store.get(owner, email);
     if (existing) {
       const entry = await this.store.update(owner, email, { ...fields, trackingMode: input.trackingMode ?? existing.trackingMode, updatedAt: now });
-      if (entry) return { created: false, entry };
+      if (entry) return this.told(owner, { created: false, entry }, existing);
     }
     const whitelistedEmail = await this.allocateAddress(owner, email, fields);
     const { inserted, entry } = await this.store.insert({ owner, email, ...fields, whitelistedEmail, trackingMode: input.trackingMode ?? 'tracked', createdAt: now, updatedAt: now });
-    if (inserted) return { created: true, entry };
+    if (inserted) return this.told(owner, { created: true, entry });
     // A concurrent request for the same recruiter won: apply this one's fields to its entry.
     const updated = await this.store.update(owner, email, { ...fields, trackingMode: input.trackingMode ?? entry.trackingMode, updatedAt: now });
-    return { created: false, entry: updated ?? entry };
+    return this.told(owner, { created: false, entry: updated ?? entry }, entry);
+  }
+
+  /** Tells of the change, unless the entry's names, company and mode are what they were (`before`). */
+  private async told<T extends { entry: WhitelistEntry }>(owner: string, result: T, before?: WhitelistEntry): Promise<T> {
+    const same = before && (['firstname', 'lastname', 'company', 'trackingMode'] as const).every((f) => before[f] === result.entry[f]);
+    if (!same) await this.changed(owner);
+    return result;
   }
 
   /**
@@ -68,6 +77,7 @@ export class WhitelistService {
 
   async remove(owner: string, email: string, field: string): Promise<void> {
     if (!(await this.store.remove(owner, normaliseEmail(email)))) throw notFound(`${field}: not in this whitelist`);
+    await this.changed(owner);
   }
 
   /** The owner's entry for a recruiter, or 403: acting for a recruiter needs the recruiter whitelisted. */

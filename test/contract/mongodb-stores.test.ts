@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import { openMongoStores } from '../../src/adapters/mongodb/mongo-stores';
 import { describeWithEngine } from '../support/engines';
 import { expectEntryAddressKeptPerOwner, storeContract } from './profile-store.contract';
+import { webhookStoreContract } from './webhook-store.contract';
 
 describeWithEngine('mongodb', 'store contract', (url) => {
   const prefix = `fpd_contract_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}`;
@@ -12,11 +13,13 @@ describeWithEngine('mongodb', 'store contract', (url) => {
     for (const db of used) await client.db(db).dropDatabase();
     await client.close();
   });
-  storeContract(async () => {
+  const openFresh = async () => {
     const db = `${prefix}_${n++}`;
     used.push(db);
     return openMongoStores(url, db);
-  });
+  };
+  storeContract(openFresh);
+  describe('webhooks', () => webhookStoreContract(openFresh));
 });
 
 describeWithEngine('mongodb', 'proxy address maps', (url) => {

@@ -4,15 +4,18 @@ import { join } from 'node:path';
 import { MIGRATIONS, openSqlite } from '../../src/adapters/sqlite/sqlite-database';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import { expectEntryAddressKeptPerOwner, storeContract } from './profile-store.contract';
+import { webhookStoreContract } from './webhook-store.contract';
 
 describe('store contract [sqlite]', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-  storeContract(async () => {
+  const openFresh = async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fpd-contract-'));
     dirs.push(dir);
     return openSqliteStores(join(dir, 'fpd.sqlite'));
-  });
+  };
+  storeContract(openFresh);
+  describe('webhooks', () => webhookStoreContract(openFresh));
 });
 
 describe('the SQLite file', () => {

@@ -43,8 +43,8 @@ const s = compose.services;
 const longRunning = Object.entries(s).filter(([name]) => name !== 'elasticsearch-setup');
 
 describe('docker-compose.prod.yml', () => {
-  it('runs MongoDB, Elasticsearch, Redis, the API, the indexer and the proxy, each restarted, limited and health-checked', () => {
-    expect(Object.keys(s).sort()).toEqual(['api', 'elasticsearch', 'elasticsearch-setup', 'indexer', 'mongodb', 'proxy', 'redis']);
+  it('runs MongoDB, Elasticsearch, Redis, the API, the indexer, the webhook worker and the proxy, each restarted, limited and health-checked', () => {
+    expect(Object.keys(s).sort()).toEqual(['api', 'elasticsearch', 'elasticsearch-setup', 'indexer', 'mongodb', 'proxy', 'redis', 'webhooks']);
     for (const [name, svc] of longRunning) {
       expect([name, svc.restart]).toEqual([name, 'unless-stopped']);
       expect([name, svc.deploy?.resources?.limits]).toEqual([name, { cpus: expect.stringMatching(/^\d+(\.\d+)?$/), memory: expect.stringMatching(/^\d+[mg]$/) }]);
@@ -68,8 +68,8 @@ describe('docker-compose.prod.yml', () => {
         }
       }
     }
-    // the service's secrets, for the API and the indexer alike
-    for (const name of ['api', 'indexer']) {
+    // the service's secrets, for the API, the indexer and the webhook worker alike
+    for (const name of ['api', 'indexer', 'webhooks']) {
       expect(
         Object.keys(s[name]!.environment!)
           .filter((v) => v.endsWith('_FILE'))
@@ -129,14 +129,18 @@ describe('docker-compose.prod.yml', () => {
     expect(conf).toMatch(/return 301 https:\/\/\$host\$request_uri;/);
   });
 
-  it('runs the indexer as its own service, from the API image, on the same engines and secrets', () => {
-    const { indexer, api } = s as Record<'indexer' | 'api', Service>;
-    expect([indexer.build, indexer.image]).toEqual([api.build, api.image]);
-    expect(indexer.command).toEqual(['node', '--max-old-space-size=192', 'dist/indexer/main.js']);
-    for (const [name, value] of Object.entries(indexer.environment!)) expect([name, value]).toEqual([name, api.environment![name]]);
-    expect(indexer.secrets).toEqual(api.secrets);
-    expect(indexer.depends_on).toEqual(api.depends_on);
-    expect(indexer.ports).toBeUndefined();
+  it.each([
+    ['indexer', ['node', '--max-old-space-size=192', 'dist/indexer/main.js']],
+    ['webhooks', ['node', 'dist/src/webhook-worker.js']],
+  ])('runs the %s worker as its own service, from the API image, on the same engines and secrets', (name, command) => {
+    const { api } = s as Record<'api', Service>;
+    const worker = s[name]!;
+    expect([worker.build, worker.image]).toEqual([api.build, api.image]);
+    expect(worker.command).toEqual(command);
+    for (const [variable, value] of Object.entries(worker.environment!)) expect([variable, value]).toEqual([variable, api.environment![variable]]);
+    expect(worker.secrets).toEqual(api.secrets);
+    expect(worker.depends_on).toEqual(api.depends_on);
+    expect(worker.ports).toBeUndefined();
   });
 
   it('deploy/make-secrets.sh writes every secret file once (0644 in a 0700 directory), and the URLs from the passwords on each run', async () => {

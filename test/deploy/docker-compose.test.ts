@@ -87,6 +87,17 @@ describe('docker-compose.yml', () => {
     expect(indexer.healthcheck!.test.join(' ')).toContain("'/fpd-indexer-'+(process.env.QUEUE_PREFIX||'fpd')+'.alive'");
   });
 
+  it('runs the webhook worker from the API image, on the same store, Redis and secrets, once they are healthy', () => {
+    const webhooks = s.webhooks!;
+    expect([webhooks.build, webhooks.image]).toEqual([s.api!.build, s.api!.image]);
+    expect(webhooks.command).toEqual(['node', 'dist/src/webhook-worker.js']);
+    for (const name of ['MONGODB_URL', 'MONGODB_DB', 'REDIS_URL', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET']) {
+      expect([name, webhooks.environment![name]]).toEqual([name, s.api!.environment![name]]);
+    }
+    expect(webhooks.depends_on).toEqual({ mongodb: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+    expect(webhooks.healthcheck!.test.join(' ')).toContain("'/fpd-webhooks-'+(process.env.QUEUE_PREFIX||'fpd')+'.alive'");
+  });
+
   it('builds the indexer entry and ships the files the code reads beside dist/ (index mappings, the API overview)', () => {
     const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
     const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8')) as { include: string[] };

@@ -19,6 +19,7 @@ describe('container.close()', () => {
       [50, 'closing queue failed'],
       [30, 'closed redis'],
       [30, 'closed rate limiter'],
+      [30, 'closed webhooks'],
       [30, 'closed sqlite store'],
       [30, 'closed mobility source'],
     ]);

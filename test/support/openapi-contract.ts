@@ -123,4 +123,20 @@ function headersProblem(documented: Json | undefined, sent: ObservedResponse['he
   return null;
 }
 
+/**
+ * The problem with a webhook message as an endpoint receives it, or null when it matches the description's `webhooks`
+ * section: its type is described, the headers it documents as required are sent, and the body is valid.
+ */
+export function webhookMessageProblem(headers: Record<string, string>, body: string): string | null {
+  const type = (JSON.parse(body) as Json).type as string;
+  const operation = (doc.webhooks as Json)[type]?.post as Json | undefined;
+  if (!operation) return `a ${type} message: the description's webhooks section has no such type`;
+  for (const p of (operation.parameters ?? []) as Json[]) {
+    if (p.in === 'header' && p.required && headers[String(p.name).toLowerCase()] === undefined) return `a ${type} message: header ${p.name} is documented but not sent`;
+  }
+  const validate = ajv.getSchema(`openapi.json#/${pointer('webhooks', type, 'post', 'requestBody', 'content', 'application/json', 'schema')}`)!;
+  if (validate(JSON.parse(body))) return null;
+  return `a ${type} message does not match the documented schema: ${(validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}`).join('; ')}`;
+}
+
 export const openApiDocumentForTests = doc;

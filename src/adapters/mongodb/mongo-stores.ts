@@ -3,6 +3,7 @@ import type { Stores } from '../../ports/stores';
 import { MongoEventStore, type EventDocument } from './mongo-event.store';
 import { MongoKeyStore, type KeyDocument } from './mongo-key.store';
 import { MongoProfileStore, type ProfileDocument, type WriteInFlightDocument } from './mongo-profile.store';
+import { MongoWebhookStore } from './mongo-webhook.store';
 import { MongoWhitelistStore, type AddressDocument, type WhitelistDocument } from './mongo-whitelist.store';
 
 /**
@@ -31,12 +32,15 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
   // is no longer read.
   const whitelists = new MongoWhitelistStore(db.collection<AddressDocument>('owner_addresses'), whitelist);
   await whitelists.seedAddresses();
+  const webhooks = new MongoWebhookStore(db);
+  await webhooks.ensureIndexes();
   return {
     backend: 'mongodb',
     profiles: new MongoProfileStore(profiles, db.collection<WriteInFlightDocument>('writes_in_flight')),
     keys: new MongoKeyStore(keys),
     whitelists,
     events: new MongoEventStore(events),
+    webhooks,
     search: null, // OpenSearch/Elasticsearch, fed by the indexer
     ping: async () => void (await db.command({ ping: 1 })),
     close: () => client.close(),

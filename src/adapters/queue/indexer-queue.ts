@@ -46,7 +46,7 @@ const causeOf = (err: unknown) => {
  * retrying), or on the first failure or after READY_WAIT_MS while it is being opened. BullMQ itself waits for a
  * ready connection without end, which would hold a producer (a CLI write) for as long as Redis is away.
  */
-function whenReady(redis: IORedis, lastError: () => unknown): Promise<void> {
+export function whenReady(redis: IORedis, lastError: () => unknown): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   if (redis.status !== 'connecting' && redis.status !== 'connect' && redis.status !== 'wait') {
     return Promise.reject(new RedisUnreachableError(lastError() ? causeOf(lastError()) : redis.status));

@@ -99,6 +99,54 @@ export const MIGRATIONS: string[] = [
   // its words per column (the dictionary of typo tolerance).
   `CREATE TABLE IF NOT EXISTS search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
    CREATE VIRTUAL TABLE IF NOT EXISTS search_vocab USING fts5vocab(search_fts, 'col');`,
+  // Webhooks (src/adapters/sqlite/sqlite-webhook.store.ts): endpoints, the events waiting for each (one per subject,
+  // its latest version), each endpoint's delivery log, the latest version emitted per subject, the sweep checkpoint.
+  `CREATE TABLE IF NOT EXISTS webhook_endpoints (
+     id               TEXT PRIMARY KEY,
+     key_id           TEXT NOT NULL,
+     whitelist_owner  TEXT,
+     url              TEXT NOT NULL,
+     description      TEXT NOT NULL,
+     types            TEXT NOT NULL,
+     enabled          INTEGER NOT NULL,
+     disabled_reason  TEXT,
+     secrets          TEXT NOT NULL,
+     created_at       INTEGER NOT NULL,
+     updated_at       INTEGER NOT NULL,
+     last_success_at  INTEGER,
+     failing_since    INTEGER
+   ) WITHOUT ROWID;
+   CREATE INDEX IF NOT EXISTS webhook_endpoints_by_key ON webhook_endpoints (key_id, created_at);
+   CREATE TABLE IF NOT EXISTS webhook_outbox (
+     endpoint_id TEXT NOT NULL,
+     subject     TEXT NOT NULL,
+     type        TEXT NOT NULL,
+     version     INTEGER NOT NULL,
+     taken       INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (endpoint_id, subject)
+   ) WITHOUT ROWID;
+   CREATE INDEX IF NOT EXISTS webhook_outbox_waiting ON webhook_outbox (endpoint_id, version, subject) WHERE version > taken;
+   CREATE TABLE IF NOT EXISTS webhook_messages (
+     id              TEXT PRIMARY KEY,
+     endpoint_id     TEXT NOT NULL,
+     type            TEXT NOT NULL,
+     payload         TEXT NOT NULL,
+     event_count     INTEGER NOT NULL,
+     status          TEXT NOT NULL,
+     attempts        INTEGER NOT NULL,
+     created_at      INTEGER NOT NULL,
+     last_attempt_at INTEGER,
+     next_attempt_at INTEGER,
+     delivered_at    INTEGER,
+     response_status INTEGER,
+     latency_ms      INTEGER,
+     error           TEXT
+   ) WITHOUT ROWID;
+   CREATE INDEX IF NOT EXISTS webhook_messages_by_endpoint ON webhook_messages (endpoint_id, id);
+   CREATE INDEX IF NOT EXISTS webhook_messages_pending ON webhook_messages (endpoint_id, id) WHERE status = 'pending';
+   CREATE INDEX IF NOT EXISTS webhook_messages_by_creation ON webhook_messages (created_at) WHERE status <> 'pending';
+   CREATE TABLE IF NOT EXISTS webhook_subjects (subject TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
+   CREATE TABLE IF NOT EXISTS webhook_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`,
 ];
 
 export function openSqlite(file: string): Database.Database {

@@ -8,6 +8,7 @@ import { SqliteProfileStore } from './sqlite-profile.store';
 import { SqliteSearchEngine } from './sqlite-search-engine';
 import { SqliteSearchIndex } from './sqlite-search-index';
 import { SqliteSearchThreads } from './sqlite-search-threads';
+import { SqliteWebhookStore } from './sqlite-webhook.store';
 import { SqliteWhitelistStore } from './sqlite-whitelist.store';
 
 export interface SqliteStoreOptions {
@@ -35,6 +36,7 @@ export function openSqliteStores(file: string, options: SqliteStoreOptions = {})
     keys: new SqliteKeyStore(db),
     whitelists: new SqliteWhitelistStore(db),
     events: new SqliteEventStore(db),
+    webhooks: new SqliteWebhookStore(db),
     ping: async () => void db.prepare('SELECT 1').get(),
     close: async () => {
       await threads?.close();

@@ -10,6 +10,7 @@ import { describePartners } from '../routes/partners/partners.openapi';
 import { describeSearch } from '../routes/partners/search.openapi';
 import { describeSearchIndex } from '../routes/search-index/search-index.openapi';
 import { describeTracking } from '../routes/tracking/tracking.openapi';
+import { describeWebhooks } from '../routes/webhooks/webhooks.openapi';
 import { ApiDescription, REAL_SERVERS } from './api-description';
 
 /** Every resource's description; a new route module adds its `describe...` here. */
@@ -18,6 +19,7 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   describeSearch,
   describePartners,
   describeIntegration,
+  describeWebhooks,
   describeTracking,
   describeMobilities,
   describeSearchIndex,
@@ -38,6 +40,7 @@ const TAGS = [
   { name: 'Search', description: 'Stage 1 search of the anonymised pool, and the referential of filter values.' },
   { name: 'Partners', description: 'Recruiter whitelist, Stage 2 reveal and consultation events (partner keys).' },
   { name: 'Integrators', description: 'Sub-clients and their recruiter whitelists (integrator keys).' },
+  { name: 'Webhooks', description: 'Signed notifications of what changed, pushed to your endpoints (client, integrator and partner keys).' },
   { name: 'Sandbox', description: 'The keyless sandbox: the same routes on synthetic data (no key, rate-limited per client IP).' },
   { name: 'Tracking', description: 'The tracking host behind distributed links.' },
   { name: 'Admin', description: 'The mobility dataset, the search reindex and metrics (admin keys).' },

@@ -1,0 +1,116 @@
+import type { PendingEvent, SigningSecret, WebhookEventType } from '../domain/webhooks/webhook-events';
+import type { SyncPosition } from './profile-store';
+
+/** An endpoint a key subscribed: where its events go, and how its deliveries fare. */
+export interface WebhookEndpoint {
+  id: string;
+  /** The API key (its public id) that subscribed it: only that key sees and changes it. */
+  keyId: string;
+  /** The whitelist owner whose changes it may hear (`partner:{slug}`), for partner keys; null otherwise. */
+  whitelistOwner: string | null;
+  url: string;
+  description: string;
+  types: WebhookEventType[];
+  enabled: boolean;
+  /** Why the service disabled it (410 Gone, 5 days without success, key revoked); null when enabled or disabled by its key. */
+  disabledReason: string | null;
+  secrets: SigningSecret[];
+  createdAt: number;
+  updatedAt: number;
+  lastSuccessAt: number | null;
+  /** The first failed attempt since the last success; null while deliveries succeed. */
+  failingSince: number | null;
+}
+
+export type EndpointChanges = Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'types' | 'enabled' | 'disabledReason' | 'secrets' | 'updatedAt' | 'lastSuccessAt' | 'failingSince'>>;
+
+export type MessageStatus = 'pending' | 'delivered' | 'failed';
+
+/** One message of an endpoint's delivery log: a signed POST, tried until it succeeds or the endpoint is disabled. */
+export interface WebhookMessage {
+  /** Also the `webhook-id` header: the same for every attempt and redelivery of the message. */
+  id: string;
+  endpointId: string;
+  type: WebhookEventType;
+  /** The body, exactly as sent. */
+  payload: string;
+  eventCount: number;
+  status: MessageStatus;
+  attempts: number;
+  createdAt: number;
+  lastAttemptAt: number | null;
+  /** When a pending message is due (after a failure, its backoff); null: now. */
+  nextAttemptAt: number | null;
+  deliveredAt: number | null;
+  /** The last attempt: the receiver's status code (null when it never answered), its latency, and what went wrong. */
+  responseStatus: number | null;
+  latencyMs: number | null;
+  error: string | null;
+}
+
+export interface AttemptRecord {
+  at: number;
+  status: MessageStatus;
+  responseStatus: number | null;
+  latencyMs: number | null;
+  error: string | null;
+  nextAttemptAt: number | null;
+}
+
+/**
+ * Subscriptions, the events waiting for each endpoint, and each endpoint's delivery log. SQLite and MongoDB adapters,
+ * held to one contract (test/contract/webhook-store.contract.ts).
+ *
+ * Waiting events are kept per (endpoint, subject): one entry per profile or whitelist, holding the latest version
+ * not yet taken into a message. A version never goes back (`enqueue` keeps the later one), so an endpoint never
+ * receives an older change of a subject after a newer one. Messages of an endpoint are sent one at a time, in id
+ * order (ids sort by creation).
+ */
+export interface WebhookStore {
+  /** Inserts the endpoint unless its key already has `maxPerKey` of them; false then. */
+  insertEndpoint(endpoint: WebhookEndpoint, maxPerKey: number): Promise<boolean>;
+  getEndpoint(id: string): Promise<WebhookEndpoint | null>;
+  /** The key's endpoints, oldest first. */
+  listEndpoints(keyId: string): Promise<WebhookEndpoint[]>;
+  updateEndpoint(id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null>;
+  /** Removes the endpoint, its waiting events and its log; false when there was none. */
+  deleteEndpoint(id: string): Promise<boolean>;
+  /** Enabled endpoints subscribed to the type (for whitelist events, only those of that whitelist's owner). */
+  subscribers(type: WebhookEventType, whitelistOwner?: string): Promise<WebhookEndpoint[]>;
+
+  /**
+   * For each group's endpoints, each of its events becomes its subject's waiting version, unless that subject already
+   * has a later one; and `emitted` are recorded as emitted (`emittedVersions`). One transaction where the store has them.
+   */
+  enqueue(groups: { endpointIds: string[]; events: PendingEvent[] }[], emitted: PendingEvent[]): Promise<void>;
+  /** The endpoint's waiting events in order of version (then subject), at most `limit`. */
+  pendingEvents(endpointId: string, limit: number): Promise<PendingEvent[]>;
+  /** Drops the endpoint's waiting events (a disabled endpoint is sent nothing; its client syncs instead). */
+  dropPending(endpointId: string): Promise<void>;
+  /** The latest version of each subject any endpoint was given (emission records it; the sweep skips what it finds). */
+  emittedVersions(subjects: string[]): Promise<Map<string, number>>;
+
+  /**
+   * Saves a new message and marks the events it carries as taken (those whose version is still the one taken; a
+   * newer version of a subject stays waiting).
+   */
+  createMessage(message: WebhookMessage, taken: PendingEvent[]): Promise<void>;
+  /** The endpoint's first pending message (lowest id), if any. */
+  nextPendingMessage(endpointId: string): Promise<WebhookMessage | null>;
+  recordAttempt(messageId: string, attempt: AttemptRecord): Promise<void>;
+  getMessage(endpointId: string, messageId: string): Promise<WebhookMessage | null>;
+  /** The endpoint's log, newest first: messages with an id below `before` (all when null), at most `limit`. */
+  listMessages(endpointId: string, before: string | null, limit: number): Promise<WebhookMessage[]>;
+  /** Puts messages back in the queue (pending, due now): the one named, or every one created at or after `since`. Returns how many. */
+  requeueMessages(endpointId: string, which: { messageId: string } | { since: number }): Promise<number>;
+  /** Marks the endpoint's pending messages failed (it was disabled). */
+  failPendingMessages(endpointId: string, error: string): Promise<void>;
+  /** Endpoints that have waiting events or a pending message due at `now`. */
+  endpointsWithWork(now: number): Promise<string[]>;
+  /** Deletes messages created before `before` that are no longer pending; returns how many. */
+  pruneMessages(before: number): Promise<number>;
+
+  /** Where the sweep of profile changes resumes (exclusive); null before its first run. */
+  sweepCheckpoint(): Promise<SyncPosition | null>;
+  saveSweepCheckpoint(position: SyncPosition): Promise<void>;
+}

@@ -1,0 +1,167 @@
+import type { ProfileDistributor } from '../domain/profile/distribution';
+import { DISABLE_AFTER_MS, headRun, LOG_RETENTION_MS, MAX_EVENTS_PER_MESSAGE, messagePayload, retryDelayMs, type PendingEvent } from '../domain/webhooks/webhook-events';
+import { signatureHeaders } from '../domain/webhooks/webhook-signature';
+import type { KeyStore } from '../ports/key-store';
+import type { Log } from '../ports/log';
+import type { DeliveryHandlers, DeliveryQueue, DrainOutcome, WebhookSender } from '../ports/webhook-delivery';
+import type { AttemptRecord, WebhookEndpoint, WebhookMessage, WebhookStore } from '../ports/webhook-store';
+import type { Clock } from './clock';
+import { pendingMessage, type WebhookService } from './webhook.service';
+
+const IDLE: DrainOutcome = { idle: true };
+/** Pauses before the writes that record a sent message are tried again. */
+const RECORD_RETRY_MS = [200, 1000];
+
+/**
+ * The write that records a message once it was sent. A run that gave up on it would send the message again, unlogged
+ * (a duplicate the log does not explain): a store busy for a while (SQLite's write lock behind an import) is waited
+ * for, twice, before the run fails.
+ */
+async function afterSend(write: () => Promise<void>): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (i >= RECORD_RETRY_MS.length) throw err;
+      await new Promise((r) => setTimeout(r, RECORD_RETRY_MS[i]));
+    }
+  }
+}
+const PRUNE_EVERY_MS = 3600_000;
+
+export interface DeliveryOptions {
+  /** Endpoints delivered to at once by this process (WEBHOOK_CONCURRENCY). */
+  concurrency: number;
+  /** How often the periodic work runs (the sweep, endpoints with work nobody started, pruning). */
+  tickMs: number;
+}
+
+/**
+ * The sending side of webhooks, run by the delivery queue (a BullMQ worker, or the API server in-process on the
+ * embedded default). Each endpoint's messages go one at a time, in order: the first pending message of its log, or
+ * else a new one made of the events at the head of its queue (a run of one type, at most 500). A message is tried
+ * until it gets a 2xx: after a failure the endpoint's run stops and is retried with exponential backoff (the queue
+ * waits `retryInMs`), so nothing overtakes it. 410 Gone disables the endpoint at once; so does a failure after 5 days
+ * without a success (logged as an error: the operator's report; the endpoint shows why).
+ */
+export class WebhookDeliveryService implements DeliveryHandlers {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly store: WebhookStore,
+    private readonly webhooks: WebhookService,
+    private readonly keys: KeyStore,
+    private readonly distributor: ProfileDistributor,
+    private readonly sender: WebhookSender,
+    private readonly queue: DeliveryQueue,
+    private readonly clock: Clock,
+    private readonly log: Log,
+    private readonly options: DeliveryOptions,
+  ) {}
+
+  /** True when this deployment delivers from the API server's own process (no REDIS_URL: no worker to run). */
+  get inProcess(): boolean {
+    return this.queue.kind === 'in-process';
+  }
+
+  /** Starts delivering in this process, until the container closes; `afterTick` is called after each tick (health files). */
+  run(afterTick?: () => void): Promise<void> {
+    const handlers: DeliveryHandlers = { drain: (id) => this.drain(id), hasWork: (id) => this.hasWork(id), tick: () => this.tick().then(() => afterTick?.()) };
+    return this.queue.start(handlers, this.options);
+  }
+
+  async drain(endpointId: string): Promise<DrainOutcome> {
+    for (;;) {
+      const endpoint = await this.store.getEndpoint(endpointId);
+      if (!endpoint || !endpoint.enabled) return IDLE;
+      const key = await this.keys.findById(endpoint.keyId);
+      if (!key || key.revokedAt !== null) {
+        await this.disable(endpoint, 'its API key was revoked');
+        return IDLE;
+      }
+      const saved = await this.store.nextPendingMessage(endpointId);
+      const now = this.clock();
+      if (saved?.nextAttemptAt && saved.nextAttemptAt > now) return { idle: false, retryInMs: saved.nextAttemptAt - now, reason: 'backing off' };
+      const fresh = saved ? null : await this.nextMessage(endpoint);
+      if (!saved && !fresh) return IDLE;
+      const outcome = await this.attempt(endpoint, saved ?? fresh!.message, fresh?.run ?? null);
+      if (outcome) return outcome;
+    }
+  }
+
+  async hasWork(endpointId: string): Promise<boolean> {
+    if ((await this.store.pendingEvents(endpointId, 1)).length > 0) return true;
+    const saved = await this.store.nextPendingMessage(endpointId);
+    return saved !== null && (saved.nextAttemptAt ?? 0) <= this.clock();
+  }
+
+  /**
+   * One attempt; null when it succeeded (the run goes on), else how the run ends. A new message (`run`: the events it
+   * takes) is saved with its first attempt, in one write: a writer holding the store (an import on SQLite) delays a
+   * delivery by one wait for the lock, not two. A worker that dies between the send and that write leaves the events
+   * waiting: they come again, in a new message (at least once).
+   */
+  private async attempt(endpoint: WebhookEndpoint, message: WebhookMessage, run: PendingEvent[] | null): Promise<DrainOutcome | null> {
+    const result = await this.sender.send({ url: endpoint.url, headers: signatureHeaders(endpoint.secrets, message.id, message.payload, this.clock()), body: message.payload });
+    const at = this.clock();
+    const answer = { at, responseStatus: result.status, latencyMs: result.latencyMs, error: result.error };
+    const record = ({ at: when, ...a }: AttemptRecord) =>
+      afterSend(() =>
+        run
+          ? this.store.createMessage({ ...message, ...a, attempts: 1, lastAttemptAt: when, deliveredAt: a.status === 'delivered' ? when : null }, run)
+          : this.store.recordAttempt(message.id, { at: when, ...a }),
+      );
+    if (result.status !== null && result.status >= 200 && result.status < 300) {
+      await record({ ...answer, status: 'delivered', nextAttemptAt: null });
+      if (endpoint.failingSince !== null || endpoint.lastSuccessAt === null || at - endpoint.lastSuccessAt > 60_000) {
+        await this.store.updateEndpoint(endpoint.id, { lastSuccessAt: at, failingSince: null });
+      }
+      return null;
+    }
+    const failingSince = endpoint.failingSince ?? at;
+    const gone = result.status === 410;
+    if (gone || at - failingSince >= DISABLE_AFTER_MS) {
+      await record({ ...answer, status: 'failed', nextAttemptAt: null });
+      await this.disable(endpoint, gone ? 'the endpoint answered 410 Gone' : 'no successful delivery for 5 days', at);
+      return IDLE;
+    }
+    const retryInMs = retryDelayMs(at - failingSince);
+    await record({ ...answer, status: 'pending', nextAttemptAt: at + retryInMs });
+    this.log.warn(`webhooks: endpoint ${endpoint.id}: message ${message.id} failed (${answer.error}); next attempt in ${Math.round(retryInMs / 1000)} s`);
+    if (endpoint.failingSince === null) await this.store.updateEndpoint(endpoint.id, { failingSince });
+    return { idle: false, retryInMs, reason: result.error ?? `HTTP ${result.status}` };
+  }
+
+  /** The next message from the head of the endpoint's queue of events (saved with its first attempt). */
+  private async nextMessage(endpoint: WebhookEndpoint): Promise<{ message: WebhookMessage; run: PendingEvent[] } | null> {
+    const run = headRun(await this.store.pendingEvents(endpoint.id, MAX_EVENTS_PER_MESSAGE));
+    if (run.length === 0) return null;
+    const now = this.clock();
+    const type = run[0]!.type;
+    const payload = JSON.stringify(messagePayload(type, run, (id) => this.distributor.publicId(id), now));
+    return { message: pendingMessage(endpoint.id, type, payload, run.length, now), run };
+  }
+
+  /** Disables the endpoint (it is sent nothing more, and what waited for it is dropped) and reports it. */
+  private async disable(endpoint: WebhookEndpoint, reason: string, at = this.clock()): Promise<void> {
+    await this.store.updateEndpoint(endpoint.id, { enabled: false, disabledReason: reason, updatedAt: at });
+    await this.store.failPendingMessages(endpoint.id, `not sent: the endpoint was disabled (${reason})`);
+    await this.store.dropPending(endpoint.id);
+    this.log.error(`webhooks: endpoint ${endpoint.id} of key ${endpoint.keyId} disabled: ${reason}`);
+  }
+
+  async tick(): Promise<void> {
+    try {
+      await this.webhooks.sweep();
+    } catch (err) {
+      this.log.error(`webhooks: sweep failed: ${(err as Error).message}`);
+    }
+    const now = this.clock();
+    await this.queue.kick(await this.store.endpointsWithWork(now));
+    if (now - this.lastPrune >= PRUNE_EVERY_MS) {
+      this.lastPrune = now;
+      const pruned = await this.store.pruneMessages(now - LOG_RETENTION_MS);
+      if (pruned > 0) this.log.info(`webhooks: ${pruned} delivered or failed message(s) older than 30 days removed from the logs`);
+    }
+  }
+}

@@ -1,0 +1,326 @@
+import { conflict, forbidden, notFound, validationError } from '../domain/errors';
+import type { ApiKeyRecord } from '../domain/keys/api-key';
+import type { ProfileDistributor } from '../domain/profile/distribution';
+import type { StoredProfile } from '../domain/profile/raw-profile.schema';
+import { addressProblem, checkEndpointUrl, type AddressPolicy } from '../domain/webhooks/endpoint-address';
+import {
+  EVENT_TYPES_FOR,
+  MAX_ENDPOINTS_PER_KEY,
+  newEndpointId,
+  newMessageId,
+  newSigningSecret,
+  profileEventItem,
+  profileSubject,
+  SECRET_OVERLAP_MS,
+  whitelistSubject,
+  type PendingEvent,
+  type WebhookEventType,
+  type WebhookPayload,
+} from '../domain/webhooks/webhook-events';
+import type { Log } from '../ports/log';
+import type { ProfileChangeNotifier } from '../ports/profile-changes';
+import type { ProfileStore, SyncPosition } from '../ports/profile-store';
+import type { DeliveryQueue, HostResolver } from '../ports/webhook-delivery';
+import type { WebhookEndpoint, WebhookMessage, WebhookStore } from '../ports/webhook-store';
+import type { Clock } from './clock';
+
+export interface EndpointInput {
+  url: string;
+  types: WebhookEventType[];
+  description?: string;
+}
+
+export interface EndpointChangesInput {
+  url?: string;
+  types?: WebhookEventType[];
+  description?: string;
+  enabled?: boolean;
+}
+
+/** A profile of this service's store to show in a test event (the sandbox's, for test events). */
+export interface SampleProfile {
+  id: string;
+  modifiedAt: number;
+}
+
+const SWEEP_PAGE = 500;
+
+/**
+ * Webhooks, the subscriber's side and the emitting side:
+ * - subscriptions per API key (at most 10), their signing secrets (shown once, rotated with 24 hours of overlap), the
+ *   delivery log, redeliveries and test events;
+ * - emission: told of profile changes after each write (a ProfileChangeNotifier) and of whitelist changes, it puts
+ *   one waiting event per subscribed endpoint and subject in the store and asks the delivery queue to run. A process
+ *   that died between its write and this step told nobody: `sweep` (run by the delivery side every second) reads the
+ *   profile store from a checkpoint, as the search indexer's sweep does, and emits what no process did. Emitting a
+ *   change twice is harmless: an endpoint keeps only the latest version of each subject.
+ * Nothing personal is stored or queued: subjects are internal ids and whitelist owners, payloads carry `meta.id`s.
+ */
+export class WebhookService implements ProfileChangeNotifier {
+  constructor(
+    private readonly store: WebhookStore,
+    private readonly profiles: ProfileStore,
+    private readonly distributor: ProfileDistributor,
+    private readonly queue: DeliveryQueue,
+    private readonly resolve: HostResolver,
+    private readonly policy: AddressPolicy,
+    private readonly clock: Clock,
+    /** How far behind the present the sweep stays (SYNC_SAFETY_LAG_SECONDS, as the sync's mark and the indexer). */
+    private readonly safetyLagMs: number,
+    private readonly log: Log,
+  ) {}
+
+  // --- Subscriptions -------------------------------------------------------------------------------------------
+
+  async create(caller: ApiKeyRecord, input: EndpointInput): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+    this.checkTypes(caller, input.types);
+    await this.checkUrl(input.url);
+    const now = this.clock();
+    const secret = newSigningSecret();
+    const endpoint: WebhookEndpoint = {
+      id: newEndpointId(),
+      keyId: caller.id,
+      whitelistOwner: caller.type === 'partner' && caller.slug ? `partner:${caller.slug}` : null,
+      url: input.url,
+      description: input.description ?? '',
+      types: [...new Set(input.types)],
+      enabled: true,
+      disabledReason: null,
+      secrets: [{ secret, expiresAt: null }],
+      createdAt: now,
+      updatedAt: now,
+      lastSuccessAt: null,
+      failingSince: null,
+    };
+    if (!(await this.store.insertEndpoint(endpoint, MAX_ENDPOINTS_PER_KEY))) {
+      throw conflict(`This key already has ${MAX_ENDPOINTS_PER_KEY} endpoints, the most a key may have: delete one first`);
+    }
+    return { endpoint, secret };
+  }
+
+  list(caller: ApiKeyRecord): Promise<WebhookEndpoint[]> {
+    return this.store.listEndpoints(caller.id);
+  }
+
+  /** The caller's endpoint; another key's is as unknown as a missing one. */
+  async get(caller: ApiKeyRecord, id: string): Promise<WebhookEndpoint> {
+    const endpoint = await this.store.getEndpoint(id);
+    if (!endpoint || endpoint.keyId !== caller.id) throw notFound(`No webhook endpoint ${id}`);
+    return endpoint;
+  }
+
+  async update(caller: ApiKeyRecord, id: string, changes: EndpointChangesInput): Promise<WebhookEndpoint> {
+    const endpoint = await this.get(caller, id);
+    if (changes.types) this.checkTypes(caller, changes.types);
+    if (changes.url !== undefined) await this.checkUrl(changes.url);
+    const reenabled = changes.enabled === true && !endpoint.enabled;
+    const updated = await this.store.updateEndpoint(id, {
+      ...(changes.url !== undefined && { url: changes.url }),
+      ...(changes.types && { types: [...new Set(changes.types)] }),
+      ...(changes.description !== undefined && { description: changes.description }),
+      ...(changes.enabled !== undefined && { enabled: changes.enabled }),
+      // Enabled again (by its key): a fresh start, nothing held against it.
+      ...(changes.enabled !== undefined && { disabledReason: null }),
+      ...(reenabled && { failingSince: null }),
+      updatedAt: this.clock(),
+    });
+    if (!updated) throw notFound(`No webhook endpoint ${id}`);
+    if (changes.enabled === false) await this.store.dropPending(id);
+    // A new URL or a re-enabled endpoint is tried now, not at the end of a backoff meant for the old state.
+    if (updated.enabled && (changes.url !== undefined || reenabled)) await this.queue.kick([id], { now: true });
+    return updated;
+  }
+
+  async remove(caller: ApiKeyRecord, id: string): Promise<void> {
+    await this.get(caller, id);
+    await this.store.deleteEndpoint(id);
+  }
+
+  /** A new secret; the previous one keeps signing too for 24 hours. Secrets already expired are dropped. */
+  async rotateSecret(caller: ApiKeyRecord, id: string): Promise<{ secret: string; previousSecretExpiresAt: number }> {
+    const endpoint = await this.get(caller, id);
+    const now = this.clock();
+    const secret = newSigningSecret();
+    const expiresAt = now + SECRET_OVERLAP_MS;
+    const kept = endpoint.secrets.filter((s) => s.expiresAt !== null && s.expiresAt > now);
+    const previous = endpoint.secrets.filter((s) => s.expiresAt === null).map((s) => ({ ...s, expiresAt }));
+    await this.store.updateEndpoint(id, { secrets: [{ secret, expiresAt: null }, ...previous, ...kept], updatedAt: now });
+    return { secret, previousSecretExpiresAt: expiresAt };
+  }
+
+  async deliveries(caller: ApiKeyRecord, id: string, before: string | null, limit: number): Promise<WebhookMessage[]> {
+    await this.get(caller, id);
+    return this.store.listMessages(id, before, limit);
+  }
+
+  /** Sends a message of the log again (same `webhook-id`), or every message created since a time. Returns how many. */
+  async redeliver(caller: ApiKeyRecord, id: string, which: { messageId: string } | { since: number }): Promise<number> {
+    const endpoint = await this.get(caller, id);
+    this.requireEnabled(endpoint);
+    if ('messageId' in which && !(await this.store.getMessage(id, which.messageId))) throw notFound(`No delivery ${which.messageId} for this endpoint`);
+    const count = await this.store.requeueMessages(id, which);
+    if (count > 0) await this.queue.kick([id], { now: true });
+    return count;
+  }
+
+  /**
+   * A test event to the endpoint, about the given sample (a profile of the sandbox's synthetic data, which the
+   * sandbox's routes serve: nothing real is named), marked `data.sandbox: true`. It is queued after the endpoint's
+   * pending messages, in the log like any other.
+   */
+  async sendTest(caller: ApiKeyRecord, id: string, type: WebhookEventType | undefined, sample: (removed: boolean) => Promise<SampleProfile | null>): Promise<WebhookMessage> {
+    const endpoint = await this.get(caller, id);
+    this.requireEnabled(endpoint);
+    const chosen = type ?? endpoint.types[0]!;
+    this.checkTypes(caller, [chosen], 'body.type');
+    const now = this.clock();
+    const timestamp = new Date(now).toISOString();
+    let payload: WebhookPayload;
+    if (chosen === 'whitelist.changed') {
+      payload = { type: chosen, timestamp, data: { changedAt: timestamp, sandbox: true } };
+    } else {
+      const profile = await sample(chosen === 'profile.removed');
+      if (!profile) throw conflict('Test events name a profile of the sandbox, and the sandbox is turned off on this deployment (SANDBOX_PROFILES=0)');
+      payload = { type: chosen, timestamp, data: { profiles: [profileEventItem(profile.id, profile.modifiedAt)], sandbox: true } };
+    }
+    const message = pendingMessage(id, chosen, JSON.stringify(payload), 1, now);
+    await this.store.createMessage(message, []);
+    await this.queue.kick([id]);
+    return message;
+  }
+
+  /** A profile of this store for test events: the first one removed, or the first one not removed. */
+  async sampleProfile(removed: boolean): Promise<SampleProfile | null> {
+    const found = (await this.profiles.changesAfter(null, 200)).find((p) => (p.removalReason !== null) === removed);
+    return found ? { id: this.distributor.publicId(found.internalId), modifiedAt: found.modifiedAt } : null;
+  }
+
+  private requireEnabled(endpoint: WebhookEndpoint): void {
+    if (!endpoint.enabled) throw conflict(`The endpoint is disabled${endpoint.disabledReason ? ` (${endpoint.disabledReason})` : ''}: enable it first (PATCH with enabled: true)`);
+  }
+
+  private checkTypes(caller: ApiKeyRecord, types: WebhookEventType[], field = 'body.types'): void {
+    const allowed = EVENT_TYPES_FOR[caller.type] ?? [];
+    types.forEach((t, i) => {
+      if (!allowed.includes(t)) {
+        const where = field === 'body.types' ? `${field}.${i}` : field;
+        throw forbidden(`${where}: ${t} is not sent to ${caller.type} keys (they may subscribe to ${allowed.join(', ')})`);
+      }
+    });
+  }
+
+  /** The address rules at subscription: the URL, then every address its host resolves to now. */
+  private async checkUrl(raw: string): Promise<void> {
+    const checked = checkEndpointUrl(raw, this.policy);
+    if (!checked.ok) throw validationError(`body.url: ${checked.problem}`);
+    if (checked.literal) return;
+    let addresses: string[];
+    try {
+      addresses = await this.resolve(checked.host);
+    } catch (err) {
+      throw validationError(`body.url: the host ${checked.host} does not resolve (${(err as NodeJS.ErrnoException).code ?? 'no answer'})`);
+    }
+    const problem = addresses.map((a) => addressProblem(a, this.policy)).find((p) => p !== null);
+    // Which address it resolved to is not said: that would tell anyone what our network's DNS answers.
+    if (problem) throw validationError(`body.url: the host ${checked.host} resolves to ${problem.replace(/^\S+ is /, '')}`);
+    if (addresses.length === 0) throw validationError(`body.url: the host ${checked.host} has no address`);
+  }
+
+  // --- Emission ------------------------------------------------------------------------------------------------
+
+  /** After a profile write: one event per profile, at the version the store holds now. Never throws. */
+  async profilesChanged(internalIds: string[]): Promise<void> {
+    if (internalIds.length === 0) return;
+    try {
+      const versions = await this.profiles.versionsByIds(internalIds);
+      await this.emit(versions.map((v) => ({ subject: profileSubject(v.internalId), type: v.removed ? 'profile.removed' : 'profile.changed', version: v.modifiedAt })));
+    } catch (err) {
+      this.log.error(`webhooks: could not queue the events of ${internalIds.length} changed profile(s), e.g. ${internalIds[0]} (the sweep will): ${(err as Error).message}`);
+    }
+  }
+
+  /** After a change to a whitelist (a partner's): its owner's endpoints are told when. Never throws. */
+  async whitelistChanged(owner: string): Promise<void> {
+    try {
+      await this.emit([{ subject: whitelistSubject(owner), type: 'whitelist.changed', version: this.clock() }], owner);
+    } catch (err) {
+      this.log.error(`webhooks: could not queue the whitelist event of ${owner}: ${(err as Error).message}`);
+    }
+  }
+
+  /**
+   * Profile changes no process told of (it died between its write and its events): every profile changed after the
+   * checkpoint, at least the safety lag ago and before every write still in flight (the bound of the sync's mark), whose
+   * version was not emitted yet. The first run starts from the present: endpoints hear only of changes made after
+   * they were subscribed. Returns how many events it emitted.
+   */
+  async sweep(): Promise<number> {
+    const now = this.clock(); // read before the writes in flight
+    const upTo = Math.min(now - this.safetyLagMs, await this.profiles.visibleUpTo(now));
+    let after: SyncPosition | null = await this.store.sweepCheckpoint();
+    if (!after) {
+      await this.store.saveSweepCheckpoint({ modifiedAt: upTo, internalId: '' });
+      return 0;
+    }
+    let emitted = 0;
+    for (;;) {
+      const page: StoredProfile[] = await this.profiles.changesAfter(after, SWEEP_PAGE);
+      const due = page.filter((p) => p.modifiedAt <= upTo);
+      if (due.length === 0) break;
+      const events: PendingEvent[] = due.map((p) => ({ subject: profileSubject(p.internalId), type: p.removalReason ? 'profile.removed' : 'profile.changed', version: p.modifiedAt }));
+      const known = await this.store.emittedVersions(events.map((e) => e.subject));
+      const missed = events.filter((e) => (known.get(e.subject) ?? -1) < e.version);
+      if (missed.length > 0) {
+        await this.emit(missed);
+        this.log.warn(`webhooks: the sweep found ${missed.length} profile change(s) no process had queued (a writer stopped before its events), e.g. ${missed[0]!.subject.slice(2)}`);
+        emitted += missed.length;
+      }
+      const last = due.at(-1)!;
+      after = { modifiedAt: last.modifiedAt, internalId: last.internalId };
+      await this.store.saveSweepCheckpoint(after);
+      if (due.length < SWEEP_PAGE) break;
+    }
+    return emitted;
+  }
+
+  /** Queues each event for the enabled endpoints subscribed to its type (and that existed when it happened). */
+  private async emit(events: PendingEvent[], whitelistOwner?: string): Promise<void> {
+    const kicked = new Set<string>();
+    const groups: { endpointIds: string[]; events: PendingEvent[] }[] = [];
+    const byType = new Map<WebhookEventType, PendingEvent[]>();
+    for (const e of events) byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
+    for (const [type, ofType] of byType) {
+      const whole: string[] = []; // endpoints older than every event: one group for all of them
+      for (const endpoint of await this.store.subscribers(type, whitelistOwner)) {
+        const due = ofType.filter((e) => e.version >= endpoint.createdAt);
+        if (due.length === 0) continue;
+        if (due.length === ofType.length) whole.push(endpoint.id);
+        else groups.push({ endpointIds: [endpoint.id], events: due });
+        kicked.add(endpoint.id);
+      }
+      groups.push({ endpointIds: whole, events: ofType });
+    }
+    await this.store.enqueue(groups, events); // one write (one transaction on SQLite)
+    if (kicked.size > 0) await this.queue.kick([...kicked]);
+  }
+}
+
+/** A new message of an endpoint's log, waiting for its first attempt. */
+export function pendingMessage(endpointId: string, type: WebhookEventType, payload: string, eventCount: number, now: number): WebhookMessage {
+  return {
+    id: newMessageId(now),
+    endpointId,
+    type,
+    payload,
+    eventCount,
+    status: 'pending',
+    attempts: 0,
+    createdAt: now,
+    lastAttemptAt: null,
+    nextAttemptAt: null,
+    deliveredAt: null,
+    responseStatus: null,
+    latencyMs: null,
+    error: null,
+  };
+}

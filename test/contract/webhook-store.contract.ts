@@ -1,0 +1,153 @@
+import type { PendingEvent } from '../../src/domain/webhooks/webhook-events';
+import type { Stores } from '../../src/ports/stores';
+import type { WebhookEndpoint, WebhookMessage } from '../../src/ports/webhook-store';
+import { pendingMessage } from '../../src/services/webhook.service';
+
+/**
+ * The webhook store contract: every adapter (SQLite, MongoDB) must pass it unchanged, each test on fresh stores.
+ * Times are explicit epoch milliseconds.
+ */
+export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
+  let stores: Stores;
+  beforeEach(async () => {
+    stores = await openFresh();
+  });
+  afterEach(async () => {
+    await stores.close();
+  });
+
+  const endpoint = (id: string, over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
+    id,
+    keyId: 'k1',
+    whitelistOwner: null,
+    url: `https://hooks.example.com/${id}`,
+    description: '',
+    types: ['profile.changed', 'profile.removed'],
+    enabled: true,
+    disabledReason: null,
+    secrets: [{ secret: 'whsec_AAAA', expiresAt: null }],
+    createdAt: 100,
+    updatedAt: 100,
+    lastSuccessAt: null,
+    failingSince: null,
+    ...over,
+  });
+  const message = (id: string, endpointId: string, over: Partial<WebhookMessage> = {}): WebhookMessage => ({
+    ...pendingMessage(endpointId, 'profile.changed', `{"id":"${id}"}`, 1, 1000),
+    id,
+    ...over,
+  });
+  const enqueue = (endpointIds: string[], events: PendingEvent[]) => stores.webhooks.enqueue([{ endpointIds, events }], []);
+  const ev = (subject: string, version: number, type: PendingEvent['type'] = 'profile.changed'): PendingEvent => ({ subject, type, version });
+
+  it('endpoints: inserted up to the limit per key, read, listed per key oldest first, updated, deleted', async () => {
+    const w = () => stores.webhooks;
+    expect(await w().insertEndpoint(endpoint('e2', { createdAt: 200 }), 2)).toBe(true);
+    expect(await w().insertEndpoint(endpoint('e1'), 2)).toBe(true);
+    expect(await w().insertEndpoint(endpoint('e3'), 2)).toBe(false);
+    expect(await w().insertEndpoint(endpoint('e4', { keyId: 'k2' }), 2)).toBe(true);
+    expect((await w().listEndpoints('k1')).map((e) => e.id)).toEqual(['e1', 'e2']);
+    expect(await w().getEndpoint('e1')).toEqual(endpoint('e1'));
+    expect(await w().getEndpoint('nope')).toBeNull();
+    const updated = await w().updateEndpoint('e1', { enabled: false, disabledReason: 'x', failingSince: 5, types: ['profile.removed'] });
+    expect(updated).toEqual(endpoint('e1', { enabled: false, disabledReason: 'x', failingSince: 5, types: ['profile.removed'] }));
+    expect(await w().getEndpoint('e1')).toEqual(updated);
+    expect(await w().updateEndpoint('nope', { enabled: false })).toBeNull();
+    expect(await w().deleteEndpoint('e1')).toBe(true);
+    expect(await w().deleteEndpoint('e1')).toBe(false);
+    expect((await w().listEndpoints('k1')).map((e) => e.id)).toEqual(['e2']);
+  });
+
+  it('subscribers: enabled endpoints of the type, and of the whitelist owner for whitelist events', async () => {
+    const w = stores.webhooks;
+    await w.insertEndpoint(endpoint('a', { types: ['profile.removed'] }), 10);
+    await w.insertEndpoint(endpoint('b', { enabled: false }), 10);
+    await w.insertEndpoint(endpoint('c', { types: ['whitelist.changed'], whitelistOwner: 'partner:x', keyId: 'kx' }), 10);
+    await w.insertEndpoint(endpoint('d', { types: ['whitelist.changed'], whitelistOwner: 'partner:y', keyId: 'ky' }), 10);
+    expect((await w.subscribers('profile.removed')).map((e) => e.id)).toEqual(['a']);
+    expect((await w.subscribers('profile.changed')).map((e) => e.id)).toEqual([]);
+    expect((await w.subscribers('whitelist.changed', 'partner:y')).map((e) => e.id)).toEqual(['d']);
+  });
+
+  it('waiting events: one per subject, never going back to an older version, in version order', async () => {
+    const w = stores.webhooks;
+    await enqueue(['e1', 'e2'], [ev('p:b', 20), ev('p:a', 10)]);
+    await enqueue(['e1'], [ev('p:a', 5), ev('p:b', 30, 'profile.removed'), ev('p:c', 25)]);
+    expect(await w.pendingEvents('e1', 10)).toEqual([ev('p:a', 10), ev('p:c', 25), ev('p:b', 30, 'profile.removed')]);
+    expect(await w.pendingEvents('e1', 2)).toEqual([ev('p:a', 10), ev('p:c', 25)]);
+    expect(await w.pendingEvents('e2', 10)).toEqual([ev('p:a', 10), ev('p:b', 20)]);
+    expect((await w.endpointsWithWork(0)).sort()).toEqual(['e1', 'e2']);
+  });
+
+  it('a message takes the versions it carries; a newer version that came meanwhile stays waiting, an older one never comes back', async () => {
+    const w = stores.webhooks;
+    await enqueue(['e1'], [ev('p:a', 10), ev('p:b', 20)]);
+    const taken = await w.pendingEvents('e1', 10);
+    await enqueue(['e1'], [ev('p:b', 40)]); // changed again while the message is being made
+    await w.createMessage(message('msg_1', 'e1', { eventCount: 2 }), taken);
+    expect(await w.pendingEvents('e1', 10)).toEqual([ev('p:b', 40)]);
+    await enqueue(['e1'], [ev('p:a', 10), ev('p:a', 9)]); // the sweep or a slow writer re-emitting an old version
+    expect(await w.pendingEvents('e1', 10)).toEqual([ev('p:b', 40)]);
+    await enqueue(['e1'], [ev('p:a', 11)]);
+    expect(await w.pendingEvents('e1', 10)).toEqual([ev('p:a', 11), ev('p:b', 40)]);
+    await w.dropPending('e1');
+    expect(await w.pendingEvents('e1', 10)).toEqual([]);
+    expect(await w.endpointsWithWork(0)).toEqual(['e1']); // msg_1 is pending
+  });
+
+  it('messages: sent in id order, attempts recorded, requeued one or since a time, failed when the endpoint is disabled', async () => {
+    const w = stores.webhooks;
+    await w.createMessage(message('msg_2', 'e1', { createdAt: 2000 }), []);
+    await w.createMessage(message('msg_1', 'e1'), []);
+    await w.createMessage(message('msg_3', 'e2'), []);
+    expect((await w.nextPendingMessage('e1'))!.id).toBe('msg_1');
+    await w.recordAttempt('msg_1', { at: 1500, status: 'pending', responseStatus: 500, latencyMs: 12, error: 'HTTP 500', nextAttemptAt: 2500 });
+    expect(await w.getMessage('e1', 'msg_1')).toEqual(message('msg_1', 'e1', { attempts: 1, lastAttemptAt: 1500, responseStatus: 500, latencyMs: 12, error: 'HTTP 500', nextAttemptAt: 2500 }));
+    expect(await w.getMessage('e2', 'msg_1')).toBeNull();
+    // Not due before its next attempt.
+    expect((await w.endpointsWithWork(2000)).sort()).toEqual(['e1', 'e2']); // msg_2 is due
+    await w.recordAttempt('msg_1', { at: 2600, status: 'delivered', responseStatus: 204, latencyMs: 3, error: null, nextAttemptAt: null });
+    expect(await w.getMessage('e1', 'msg_1')).toMatchObject({ status: 'delivered', attempts: 2, deliveredAt: 2600, nextAttemptAt: null, error: null });
+    expect((await w.nextPendingMessage('e1'))!.id).toBe('msg_2');
+    await w.recordAttempt('msg_2', { at: 2700, status: 'delivered', responseStatus: 200, latencyMs: 3, error: null, nextAttemptAt: null });
+    expect(await w.nextPendingMessage('e1')).toBeNull();
+    expect(await w.endpointsWithWork(3000)).toEqual(['e2']);
+    expect(await w.requeueMessages('e1', { messageId: 'msg_1' })).toBe(1);
+    expect(await w.requeueMessages('e1', { messageId: 'msg_3' })).toBe(0);
+    expect((await w.nextPendingMessage('e1'))!).toMatchObject({ id: 'msg_1', status: 'pending', attempts: 2, nextAttemptAt: null });
+    expect(await w.requeueMessages('e1', { since: 2000 })).toBe(1);
+    await w.failPendingMessages('e1', 'not sent');
+    expect((await w.listMessages('e1', null, 10)).map((m) => [m.id, m.status, m.error])).toEqual([
+      ['msg_2', 'failed', 'not sent'],
+      ['msg_1', 'failed', 'not sent'],
+    ]);
+    expect((await w.listMessages('e1', 'msg_2', 10)).map((m) => m.id)).toEqual(['msg_1']);
+    expect((await w.listMessages('e1', null, 1)).map((m) => m.id)).toEqual(['msg_2']);
+  });
+
+  it('prunes finished messages and taken events older than a time; deleting an endpoint takes its queue and log along', async () => {
+    const w = stores.webhooks;
+    await w.insertEndpoint(endpoint('e1'), 10);
+    await w.createMessage(message('msg_1', 'e1', { createdAt: 100, status: 'delivered' }), []);
+    await w.createMessage(message('msg_2', 'e1', { createdAt: 100 }), []);
+    await w.createMessage(message('msg_3', 'e1', { createdAt: 900, status: 'failed' }), []);
+    expect(await w.pruneMessages(500)).toBe(1);
+    expect((await w.listMessages('e1', null, 10)).map((m) => m.id)).toEqual(['msg_3', 'msg_2']);
+    await enqueue(['e1'], [ev('p:a', 10)]);
+    await w.deleteEndpoint('e1');
+    expect(await w.pendingEvents('e1', 10)).toEqual([]);
+    expect(await w.listMessages('e1', null, 10)).toEqual([]);
+    expect(await w.endpointsWithWork(10_000)).toEqual([]);
+  });
+
+  it('emitted versions and the sweep checkpoint', async () => {
+    const w = stores.webhooks;
+    expect(await w.sweepCheckpoint()).toBeNull();
+    await w.saveSweepCheckpoint({ modifiedAt: 5, internalId: 'a' });
+    await w.saveSweepCheckpoint({ modifiedAt: 7, internalId: 'b' });
+    expect(await w.sweepCheckpoint()).toEqual({ modifiedAt: 7, internalId: 'b' });
+    await w.enqueue([], [ev('p:a', 10), ev('p:b', 20)]);
+    await w.enqueue([{ endpointIds: [], events: [ev('p:c', 1)] }], [ev('p:a', 5), ev('p:b', 30)]);
+    expect(Object.fromEntries(await w.emittedVersions(['p:a', 'p:b', 'p:c']))).toEqual({ 'p:a': 10, 'p:b': 30 });
+  });
+}
