@@ -5,6 +5,8 @@ import { MIGRATIONS, openSqlite } from '../../src/adapters/sqlite/sqlite-databas
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import { expectEntryAddressKeptPerOwner, storeContract } from './profile-store.contract';
 import { webhookStoreContract } from './webhook-store.contract';
+import { literalKeywords } from '../../src/domain/search/query-expansion';
+import { at, rawProfile, stored } from '../support/profiles';
 
 describe('store contract [sqlite]', () => {
   const dirs: string[] = [];
@@ -16,6 +18,27 @@ describe('store contract [sqlite]', () => {
   };
   storeContract(openFresh);
   describe('webhooks', () => webhookStoreContract(openFresh));
+});
+
+describe('the embedded index, written with each profile', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'fpd-sqlite-index-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('follows every import: new words found and old ones gone, a removed profile re-imported still not found', async () => {
+    const stores = await openSqliteStores(join(dir, 'fpd.sqlite'));
+    const found = async (word: string) => (await stores.search!.search({ keywords: literalKeywords(word), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 10 })).ids;
+    try {
+      await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Cartographe' } })), stored(rawProfile('b', { basics: { label: 'Cartographe' } }))], at(1000));
+      expect((await found('cartographe')).sort()).toEqual(['a', 'b']);
+      await stores.profiles.remove('b', 'invisible', at(2000));
+      await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Hydrographe' } })), stored(rawProfile('b', { basics: { label: 'Hydrographe' } }))], at(3000));
+      expect(await found('hydrographe')).toEqual(['a']);
+      expect(await found('cartographe')).toEqual([]);
+    } finally {
+      await stores.close();
+    }
+  });
 });
 
 describe('the SQLite file', () => {

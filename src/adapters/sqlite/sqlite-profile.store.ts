@@ -131,15 +131,29 @@ export class SqliteProfileStore implements ProfileStore {
   }
 
   private upsertStamped(profiles: { profile: RawProfile; contentHash: string }[], now: number): UpsertOutcome[] {
+    const stored = ({ profile, contentHash }: { profile: RawProfile; contentHash: string }, removalReason: RemovalReason | null): StoredProfile => ({
+      internalId: profile.meta.id,
+      profile,
+      removalReason,
+      removedAt: null,
+      createdAt: now,
+      modifiedAt: now,
+      contentHash,
+    });
+    // The search documents of the profiles that changed are made before the write lock is taken: that is most of a
+    // write's work, and every other writer of the file (the CLI, the webhook deliveries) waits while the lock is held.
+    const prepared = profiles.map((p) => (this.stmt.state.get(p.profile.meta.id)?.content_hash === p.contentHash ? undefined : this.search.prepare(stored(p, null))));
     const run = this.db.transaction(() =>
-      profiles.map(({ profile, contentHash }): UpsertOutcome => {
+      profiles.map((p, i): UpsertOutcome => {
+        const { profile, contentHash } = p;
         const id = profile.meta.id;
         const current = this.stmt.state.get(id);
         if (current?.content_hash === contentHash) return 'unchanged';
         if (!current) this.stmt.insert.run(id, JSON.stringify(profile), contentHash, now, now);
         else this.stmt.replace.run(JSON.stringify(profile), contentHash, now, id);
         const removalReason = current?.removal_reason ?? null;
-        this.search.write({ internalId: id, profile, removalReason, removedAt: null, createdAt: now, modifiedAt: now, contentHash });
+        // Made without the lock for a profile not removed (null: none for a removed one); one that changed meanwhile (undefined) is made here.
+        this.search.write(stored(p, removalReason), removalReason === null ? prepared[i] : null);
         return current ? 'updated' : 'created';
       }),
     );

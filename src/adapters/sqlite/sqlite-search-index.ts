@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { AreaResolver } from '../../domain/mobility/mobility-dataset';
 import type { StoredProfile } from '../../domain/profile/raw-profile.schema';
-import { SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, toSearchDocument } from '../../domain/search/search-document';
+import { SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, toSearchDocument, type SearchDocument } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
 
 /**
@@ -10,6 +10,13 @@ import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
  * stemmed (for words) and exact (`*_x`, for quoted phrases, which match without stemming). The compiler of queries is
  * sqlite-search-compiler.ts, the engine that runs them sqlite-search-engine.ts.
  */
+
+/** A search document with its fields analysed, ready to be written. */
+export interface PreparedDocument {
+  doc: SearchDocument;
+  stemmed: string[];
+  exact: string[];
+}
 
 /** Write side, called by the profile store inside its own transactions: search never lags the store. */
 export class SqliteSearchIndex {
@@ -38,9 +45,20 @@ export class SqliteSearchIndex {
     };
   }
 
-  /** Indexes the profile as stored now, or drops it from the index when it was removed. */
-  write(stored: StoredProfile): void {
+  /**
+   * What `write` indexes for the profile: its search document and its analysed text, the CPU-heavy part (the partner
+   * view, the token streams), which a writer makes before it takes the write lock. Null for a removed profile.
+   */
+  prepare(stored: StoredProfile): PreparedDocument | null {
     const doc = toSearchDocument(stored, this.areas);
+    if (!doc) return null;
+    const texts = SEARCH_FIELDS.map((f) => doc.text[f]);
+    return { doc, stemmed: texts.map((t) => stemmedTokens(t).join(' ')), exact: texts.map((t) => exactTokens(t).join(' ')) };
+  }
+
+  /** Indexes the profile as stored now (`prepared` from it, when the caller made it beforehand), or drops it from the index when it was removed. */
+  write(stored: StoredProfile, prepared: PreparedDocument | null = this.prepare(stored)): void {
+    const doc = prepared?.doc ?? null;
     const existing = this.stmt.rowid.get(stored.internalId)?.rowid;
     if (existing !== undefined) {
       this.stmt.deleteFts.run(existing);
@@ -54,8 +72,7 @@ export class SqliteSearchIndex {
     }
     if (!doc) return;
     const rowid = existing ?? this.stmt.insertDoc.get(doc.internalId, doc.seniority, doc.available ? 1 : 0, doc.updatedAt)!.rowid;
-    const texts = SEARCH_FIELDS.map((f) => doc.text[f]);
-    this.stmt.insertFts.run(rowid, ...texts.map((t) => stemmedTokens(t).join(' ')), ...texts.map((t) => exactTokens(t).join(' ')));
+    this.stmt.insertFts.run(rowid, ...prepared!.stemmed, ...prepared!.exact);
     for (const slug of doc.skillSlugs) this.stmt.insertSkill.run(slug, rowid);
     for (const area of doc.areaKeys) this.stmt.insertArea.run(area, rowid);
   }
