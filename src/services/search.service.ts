@@ -7,7 +7,7 @@ import { parseKeywords } from '../domain/search/keyword-grammar';
 import { regionFilterKeys, type PlaceDirectory } from '../domain/search/places';
 import { expandKeywords, literalKeywords, literalQuery, VOCABULARY, type Correction, type ExpandedQuery } from '../domain/search/query-expansion';
 import { regionBySlug, seniorityOfSlug, skillBySlug } from '../domain/search/referential';
-import { alsoKnowing, WordList, type Dictionary } from '../domain/search/spelling';
+import { amended, WordList, type Dictionary } from '../domain/search/spelling';
 import type { ProfileStore } from '../ports/profile-store';
 import type { SearchEngine } from '../ports/search-engine';
 import { systemClock, type Clock } from './clock';
@@ -143,25 +143,37 @@ export class SearchService {
   }
 
   /**
-   * The keywords as the engines will read them: corrected, then expanded (query-expansion.ts). A word the cached list
-   * of the pool's words does not know is looked up in the engine first: one found there is kept as typed.
+   * The keywords as the engines will read them: corrected, then expanded (query-expansion.ts). The cached list of the
+   * pool's words may be a minute old, so what a correction rests on is checked against the engine itself first: a
+   * word it finds is kept as typed, and a reading it no longer finds (the words of a profile just removed, or changed)
+   * is never offered. Each check is one search of one word, made only when a word is corrected.
    */
   private async read(parsed: ReturnType<typeof parseKeywords>): Promise<{ keywords: ExpandedQuery; corrections: Correction[] }> {
     if (!this.vocabulary) return { keywords: literalQuery(parsed), corrections: [] };
     const engine = this.engine!;
     let words = await this.poolWords!.get();
     let expanded = expandKeywords(parsed, { places: this.places, words });
-    if (words && expanded.corrections.length > 0) {
-      const found: string[] = [];
+    const checked = new Map<string, boolean>();
+    const found = async (word: string) => {
+      let hit = checked.get(word);
+      if (hit === undefined) {
+        hit = (await engine.search({ keywords: literalKeywords(word), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 1 })).total > 0;
+        checked.set(word, hit);
+      }
+      return hit;
+    };
+    // Each pass checks what the last expansion rests on; a reading dropped may give way to another, checked in turn.
+    for (let pass = 0; words && expanded.corrections.length > 0 && pass < 3; pass++) {
+      const known: string[] = [];
+      const gone: string[] = [];
       for (const c of expanded.corrections) {
-        const hits = await engine.search({ keywords: literalKeywords(c.word), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 1 });
-        if (hits.total > 0) found.push(...exactTokens(c.word));
+        if (await found(c.word)) known.push(...exactTokens(c.word));
+        else for (const w of c.readAs) if (!(await found(w))) gone.push(w);
       }
-      if (found.length > 0) {
-        this.poolWords!.stale();
-        words = alsoKnowing(words, found);
-        expanded = expandKeywords(parsed, { places: this.places, words });
-      }
+      if (known.length === 0 && gone.length === 0) break;
+      this.poolWords!.stale();
+      words = amended(words, { known, gone });
+      expanded = expandKeywords(parsed, { places: this.places, words });
     }
     return { keywords: expanded.query, corrections: expanded.corrections };
   }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { LEAKS, leakyProfile, rawProfile } from '../support/profiles';
+import { LEAKS, leakyProfile, rawProfile, SPELLED, spelledLeakyProfile } from '../support/profiles';
 import { describeSearchEngines } from './search-engine.contract';
 
 /**
@@ -7,12 +7,12 @@ import { describeSearchEngines } from './search-engine.contract';
  * A profile hides its owner's e-mail, phones, links, names, username, employer and school in every string field;
  * a search for any of them (as a word, a phrase, a near-miss typo) finds nothing, while its honest word finds it.
  */
-const CORPUS = () => [leakyProfile('leaky'), rawProfile('other', { basics: { label: 'Géomaticienne', summary: 'Cartographie et SIG.' } })];
+const CORPUS = () => [leakyProfile('leaky'), rawProfile('other', { basics: { label: 'Géomaticienne', summary: 'Cartographie et SIG.' } }), spelledLeakyProfile('spelled')];
 
 describeSearchEngines('search privacy', CORPUS, (ctx) => {
   it('finds the profile by what it shows', async () => {
     expect(await ctx.ids({ keywords: 'consultant cartographie' })).toEqual(['leaky']);
-    expect(await ctx.ids({ keywords: 'qgis' })).toEqual(['leaky']);
+    expect(await ctx.ids({ keywords: 'qgis' })).toEqual(['leaky', 'spelled']);
   });
 
   it.each([
@@ -43,6 +43,41 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
     expect(res.body.freelances.map((f: { id: string }) => ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner'))).not.toContain('leaky');
   });
 
+  const partnerIds = (res: { body: { freelances: { id: string }[] } }) => res.body.freelances.map((f) => ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner'));
+
+  it('finds the profile whose identity is spelled otherwise in its text by what it shows', async () => {
+    expect(await ctx.ids({ keywords: 'geomatique' })).toEqual(['spelled']);
+    expect(await ctx.ids({ keywords: 'geomatique data' })).toEqual(['spelled']);
+    expect(await ctx.ids({ keywords: 'geomatique cloud' })).toEqual(['spelled']);
+  });
+
+  it.each([
+    ['helene'],
+    ['hélène'],
+    ['zzlebihan'],
+    ['ozzlebihan'],
+    ['"zz le bihan"'],
+    ['zzlebihn'],
+    ['zzsociete'],
+    ['zzsocieté'],
+    ['zzgenerale'],
+    ['zzgenerle'],
+    ['"zzsociete zzgenerale"'],
+    ['zzoecole'],
+    ['zzœcole'],
+    ['zzstrauss'],
+    ['zzstrauß'],
+    ['zzstraus'],
+    ['gmail'],
+    ['"helene zzlebihan"'],
+    [SPELLED.email],
+  ])('finds nothing for %p, which the record spells otherwise', async (keywords) => {
+    const res = await ctx.search({ keywords, limit: 100 });
+    expect(res.status).toBe(200);
+    expect(partnerIds(res)).not.toContain('spelled');
+    expect(JSON.stringify(res.body.infos.corrections ?? [])).not.toMatch(/helene|zz/);
+  });
+
   it('shows none of it in any string of the result, and offers none of it as a correction', async () => {
     const res = await ctx.search({ keywords: 'cartographie', limit: 100 });
     expect(res.body.freelances).toHaveLength(2);
@@ -53,6 +88,18 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
     const words = await ctx.searchEngine().vocabulary();
     expect(words).toContain('cartographie');
     for (const leak of ['jean', 'dupont', 'gmail', 'paribas', 'bnp', 'insa', 'jdupont', 'linkedin', '06', '12345678']) expect([leak, words.includes(leak)]).toEqual([leak, false]);
+    for (const word of words) expect([word, /^(helene|ozz.*|zz.*)$/.test(word)]).toEqual([word, false]);
+  });
+
+  it('shows none of the otherwise spelled identity in any string of the result', async () => {
+    const res = await ctx.search({ keywords: 'geomatique', limit: 100 });
+    expect(partnerIds(res)).toEqual(['spelled']);
+    const text = JSON.stringify({ ...res.body, freelances: res.body.freelances.map(({ id: _id, ...shown }: { id: string }) => shown) })
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase();
+    for (const leak of ['helene', 'zz', 'gmail', 'bihan']) expect([leak, text.includes(leak)]).toEqual([leak, false]);
+    expect(res.body.freelances[0].headline).toBe('Géomaticienne Data chez […]');
   });
 
   it('keeps what a result may show: the residence and work areas (a place search finds the profile)', async () => {
@@ -61,3 +108,20 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
     expect(res.body.freelances[0].location.city).toBe('Lyon');
   });
 });
+
+describeSearchEngines(
+  'typo tolerance forgets a removed profile',
+  () => [rawProfile('gone', { basics: { label: 'Zzkryptonite' } }), rawProfile('stays', { basics: { label: 'Géomaticienne' } })],
+  (ctx) => {
+    it('offers no word of a profile removed a moment ago, though the pool’s words were read before', async () => {
+      const before = await ctx.search({ keywords: 'zzkryptomite' });
+      expect(before.body.infos.corrections).toEqual([{ word: 'zzkryptomite', readAs: ['zzkryptonite'] }]);
+      await ctx.t.c.profilesAdmin.remove('gone', 'deleted');
+      await ctx.syncIndex();
+      const after = await ctx.search({ keywords: 'zzkryptomite' });
+      expect(after.status).toBe(200);
+      expect(after.body.infos.corrections).toBeUndefined();
+      expect(after.body.freelances).toEqual([]);
+    });
+  },
+);

@@ -341,3 +341,18 @@ describe('personal data written in any string of a profile', () => {
     }
   });
 });
+
+describe('a personal address written in a disguise', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.c.imports.importProfiles([rawProfile('disguised', { basics: { summary: 'Écrire à jean.zzdupont (at) gmail.com, jean.zzdupont [at] gmail [dot] com ou jean.zzdupont@gmail.' } })]);
+  });
+  afterAll(() => t.close());
+
+  it('leaves as the proxy address too', async () => {
+    const res = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
+    const proxy = res.body.freelances[0].basics.email;
+    expect(res.body.freelances[0].basics.summary).toBe(`Écrire à ${proxy}, ${proxy} ou ${proxy}.`);
+  });
+});

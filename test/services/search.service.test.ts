@@ -62,9 +62,20 @@ describe('SearchService', () => {
   it('reads an unknown word as the closest word of the pool, and says so', async () => {
     const { engine, search } = setup();
     engine.words = ['terraform'];
+    engine.hits.set('terraform', { ids: [], total: 1 }); // the engine still finds the reading
     const res = await search.search('partner:p', { keywords: 'terrafrom', ...page });
     expect(res.infos.corrections).toEqual([{ word: 'terrafrom', readAs: ['terraform'] }]);
     expect(engine.asked.at(-1)!.keywords.groups[0]!.include[0]!.alternatives).toEqual([[{ kind: 'word', text: 'terraform' }]]);
+  });
+
+  it('never offers a reading the engine no longer finds (the list of the pool’s words is older), but the next closest', async () => {
+    const { engine, search } = setup();
+    engine.words = ['terraform', 'terraforms'];
+    engine.hits.set('terraforms', { ids: [], total: 1 });
+    const res = await search.search('partner:p', { keywords: 'terrafrom', ...page });
+    expect(res.infos.corrections).toEqual([{ word: 'terrafrom', readAs: ['terraforms'] }]);
+    engine.hits.delete('terraforms');
+    expect((await search.search('partner:p', { keywords: 'terrafrom', ...page })).infos.corrections).toBeUndefined();
   });
 
   it("never corrects a word the engine finds, though the list of the pool's words (read earlier) lacks it", async () => {

@@ -85,5 +85,46 @@ export function leakyProfile(id: string): RawProfile {
     },
   });
 }
+/**
+ * A profile whose record and text spell its owner's identity differently, as real data does (a CRM export without
+ * accents, text with them; `ł`, `ß`, `œ` written or not; decomposed and precomposed letters; both apostrophes; a
+ * compound name split or joined; addresses in their disguises), hidden in every kind of string field. Its honest
+ * words are `geomatique` and the job words of its employers' names (`data`, `cloud`).
+ */
+export const SPELLED = {
+  record: { first: 'Helene', last: "O'Zzlebihan", employer: 'Zzsociete Zzgenerale Data', school: 'Zzœcole Zzstrauss Cloud' },
+  text: { name: 'Hélène O’Zz-Le-Bihan', last: 'Ozzlebihan', employer: 'Zzsociété Zzgénérale Data', school: 'Zzoecole Zzstrauß Cloud', nfd: 'He\u0301le\u0300ne' },
+  email: 'helene.zzlebihan (at) gmail.com',
+  email2: 'helene.zzlebihan@gmail',
+};
+
+export function spelledLeakyProfile(id: string): RawProfile {
+  const S = SPELLED;
+  const T = S.text;
+  const all = `${T.name}, ${T.nfd} ${T.last}, ${S.email}, ${S.email2}, ex-${T.employer}, ${T.school}`;
+  return rawProfileSchema.parse({
+    basics: {
+      name: `${S.record.first} ${S.record.last}`,
+      label: `Géomaticienne Data chez ${T.employer}`,
+      email: 'helene.zzlebihan@gmail.com',
+      url: 'https://www.linkedin.com/in/hzzlebihan',
+      summary: `Je suis ${T.name} (${T.nfd} ${T.last}), ancienne de ${T.employer}, diplômée de ${T.school}. Écrire à ${S.email} ou ${S.email2}. Géomatique et cloud.`,
+      location: { city: 'Lyon', countryCode: 'FR', postalCode: '69001' },
+      profiles: [],
+    },
+    work: [{ name: S.record.employer, position: `Géomaticienne (${T.last})`, startDate: '2020-01', endDate: '', summary: `Chez ${T.employer} avec ${T.name}.` }],
+    education: [{ institution: S.record.school, area: `Géomatique, ${T.school}`, studyType: 'Master' }],
+    skills: [{ name: 'QGIS', level: `Expert (${T.nfd})`, keywords: [T.last, S.email2] }],
+    languages: [{ language: 'Anglais', fluency: `Courant, ${S.email}` }],
+    projects: [{ name: all, description: all }],
+    meta: {
+      id,
+      firstName: S.record.first,
+      lastName: S.record.last,
+      freelance: { available: true, availabilityDate: `Demander à ${T.name}`, professions: [`Géomaticienne ${T.last}`] },
+    },
+  });
+}
+
 /** A clock stopped at `ms`: the stamp of a store write in contract tests, where times are explicit. */
 export const at = (ms: number) => () => ms;

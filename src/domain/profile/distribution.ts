@@ -4,7 +4,7 @@ import { emptySections, RESUME_SECTIONS, type RawProfile, type StoredProfile } f
 import { IdCipher } from '../security/id-cipher';
 import { SealedBox } from '../security/sealed-box';
 import { hashPersonalEmail } from '../security/email-hash';
-import { EMAIL, mapStrings, PHONE, URL } from '../search/anonymise';
+import { EMAIL, mapStrings, mayHoldEmail, PHONE, URL } from '../search/anonymise';
 import { deriveKey } from '../security/secret-keys';
 
 /**
@@ -294,7 +294,7 @@ function textRule(proxy: string, links: [original: string, tracked: string][]): 
     })));
   return (text) => {
     if (!text) return text;
-    let out = text.includes('@') ? text.replace(EMAIL, proxy) : text;
+    let out = mayHoldEmail(text) ? text.replace(EMAIL, proxy) : text;
     const lower = out.toLowerCase();
     for (const { pattern, tracked } of cores.some(({ core }) => lower.includes(core.toLowerCase())) ? linkPatterns() : []) out = out.replace(pattern, tracked);
     if ((out.match(/\d/g)?.length ?? 0) >= 9) {

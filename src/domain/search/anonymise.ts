@@ -1,5 +1,7 @@
 import type { StoredProfile } from '../profile/raw-profile.schema';
+import { SEARCH_WORDS } from './query-expansion';
 import { seniorityToSlug } from './referential';
+import { analyse, exactTokens } from './text-analysis';
 
 /**
  * What a partner may see of a profile (Stage 1): the spec's anonymised shape, built field by field (no name, e-mail,
@@ -26,7 +28,22 @@ export interface Stage1Result {
 }
 
 export const REDACTED = '[…]';
-export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/**
+ * An e-mail address, as written or in its usual disguises: `name@host.tld`, `name@host` (no domain), `name (at)
+ * host.tld`, `name [at] host (dot) tld`, `name at host dot tld`, `name @ host.tld`. The spaced forms (` at `, ` @ `)
+ * need a dotted domain, so that "worked at Acme" and "à @someone" stay what they are.
+ */
+const LOCAL = String.raw`[\p{L}\p{N}._%+-]{0,63}[\p{L}\p{N}_%+-]`;
+const HOST = String.raw`[\p{L}\p{N}-]+`;
+const BRACKETED = (word: string) => String.raw`\s*[([{<]\s*(?:${word})\s*[)\]}>]\s*`;
+const DOT = String.raw`(?:\.|${BRACKETED('dot|point')}|\s+(?:dot|point)\s+)`;
+const TIGHT_AT = String.raw`(?:@|${BRACKETED('at|@|arobase')})`;
+const SPACED_AT = String.raw`(?:\s+(?:at|arobase|@)\s+|\s+@|@\s+)`;
+export const EMAIL = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])${LOCAL}(?:${TIGHT_AT}${HOST}(?:${DOT}${HOST})*|${SPACED_AT}${HOST}(?:${DOT}${HOST})+)(?![\p{L}\p{N}])`, 'giu');
+/** A handle (`@jdupont`): a username, as identifying as the address. */
+const HANDLE = /(?<![\p{L}\p{N}])@[\p{L}\p{N}_]{2,}/gu;
+/** Whether a text may hold an address (the cheap test before EMAIL): an `@`, or one of the disguises' words. */
+export const mayHoldEmail = (text: string): boolean => text.includes('@') || /\b(?:at|arobase)\b/i.test(text);
 export const URL = /\b(?:https?:\/\/|www\.)[^\s<>"]+/giu;
 // Nine or more digits, possibly grouped by spaces, dots, dashes or parentheses, with an optional +country prefix.
 export const PHONE = /(?<![\p{L}\p{N}])\+?(?:\d[\s.\-()]{0,2}){8,}\d(?![\p{L}\p{N}])/gu;
@@ -49,16 +66,80 @@ const PERSONAL_HOSTS = [
   'youtube.com',
   'about.me',
 ];
-/** Words of employers' and schools' names that say nothing about which one it is: never redacted alone. */
+/**
+ * Words of employers' and schools' names that say nothing about which one it is: never redacted alone (the whole
+ * name always is). Beside them, a word that partners search with is kept alone too: a word of the recruiter
+ * vocabulary, a skill, a place (keptAlone below), so `Acme Data` hides `Acme` and keeps `data`.
+ */
 const GENERIC_NAME_WORDS = new Set(
-  'sa sas sasu sarl eurl sci scop snc gie cie co inc ltd llc gmbh ag bv nv plc group groupe holding france europe international services service conseil consulting consultants technologies technology tech digital solutions systems systemes partners associes fils freres company compagnie banque bank software labs lab studio agency agence industries industrie et de du des la le les l d the and of universite university ecole school institut institute lycee college faculte iut centre center national nationale superieure superieur ingenieurs business management'.split(
+  'sa sas sasu sarl eurl sci scop snc gie cie co inc ltd llc gmbh ag bv nv plc group groupe holding france europe international services service conseil consulting consultants technologies technology tech digital numerique solutions systems systemes partners associes fils freres company compagnie societe banque bank software labs lab studio agency agence industries industrie et de du des la le les l d the and of universite university ecole school institut institute lycee college faculte iut centre center national nationale superieure superieur ingenieurs business management general generale mutuelle assurance assurances credit caisse capital finance invest investissement energie energies telecom media medias communication group groupe network networks web mobile cloud data analytics ai it informatique'.split(
     ' ',
   ),
 );
+/** Particles of people's names: never redacted alone (the whole name always is). */
+const NAME_PARTICLES = new Set('de du des la le les d l van von der den di da del della dos das do el al ben bin ibn y e st ste saint sainte mac mc o'.split(' '));
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hostOf = (url: string) => /^(?:https?:\/\/)?(?:www\.)?([^/?#\s]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
+
+/**
+ * The names a profile must never show, as text analysis reads them (text-analysis.ts: case, accents, NFC/NFD, the
+ * letters decomposition leaves whole, apostrophes and hyphens all folded), matched in a text by the concatenation of
+ * consecutive tokens: `Le Bihan`, `Lebihan` and `Le-Bihan` are one name, `O'Brien` and `O’Brien` too, `Hélène` is
+ * `Helene`, `Strauß` is `Strauss`.
+ */
+class NameMatcher {
+  private readonly names = new Set<string>();
+  private longest = 0;
+
+  add(tokens: readonly string[]): void {
+    const joined = tokens.join('');
+    if (joined.length < 2) return;
+    this.names.add(joined);
+    this.longest = Math.max(this.longest, joined.length);
+  }
+
+  get empty(): boolean {
+    return this.names.size === 0;
+  }
+
+  /** The text with every name redacted (its whole original span, adjacent names as one). */
+  redact(text: string): string {
+    const { source, tokens } = analyse(text);
+    const spans: [number, number][] = [];
+    for (let i = 0; i < tokens.length;) {
+      let joined = '';
+      let match = -1;
+      for (let j = i; j < tokens.length && joined.length + tokens[j]!.text.length <= this.longest; j++) {
+        joined += tokens[j]!.text;
+        if (this.names.has(joined)) match = j;
+      }
+      if (match < 0) {
+        i++;
+        continue;
+      }
+      spans.push([tokens[i]!.start, tokens[match]!.end]);
+      i = match + 1;
+    }
+    if (spans.length === 0) return text;
+    let out = '';
+    let at = 0;
+    for (let k = 0; k < spans.length; k++) {
+      const from = spans[k]![0];
+      let to = spans[k]![1];
+      // Names separated by nothing but spaces or hyphens read as one redaction: `[…]`, not `[…] […]`.
+      while (k + 1 < spans.length && /^[\s-]*$/u.test(source.slice(to, spans[k + 1]![0]))) to = spans[++k]![1];
+      out += source.slice(at, from) + REDACTED;
+      at = to;
+    }
+    return out + source.slice(at);
+  }
+}
+
+/** Words an organisation's name may keep alone: generic words, and the words partners search with. */
+function keptAlone(token: string, shownPlaces: ReadonlySet<string>): boolean {
+  return GENERIC_NAME_WORDS.has(token) || shownPlaces.has(token) || SEARCH_WORDS.has(token);
+}
 
 /** A function that redacts every string of one profile as its Stage 1 view needs. */
 export function redactorFor(stored: StoredProfile): (text: string) => string {
@@ -68,35 +149,37 @@ export function redactorFor(stored: StoredProfile): (text: string) => string {
   const shown = new Set(
     [p.basics.location?.city, p.basics.location?.region, ...f.preferences.workAreas.flatMap((a) => [a.cityName, a.departmentName, a.regionName, a.countryName])]
       .filter((n): n is string => !!n)
-      .map((n) => fold(n).toLowerCase()),
+      .flatMap(exactTokens),
   );
-  const distinctive = (name: string) => name.split(/[\s\-'’&/,.()]+/u).filter((w) => w.length >= 2 && !GENERIC_NAME_WORDS.has(fold(w).toLowerCase()) && !shown.has(fold(w).toLowerCase()));
-  const personNames = [p.basics.name, p.meta.firstName, p.meta.lastName];
-  const organisations = [...p.work.map((w) => w.name), ...p.education.map((e) => e.institution)];
+  const names = new NameMatcher();
+  const tokensOf = (text: string | undefined) => (text ? exactTokens(text) : []);
+  // People: the whole name, and each part of it but particles (`Le` of `Le Bihan`).
+  for (const person of [p.basics.name, p.meta.firstName, p.meta.lastName]) {
+    const tokens = tokensOf(person);
+    names.add(tokens);
+    for (const t of tokens) if (!NAME_PARTICLES.has(t)) names.add([t]);
+  }
+  // Employers and schools: the whole name, and each word that identifies (keptAlone says which do not).
+  for (const organisation of [...p.work.map((w) => w.name), ...p.education.map((e) => e.institution)]) {
+    const tokens = tokensOf(organisation);
+    names.add(tokens);
+    for (const t of tokens) if (t.length >= 2 && !keptAlone(t, shown)) names.add([t]);
+  }
+  // Usernames, the e-mail's local part, and the profile's links without their scheme.
   const links = [p.basics.url, p.basics.image, p.meta.cvUrl, ...p.basics.profiles.map((s) => s.url)].filter((u): u is string => !!u);
-  const own = [
-    ...personNames,
-    ...personNames.flatMap((n) => n.split(/[\s-]+/u)),
-    ...organisations,
-    ...organisations.flatMap(distinctive),
-    ...p.basics.profiles.map((s) => s.username),
-    p.basics.email.split('@')[0]!,
-    ...links.map((u) => u.replace(/^https?:\/\/(?:www\.)?/i, '')),
-  ]
-    .map((n) => n.trim())
-    .filter((n) => n.length >= 2);
-  const variants = [...new Set(own.flatMap((n) => [n, fold(n)]))].sort((a, b) => b.length - a.length); // longest first
-  const ownPattern = variants.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${variants.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu') : null;
+  for (const handle of [...p.basics.profiles.map((s) => s.username), p.basics.email.split('@')[0]!, ...links.map((u) => u.replace(/^https?:\/\/(?:www\.)?/i, ''))]) {
+    names.add(tokensOf(handle));
+  }
   const hosts = [...new Set([...PERSONAL_HOSTS, ...links.map(hostOf).filter(Boolean)])];
   const bareLink = new RegExp(`(?<![\\p{L}\\p{N}.-])(?:[\\p{L}\\p{N}-]+\\.)*(?:${hosts.map(escape).join('|')})(?:/[^\\s<>"]*)?`, 'giu');
   return (text: string) => {
     if (!text) return text;
     // Cheap tests first: most text has no '@', no link and few digits, and then skips those expressions.
-    let out = text.includes('@') ? text.replace(EMAIL, REDACTED) : text;
+    let out = mayHoldEmail(text) ? text.replace(EMAIL, REDACTED).replace(HANDLE, REDACTED) : text;
     if (/https?:|www\./i.test(out)) out = out.replace(URL, REDACTED);
     if (out.includes('.')) out = out.replace(bareLink, REDACTED);
     if ((out.match(/\d/g)?.length ?? 0) >= 9) out = out.replace(PHONE, REDACTED);
-    return ownPattern ? out.replace(ownPattern, REDACTED) : out;
+    return names.empty ? out : names.redact(out);
   };
 }
 

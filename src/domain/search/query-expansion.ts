@@ -1,9 +1,9 @@
 import { parseKeywords, type KeywordGroup, type KeywordQuery, type SearchTerm } from './keyword-grammar';
 import { findPlaces, placeQueryKeys, type PlaceDirectory } from './places';
-import { SKILLS } from './referential';
+import { REGIONS, SKILLS } from './referential';
 import { MIN_CORRECTED_LENGTH, type Dictionary } from './spelling';
 import { exactTokens, minimalFrenchStem } from './text-analysis';
-import { EQUIVALENTS } from './vocabulary-data';
+import { EQUIVALENTS, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
  * The recruiter vocabulary applied to a parsed query, once, before any engine compiles it (so every engine answers
@@ -113,6 +113,18 @@ class Vocabulary {
 
 /** The skills' names and aliases (the referential) and the equivalents of vocabulary-data.ts. */
 export const VOCABULARY = new Vocabulary([...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]), ...EQUIVALENTS]);
+
+/**
+ * The words partners search with: every token of the vocabulary (skills and their aliases, equivalents) and of the
+ * places a single word names. Redaction keeps them when they are only a word of an employer's or school's name
+ * (anonymise.ts), so `Acme Data` keeps `data` searchable.
+ */
+export const SEARCH_WORDS: ReadonlySet<string> = new Set([
+  ...VOCABULARY.tokens,
+  ...MAJOR_CITIES,
+  ...REGIONS.flatMap((r) => exactTokens(r.name)),
+  ...Object.entries(PLACE_ALIASES).flatMap(([alias, name]) => [...exactTokens(alias), ...exactTokens(name)]),
+]);
 
 // --- expansion --------------------------------------------------------------------------------------------------------
 

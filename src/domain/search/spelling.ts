@@ -45,8 +45,11 @@ export function editDistance(a: string, b: string, max: number): number {
 export interface Dictionary {
   /** Whether a token matches a known word, as written or by its stem. */
   knows(token: string): boolean;
-  /** The known words at the smallest distance from `token`, within maxEditsFor(token), alphabetical, at most MAX_READINGS. */
-  closest(token: string): string[];
+  /**
+   * The known words at the smallest distance from `token`, within maxEditsFor(token), alphabetical, at most
+   * MAX_READINGS; never one of `excluded`.
+   */
+  closest(token: string, excluded?: ReadonlySet<string>): string[];
 }
 
 /** The words a pool knows (the exact tokens of its searchable text). */
@@ -75,11 +78,13 @@ export class WordList implements Dictionary {
     return this.words.has(token) || this.stems.has(minimalFrenchStem(token));
   }
 
-  closest(token: string, maxEdits = maxEditsFor(token)): string[] {
+  closest(token: string, excluded?: ReadonlySet<string>): string[] {
+    const maxEdits = maxEditsFor(token);
     let best = maxEdits + 1;
     let found: string[] = [];
     for (let len = token.length - maxEdits; len <= token.length + maxEdits; len++) {
       for (const w of this.byLength.get(len) ?? []) {
+        if (excluded?.has(w)) continue;
         const d = editDistance(token, w, Math.min(best, maxEdits));
         if (d < best) [best, found] = [d, [w]];
         else if (d === best && d <= maxEdits) found.push(w);
@@ -89,8 +94,15 @@ export class WordList implements Dictionary {
   }
 }
 
-/** A dictionary that also knows `tokens` (words found in the pool since the list was read). */
-export function alsoKnowing(dictionary: Dictionary, tokens: Iterable<string>): Dictionary {
-  const extra = new Set(tokens);
-  return { knows: (t) => extra.has(t) || dictionary.knows(t), closest: (t) => dictionary.closest(t) };
+/**
+ * A dictionary amended by what the pool was found to hold since its list was read: it also knows `known`, and no
+ * longer offers `gone`.
+ */
+export function amended(dictionary: Dictionary, changes: { known: Iterable<string>; gone: Iterable<string> }): Dictionary {
+  const known = new Set(changes.known);
+  const gone = new Set(changes.gone);
+  return {
+    knows: (t) => known.has(t) || (!gone.has(t) && dictionary.knows(t)),
+    closest: (t, excluded) => dictionary.closest(t, excluded ? new Set([...gone, ...excluded]) : gone),
+  };
 }

@@ -1,43 +1,175 @@
 /**
- * Text analysis for search, mirrored exactly by the OpenSearch/Elasticsearch analyzers in mappings/ so that every
- * engine matches the same documents:
+ * Text analysis: how the service reads a word. The embedded engine indexes the tokens made here (the search cluster's
+ * analyzers in mappings/ mirror it), and redaction (anonymise.ts) compares names in this same folded form, each token
+ * carrying the span of the text it was read from.
  *
- *   technology names -> elision -> lower case -> accent folding -> tokens of [a-z0-9]  (the "exact" form)
- *   then Lucene's minimal_french stemmer on each token                                  (the "stemmed" form)
+ *   technology names -> elision -> lower case -> folding -> tokens of [a-z0-9]   (the "exact" form)
+ *   then Lucene's minimal_french stemmer on each token                          (the "stemmed" form)
  *
  * - Technology names stay whole: `C++` -> cplusplus, `C#` -> csharp, `F#` -> fsharp, `.NET` -> dotnet,
  *   `Node.js` -> nodejs (any `x.js`). So `C++` never degrades into `c`, and `java` is never a part of `javascript`.
  * - Elision: `l'ingénieur` and `l’ingénieur` -> ingenieur (French articles and pronouns before an apostrophe).
- * - Accents and case are ignored: `Développeur` = `developpeur`.
+ * - Folding: case, accents (NFC and NFD alike), and the letters Unicode decomposition leaves whole (`œ` -> oe,
+ *   `ß` -> ss, `ł` -> l, ...): `Développeur` = `developpeur`, `Strauß` = `Strauss`, `Paweł` = `Pawel`.
+ * - Apostrophes, hyphens and every other sign separate tokens: `O’Brien` and `O'Brien` are `o brien`.
  * - Stemming is deliberately light (plural and a few endings); quoted phrases use the exact form.
  */
 
-/** Technology names rewritten before tokenising; also the char_filter mappings of the search-engine analyzers. */
-export const TECH_NAMES: readonly [RegExp, string][] = [
-  [/c\+\+/giu, ' cplusplus '],
-  [/c#/giu, ' csharp '],
-  [/f#/giu, ' fsharp '],
-  [/\.net(?![\p{L}\p{N}])/giu, ' dotnet '],
-  [/([\p{L}\p{N}]+)\.js(?![\p{L}\p{N}])/giu, '$1js'],
+/** Technology names rewritten before tokenising, each with a cheap test of whether it can apply at all. */
+const TECH_NAME_REWRITES: readonly [RegExp, string, RegExp][] = [
+  [/c\+\+/giu, ' cplusplus ', /\+/],
+  [/c#/giu, ' csharp ', /#/],
+  [/f#/giu, ' fsharp ', /#/],
+  [/\.net(?![\p{L}\p{N}])/giu, ' dotnet ', /\.net/iu],
+  [/([\p{L}\p{N}]+)\.js(?![\p{L}\p{N}])/giu, '$1js', /\.js/iu],
 ];
 
-/** French elided articles and pronouns; also the `elision` filter's articles in mappings/. */
+/** French elided articles and pronouns. */
 export const ELISION_ARTICLES = ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 'quoiqu', 'lorsqu', 'puisqu'] as const;
 const ELISION = new RegExp(`(^|[^\\p{L}\\p{N}])(?:${ELISION_ARTICLES.join('|')})['’](?=\\p{L})`, 'giu');
 
-/** Letters that Unicode decomposition leaves whole but Lucene's asciifolding rewrites (the common ones). */
-const NO_DECOMPOSITION: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ð: 'd', þ: 'th', ł: 'l', đ: 'd', ı: 'i' };
+/** Letters that Unicode decomposition leaves whole (the common ones), folded as Lucene's asciifolding folds them. */
+const NO_DECOMPOSITION: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ð: 'd', þ: 'th', ł: 'l', đ: 'd', ı: 'i', ŀ: 'l', ĳ: 'ij', ſ: 's' };
+
+/** What a character (a code point) folds to: lower case, whole letters rewritten, decomposed, marks dropped. */
+const folded = new Map<string, string>();
+function foldChar(ch: string): string {
+  let f = folded.get(ch);
+  if (f === undefined) {
+    f = [...ch.toLowerCase()]
+      .map((c) => NO_DECOMPOSITION[c] ?? c)
+      .join('')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '');
+    if (folded.size < 10_000) folded.set(ch, f);
+  }
+  return f;
+}
+
+/** A token and the span of the (NFC) source text it was read from. */
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** A text as analysis reads it: the source in NFC (token spans refer to it) and its exact tokens. */
+export interface AnalysedText {
+  source: string;
+  tokens: Token[];
+}
+
+/** The rewrites in order, each with a cheap test of whether it can apply (most text holds no `+`, `#`, `.js`, `.net`). */
+const REWRITES: readonly [RegExp, string, RegExp][] = [...TECH_NAME_REWRITES, [ELISION, '$1 ', /['’]/u]];
+
+/**
+ * The rewrites (technology names, elision) applied in turn, each UTF-16 unit of the result remembering the span of
+ * the source it came from (a rewritten match: the whole match's span). Null when none applies.
+ */
+function rewrite(source: string): { text: string; from: Int32Array; to: Int32Array } | null {
+  let text = source;
+  let from: Int32Array | null = null;
+  let to: Int32Array | null = null;
+  for (const [pattern, replacement, mayApply] of REWRITES) {
+    if (!mayApply.test(text)) continue;
+    const matches = [...text.matchAll(pattern)];
+    if (matches.length === 0) continue;
+    if (!from || !to) {
+      from = new Int32Array(text.length);
+      to = new Int32Array(text.length);
+      for (let i = 0; i < text.length; i++) {
+        from[i] = i;
+        to[i] = i + 1;
+      }
+    }
+    const replaced = matches.map((m) => replacement.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? ''));
+    const length = text.length + matches.reduce((sum, m, k) => sum + replaced[k]!.length - m[0].length, 0);
+    const nextFrom = new Int32Array(length);
+    const nextTo = new Int32Array(length);
+    let out = '';
+    let last = 0;
+    let w = 0;
+    matches.forEach((m, k) => {
+      const at = m.index;
+      nextFrom.set(from!.subarray(last, at), w);
+      nextTo.set(to!.subarray(last, at), w);
+      w += at - last;
+      const r = replaced[k]!;
+      nextFrom.fill(from![at]!, w, w + r.length);
+      nextTo.fill(to![at + m[0].length - 1]!, w, w + r.length);
+      w += r.length;
+      out += text.slice(last, at) + r;
+      last = at + m[0].length;
+    });
+    nextFrom.set(from.subarray(last), w);
+    nextTo.set(to.subarray(last), w);
+    text = out + text.slice(last);
+    from = nextFrom;
+    to = nextTo;
+  }
+  return from && to ? { text, from, to } : null;
+}
+
+/** The exact tokens of a text, each with the span of the source it came from. */
+export function analyse(text: string): AnalysedText {
+  const source = text.normalize('NFC');
+  const tokens: Token[] = [];
+  const rewritten = rewrite(source);
+  const s = rewritten?.text ?? source;
+  const fromOf = (i: number) => (rewritten ? rewritten.from[i]! : i);
+  const toOf = (i: number) => (rewritten ? rewritten.to[i]! : i + 1);
+  // The current token: s[run, i) while it is plain ASCII (the common case, sliced at once), else built in `built`.
+  let run = -1;
+  let built: string | null = null;
+  let start = 0;
+  let end = 0;
+  const flush = (i: number) => {
+    if (run < 0) return;
+    const text = built ?? s.slice(run, i).toLowerCase();
+    if (text) tokens.push({ text, start, end });
+    run = -1;
+    built = null;
+  };
+  const open = (i: number) => {
+    if (run >= 0) return;
+    run = i;
+    start = fromOf(i);
+    end = toOf(i);
+  };
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code < 128) {
+      const c = code | 32; // lower case of a letter
+      if ((c >= 97 && c <= 122) || (code >= 48 && code <= 57)) {
+        open(i);
+        if (built !== null) built += String.fromCharCode(code >= 65 && code <= 90 ? c : code);
+        start = Math.min(start, fromOf(i));
+        end = Math.max(end, toOf(i));
+      } else flush(i);
+      continue;
+    }
+    if (run >= 0 && built === null) built = s.slice(run, i).toLowerCase();
+    const wide = code >= 0xd800 && code <= 0xdbff && i + 1 < s.length;
+    const folded = foldChar(wide ? s.slice(i, i + 2) : s[i]!);
+    const last = wide ? i + 1 : i;
+    // A character may fold to nothing (a combining mark: no break), to letters, or to something else (a break).
+    for (let k = 0; k < folded.length; k++) {
+      const f = folded.charCodeAt(k);
+      if ((f >= 97 && f <= 122) || (f >= 48 && f <= 57)) {
+        open(i);
+        built = (built ?? '') + folded[k];
+        start = Math.min(start, fromOf(i));
+        end = Math.max(end, toOf(last));
+      } else flush(i);
+    }
+    i = last;
+  }
+  flush(s.length);
+  return { source, tokens };
+}
 
 export function exactTokens(text: string): string[] {
-  let t = text.normalize('NFC');
-  for (const [pattern, replacement] of TECH_NAMES) t = t.replace(pattern, replacement);
-  t = t
-    .replace(ELISION, '$1 ')
-    .toLowerCase()
-    .replace(/[œæßøðþłđı]/gu, (c) => NO_DECOMPOSITION[c]!)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
-  return t.split(/[^a-z0-9]+/u).filter(Boolean);
+  return analyse(text).tokens.map((t) => t.text);
 }
 
 /**

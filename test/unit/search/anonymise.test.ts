@@ -41,3 +41,65 @@ describe('Stage 1 anonymisation', () => {
     expect(r.matchRank).toBe(3);
   });
 });
+
+describe('Stage 1 redaction reads names as search reads words', () => {
+  /** A profile stored with `record`'s spellings, whose summary writes `text`: the summary as Stage 1 shows it. */
+  const shown = (record: { first: string; last: string; employer?: string; school?: string }, text: string, label = 'Consultant') => {
+    const profile = rawProfile('x', {
+      basics: { name: `${record.first} ${record.last}`, label, summary: text },
+      meta: { firstName: record.first, lastName: record.last },
+      work: [{ name: record.employer ?? 'Zzacme SA', position: 'Consultant', startDate: '2020-01', endDate: '', summary: '' }],
+    });
+    profile.education = [{ institution: record.school ?? 'Zzschool', area: '', studyType: '', startDate: undefined, endDate: undefined }];
+    return stage1Body({ ...stored(profile), internalId: 'x', removalReason: null, removedAt: null, createdAt: 1, modifiedAt: 2 });
+  };
+
+  it.each([
+    [
+      'accents the record lacks',
+      { first: 'Helene', last: 'Zzlefevre', employer: 'Zzsociete Zzgenerale' },
+      'Je suis Hélène Zzlefèvre, ancienne de Zzsociété Zzgénérale.',
+      'Je suis […], ancienne de […].',
+    ],
+    ['accents the text lacks', { first: 'Hélène', last: 'Zzlefèvre' }, 'Contact: Helene ZZLEFEVRE.', 'Contact: […].'],
+    ['a name stored decomposed (NFD)', { first: 'He\u0301le\u0300ne', last: 'Zzlefe\u0300vre' }, 'Par Hélène Zzlefèvre.', 'Par […].'],
+    ['text written decomposed (NFD)', { first: 'Hélène', last: 'Zzlefèvre' }, 'Par He\u0301le\u0300ne Zzlefe\u0300vre.', 'Par […].'],
+    ['ł written l', { first: 'Paweł', last: 'Zzkowalski' }, 'Pawel Zzkowalski, dev.', '[…], dev.'],
+    ['ß written ss', { first: 'Anna', last: 'Zzstrauß' }, 'Anna Zzstrauss codes.', '[…] codes.'],
+    ['ss written ß', { first: 'Anna', last: 'Zzstrauss' }, 'Anna Zzstrauß codes.', '[…] codes.'],
+    ['œ written oe', { first: 'Zzœuvre', last: 'Zzmartin' }, 'Signé Zzoeuvre.', 'Signé […].'],
+    ['a curly apostrophe', { first: 'Sean', last: "O'Zzbrien" }, 'Sean O’Zzbrien, architecte.', '[…], architecte.'],
+    ['a straight apostrophe', { first: 'Sean', last: 'O’Zzbrien' }, "Par O'Zzbrien.", 'Par […].'],
+    ['a name joined', { first: 'Yann', last: 'Le Zzbihan' }, 'Yann Lezzbihan, Le-Zzbihan ou LE ZZBIHAN.', '[…], […] ou […].'],
+    ['a name split', { first: 'Yann', last: 'Lezzbihan' }, 'Signé Le Zzbihan et Le-Zzbihan.', 'Signé […] et […].'],
+  ])('%s', (_, record, text, expected) => {
+    expect(shown(record, text).summary).toBe(expected);
+  });
+
+  it('keeps a particle of a name alone, and the words partners search with in an employer’s or school’s name', () => {
+    const view = shown(
+      { first: 'Yann', last: 'Le Zzbihan', employer: 'Zzacme Data', school: 'Zznimbus Cloud Academy' },
+      'Le data engineer de Zzacme Data, formé chez Zznimbus Cloud Academy: data, cloud.',
+      'Data Scientist chez Zzacme',
+    );
+    expect(view.headline).toBe('Data Scientist chez […]');
+    expect(view.summary).toBe('Le data engineer de […], formé chez […]: data, cloud.');
+  });
+
+  it.each([
+    ['prenom.zznom (at) gmail.com'],
+    ['prenom.zznom [at] gmail [dot] com'],
+    ['prenom.zznom at gmail dot com'],
+    ['prenom.zznom at gmail.com'],
+    ['prenom.zznom@gmail'],
+    ['prenom.zznom @ gmail.com'],
+    ['prenom.zznom(arobase)gmail.com'],
+    ['@zzhandle'],
+  ])('redacts the address %p whole', (address) => {
+    expect(shown({ first: 'Paul', last: 'Zzdurand' }, `Écrire à ${address} pour une mission.`).summary).toBe('Écrire à […] pour une mission.');
+  });
+
+  it('leaves "at" in prose alone', () => {
+    expect(shown({ first: 'Paul', last: 'Zzdurand' }, 'Worked at scale at night.').summary).toBe('Worked at scale at night.');
+  });
+});
