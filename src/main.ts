@@ -85,6 +85,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await listen('API', createApp(container, { sandbox }), config.port);
+  // The search cluster's index, created when missing: a refusal is said now (health says it too, searches answer 503).
+  container.searchIndex.prepare().catch((err: unknown) => logger.error({ err }, `search is unavailable: ${err instanceof Error ? err.message : String(err)}`));
   // Typo tolerance's dictionary (the pool's words) is read now rather than by the first search.
   void container.search.warmUp();
   if (config.metricsPort !== null) {

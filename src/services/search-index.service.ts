@@ -226,6 +226,14 @@ export class SearchIndexAdmin {
     private readonly indexer: SearchIndexer | null,
   ) {}
 
+  /**
+   * At start, with a search cluster: its index and alias, created when missing. A cluster that refuses to create it
+   * (a setting it does not accept, a shard limit) is said at once, with its reason, rather than by every search.
+   */
+  async prepare(): Promise<void> {
+    await this.indexer?.ensureReady();
+  }
+
   /** Whether reindex jobs and queues exist here (REDIS_URL and a cluster). */
   get hasJobs(): boolean {
     return this.jobs !== null;

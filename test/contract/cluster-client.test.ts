@@ -146,9 +146,9 @@ describeWithEngine('opensearch', 'the cluster client contract: OpenSearch', (url
   ),
 );
 
-// Elasticsearch 8: the full engine when ELASTICSEARCH_URL is set, else the integ-test distribution the engines script runs.
-describeWithEngine('elasticsearchCore', 'the cluster client contract: Elasticsearch', (url) => {
-  const target = process.env.ELASTICSEARCH_URL || url;
+// Elasticsearch 8 (the integ-test distribution scripts/engines.sh runs, or ELASTICSEARCH_URL).
+describeWithEngine('elasticsearch', 'the cluster client contract: Elasticsearch', (url) => {
+  const target = url;
   clusterClientContract(
     (urls) => elasticsearchClient(urls ?? target),
     () => target,

@@ -5,6 +5,7 @@ import { describeWithEngine } from '../support/engines';
 import { dropIndexer, indexEqualsStore, indexerEnv, processEnv, waitFor } from '../support/indexer';
 import { startEntry, type EntryProcess } from '../support/processes';
 import { rawProfile } from '../support/profiles';
+import { SlowCluster } from '../support/slow-cluster';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -22,6 +23,8 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
       let t: TestApp;
       const apis: { process: EntryProcess; url: string }[] = [];
       const workers: EntryProcess[] = [];
+      /** The workers write through it: a test that must catch a job running makes their bulk writes slow. */
+      const slow = new SlowCluster(new URL(opensearchUrl.split(',')[0]!));
       let written = 0;
       let removed = 0;
       const distributed = () => written - removed;
@@ -63,7 +66,8 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
           INDEXER_SWEEP_SECONDS: '3',
         };
         const started = [0, 1].map(() => startEntry('src/main.ts', childEnv, { clean: true }));
-        workers.push(...[0, 1].map(() => startEntry('indexer/main.ts', childEnv, { clean: true })));
+        const workerEnv = { ...childEnv, OPENSEARCH_URL: await slow.listen() };
+        workers.push(...[0, 1].map(() => startEntry('indexer/main.ts', workerEnv, { clean: true })));
         for (const api of started) {
           await api.waitForOutput('"listener":"API"', 60_000);
           const line = api
@@ -82,6 +86,7 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         await Promise.all(all.map((p) => p.exited));
         clearTimeout(late);
         await t.close();
+        await slow.close();
         await dropIndexer(env);
       }, 60_000);
 
@@ -142,7 +147,8 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
       it('SIGTERM to a worker in the middle of a job: it finishes the job and exits 0; nothing is lost', async () => {
         // Stamped in the future, these changes are left alone by the sweep: only the jobs carry them.
         t.clock.set(Date.now() + 86_400_000);
-        for (let i = 0; i < 4; i++) await write(150); // a job each, long enough to be seen running
+        slow.bulkDelayMs = 1500; // each job's writes held: long enough to be seen running
+        for (let i = 0; i < 4; i++) await write(150); // a job each
         // Whichever worker is seen running a job is stopped (either may have taken all four: waiting for one of them
         // in particular failed when the other had).
         const held = await waitFor(

@@ -3,25 +3,30 @@ import type { Clause, ExpandedGroup } from '../../domain/search/query-expansion'
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
 import type { SearchQuery } from '../../ports/search-engine';
+import { exactField } from './cluster-search-index';
 
 /**
  * The search request for Elasticsearch and OpenSearch, compiled from the expanded keyword AST and the filters: one
- * compiler for both (their query DSL is the same for everything used here).
- * - a word is a `phrase` multi_match over the stemmed fields (a word such as `full-stack` gives two adjacent
- *   tokens), each word free to match a different field; a quoted phrase is the same over the `.exact` subfields;
+ * compiler for both (their query DSL is the same for everything used here). Terms are sent as tokens made by
+ * text-analysis.ts, as the documents were (the fields' `whitespace` analyzer only splits them on spaces).
+ * - a word is a `phrase` multi_match of its stemmed tokens over the stemmed fields (a word such as `full-stack` gives
+ *   two adjacent tokens), each word free to match a different field; a quoted phrase is its exact tokens over the
+ *   exact fields;
  * - a clause is its one term, or a bool of its alternatives (should) and its places (a `terms` filter that scores
  *   0, as the embedded engine ranks only text);
  * - a group is a bool of its clauses (must) and exclusions (must_not); groups are OR-ed (should);
  * - terms with no searchable token (`!!!`) are dropped, as the embedded engine does, using the same analysis.
  */
 
-const boosted = (suffix: string) => SEARCH_FIELDS.map((f) => `${f}${suffix}^${FIELD_WEIGHTS[f]}`);
+const STEMMED_FIELDS = SEARCH_FIELDS.map((f) => `${f}^${FIELD_WEIGHTS[f]}`);
+const EXACT_FIELDS = SEARCH_FIELDS.map((f) => `${exactField(f)}^${FIELD_WEIGHTS[f]}`);
 
 function termClause(term: SearchTerm): object | null {
   const phrase = term.kind === 'phrase';
-  if ((phrase ? exactTokens(term.text) : stemmedTokens(term.text)).length === 0) return null;
+  const tokens = phrase ? exactTokens(term.text) : stemmedTokens(term.text);
+  if (tokens.length === 0) return null;
   // Every field's score counts (tie_breaker 1), as the embedded engine's bm25 sums its columns.
-  return { multi_match: { query: term.text, type: 'phrase', fields: boosted(phrase ? '.exact' : ''), tie_breaker: 1 } };
+  return { multi_match: { query: tokens.join(' '), type: 'phrase', fields: phrase ? EXACT_FIELDS : STEMMED_FIELDS, tie_breaker: 1 } };
 }
 
 const present = <T>(items: readonly (T | null)[]): T[] => items.filter((c): c is T => c !== null);

@@ -48,6 +48,22 @@ export function unavailabilityCause(err: unknown): string | null {
 }
 
 /**
+ * What the cluster answered when it refused a request (a 4xx), as its error's type and reason
+ * (`validation_exception: this action would add [1024] shards...`), both clients' errors alike; null for anything else.
+ */
+export function refusalReason(err: unknown): string | null {
+  const e = (err ?? {}) as { name?: string; meta?: { statusCode?: number; body?: { error?: { type?: string; reason?: string } | string } } };
+  const status = e.meta?.statusCode;
+  if (e.name !== 'ResponseError' || typeof status !== 'number' || status >= 500) return null;
+  const error = e.meta?.body?.error;
+  if (typeof error === 'string') return error;
+  return error ? `${error.type ?? 'error'}: ${error.reason ?? `HTTP ${status}`}` : `HTTP ${status}`;
+}
+
+/** Whether the cluster answered that the index does not exist. */
+export const isMissingIndex = (err: unknown): boolean => refusalReason(err)?.startsWith('index_not_found_exception') ?? false;
+
+/**
  * Attempts a search may make on a cluster of several configured nodes: one per node. A node that refuses or drops the
  * connection, or answers 502, 503 or 504, is left for the next (the client marks it dead and picks another);
  * the search's deadline still bounds them all.

@@ -4,7 +4,7 @@ import { unavailable } from '../../domain/errors';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
 import { DependencyCheckError } from '../../ports/dependency-check';
 import { compileSearch } from './bool-query';
-import { unavailabilityCause, type ClusterClient } from './cluster-client';
+import { isMissingIndex, unavailabilityCause, type ClusterClient } from './cluster-client';
 import { ClusterSearchIndex } from './cluster-search-index';
 
 /** Words read per request of the vocabulary's composite aggregation. */
@@ -23,6 +23,7 @@ export class ClusterSearchEngine implements SearchEngine {
   private readonly guard: IPolicy;
   private openedAt = 0;
   private lastCause = '';
+  private lastCreation = -Infinity;
 
   constructor(
     readonly name: 'opensearch' | 'elasticsearch',
@@ -30,6 +31,8 @@ export class ClusterSearchEngine implements SearchEngine {
     readonly index: string,
     /** SEARCH_TIMEOUT_MS: how long one search may take, all included. */
     private readonly searchTimeoutMs = 3000,
+    /** The index's primitives: a search that finds no index has it created again (at most every CIRCUIT_OPEN_MS). */
+    private readonly primitives?: Pick<ClusterSearchIndex, 'creationRefused' | 'ensureAlias'>,
   ) {
     const breaker = circuitBreaker(
       handleWhen((err) => unavailabilityCause(err) !== null),
@@ -42,13 +45,22 @@ export class ClusterSearchEngine implements SearchEngine {
   /**
    * The compiled query on the cluster. A cluster that refuses connections, times out or answers 5xx/429 is a 503
    * (`unavailable`, with the seconds after which to retry); after CIRCUIT_OPENS_AFTER of those in a row, searches are
-   * refused at once for CIRCUIT_OPEN_MS, then one is let through to try the cluster again.
+   * refused at once for CIRCUIT_OPEN_MS, then one is let through to try the cluster again. An index that does not
+   * exist (never created, or refused by the cluster: health says why) is a 503 too, and is created again.
    */
   async search(query: SearchQuery): Promise<SearchHits> {
     const body = compileSearch(query);
     try {
       return await this.guard.execute(() => this.client.search(this.index, body, { timeoutMs: this.searchTimeoutMs }));
     } catch (err) {
+      if (isMissingIndex(err)) {
+        const wait = CIRCUIT_OPEN_MS / 1000;
+        if (this.primitives && Date.now() - this.lastCreation >= CIRCUIT_OPEN_MS) {
+          this.lastCreation = Date.now();
+          void this.primitives.ensureAlias().catch(() => undefined); // its refusal is kept for health
+        }
+        throw unavailable(`Search is unavailable: the search index does not exist yet; retry in ${wait} s`, wait);
+      }
       if (err instanceof BrokenCircuitError) {
         const wait = Math.max(1, Math.ceil((this.openedAt + CIRCUIT_OPEN_MS - Date.now()) / 1000));
         throw unavailable(`Search is unavailable: the search cluster is not answering (${this.lastCause}); retry in ${wait} s`, wait);
@@ -69,7 +81,8 @@ export class ClusterSearchEngine implements SearchEngine {
       const cause = unavailabilityCause(err);
       throw cause === null ? err : new DependencyCheckError(cause);
     }
-    throw new DependencyCheckError('the search index does not exist (run fpd search-index rebuild)');
+    const refused = this.primitives?.creationRefused;
+    throw new DependencyCheckError(refused ? `the search index does not exist: the cluster refused to create it (${refused})` : 'the search index does not exist (run fpd search-index rebuild)');
   }
 
   /**
@@ -128,5 +141,6 @@ export interface SearchCluster {
 
 /** `indexSettings`: the layout of the indices the indexer creates (SEARCH_INDEX_SHARDS, _REPLICAS, _REFRESH_INTERVAL). */
 export function searchCluster(name: 'opensearch' | 'elasticsearch', client: ClusterClient, alias: string, searchTimeoutMs?: number, indexSettings?: SearchIndexSettings): SearchCluster {
-  return { engine: new ClusterSearchEngine(name, client, alias, searchTimeoutMs), index: new ClusterSearchIndex(client, alias, indexSettings), close: () => client.close() };
+  const index = new ClusterSearchIndex(client, alias, indexSettings);
+  return { engine: new ClusterSearchEngine(name, client, alias, searchTimeoutMs, index), index, close: () => client.close() };
 }

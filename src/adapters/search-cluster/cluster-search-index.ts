@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SEARCH_INDEX_SETTINGS, type SearchIndexSettings } from '../../config/config';
 import { SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, type SearchDocument } from '../../domain/search/search-document';
-import { exactTokens } from '../../domain/search/text-analysis';
 import type { IndexRefusal, SearchIndex } from '../../ports/indexer';
-import type { ClusterClient } from './cluster-client';
+import { refusalReason, type ClusterClient } from './cluster-client';
 
-/** The index definition shared by Elasticsearch and OpenSearch (analyzers that mirror text-analysis.ts). */
+/**
+ * The index definition shared by Elasticsearch and OpenSearch. Its text fields hold token streams analysed by the
+ * service (search-document.ts), read with the built-in `whitespace` analyzer, which every distribution has: the
+ * cluster splits on spaces and nothing else, so it reads each word as the embedded engine does.
+ */
 export const PROFILE_INDEX_DEFINITION = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'mappings', 'profiles.json'), 'utf8')) as {
   settings: object;
   mappings: { _meta: { fpdSearchVersion: number } };
@@ -24,13 +27,21 @@ export function engineIndexSettings(s: SearchIndexSettings): Record<string, unkn
   return { number_of_shards: s.shards, ...replicas, refresh_interval: s.refreshInterval };
 }
 
+/** The field of a text field's exact tokens (quoted phrases); the field's own name holds its stemmed tokens. */
+export const exactField = (field: string) => `${field}_x`;
+
 /** The document as the index holds it; `words` (its distinct exact tokens) is the dictionary of typo tolerance. */
 const toSource = (d: SearchDocument) => ({
   internalId: d.internalId,
-  ...d.text,
+  ...Object.fromEntries(
+    SEARCH_FIELDS.flatMap((f) => [
+      [f, d.fields[f].stemmed],
+      [exactField(f), d.fields[f].exact],
+    ]),
+  ),
   skillSlugs: d.skillSlugs,
   areaKeys: d.areaKeys,
-  words: [...new Set(SEARCH_FIELDS.flatMap((f) => exactTokens(d.text[f])))],
+  words: d.words,
   seniority: d.seniority,
   available: d.available,
   updatedAt: d.updatedAt,
@@ -42,6 +53,9 @@ const toSource = (d: SearchDocument) => ({
  * orchestrates them; searches go through ClusterSearchEngine on the same client.
  */
 export class ClusterSearchIndex implements SearchIndex {
+  /** Why the cluster refused to create the index at the last attempt (its own words); null when it did not. */
+  creationRefused: string | null = null;
+
   constructor(
     private readonly client: ClusterClient,
     readonly alias: string,
@@ -87,10 +101,13 @@ export class ClusterSearchIndex implements SearchIndex {
     if ((await this.client.aliasTargets(alias)).length > 0 || (await this.client.isConcreteIndex(alias))) return;
     const first = `${alias}-0`;
     if (!(await this.client.isConcreteIndex(first))) {
-      await this.createIndex(first).catch(async (err) => {
-        if (!(await this.client.isConcreteIndex(first))) throw err; // else another process created it meanwhile
+      await this.createIndex(first).catch(async (err: unknown) => {
+        if (await this.client.isConcreteIndex(first)) return; // another process created it meanwhile
+        this.creationRefused = refusalReason(err);
+        throw this.creationRefused === null ? err : new Error(`the search cluster refused to create the index ${first}: ${this.creationRefused}`);
       });
     }
+    this.creationRefused = null;
     await this.client.pointAlias(alias, first, []);
   }
 

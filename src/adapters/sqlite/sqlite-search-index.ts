@@ -2,11 +2,10 @@ import type Database from 'better-sqlite3';
 import type { AreaResolver } from '../../domain/mobility/mobility-dataset';
 import type { StoredProfile } from '../../domain/profile/raw-profile.schema';
 import { SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, toSearchDocument, type SearchDocument } from '../../domain/search/search-document';
-import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
 
 /**
- * The embedded search engine's write side: SQLite FTS5 over text analysed in TypeScript
- * (src/domain/search/text-analysis.ts), the same analysis the OpenSearch mappings perform. Each field is indexed twice:
+ * The embedded search engine's write side: SQLite FTS5 over the search documents' token streams (analysed once by
+ * src/domain/search/text-analysis.ts, as every engine indexes them). Each field is indexed twice:
  * stemmed (for words) and exact (`*_x`, for quoted phrases, which match without stemming). The compiler of queries is
  * sqlite-search-compiler.ts, the engine that runs them sqlite-search-engine.ts.
  */
@@ -52,8 +51,7 @@ export class SqliteSearchIndex {
   prepare(stored: StoredProfile): PreparedDocument | null {
     const doc = toSearchDocument(stored, this.areas);
     if (!doc) return null;
-    const texts = SEARCH_FIELDS.map((f) => doc.text[f]);
-    return { doc, stemmed: texts.map((t) => stemmedTokens(t).join(' ')), exact: texts.map((t) => exactTokens(t).join(' ')) };
+    return { doc, stemmed: SEARCH_FIELDS.map((f) => doc.fields[f].stemmed), exact: SEARCH_FIELDS.map((f) => doc.fields[f].exact) };
   }
 
   /** Indexes the profile as stored now (`prepared` from it, when the caller made it beforehand), or drops it from the index when it was removed. */

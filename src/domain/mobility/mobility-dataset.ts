@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { WorkArea } from '../profile/raw-profile.schema';
+import { exactTokens } from '../search/text-analysis';
 import { formatIssues } from '../validation';
 
 /**
@@ -72,14 +73,11 @@ export class InvalidMobilityDataset extends Error {
   override name = 'InvalidMobilityDataset';
 }
 
-/** Folds a place name for lookups: accents, case, punctuation (`Saint-Étienne` = `saint etienne`). */
-export const foldPlaceName = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+/**
+ * A place name for lookups, read as search reads words (`Saint-Étienne` = `saint etienne`, `L'Isle-Adam` = `isle
+ * adam`, `Cœuvres` = `coeuvres`), so a place typed in the keywords finds its area.
+ */
+export const foldPlaceName = (name: string) => exactTokens(name).join(' ');
 
 const key = (...parts: string[]) => parts.join('|');
 

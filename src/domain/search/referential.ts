@@ -1,4 +1,5 @@
 import { SENIORITIES } from '../profile/raw-profile.schema';
+import { exactTokens } from './text-analysis';
 
 /**
  * The referential: the values accepted by the search filters (POST /referential serves it). Each entry has a
@@ -148,14 +149,9 @@ export const SENIORITY_SLUGS: SeniorityEntry[] = [
   { slug: 'expert', name: SENIORITIES[4] },
 ];
 
-/** Folds a skill name for alias lookup: accents, case, punctuation other than + and #. */
+/** A skill name for alias lookup, read as search reads it (`C++` = `c++`, `Node.js` = `nodejs`, `K8s` = `k8s`). */
 export function foldSkillName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9+#.]+/g, ' ')
-    .trim();
+  return exactTokens(name).join(' ');
 }
 
 const SKILL_BY_NAME = new Map<string, string>();

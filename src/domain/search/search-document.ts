@@ -3,16 +3,30 @@ import type { StoredProfile } from '../profile/raw-profile.schema';
 import { stage1Body } from './anonymise';
 import { placeKeys } from './places';
 import { skillSlug } from './referential';
+import { exactTokens, minimalFrenchStem } from './text-analysis';
 
 /**
  * What the search engines index for a profile: made from the partner's view of it (anonymise.ts), the very text a
  * Stage 1 result shows, so nothing a result hides (an e-mail, a phone, a URL, a name, an employer, a school) can be
  * matched. Text fields, by weight: headline (title and professions), skills (names, keywords and languages), summary,
  * work (positions and mission summaries). Places are keys of the residence and the work areas (places.ts).
+ *
+ * The text is analysed here, once, by text-analysis.ts: each field is two token streams, tokens joined by spaces,
+ * that every engine indexes as they are (SQLite's FTS5 and the cluster's `whitespace` analyzer only split them), so
+ * every engine reads the same words in the same positions.
  */
+export interface AnalysedField {
+  /** Stemmed tokens (words match these). */
+  stemmed: string;
+  /** Exact tokens (quoted phrases match these). */
+  exact: string;
+}
+
 export interface SearchDocument {
   internalId: string;
-  text: { headline: string; skills: string; summary: string; work: string };
+  fields: Record<SearchField, AnalysedField>;
+  /** The distinct exact tokens of every field: the pool's words, typo tolerance's dictionary. */
+  words: string[];
   skillSlugs: string[];
   /** Place keys (places.ts): what the `workAreas` filter and place words match. */
   areaKeys: string[];
@@ -27,10 +41,12 @@ export interface SearchDocument {
  * The version of what a search document holds and how it is analysed. An index built from another version is stale:
  * the embedded index is rebuilt when the store opens; a cluster's health reports it until `fpd search-index rebuild`.
  * 2: documents from the redacted partner view, languages, residence and hierarchical place keys.
+ * 3: redaction of names as search reads them; fields analysed by the service, the cluster only splits on spaces.
  */
-export const SEARCH_DOCUMENT_VERSION = 2;
+export const SEARCH_DOCUMENT_VERSION = 3;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
 /** Field weights, the same on every engine: the title says most about a freelancer, then the skills. */
 export const FIELD_WEIGHTS = { headline: 4, skills: 3, summary: 2, work: 1 } as const;
 
@@ -41,18 +57,30 @@ export function toSearchDocument(stored: StoredProfile, areas?: AreaResolver): S
   if (stored.removalReason) return null;
   const view = stage1Body(stored);
   const skillNames = view.skills.flatMap((s) => [s.name, ...s.keywords]);
+  const text: Record<SearchField, string> = {
+    headline: join([view.headline, ...view.professions]),
+    skills: join([...skillNames, ...view.languages.flatMap((l) => [l.language, l.fluency])]),
+    summary: view.summary,
+    work: join(view.workHistory.flatMap((w) => [w.position, w.summary])),
+  };
   return {
     internalId: stored.internalId,
-    text: {
-      headline: join([view.headline, ...view.professions]),
-      skills: join([...skillNames, ...view.languages.flatMap((l) => [l.language, l.fluency])]),
-      summary: view.summary,
-      work: join(view.workHistory.flatMap((w) => [w.position, w.summary])),
-    },
+    ...analyseFields(text),
     skillSlugs: [...new Set(skillNames.map(skillSlug).filter((s): s is string => s !== null))],
     areaKeys: placeKeys(stored.profile, areas),
     seniority: stored.profile.meta.freelance.seniority,
     available: stored.profile.meta.freelance.available,
     updatedAt: stored.modifiedAt,
   };
+}
+
+/** The text fields as every engine indexes them (text-analysis.ts, once), and their distinct words. */
+export function analyseFields(text: Record<SearchField, string>): Pick<SearchDocument, 'fields' | 'words'> {
+  const words = new Set<string>();
+  const analysed = (field: SearchField): AnalysedField => {
+    const exact = exactTokens(text[field]);
+    for (const t of exact) words.add(t);
+    return { stemmed: exact.map(minimalFrenchStem).join(' '), exact: exact.join(' ') };
+  };
+  return { fields: { headline: analysed('headline'), skills: analysed('skills'), summary: analysed('summary'), work: analysed('work') }, words: [...words] };
 }

@@ -1,7 +1,8 @@
 /**
- * Text analysis: how the service reads a word. The embedded engine indexes the tokens made here (the search cluster's
- * analyzers in mappings/ mirror it), and redaction (anonymise.ts) compares names in this same folded form, each token
- * carrying the span of the text it was read from.
+ * Text analysis: how the service reads a word, in one place. Every engine indexes the tokens made here (SQLite's FTS5
+ * and the search cluster's `whitespace` analyzer only split them on spaces: search-document.ts, mappings/), the query
+ * side sends tokens made here, skill and place names are looked up by them, and redaction (anonymise.ts) compares
+ * names in this same folded form, each token carrying the span of the text it was read from.
  *
  *   technology names -> elision -> lower case -> folding -> tokens of [a-z0-9]   (the "exact" form)
  *   then Lucene's minimal_french stemmer on each token                          (the "stemmed" form)
