@@ -2,7 +2,7 @@ import { conflict, forbidden, notFound, validationError } from '../domain/errors
 import type { ApiKeyRecord } from '../domain/keys/api-key';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
-import { addressProblem, checkEndpointUrl, type AddressPolicy } from '../domain/webhooks/endpoint-address';
+import { checkEndpointUrl, NOT_PUBLIC_ONLY, resolvedToPublicOnly, type AddressPolicy } from '../domain/webhooks/endpoint-address';
 import {
   EVENT_TYPES_FOR,
   MAX_ENDPOINTS_PER_KEY,
@@ -209,21 +209,16 @@ export class WebhookService implements ProfileChangeNotifier {
     });
   }
 
-  /** The address rules at subscription: the URL, then every address its host resolves to now. */
+  /**
+   * The address rules at subscription: the URL, then every address its host resolves to now. How the name resolved
+   * is never said (not at all, to no address, to a private one: one answer), nor which addresses it has.
+   */
   private async checkUrl(raw: string): Promise<void> {
     const checked = checkEndpointUrl(raw, this.policy);
     if (!checked.ok) throw validationError(`body.url: ${checked.problem}`);
     if (checked.literal) return;
-    let addresses: string[];
-    try {
-      addresses = await this.resolve(checked.host);
-    } catch (err) {
-      throw validationError(`body.url: the host ${checked.host} does not resolve (${(err as NodeJS.ErrnoException).code ?? 'no answer'})`);
-    }
-    const problem = addresses.map((a) => addressProblem(a, this.policy)).find((p) => p !== null);
-    // Which address it resolved to is not said: that would tell anyone what our network's DNS answers.
-    if (problem) throw validationError(`body.url: the host ${checked.host} resolves to ${problem.replace(/^\S+ is /, '')}`);
-    if (addresses.length === 0) throw validationError(`body.url: the host ${checked.host} has no address`);
+    const addresses = await this.resolve(checked.host).catch((): string[] => []);
+    if (!resolvedToPublicOnly(addresses, this.policy)) throw validationError(`body.url: the host ${checked.host} ${NOT_PUBLIC_ONLY}`);
   }
 
   // --- Emission ------------------------------------------------------------------------------------------------

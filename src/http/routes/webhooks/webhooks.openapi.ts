@@ -99,7 +99,7 @@ const TYPE_NOT_FOR_KEY = {
   description: 'an event type is not one your key type receives (profiles go to client and integrator keys, whitelists to partner keys).',
   message: 'body.types.1: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)',
 };
-const BAD_URL = 'url: the host hooks.internal.example resolves to a private address, not a public one';
+const BAD_URL = 'body.url: the host hooks.internal.example did not resolve to public addresses only';
 
 export function describeWebhooks(api: ApiDescription): void {
   const tag = 'Webhooks';
@@ -120,7 +120,11 @@ export function describeWebhooks(api: ApiDescription): void {
       },
     },
     errors: {
-      400: { description: 'the URL is not https, carries credentials, or its host does not resolve or resolves to a loopback, private, link-local or reserved address.', message: BAD_URL },
+      400: {
+        description:
+          'the URL is not https, carries credentials, or its host is an address that is not public (loopback, private, link-local, reserved, or an IPv6 form embedding IPv4), or a name that did not resolve to public addresses only (one answer whether it does not resolve or resolves to an address that is not public).',
+        message: BAD_URL,
+      },
       403: TYPE_NOT_FOR_KEY,
       409: { description: `Your key already has ${MAX_ENDPOINTS_PER_KEY} endpoints.`, message: `This key already has ${MAX_ENDPOINTS_PER_KEY} endpoints, the most a key may have: delete one first` },
     },
