@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { PendingEvent, WebhookEventType } from '../../domain/webhooks/webhook-events';
+import type { PendingEvent, SigningSecret, WebhookEventType } from '../../domain/webhooks/webhook-events';
 import type { SyncPosition } from '../../ports/profile-store';
 import type { AttemptRecord, EndpointChanges, MessageStatus, WebhookEndpoint, WebhookMessage, WebhookStore } from '../../ports/webhook-store';
 
@@ -100,6 +100,8 @@ export class SqliteWebhookStore implements WebhookStore {
       getEndpoint: db.prepare<[string], EndpointRow>('SELECT * FROM webhook_endpoints WHERE id = ?'),
       listEndpoints: db.prepare<[string], EndpointRow>('SELECT * FROM webhook_endpoints WHERE key_id = ? ORDER BY created_at, id'),
       enabledEndpoints: db.prepare<[], EndpointRow>('SELECT * FROM webhook_endpoints WHERE enabled = 1 ORDER BY created_at, id'),
+      allEndpoints: db.prepare<[], EndpointRow>('SELECT * FROM webhook_endpoints ORDER BY created_at, id'),
+      replaceSecrets: db.prepare('UPDATE webhook_endpoints SET secrets = ? WHERE id = ? AND secrets = ?'),
       deleteEndpoint: db.prepare('DELETE FROM webhook_endpoints WHERE id = ?'),
       deleteOutbox: db.prepare('DELETE FROM webhook_outbox WHERE endpoint_id = ?'),
       deleteMessages: db.prepare('DELETE FROM webhook_messages WHERE endpoint_id = ?'),
@@ -156,6 +158,15 @@ export class SqliteWebhookStore implements WebhookStore {
 
   async listEndpoints(keyId: string): Promise<WebhookEndpoint[]> {
     return this.stmt.listEndpoints.all(keyId).map(toEndpoint);
+  }
+
+  async allEndpoints(): Promise<WebhookEndpoint[]> {
+    return this.stmt.allEndpoints.all().map(toEndpoint);
+  }
+
+  async replaceSecrets(id: string, expected: SigningSecret[], next: SigningSecret[]): Promise<boolean> {
+    // The column holds JSON.stringify of the list, as every write makes it: the same list is the same text.
+    return this.stmt.replaceSecrets.run(JSON.stringify(next), id, JSON.stringify(expected)).changes === 1;
   }
 
   async updateEndpoint(id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null> {
