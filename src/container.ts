@@ -14,6 +14,7 @@ import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
 import { SEARCH_DOCUMENT_VERSION } from './domain/search/search-document';
 import { SealedBox } from './domain/security/sealed-box';
+import { SigningSecretSeal } from './domain/webhooks/secret-seal';
 import { createLogger, type LogDestination, type Logger } from './observability/logger';
 import { Metrics } from './observability/metrics';
 import { DependencyCheckError, type DependencyCheck } from './ports/dependency-check';
@@ -171,7 +172,8 @@ export async function composeService(config: Config, options: ContainerOptions =
     await webhookQueue.close();
     sender.close();
   });
-  const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, clock, config.syncSafetyLagSeconds * 1000, logger);
+  const seal = new SigningSecretSeal(config.secrets.trackingSecret, config.secrets.previousTrackingSecret);
+  const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, seal, clock, config.syncSafetyLagSeconds * 1000, logger);
   const webhookDelivery = new WebhookDeliveryService(stores.webhooks, webhooks, stores.keys, distributor, sender, webhookQueue, clock, logger, {
     concurrency: config.webhooks.concurrency,
     tickMs: 1000,

@@ -3,6 +3,7 @@ import type { ApiKeyRecord } from '../domain/keys/api-key';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
 import { checkEndpointUrl, NOT_PUBLIC_ONLY, resolvedToPublicOnly, type AddressPolicy } from '../domain/webhooks/endpoint-address';
+import type { SigningSecretSeal } from '../domain/webhooks/secret-seal';
 import {
   EVENT_TYPES_FOR,
   MAX_ENDPOINTS_PER_KEY,
@@ -14,6 +15,7 @@ import {
   SECRET_OVERLAP_MS,
   whitelistSubject,
   type PendingEvent,
+  type SigningSecret,
   type WebhookEventType,
   type WebhookPayload,
 } from '../domain/webhooks/webhook-events';
@@ -47,8 +49,8 @@ const SWEEP_PAGE = 500;
 
 /**
  * Webhooks, the subscriber's side and the emitting side:
- * - subscriptions per API key (at most 10), their signing secrets (shown once, rotated with 24 hours of overlap), the
- *   delivery log, redeliveries and test events;
+ * - subscriptions per API key (at most 10), their signing secrets (shown once, rotated with 24 hours of overlap,
+ *   stored sealed: `SigningSecretSeal`), the delivery log, redeliveries and test events;
  * - emission: told of profile changes after each write (a ProfileChangeNotifier) and of whitelist changes, it puts
  *   one waiting event per subscribed endpoint and subject in the store and asks the delivery queue to run. A process
  *   that died between its write and this step told nobody: `sweep` (run by the delivery side every second) reads the
@@ -64,6 +66,8 @@ export class WebhookService implements ProfileChangeNotifier {
     private readonly queue: DeliveryQueue,
     private readonly resolve: HostResolver,
     private readonly policy: AddressPolicy,
+    /** Signing secrets are stored sealed under TRACKING_SECRET (opened with its previous value too). */
+    private readonly seal: SigningSecretSeal,
     private readonly clock: Clock,
     /** How far behind the present the sweep stays (SYNC_SAFETY_LAG_SECONDS, as the sync's mark and the indexer). */
     private readonly safetyLagMs: number,
@@ -86,7 +90,7 @@ export class WebhookService implements ProfileChangeNotifier {
       types: [...new Set(input.types)],
       enabled: true,
       disabledReason: null,
-      secrets: [{ secret, expiresAt: null }],
+      secrets: [{ secret: this.seal.seal(secret), expiresAt: null }],
       createdAt: now,
       updatedAt: now,
       lastSuccessAt: null,
@@ -144,8 +148,38 @@ export class WebhookService implements ProfileChangeNotifier {
     const expiresAt = now + SECRET_OVERLAP_MS;
     const kept = endpoint.secrets.filter((s) => s.expiresAt !== null && s.expiresAt > now);
     const previous = endpoint.secrets.filter((s) => s.expiresAt === null).map((s) => ({ ...s, expiresAt }));
-    await this.store.updateEndpoint(id, { secrets: [{ secret, expiresAt: null }, ...previous, ...kept], updatedAt: now });
+    await this.store.updateEndpoint(id, { secrets: [{ secret: this.seal.seal(secret), expiresAt: null }, ...previous, ...kept], updatedAt: now });
     return { secret, previousSecretExpiresAt: expiresAt };
+  }
+
+  /**
+   * The endpoint's secrets in clear, to sign with (none that cannot be read). Secrets not sealed under the current
+   * TRACKING_SECRET (stored in clear by an earlier version, or sealed under TRACKING_SECRET_PREVIOUS) are sealed again
+   * on the way, unless the secrets changed meanwhile (a rotation).
+   */
+  async signingSecrets(endpoint: WebhookEndpoint): Promise<SigningSecret[]> {
+    const resealed = this.seal.reseal(endpoint.secrets);
+    if (resealed) await this.store.replaceSecrets(endpoint.id, endpoint.secrets, resealed);
+    return this.seal.open(endpoint.secrets);
+  }
+
+  /**
+   * Seals again every stored secret that is not sealed under the current TRACKING_SECRET: run when a process starts
+   * delivering, so an upgrade or a rotation of TRACKING_SECRET leaves nothing in clear or under the previous value.
+   * Returns how many endpoints it changed, and how many hold a secret no configured value opens.
+   */
+  async sealStoredSecrets(): Promise<{ sealed: number; unreadable: number }> {
+    let sealed = 0;
+    let unreadable = 0;
+    for (const endpoint of await this.store.allEndpoints()) {
+      const resealed = this.seal.reseal(endpoint.secrets);
+      if (resealed && (await this.store.replaceSecrets(endpoint.id, endpoint.secrets, resealed))) sealed++;
+      if (this.seal.open(endpoint.secrets).length < endpoint.secrets.length) unreadable++;
+    }
+    if (sealed > 0) this.log.info(`webhooks: ${sealed} endpoint(s)' signing secrets sealed under the current TRACKING_SECRET`);
+    if (unreadable > 0)
+      this.log.error(`webhooks: ${unreadable} endpoint(s) hold a signing secret neither TRACKING_SECRET nor TRACKING_SECRET_PREVIOUS opens: they are disabled at their next delivery`);
+    return { sealed, unreadable };
   }
 
   async deliveries(caller: ApiKeyRecord, id: string, before: string | null, limit: number): Promise<WebhookMessage[]> {

@@ -14,7 +14,8 @@ const endpointFields = {
   description: z.string(),
   enabled: z.boolean(),
   disabledReason: z.string().nullable().openapi({
-    description: 'Why the service disabled it: `the endpoint answered 410 Gone`, `no successful delivery for 5 days`, `its API key was revoked`; null when enabled or disabled by your key.',
+    description:
+      'Why the service disabled it: `the endpoint answered 410 Gone`, `no successful delivery for 5 days`, `its API key was revoked`, `its signing secret cannot be read: ...` (rotate the secret, then enable it); null when enabled or disabled by your key.',
   }),
   createdAt: dateTime(),
   updatedAt: dateTime(),
