@@ -108,6 +108,8 @@ export interface WebhookStore {
   getMessage(endpointId: string, messageId: string): Promise<WebhookMessage | null>;
   /** The endpoint's log, newest first: messages with an id below `before` (all when null), at most `limit`. */
   listMessages(endpointId: string, before: string | null, limit: number): Promise<WebhookMessage[]>;
+  /** How many of the endpoint's messages were created at or after `since` (what a redelivery since then would send). */
+  countMessages(endpointId: string, since: number): Promise<number>;
   /** Puts messages back in the queue (pending, due now): the one named, or every one created at or after `since`. Returns how many. */
   requeueMessages(endpointId: string, which: { messageId: string } | { since: number }): Promise<number>;
   /** Marks the endpoint's pending messages failed (it was disabled). */

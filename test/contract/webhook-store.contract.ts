@@ -117,7 +117,7 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     expect(await w.endpointsWithWork(0)).toEqual(['e1']); // msg_1 is pending
   });
 
-  it('messages: sent in id order, attempts recorded, requeued one or since a time, failed when the endpoint is disabled', async () => {
+  it('messages: sent in id order, attempts recorded, counted and requeued one or since a time, failed when the endpoint is disabled', async () => {
     const w = stores.webhooks;
     await w.createMessage(message('msg_2', 'e1', { createdAt: 2000 }), []);
     await w.createMessage(message('msg_1', 'e1'), []);
@@ -137,6 +137,7 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     expect(await w.requeueMessages('e1', { messageId: 'msg_1' })).toBe(1);
     expect(await w.requeueMessages('e1', { messageId: 'msg_3' })).toBe(0);
     expect((await w.nextPendingMessage('e1'))!).toMatchObject({ id: 'msg_1', status: 'pending', attempts: 2, nextAttemptAt: null });
+    expect([await w.countMessages('e1', 1000), await w.countMessages('e1', 1001), await w.countMessages('e1', 2001), await w.countMessages('e2', 0)]).toEqual([2, 1, 0, 1]);
     expect(await w.requeueMessages('e1', { since: 2000 })).toBe(1);
     await w.failPendingMessages('e1', 'not sent');
     expect((await w.listMessages('e1', null, 10)).map((m) => [m.id, m.status, m.error])).toEqual([

@@ -183,6 +183,10 @@ export class MongoWebhookStore implements WebhookStore {
     return (await this.messages.find(filter).sort({ _id: -1 }).limit(limit).toArray()).map(toMessage);
   }
 
+  async countMessages(endpointId: string, since: number): Promise<number> {
+    return this.messages.countDocuments({ endpointId, createdAt: { $gte: since } });
+  }
+
   async requeueMessages(endpointId: string, which: { messageId: string } | { since: number }): Promise<number> {
     const filter = 'messageId' in which ? { endpointId, _id: which.messageId } : { endpointId, createdAt: { $gte: which.since } };
     return (await this.messages.updateMany(filter, { $set: { status: 'pending', nextAttemptAt: null } })).modifiedCount;

@@ -127,6 +127,7 @@ export class SqliteWebhookStore implements WebhookStore {
       ),
       getMessage: db.prepare<[string, string], MessageRow>('SELECT * FROM webhook_messages WHERE endpoint_id = ? AND id = ?'),
       listMessages: db.prepare<[string, string, number], MessageRow>('SELECT * FROM webhook_messages WHERE endpoint_id = ? AND id < ? ORDER BY id DESC LIMIT ?'),
+      countSince: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM webhook_messages WHERE endpoint_id = ? AND created_at >= ?'),
       requeueOne: db.prepare("UPDATE webhook_messages SET status = 'pending', next_attempt_at = NULL WHERE endpoint_id = ? AND id = ?"),
       requeueSince: db.prepare("UPDATE webhook_messages SET status = 'pending', next_attempt_at = NULL WHERE endpoint_id = ? AND created_at >= ?"),
       failPending: db.prepare("UPDATE webhook_messages SET status = 'failed', next_attempt_at = NULL, error = ? WHERE endpoint_id = ? AND status = 'pending'"),
@@ -273,6 +274,10 @@ export class SqliteWebhookStore implements WebhookStore {
 
   async listMessages(endpointId: string, before: string | null, limit: number): Promise<WebhookMessage[]> {
     return this.stmt.listMessages.all(endpointId, before ?? '\u{10FFFF}', limit).map(toMessage);
+  }
+
+  async countMessages(endpointId: string, since: number): Promise<number> {
+    return this.stmt.countSince.get(endpointId, since)!.n;
   }
 
   async requeueMessages(endpointId: string, which: { messageId: string } | { since: number }): Promise<number> {
