@@ -15,6 +15,7 @@ import { ProfileDistributor } from './domain/profile/distribution';
 import { SEARCH_DOCUMENT_VERSION } from './domain/search/search-document';
 import { SealedBox } from './domain/security/sealed-box';
 import { SigningSecretSeal } from './domain/webhooks/secret-seal';
+import { MAX_REDELIVERIES_PER_HOUR } from './domain/webhooks/webhook-events';
 import { createLogger, type LogDestination, type Logger } from './observability/logger';
 import { Metrics } from './observability/metrics';
 import { DependencyCheckError, type DependencyCheck } from './ports/dependency-check';
@@ -160,6 +161,27 @@ export async function composeService(config: Config, options: ContainerOptions =
     metrics.addQueueCollector(async () => Object.entries(await indexerQueue.counts()).flatMap(([queue, states]) => Object.entries(states).map(([state, count]) => ({ queue, state, count }))));
   }
 
+  const redis = options.servesRequests === false || options.inMemoryStore ? null : await openRedisConnection(config);
+  if (redis)
+    onClose('redis', () =>
+      redis.status === 'end'
+        ? Promise.resolve()
+        : redis.quit().then(
+            () => undefined,
+            () => redis.disconnect(),
+          ),
+    );
+  const { perKey, sandboxPerIp, invalidKeyPerIp, windowSeconds } = config.rateLimit;
+  const rateLimiter = new FlexibleRateLimiter({
+    budgets: { key: perKey, sandbox: sandboxPerIp, 'invalid-key': invalidKeyPerIp, redelivery: MAX_REDELIVERIES_PER_HOUR },
+    windowSeconds,
+    windows: { redelivery: 3600 },
+    log: logger,
+    redis: redis && config.redis ? { client: redis, keyPrefix: config.redis.keyPrefix } : undefined,
+  });
+  onClose('rate limiter', () => rateLimiter.close());
+  rateLimiter.onReject((scope) => metrics.rateLimitRejections.inc({ scope }));
+
   // Webhooks: BullMQ with Redis (the worker delivers), in-process otherwise (the API server delivers).
   const webhookQueue: DeliveryQueue = config.redis
     ? new (await import('./adapters/queue/webhook-queue')).BullmqDeliveryQueue(config.redis.url, config.indexer.queuePrefix, config.indexer.lockMs, logger)
@@ -173,33 +195,13 @@ export async function composeService(config: Config, options: ContainerOptions =
     sender.close();
   });
   const seal = new SigningSecretSeal(config.secrets.trackingSecret, config.secrets.previousTrackingSecret);
-  const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, seal, clock, config.syncSafetyLagSeconds * 1000, logger);
+  const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, seal, rateLimiter, clock, config.syncSafetyLagSeconds * 1000, logger);
   const webhookDelivery = new WebhookDeliveryService(stores.webhooks, webhooks, stores.keys, distributor, sender, webhookQueue, clock, logger, {
     concurrency: config.webhooks.concurrency,
     tickMs: 1000,
   });
   const changes = allOf(indexing, webhooks);
   const searchEngine = options.searchEngine ?? searchCluster?.engine ?? stores.search;
-
-  const redis = options.servesRequests === false || options.inMemoryStore ? null : await openRedisConnection(config);
-  if (redis)
-    onClose('redis', () =>
-      redis.status === 'end'
-        ? Promise.resolve()
-        : redis.quit().then(
-            () => undefined,
-            () => redis.disconnect(),
-          ),
-    );
-  const { perKey, sandboxPerIp, invalidKeyPerIp, windowSeconds } = config.rateLimit;
-  const rateLimiter = new FlexibleRateLimiter({
-    budgets: { key: perKey, sandbox: sandboxPerIp, 'invalid-key': invalidKeyPerIp },
-    windowSeconds,
-    log: logger,
-    redis: redis && config.redis ? { client: redis, keyPrefix: config.redis.keyPrefix } : undefined,
-  });
-  onClose('rate limiter', () => rateLimiter.close());
-  rateLimiter.onReject((scope) => metrics.rateLimitRejections.inc({ scope }));
 
   const checks: DependencyCheck[] = [{ name: 'store', kind: stores.backend, critical: true, check: () => stores.ping() }];
   if (searchEngine) checks.push({ name: 'search', kind: searchEngine.name, critical: true, check: () => searchEngine.ping() });

@@ -1,4 +1,4 @@
-import { conflict, forbidden, notFound, validationError } from '../domain/errors';
+import { conflict, DomainError, forbidden, notFound, validationError } from '../domain/errors';
 import type { ApiKeyRecord } from '../domain/keys/api-key';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
@@ -7,6 +7,8 @@ import type { SigningSecretSeal } from '../domain/webhooks/secret-seal';
 import {
   EVENT_TYPES_FOR,
   MAX_ENDPOINTS_PER_KEY,
+  MAX_REDELIVERIES_PER_CALL,
+  MAX_REDELIVERIES_PER_HOUR,
   newEndpointId,
   newMessageId,
   newSigningSecret,
@@ -22,6 +24,7 @@ import {
 import type { Log } from '../ports/log';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
 import type { ProfileStore, SyncPosition } from '../ports/profile-store';
+import type { RateLimiter } from '../ports/rate-limiter';
 import type { DeliveryQueue, HostResolver } from '../ports/webhook-delivery';
 import type { WebhookEndpoint, WebhookMessage, WebhookStore } from '../ports/webhook-store';
 import type { Clock } from './clock';
@@ -68,6 +71,8 @@ export class WebhookService implements ProfileChangeNotifier {
     private readonly policy: AddressPolicy,
     /** Signing secrets are stored sealed under TRACKING_SECRET (opened with its previous value too). */
     private readonly seal: SigningSecretSeal,
+    /** Keeps the hourly budget of redeliveries per key (`redelivery`), shared by every API process with Redis. */
+    private readonly limits: RateLimiter,
     private readonly clock: Clock,
     /** How far behind the present the sweep stays (SYNC_SAFETY_LAG_SECONDS, as the sync's mark and the indexer). */
     private readonly safetyLagMs: number,
@@ -187,11 +192,31 @@ export class WebhookService implements ProfileChangeNotifier {
     return this.store.listMessages(id, before, limit);
   }
 
-  /** Sends a message of the log again (same `webhook-id`), or every message created since a time. Returns how many. */
+  /**
+   * Sends a message of the log again (same `webhook-id`), or every message created since a time. Returns how many.
+   * At most MAX_REDELIVERIES_PER_CALL messages a call (400) and MAX_REDELIVERIES_PER_HOUR an hour per key (429): the
+   * log holds 30 days, and a receiver the key names would otherwise get all of it as often as the key asks.
+   */
   async redeliver(caller: ApiKeyRecord, id: string, which: { messageId: string } | { since: number }): Promise<number> {
     const endpoint = await this.get(caller, id);
     this.requireEnabled(endpoint);
     if ('messageId' in which && !(await this.store.getMessage(id, which.messageId))) throw notFound(`No delivery ${which.messageId} for this endpoint`);
+    const asked = 'messageId' in which ? 1 : await this.store.countMessages(id, which.since);
+    if (asked > MAX_REDELIVERIES_PER_CALL) {
+      throw validationError(
+        `body.since: ${asked} deliveries were made since then, more than the ${MAX_REDELIVERIES_PER_CALL} one call redelivers: give a later time, or sync from your saved position (the pull sync has every change)`,
+      );
+    }
+    if (asked === 0) return 0;
+    const budget = await this.limits.consume('redelivery', caller.id, asked);
+    if (!budget.allowed) {
+      const retryAfter = Math.max(1, Math.ceil(budget.resetMs / 1000));
+      throw new DomainError(
+        'rate_limited',
+        `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; ${asked} asked, ${budget.remaining} left; retry in ${retryAfter} s`,
+        retryAfter,
+      );
+    }
     const count = await this.store.requeueMessages(id, which);
     if (count > 0) await this.queue.kick([id], { now: true });
     return count;

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { pendingMessage } from '../../src/services/webhook.service';
 import { until } from '../support/private-redis';
 import { runningClock, startTestApp, type TestApp } from '../support/test-app';
 import { RECEIVER_HOST, WebhookReceiver } from '../support/webhook-receiver';
@@ -120,6 +121,39 @@ describe('webhook subscriptions', () => {
     await request(t.app).post(`/webhooks/${id}/deliveries/msg_000000000AAAAAAAAAAAA/redeliver`).set('x-api-key', t.key.client).expect(404);
     await request(t.app).post(`/webhooks/${id}/redeliver`).set('x-api-key', t.key.client).send({ since: 'yesterday' }).expect(400);
     expect((await request(t.app).post(`/webhooks/${id}/redeliver`).set('x-api-key', t.key.client).send({ since: '2026-01-01T00:00:00Z' }).expect(202)).body).toEqual({ redelivered: 0 });
+  });
+
+  it('caps redelivery: 500 messages a call (400 past it), 2000 an hour per key (429 past it), one at a time included', async () => {
+    const { id } = (await post(valid).expect(201)).body;
+    const start = t.clock();
+    const payload = JSON.stringify({ type: 'whitelist.changed', timestamp: new Date(start).toISOString(), data: { changedAt: new Date(start).toISOString() } });
+    for (let i = 0; i < 501; i++) await t.internals.stores.webhooks.createMessage({ ...pendingMessage(id, 'whitelist.changed', payload, 1, start + i), status: 'delivered' }, []);
+    const since = (ms: number) =>
+      request(t.app)
+        .post(`/webhooks/${id}/redeliver`)
+        .set('x-api-key', t.key.client)
+        .send({ since: new Date(ms).toISOString() });
+    expect((await since(start).expect(400)).body).toEqual({
+      error: 'Validation failed',
+      message: 'body.since: 501 deliveries were made since then, more than the 500 one call redelivers: give a later time, or sync from your saved position (the pull sync has every change)',
+    });
+    const one = () => request(t.app).post(`/webhooks/${id}/deliveries/${first}/redeliver`).set('x-api-key', t.key.client);
+    const first = (await request(t.app).get(`/webhooks/${id}/deliveries?limit=1`).set('x-api-key', t.key.client)).body.deliveries[0].id;
+    for (let i = 0; i < 3; i++) expect((await since(start + 1).expect(202)).body).toEqual({ redelivered: 500 });
+    await one().expect(202, { redelivered: 1 }); // one at a time spends the same budget: 1501 of 2000
+    const refused = await since(start + 1).expect(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^Redelivery limit: 2000 messages an hour for this API key; 500 asked, 499 left; retry in \d+ s$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A refusal spends nothing: 499 are still there.
+    await one().expect(202, { redelivered: 1 });
+    expect((await since(start + 1).expect(429)).body.message).toMatch(/; 500 asked, 498 left;/);
+    // Another key has a budget of its own.
+    const other = (await post(valid, t.key.integrator).expect(201)).body.id;
+    await request(t.app)
+      .post(`/webhooks/${other}/redeliver`)
+      .set('x-api-key', t.key.integrator)
+      .send({ since: new Date(start).toISOString() })
+      .expect(202, { redelivered: 0 });
   });
 });
 

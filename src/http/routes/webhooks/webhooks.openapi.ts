@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ENDPOINTS_PER_KEY, MAX_EVENTS_PER_MESSAGE, WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks/webhook-events';
+import { MAX_ENDPOINTS_PER_KEY, MAX_EVENTS_PER_MESSAGE, MAX_REDELIVERIES_PER_CALL, MAX_REDELIVERIES_PER_HOUR, WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks/webhook-events';
 import type { ApiDescription, RouteDoc } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
 import { WEBHOOK_ACCESS } from './webhooks.routes';
@@ -99,6 +99,10 @@ const DISABLED = { description: 'The endpoint is disabled: enable it first.', me
 const TYPE_NOT_FOR_KEY = {
   description: 'an event type is not one your key type receives (profiles go to client and integrator keys, whitelists to partner keys).',
   message: 'body.types.1: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)',
+};
+const REDELIVERY_LIMIT = {
+  description: `your key has redelivered ${MAX_REDELIVERIES_PER_HOUR} messages in the last hour (one at a time and by time together); \`Retry-After\` says when the budget is whole again.`,
+  message: `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; 500 asked, 120 left; retry in 1800 s`,
 };
 const BAD_URL = 'body.url: the host hooks.internal.example did not resolve to public addresses only';
 
@@ -230,17 +234,29 @@ export function describeWebhooks(api: ApiDescription): void {
     description: 'Sends the message again, with the same `webhook-id` (a receiver that keeps ids sees it as a duplicate) and a new timestamp and signature, after what the endpoint already waits for.',
     request: { params: deliveryParams },
     responses: { 202: { description: 'Queued again.', schema: z.strictObject({ redelivered: z.number().int().min(0) }), example: { redelivered: 1 } } },
-    errors: { 404: { description: 'No such endpoint of your key, or no such delivery in its log.', message: 'No delivery msg_mhx2k9q3aZ3x1Yd0Qp7Lw for this endpoint' }, 409: DISABLED },
+    errors: {
+      404: { description: 'No such endpoint of your key, or no such delivery in its log.', message: 'No delivery msg_mhx2k9q3aZ3x1Yd0Qp7Lw for this endpoint' },
+      409: DISABLED,
+      429: REDELIVERY_LIMIT,
+    },
   });
   route({
     method: 'post',
     path: '/webhooks/{id}/redeliver',
     operationId: 'redeliverWebhookSince',
     summary: 'Redeliver everything since a time',
-    description: 'Every delivery of the log created at or after `since` (the log keeps 30 days), in order, with their own `webhook-id`s.',
+    description: `Every delivery of the log created at or after \`since\` (the log keeps 30 days), in order, with their own \`webhook-id\`s. At most ${MAX_REDELIVERIES_PER_CALL} in one call; to catch up on more, sync from your saved position (the pull sync has every change).`,
     request: { params: endpointParams, body: redeliverBody, bodyExample: { since: '2026-11-01T00:00:00Z' } },
     responses: { 202: { description: 'Queued again.', schema: z.strictObject({ redelivered: z.number().int().min(0) }), example: { redelivered: 42 } } },
-    errors: { 404: NOT_FOUND, 409: DISABLED },
+    errors: {
+      400: {
+        description: `more than ${MAX_REDELIVERIES_PER_CALL} deliveries were made since \`since\`.`,
+        message: `body.since: 1234 deliveries were made since then, more than the ${MAX_REDELIVERIES_PER_CALL} one call redelivers: give a later time, or sync from your saved position (the pull sync has every change)`,
+      },
+      404: NOT_FOUND,
+      409: DISABLED,
+      429: REDELIVERY_LIMIT,
+    },
   });
 
   // The messages themselves (OpenAPI 3.1 `webhooks`): what your endpoint receives.
