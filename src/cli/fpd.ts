@@ -78,10 +78,14 @@ keys
   });
 keys
   .command('revoke <id>')
-  .description('revoke a key by its id (the part after fpd_)')
+  .description("revoke a key by its id (the part after fpd_); an integrator's last active key takes its sub-clients' keys along")
   .action(async (id: string) => {
-    await withContainer((c) => c.keys.revoke(id));
+    const revoked = await withContainer((c) => c.keys.revoke(id));
     console.log(`Revoked ${id}`);
+    if (revoked.integratorStillActive) console.log(`Its sub-clients' keys stay active: integrator ${revoked.slug} still has an active key (${revoked.integratorStillActive})`);
+    else if (revoked.subClients.length > 0) {
+      console.log(`Integrator ${revoked.slug} has no active key left: the keys of its ${revoked.subClients.length} sub-client(s) were revoked too: ${revoked.subClients.join(', ')}`);
+    }
   });
 
 program

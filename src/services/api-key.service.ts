@@ -15,6 +15,15 @@ export interface CreateKeyInput {
   company?: string;
 }
 
+export interface Revoked {
+  /** The revoked key's slug (partners, integrators); null for other keys. */
+  slug: string | null;
+  /** Sub-client keys revoked with their integrator's last active key. */
+  subClients: string[];
+  /** For an integrator key: another active key of the same integrator, whose sub-clients therefore stay; else null. */
+  integratorStillActive: string | null;
+}
+
 export interface CreatedKey {
   key: string;
   record: ApiKeyRecord;
@@ -115,10 +124,26 @@ export class ApiKeyService {
     return (await this.keys.list()).map(({ secretHash: _hash, ...rest }) => ({ ...rest, maskedKey: maskApiKey(rest.id) }));
   }
 
-  async revoke(id: string): Promise<void> {
-    if (await this.keys.revoke(id, this.clock())) return;
+  /**
+   * Revokes the key. An integrator's sub-clients are its clients only while it is one: revoking the last active key
+   * of an integrator (by slug) revokes its sub-clients' keys first, so none outlives it; while another key of the
+   * integrator is active (a rotation), they stay. Says which happened.
+   */
+  async revoke(id: string): Promise<Revoked> {
     const record = await this.keys.findById(id);
     if (!record) throw notFound(`No key with id ${id}`);
-    throw new DomainError('conflict', `Key ${id} is already revoked`);
+    if (record.revokedAt !== null) throw new DomainError('conflict', `Key ${id} is already revoked`);
+    const outcome: Revoked = { slug: record.slug, subClients: [], integratorStillActive: null };
+    if (record.type === 'integrator' && record.slug !== null) {
+      const active = await this.keys.list();
+      outcome.integratorStillActive = active.find((k) => k.id !== id && k.revokedAt === null && k.type === 'integrator' && k.slug === record.slug)?.id ?? null;
+      if (outcome.integratorStillActive === null) {
+        for (const sub of await this.keys.list({ integratorSlug: record.slug })) {
+          if (sub.revokedAt === null && (await this.keys.revoke(sub.id, this.clock()))) outcome.subClients.push(sub.id);
+        }
+      }
+    }
+    if (!(await this.keys.revoke(id, this.clock()))) throw new DomainError('conflict', `Key ${id} is already revoked`);
+    return outcome;
   }
 }

@@ -58,4 +58,21 @@ describe('API keys: one holder per slug, once folded', () => {
     await expect(keys.rotate(acme.id)).rejects.toThrow(`Key ${acme.id} is revoked: create a key instead`);
     await expect(keys.rotate('nope')).rejects.toThrow('No key with id nope');
   });
+
+  it('revoking an integrator’s last active key revokes its sub-clients’ keys too; while another key of it is active, they stay', async () => {
+    const acme = (await keys.create({ type: 'integrator', name: 'Acme' })).record;
+    const second = (await keys.rotate(acme.id)).record;
+    const subs = [(await keys.create({ type: 'client', name: 'Sub 1', integrator: 'acme' })).record, (await keys.create({ type: 'client', name: 'Sub 2', integrator: 'acme' })).record];
+    const other = (await keys.create({ type: 'integrator', name: 'Other' })).record;
+    const otherSub = (await keys.create({ type: 'client', name: 'Sub 3', integrator: 'other' })).record;
+    const revoked = async () => (await keys.list()).filter((k) => k.revokedAt !== null).map((k) => k.id);
+
+    expect(await keys.revoke(acme.id)).toEqual({ slug: 'acme', subClients: [], integratorStillActive: second.id });
+    expect(await revoked()).toEqual([acme.id]);
+    expect(await keys.revoke(second.id)).toEqual({ slug: 'acme', subClients: subs.map((k) => k.id), integratorStillActive: null });
+    expect((await revoked()).sort()).toEqual([acme.id, second.id, ...subs.map((k) => k.id)].sort());
+    // Another integrator's sub-clients, and keys of other types, are untouched; a sub-client revoked alone is just that.
+    expect(await keys.revoke(otherSub.id)).toEqual({ slug: null, subClients: [], integratorStillActive: null });
+    expect((await keys.list()).find((k) => k.id === other.id)!.revokedAt).toBeNull();
+  });
 });
