@@ -66,8 +66,9 @@ export class FlexibleRateLimiter implements RateLimiter {
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       for (const listener of this.listeners) listener(scope);
-      // The library counts what it refuses: given back, so that asking for more than is left spends nothing.
-      const left = await this.limiters[scope].reward(id, points).catch(() => err);
+      // The library counts what it refuses. One point refused changes nothing (none was left); several are given back,
+      // so that asking for more than is left spends nothing of what is.
+      const left = points > 1 ? await this.limiters[scope].reward(id, points).catch(() => err) : err;
       return this.decision(scope, { remainingPoints: left.remainingPoints, msBeforeNext: err.msBeforeNext }, false);
     }
   }

@@ -5,8 +5,9 @@ import ipaddr from 'ipaddr.js';
  * Where the service may send webhooks. An endpoint is an `https` URL whose host resolves only to public unicast
  * addresses: never loopback, private (RFC 1918, unique-local), link-local (where cloud metadata services answer:
  * 169.254.169.254), carrier-grade NAT, multicast, reserved, documentation, or the IPv6 forms that embed an IPv4
- * address (IPv4-compatible `::/96`, NAT64, 6to4, Teredo), which could lead anywhere. These rules are checked when an endpoint is subscribed
- * and again at every connection, on the address actually connected to (DNS answers can change between the two).
+ * address (IPv4-compatible `::/96`, NAT64, 6to4, Teredo), which could lead anywhere. These rules are checked when an
+ * endpoint is subscribed and again at every connection, on the address actually connected to (DNS answers can change
+ * between the two).
  * `allowInsecure` (WEBHOOKS_ALLOW_INSECURE_URLS, for tests and development only) admits `http` and loopback, and
  * nothing else.
  */
