@@ -14,6 +14,8 @@ import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
 import { SEARCH_DOCUMENT_VERSION } from './domain/search/search-document';
 import { SealedBox } from './domain/security/sealed-box';
+import { SigningSecretSeal } from './domain/webhooks/secret-seal';
+import { MAX_REDELIVERIES_PER_HOUR } from './domain/webhooks/webhook-events';
 import { createLogger, type LogDestination, type Logger } from './observability/logger';
 import { Metrics } from './observability/metrics';
 import { DependencyCheckError, type DependencyCheck } from './ports/dependency-check';
@@ -159,26 +161,6 @@ export async function composeService(config: Config, options: ContainerOptions =
     metrics.addQueueCollector(async () => Object.entries(await indexerQueue.counts()).flatMap(([queue, states]) => Object.entries(states).map(([state, count]) => ({ queue, state, count }))));
   }
 
-  // Webhooks: BullMQ with Redis (the worker delivers), in-process otherwise (the API server delivers).
-  const webhookQueue: DeliveryQueue = config.redis
-    ? new (await import('./adapters/queue/webhook-queue')).BullmqDeliveryQueue(config.redis.url, config.indexer.queuePrefix, config.indexer.lockMs, logger)
-    : new InProcessDeliveryQueue(logger);
-  const resolveHost = options.webhooks?.resolve ?? systemResolver;
-  const policy = { allowInsecure: config.webhooks.allowInsecureUrls };
-  const sender = new HttpsWebhookSender({ policy, timeoutMs: config.webhooks.timeoutMs, resolve: resolveHost, ca: options.webhooks?.ca });
-  // The queue first (the deliveries running finish), then the sender's connections.
-  onClose('webhooks', async () => {
-    await webhookQueue.close();
-    sender.close();
-  });
-  const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, clock, config.syncSafetyLagSeconds * 1000, logger);
-  const webhookDelivery = new WebhookDeliveryService(stores.webhooks, webhooks, stores.keys, distributor, sender, webhookQueue, clock, logger, {
-    concurrency: config.webhooks.concurrency,
-    tickMs: 1000,
-  });
-  const changes = allOf(indexing, webhooks);
-  const searchEngine = options.searchEngine ?? searchCluster?.engine ?? stores.search;
-
   const redis = options.servesRequests === false || options.inMemoryStore ? null : await openRedisConnection(config);
   if (redis)
     onClose('redis', () =>
@@ -191,13 +173,35 @@ export async function composeService(config: Config, options: ContainerOptions =
     );
   const { perKey, sandboxPerIp, invalidKeyPerIp, windowSeconds } = config.rateLimit;
   const rateLimiter = new FlexibleRateLimiter({
-    budgets: { key: perKey, sandbox: sandboxPerIp, 'invalid-key': invalidKeyPerIp },
+    budgets: { key: perKey, sandbox: sandboxPerIp, 'invalid-key': invalidKeyPerIp, redelivery: MAX_REDELIVERIES_PER_HOUR },
     windowSeconds,
+    windows: { redelivery: 3600 },
     log: logger,
     redis: redis && config.redis ? { client: redis, keyPrefix: config.redis.keyPrefix } : undefined,
   });
   onClose('rate limiter', () => rateLimiter.close());
   rateLimiter.onReject((scope) => metrics.rateLimitRejections.inc({ scope }));
+
+  // Webhooks: BullMQ with Redis (the worker delivers), in-process otherwise (the API server delivers).
+  const webhookQueue: DeliveryQueue = config.redis
+    ? new (await import('./adapters/queue/webhook-queue')).BullmqDeliveryQueue(config.redis.url, config.indexer.queuePrefix, config.indexer.lockMs, logger)
+    : new InProcessDeliveryQueue(logger);
+  const resolveHost = options.webhooks?.resolve ?? systemResolver;
+  const policy = { allowInsecure: config.webhooks.allowInsecureUrls };
+  const sender = new HttpsWebhookSender({ policy, timeoutMs: config.webhooks.timeoutMs, resolve: resolveHost, ca: options.webhooks?.ca });
+  // The queue first (the deliveries running finish), then the sender's connections.
+  onClose('webhooks', async () => {
+    await webhookQueue.close();
+    sender.close();
+  });
+  const seal = new SigningSecretSeal(config.secrets.trackingSecret, config.secrets.previousTrackingSecret);
+  const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, seal, rateLimiter, clock, config.syncSafetyLagSeconds * 1000, logger);
+  const webhookDelivery = new WebhookDeliveryService(stores.webhooks, webhooks, stores.keys, distributor, sender, webhookQueue, clock, logger, {
+    concurrency: config.webhooks.concurrency,
+    tickMs: 1000,
+  });
+  const changes = allOf(indexing, webhooks);
+  const searchEngine = options.searchEngine ?? searchCluster?.engine ?? stores.search;
 
   const checks: DependencyCheck[] = [{ name: 'store', kind: stores.backend, critical: true, check: () => stores.ping() }];
   if (searchEngine) checks.push({ name: 'search', kind: searchEngine.name, critical: true, check: () => searchEngine.ping() });

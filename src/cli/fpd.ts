@@ -9,6 +9,7 @@ import { DomainError } from '../domain/errors';
 import { ACCESS_TYPES, type AccessType } from '../domain/keys/api-key';
 import { REMOVAL_REASONS, type RemovalReason } from '../domain/profile/raw-profile.schema';
 import type { ReindexProgress } from '../ports/indexer';
+import type { CreatedKey } from '../services/api-key.service';
 import { IMPORT_EXAMPLE, filterOf, filterOptions, pageOptions, printProfileList, type FilterFlags } from './profile-commands';
 
 /**
@@ -27,6 +28,19 @@ async function withContainer<T>(run: (c: ServiceContainer) => Promise<T>): Promi
   }
 }
 
+/** A key just made: shown once. `replaces`: the key it is a second key of (`keys rotate`). */
+function printCreated({ key, record }: CreatedKey, json?: boolean, replaces?: string): void {
+  if (json) {
+    const out: Record<string, string> = { key, id: record.id, type: record.type };
+    if (record.slug) out.slug = record.slug;
+    if (record.integrationClientId) out.integrationClientId = record.integrationClientId;
+    return console.log(JSON.stringify(out));
+  }
+  console.log(`Created ${record.type} key ${record.id}${record.slug ? ` (slug ${record.slug})` : ''}${record.integrationClientId ? ` (integrationClientId ${record.integrationClientId})` : ''}`);
+  if (replaces) console.log(`Key ${replaces} stays valid: revoke it once its holder uses the new key (fpd keys revoke ${replaces})`);
+  console.log(key);
+}
+
 const program = new Command('fpd').description('Freelance Profile Distribution: operator commands').showHelpAfterError();
 
 const keys = program.command('keys').description('API keys');
@@ -41,16 +55,14 @@ keys
   .option('--company <company>', 'company (sub-clients)')
   .option('--json', 'print one JSON object on the last line')
   .action(async (o: { type: AccessType; name: string; slug?: string; integrator?: string; email?: string; company?: string; json?: boolean }) => {
-    const { key, record } = await withContainer((c) => c.keys.create(o));
-    if (o.json) {
-      const out: Record<string, string> = { key, id: record.id, type: record.type };
-      if (record.slug) out.slug = record.slug;
-      if (record.integrationClientId) out.integrationClientId = record.integrationClientId;
-      console.log(JSON.stringify(out));
-    } else {
-      console.log(`Created ${record.type} key ${record.id}${record.slug ? ` (slug ${record.slug})` : ''}${record.integrationClientId ? ` (integrationClientId ${record.integrationClientId})` : ''}`);
-      console.log(key);
-    }
+    printCreated(await withContainer((c) => c.keys.create(o)), o.json);
+  });
+keys
+  .command('rotate <id>')
+  .description('a second key for the holder of an active key (same type, name, slug, sub-client); revoke the first once it is replaced')
+  .option('--json', 'print one JSON object on the last line')
+  .action(async (id: string, o: { json?: boolean }) => {
+    printCreated(await withContainer((c) => c.keys.rotate(id)), o.json, id);
   });
 keys
   .command('list')
@@ -66,10 +78,14 @@ keys
   });
 keys
   .command('revoke <id>')
-  .description('revoke a key by its id (the part after fpd_)')
+  .description("revoke a key by its id (the part after fpd_); an integrator's last active key takes its sub-clients' keys along")
   .action(async (id: string) => {
-    await withContainer((c) => c.keys.revoke(id));
+    const revoked = await withContainer((c) => c.keys.revoke(id));
     console.log(`Revoked ${id}`);
+    if (revoked.integratorStillActive) console.log(`Its sub-clients' keys stay active: integrator ${revoked.slug} still has an active key (${revoked.integratorStillActive})`);
+    else if (revoked.subClients.length > 0) {
+      console.log(`Integrator ${revoked.slug} has no active key left: the keys of its ${revoked.subClients.length} sub-client(s) were revoked too: ${revoked.subClients.join(', ')}`);
+    }
   });
 
 program

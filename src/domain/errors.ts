@@ -20,7 +20,7 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** When trying again may succeed: after how many seconds (`unavailable`; the HTTP layer sends `Retry-After`). */
+    /** When trying again may succeed: after how many seconds (`unavailable`, `rate_limited`; the HTTP layer sends `Retry-After`). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

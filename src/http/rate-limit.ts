@@ -4,7 +4,7 @@ import type { RateDecision, RateLimiter, RateScope } from '../ports/rate-limiter
 import type { ApiKeyService } from '../services/api-key.service';
 import { callerIp, presentedKey } from './auth';
 
-const REFUSAL: Record<RateScope, string> = {
+const REFUSAL: Record<Exclude<RateScope, 'redelivery'>, string> = {
   key: 'for this API key',
   sandbox: 'per client address on the sandbox',
   'invalid-key': 'with an invalid API key from this address',
@@ -45,7 +45,7 @@ function counted(res: Response): boolean {
 }
 
 /** Every counted response carries the RateLimit-* headers; a refusal is 429 with Retry-After. */
-function admit(res: Response, limiter: RateLimiter, scope: RateScope, d: RateDecision, next: () => void): void {
+function admit(res: Response, limiter: RateLimiter, scope: keyof typeof REFUSAL, d: RateDecision, next: () => void): void {
   const resetSeconds = Math.ceil(d.resetMs / 1000);
   res.set({
     'RateLimit-Policy': `${d.limit};w=${limiter.windowSeconds}`,

@@ -1,8 +1,9 @@
 /**
  * Request budgets. A scope is one budget per window: `key` per API key id, `sandbox` per client IP on the sandbox,
- * `invalid-key` per client IP for requests whose key was refused (it refuses only refused keys).
+ * `invalid-key` per client IP for requests whose key was refused (it refuses only refused keys); and one budget of
+ * things rather than requests, `redelivery`: webhook messages redelivered per API key id, in a window of its own (an hour).
  */
-export type RateScope = 'key' | 'sandbox' | 'invalid-key';
+export type RateScope = 'key' | 'sandbox' | 'invalid-key' | 'redelivery';
 
 export interface RateDecision {
   allowed: boolean;
@@ -17,10 +18,10 @@ export interface RateDecision {
 export type RateLimiterStore = 'redis' | 'memory' | 'memory-fallback';
 
 export interface RateLimiter {
-  /** The window of every budget, in seconds. */
+  /** The window of the request budgets, in seconds. */
   readonly windowSeconds: number;
-  /** Counts one request of `id` in `scope`. */
-  consume(scope: RateScope, id: string): Promise<RateDecision>;
+  /** Counts one request (or `points` things) of `id` in `scope`; a refusal counts nothing. */
+  consume(scope: RateScope, id: string, points?: number): Promise<RateDecision>;
   store(): RateLimiterStore;
   /** Called on every refused request (for a metrics counter). */
   onReject(listener: (scope: RateScope) => void): void;

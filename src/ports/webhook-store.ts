@@ -72,7 +72,14 @@ export interface WebhookStore {
   getEndpoint(id: string): Promise<WebhookEndpoint | null>;
   /** The key's endpoints, oldest first. */
   listEndpoints(keyId: string): Promise<WebhookEndpoint[]>;
+  /** Every endpoint of every key, oldest first (the pass that seals signing secrets at start). */
+  allEndpoints(): Promise<WebhookEndpoint[]>;
   updateEndpoint(id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null>;
+  /**
+   * Replaces the endpoint's secrets with `next` only if they are still `expected` (what the caller read): a rotation
+   * that came in between is kept. False when they had changed, or there is no such endpoint.
+   */
+  replaceSecrets(id: string, expected: SigningSecret[], next: SigningSecret[]): Promise<boolean>;
   /** Removes the endpoint, its waiting events and its log; false when there was none. */
   deleteEndpoint(id: string): Promise<boolean>;
   /** Enabled endpoints subscribed to the type (for whitelist events, only those of that whitelist's owner). */
@@ -101,6 +108,8 @@ export interface WebhookStore {
   getMessage(endpointId: string, messageId: string): Promise<WebhookMessage | null>;
   /** The endpoint's log, newest first: messages with an id below `before` (all when null), at most `limit`. */
   listMessages(endpointId: string, before: string | null, limit: number): Promise<WebhookMessage[]>;
+  /** How many of the endpoint's messages were created at or after `since` (what a redelivery since then would send). */
+  countMessages(endpointId: string, since: number): Promise<number>;
   /** Puts messages back in the queue (pending, due now): the one named, or every one created at or after `since`. Returns how many. */
   requeueMessages(endpointId: string, which: { messageId: string } | { since: number }): Promise<number>;
   /** Marks the endpoint's pending messages failed (it was disabled). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, notFound, validationError } from '../domain/errors';
+import { conflict, DomainError, notFound, validationError } from '../domain/errors';
 import { generateApiKey, maskApiKey, parseApiKey, secretMatches, type AccessType, type ApiKeyRecord } from '../domain/keys/api-key';
 import type { KeyStore } from '../ports/key-store';
 import type { Clock } from './clock';
@@ -15,19 +15,35 @@ export interface CreateKeyInput {
   company?: string;
 }
 
+export interface Revoked {
+  /** The revoked key's slug (partners, integrators); null for other keys. */
+  slug: string | null;
+  /** Sub-client keys revoked with their integrator's last active key. */
+  subClients: string[];
+  /** For an integrator key: another active key of the same integrator, whose sub-clients therefore stay; else null. */
+  integratorStillActive: string | null;
+}
+
 export interface CreatedKey {
   key: string;
   record: ApiKeyRecord;
 }
 
-/** A slug is the company name in lowercase without spaces (spec); we also drop accents and punctuation. */
+/** A slug is the company name in lowercase without spaces (spec); we also drop accents and punctuation but hyphens. */
 export function slugify(name: string): string {
   return name
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9-]/g, '');
 }
+
+/**
+ * What a slug reads as, for telling holders apart: lower case, no accents, no punctuation (hyphens included). Two
+ * slugs that fold alike would be one holder to whoever reads them (`acme`, `ACME`, `Acmé`, `ac-me`): only one active
+ * key holds a slug of a given fold (`ApiKeyService.create`).
+ */
+export const foldSlug = (slug: string): string => slugify(slug).replace(/-/g, '');
 
 export class ApiKeyService {
   constructor(
@@ -49,10 +65,8 @@ export class ApiKeyService {
       const owners = (await this.keys.list()).filter((k) => k.type === 'integrator' && k.slug === integratorSlug && k.revokedAt === null);
       if (owners.length === 0) throw validationError(`integrator: no integrator with slug "${integratorSlug}"`);
     }
-    const { key, id, secretHash } = generateApiKey();
-    const record: ApiKeyRecord = {
-      id,
-      secretHash,
+    if (slug) await this.requireFreeSlug(slug);
+    return this.issue({
       type: input.type,
       name,
       slug,
@@ -60,9 +74,39 @@ export class ApiKeyService {
       integrationClientId: integratorSlug ? randomUUID() : null,
       email: input.email?.trim() || null,
       company: input.company?.trim() || null,
-      createdAt: this.clock(),
-      revokedAt: null,
-    };
+    });
+  }
+
+  /**
+   * A second key for the holder of an active key: the same type, name, slug and sub-client (whitelist, Stage 1 ids,
+   * sub-clients and webhooks stay theirs). The way to give a partner or integrator a new key, since `create` refuses
+   * a slug an active key holds. The first key stays valid until it is revoked.
+   */
+  async rotate(id: string): Promise<CreatedKey> {
+    const current = await this.keys.findById(id);
+    if (!current) throw notFound(`No key with id ${id}`);
+    if (current.revokedAt !== null) throw conflict(`Key ${id} is revoked: create a key instead`);
+    const { id: _id, secretHash: _hash, createdAt: _at, revokedAt: _revoked, ...holder } = current;
+    return this.issue(holder);
+  }
+
+  /**
+   * One holder per slug: a new partner or integrator key whose slug folds (`foldSlug`) to the slug of an active key
+   * is refused, whatever that key's type, naming it. Otherwise a new key would share that holder's whitelist, Stage 1
+   * ids, sub-clients or events, or merely pass for it; a second key of the same holder comes from `rotate`.
+   */
+  private async requireFreeSlug(slug: string): Promise<void> {
+    const folded = foldSlug(slug);
+    const holder = (await this.keys.list()).find((k) => k.revokedAt === null && k.slug !== null && foldSlug(k.slug) === folded);
+    if (!holder) return;
+    throw conflict(
+      `slug: "${slug}" reads as "${holder.slug}", the slug of the active ${holder.type} key ${holder.id} (${holder.name}): a slug belongs to one holder; choose another, or rotate that key for a second key of the same holder`,
+    );
+  }
+
+  private async issue(holder: Omit<ApiKeyRecord, 'id' | 'secretHash' | 'createdAt' | 'revokedAt'>): Promise<CreatedKey> {
+    const { key, id, secretHash } = generateApiKey();
+    const record: ApiKeyRecord = { id, secretHash, ...holder, createdAt: this.clock(), revokedAt: null };
     await this.keys.insert(record);
     return { key, record };
   }
@@ -80,10 +124,26 @@ export class ApiKeyService {
     return (await this.keys.list()).map(({ secretHash: _hash, ...rest }) => ({ ...rest, maskedKey: maskApiKey(rest.id) }));
   }
 
-  async revoke(id: string): Promise<void> {
-    if (await this.keys.revoke(id, this.clock())) return;
+  /**
+   * Revokes the key. An integrator's sub-clients are its clients only while it is one: revoking the last active key
+   * of an integrator (by slug) revokes its sub-clients' keys first, so none outlives it; while another key of the
+   * integrator is active (a rotation), they stay. Says which happened.
+   */
+  async revoke(id: string): Promise<Revoked> {
     const record = await this.keys.findById(id);
     if (!record) throw notFound(`No key with id ${id}`);
-    throw new DomainError('conflict', `Key ${id} is already revoked`);
+    if (record.revokedAt !== null) throw new DomainError('conflict', `Key ${id} is already revoked`);
+    const outcome: Revoked = { slug: record.slug, subClients: [], integratorStillActive: null };
+    if (record.type === 'integrator' && record.slug !== null) {
+      const active = await this.keys.list();
+      outcome.integratorStillActive = active.find((k) => k.id !== id && k.revokedAt === null && k.type === 'integrator' && k.slug === record.slug)?.id ?? null;
+      if (outcome.integratorStillActive === null) {
+        for (const sub of await this.keys.list({ integratorSlug: record.slug })) {
+          if (sub.revokedAt === null && (await this.keys.revoke(sub.id, this.clock()))) outcome.subClients.push(sub.id);
+        }
+      }
+    }
+    if (!(await this.keys.revoke(id, this.clock()))) throw new DomainError('conflict', `Key ${id} is already revoked`);
+    return outcome;
   }
 }

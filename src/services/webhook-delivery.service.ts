@@ -28,6 +28,7 @@ async function afterSend(write: () => Promise<void>): Promise<void> {
   }
 }
 const PRUNE_EVERY_MS = 3600_000;
+const UNREADABLE_SECRET = 'its signing secret cannot be read: the server’s TRACKING_SECRET changed; rotate the secret (POST /webhooks/{id}/rotate-secret), then enable it';
 
 export interface DeliveryOptions {
   /** Endpoints delivered to at once by this process (WEBHOOK_CONCURRENCY). */
@@ -64,8 +65,12 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     return this.queue.kind === 'in-process';
   }
 
-  /** Starts delivering in this process, until the container closes; `afterTick` is called after each tick (health files). */
-  run(afterTick?: () => void): Promise<void> {
+  /**
+   * Starts delivering in this process, until the container closes; `afterTick` is called after each tick (health
+   * files). First, every signing secret not sealed under the current TRACKING_SECRET is sealed (an upgrade, a rotation).
+   */
+  async run(afterTick?: () => void): Promise<void> {
+    await this.webhooks.sealStoredSecrets().catch((err: Error) => this.log.error(`webhooks: sealing the stored signing secrets failed (done at each delivery instead): ${err.message}`));
     const handlers: DeliveryHandlers = { drain: (id) => this.drain(id), hasWork: (id) => this.hasWork(id), tick: () => this.tick().then(() => afterTick?.()) };
     return this.queue.start(handlers, this.options);
   }
@@ -84,7 +89,13 @@ export class WebhookDeliveryService implements DeliveryHandlers {
       if (saved?.nextAttemptAt && saved.nextAttemptAt > now) return { idle: false, retryInMs: saved.nextAttemptAt - now, reason: 'backing off' };
       const fresh = saved ? null : await this.nextMessage(endpoint);
       if (!saved && !fresh) return IDLE;
-      const outcome = await this.attempt(endpoint, saved ?? fresh!.message, fresh?.run ?? null);
+      const secrets = await this.webhooks.signingSecrets(endpoint);
+      if (!secrets.some((s) => s.expiresAt === null)) {
+        // Sealed under a TRACKING_SECRET this process does not have: nothing it sends could be verified.
+        await this.disable(endpoint, UNREADABLE_SECRET);
+        return IDLE;
+      }
+      const outcome = await this.attempt({ ...endpoint, secrets }, saved ?? fresh!.message, fresh?.run ?? null);
       if (outcome) return outcome;
     }
   }

@@ -1,11 +1,14 @@
-import { conflict, forbidden, notFound, validationError } from '../domain/errors';
+import { conflict, DomainError, forbidden, notFound, validationError } from '../domain/errors';
 import type { ApiKeyRecord } from '../domain/keys/api-key';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
-import { addressProblem, checkEndpointUrl, type AddressPolicy } from '../domain/webhooks/endpoint-address';
+import { checkEndpointUrl, NOT_PUBLIC_ONLY, resolvedToPublicOnly, type AddressPolicy } from '../domain/webhooks/endpoint-address';
+import type { SigningSecretSeal } from '../domain/webhooks/secret-seal';
 import {
   EVENT_TYPES_FOR,
   MAX_ENDPOINTS_PER_KEY,
+  MAX_REDELIVERIES_PER_CALL,
+  MAX_REDELIVERIES_PER_HOUR,
   newEndpointId,
   newMessageId,
   newSigningSecret,
@@ -14,12 +17,14 @@ import {
   SECRET_OVERLAP_MS,
   whitelistSubject,
   type PendingEvent,
+  type SigningSecret,
   type WebhookEventType,
   type WebhookPayload,
 } from '../domain/webhooks/webhook-events';
 import type { Log } from '../ports/log';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
 import type { ProfileStore, SyncPosition } from '../ports/profile-store';
+import type { RateLimiter } from '../ports/rate-limiter';
 import type { DeliveryQueue, HostResolver } from '../ports/webhook-delivery';
 import type { WebhookEndpoint, WebhookMessage, WebhookStore } from '../ports/webhook-store';
 import type { Clock } from './clock';
@@ -47,8 +52,8 @@ const SWEEP_PAGE = 500;
 
 /**
  * Webhooks, the subscriber's side and the emitting side:
- * - subscriptions per API key (at most 10), their signing secrets (shown once, rotated with 24 hours of overlap), the
- *   delivery log, redeliveries and test events;
+ * - subscriptions per API key (at most 10), their signing secrets (shown once, rotated with 24 hours of overlap,
+ *   stored sealed: `SigningSecretSeal`), the delivery log, redeliveries and test events;
  * - emission: told of profile changes after each write (a ProfileChangeNotifier) and of whitelist changes, it puts
  *   one waiting event per subscribed endpoint and subject in the store and asks the delivery queue to run. A process
  *   that died between its write and this step told nobody: `sweep` (run by the delivery side every second) reads the
@@ -64,6 +69,10 @@ export class WebhookService implements ProfileChangeNotifier {
     private readonly queue: DeliveryQueue,
     private readonly resolve: HostResolver,
     private readonly policy: AddressPolicy,
+    /** Signing secrets are stored sealed under TRACKING_SECRET (opened with its previous value too). */
+    private readonly seal: SigningSecretSeal,
+    /** Keeps the hourly budget of redeliveries per key (`redelivery`), shared by every API process with Redis. */
+    private readonly limits: RateLimiter,
     private readonly clock: Clock,
     /** How far behind the present the sweep stays (SYNC_SAFETY_LAG_SECONDS, as the sync's mark and the indexer). */
     private readonly safetyLagMs: number,
@@ -86,7 +95,7 @@ export class WebhookService implements ProfileChangeNotifier {
       types: [...new Set(input.types)],
       enabled: true,
       disabledReason: null,
-      secrets: [{ secret, expiresAt: null }],
+      secrets: [{ secret: this.seal.seal(secret), expiresAt: null }],
       createdAt: now,
       updatedAt: now,
       lastSuccessAt: null,
@@ -144,8 +153,38 @@ export class WebhookService implements ProfileChangeNotifier {
     const expiresAt = now + SECRET_OVERLAP_MS;
     const kept = endpoint.secrets.filter((s) => s.expiresAt !== null && s.expiresAt > now);
     const previous = endpoint.secrets.filter((s) => s.expiresAt === null).map((s) => ({ ...s, expiresAt }));
-    await this.store.updateEndpoint(id, { secrets: [{ secret, expiresAt: null }, ...previous, ...kept], updatedAt: now });
+    await this.store.updateEndpoint(id, { secrets: [{ secret: this.seal.seal(secret), expiresAt: null }, ...previous, ...kept], updatedAt: now });
     return { secret, previousSecretExpiresAt: expiresAt };
+  }
+
+  /**
+   * The endpoint's secrets in clear, to sign with (none that cannot be read). Secrets not sealed under the current
+   * TRACKING_SECRET (stored in clear by an earlier version, or sealed under TRACKING_SECRET_PREVIOUS) are sealed again
+   * on the way, unless the secrets changed meanwhile (a rotation).
+   */
+  async signingSecrets(endpoint: WebhookEndpoint): Promise<SigningSecret[]> {
+    const resealed = this.seal.reseal(endpoint.secrets);
+    if (resealed) await this.store.replaceSecrets(endpoint.id, endpoint.secrets, resealed);
+    return this.seal.open(endpoint.secrets);
+  }
+
+  /**
+   * Seals again every stored secret that is not sealed under the current TRACKING_SECRET: run when a process starts
+   * delivering, so an upgrade or a rotation of TRACKING_SECRET leaves nothing in clear or under the previous value.
+   * Returns how many endpoints it changed, and how many hold a secret no configured value opens.
+   */
+  async sealStoredSecrets(): Promise<{ sealed: number; unreadable: number }> {
+    let sealed = 0;
+    let unreadable = 0;
+    for (const endpoint of await this.store.allEndpoints()) {
+      const resealed = this.seal.reseal(endpoint.secrets);
+      if (resealed && (await this.store.replaceSecrets(endpoint.id, endpoint.secrets, resealed))) sealed++;
+      if (this.seal.open(endpoint.secrets).length < endpoint.secrets.length) unreadable++;
+    }
+    if (sealed > 0) this.log.info(`webhooks: ${sealed} endpoint(s)' signing secrets sealed under the current TRACKING_SECRET`);
+    if (unreadable > 0)
+      this.log.error(`webhooks: ${unreadable} endpoint(s) hold a signing secret neither TRACKING_SECRET nor TRACKING_SECRET_PREVIOUS opens: they are disabled at their next delivery`);
+    return { sealed, unreadable };
   }
 
   async deliveries(caller: ApiKeyRecord, id: string, before: string | null, limit: number): Promise<WebhookMessage[]> {
@@ -153,11 +192,31 @@ export class WebhookService implements ProfileChangeNotifier {
     return this.store.listMessages(id, before, limit);
   }
 
-  /** Sends a message of the log again (same `webhook-id`), or every message created since a time. Returns how many. */
+  /**
+   * Sends a message of the log again (same `webhook-id`), or every message created since a time. Returns how many.
+   * At most MAX_REDELIVERIES_PER_CALL messages a call (400) and MAX_REDELIVERIES_PER_HOUR an hour per key (429): the
+   * log holds 30 days, and a receiver the key names would otherwise get all of it as often as the key asks.
+   */
   async redeliver(caller: ApiKeyRecord, id: string, which: { messageId: string } | { since: number }): Promise<number> {
     const endpoint = await this.get(caller, id);
     this.requireEnabled(endpoint);
     if ('messageId' in which && !(await this.store.getMessage(id, which.messageId))) throw notFound(`No delivery ${which.messageId} for this endpoint`);
+    const asked = 'messageId' in which ? 1 : await this.store.countMessages(id, which.since);
+    if (asked > MAX_REDELIVERIES_PER_CALL) {
+      throw validationError(
+        `body.since: ${asked} deliveries were made since then, more than the ${MAX_REDELIVERIES_PER_CALL} one call redelivers: give a later time, or sync from your saved position (the pull sync has every change)`,
+      );
+    }
+    if (asked === 0) return 0;
+    const budget = await this.limits.consume('redelivery', caller.id, asked);
+    if (!budget.allowed) {
+      const retryAfter = Math.max(1, Math.ceil(budget.resetMs / 1000));
+      throw new DomainError(
+        'rate_limited',
+        `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; ${asked} asked, ${budget.remaining} left; retry in ${retryAfter} s`,
+        retryAfter,
+      );
+    }
     const count = await this.store.requeueMessages(id, which);
     if (count > 0) await this.queue.kick([id], { now: true });
     return count;
@@ -209,21 +268,16 @@ export class WebhookService implements ProfileChangeNotifier {
     });
   }
 
-  /** The address rules at subscription: the URL, then every address its host resolves to now. */
+  /**
+   * The address rules at subscription: the URL, then every address its host resolves to now. How the name resolved
+   * is never said (not at all, to no address, to a private one: one answer), nor which addresses it has.
+   */
   private async checkUrl(raw: string): Promise<void> {
     const checked = checkEndpointUrl(raw, this.policy);
     if (!checked.ok) throw validationError(`body.url: ${checked.problem}`);
     if (checked.literal) return;
-    let addresses: string[];
-    try {
-      addresses = await this.resolve(checked.host);
-    } catch (err) {
-      throw validationError(`body.url: the host ${checked.host} does not resolve (${(err as NodeJS.ErrnoException).code ?? 'no answer'})`);
-    }
-    const problem = addresses.map((a) => addressProblem(a, this.policy)).find((p) => p !== null);
-    // Which address it resolved to is not said: that would tell anyone what our network's DNS answers.
-    if (problem) throw validationError(`body.url: the host ${checked.host} resolves to ${problem.replace(/^\S+ is /, '')}`);
-    if (addresses.length === 0) throw validationError(`body.url: the host ${checked.host} has no address`);
+    const addresses = await this.resolve(checked.host).catch((): string[] => []);
+    if (!resolvedToPublicOnly(addresses, this.policy)) throw validationError(`body.url: the host ${checked.host} ${NOT_PUBLIC_ONLY}`);
   }
 
   // --- Emission ------------------------------------------------------------------------------------------------

@@ -76,6 +76,31 @@ describe('fpd CLI', () => {
     expect(badType.stderr).toMatch(/--type/);
   });
 
+  it('refuses a partner or integrator slug another active key holds once folded, says which, and rotates a key instead', async () => {
+    const first = JSON.parse((await fpd('keys', 'create', '--type', 'partner', '--name', 'Façade Co', '--json')).stdout.trim().split('\n').at(-1)!);
+    expect(first.slug).toBe('facadeco');
+    const clash = await fpd('keys', 'create', '--type', 'integrator', '--name', 'Other', '--slug', 'FACADE-co');
+    expect(clash.code).toBe(1);
+    expect(clash.stderr).toContain(`fpd: slug: "facade-co" reads as "facadeco", the slug of the active partner key ${first.id} (Façade Co)`);
+    const rotated = await fpd('keys', 'rotate', first.id, '--json');
+    expect(rotated.code).toBe(0);
+    const second = JSON.parse(rotated.stdout.trim().split('\n').at(-1)!);
+    expect(second).toEqual({ key: expect.stringMatching(/^fpd_/), id: expect.any(String), type: 'partner', slug: 'facadeco' });
+    expect((await request(t.app).get('/partners/whitelist').set('x-api-key', second.key)).status).toBe(200);
+  });
+
+  it('revoking an integrator says what happens to its sub-clients’ keys: kept while another key of it is active, else revoked', async () => {
+    const first = (await t.c.keys.create({ type: 'integrator', name: 'Gone Integrator' })).record;
+    const second = (await t.c.keys.rotate(first.id)).record;
+    const sub = await t.c.keys.create({ type: 'client', name: 'Sub', integrator: 'goneintegrator' });
+    const kept = await fpd('keys', 'revoke', first.id);
+    expect(kept.stdout).toBe(`Revoked ${first.id}\nIts sub-clients' keys stay active: integrator goneintegrator still has an active key (${second.id})\n`);
+    expect((await sync(sub.key)).status).toBe(200);
+    const last = await fpd('keys', 'revoke', second.id);
+    expect(last.stdout).toBe(`Revoked ${second.id}\nIntegrator goneintegrator has no active key left: the keys of its 1 sub-client(s) were revoked too: ${sub.record.id}\n`);
+    expect((await sync(sub.key)).status).toBe(403);
+  });
+
   it('imports NDJSON, reports bad lines by number, and a second import changes nothing', async () => {
     const file = join(t.dataDir, 'profiles.ndjson');
     const bad = { ...rawProfile('cli-3'), basics: { ...rawProfile('cli-3').basics, email: 'not-an-email' } };

@@ -58,6 +58,28 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     expect((await w().listEndpoints('k1')).map((e) => e.id)).toEqual(['e2']);
   });
 
+  it('every endpoint of every key, oldest first; secrets replaced only where they are still the ones read', async () => {
+    const w = stores.webhooks;
+    await w.insertEndpoint(endpoint('b', { createdAt: 200, enabled: false }), 10);
+    await w.insertEndpoint(endpoint('a', { keyId: 'k2' }), 10);
+    expect((await w.allEndpoints()).map((e) => e.id)).toEqual(['a', 'b']);
+    const read = (await w.getEndpoint('a'))!.secrets;
+    const sealed = [{ secret: 'sealed:x', expiresAt: null }];
+    expect(await w.replaceSecrets('a', read, sealed)).toBe(true);
+    expect((await w.getEndpoint('a'))!.secrets).toEqual(sealed);
+    // A rotation came in between: what it wrote stays.
+    expect(await w.replaceSecrets('a', read, [{ secret: 'sealed:y', expiresAt: null }])).toBe(false);
+    expect((await w.getEndpoint('a'))!.secrets).toEqual(sealed);
+    const two = [
+      { secret: 'sealed:new', expiresAt: null },
+      { secret: 'whsec_old', expiresAt: 5000 },
+    ];
+    await w.updateEndpoint('a', { secrets: two });
+    expect(await w.replaceSecrets('a', two, [two[0]!, { secret: 'sealed:old', expiresAt: 5000 }])).toBe(true);
+    expect((await w.getEndpoint('a'))!.secrets).toEqual([two[0], { secret: 'sealed:old', expiresAt: 5000 }]);
+    expect(await w.replaceSecrets('nope', read, sealed)).toBe(false);
+  });
+
   it('subscribers: enabled endpoints of the type, and of the whitelist owner for whitelist events', async () => {
     const w = stores.webhooks;
     await w.insertEndpoint(endpoint('a', { types: ['profile.removed'] }), 10);
@@ -95,7 +117,7 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     expect(await w.endpointsWithWork(0)).toEqual(['e1']); // msg_1 is pending
   });
 
-  it('messages: sent in id order, attempts recorded, requeued one or since a time, failed when the endpoint is disabled', async () => {
+  it('messages: sent in id order, attempts recorded, counted and requeued one or since a time, failed when the endpoint is disabled', async () => {
     const w = stores.webhooks;
     await w.createMessage(message('msg_2', 'e1', { createdAt: 2000 }), []);
     await w.createMessage(message('msg_1', 'e1'), []);
@@ -115,6 +137,7 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     expect(await w.requeueMessages('e1', { messageId: 'msg_1' })).toBe(1);
     expect(await w.requeueMessages('e1', { messageId: 'msg_3' })).toBe(0);
     expect((await w.nextPendingMessage('e1'))!).toMatchObject({ id: 'msg_1', status: 'pending', attempts: 2, nextAttemptAt: null });
+    expect([await w.countMessages('e1', 1000), await w.countMessages('e1', 1001), await w.countMessages('e1', 2001), await w.countMessages('e2', 0)]).toEqual([2, 1, 0, 1]);
     expect(await w.requeueMessages('e1', { since: 2000 })).toBe(1);
     await w.failPendingMessages('e1', 'not sent');
     expect((await w.listMessages('e1', null, 10)).map((m) => [m.id, m.status, m.error])).toEqual([

@@ -275,6 +275,19 @@ function rateLimitSuite(redisUrl?: string) {
     expect((await request(t().app).get(SYNC).set('x-api-key', t().key.client)).status).toBe(200);
   });
 
+  it('counts webhook redeliveries in messages per key for an hour, and a call asking more than is left spends nothing', async () => {
+    current = await start({ RATE_LIMIT_WINDOW_SECONDS: '1' });
+    const limiter = t().c.rateLimiter;
+    expect(await limiter.consume('redelivery', 'k1', 1500)).toMatchObject({ allowed: true, limit: 2000, remaining: 500 });
+    expect(await limiter.consume('redelivery', 'k1', 501)).toMatchObject({ allowed: false, remaining: 500 });
+    expect(await limiter.consume('redelivery', 'k1', 500)).toMatchObject({ allowed: true, remaining: 0 });
+    const refused = await limiter.consume('redelivery', 'k1', 1);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0 });
+    // Its window is an hour, whatever the request budgets' window is.
+    expect(refused.resetMs).toBeGreaterThan(3500_000);
+    expect(await limiter.consume('redelivery', 'k2', 1)).toMatchObject({ allowed: true, remaining: 1999 });
+  });
+
   it('calls onReject listeners with the scope of each refusal', async () => {
     current = await start({ RATE_LIMIT_PER_MINUTE: '1', RATE_LIMIT_SANDBOX_PER_MINUTE: '1', RATE_LIMIT_INVALID_KEY_PER_MINUTE: '1' });
     const rejected: RateScope[] = [];

@@ -57,6 +57,19 @@ describe('requests outside what a route takes', () => {
     expect(del.status).toBe(415);
   });
 
+  it('a body with 60 000 unknown fields: a 400 that names the first five and counts the rest, and long names cut short', async () => {
+    const body: Record<string, unknown> = { ids: ['a'] };
+    for (let i = 0; i < 60_000; i++) body[`f${i}`] = 0;
+    const res = await request(t.app).post('/freelances').set('x-api-key', t.key.client).send(body).expect(400);
+    expect(res.body).toEqual({ error: 'Validation failed', message: 'body.f0, body.f1, body.f2, body.f3, body.f4 and 59995 more: unknown parameters' });
+    const long = await request(t.app)
+      .post('/freelances')
+      .set('x-api-key', t.key.client)
+      .send({ ids: ['a'], ['x'.repeat(10_000)]: 1 })
+      .expect(400);
+    expect(long.body.message).toBe(`body.${'x'.repeat(60)}…: unknown parameter`);
+  });
+
   it('JSON with a charset, and an empty body of any type, are accepted', async () => {
     const json = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).set('Content-Type', 'application/json; charset=utf-8').send('{"limit":1}');
     expect([json.status, json.body.infos.limit]).toEqual([200, 1]);

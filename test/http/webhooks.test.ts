@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { pendingMessage } from '../../src/services/webhook.service';
 import { until } from '../support/private-redis';
 import { runningClock, startTestApp, type TestApp } from '../support/test-app';
 import { RECEIVER_HOST, WebhookReceiver } from '../support/webhook-receiver';
@@ -12,6 +13,8 @@ describe('webhook subscriptions', () => {
     'mixed.fpd-test.net': ['8.8.8.8', '10.0.0.7'],
     'metadata.fpd-test.net': ['169.254.169.254'],
     'mapped.fpd-test.net': ['::ffff:127.0.0.1'],
+    'compatible.fpd-test.net': ['::a9fe:a9fe'],
+    'empty.fpd-test.net': [],
   };
   const resolve = async (host: string) => {
     const found = names[host];
@@ -51,21 +54,28 @@ describe('webhook subscriptions', () => {
     await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client).expect(404);
   });
 
-  it('refuses addresses it must not reach, with or without DNS, and says why without naming resolved addresses', async () => {
+  it('refuses addresses it must not reach, with or without DNS, and says nothing of how a name resolved', async () => {
+    // A name that does not resolve and one that resolves to a private address get the same answer: telling them
+    // apart would let any key map which internal names exist.
+    const notPublic = (host: string) => `body.url: the host ${host} did not resolve to public addresses only`;
     const refused: [string, string][] = [
       ['http://public.fpd-test.net/h', 'body.url: must be an https:// URL'],
       ['https://127.0.0.1/h', 'body.url: 127.0.0.1 is a loopback address, not a public one'],
       ['https://[::1]:8443/h', 'body.url: ::1 is a loopback address, not a public one'],
+      ['https://[::127.0.0.1]/h', 'body.url: ::7f00:1 is an IPv4-compatible address, not a public one'],
+      ['https://[::a9fe:a9fe]/latest/meta-data', 'body.url: ::a9fe:a9fe is an IPv4-compatible address, not a public one'],
       ['https://localhost/h', 'body.url: localhost is a loopback address, not a public one'],
       ['https://10.0.0.1/h', 'body.url: 10.0.0.1 is a private address, not a public one'],
       ['https://169.254.169.254/latest/meta-data', 'body.url: 169.254.169.254 is a link-local address (where metadata services answer), not a public one'],
       ['https://[fd00:ec2::254]/h', 'body.url: fd00:ec2::254 is a private (unique-local) address, not a public one'],
       ['https://user:pass@public.fpd-test.net/h', 'body.url: must not carry credentials (put a secret in the path if you need one; every message is signed anyway)'],
-      [`https://${RECEIVER_HOST}/h`, `body.url: the host ${RECEIVER_HOST} resolves to a loopback address, not a public one`],
-      ['https://mapped.fpd-test.net/h', 'body.url: the host mapped.fpd-test.net resolves to a loopback address, not a public one'],
-      ['https://mixed.fpd-test.net/h', 'body.url: the host mixed.fpd-test.net resolves to a private address, not a public one'],
-      ['https://metadata.fpd-test.net/h', 'body.url: the host metadata.fpd-test.net resolves to a link-local address (where metadata services answer), not a public one'],
-      ['https://nowhere.fpd-test.net/h', 'body.url: the host nowhere.fpd-test.net does not resolve (ENOTFOUND)'],
+      [`https://${RECEIVER_HOST}/h`, notPublic(RECEIVER_HOST)],
+      ['https://mapped.fpd-test.net/h', notPublic('mapped.fpd-test.net')],
+      ['https://mixed.fpd-test.net/h', notPublic('mixed.fpd-test.net')],
+      ['https://metadata.fpd-test.net/h', notPublic('metadata.fpd-test.net')],
+      ['https://compatible.fpd-test.net/h', notPublic('compatible.fpd-test.net')],
+      ['https://empty.fpd-test.net/h', notPublic('empty.fpd-test.net')],
+      ['https://nowhere.fpd-test.net/h', notPublic('nowhere.fpd-test.net')],
       ['not a url', 'body.url: must be an absolute URL'],
     ];
     for (const [url, message] of refused) {
@@ -111,6 +121,39 @@ describe('webhook subscriptions', () => {
     await request(t.app).post(`/webhooks/${id}/deliveries/msg_000000000AAAAAAAAAAAA/redeliver`).set('x-api-key', t.key.client).expect(404);
     await request(t.app).post(`/webhooks/${id}/redeliver`).set('x-api-key', t.key.client).send({ since: 'yesterday' }).expect(400);
     expect((await request(t.app).post(`/webhooks/${id}/redeliver`).set('x-api-key', t.key.client).send({ since: '2026-01-01T00:00:00Z' }).expect(202)).body).toEqual({ redelivered: 0 });
+  });
+
+  it('caps redelivery: 500 messages a call (400 past it), 2000 an hour per key (429 past it), one at a time included', async () => {
+    const { id } = (await post(valid).expect(201)).body;
+    const start = t.clock();
+    const payload = JSON.stringify({ type: 'whitelist.changed', timestamp: new Date(start).toISOString(), data: { changedAt: new Date(start).toISOString() } });
+    for (let i = 0; i < 501; i++) await t.internals.stores.webhooks.createMessage({ ...pendingMessage(id, 'whitelist.changed', payload, 1, start + i), status: 'delivered' }, []);
+    const since = (ms: number) =>
+      request(t.app)
+        .post(`/webhooks/${id}/redeliver`)
+        .set('x-api-key', t.key.client)
+        .send({ since: new Date(ms).toISOString() });
+    expect((await since(start).expect(400)).body).toEqual({
+      error: 'Validation failed',
+      message: 'body.since: 501 deliveries were made since then, more than the 500 one call redelivers: give a later time, or sync from your saved position (the pull sync has every change)',
+    });
+    const one = () => request(t.app).post(`/webhooks/${id}/deliveries/${first}/redeliver`).set('x-api-key', t.key.client);
+    const first = (await request(t.app).get(`/webhooks/${id}/deliveries?limit=1`).set('x-api-key', t.key.client)).body.deliveries[0].id;
+    for (let i = 0; i < 3; i++) expect((await since(start + 1).expect(202)).body).toEqual({ redelivered: 500 });
+    await one().expect(202, { redelivered: 1 }); // one at a time spends the same budget: 1501 of 2000
+    const refused = await since(start + 1).expect(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^Redelivery limit: 2000 messages an hour for this API key; 500 asked, 499 left; retry in \d+ s$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A refusal spends nothing: 499 are still there.
+    await one().expect(202, { redelivered: 1 });
+    expect((await since(start + 1).expect(429)).body.message).toMatch(/; 500 asked, 498 left;/);
+    // Another key has a budget of its own.
+    const other = (await post(valid, t.key.integrator).expect(201)).body.id;
+    await request(t.app)
+      .post(`/webhooks/${other}/redeliver`)
+      .set('x-api-key', t.key.integrator)
+      .send({ since: new Date(start).toISOString() })
+      .expect(202, { redelivered: 0 });
   });
 });
 

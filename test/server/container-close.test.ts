@@ -18,8 +18,8 @@ describe('container.close()', () => {
     expect(lines.map((l) => [l.level, l.msg])).toEqual([
       [50, 'closing queue failed'],
       [30, 'closed redis'],
-      [30, 'closed rate limiter'],
       [30, 'closed webhooks'],
+      [30, 'closed rate limiter'],
       [30, 'closed sqlite store'],
       [30, 'closed mobility source'],
     ]);

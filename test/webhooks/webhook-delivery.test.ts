@@ -19,7 +19,7 @@ function deliverySuite(mongodbUrl?: string) {
   let t: TestApp;
   let receiver: WebhookReceiver;
   let log: ReturnType<typeof captureLog>;
-  let resolveTo: string[];
+  let resolveTo: string[] | 'ENOTFOUND';
 
   beforeEach(async () => {
     receiver = await WebhookReceiver.start();
@@ -27,7 +27,18 @@ function deliverySuite(mongodbUrl?: string) {
     log = captureLog();
     t = await startTestApp(
       { WEBHOOK_ALLOW_INSECURE_URLS: 'true', WEBHOOK_TIMEOUT_MS: '800' },
-      { mongodbUrl, clock: runningClock(), logDestination: log.destination, webhooks: { ca: receiver.ca, resolve: async (host) => (host === RECEIVER_HOST ? resolveTo : []) } },
+      {
+        mongodbUrl,
+        clock: runningClock(),
+        logDestination: log.destination,
+        webhooks: {
+          ca: receiver.ca,
+          resolve: async (host) => {
+            if (resolveTo === 'ENOTFOUND') throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+            return host === RECEIVER_HOST ? resolveTo : [];
+          },
+        },
+      },
     );
     await t.c.imports.importProfiles([rawProfile('f-1'), rawProfile('f-2'), rawProfile('f-3')]);
     await t.c.webhookDelivery.run();
@@ -227,16 +238,27 @@ function deliverySuite(mongodbUrl?: string) {
     ]);
   });
 
-  it('checks the address again at each connection: a name that now resolves to a private address is not connected to', async () => {
+  it('checks the address again at each connection: a name that now resolves to a private address, or not at all, is not connected to', async () => {
     const { id } = await subscribe();
     resolveTo = ['10.1.2.3'];
     await t.c.profilesAdmin.remove('f-1', 'deleted');
     await until('a refused attempt', async () => ((await log_(id)).body.deliveries[0]?.attempts ?? 0) >= 1);
-    expect((await log_(id)).body.deliveries[0]).toMatchObject({
-      status: 'pending',
-      responseStatus: null,
-      error: `address not allowed: ${RECEIVER_HOST} resolves to a private address, not a public one`,
-    });
+    // The same words whether the name resolves to a private address or not at all, and neither names the host.
+    const refused = { status: 'pending', responseStatus: null, error: 'address not allowed: the host did not resolve to public addresses only' };
+    expect((await log_(id)).body.deliveries[0]).toMatchObject(refused);
+    resolveTo = 'ENOTFOUND';
+    await request(t.app)
+      .post(`/webhooks/${id}/redeliver`)
+      .set('x-api-key', t.key.client)
+      .send({ since: new Date(0).toISOString() })
+      .expect(202);
+    await until('a second refused attempt', async () => ((await log_(id)).body.deliveries[0]?.attempts ?? 0) >= 2);
+    expect((await log_(id)).body.deliveries[0]).toMatchObject(refused);
+    // The operators' log names the endpoint, never its host (docs/webhooks.md).
+    const failures = log.messages().filter((m) => m.includes('failed'));
+    expect(failures.length).toBeGreaterThanOrEqual(2);
+    expect(failures.every((m) => m.includes(`endpoint ${id}`))).toBe(true);
+    expect(log.text()).not.toContain(RECEIVER_HOST);
     resolveTo = ['127.0.0.1'];
     await until('delivered once it resolves to an allowed address again', () => receiver.messages.length === 1, 5000);
     expect(receiver.requests).toBe(1);
@@ -312,7 +334,7 @@ describe('webhook delivery to a name that has come to resolve to 127.0.0.1 [sqli
     await t.c.profilesAdmin.remove('f-1', 'deleted');
     const first = async () => (await request(t.app).get(`/webhooks/${id}/deliveries`).set('x-api-key', t.key.client)).body.deliveries[0];
     await until('a refused attempt', async () => ((await first())?.attempts ?? 0) >= 1);
-    expect(await first()).toMatchObject({ status: 'pending', responseStatus: null, error: `address not allowed: ${RECEIVER_HOST} resolves to a loopback address, not a public one` });
+    expect(await first()).toMatchObject({ status: 'pending', responseStatus: null, error: 'address not allowed: the host did not resolve to public addresses only' });
     expect(receiver.requests).toBe(0);
   });
 });

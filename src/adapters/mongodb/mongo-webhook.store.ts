@@ -1,5 +1,5 @@
 import { type AnyBulkWriteOperation, type Collection, type Db } from 'mongodb';
-import type { PendingEvent, WebhookEventType } from '../../domain/webhooks/webhook-events';
+import type { PendingEvent, SigningSecret, WebhookEventType } from '../../domain/webhooks/webhook-events';
 import type { SyncPosition } from '../../ports/profile-store';
 import type { AttemptRecord, EndpointChanges, WebhookEndpoint, WebhookMessage, WebhookStore } from '../../ports/webhook-store';
 
@@ -75,6 +75,16 @@ export class MongoWebhookStore implements WebhookStore {
         .sort({ createdAt: 1, _id: 1 })
         .toArray()
     ).map(toEndpoint);
+  }
+
+  async allEndpoints(): Promise<WebhookEndpoint[]> {
+    return (await this.endpoints.find({}).sort({ createdAt: 1, _id: 1 }).toArray()).map(toEndpoint);
+  }
+
+  async replaceSecrets(id: string, expected: SigningSecret[], next: SigningSecret[]): Promise<boolean> {
+    // Equality on the whole array: its entries as every write makes them (`secret`, then `expiresAt`).
+    const same = expected.map((s) => ({ secret: s.secret, expiresAt: s.expiresAt }));
+    return (await this.endpoints.updateOne({ _id: String(id), secrets: same }, { $set: { secrets: next } })).matchedCount === 1;
   }
 
   async updateEndpoint(id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null> {
@@ -171,6 +181,10 @@ export class MongoWebhookStore implements WebhookStore {
   async listMessages(endpointId: string, before: string | null, limit: number): Promise<WebhookMessage[]> {
     const filter = { endpointId, ...(before !== null && { _id: { $lt: before } }) };
     return (await this.messages.find(filter).sort({ _id: -1 }).limit(limit).toArray()).map(toMessage);
+  }
+
+  async countMessages(endpointId: string, since: number): Promise<number> {
+    return this.messages.countDocuments({ endpointId, createdAt: { $gte: since } });
   }
 
   async requeueMessages(endpointId: string, which: { messageId: string } | { since: number }): Promise<number> {

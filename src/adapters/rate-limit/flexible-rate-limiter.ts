@@ -6,6 +6,8 @@ import type { RateDecision, RateLimiter, RateLimiterStore, RateScope } from '../
 export interface RateLimiterOptions {
   budgets: Record<RateScope, number>;
   windowSeconds: number;
+  /** Scopes whose window is not `windowSeconds`. */
+  windows?: Partial<Record<RateScope, number>>;
   /** Shared counts in Redis (keys `{keyPrefix}rl:{scope}:{id}`); counts in this process when absent. */
   redis?: { client: Redis; keyPrefix: string };
   log?: Log;
@@ -32,7 +34,7 @@ export class FlexibleRateLimiter implements RateLimiter {
     this.budgets = options.budgets;
     this.redis = options.redis?.client ?? null;
     const make = (scope: RateScope): RateLimiterAbstract => {
-      const common = { points: options.budgets[scope], duration: options.windowSeconds };
+      const common = { points: options.budgets[scope], duration: options.windows?.[scope] ?? options.windowSeconds };
       const memory = new RateLimiterMemory({ ...common, keyPrefix: scope });
       if (!options.redis) return memory;
       return new RateLimiterRedis({
@@ -43,7 +45,7 @@ export class FlexibleRateLimiter implements RateLimiter {
         insuranceLimiter: memory,
       });
     };
-    this.limiters = { key: make('key'), sandbox: make('sandbox'), 'invalid-key': make('invalid-key') };
+    this.limiters = { key: make('key'), sandbox: make('sandbox'), 'invalid-key': make('invalid-key'), redelivery: make('redelivery') };
     const fallingBack = () => {
       if (this.closing || this.inFallback) return;
       this.inFallback = true;
@@ -58,13 +60,16 @@ export class FlexibleRateLimiter implements RateLimiter {
     });
   }
 
-  async consume(scope: RateScope, id: string): Promise<RateDecision> {
+  async consume(scope: RateScope, id: string, points = 1): Promise<RateDecision> {
     try {
-      return this.decision(scope, await this.limiters[scope].consume(id), true);
+      return this.decision(scope, await this.limiters[scope].consume(id, points), true);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       for (const listener of this.listeners) listener(scope);
-      return this.decision(scope, err, false);
+      // The library counts what it refuses. One point refused changes nothing (none was left); several are given back,
+      // so that asking for more than is left spends nothing of what is.
+      const left = points > 1 ? await this.limiters[scope].reward(id, points).catch(() => err) : err;
+      return this.decision(scope, { remainingPoints: left.remainingPoints, msBeforeNext: err.msBeforeNext }, false);
     }
   }
 
@@ -81,7 +86,7 @@ export class FlexibleRateLimiter implements RateLimiter {
     this.closing = true;
   }
 
-  private decision(scope: RateScope, res: RateLimiterRes, allowed: boolean): RateDecision {
+  private decision(scope: RateScope, res: Pick<RateLimiterRes, 'remainingPoints' | 'msBeforeNext'>, allowed: boolean): RateDecision {
     return { allowed, limit: this.budgets[scope], remaining: Math.max(0, res.remainingPoints), resetMs: Math.max(0, res.msBeforeNext) };
   }
 }

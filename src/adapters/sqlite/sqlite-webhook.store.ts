@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { PendingEvent, WebhookEventType } from '../../domain/webhooks/webhook-events';
+import type { PendingEvent, SigningSecret, WebhookEventType } from '../../domain/webhooks/webhook-events';
 import type { SyncPosition } from '../../ports/profile-store';
 import type { AttemptRecord, EndpointChanges, MessageStatus, WebhookEndpoint, WebhookMessage, WebhookStore } from '../../ports/webhook-store';
 
@@ -100,6 +100,8 @@ export class SqliteWebhookStore implements WebhookStore {
       getEndpoint: db.prepare<[string], EndpointRow>('SELECT * FROM webhook_endpoints WHERE id = ?'),
       listEndpoints: db.prepare<[string], EndpointRow>('SELECT * FROM webhook_endpoints WHERE key_id = ? ORDER BY created_at, id'),
       enabledEndpoints: db.prepare<[], EndpointRow>('SELECT * FROM webhook_endpoints WHERE enabled = 1 ORDER BY created_at, id'),
+      allEndpoints: db.prepare<[], EndpointRow>('SELECT * FROM webhook_endpoints ORDER BY created_at, id'),
+      replaceSecrets: db.prepare('UPDATE webhook_endpoints SET secrets = ? WHERE id = ? AND secrets = ?'),
       deleteEndpoint: db.prepare('DELETE FROM webhook_endpoints WHERE id = ?'),
       deleteOutbox: db.prepare('DELETE FROM webhook_outbox WHERE endpoint_id = ?'),
       deleteMessages: db.prepare('DELETE FROM webhook_messages WHERE endpoint_id = ?'),
@@ -125,6 +127,7 @@ export class SqliteWebhookStore implements WebhookStore {
       ),
       getMessage: db.prepare<[string, string], MessageRow>('SELECT * FROM webhook_messages WHERE endpoint_id = ? AND id = ?'),
       listMessages: db.prepare<[string, string, number], MessageRow>('SELECT * FROM webhook_messages WHERE endpoint_id = ? AND id < ? ORDER BY id DESC LIMIT ?'),
+      countSince: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM webhook_messages WHERE endpoint_id = ? AND created_at >= ?'),
       requeueOne: db.prepare("UPDATE webhook_messages SET status = 'pending', next_attempt_at = NULL WHERE endpoint_id = ? AND id = ?"),
       requeueSince: db.prepare("UPDATE webhook_messages SET status = 'pending', next_attempt_at = NULL WHERE endpoint_id = ? AND created_at >= ?"),
       failPending: db.prepare("UPDATE webhook_messages SET status = 'failed', next_attempt_at = NULL, error = ? WHERE endpoint_id = ? AND status = 'pending'"),
@@ -156,6 +159,15 @@ export class SqliteWebhookStore implements WebhookStore {
 
   async listEndpoints(keyId: string): Promise<WebhookEndpoint[]> {
     return this.stmt.listEndpoints.all(keyId).map(toEndpoint);
+  }
+
+  async allEndpoints(): Promise<WebhookEndpoint[]> {
+    return this.stmt.allEndpoints.all().map(toEndpoint);
+  }
+
+  async replaceSecrets(id: string, expected: SigningSecret[], next: SigningSecret[]): Promise<boolean> {
+    // The column holds JSON.stringify of the list, as every write makes it: the same list is the same text.
+    return this.stmt.replaceSecrets.run(JSON.stringify(next), id, JSON.stringify(expected)).changes === 1;
   }
 
   async updateEndpoint(id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null> {
@@ -262,6 +274,10 @@ export class SqliteWebhookStore implements WebhookStore {
 
   async listMessages(endpointId: string, before: string | null, limit: number): Promise<WebhookMessage[]> {
     return this.stmt.listMessages.all(endpointId, before ?? '\u{10FFFF}', limit).map(toMessage);
+  }
+
+  async countMessages(endpointId: string, since: number): Promise<number> {
+    return this.stmt.countSince.get(endpointId, since)!.n;
   }
 
   async requeueMessages(endpointId: string, which: { messageId: string } | { since: number }): Promise<number> {

@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { addressProblem, checkEndpointUrl, type AddressPolicy } from '../../domain/webhooks/endpoint-address';
+import { checkEndpointUrl, NOT_PUBLIC_ONLY, resolvedToPublicOnly, type AddressPolicy } from '../../domain/webhooks/endpoint-address';
 import type { HostResolver, OutgoingMessage, SendResult, WebhookSender } from '../../ports/webhook-delivery';
 
 /** The system resolver: every address of the name (A and AAAA), as getaddrinfo answers. */
@@ -45,28 +45,24 @@ export class HttpsWebhookSender implements WebhookSender {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     const checked = checkEndpointUrl(message.url, this.options.policy);
-    if (!checked.ok) return { status: null, latencyMs: elapsed(), error: `address not allowed: the URL ${checked.problem}` };
+    // The errors name neither the host nor an address: they go to the operators' log as well as the endpoint's.
+    if (!checked.ok) return { status: null, latencyMs: elapsed(), error: `address not allowed: the URL ${checked.problem.replace(/^\S+ is /, "'s host is ")}` };
     const { url, host, literal } = checked;
     const secure = url.protocol === 'https:';
     const lookup: LookupFunction = (_hostname, opts, callback) => {
-      // Called for each new connection: the name is resolved now and every address it has must pass.
-      const resolved = literal ? Promise.resolve([host]) : this.resolve(host);
-      resolved.then(
-        (addresses) => {
-          const problems = addresses.map((a) => addressProblem(a, this.options.policy));
-          const address = addresses[0];
-          if (!address || problems.some((p) => p !== null)) {
-            // The resolved addresses are not named: they would tell a subscriber what our network's DNS answers.
-            const what = problems.find((p) => p !== null)?.replace(/^\S+ is /, '') ?? 'no address';
-            callback(new AddressRefused(`address not allowed: ${host} resolves to ${what}`), '', 4);
-            return;
-          }
-          const family = address.includes(':') ? 6 : 4;
-          if ((opts as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
-          else callback(null, address, family);
-        },
-        (err: NodeJS.ErrnoException) => callback(err, '', 4),
-      );
+      // Called for each new connection: the name is resolved now and every address it has must pass. Not resolving
+      // at all is told in the same words as resolving to a private address (docs/webhooks.md).
+      const resolved = literal ? Promise.resolve([host]) : this.resolve(host).catch((): string[] => []);
+      void resolved.then((addresses) => {
+        const address = addresses[0];
+        if (!address || !resolvedToPublicOnly(addresses, this.options.policy)) {
+          callback(new AddressRefused(`address not allowed: the host ${NOT_PUBLIC_ONLY}`), '', 4);
+          return;
+        }
+        const family = address.includes(':') ? 6 : 4;
+        if ((opts as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+        else callback(null, address, family);
+      });
     };
     const deadlineAt = Date.now() + this.options.timeoutMs;
     const once = () => this.post(url, secure, lookup, message, deadlineAt);

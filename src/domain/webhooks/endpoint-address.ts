@@ -5,8 +5,9 @@ import ipaddr from 'ipaddr.js';
  * Where the service may send webhooks. An endpoint is an `https` URL whose host resolves only to public unicast
  * addresses: never loopback, private (RFC 1918, unique-local), link-local (where cloud metadata services answer:
  * 169.254.169.254), carrier-grade NAT, multicast, reserved, documentation, or the IPv6 forms that embed an IPv4
- * address (NAT64, 6to4, Teredo), which could lead anywhere. These rules are checked when an endpoint is subscribed
- * and again at every connection, on the address actually connected to (DNS answers can change between the two).
+ * address (IPv4-compatible `::/96`, NAT64, 6to4, Teredo), which could lead anywhere. These rules are checked when an
+ * endpoint is subscribed and again at every connection, on the address actually connected to (DNS answers can change
+ * between the two).
  * `allowInsecure` (WEBHOOKS_ALLOW_INSECURE_URLS, for tests and development only) admits `http` and loopback, and
  * nothing else.
  */
@@ -17,12 +18,28 @@ export interface AddressPolicy {
 /** Null when the address may be connected to; otherwise why not (`127.0.0.1 is a loopback address`). */
 export function addressProblem(address: string, policy: AddressPolicy): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
-  const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address is judged as the IPv4 address it maps
-  const range = parsed.range();
+  const parsed = ipaddr.process(canonical(address)); // an IPv4-mapped IPv6 address is judged as the IPv4 address it maps
+  const range = parsed.kind() === 'ipv6' && parsed.range() === 'unicast' && ipv4Compatible(parsed as ipaddr.IPv6) ? 'ipv4Compatible' : parsed.range();
   if (range === 'unicast' || (range === 'loopback' && policy.allowInsecure)) return null;
   const shown = parsed.toString();
   return `${shown} is ${RANGE_NAMES[range] ?? `a ${range} address`}, not a public one`;
 }
+
+/**
+ * IPv6 in the form WHATWG URLs and resolvers write (`::7f00:1`): ipaddr.js reads the dotted `::127.0.0.1` as the
+ * IPv4-mapped `::ffff:127.0.0.1`, so the same address would be judged two ways depending on its spelling.
+ */
+function canonical(address: string): string {
+  if (isIP(address) !== 6) return address;
+  try {
+    return new URL(`http://[${address}]`).hostname.slice(1, -1);
+  } catch {
+    return address; // a zone id (fe80::1%eth0): judged as written
+  }
+}
+
+/** `::/96` beyond `::` and `::1`: the deprecated IPv4-compatible form (`::169.254.169.254`), which some stacks route as IPv4. */
+const ipv4Compatible = (address: ipaddr.IPv6) => address.parts.slice(0, 6).every((p) => p === 0);
 
 const RANGE_NAMES: Record<string, string> = {
   loopback: 'a loopback address',
@@ -34,10 +51,21 @@ const RANGE_NAMES: Record<string, string> = {
   broadcast: 'the broadcast address',
   multicast: 'a multicast address',
   reserved: 'a reserved address',
+  ipv4Compatible: 'an IPv4-compatible address',
   rfc6052: 'a NAT64 address',
   '6to4': 'a 6to4 address',
   teredo: 'a Teredo address',
 };
+
+/**
+ * What is said of a name whose addresses may not be connected to, whatever the reason: it did not resolve, it has no
+ * address, or one of them is not public. One sentence for all, that never names an address or a range: telling
+ * `ENOTFOUND` from `a private address` would let any key map which names exist on the service's network.
+ */
+export const NOT_PUBLIC_ONLY = 'did not resolve to public addresses only';
+
+/** True when a name resolved to at least one address, and to public ones only (`addressProblem` for each). */
+export const resolvedToPublicOnly = (addresses: string[], policy: AddressPolicy): boolean => addresses.length > 0 && addresses.every((a) => addressProblem(a, policy) === null);
 
 export type UrlCheck = { ok: true; url: URL; host: string; literal: boolean } | { ok: false; problem: string };
 

@@ -33,6 +33,13 @@ export interface PendingEvent {
 
 export const MAX_ENDPOINTS_PER_KEY = 10;
 /**
+ * Redelivery is bounded, so that one key cannot turn the 30 days of its logs into a flood towards a receiver it
+ * names: at most this many messages in one call (400 past it) ...
+ */
+export const MAX_REDELIVERIES_PER_CALL = 500;
+/** ... and this many an hour per API key, one at a time or by time (429 past it). */
+export const MAX_REDELIVERIES_PER_HOUR = 2000;
+/**
  * Events of one type that follow each other in an endpoint's queue travel together, at most this many a message (as
  * many as an import writes at once; `POST /freelances` fetches up to 1000 ids in one request).
  */

@@ -47,7 +47,7 @@ export interface RouteDoc {
   };
   responses: Record<number, Reply>;
   /** Route-specific error cases it can answer (beyond the generic ones), with an example message. */
-  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 502 | 503, { description: string; message: string; retryAfter?: true }>>;
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 429 | 502 | 503, { description: string; message: string; retryAfter?: true }>>;
   /** Not rate-limited (health, documentation, metrics, tracking redirects). */
   unlimited?: boolean;
 }

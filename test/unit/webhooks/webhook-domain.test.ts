@@ -36,6 +36,11 @@ describe('endpoint address rules', () => {
         '64:ff9b::a00:1',
         '2002:a00:1::',
         '2001::1', // IPv6 forms embedding IPv4
+        '::7f00:1',
+        '::a9fe:a9fe',
+        '::808:808',
+        '::127.0.0.1',
+        '::8.8.8.8', // IPv4-compatible (::/96), however written
       ].map((a) => [a, addressProblem(a, strict) === null]),
     );
     expect(
@@ -64,6 +69,9 @@ describe('endpoint address rules', () => {
     // Spellings of loopback that URL parsing normalises are caught as the address they are.
     expect(checkEndpointUrl('https://2130706433/', strict)).toEqual({ ok: false, problem: '127.0.0.1 is a loopback address, not a public one' });
     expect(checkEndpointUrl('https://0x7f.1/', strict)).toEqual({ ok: false, problem: '127.0.0.1 is a loopback address, not a public one' });
+    // IPv4-compatible IPv6 literals (::/96), which URL parsing writes in hex, are refused like the other forms embedding IPv4.
+    expect(checkEndpointUrl('https://[::127.0.0.1]/', strict)).toEqual({ ok: false, problem: '::7f00:1 is an IPv4-compatible address, not a public one' });
+    expect(checkEndpointUrl('https://[::a9fe:a9fe]/latest/meta-data', dev)).toEqual({ ok: false, problem: '::a9fe:a9fe is an IPv4-compatible address, not a public one' });
   });
 });
 

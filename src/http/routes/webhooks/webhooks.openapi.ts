@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ENDPOINTS_PER_KEY, MAX_EVENTS_PER_MESSAGE, WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks/webhook-events';
+import { MAX_ENDPOINTS_PER_KEY, MAX_EVENTS_PER_MESSAGE, MAX_REDELIVERIES_PER_CALL, MAX_REDELIVERIES_PER_HOUR, WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks/webhook-events';
 import type { ApiDescription, RouteDoc } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
 import { WEBHOOK_ACCESS } from './webhooks.routes';
@@ -14,7 +14,8 @@ const endpointFields = {
   description: z.string(),
   enabled: z.boolean(),
   disabledReason: z.string().nullable().openapi({
-    description: 'Why the service disabled it: `the endpoint answered 410 Gone`, `no successful delivery for 5 days`, `its API key was revoked`; null when enabled or disabled by your key.',
+    description:
+      'Why the service disabled it: `the endpoint answered 410 Gone`, `no successful delivery for 5 days`, `its API key was revoked`, `its signing secret cannot be read: ...` (rotate the secret, then enable it); null when enabled or disabled by your key.',
   }),
   createdAt: dateTime(),
   updatedAt: dateTime(),
@@ -99,7 +100,11 @@ const TYPE_NOT_FOR_KEY = {
   description: 'an event type is not one your key type receives (profiles go to client and integrator keys, whitelists to partner keys).',
   message: 'body.types.1: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)',
 };
-const BAD_URL = 'url: the host hooks.internal.example resolves to a private address, not a public one';
+const REDELIVERY_LIMIT = {
+  description: `your key has redelivered ${MAX_REDELIVERIES_PER_HOUR} messages in the last hour (one at a time and by time together); \`Retry-After\` says when the budget is whole again.`,
+  message: `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; 500 asked, 120 left; retry in 1800 s`,
+};
+const BAD_URL = 'body.url: the host hooks.internal.example did not resolve to public addresses only';
 
 export function describeWebhooks(api: ApiDescription): void {
   const tag = 'Webhooks';
@@ -120,7 +125,11 @@ export function describeWebhooks(api: ApiDescription): void {
       },
     },
     errors: {
-      400: { description: 'the URL is not https, carries credentials, or its host does not resolve or resolves to a loopback, private, link-local or reserved address.', message: BAD_URL },
+      400: {
+        description:
+          'the URL is not https, carries credentials, or its host is an address that is not public (loopback, private, link-local, reserved, or an IPv6 form embedding IPv4), or a name that did not resolve to public addresses only (one answer whether it does not resolve or resolves to an address that is not public).',
+        message: BAD_URL,
+      },
       403: TYPE_NOT_FOR_KEY,
       409: { description: `Your key already has ${MAX_ENDPOINTS_PER_KEY} endpoints.`, message: `This key already has ${MAX_ENDPOINTS_PER_KEY} endpoints, the most a key may have: delete one first` },
     },
@@ -225,17 +234,29 @@ export function describeWebhooks(api: ApiDescription): void {
     description: 'Sends the message again, with the same `webhook-id` (a receiver that keeps ids sees it as a duplicate) and a new timestamp and signature, after what the endpoint already waits for.',
     request: { params: deliveryParams },
     responses: { 202: { description: 'Queued again.', schema: z.strictObject({ redelivered: z.number().int().min(0) }), example: { redelivered: 1 } } },
-    errors: { 404: { description: 'No such endpoint of your key, or no such delivery in its log.', message: 'No delivery msg_mhx2k9q3aZ3x1Yd0Qp7Lw for this endpoint' }, 409: DISABLED },
+    errors: {
+      404: { description: 'No such endpoint of your key, or no such delivery in its log.', message: 'No delivery msg_mhx2k9q3aZ3x1Yd0Qp7Lw for this endpoint' },
+      409: DISABLED,
+      429: REDELIVERY_LIMIT,
+    },
   });
   route({
     method: 'post',
     path: '/webhooks/{id}/redeliver',
     operationId: 'redeliverWebhookSince',
     summary: 'Redeliver everything since a time',
-    description: 'Every delivery of the log created at or after `since` (the log keeps 30 days), in order, with their own `webhook-id`s.',
+    description: `Every delivery of the log created at or after \`since\` (the log keeps 30 days), in order, with their own \`webhook-id\`s. At most ${MAX_REDELIVERIES_PER_CALL} in one call; to catch up on more, sync from your saved position (the pull sync has every change).`,
     request: { params: endpointParams, body: redeliverBody, bodyExample: { since: '2026-11-01T00:00:00Z' } },
     responses: { 202: { description: 'Queued again.', schema: z.strictObject({ redelivered: z.number().int().min(0) }), example: { redelivered: 42 } } },
-    errors: { 404: NOT_FOUND, 409: DISABLED },
+    errors: {
+      400: {
+        description: `more than ${MAX_REDELIVERIES_PER_CALL} deliveries were made since \`since\`.`,
+        message: `body.since: 1234 deliveries were made since then, more than the ${MAX_REDELIVERIES_PER_CALL} one call redelivers: give a later time, or sync from your saved position (the pull sync has every change)`,
+      },
+      404: NOT_FOUND,
+      409: DISABLED,
+      429: REDELIVERY_LIMIT,
+    },
   });
 
   // The messages themselves (OpenAPI 3.1 `webhooks`): what your endpoint receives.
