@@ -31,9 +31,11 @@ export interface SearchIndex {
   deleteIndex(index: string): Promise<void>;
   /**
    * Writes documents and removals, versioned by the profile's modification time: writing a state twice is harmless and
-   * an older state never overwrites a newer one. To the alias unless `index` is given. Returns what the engine refused.
+   * an older state never overwrites a newer one. To the alias unless `index` is given. `newerOnly`: a state the index
+   * already holds is not written again (a reindex's catch-up: rewriting it would leave a deleted copy, which counts in
+   * the engine's statistics until segments merge). Returns what the engine refused.
    */
-  write(changes: { upsert: SearchDocument[]; remove: { internalId: string; version: number }[] }, index?: string): Promise<IndexRefusal[]>;
+  write(changes: { upsert: SearchDocument[]; remove: { internalId: string; version: number }[] }, index?: string, options?: { newerOnly?: boolean }): Promise<IndexRefusal[]>;
   /** The concrete indices the alias points to (the ones searches read). */
   servingIndices(): Promise<string[]>;
   /** In one step the alias points to `index` only; the indices it pointed to before (and an index named like the alias) are deleted. */

@@ -114,7 +114,8 @@ export class SearchIndexer implements IndexerTasks {
           onProgress?.({ phase: 'filling', indexed, total });
         }
         onProgress?.({ phase: 'catching-up', indexed: total, total });
-        const result = await this.catchUp({ modifiedAt: started - this.safetyLagMs, internalId: '' }, Number.MAX_SAFE_INTEGER, [index]);
+        // What changed since the fill began; a state the fill already wrote is not written again.
+        const result = await this.catchUp({ modifiedAt: started - this.safetyLagMs, internalId: '' }, Number.MAX_SAFE_INTEGER, [index], undefined, true);
         if (result.refused.length > 0) throw new Error(`the engine refused ${result.refused.length} documents, e.g. ${describeRefused(result.refused[0]!)}`);
         caughtUp = result.indexed;
         await this.index.finishFilling(index);
@@ -147,7 +148,7 @@ export class SearchIndexer implements IndexerTasks {
     return target;
   }
 
-  private async catchUp(from: SyncPosition | null, upTo: number, indices: string[] | undefined, save?: (p: SyncPosition) => Promise<void>) {
+  private async catchUp(from: SyncPosition | null, upTo: number, indices: string[] | undefined, save?: (p: SyncPosition) => Promise<void>, newerOnly = false) {
     let after = from;
     let indexed = 0;
     const refused: RefusedDocument[] = [];
@@ -155,7 +156,7 @@ export class SearchIndexer implements IndexerTasks {
       const page = await this.profiles.changesAfter(after, SWEEP_PAGE);
       const due = page.filter((p) => p.modifiedAt <= upTo);
       if (due.length === 0) break;
-      refused.push(...(await this.write(due, indices)));
+      refused.push(...(await this.write(due, indices, newerOnly)));
       const last = due.at(-1)!;
       after = { modifiedAt: last.modifiedAt, internalId: last.internalId };
       await save?.(after);
@@ -166,7 +167,7 @@ export class SearchIndexer implements IndexerTasks {
   }
 
   /** Writes the profiles' states to the alias and, while a reindex runs, to the index it fills. */
-  private async write(items: StoredProfile[], indices?: string[]): Promise<RefusedDocument[]> {
+  private async write(items: StoredProfile[], indices?: string[], newerOnly = false): Promise<RefusedDocument[]> {
     if (items.length === 0) return [];
     const upsert: SearchDocument[] = [];
     const remove: { internalId: string; version: number }[] = [];
@@ -187,7 +188,7 @@ export class SearchIndexer implements IndexerTasks {
     }
     const refused = new Map<string, RefusedDocument>();
     for (const index of targets) {
-      for (const r of await this.index.write({ upsert, remove }, index)) {
+      for (const r of await this.index.write({ upsert, remove }, index, { newerOnly })) {
         refused.set(r.id, { ...r, permanent: r.status !== 429 && r.status < 500 });
       }
     }

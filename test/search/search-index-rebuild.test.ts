@@ -29,8 +29,14 @@ describeWithEngine('opensearch', 'search index rebuild', (url) => {
     await t.c.imports.importProfiles(['a', 'b'].map((id) => rawProfile(id, { basics: { label: 'Architecte Kotlin' } })));
     await t.c.profilesAdmin.remove('b', 'deleted');
     const indexer = new SearchIndexer(t.internals.stores.profiles, cluster.index, t.clock, 0, memoryIndexerState());
-    expect(await indexer.reindex()).toEqual({ index: expect.stringMatching(new RegExp(`^${alias}-\\d+$`)), indexed: 1, caughtUp: 2 });
+    const first = await indexer.reindex();
+    expect(first).toEqual({ index: expect.stringMatching(new RegExp(`^${alias}-\\d+$`)), indexed: 1, caughtUp: 2 });
     expect(await find('kotlin')).toEqual(['a']);
+    // The catch-up read the changes made since the fill began (all of them here), but wrote no state twice: a copy
+    // written again stays in the engine's statistics as a deleted document, and the scores of two engines drift. The
+    // one deleted document is the tombstone of b's removal.
+    const stats = (await (await fetch(`${url}/${first.index}/_stats/docs`)).json()) as { _all: { primaries: { docs: { count: number; deleted: number } } } };
+    expect(stats._all.primaries.docs).toEqual({ count: 1, deleted: 1 });
 
     await t.c.imports.importProfiles(['c', 'd', 'e'].map((id) => rawProfile(id, { basics: { label: 'Architecte Kotlin' } })));
     let midway: string[] = [];

@@ -79,11 +79,12 @@ export class ClusterSearchIndex implements SearchIndex {
     return this.client.deleteIndex(index);
   }
 
-  /** Versioned by the profile's modification time (external_gte). */
-  write(changes: { upsert: SearchDocument[]; remove: { internalId: string; version: number }[] }, index = this.alias): Promise<IndexRefusal[]> {
+  /** Versioned by the profile's modification time (external_gte; external, strictly newer, with `newerOnly`). */
+  write(changes: { upsert: SearchDocument[]; remove: { internalId: string; version: number }[] }, index = this.alias, options: { newerOnly?: boolean } = {}): Promise<IndexRefusal[]> {
+    const version_type = options.newerOnly ? 'external' : 'external_gte';
     const ops: object[] = [];
-    for (const d of changes.upsert) ops.push({ index: { _index: index, _id: d.internalId, version: d.updatedAt, version_type: 'external_gte' } }, toSource(d));
-    for (const r of changes.remove) ops.push({ delete: { _index: index, _id: r.internalId, version: r.version, version_type: 'external_gte' } });
+    for (const d of changes.upsert) ops.push({ index: { _index: index, _id: d.internalId, version: d.updatedAt, version_type } }, toSource(d));
+    for (const r of changes.remove) ops.push({ delete: { _index: index, _id: r.internalId, version: r.version, version_type } });
     return ops.length > 0 ? this.client.bulk(ops) : Promise.resolve([]);
   }
 
