@@ -4,7 +4,7 @@
  * - `held-out`: another corpus and 116 queries written by someone who had not read the vocabulary (heldout/, see its
  *   README): the measure of what the code's author did not tune.
  *
- *   npm run bench:relevance -- [profiles=1000] [vocabulary=on|off]
+ *   npm run bench:relevance -- [profiles=1000] [vocabulary=on|off] [sets=demo,held-out]
  *
  * Each set is imported into a fresh embedded store and, when OPENSEARCH_URL and/or ELASTICSEARCH_URL are set, into
  * that cluster's index. The queries run through the service (SearchService, as POST /partners/search does) and their
@@ -36,6 +36,7 @@ import { QUERIES } from './queries';
 
 const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
+const SETS = (process.argv[4] ?? 'demo,held-out').split(',');
 const K = 10;
 const OWNER = 'partner:relevance-bench';
 
@@ -134,7 +135,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-relevance-'));
   const base: Record<string, string> = { ...(process.env as Record<string, string>), DEMO_PROFILES: '0', LOG_LEVEL: 'warn', SEARCH_VOCABULARY: VOCABULARY };
   for (const v of ['MONGODB_URL', 'REDIS_URL', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL']) delete base[v];
-  const sets = [demoSet(), heldOutSet()];
+  const sets = [...(SETS.includes('demo') ? [demoSet()] : []), ...(SETS.includes('held-out') ? [heldOutSet()] : [])];
   const runs: EngineRun[] = [];
   const lostHeadlines = new Map(sets.map((s) => [s.name, headlinesLosingSearchWords(s)]));
   for (const set of sets) {
