@@ -26,7 +26,9 @@ import { demoPopulation } from '../../src/demo/demo-profiles';
 import { rawProfileSchema, type RawProfile } from '../../src/domain/profile/raw-profile.schema';
 import { stage1Body } from '../../src/domain/search/anonymise';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
-import { expandKeywords, SEARCH_WORDS } from '../../src/domain/search/query-expansion';
+import { expandKeywords, SEARCH_WORDS, VOCABULARY as WORDS_KNOWN } from '../../src/domain/search/query-expansion';
+import { toSearchDocument } from '../../src/domain/search/search-document';
+import { MIN_CORRECTED_LENGTH, WordList } from '../../src/domain/search/spelling';
 import { exactTokens } from '../../src/domain/search/text-analysis';
 import { canonicalise } from '../../src/services/profile-import.service';
 import { heldOutCorpus } from './heldout/corpus';
@@ -114,10 +116,43 @@ async function run(set: RelevanceSet, engine: string, { services: c, internals }
     const res = await c.search.search(OWNER, { keywords: p.keywords, page: 1, limit: 100 });
     if (!res.freelances.some((f) => internals.stage1.resolve(f.id, OWNER) === p.ownerId)) continue;
     // A surname such as `Saint-Aubin` also names a place: everyone who can work there is found, its owner among them.
-    const readAsPlace = expandKeywords(parseKeywords(p.keywords), { places: c.mobility }).query.groups.some((g) => g.include.some((clause) => clause.places.length > 0));
+    const readAsPlace = expandKeywords(parseKeywords(p.keywords), { places: c.mobility }).understood.some((u) => u.as === 'place');
     (readAsPlace ? result.probesReadAsPlaces : result.probesFound).push(`${p.what} (${JSON.stringify(p.keywords)}, ${res.infos.total} found)`);
   }
   return result;
+}
+
+/**
+ * Typo tolerance's false corrections: a word of one set's pool that the other's lacks is a real word, correctly
+ * spelt; read as another word of the other pool, it is a false correction. Counted by word length, as the service
+ * reads them (one edit from 5 letters, two from TWO_EDITS_FROM_LENGTH), beside the count with two edits only from 9.
+ */
+function falseCorrections(sets: RelevanceSet[]): string[] {
+  const poolWords = (set: RelevanceSet) =>
+    new Set(set.profiles.flatMap((p) => toSearchDocument({ ...canonicalise(p), internalId: p.meta.id, removalReason: null, removedAt: null, createdAt: 0, modifiedAt: 0 })?.words ?? []));
+  const pools = sets.map((s) => ({ name: s.name, words: poolWords(s) }));
+  const lines: string[] = [];
+  for (const from of pools) {
+    for (const into of pools) {
+      if (from === into) continue;
+      const list = new WordList([...into.words, ...WORDS_KNOWN.tokens]);
+      const candidates = [...from.words].filter((w) => w.length >= MIN_CORRECTED_LENGTH && /^[a-z]+$/.test(w) && !list.knows(w) && !SEARCH_WORDS.has(w));
+      const buckets = [
+        ['5-7 letters', (w: string) => w.length < 8],
+        ['8 letters', (w: string) => w.length === 8],
+        ['9+ letters', (w: string) => w.length >= 9],
+      ] as const;
+      const cells = buckets.map(([label, inBucket]) => {
+        const words = candidates.filter(inBucket);
+        const corrected = words.filter((w) => list.closest(w).length > 0);
+        const oneEdit = words.filter((w) => list.closest(w, undefined, 1).length > 0);
+        const examples = corrected.slice(0, 4).map((w) => `${w}→${list.closest(w).join('|')}`);
+        return `${label}: ${corrected.length}/${words.length}${label === '8 letters' ? ` (${oneEdit.length} with one edit only)` : ''} [${examples.join(', ')}]`;
+      });
+      lines.push(`  words of ${from.name} that ${into.name}'s pool lacks, read as another word: ${cells.join(', ')}`);
+    }
+  }
+  return lines;
 }
 
 /** Profiles whose Stage 1 headline lost, to redaction, a word partners search with that their title holds. */
@@ -138,6 +173,7 @@ async function main(): Promise<void> {
   const sets = [...(SETS.includes('demo') ? [demoSet()] : []), ...(SETS.includes('held-out') ? [heldOutSet()] : [])];
   const runs: EngineRun[] = [];
   const lostHeadlines = new Map(sets.map((s) => [s.name, headlinesLosingSearchWords(s)]));
+  const typos = sets.length > 1 ? falseCorrections(sets) : [];
   for (const set of sets) {
     const containers: Composition[] = [];
     try {
@@ -168,6 +204,7 @@ async function main(): Promise<void> {
   }
   rmSync(dataDir, { recursive: true, force: true });
   report(sets, runs, lostHeadlines);
+  if (typos.length > 0) console.log(`\ntypo tolerance, false corrections (correctly spelt words of one pool, searched in the other):\n${typos.join('\n')}`);
 }
 
 function report(sets: RelevanceSet[], runs: EngineRun[], lostHeadlines: Map<string, string[]>): void {

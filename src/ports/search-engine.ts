@@ -1,4 +1,4 @@
-import type { ExpandedQuery } from '../domain/search/query-expansion';
+import type { Clause, ExpandedQuery } from '../domain/search/query-expansion';
 
 export interface SearchQuery {
   /** The keywords, parsed and expanded once (query-expansion.ts): every engine compiles this same tree. */
@@ -10,6 +10,11 @@ export interface SearchQuery {
   /** Seniority values, any one suffices; empty: no filter. */
   seniorities: string[];
   available?: boolean;
+  /**
+   * Scoring only, never matching: what the filters prefer among their matches (whoever lives in a `workAreas` region
+   * before whoever can work there; the filtered skills' names in the headline), each scored as a clause is.
+   */
+  boosts?: Clause[];
   offset: number;
   limit: number;
 }

@@ -91,6 +91,10 @@ export class MobilityService implements PlaceDirectory {
     return this.loaded?.index.resolve(area) ?? null;
   }
 
+  coded(code: string): readonly MobilityArea[] {
+    return this.loaded?.index.coded(code) ?? [];
+  }
+
   named(folded: string): readonly MobilityArea[] {
     return this.loaded?.index.named(folded) ?? [];
   }

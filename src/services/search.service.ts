@@ -4,9 +4,9 @@ import type { Stage1Ids } from '../domain/partners/stage1-id';
 import { stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '../domain/search/anonymise';
 import { exactTokens } from '../domain/search/text-analysis';
 import { parseKeywords } from '../domain/search/keyword-grammar';
-import { regionFilterKeys, type PlaceDirectory } from '../domain/search/places';
-import { expandKeywords, literalKeywords, literalQuery, VOCABULARY, type Correction, type ExpandedQuery } from '../domain/search/query-expansion';
-import { regionBySlug, seniorityOfSlug, skillBySlug } from '../domain/search/referential';
+import { placeQueryKeys, regionFilterKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
+import { expandKeywords, literalKeywords, literalQuery, VOCABULARY, type Clause, type Correction, type ExpandedQuery, type Understood } from '../domain/search/query-expansion';
+import { regionBySlug, seniorityOfSlug, skillBySlug, type RegionEntry, type SkillEntry } from '../domain/search/referential';
 import { amended, WordList, type Dictionary } from '../domain/search/spelling';
 import type { ProfileStore } from '../ports/profile-store';
 import type { SearchEngine } from '../ports/search-engine';
@@ -33,6 +33,8 @@ export const POOL_WORDS_TTL_MS = 60_000;
 export interface SearchInfo extends PageInfo {
   /** The words read as others (typo tolerance); present only when there is one. */
   corrections?: Correction[];
+  /** The words read as a place or an attribute, and what they name; present only when there is one. */
+  understood?: Understood[];
 }
 
 /**
@@ -116,20 +118,21 @@ export class SearchService {
         if (entry === undefined) throw validationError(`${field}.${i}: unknown ${what} "${slug}" (see POST /referential)`);
         return entry;
       });
-    const skills = known('skills', input.skills, skillBySlug, 'skill').map((s) => s.slug);
+    const skills = known('skills', input.skills, skillBySlug, 'skill');
     const regions = known('workAreas', input.workAreas, regionBySlug, 'region');
     const seniorities = known('seniority', input.seniority, seniorityOfSlug, 'seniority');
     if (!this.engine) throw new DomainError('unavailable', 'Search is not available: no search engine is configured for this backend');
-    const { keywords, corrections } = await this.read(parsed);
+    const { keywords, corrections, understood } = await this.read(parsed);
 
     const offset = (input.page - 1) * input.limit;
     const started = process.hrtime.bigint();
     const hits = await this.engine.search({
       keywords,
-      skills,
+      skills: skills.map((s) => s.slug),
       areaKeys: [...new Set(regions.flatMap(regionFilterKeys))],
       seniorities,
       available: input.available,
+      boosts: this.vocabulary ? filterBoosts(skills, regions) : [],
       offset,
       limit: input.limit,
     });
@@ -139,6 +142,7 @@ export class SearchService {
     const freelances = hits.ids.filter((id) => bodies.has(id)).map((id, i) => withIdentity(bodies.get(id)!, this.stage1.issue(id, owner), offset + i + 1));
     const infos: SearchInfo = { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
     if (corrections.length > 0) infos.corrections = corrections;
+    if (understood.length > 0) infos.understood = understood;
     return { freelances, infos };
   }
 
@@ -148,8 +152,8 @@ export class SearchService {
    * word it finds is kept as typed, and a reading it no longer finds (the words of a profile just removed, or changed)
    * is never offered. Each check is one search of one word, made only when a word is corrected.
    */
-  private async read(parsed: ReturnType<typeof parseKeywords>): Promise<{ keywords: ExpandedQuery; corrections: Correction[] }> {
-    if (!this.vocabulary) return { keywords: literalQuery(parsed), corrections: [] };
+  private async read(parsed: ReturnType<typeof parseKeywords>): Promise<{ keywords: ExpandedQuery; corrections: Correction[]; understood: Understood[] }> {
+    if (!this.vocabulary) return { keywords: literalQuery(parsed), corrections: [], understood: [] };
     const engine = this.engine!;
     let words = await this.poolWords!.get();
     let expanded = expandKeywords(parsed, { places: this.places, words });
@@ -175,7 +179,7 @@ export class SearchService {
       words = amended(words, { known, gone });
       expanded = expandKeywords(parsed, { places: this.places, words });
     }
-    return { keywords: expanded.query, corrections: expanded.corrections };
+    return { keywords: expanded.query, corrections: expanded.corrections, understood: expanded.understood };
   }
 
   /**
@@ -201,4 +205,16 @@ export class SearchService {
     }
     return found;
   }
+}
+
+/**
+ * What the filters prefer among their matches (scoring only): whoever lives in a `workAreas` region before whoever can
+ * work there, and both before whoever covers all of France; the `skills` filtered, named in the text (a title that
+ * says `Kubernetes` before a skills list that holds it).
+ */
+function filterBoosts(skills: SkillEntry[], regions: RegionEntry[]): Clause[] {
+  const boosts: Clause[] = skills.map((s) => ({ alternatives: [...new Set([s.name, ...s.aliases])].map((name) => [{ kind: 'word' as const, text: name }]), keys: [] }));
+  const keys = regions.flatMap((r) => placeQueryKeys(regionNode(r)));
+  if (keys.length > 0) boosts.push({ alternatives: [], keys });
+  return boosts;
 }

@@ -129,7 +129,7 @@ describeSearchEngines(
         ['la rochelle', ['fullstack']],
         ['courant', []],
         ['"courant"', ['fullstack']],
-        ['-paris', except('archi', 'data-paris', 'fullstack', 'vue-paris')],
+        ['-paris', except('archi', 'data-paris', 'vue-paris')], // who lives or works in Paris; fullstack, France-wide from Nantes, stays
         ['python paris OR devops toulouse', ['data-paris', 'ops']],
       ]));
 

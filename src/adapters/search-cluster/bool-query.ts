@@ -12,9 +12,11 @@ import { exactField } from './cluster-search-index';
  * - a word is a `phrase` multi_match of its stemmed tokens over the stemmed fields (a word such as `full-stack` gives
  *   two adjacent tokens), each word free to match a different field; a quoted phrase is its exact tokens over the
  *   exact fields;
- * - a clause is its one term, or a bool of its alternatives (should) and its places (a `terms` filter that scores
- *   0, as the embedded engine ranks only text);
+ * - a clause is a bool (should) of its alternatives, scored by BM25, and of its keys (`terms` on `keys`), each
+ *   weight a `constant_score`, the best of them taken (`dis_max`); words read as a place or an attribute score their
+ *   text as a constant too (query-expansion.ts, match-keys.ts);
  * - a group is a bool of its clauses (must) and exclusions (must_not); groups are OR-ed (should);
+ * - the filters' boosts score without matching (should, none required);
  * - terms with no searchable token (`!!!`) are dropped, as the embedded engine does, using the same analysis.
  */
 
@@ -30,6 +32,8 @@ function termClause(term: SearchTerm): object | null {
 }
 
 const present = <T>(items: readonly (T | null)[]): T[] => items.filter((c): c is T => c !== null);
+const anyOf = (queries: object[]): object | null => (queries.length <= 1 ? (queries[0] ?? null) : { bool: { should: queries, minimum_should_match: 1 } });
+const constant = (filter: object, boost: number) => ({ constant_score: { filter, boost } });
 
 function clauseQuery(c: Clause): object | null {
   const alternatives = present(
@@ -38,9 +42,13 @@ function clauseQuery(c: Clause): object | null {
       return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : { bool: { must: terms } };
     }),
   );
-  const should = [...alternatives, ...(c.places.length > 0 ? [{ constant_score: { filter: { terms: { areaKeys: c.places } }, boost: 0 } }] : [])];
-  if (should.length <= 1) return should[0] ?? null;
-  return { bool: { should, minimum_should_match: 1 } };
+  const byWeight = new Map<number, string[]>();
+  for (const k of c.keys) byWeight.set(k.weight, [...(byWeight.get(k.weight) ?? []), k.key]);
+  const constants = [...byWeight.entries()].map(([weight, keys]) => constant({ terms: { keys } }, weight));
+  const text = c.textWeight === undefined ? alternatives : [];
+  if (c.textWeight !== undefined && alternatives.length > 0) constants.unshift(constant(anyOf(alternatives)!, c.textWeight));
+  const best = constants.length > 1 ? [{ dis_max: { queries: constants, tie_breaker: 0 } }] : constants;
+  return anyOf([...text, ...best]);
 }
 
 function groupClause(g: ExpandedGroup): object | null {
@@ -51,14 +59,23 @@ function groupClause(g: ExpandedGroup): object | null {
 }
 
 export function compileSearch(q: SearchQuery): { query: object; sort: object[]; from: number; size: number; track_total_hits: true; _source: false } {
-  // The keyword clause scores (must); the filters do not (filter).
+  // The keyword clause scores (must); the filters do not (filter); their boosts score without matching (should).
   const groups = q.keywords.groups.map(groupClause);
   const must = groups.length > 0 && !groups.includes(null) ? [{ bool: { should: groups, minimum_should_match: 1 } }] : [];
   const filter: object[] = q.skills.map((slug) => ({ term: { skillSlugs: slug } }));
-  if (q.areaKeys.length > 0) filter.push({ terms: { areaKeys: q.areaKeys } });
+  if (q.areaKeys.length > 0) filter.push({ terms: { keys: q.areaKeys } });
   if (q.seniorities.length > 0) filter.push({ terms: { seniority: q.seniorities } });
   if (q.available !== undefined) filter.push({ term: { available: q.available } });
-  const hasRelevance = q.keywords.groups.some((g) => g.include.some((c) => c.alternatives.some((alt) => alt.some((t) => termClause(t) !== null))));
+  const should = present((q.boosts ?? []).map(clauseQuery));
+  const scored = (c: Clause) => c.keys.length > 0 || c.alternatives.some((alt) => alt.some((t) => termClause(t) !== null));
+  const hasRelevance = [...q.keywords.groups.flatMap((g) => g.include), ...(q.boosts ?? [])].some(scored);
   const tieBreak = [{ updatedAt: { order: 'desc' } }, { internalId: { order: 'asc' } }];
-  return { query: { bool: { must, filter } }, sort: hasRelevance ? [{ _score: { order: 'desc' } }, ...tieBreak] : tieBreak, from: q.offset, size: q.limit, track_total_hits: true, _source: false };
+  return {
+    query: { bool: { must, filter, ...(should.length > 0 && { should, minimum_should_match: 0 }) } },
+    sort: hasRelevance ? [{ _score: { order: 'desc' } }, ...tieBreak] : tieBreak,
+    from: q.offset,
+    size: q.limit,
+    track_total_hits: true,
+    _source: false,
+  };
 }

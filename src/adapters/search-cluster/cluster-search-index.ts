@@ -40,7 +40,7 @@ const toSource = (d: SearchDocument) => ({
     ]),
   ),
   skillSlugs: d.skillSlugs,
-  areaKeys: d.areaKeys,
+  keys: d.keys,
   words: d.words,
   seniority: d.seniority,
   available: d.available,

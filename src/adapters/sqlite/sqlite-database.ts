@@ -147,6 +147,10 @@ export const MIGRATIONS: string[] = [
    CREATE INDEX IF NOT EXISTS webhook_messages_by_creation ON webhook_messages (created_at) WHERE status <> 'pending';
    CREATE TABLE IF NOT EXISTS webhook_subjects (subject TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
    CREATE TABLE IF NOT EXISTS webhook_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`,
+  // The search index's keys: places, and now attributes (seniority, remote work, availability, languages). Its rows are
+  // rebuilt with the index (search documents version 4).
+  `ALTER TABLE search_areas RENAME TO search_keys;
+   ALTER TABLE search_keys RENAME COLUMN area TO key;`,
 ];
 
 export function openSqlite(file: string): Database.Database {

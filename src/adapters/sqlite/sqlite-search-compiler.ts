@@ -1,4 +1,5 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
+import type { KeyMatch } from '../../domain/search/match-keys';
 import type { Clause, ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
@@ -11,7 +12,17 @@ import type { SearchQuery } from '../../ports/search-engine';
 
 const STEMMED = `{${SEARCH_FIELDS.join(' ')}}`;
 const EXACT = `{${SEARCH_FIELDS.map((f) => `${f}_x`).join(' ')}}`;
-const WEIGHTS = [...SEARCH_FIELDS.map((f) => FIELD_WEIGHTS[f]), ...SEARCH_FIELDS.map((f) => FIELD_WEIGHTS[f])].join(', ');
+/**
+ * The relevance of a match: each field's BM25 times the field's weight, summed, as the search cluster scores a
+ * multi_match with tie_breaker 1 (bool-query.ts). FTS5's own bm25 with column weights folds every column into one
+ * weighted term frequency and saturates it, so a title match barely beats a skills-list match; scored column by
+ * column (a word and its phrase in the stemmed and exact columns of one field), the embedded engine ranks as the
+ * cluster does, on the same scale (a word in a headline: about 10 to 45), which the keys' weights are set in.
+ */
+const RANK = SEARCH_FIELDS.map((f, i) => {
+  const only = [...SEARCH_FIELDS.map((_, j) => (i === j ? 1 : 0)), ...SEARCH_FIELDS.map((_, j) => (i === j ? 1 : 0))].join(', ');
+  return `${FIELD_WEIGHTS[f]} * bm25(search_fts, ${only})`;
+}).join(' + ');
 
 /** An FTS5 expression for one term, or null when the term has no searchable token (e.g. "!!!"). */
 function termExpression(term: SearchTerm): string | null {
@@ -24,26 +35,33 @@ function termExpression(term: SearchTerm): string | null {
 
 const searchable = <T>(items: readonly (T | null)[]): T[] => items.filter((e): e is T => e !== null);
 
-/** A clause as FTS5 text (the OR of its alternatives, each the AND of its terms) and its place keys; null: it means nothing. */
-function clauseParts(c: Clause): { text: string | null; places: readonly string[] } | null {
+/** A clause as FTS5 text (the OR of its alternatives, each the AND of its terms) and its keys; null: it means nothing. */
+interface ClauseParts {
+  text: string | null;
+  keys: readonly KeyMatch[];
+  textWeight?: number;
+}
+
+function clauseParts(c: Clause): ClauseParts | null {
   const alternatives = searchable(
     c.alternatives.map((alt) => {
       const terms = searchable(alt.map(termExpression));
       return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' AND ');
     }),
   );
-  if (alternatives.length === 0 && c.places.length === 0) return null;
+  if (alternatives.length === 0 && c.keys.length === 0) return null;
   const text = alternatives.length === 0 ? null : alternatives.length === 1 ? alternatives[0]! : alternatives.map((a) => `(${a})`).join(' OR ');
-  return { text, places: c.places };
+  return { text, keys: c.keys, textWeight: c.textWeight };
 }
 
 const IN_FTS = 'd.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)';
-const inPlaces = (keys: readonly string[]) => `d.rowid IN (SELECT doc FROM search_areas WHERE area IN (${keys.map(() => '?').join(', ')}))`;
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+const inKeys = (keys: readonly { key: string }[]) => `d.rowid IN (SELECT doc FROM search_keys WHERE key IN (${placeholders(keys.length)}))`;
 
-/** The SQL condition of a clause that names places: its text or its places. */
-function placedCondition(c: { text: string | null; places: readonly string[] }): CompiledGroup {
-  const parts = [...(c.text ? [IN_FTS] : []), inPlaces(c.places)];
-  return { sql: `(${parts.join(' OR ')})`, params: [...(c.text ? [c.text] : []), ...c.places] };
+/** The SQL condition of a clause that has keys: its text or its keys. */
+function keyedCondition(c: ClauseParts): CompiledGroup {
+  const parts = [...(c.text ? [IN_FTS] : []), inKeys(c.keys)];
+  return { sql: `(${parts.join(' OR ')})`, params: [...(c.text ? [c.text] : []), ...c.keys.map((k) => k.key)] };
 }
 
 interface CompiledGroup {
@@ -51,15 +69,15 @@ interface CompiledGroup {
   params: string[];
 }
 
-/** A group's clauses: those matched by text alone (one FTS5 MATCH) and those that also match by place. */
+/** A group's clauses: those matched by text alone (one FTS5 MATCH) and those that also match by keys. */
 function groupParts(g: ExpandedGroup) {
   const include = searchable(g.include.map(clauseParts));
   const exclude = searchable(g.exclude.map(clauseParts));
   return {
-    textInclude: include.filter((c) => c.places.length === 0).map((c) => c.text!),
-    placedInclude: include.filter((c) => c.places.length > 0),
-    textExclude: exclude.filter((c) => c.places.length === 0).map((c) => c.text!),
-    placedExclude: exclude.filter((c) => c.places.length > 0),
+    textInclude: include.filter((c) => c.keys.length === 0).map((c) => c.text!),
+    keyedInclude: include.filter((c) => c.keys.length > 0),
+    textExclude: exclude.filter((c) => c.keys.length === 0).map((c) => c.text!),
+    keyedExclude: exclude.filter((c) => c.keys.length > 0),
   };
 }
 
@@ -67,12 +85,12 @@ function groupParts(g: ExpandedGroup) {
 const matchOf = (include: string[], exclude: string[]) => [include.map((e) => `(${e})`).join(' AND '), ...exclude.map((e) => `NOT (${e})`)].join(' ');
 
 function compileGroup(g: ExpandedGroup): CompiledGroup | null {
-  const { textInclude, placedInclude, textExclude, placedExclude } = groupParts(g);
+  const { textInclude, keyedInclude, textExclude, keyedExclude } = groupParts(g);
   const conditions: CompiledGroup[] = [];
   if (textInclude.length > 0) conditions.push({ sql: IN_FTS, params: [matchOf(textInclude, textExclude)] });
   else if (textExclude.length > 0) conditions.push({ sql: 'd.rowid NOT IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)', params: [textExclude.map((e) => `(${e})`).join(' OR ')] });
-  conditions.push(...placedInclude.map(placedCondition));
-  for (const c of placedExclude.map(placedCondition)) conditions.push({ sql: `NOT ${c.sql}`, params: c.params });
+  conditions.push(...keyedInclude.map(keyedCondition));
+  for (const c of keyedExclude.map(keyedCondition)) conditions.push({ sql: `NOT ${c.sql}`, params: c.params });
   if (conditions.length === 0) return null; // nothing searchable: the group matches everyone
   return { sql: conditions.length === 1 ? conditions[0]!.sql : `(${conditions.map((c) => c.sql).join(' AND ')})`, params: conditions.flatMap((c) => c.params) };
 }
@@ -98,7 +116,7 @@ export function compileSqliteSearch(q: SearchQuery): SearchPlan {
     filterParams.push(slug);
   }
   if (q.areaKeys.length > 0) {
-    filters.push(`d.rowid IN (SELECT doc FROM search_areas WHERE area IN (${q.areaKeys.map(() => '?').join(', ')}))`);
+    filters.push(inKeys(q.areaKeys.map((key) => ({ key }))));
     filterParams.push(...q.areaKeys);
   }
   if (q.seniorities.length > 0) {
@@ -109,7 +127,7 @@ export function compileSqliteSearch(q: SearchQuery): SearchPlan {
     filters.push('d.available = ?');
     filterParams.push(q.available ? 1 : 0);
   }
-  const single = singleMatch(q.keywords.groups);
+  const single = (q.boosts ?? []).length > 0 ? null : singleMatch(q.keywords.groups);
   return single !== null ? compileOneMatch(single, filters, filterParams, q) : compileGeneral(filters, filterParams, q);
 }
 
@@ -123,14 +141,17 @@ function compileOneMatch(match: string, filters: string[], filterParams: (string
   const from = 'FROM search_fts s CROSS JOIN search_docs d ON d.rowid = s.rowid WHERE search_fts MATCH ?';
   return {
     rows: {
-      sql: `SELECT d.internal_id FROM (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY m.score, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
+      sql: `SELECT d.internal_id FROM (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY m.score, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
       params: [match, ...filterParams, q.limit, q.offset],
     },
     total: filters.length === 0 ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] } : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
   };
 }
 
-/** Every other query: exclusion-only groups, groups with nothing searchable or with places, OR groups of several terms. */
+/**
+ * Every other query: exclusion-only groups, groups with nothing searchable or with keys (places, attributes), OR groups
+ * of several terms, boosts.
+ */
 function compileGeneral(filters: string[], filterParams: (string | number)[], q: SearchQuery): SearchPlan {
   const where: string[] = [];
   const params: (string | number)[] = [];
@@ -143,24 +164,47 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   where.push(...filters);
   params.push(...filterParams);
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  // Relevance: bm25 over every included text alternative of every group; documents matched only through places or
-  // an exclusion-only group have no score and come after, by most recent modification, like all results of empty
-  // keywords.
-  const rankTerms = includedTerms(q.keywords.groups);
-  // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
-  const rankCte = rankTerms.length > 0 ? `WITH s AS MATERIALIZED (SELECT rowid, bm25(search_fts, ${WEIGHTS}) AS score FROM search_fts WHERE search_fts MATCH ?)` : '';
-  const rankJoin = rankTerms.length > 0 ? 'LEFT JOIN s ON s.rowid = d.rowid' : '';
-  const order = rankTerms.length > 0 ? 's.score IS NULL, s.score, d.updated_at DESC, d.internal_id' : 'd.updated_at DESC, d.internal_id';
-  const rankParams = rankTerms.length > 0 ? [rankTerms.map((e) => `(${e})`).join(' OR ')] : [];
+  // Relevance: bm25 over every BM25-scored text alternative of every group and boost, plus for each clause with keys
+  // (of every group and boost) the weight of the best key a document has, or its text's constant; documents with
+  // neither (matched by an exclusion-only group, or no keywords) come after, by most recent modification.
+  const scoring = [...q.keywords.groups.flatMap((g) => g.include), ...(q.boosts ?? [])];
+  const rankTerms = searchable(scoring.filter((c) => c.textWeight === undefined).flatMap((c) => c.alternatives.flatMap((alt) => alt.map(termExpression))));
+  const ctes: string[] = [];
+  const cteParams: (string | number)[] = [];
+  const joins: string[] = [];
+  const bonuses: string[] = [];
+  if (rankTerms.length > 0) {
+    // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
+    ctes.push(`s AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`);
+    cteParams.push(rankTerms.map((e) => `(${e})`).join(' OR '));
+    joins.push('LEFT JOIN s ON s.rowid = d.rowid');
+  }
+  searchable(scoring.map(clauseParts)).forEach((c, i) => {
+    if (c.keys.length === 0) return;
+    const cases = c.keys.map(() => 'WHEN ? THEN ?').join(' ');
+    ctes.push(`k${i} AS MATERIALIZED (SELECT doc, max(CASE key ${cases} END) AS w FROM search_keys WHERE key IN (${placeholders(c.keys.length)}) GROUP BY doc)`);
+    cteParams.push(...c.keys.flatMap((k) => [k.key, k.weight]), ...c.keys.map((k) => k.key));
+    joins.push(`LEFT JOIN k${i} ON k${i}.doc = d.rowid`);
+    let bonus = `coalesce(k${i}.w, 0)`;
+    if (c.text && c.textWeight !== undefined) {
+      ctes.push(`t${i} AS MATERIALIZED (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`);
+      cteParams.push(c.text);
+      joins.push(`LEFT JOIN t${i} ON t${i}.rowid = d.rowid`);
+      bonus = `max(${bonus}, CASE WHEN t${i}.rowid IS NULL THEN 0 ELSE ${Number(c.textWeight)} END)`;
+    }
+    bonuses.push(bonus);
+  });
+  // FTS5's bm25 is negative (lower is better): the bonuses are taken off it.
+  const score = [...(rankTerms.length > 0 ? ['coalesce(s.score, 0)'] : []), ...(bonuses.length > 0 ? [`- (${bonuses.join(' + ')})`] : [])];
+  const rank = score.length > 0 ? `${score.join(' ')}, ` : '';
+  const withSql = ctes.length > 0 ? `WITH ${ctes.join(', ')}` : '';
   return {
-    rows: { sql: `${rankCte} SELECT d.internal_id FROM search_docs d ${rankJoin} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`, params: [...rankParams, ...params, q.limit, q.offset] },
+    rows: {
+      sql: `${withSql} SELECT d.internal_id FROM search_docs d ${joins.join(' ')} ${whereSql} ORDER BY ${rank}d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
+      params: [...cteParams, ...params, q.limit, q.offset],
+    },
     total: { sql: `SELECT count(*) FROM search_docs d ${whereSql}`, params },
   };
-}
-
-/** Every included term of every alternative, as FTS5 phrases. */
-function includedTerms(groups: ExpandedGroup[]): string[] {
-  return searchable(groups.flatMap((g) => g.include.flatMap((c) => c.alternatives.flatMap((alt) => alt.map(termExpression)))));
 }
 
 /**
@@ -172,11 +216,11 @@ function includedTerms(groups: ExpandedGroup[]): string[] {
  * - several groups of one included clause each, every alternative a single term, no exclusion: the OR of the groups
  *   is the rank expression itself.
  * (Groups with an AND under OR are left out: FTS5 drops the positions of a phrase whose AND branch fails, so their
- * bm25 would differ from the rank expression's. So are places: they are not FTS5's.)
+ * bm25 would differ from the rank expression's. So are keys: they are not FTS5's.)
  */
 function singleMatch(groups: ExpandedGroup[]): string | null {
   const parts = groups.map(groupParts);
-  if (parts.length === 0 || parts.some((p) => p.textInclude.length === 0 || p.placedInclude.length > 0 || p.placedExclude.length > 0)) return null;
+  if (parts.length === 0 || parts.some((p) => p.textInclude.length === 0 || p.keyedInclude.length > 0 || p.keyedExclude.length > 0)) return null;
   // An alternative of several terms under an OR is an AND branch: its positions would be dropped where it fails.
   if (groups.some((g) => g.include.some((c) => c.alternatives.length > 1 && c.alternatives.some((alt) => alt.length > 1)))) return null;
   if (parts.length === 1) return matchOf(parts[0]!.textInclude, parts[0]!.textExclude);

@@ -34,8 +34,8 @@ export class SqliteSearchIndex {
       deleteFts: db.prepare('DELETE FROM search_fts WHERE rowid = ?'),
       insertSkill: db.prepare('INSERT OR IGNORE INTO search_skills (slug, doc) VALUES (?, ?)'),
       deleteSkills: db.prepare('DELETE FROM search_skills WHERE doc = ?'),
-      insertArea: db.prepare('INSERT OR IGNORE INTO search_areas (area, doc) VALUES (?, ?)'),
-      deleteAreas: db.prepare('DELETE FROM search_areas WHERE doc = ?'),
+      insertKey: db.prepare('INSERT OR IGNORE INTO search_keys (key, doc) VALUES (?, ?)'),
+      deleteKeys: db.prepare('DELETE FROM search_keys WHERE doc = ?'),
       activeAfter: db.prepare<[string], { internal_id: string; doc: string; modified_at: number; content_hash: string }>(
         'SELECT internal_id, doc, modified_at, content_hash FROM profiles WHERE removal_reason IS NULL AND internal_id > ? ORDER BY internal_id LIMIT 500',
       ),
@@ -61,7 +61,7 @@ export class SqliteSearchIndex {
     if (existing !== undefined) {
       this.stmt.deleteFts.run(existing);
       this.stmt.deleteSkills.run(existing);
-      this.stmt.deleteAreas.run(existing);
+      this.stmt.deleteKeys.run(existing);
       if (!doc) {
         this.stmt.deleteDoc.run(existing);
         return;
@@ -72,7 +72,7 @@ export class SqliteSearchIndex {
     const rowid = existing ?? this.stmt.insertDoc.get(doc.internalId, doc.seniority, doc.available ? 1 : 0, doc.updatedAt)!.rowid;
     this.stmt.insertFts.run(rowid, ...prepared!.stemmed, ...prepared!.exact);
     for (const slug of doc.skillSlugs) this.stmt.insertSkill.run(slug, rowid);
-    for (const area of doc.areaKeys) this.stmt.insertArea.run(area, rowid);
+    for (const key of doc.keys) this.stmt.insertKey.run(key, rowid);
   }
 
   /** The version of the documents the index holds: 1 for an index built before versions were recorded. */
@@ -88,7 +88,7 @@ export class SqliteSearchIndex {
     if (this.version() === SEARCH_DOCUMENT_VERSION) return;
     this.db
       .transaction(() => {
-        for (const table of ['search_fts', 'search_skills', 'search_areas', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
+        for (const table of ['search_fts', 'search_skills', 'search_keys', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
         // In pages (a statement cannot write while another of the connection is still reading), in bounded memory.
         for (let after = '', rows = this.stmt.activeAfter.all(after); rows.length > 0; rows = this.stmt.activeAfter.all(after)) {
           for (const row of rows) {

@@ -139,6 +139,16 @@ export class MobilityIndex implements AreaResolver {
     return this.byName.get(folded) ?? [];
   }
 
+  /**
+   * The areas a French code names: a department number (`33`, `2A`, `971`; `20`, the former Corsica, names `2A` and
+   * `2B`) or a postal code (`75011`: the city, one node for all its postal codes).
+   */
+  coded(code: string): readonly MobilityArea[] {
+    if (/^\d{5}$/.test(code)) return this.byZip.get(key('FR', code)) ?? [];
+    const departments = code === '20' ? ['2A', '2B'] : [code];
+    return departments.map((d) => this.department('FR', d)).filter((a): a is MobilityArea => a !== null);
+  }
+
   /** The cities of a department. */
   citiesIn(cc: string, departmentCode: string): readonly MobilityArea[] {
     return this.byDepartment.get(key(cc, departmentCode)) ?? [];

@@ -1,7 +1,8 @@
 import { foldPlaceName, type AreaResolver, type MobilityArea } from '../mobility/mobility-dataset';
 import type { RawProfile, WorkArea } from '../profile/raw-profile.schema';
+import { WEIGHTS, type KeyMatch } from './match-keys';
 import type { RegionEntry } from './referential';
-import { MAJOR_CITIES, NOT_PLACES, PLACE_ALIASES } from './vocabulary-data';
+import { CITY_ALIASES, MAJOR_CITIES, NOT_PLACES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
  * Places in search: where a freelancer can work (its mobility areas) and where it lives (its residence), as keys the
@@ -14,7 +15,8 @@ import { MAJOR_CITIES, NOT_PLACES, PLACE_ALIASES } from './vocabulary-data';
  * - `h:in:N` for its residence and every node above it ("lives in N").
  * A place P is matched by `w:in:P`, `h:in:P`, and `w:cover:Q` for P and each node Q above it: the same hierarchy as
  * the `workAreas` filter, where a region R is matched by `w:in:FR/rR` or `w:cover:FR` (an area in the region, or all
- * of France), and a country by `w:in:XX`.
+ * of France), and a country by `w:in:XX`. Living there ranks first, then working there, then an area that covers it
+ * (a department before a region, a region before a country): match-keys.ts's weights.
  */
 
 export type PlaceNode = string;
@@ -36,16 +38,32 @@ export function withAncestors(node: PlaceNode): PlaceNode[] {
   return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
 }
 
-/** The place keys of a profile (its work areas and its residence), resolved through the mobility dataset. */
+/**
+ * An area through the mobility dataset, a city also under the name the dataset gives it (`Bruxelles` is Brussels:
+ * vocabulary-data.ts's CITY_ALIASES); null when the dataset does not know it.
+ */
+function resolveArea(area: WorkArea, areas: AreaResolver | undefined): MobilityArea | null {
+  if (!areas) return null;
+  const found = areas.resolve(area);
+  const alias = !found && area.type === 'ville' && area.cityName ? CITY_ALIASES[foldPlaceName(area.cityName)] : undefined;
+  return found ?? (alias ? areas.resolve({ ...area, cityName: alias }) : null);
+}
+
+/**
+ * The place keys of a profile (its work areas and its residence), resolved through the mobility dataset; `h:zip:Z` for
+ * a French residence's postal code (a postal code typed in the keywords ranks whoever lives there first).
+ */
 export function placeKeys(profile: RawProfile, areas?: AreaResolver): string[] {
   const keys = new Set<string>();
   for (const given of profile.meta.freelance.preferences.workAreas) {
-    const node = placeNode(areas?.resolve(given) ?? given);
+    const node = placeNode(resolveArea(given, areas) ?? given);
     for (const n of withAncestors(node)) keys.add(`w:in:${n}`);
     keys.add(`w:cover:${node}`);
   }
-  const home = residenceNode(profile.basics.location, areas);
+  const location = profile.basics.location;
+  const home = residenceNode(location, areas);
   if (home) for (const n of withAncestors(home)) keys.add(`h:in:${n}`);
+  if (location?.postalCode && (location.countryCode || 'FR') === 'FR' && /^\d{5}$/.test(location.postalCode)) keys.add(`h:zip:${location.postalCode}`);
   return [...keys];
 }
 
@@ -54,15 +72,28 @@ function residenceNode(location: RawProfile['basics']['location'], areas?: AreaR
   if (!location) return null;
   const countryCode = location.countryCode || undefined;
   if (location.city) {
-    const city = areas?.resolve({ type: 'ville', cityName: location.city, cityZipCode: location.postalCode || undefined, countryCode });
+    const city = resolveArea({ type: 'ville', cityName: location.city, cityZipCode: location.postalCode || undefined, countryCode }, areas);
     if (city) return placeNode(city);
   }
   return countryCode ?? null;
 }
 
-/** The keys that match profiles in a place or able to work there. */
-export function placeQueryKeys(node: PlaceNode): string[] {
-  return [`w:in:${node}`, `h:in:${node}`, ...withAncestors(node).map((n) => `w:cover:${n}`)];
+/** What an area covering a place adds, by the depth of the area (1: a country, 2: a region, 3: a department). */
+const COVER_WEIGHTS = [WEIGHTS.coversCountry, WEIGHTS.coversRegion, WEIGHTS.coversDepartment];
+
+/**
+ * The keys that match profiles in a place or able to work there, each with what it adds to the score; with the
+ * postal code typed, whoever lives at it first.
+ */
+export function placeQueryKeys(node: PlaceNode, zip?: string): KeyMatch[] {
+  const above = withAncestors(node).slice(0, -1);
+  return [
+    ...(zip ? [{ key: `h:zip:${zip}`, weight: WEIGHTS.livesAt }] : []),
+    { key: `h:in:${node}`, weight: WEIGHTS.lives },
+    { key: `w:in:${node}`, weight: WEIGHTS.worksIn },
+    { key: `w:cover:${node}`, weight: WEIGHTS.worksIn },
+    ...above.map((n, depth) => ({ key: `w:cover:${n}`, weight: COVER_WEIGHTS[Math.min(depth, COVER_WEIGHTS.length - 1)]! })),
+  ];
 }
 
 /** The keys of the `workAreas` filter: a French region matches areas in it or all of France; a country, any area in it. */
@@ -70,10 +101,19 @@ export function regionFilterKeys(region: RegionEntry): string[] {
   return region.regionCode ? [`w:in:${region.countryCode}/r${region.regionCode}`, `w:cover:${region.countryCode}`] : [`w:in:${region.countryCode}`];
 }
 
-/** What the dataset offers to find places by name: every area whose name folds to `folded`. */
+/** The node of a region of the referential (a French region, or a whole country). */
+export const regionNode = (region: RegionEntry): PlaceNode => (region.regionCode ? `${region.countryCode}/r${region.regionCode}` : region.countryCode);
+
+/** What the dataset offers to find places by name or code. */
 export interface PlaceDirectory extends AreaResolver {
+  /** Every area whose name folds to `folded`. */
   named(folded: string): readonly MobilityArea[];
+  /** The areas a code names: a French department number (`33`, `2A`, `971`; `20`: Corsica's two) or postal code (`75011`). */
+  coded(code: string): readonly MobilityArea[];
 }
+
+/** A department number or a French postal code, as a token reads it. */
+const PLACE_CODE = /^(?:0[1-9]|[1-8]\d|9[0-5]|2[ab]|97[1-6]|\d{5})$/;
 
 const LEVEL = { pays: 4, region: 3, departement: 2, ville: 1 } as const;
 
@@ -85,13 +125,34 @@ const LEVEL = { pays: 4, region: 3, departement: 2, ville: 1 } as const;
  * to several levels (Paris the department and the city, Bretagne the region and two villages), the highest wins.
  */
 export function findPlaces(tokens: readonly string[], explicit: boolean, directory: PlaceDirectory | undefined): PlaceNode[] {
+  return readPlaces(tokens, explicit, directory).map((p) => p.node);
+}
+
+/** A place a query names: its node, its name to tell the partner how the words were read, the postal code typed. */
+export interface PlaceReading {
+  node: PlaceNode;
+  name: string;
+  zip?: string;
+}
+
+/**
+ * findPlaces, with each place's name. A department number (`33`, `2A`, `971`) or a French postal code (`75011`) names
+ * its department or its city, written alone.
+ */
+export function readPlaces(tokens: readonly string[], explicit: boolean, directory: PlaceDirectory | undefined): PlaceReading[] {
   if (!directory || tokens.length === 0) return [];
   let name = tokens.join(' ');
   name = PLACE_ALIASES[name] ?? name;
-  if (name.length < 3 || (!explicit && NOT_PLACES.has(name))) return [];
+  const coded = tokens.length === 1 && PLACE_CODE.test(name) ? directory.coded(name.toUpperCase()) : [];
+  if (coded.length === 0 && (name.length < 3 || (!explicit && NOT_PLACES.has(name)))) return [];
   const single = tokens.length === 1 && !explicit;
-  const areas = directory.named(name).filter((a) => a.type !== 'ville' || !single || MAJOR_CITIES.has(name));
+  const areas = coded.length > 0 ? coded : directory.named(name).filter((a) => a.type !== 'ville' || !single || MAJOR_CITIES.has(name));
   if (areas.length === 0) return [];
   const top = Math.max(...areas.map((a) => LEVEL[a.type]));
-  return [...new Set(areas.filter((a) => LEVEL[a.type] === top).map(placeNode))].sort();
+  const found = new Map<PlaceNode, string>();
+  for (const a of areas) if (LEVEL[a.type] === top) found.set(placeNode(a), areaName(a));
+  const zip = coded.length > 0 && /^\d{5}$/.test(name) ? name : undefined;
+  return [...found.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([node, name]) => ({ node, name, ...(zip && { zip }) }));
 }
+
+const areaName = (a: MobilityArea) => (a.type === 'pays' ? a.countryName : a.type === 'region' ? a.regionName : a.type === 'departement' ? a.departmentName : a.cityName) ?? '';

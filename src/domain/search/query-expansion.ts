@@ -1,8 +1,10 @@
+import { ATTRIBUTE_TOKENS, readAttribute, type AttributeKind, type AttributeReading, type LevelName } from './attributes';
 import { parseKeywords, type KeywordGroup, type KeywordQuery, type SearchTerm } from './keyword-grammar';
-import { findPlaces, placeQueryKeys, type PlaceDirectory } from './places';
+import { EXCLUDED_FROM_WEIGHT, WEIGHTS, type KeyMatch } from './match-keys';
+import { findPlaces, placeQueryKeys, readPlaces, type PlaceDirectory, type PlaceReading } from './places';
 import { REGIONS, SKILLS } from './referential';
 import { MIN_CORRECTED_LENGTH, type Dictionary } from './spelling';
-import { exactTokens, minimalFrenchStem } from './text-analysis';
+import { exactTokens, stemKey } from './text-analysis';
 import { EQUIVALENTS, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
@@ -12,21 +14,30 @@ import { EQUIVALENTS, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
  * - the compounds and job words of vocabulary-data.ts (`frontend` = `front-end` = `front end`, `developer` =
  *   `développeur` = `développeuse`, `project manager` = `chef de projet`); a run of words counts too (`front end`,
  *   `chef de projet`), read longest first;
- * - a word or run of words that names a place (places.ts) also matches the profiles that live there or can work
- *   there, and still the word in text;
+ * - a word or run of words that names a place (places.ts: names, department numbers, postal codes) also matches the
+ *   profiles that live there or can work there, and still the word in text; one that names an attribute
+ *   (attributes.ts: a seniority, remote work, availability, a language and its level) also matches the profiles that
+ *   have it. Both rank whoever fits best first (match-keys.ts), and the response says how the words were read;
  * - before all that, a word of at least 5 letters that the pool does not know is read as its closest known words
  *   (spelling.ts), and the response says so.
- * `-word` excludes the word and all its equivalents. A quoted phrase is matched as written, never expanded; only a
- * phrase that names a place also matches by place.
+ * `-word` excludes the word and all its equivalents (and the profiles that are in the place or have the attribute it
+ * names). A quoted phrase is matched as written, never expanded by equivalents; a phrase that names a place or an
+ * attribute also matches by it.
  */
 
 /** Terms all required (usually one). */
 export type Alternative = readonly SearchTerm[];
 
-/** Matches a profile when any alternative matches its text, or it has one of the place keys. */
+/**
+ * Matches a profile when any alternative matches its text, or it has one of the keys (places, attributes). Its score:
+ * the BM25 of its alternatives, plus the weight of the best key the profile has. For words read as a place or an
+ * attribute, `textWeight` is set: a match of their text then adds that constant instead of its BM25 (a mention of
+ * `Paris` in a summary says less than living there).
+ */
 export interface Clause {
   alternatives: readonly Alternative[];
-  places: readonly string[];
+  keys: readonly KeyMatch[];
+  textWeight?: number;
 }
 
 export interface ExpandedGroup {
@@ -45,6 +56,14 @@ export interface Correction {
   readAs: string[];
 }
 
+/** Words read as a place or an attribute (the response's `infos.understood`): what they name. */
+export interface Understood {
+  words: string;
+  as: AttributeKind | 'place';
+  values: string[];
+  minLevel?: LevelName;
+}
+
 export interface ExpansionContext {
   /** The mobility dataset's places, found by name. */
   places?: PlaceDirectory;
@@ -54,7 +73,7 @@ export interface ExpansionContext {
 
 /** A query without vocabulary: each term stands for itself (engines' own tests, and the plain grammar). */
 export function literalQuery(q: KeywordQuery): ExpandedQuery {
-  const clause = (t: SearchTerm): Clause => ({ alternatives: [[t]], places: [] });
+  const clause = (t: SearchTerm): Clause => ({ alternatives: [[t]], keys: [] });
   return { groups: q.groups.map((g) => ({ include: g.include.map(clause), exclude: g.exclude.map(clause) })) };
 }
 
@@ -69,7 +88,7 @@ function formTokens(form: string): string[] {
   return tokens.filter((t, i) => !((t === 'd' || t === 'l') && i < tokens.length - 1));
 }
 
-const keyOf = (tokens: readonly string[]) => tokens.map(minimalFrenchStem).join(' ');
+const keyOf = stemKey;
 
 interface Form {
   text: string;
@@ -124,6 +143,7 @@ export const SEARCH_WORDS: ReadonlySet<string> = new Set([
   ...MAJOR_CITIES,
   ...REGIONS.flatMap((r) => exactTokens(r.name)),
   ...Object.entries(PLACE_ALIASES).flatMap(([alias, name]) => [...exactTokens(alias), ...exactTokens(name)]),
+  ...ATTRIBUTE_TOKENS,
 ]);
 
 // --- expansion --------------------------------------------------------------------------------------------------------
@@ -134,19 +154,23 @@ interface Reading {
   readAs: string[];
 }
 
-export function expandKeywords(q: KeywordQuery, ctx: ExpansionContext = {}): { query: ExpandedQuery; corrections: Correction[] } {
+export function expandKeywords(q: KeywordQuery, ctx: ExpansionContext = {}): { query: ExpandedQuery; corrections: Correction[]; understood: Understood[] } {
   const corrections: Correction[] = [];
+  const understood: Understood[] = [];
   const read = (terms: SearchTerm[]): Reading[] =>
     terms.map((term) => {
       const readAs = correct(term, ctx, corrections);
       return { term, readAs: readAs ?? [term.text] };
     });
   const groups = q.groups.map((g: KeywordGroup): ExpandedGroup => ({
-    include: expandRun(read(g.include), ctx, true),
-    exclude: expandRun(read(g.exclude), ctx, false),
+    include: expandRun(read(g.include), ctx, true, understood),
+    exclude: expandRun(read(g.exclude), ctx, false, understood).map(excluding),
   }));
-  return { query: { groups }, corrections };
+  return { query: { groups }, corrections, understood };
 }
+
+/** An excluded clause excludes the profiles that are in its place or have its attribute, not their neighbours. */
+const excluding = (c: Clause): Clause => ({ alternatives: c.alternatives, keys: c.keys.filter((k) => k.weight >= EXCLUDED_FROM_WEIGHT) });
 
 /** Readings of a misspelt word, or null to keep it as typed. */
 function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correction[]): string[] | null {
@@ -154,7 +178,7 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
   const tokens = exactTokens(term.text);
   if (tokens.length !== 1 || tokens[0]!.length < MIN_CORRECTED_LENGTH) return null;
   const token = tokens[0]!;
-  if (ctx.words.knows(token) || VOCABULARY.tokens.has(token) || findPlaces(tokens, true, ctx.places).length > 0) return null;
+  if (ctx.words.knows(token) || SEARCH_WORDS.has(token) || VOCABULARY.tokens.has(token) || findPlaces(tokens, true, ctx.places).length > 0) return null;
   const readAs = ctx.words.closest(token);
   if (readAs.length === 0) return null;
   if (!corrections.some((c) => c.word === term.text)) corrections.push({ word: term.text, readAs });
@@ -162,22 +186,23 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
 }
 
 /**
- * Clauses for a group's included (`run`: a run of words may read as one form or place) or excluded terms (each on its
- * own). Phrases break runs and are never expanded, except by place.
+ * Clauses for a group's included (`run`: a run of words may read as one form, place or attribute) or excluded terms
+ * (each on its own). Phrases break runs and are never expanded by equivalents.
  */
-function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean): Clause[] {
+function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, understood: Understood[]): Clause[] {
   const clauses: Clause[] = [];
   for (let i = 0; i < readings.length;) {
     const r = readings[i]!;
     if (r.term.kind === 'phrase') {
-      clauses.push({ alternatives: [[r.term]], places: placesOf(exactTokens(r.term.text), true, ctx) });
+      const tokens = exactTokens(r.term.text);
+      clauses.push(withReadings([[r.term]], r.term.text, readingsOf(tokens, true, ctx), understood));
       i++;
       continue;
     }
     if (r.readAs.length > 1) {
       // A correction with several closest words: the OR of each one's reading.
-      const each = r.readAs.map((w) => expandWords([w], ctx));
-      clauses.push({ alternatives: each.flatMap((c) => c.alternatives), places: [...new Set(each.flatMap((c) => c.places))] });
+      const each = r.readAs.map((w) => expandWords([w], ctx, false, understood));
+      clauses.push({ alternatives: each.flatMap((c) => c.alternatives), keys: mergeKeys(each.flatMap((c) => c.keys)) });
       i++;
       continue;
     }
@@ -187,14 +212,19 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean): Cl
     for (let k = Math.min(limit, readings.length - i); k >= 1 && !clause; k--) {
       const window = readings.slice(i, i + k);
       if (window.some((w) => w.term.kind !== 'word' || w.readAs.length !== 1)) continue;
+      const said: Understood[] = [];
       clause = expandWords(
         window.map((w) => w.readAs[0]!),
         ctx,
         k > 1,
+        said,
       );
-      if (k > 1 && clause.alternatives.length === 1 && clause.places.length === 0)
+      if (k > 1 && clause.alternatives.length === 1 && clause.keys.length === 0)
         clause = null; // the run means nothing more than its words
-      else taken = k;
+      else {
+        taken = k;
+        understood.push(...said);
+      }
     }
     clauses.push(clause!);
     i += taken;
@@ -202,16 +232,47 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean): Cl
   return clauses;
 }
 
-/** One clause for a run of words (usually one): the words as typed, their equivalents, the places they name. */
-function expandWords(words: string[], ctx: ExpansionContext, isRun = false): Clause {
-  const typed: Alternative = words.map((text) => ({ kind: 'word', text }));
-  const tokens = words.flatMap(exactTokens);
-  if (tokens.length === 0) return { alternatives: [typed], places: [] };
-  const equivalents = VOCABULARY.equivalents(keyOf(tokens));
-  if (equivalents) return { alternatives: [typed, ...equivalents.map((f): Alternative => [{ kind: 'word', text: f.text }])], places: [] };
-  return { alternatives: [typed], places: placesOf(tokens, isRun || tokens.length > 1, ctx) };
+/** The places or the attribute a run of words (its tokens) names. */
+interface WordReadings {
+  places: PlaceReading[];
+  attribute: AttributeReading | null;
 }
 
-function placesOf(tokens: string[], explicit: boolean, ctx: ExpansionContext): string[] {
-  return [...new Set(findPlaces(tokens, explicit, ctx.places).flatMap(placeQueryKeys))];
+function readingsOf(tokens: string[], explicit: boolean, ctx: ExpansionContext): WordReadings {
+  const attribute = readAttribute(tokens);
+  return { attribute, places: attribute ? [] : readPlaces(tokens, explicit, ctx.places) };
+}
+
+/** A clause of `alternatives` that also matches what `readings` name, said in `understood` (when given). */
+function withReadings(alternatives: Alternative[], words: string, readings: WordReadings, understood: Understood[]): Clause {
+  const { attribute, places } = readings;
+  if (attribute) {
+    understood.push({ words, as: attribute.as, values: attribute.values, ...(attribute.minLevel && { minLevel: attribute.minLevel }) });
+    return { alternatives, keys: attribute.keys, textWeight: WEIGHTS.mentioned };
+  }
+  if (places.length > 0) {
+    understood.push({ words, as: 'place', values: places.map((p) => p.name) });
+    return { alternatives, keys: mergeKeys(places.flatMap((p) => placeQueryKeys(p.node, p.zip))), textWeight: WEIGHTS.mentioned };
+  }
+  return { alternatives, keys: [] };
+}
+
+/** The best weight of each key. */
+function mergeKeys(keys: KeyMatch[]): KeyMatch[] {
+  const best = new Map<string, number>();
+  for (const k of keys) best.set(k.key, Math.max(best.get(k.key) ?? 0, k.weight));
+  return [...best.entries()].map(([key, weight]) => ({ key, weight }));
+}
+
+/**
+ * One clause for a run of words (usually one): the words as typed, their equivalents, and the places or attribute
+ * they name, said in `understood`.
+ */
+function expandWords(words: string[], ctx: ExpansionContext, isRun: boolean, understood: Understood[]): Clause {
+  const typed: Alternative = words.map((text) => ({ kind: 'word', text }));
+  const tokens = words.flatMap(exactTokens);
+  if (tokens.length === 0) return { alternatives: [typed], keys: [] };
+  const equivalents = VOCABULARY.equivalents(keyOf(tokens));
+  const alternatives: Alternative[] = [typed, ...(equivalents ?? []).map((f): Alternative => [{ kind: 'word', text: f.text }])];
+  return withReadings(alternatives, words.join(' '), readingsOf(tokens, isRun || tokens.length > 1, ctx), understood);
 }

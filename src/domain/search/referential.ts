@@ -157,9 +157,25 @@ export function foldSkillName(name: string): string {
 const SKILL_BY_NAME = new Map<string, string>();
 for (const s of SKILLS) for (const n of [s.slug, s.name, ...s.aliases]) SKILL_BY_NAME.set(foldSkillName(n), s.slug);
 
-/** The referential slug of a profile's skill name, or null. */
-export function skillSlug(name: string): string | null {
-  return SKILL_BY_NAME.get(foldSkillName(name)) ?? null;
+/**
+ * The referential slugs of a profile's skill name: the skill it names (`K8s`: kubernetes), and the skill it qualifies
+ * when it begins with one (`SAP SD`, `SAP FI/CO`: sap; `SAP S/4HANA`: s4hana and sap; `Java EE`: java), by a name or
+ * alias of at least 3 letters (so `Go to market` is not Go).
+ */
+export function skillSlugs(name: string): string[] {
+  const tokens = exactTokens(name);
+  const slugs = new Set<string>();
+  const whole = SKILL_BY_NAME.get(tokens.join(' '));
+  if (whole) slugs.add(whole);
+  for (let n = tokens.length - 1; n >= 1; n--) {
+    const prefix = tokens.slice(0, n).join(' ');
+    const slug = prefix.length >= 3 ? SKILL_BY_NAME.get(prefix) : undefined;
+    if (slug) {
+      slugs.add(slug);
+      break;
+    }
+  }
+  return [...slugs];
 }
 
 export const seniorityOfSlug = new Map(SENIORITY_SLUGS.map((s) => [s.slug, s.name]));

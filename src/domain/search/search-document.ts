@@ -1,15 +1,18 @@
 import type { AreaResolver } from '../mobility/mobility-dataset';
 import type { StoredProfile } from '../profile/raw-profile.schema';
 import { stage1Body } from './anonymise';
+import { attributeKeys } from './attributes';
 import { placeKeys } from './places';
-import { skillSlug } from './referential';
+import { skillSlugs } from './referential';
 import { exactTokens, minimalFrenchStem } from './text-analysis';
 
 /**
  * What the search engines index for a profile: made from the partner's view of it (anonymise.ts), the very text a
  * Stage 1 result shows, so nothing a result hides (an e-mail, a phone, a URL, a name, an employer, a school) can be
- * matched. Text fields, by weight: headline (title and professions), skills (names, keywords and languages), summary,
- * work (positions and mission summaries). Places are keys of the residence and the work areas (places.ts).
+ * matched. Text fields, by weight: headline (title and professions), skills (names and keywords), summary, work
+ * (positions and mission summaries). Keys (match-keys.ts) say the rest: the residence and the work areas (places.ts),
+ * and the attributes (attributes.ts: seniority, remote preferences, availability, languages and their levels; the
+ * languages section is not text, so no job word and no exclusion reads it).
  *
  * The text is analysed here, once, by text-analysis.ts: each field is two token streams, tokens joined by spaces,
  * that every engine indexes as they are (SQLite's FTS5 and the cluster's `whitespace` analyzer only split them), so
@@ -28,8 +31,8 @@ export interface SearchDocument {
   /** The distinct exact tokens of every field: the pool's words, typo tolerance's dictionary. */
   words: string[];
   skillSlugs: string[];
-  /** Place keys (places.ts): what the `workAreas` filter and place words match. */
-  areaKeys: string[];
+  /** Place and attribute keys (match-keys.ts): what the `workAreas` filter, place and attribute words match. */
+  keys: string[];
   /** `meta.freelance.seniority` value ('' when not given). */
   seniority: string;
   available: boolean;
@@ -42,8 +45,10 @@ export interface SearchDocument {
  * the embedded index is rebuilt when the store opens; a cluster's health reports it until `fpd search-index rebuild`.
  * 2: documents from the redacted partner view, languages, residence and hierarchical place keys.
  * 3: redaction of names as search reads them; fields analysed by the service, the cluster only splits on spaces.
+ * 4: attribute keys (seniority, remote work, availability, languages), languages out of the text, skills read with
+ *    their qualifier (`SAP SD` is SAP).
  */
-export const SEARCH_DOCUMENT_VERSION = 3;
+export const SEARCH_DOCUMENT_VERSION = 4;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
@@ -59,15 +64,15 @@ export function toSearchDocument(stored: StoredProfile, areas?: AreaResolver): S
   const skillNames = view.skills.flatMap((s) => [s.name, ...s.keywords]);
   const text: Record<SearchField, string> = {
     headline: join([view.headline, ...view.professions]),
-    skills: join([...skillNames, ...view.languages.flatMap((l) => [l.language, l.fluency])]),
+    skills: join(skillNames),
     summary: view.summary,
     work: join(view.workHistory.flatMap((w) => [w.position, w.summary])),
   };
   return {
     internalId: stored.internalId,
     ...analyseFields(text),
-    skillSlugs: [...new Set(skillNames.map(skillSlug).filter((s): s is string => s !== null))],
-    areaKeys: placeKeys(stored.profile, areas),
+    skillSlugs: [...new Set(skillNames.flatMap(skillSlugs))],
+    keys: [...placeKeys(stored.profile, areas), ...attributeKeys(stored.profile)],
     seniority: stored.profile.meta.freelance.seniority,
     available: stored.profile.meta.freelance.available,
     updatedAt: stored.modifiedAt,

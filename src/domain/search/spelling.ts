@@ -2,12 +2,12 @@ import { minimalFrenchStem } from './text-analysis';
 
 /**
  * Typo tolerance, as Meilisearch and Typesense read words: a word of at least 5 letters that matches nothing in the
- * pool is read as the closest known words, within one edit (two from 9 letters), where an edit is a letter inserted,
+ * pool is read as the closest known words, within one edit (two from 8 letters), where an edit is a letter inserted,
  * deleted, replaced, or two neighbours swapped. A word the pool knows (as written or by its stem) is never corrected.
  */
 
 export const MIN_CORRECTED_LENGTH = 5;
-export const TWO_EDITS_FROM_LENGTH = 9;
+export const TWO_EDITS_FROM_LENGTH = 8;
 /** At most this many readings for one word (the closest, then alphabetical). */
 export const MAX_READINGS = 3;
 
@@ -78,8 +78,7 @@ export class WordList implements Dictionary {
     return this.words.has(token) || this.stems.has(minimalFrenchStem(token));
   }
 
-  closest(token: string, excluded?: ReadonlySet<string>): string[] {
-    const maxEdits = maxEditsFor(token);
+  closest(token: string, excluded?: ReadonlySet<string>, maxEdits = maxEditsFor(token)): string[] {
     let best = maxEdits + 1;
     let found: string[] = [];
     for (let len = token.length - maxEdits; len <= token.length + maxEdits; len++) {

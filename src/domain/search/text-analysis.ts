@@ -196,3 +196,6 @@ export function minimalFrenchStem(token: string): string {
 export function stemmedTokens(text: string): string[] {
   return exactTokens(text).map(minimalFrenchStem);
 }
+
+/** What a run of exact tokens reads as, for lookups in the vocabulary (its stems, joined): `Développeurs` = `développeur`. */
+export const stemKey = (tokens: readonly string[]): string => tokens.map(minimalFrenchStem).join(' ');

@@ -299,3 +299,38 @@ export const PLACE_ALIASES: Readonly<Record<string, string>> = {
 
 /** Departments whose name is also a common word: never read as places unless quoted. */
 export const NOT_PLACES: ReadonlySet<string> = new Set(['cher', 'lot', 'manche', 'somme', 'var', 'ain']);
+
+/**
+ * Cities of Belgium, Switzerland and Luxembourg under the names French (and English) CVs give them, and the
+ * mobility dataset's name for them (GeoNames': Brussels, Antwerpen, Basel...), folded: a residence written `Bruxelles`
+ * is the dataset's Brussels, so its freelancer lives in the Brussels-Capital Region.
+ */
+export const CITY_ALIASES: Readonly<Record<string, string>> = {
+  bruxelles: 'brussels',
+  brussel: 'brussels',
+  'bruxelles ville': 'brussels',
+  anvers: 'antwerpen',
+  antwerp: 'antwerpen',
+  gand: 'gent',
+  ghent: 'gent',
+  bruges: 'brugge',
+  louvain: 'leuven',
+  malines: 'mechelen',
+  courtrai: 'kortrijk',
+  ostende: 'oostende',
+  ostend: 'oostende',
+  luik: 'liege',
+  bergen: 'mons',
+  geneva: 'geneve',
+  genf: 'geneve',
+  ginevra: 'geneve',
+  bale: 'basel',
+  basle: 'basel',
+  berne: 'bern',
+  lucerne: 'luzern',
+  bienne: 'biel',
+  'saint gall': 'st gallen',
+  'st gall': 'st gallen',
+  soleure: 'solothurn',
+  coire: 'chur',
+};

@@ -9,7 +9,7 @@ const places = parseMobilityFile(bundledMobilityBytes());
 const words = new WordList(['terraform', 'python', 'projet', 'developpeur', 'kubernetes', 'javascript', 'java', 'react', ...VOCABULARY.tokens]);
 const expand = (keywords: string) => expandKeywords(parseKeywords(keywords), { places, words });
 /** A clause as text: its alternatives (terms joined by +, phrases quoted) and whether it has places. */
-const show = (c: Clause) => [...c.alternatives.map((alt) => alt.map((t) => (t.kind === 'phrase' ? `"${t.text}"` : t.text)).join('+')), ...(c.places.length > 0 ? ['<places>'] : [])];
+const show = (c: Clause) => [...c.alternatives.map((alt) => alt.map((t) => (t.kind === 'phrase' ? `"${t.text}"` : t.text)).join('+')), ...(c.keys.length > 0 ? ['<keys>'] : [])];
 const include = (keywords: string) => expand(keywords).query.groups[0]!.include.map(show);
 
 describe('the recruiter vocabulary', () => {
@@ -21,7 +21,10 @@ describe('the recruiter vocabulary', () => {
 
   it('reads a run of words as one form, longest first, and keeps what was typed as one reading', () => {
     // `cheffe de projet` and `chef de projets` stem to `chef de projet`: the typed words already match them.
-    expect(include('chef de projet senior')).toEqual([['chef+de+projet', 'project manager', 'gestionnaire de projet'], ['senior']]);
+    expect(include('chef de projet senior')).toEqual([
+      ['chef+de+projet', 'project manager', 'gestionnaire de projet'],
+      ['senior', '<keys>'],
+    ]);
     expect(include('front end react')).toEqual([
       ['front+end', 'frontend'],
       ['react', 'reactjs'],
@@ -40,9 +43,17 @@ describe('the recruiter vocabulary', () => {
     expect(findPlaces(['bretagne'], false, places)).toEqual(['FR/r53']);
     expect(findPlaces(['lyon'], false, places)).toEqual(['FR/r84/d69/vlyon']);
     expect(findPlaces(['idf'], false, places)).toEqual(['FR/r11']);
-    expect(include('lyon')).toEqual([['lyon', '<places>']]);
-    expect(expand('lyon').query.groups[0]!.include[0]!.places).toEqual(placeQueryKeys('FR/r84/d69/vlyon'));
-    expect(placeQueryKeys('FR/r84/d69/vlyon')).toEqual(['w:in:FR/r84/d69/vlyon', 'h:in:FR/r84/d69/vlyon', 'w:cover:FR', 'w:cover:FR/r84', 'w:cover:FR/r84/d69', 'w:cover:FR/r84/d69/vlyon']);
+    expect(include('lyon')).toEqual([['lyon', '<keys>']]);
+    expect(expand('lyon').query.groups[0]!.include[0]!.keys).toEqual(placeQueryKeys('FR/r84/d69/vlyon'));
+    // living there first, then working there, then an area that covers it: a department before a region, a region before the country
+    expect(placeQueryKeys('FR/r84/d69/vlyon')).toEqual([
+      { key: 'h:in:FR/r84/d69/vlyon', weight: 9 },
+      { key: 'w:in:FR/r84/d69/vlyon', weight: 6 },
+      { key: 'w:cover:FR/r84/d69/vlyon', weight: 6 },
+      { key: 'w:cover:FR', weight: 1.5 },
+      { key: 'w:cover:FR/r84', weight: 3 },
+      { key: 'w:cover:FR/r84/d69', weight: 4.5 },
+    ]);
   });
 
   it('reads a lone common word as a word, not as the village that bears its name; quoted or in several words, any place counts', () => {
@@ -50,8 +61,8 @@ describe('the recruiter vocabulary', () => {
     expect(findPlaces(['courant'], true, places)).not.toEqual([]);
     expect(findPlaces(['cher'], false, places)).toEqual([]);
     expect(include('vue')).toEqual([['vue', 'vuejs']]); // Vue is also a village: the vocabulary wins
-    expect(include('la rochelle')).toEqual([['la+rochelle', '<places>']]);
-    expect(include('saint-malo')).toEqual([['saint-malo', '<places>']]);
+    expect(include('la rochelle')).toEqual([['la+rochelle', '<keys>']]);
+    expect(include('saint-malo')).toEqual([['saint-malo', '<keys>']]);
   });
 
   it('reads an unknown word of 5 letters or more as its closest known words, and says so', () => {

@@ -56,8 +56,40 @@ const searchInfoSchema = z
       )
       .optional()
       .openapi({ description: 'Present when a word of 5 letters or more that matches nothing in the pool was read as the closest known words (typo tolerance).' }),
+    understood: z
+      .array(
+        z.strictObject({
+          words: z.string().openapi({ description: 'The word or words as typed.' }),
+          as: z.enum(['place', 'seniority', 'remoteWork', 'availability', 'language']).openapi({ description: 'What they were read as.' }),
+          values: z.array(z.string()).min(1).openapi({
+            description:
+              'What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available`, or the language (ISO 639-1 code).',
+          }),
+          minLevel: z
+            .enum(['basic', 'intermediate', 'professional', 'fluent', 'native'])
+            .optional()
+            .openapi({ description: 'For a language written with a level (`anglais courant`): the lowest level that matches.' }),
+        }),
+      )
+      .optional()
+      .openapi({
+        description:
+          'Present when words were read as a place (a name, a department number, a postal code) or an attribute (seniority, remote work, availability, a language): they also matched the profiles that are there or have it, which rank first, and still matched as text.',
+      }),
   })
-  .openapi('SearchPageInfo', { example: { total: 12, page: 1, limit: 20, totalPages: 1, corrections: [{ word: 'terrafrom', readAs: ['terraform'] }] } });
+  .openapi('SearchPageInfo', {
+    example: {
+      total: 12,
+      page: 1,
+      limit: 20,
+      totalPages: 1,
+      corrections: [{ word: 'terrafrom', readAs: ['terraform'] }],
+      understood: [
+        { words: 'senior', as: 'seniority', values: ['senior', 'expert'] },
+        { words: '33', as: 'place', values: ['Gironde'] },
+      ],
+    },
+  });
 
 const skillEntry = z.strictObject({ slug: z.string(), name: z.string(), aliases: z.array(z.string()) });
 const regionEntry = z.strictObject({

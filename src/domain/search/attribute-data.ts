@@ -1,0 +1,116 @@
+/**
+ * What recruiters write in the keywords that is not a job but an attribute of the freelancer, as data: read and
+ * extend it here. Every form is matched after text analysis (case, accents, plurals of 6+ letters aside), as one word
+ * or a run of words. How they are applied: attributes.ts. Written from usage (French and English job boards and
+ * freelancer CVs); the values are the spec's (`meta.freelance.seniority`, `preferences.remoteWork`, `available`).
+ */
+
+/** Seniority words, by the referential's seniority slug they name. */
+export const SENIORITY_WORDS = {
+  junior: ['junior', 'juniors', 'débutant', 'débutante', 'jeune diplômé', 'jeune diplômée', 'entry level', 'graduate'],
+  confirme: ['confirmé', 'confirmée', 'confirmés', 'expérimenté', 'expérimentée', 'mid level', 'medior', 'intermédiaire confirmé'],
+  senior: ['senior', 'sénior', 'seniors', 'séniors', 'sr'],
+  expert: ['expert', 'experte', 'experts', 'very senior', 'très senior', 'très expérimenté', 'très expérimentée'],
+} as const;
+export type SenioritySlug = keyof typeof SENIORITY_WORDS;
+/** The neighbouring seniority that also fits, ranked after: a recruiter asking for a senior welcomes an expert. */
+export const SENIORITY_NEAR: Record<SenioritySlug, SenioritySlug[]> = { junior: [], confirme: [], senior: ['expert'], expert: ['senior'] };
+
+/** Remote-work words, by the value of `preferences.remoteWork` they name. */
+export const REMOTE_WORDS = {
+  'Full remote': [
+    'remote',
+    'full remote',
+    'full-remote',
+    'fully remote',
+    '100% remote',
+    '100% télétravail',
+    'télétravail',
+    'teletravail',
+    'full télétravail',
+    'télétravail complet',
+    'télétravail total',
+    'à distance',
+    'en remote',
+    'distanciel',
+    'en distanciel',
+    'remote only',
+    'work from home',
+    'wfh',
+  ],
+  Hybride: ['hybride', 'hybrid', 'mixte', 'télétravail partiel', 'partial remote', 'remote partiel', 'partiellement à distance'],
+  'Sur site': ['sur site', 'on site', 'onsite', 'on-site', 'présentiel', 'en présentiel', 'sur place', 'in office'],
+} as const;
+export type RemoteValue = keyof typeof REMOTE_WORDS;
+/** The neighbouring preference that also fits, ranked after: a freelancer who works hybrid works partly remote and partly on site. */
+export const REMOTE_NEAR: Record<RemoteValue, RemoteValue[]> = { 'Full remote': ['Hybride'], Hybride: [], 'Sur site': ['Hybride'] };
+
+/** Availability words: they name `available: true`. */
+export const AVAILABILITY_WORDS = [
+  'dispo',
+  'dispos',
+  'disponible',
+  'disponibles',
+  'disponibilité immédiate',
+  'disponible immédiatement',
+  'dispo immédiatement',
+  'dispo immédiate',
+  'immédiatement',
+  'immédiat',
+  'immédiate',
+  'dès maintenant',
+  'tout de suite',
+  'asap',
+  'available',
+  'available now',
+  'immediately',
+  'immediate',
+  'immediate start',
+] as const;
+
+/**
+ * Languages, by ISO 639-1 code: the names profiles and recruiters write them with, in French and in English (and in
+ * the language itself where it is common on CVs).
+ */
+export const LANGUAGE_NAMES: Record<string, readonly string[]> = {
+  fr: ['français', 'french', 'francophone', 'française'],
+  en: ['anglais', 'english', 'anglophone', 'anglaise'],
+  de: ['allemand', 'german', 'deutsch', 'germanophone', 'allemande'],
+  es: ['espagnol', 'spanish', 'español', 'castillan', 'hispanophone', 'espagnole'],
+  it: ['italien', 'italian', 'italiano', 'italienne'],
+  pt: ['portugais', 'portuguese', 'português', 'lusophone', 'portugaise'],
+  nl: ['néerlandais', 'dutch', 'flamand', 'flemish', 'nederlands', 'néerlandophone'],
+  ar: ['arabe', 'arabic'],
+  zh: ['chinois', 'chinese', 'mandarin', 'cantonais', 'cantonese'],
+  ja: ['japonais', 'japanese'],
+  ko: ['coréen', 'korean'],
+  ru: ['russe', 'russian'],
+  uk: ['ukrainien', 'ukrainian'],
+  pl: ['polonais', 'polish'],
+  ro: ['roumain', 'romanian'],
+  tr: ['turc', 'turkish'],
+  el: ['grec', 'greek'],
+  he: ['hébreu', 'hebrew'],
+  hi: ['hindi'],
+  sv: ['suédois', 'swedish'],
+  da: ['danois', 'danish'],
+  no: ['norvégien', 'norwegian'],
+  fi: ['finnois', 'finnish'],
+  cs: ['tchèque', 'czech'],
+  hu: ['hongrois', 'hungarian'],
+  ca: ['catalan'],
+  lb: ['luxembourgeois', 'luxembourgish'],
+  vi: ['vietnamien', 'vietnamese'],
+};
+
+/**
+ * Fluency levels, from 1 (notions) to 5 (native or bilingual), by the words CVs and exports write them with (the CEFR
+ * levels, LinkedIn's proficiency scale, French usage). A fluency that holds several is read at its highest.
+ */
+export const LEVEL_WORDS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
+  5: ['natif', 'native', 'native speaker', 'langue maternelle', 'maternelle', 'mother tongue', 'bilingue', 'bilingual', 'native or bilingual proficiency', 'c2'],
+  4: ['courant', 'couramment', 'fluent', 'fluently', 'full professional proficiency', 'c1', 'très bon niveau', 'lu écrit parlé', 'lu parlé écrit', 'avancé', 'advanced'],
+  3: ['professionnel', 'professional', 'professional working proficiency', 'b2', 'bon niveau', 'opérationnel', 'operational', 'autonome'],
+  2: ['intermédiaire', 'intermediate', 'b1', 'conversationnel', 'conversational', 'limited working proficiency', 'moyen', 'correct'],
+  1: ['notions', 'basic', 'basique', 'débutant', 'beginner', 'a1', 'a2', 'scolaire', 'elementary', 'elementary proficiency', 'bases'],
+};

@@ -1,0 +1,148 @@
+import type { RawProfile } from '../profile/raw-profile.schema';
+import { AVAILABILITY_WORDS, LANGUAGE_NAMES, LEVEL_WORDS, REMOTE_NEAR, REMOTE_WORDS, SENIORITY_NEAR, SENIORITY_WORDS, type RemoteValue, type SenioritySlug } from './attribute-data';
+import { WEIGHTS, type KeyMatch } from './match-keys';
+import { seniorityToSlug } from './referential';
+import { exactTokens, stemKey } from './text-analysis';
+
+/**
+ * Attributes: what a freelancer is beside its text (its seniority, remote preferences, availability and languages),
+ * as keys of its search document, and the words of a query that name one (attribute-data.ts). A word read as an
+ * attribute matches the profiles that have it, and still its text: `senior react` finds the React developers whose
+ * seniority is Senior (then Expert), whether or not their title says so.
+ * Languages are matched only this way: the languages section is not searchable text, so `-native` (React Native) never
+ * excludes whoever speaks a language natively, and `anglais` finds the English speakers, `anglais courant` those
+ * fluent or better.
+ */
+
+export type AttributeKind = 'seniority' | 'remoteWork' | 'availability' | 'language';
+
+/** How a run of words was read: what it names, the values, and the keys that match profiles having them. */
+export interface AttributeReading {
+  as: AttributeKind;
+  values: string[];
+  /** A language's lowest level asked (`anglais courant`: fluent), by name. */
+  minLevel?: LevelName;
+  keys: KeyMatch[];
+}
+
+export const LEVEL_NAMES = { 1: 'basic', 2: 'intermediate', 3: 'professional', 4: 'fluent', 5: 'native' } as const;
+export type LevelName = (typeof LEVEL_NAMES)[keyof typeof LEVEL_NAMES];
+type Level = keyof typeof LEVEL_NAMES;
+
+const remoteSlug = (value: string) => exactTokens(value).join('-');
+const key = {
+  seniority: (slug: string) => `s:${slug}`,
+  remote: (value: string) => `r:${remoteSlug(value)}`,
+  available: 'a:now',
+  language: (code: string, level?: number) => (level ? `l:${code}:${level}` : `l:${code}`),
+};
+
+/** Forms by their key (text-analysis.ts's stems), each with what it reads as. */
+function byForm<T>(entries: [readonly string[], T][]): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const [forms, value] of entries) for (const form of forms) map.set(stemKey(exactTokens(form)), value);
+  return map;
+}
+
+const SIMPLE = byForm<Omit<AttributeReading, 'keys'> & { keys: KeyMatch[] }>([
+  ...Object.entries(SENIORITY_WORDS).map(([slug, forms]): [readonly string[], AttributeReading] => [
+    forms,
+    {
+      as: 'seniority',
+      values: [slug, ...SENIORITY_NEAR[slug as SenioritySlug]],
+      keys: [{ key: key.seniority(slug), weight: WEIGHTS.attribute }, ...SENIORITY_NEAR[slug as SenioritySlug].map((near) => ({ key: key.seniority(near), weight: WEIGHTS.near }))],
+    },
+  ]),
+  ...Object.entries(REMOTE_WORDS).map(([value, forms]): [readonly string[], AttributeReading] => [
+    forms,
+    {
+      as: 'remoteWork',
+      values: [value, ...REMOTE_NEAR[value as RemoteValue]],
+      keys: [{ key: key.remote(value), weight: WEIGHTS.attribute }, ...REMOTE_NEAR[value as RemoteValue].map((near) => ({ key: key.remote(near), weight: WEIGHTS.near }))],
+    },
+  ]),
+  [AVAILABILITY_WORDS, { as: 'availability', values: ['available'], keys: [{ key: key.available, weight: WEIGHTS.attribute }] }],
+]);
+const LANGUAGES = byForm(Object.entries(LANGUAGE_NAMES).map(([code, forms]): [readonly string[], string] => [forms, code]));
+const LEVELS = byForm(Object.entries(LEVEL_WORDS).map(([level, forms]): [readonly string[], Level] => [forms, Number(level) as Level]));
+const LEVEL_FORMS = Object.entries(LEVEL_WORDS).flatMap(([level, forms]) => forms.map((f) => ({ level: Number(level) as Level, tokens: exactTokens(f) })));
+
+/** Every token of every attribute form: words the vocabulary knows (never corrected). */
+export const ATTRIBUTE_TOKENS: ReadonlySet<string> = new Set(
+  [...Object.values(SENIORITY_WORDS), ...Object.values(REMOTE_WORDS), AVAILABILITY_WORDS, ...Object.values(LANGUAGE_NAMES), ...Object.values(LEVEL_WORDS)].flatMap((forms) =>
+    forms.flatMap(exactTokens),
+  ),
+);
+
+/** The attribute a run of words (its exact tokens) names, or null. `anglais` and `anglais courant` name a language. */
+export function readAttribute(tokens: readonly string[]): AttributeReading | null {
+  if (tokens.length === 0) return null;
+  const simple = SIMPLE.get(stemKey(tokens));
+  if (simple) return simple;
+  for (let split = tokens.length; split >= 1; split--) {
+    const code = LANGUAGES.get(stemKey(tokens.slice(0, split)));
+    if (!code) continue;
+    if (split === tokens.length) {
+      const levels = [5, 4, 3] as const;
+      return {
+        as: 'language',
+        values: [code],
+        // The better the level, the better the fit: native or bilingual first, then fluent, then professional.
+        keys: [
+          ...levels.map((l) => ({ key: key.language(code, l), weight: WEIGHTS.attribute - ((5 - l) * (WEIGHTS.attribute - WEIGHTS.near)) / 3 })),
+          { key: key.language(code), weight: WEIGHTS.near },
+        ],
+      };
+    }
+    const min = LEVELS.get(stemKey(tokens.slice(split)));
+    if (!min) return null;
+    const levels = ([1, 2, 3, 4, 5] as const).filter((l) => l >= min);
+    return { as: 'language', values: [code], minLevel: LEVEL_NAMES[min], keys: levels.map((l) => ({ key: key.language(code, l), weight: WEIGHTS.attribute })) };
+  }
+  return null;
+}
+
+/** The level a fluency says (`Courant (C1)`: 4, `Native speaker`: 5), the highest it names; null when it names none. */
+export function fluencyLevel(fluency: string): Level | null {
+  const tokens = exactTokens(fluency);
+  let best: Level | null = null;
+  for (const f of LEVEL_FORMS) {
+    if (best !== null && f.level <= best) continue;
+    for (let i = 0; i + f.tokens.length <= tokens.length; i++) {
+      if (f.tokens.every((t, k) => tokens[i + k] === t)) {
+        best = f.level;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+/** The language code a language name says (`Anglais`, `English`, `Langue anglaise`...), or null. */
+export function languageCode(name: string): string | null {
+  const tokens = exactTokens(name);
+  for (let i = 0; i < tokens.length; i++)
+    for (let j = tokens.length; j > i; j--) {
+      const code = LANGUAGES.get(stemKey(tokens.slice(i, j)));
+      if (code) return code;
+    }
+  return null;
+}
+
+/** The attribute keys of a profile (its search document's, beside its place keys). */
+export function attributeKeys(profile: RawProfile): string[] {
+  const f = profile.meta.freelance;
+  const keys = new Set<string>();
+  const seniority = seniorityToSlug(f.seniority);
+  if (seniority) keys.add(key.seniority(seniority));
+  for (const value of f.preferences.remoteWork) keys.add(key.remote(value));
+  if (f.available) keys.add(key.available);
+  for (const l of profile.languages) {
+    const code = languageCode(l.language);
+    if (!code) continue;
+    keys.add(key.language(code));
+    const level = fluencyLevel(l.fluency);
+    if (level) keys.add(key.language(code, level));
+  }
+  return [...keys];
+}

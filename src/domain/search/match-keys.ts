@@ -1,0 +1,42 @@
+/**
+ * Keys: what a profile is beside its text, as the engines index it (`keys` of the search document), and what a query
+ * word read as a place or an attribute matches besides its text:
+ * - places (places.ts): `h:in:N` lives in N, `w:in:N` can work somewhere in N, `w:cover:N` can work anywhere in N,
+ *   `h:zip:Z` lives at the French postal code Z;
+ * - attributes (attributes.ts): `s:<seniority slug>`, `r:<remote preference>`, `a:now` (available), `l:<language>`
+ *   and `l:<language>:<level>`.
+ * A clause that matches keys adds the weight of the best key a profile has to its score (and a constant for its text
+ * when the words were read as a place or an attribute), so that a place or an attribute ranks whoever fits it best
+ * first without outweighing the job words. Weights are in BM25 points, the scale both engines score words in (a word
+ * in a headline scores about 30 to 45 with the field weights, one only in a skills list 10 to 20): enough to put
+ * whoever lives in the place or has the attribute before equally good matches, not enough to put a skills-list match
+ * before a title match.
+ */
+export interface KeyMatch {
+  key: string;
+  weight: number;
+}
+
+export const WEIGHTS = {
+  /** Lives at the postal code typed. */
+  livesAt: 12,
+  /** Lives in the place named. */
+  lives: 9,
+  /** Can work somewhere in the place named (a work area in it, or the place itself). */
+  worksIn: 6,
+  /** Can work anywhere in the department, the region or the country that holds the place named. */
+  coversDepartment: 4.5,
+  coversRegion: 3,
+  coversCountry: 1.5,
+  /** Has the attribute named (a seniority, a remote preference, availability, a language at the level named). */
+  attribute: 9,
+  /** Has a neighbouring value (`senior` asked, `expert` held; `remote` asked, `hybride` held). */
+  near: 4.5,
+  /** The words read as a place or an attribute appear in the text (a mention, weaker than the fact). */
+  mentioned: 3,
+} as const;
+
+/** An excluded place or attribute excludes the profiles that hold it, not its neighbours. */
+export const EXCLUDED_FROM_WEIGHT = WEIGHTS.worksIn;
+
+export const keyMatches = (weight: number, keys: readonly string[]): KeyMatch[] => keys.map((key) => ({ key, weight }));
