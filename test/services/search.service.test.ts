@@ -56,7 +56,7 @@ describe('SearchService', () => {
   it('hands the keywords word for word when the vocabulary is off', async () => {
     const { engine, search } = setup({ vocabulary: false });
     await search.search('partner:p', { keywords: 'vue', ...page });
-    expect(engine.asked[0]!.keywords).toEqual({ groups: [{ include: [{ alternatives: [[{ kind: 'word', text: 'vue' }]], places: [] }], exclude: [] }] });
+    expect(engine.asked[0]!.keywords).toEqual({ groups: [{ include: [{ alternatives: [[{ kind: 'word', text: 'vue' }]], keys: [] }], exclude: [] }] });
   });
 
   it('reads an unknown word as the closest word of the pool, and says so', async () => {

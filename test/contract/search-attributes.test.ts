@@ -1,0 +1,156 @@
+import type { RawProfile, WorkArea } from '../../src/domain/profile/raw-profile.schema';
+import { rawProfile } from '../support/profiles';
+import { describeSearchEngines } from './search-engine.contract';
+
+/**
+ * What a recruiter means beside the job, on every engine (src/domain/search/attributes.ts, places.ts,
+ * match-keys.ts): seniority, remote work, availability and languages read from the keywords; places written as
+ * department numbers and postal codes; and the ranking both give: whoever has the attribute or lives in the place
+ * first, never before a better job match. Each row holds the results in rank order.
+ */
+const FR = (type: WorkArea['type'], fields: Partial<WorkArea>): WorkArea => ({ type, countryCode: 'FR', ...fields }) as WorkArea;
+const france: WorkArea = { type: 'pays', countryCode: 'FR' };
+const gironde = FR('departement', { departmentCode: '33' });
+const lyon = FR('ville', { cityName: 'Lyon', cityZipCode: '69001' });
+const paris = FR('ville', { cityName: 'Paris', cityZipCode: '75001' });
+
+interface Spec {
+  label: string;
+  summary?: string;
+  seniority?: RawProfile['meta']['freelance']['seniority'];
+  remote?: string[];
+  available?: boolean;
+  languages?: [string, string][];
+  home: [city: string, postalCode: string, countryCode?: string];
+  areas?: WorkArea[];
+}
+
+function profile(id: string, s: Spec): RawProfile {
+  const p = rawProfile(id, {
+    basics: { label: s.label, summary: s.summary ?? 'Missions de conseil.', location: { address: '', region: '', city: s.home[0], postalCode: s.home[1], countryCode: s.home[2] ?? 'FR' } },
+    work: [{ name: 'Employeur Secret', position: 'Consultant', startDate: '2020', endDate: undefined, summary: 'Missions.' }],
+  });
+  p.skills = [];
+  p.languages = (s.languages ?? []).map(([language, fluency]) => ({ language, fluency }));
+  const f = p.meta.freelance;
+  f.seniority = s.seniority ?? '';
+  f.available = s.available ?? false;
+  f.preferences.remoteWork = (s.remote ?? []) as never;
+  f.preferences.workAreas = s.areas ?? [];
+  return p;
+}
+
+// Modification times rise in this order: among equals, the later one ranks first.
+const CORPUS = [
+  profile('react-senior', { label: 'Développeur React', seniority: 'Senior (7-10 ans)', remote: ['Full remote'], home: ['Lyon', '69003'], areas: [lyon], languages: [['Anglais', 'Courant (C1)']] }),
+  profile('react-expert', { label: 'Développeur React', seniority: 'Expert (10+ ans)', remote: ['Hybride'], available: true, home: ['Nantes', '44000'], areas: [france] }),
+  profile('react-junior', {
+    label: 'Développeur React',
+    summary: 'Je travaille avec des seniors.',
+    seniority: 'Junior (0-2 ans)',
+    remote: ['Sur site'],
+    home: ['Bordeaux', '33000'],
+    areas: [gironde],
+  }),
+  profile('react-native', {
+    label: 'Développeur React Native',
+    seniority: 'Confirme (3-6 ans)',
+    remote: ['Full remote'],
+    available: true,
+    home: ['Paris', '75011'],
+    areas: [paris],
+    languages: [['English', 'Native speaker']],
+  }),
+  profile('flutter', {
+    label: 'Développeuse Flutter',
+    seniority: 'Senior (7-10 ans)',
+    home: ['Paris', '75015'],
+    areas: [paris],
+    languages: [
+      ['Anglais', 'Native speaker'],
+      ['Allemand', 'Notions'],
+    ],
+  }),
+  profile('data-bdx', {
+    label: 'Data Scientist',
+    seniority: 'Senior (7-10 ans)',
+    remote: ['Hybride'],
+    available: true,
+    home: ['Mérignac', '33700'],
+    areas: [gironde],
+    languages: [['Anglais', 'Intermédiaire (B1)']],
+  }),
+  profile('data-fr', { label: 'Data Scientist', summary: 'Déplacements à Bordeaux possibles.', remote: ['Full remote'], home: ['Lille', '59000'], areas: [france] }),
+  profile('corse', { label: 'Développeur React', seniority: 'Senior (7-10 ans)', home: ['Ajaccio', '20000'], areas: [FR('departement', { departmentCode: '2A' })] }),
+];
+
+describeSearchEngines(
+  'search attributes and places',
+  () => CORPUS,
+  (ctx) => {
+    const ranked = (rows: [string, string[]][]) =>
+      it.each(rows)('%p', async (keywords, expected) => {
+        expect(await ctx.ranked({ keywords })).toEqual(expected);
+      });
+
+    describe('seniority: the profiles whose seniority says so, then its neighbour, then a mention in text', () =>
+      ranked([
+        ['senior', ['corse', 'data-bdx', 'flutter', 'react-senior', 'react-expert', 'react-junior']], // equals: the latest first
+        ['react senior', ['corse', 'react-senior', 'react-expert', 'react-junior']],
+        ['react expert', ['react-expert', 'corse', 'react-senior']],
+        ['junior', ['react-junior']],
+        ['react confirmé', ['react-native']],
+        ['react -senior', ['react-expert', 'react-native']], // the seniority named, not its neighbour
+      ]));
+
+    describe('remote work and availability', () =>
+      ranked([
+        ['data scientist remote', ['data-fr', 'data-bdx']],
+        ['react télétravail', ['react-senior', 'react-native', 'react-expert']], // `React` alone in a title beats `React Native`
+        ['react sur site', ['react-junior', 'react-expert']],
+        ['react dispo', ['react-expert', 'react-native']],
+        ['data scientist disponible immédiatement', ['data-bdx']],
+      ]));
+
+    describe('languages are matched by language words only, best level first; never by a job word or an exclusion', () =>
+      ranked([
+        ['anglais', ['flutter', 'react-native', 'react-senior', 'data-bdx']],
+        ['english', ['flutter', 'react-native', 'react-senior', 'data-bdx']],
+        ['anglais courant', ['flutter', 'react-native', 'react-senior']],
+        ['allemand', ['flutter']],
+        ['native', ['react-native']],
+        ['-native', ['corse', 'data-fr', 'data-bdx', 'flutter', 'react-junior', 'react-expert', 'react-senior']],
+        ['flutter -native', ['flutter']],
+        ['courant', []],
+      ]));
+
+    describe('places written as numbers, and ranked: living there first, then working there, then an area covering it', () =>
+      ranked([
+        ['33', ['data-bdx', 'react-junior', 'data-fr', 'react-expert']],
+        ['react 33', ['react-junior', 'react-expert']],
+        ['75011', ['react-native', 'flutter', 'data-fr', 'react-expert']],
+        ['2A', ['corse', 'data-fr', 'react-expert']],
+        ['20', ['corse', 'data-fr', 'react-expert']],
+        ['bordeaux', ['react-junior', 'data-bdx', 'data-fr', 'react-expert']], // Bordeaux, then Mérignac in Gironde
+        ['data scientist bordeaux', ['data-bdx', 'data-fr']],
+        ['lyon OR paris', ['flutter', 'react-native', 'react-senior', 'data-fr', 'react-expert']],
+      ]));
+
+    it('says how the words were read', async () => {
+      const res = await ctx.search({ keywords: 'react senior 33 télétravail anglais courant' });
+      expect(res.status).toBe(200);
+      expect(res.body.infos.understood).toEqual([
+        { words: 'senior', as: 'seniority', values: ['senior', 'expert'] },
+        { words: '33', as: 'place', values: ['Gironde'] },
+        { words: 'télétravail', as: 'remoteWork', values: ['Full remote', 'Hybride'] },
+        { words: 'anglais courant', as: 'language', values: ['en'], minLevel: 'fluent' },
+      ]);
+      expect((await ctx.search({ keywords: 'react' })).body.infos.understood).toBeUndefined();
+    });
+
+    it('ranks what a workAreas filter selects: whoever lives in the region first', async () => {
+      expect(await ctx.ranked({ keywords: 'react', workAreas: ['nouvelle-aquitaine'] })).toEqual(['react-junior', 'react-expert']);
+      expect(await ctx.ranked({ workAreas: ['nouvelle-aquitaine'] })).toEqual(['data-bdx', 'react-junior', 'data-fr', 'react-expert']);
+    });
+  },
+);
