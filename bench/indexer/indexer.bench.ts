@@ -162,7 +162,7 @@ async function main() {
         writes.push(t1 - w0);
         if ((await internals.indexerQueue!.reindex.getActiveCount()) > 0) duringReindex++;
         for (;;) {
-          const hits = await internals.searchCluster!.engine.search({ keywords: literalKeywords(token), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 1 });
+          const hits = await internals.searchCluster!.engine.search({ keywords: literalKeywords(token), offset: 0, limit: 1 });
           if (hits.ids[0] === id) break;
           if (performance.now() - t1 > 60_000) throw new Error(`change ${n} (${id}) not searchable after 60 s`);
           await sleep(100); // 100 ms between probes (the delays are measured to that granularity)

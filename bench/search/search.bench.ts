@@ -24,9 +24,10 @@ import { loadConfig } from '../../src/config/config';
 import { composeService } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
-import { regionFilterKeys, type PlaceDirectory } from '../../src/domain/search/places';
+import { keyFilters } from '../../src/domain/search/filters';
+import type { PlaceDirectory } from '../../src/domain/search/places';
 import { expandKeywords } from '../../src/domain/search/query-expansion';
-import { regionBySlug, seniorityOfSlug } from '../../src/domain/search/referential';
+import { regionBySlug, skillBySlug } from '../../src/domain/search/referential';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import { startApiServer } from '../support/api-server';
 import { MIX } from './query-mix';
@@ -38,12 +39,10 @@ const CONNECTIONS = [1, 8, 32];
 /** The query the service sends the engine for a body (the vocabulary applied; these words need no correction). */
 function toQuery(body: Record<string, unknown>, places: PlaceDirectory): SearchQuery {
   const regions = ((body.workAreas as string[] | undefined) ?? []).map((s) => regionBySlug.get(s)!);
+  const skills = ((body.skills as string[] | undefined) ?? []).map((s) => skillBySlug.get(s)!);
   return {
     keywords: expandKeywords(parseKeywords((body.keywords as string | undefined) ?? ''), { places }).query,
-    skills: (body.skills as string[] | undefined) ?? [],
-    areaKeys: [...new Set(regions.flatMap(regionFilterKeys))],
-    seniorities: ((body.seniority as string[] | undefined) ?? []).map((s) => seniorityOfSlug.get(s)!),
-    available: body.available as boolean | undefined,
+    filters: keyFilters({ skills, workAreas: regions, seniority: body.seniority as string[] | undefined, available: body.available as boolean | undefined }),
     offset: 0,
     limit: (body.limit as number | undefined) ?? 20,
   };

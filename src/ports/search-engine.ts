@@ -1,20 +1,25 @@
+import type { FacetName } from '../domain/search/facets';
+import type { KeyFilter } from '../domain/search/filters';
 import type { Clause, ExpandedQuery } from '../domain/search/query-expansion';
+
+export type { KeyFilter };
 
 export interface SearchQuery {
   /** The keywords, parsed and expanded once (query-expansion.ts): every engine compiles this same tree. */
   keywords: ExpandedQuery;
-  /** Skill slugs, all required. */
-  skills: string[];
-  /** Place keys of the `workAreas` filter (src/domain/search/places.ts), any one suffices; empty: no area filter. */
-  areaKeys: string[];
-  /** Seniority values, any one suffices; empty: no filter. */
-  seniorities: string[];
-  available?: boolean;
+  /** Every one must hold. */
+  filters?: KeyFilter[];
+  /** The lowest day rate asked at most `max` euros; a profile whose rate cannot be read is kept with `unknown: 'include'`. */
+  maxRate?: { max: number; unknown: 'include' | 'exclude' };
+  /** Available on that day at the latest (days since 1970-01-01); profiles of unknown availability are left out. */
+  availableBefore?: number;
   /**
    * Scoring only, never matching: what the filters prefer among their matches (whoever lives in a `workAreas` region
    * before whoever can work there; the filtered skills' names in the headline), each scored as a clause is.
    */
   boosts?: Clause[];
+  /** The facets to count over every match (not only the page), each without its own filters. */
+  facets?: FacetName[];
   offset: number;
   limit: number;
 }
@@ -24,11 +29,17 @@ export interface SearchHits {
   ids: string[];
   /** Every match, not only this page (before the cap on OR queries, which the service applies). */
   total: number;
+  /**
+   * Per facet asked: the count of each of its keys among the matches (its own filters aside; a top facet's keys: all
+   * those of its prefix), and how many matches it counted over. facets.ts makes the values from these.
+   */
+  facets?: Partial<Record<FacetName, { keys: Map<string, number>; total: number }>>;
 }
 
 /**
- * A search engine answers the keyword grammar's AST and the filters, exactly (a capability it lacks must throw,
- * never approximate). Implementations: SQLite FTS5 (embedded default); OpenSearch/Elasticsearch (with the indexer).
+ * A search engine answers the keyword grammar's AST, the filters and the facets, exactly (a capability it lacks must
+ * throw, never approximate). Implementations: SQLite FTS5 (embedded default); OpenSearch/Elasticsearch (with the
+ * indexer).
  */
 export interface SearchEngine {
   readonly name: string;

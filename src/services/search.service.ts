@@ -4,7 +4,11 @@ import type { Stage1Ids } from '../domain/partners/stage1-id';
 import { stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '../domain/search/anonymise';
 import { exactTokens } from '../domain/search/text-analysis';
 import { parseKeywords } from '../domain/search/keyword-grammar';
-import { placeQueryKeys, regionFilterKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
+import type { LevelName } from '../domain/search/attributes';
+import { FACET_DEFINITIONS, facetValues, type FacetName, type FacetValue } from '../domain/search/facets';
+import { keyFilters } from '../domain/search/filters';
+import { placeQueryKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
+import { epochDay } from '../domain/search/search-document';
 import { expandKeywords, literalKeywords, literalQuery, VOCABULARY, type Clause, type Correction, type ExpandedQuery, type Understood } from '../domain/search/query-expansion';
 import { regionBySlug, seniorityOfSlug, skillBySlug, type RegionEntry, type SkillEntry } from '../domain/search/referential';
 import { amended, WordList, type Dictionary } from '../domain/search/spelling';
@@ -19,6 +23,19 @@ export interface SearchInput {
   workAreas?: string[];
   seniority?: string[];
   available?: boolean;
+  remoteWork?: string[];
+  missionDuration?: string[];
+  daysPerWeek?: string[];
+  /** Language codes, each optionally with `:` and the lowest level (`en:fluent`). */
+  languages?: string[];
+  /** Euros a day: the lowest rate a freelancer asks, at most this. */
+  maxRate?: number;
+  rateUnknown?: 'include' | 'exclude';
+  /** YYYY-MM-DD: available on that day at the latest. */
+  availableBefore?: string;
+  openToCdi?: boolean;
+  vehicle?: boolean;
+  facets?: FacetName[];
   page: number;
   limit: number;
 }
@@ -35,6 +52,10 @@ export interface SearchInfo extends PageInfo {
   corrections?: Correction[];
   /** The words read as a place or an attribute, and what they name; present only when there is one. */
   understood?: Understood[];
+  /** With `facets`: each facet asked, its values and how many matches have each (facets.ts). */
+  facets?: Partial<Record<FacetName, FacetValue[]>>;
+  /** With `facets`: how many matches they counted over, every one, where `total` of an OR query is capped. */
+  facetsMatches?: number;
 }
 
 /**
@@ -120,7 +141,7 @@ export class SearchService {
       });
     const skills = known('skills', input.skills, skillBySlug, 'skill');
     const regions = known('workAreas', input.workAreas, regionBySlug, 'region');
-    const seniorities = known('seniority', input.seniority, seniorityOfSlug, 'seniority');
+    known('seniority', input.seniority, seniorityOfSlug, 'seniority');
     if (!this.engine) throw new DomainError('unavailable', 'Search is not available: no search engine is configured for this backend');
     const { keywords, corrections, understood } = await this.read(parsed);
 
@@ -128,11 +149,19 @@ export class SearchService {
     const started = process.hrtime.bigint();
     const hits = await this.engine.search({
       keywords,
-      skills: skills.map((s) => s.slug),
-      areaKeys: [...new Set(regions.flatMap(regionFilterKeys))],
-      seniorities,
-      available: input.available,
+      filters: keyFilters({
+        ...input,
+        skills,
+        workAreas: regions,
+        languages: input.languages?.map((l) => {
+          const [code, minLevel] = l.split(':') as [string, LevelName | undefined];
+          return { code, minLevel };
+        }),
+      }),
+      ...(input.maxRate !== undefined && { maxRate: { max: input.maxRate, unknown: input.rateUnknown ?? 'include' } }),
+      ...(input.availableBefore !== undefined && { availableBefore: epochDay(input.availableBefore)! }),
       boosts: this.vocabulary ? filterBoosts(skills, regions) : [],
+      ...(input.facets && input.facets.length > 0 && { facets: input.facets }),
       offset,
       limit: input.limit,
     });
@@ -143,6 +172,15 @@ export class SearchService {
     const infos: SearchInfo = { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
     if (corrections.length > 0) infos.corrections = corrections;
     if (understood.length > 0) infos.understood = understood;
+    if (hits.facets) {
+      infos.facets = Object.fromEntries(
+        (input.facets ?? []).map((name) => {
+          const counted = hits.facets![name]!;
+          return [name, facetValues(FACET_DEFINITIONS[name], counted.keys, counted.total)];
+        }),
+      );
+      infos.facetsMatches = hits.total;
+    }
     return { freelances, infos };
   }
 
@@ -161,7 +199,7 @@ export class SearchService {
     const found = async (word: string) => {
       let hit = checked.get(word);
       if (hit === undefined) {
-        hit = (await engine.search({ keywords: literalKeywords(word), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 1 })).total > 0;
+        hit = (await engine.search({ keywords: literalKeywords(word), offset: 0, limit: 1 })).total > 0;
         checked.set(word, hit);
       }
       return hit;

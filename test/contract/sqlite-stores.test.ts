@@ -1,7 +1,8 @@
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIGRATIONS, openSqlite } from '../../src/adapters/sqlite/sqlite-database';
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from '../../src/adapters/sqlite/sqlite-database';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import { expectEntryAddressKeptPerOwner, storeContract } from './profile-store.contract';
 import { webhookStoreContract } from './webhook-store.contract';
@@ -27,7 +28,7 @@ describe('the embedded index, written with each profile', () => {
 
   it('follows every import: new words found and old ones gone, a removed profile re-imported still not found', async () => {
     const stores = await openSqliteStores(join(dir, 'fpd.sqlite'));
-    const found = async (word: string) => (await stores.search!.search({ keywords: literalKeywords(word), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 10 })).ids;
+    const found = async (word: string) => (await stores.search!.search({ keywords: literalKeywords(word), offset: 0, limit: 10 })).ids;
     try {
       await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Cartographe' } })), stored(rawProfile('b', { basics: { label: 'Cartographe' } }))], at(1000));
       expect((await found('cartographe')).sort()).toEqual(['a', 'b']);
@@ -48,14 +49,13 @@ describe('the SQLite file', () => {
 
   it('moves the global map of proxy addresses to per-owner maps, keeping the addresses the entries hold', async () => {
     const file = join(dir, 'fpd.sqlite');
-    // A database as the migration before it left it: one global map, and an entry whose address it holds (the
-    // migrations after it run again, as they would on such a database).
-    const old = openSqlite(file);
-    old.exec(`DROP TABLE owner_addresses;
-      CREATE TABLE recruiter_addresses (whitelisted_email TEXT PRIMARY KEY, email TEXT NOT NULL) WITHOUT ROWID;
-      INSERT INTO recruiter_addresses VALUES ('acme.jeand@r.example', 'jean@x.example');
+    // A database as the migrations before it left it: one global map, and an entry whose address it holds.
+    const before = MIGRATIONS.findIndex((m) => m.includes('CREATE TABLE owner_addresses'));
+    const old = new Database(file);
+    MIGRATIONS.slice(0, before).forEach((m) => old.exec(m));
+    old.exec(`INSERT INTO recruiter_addresses VALUES ('acme.jeand@r.example', 'jean@x.example');
       INSERT INTO whitelist VALUES ('partner:a', 'jean@x.example', 'Jean', 'D', 'Acme', 'acme.jeand@r.example', 'tracked', 1, 1);
-      PRAGMA user_version = ${MIGRATIONS.findIndex((m) => m.includes('CREATE TABLE owner_addresses'))};`);
+      PRAGMA user_version = ${before};`);
     old.close();
     await expectEntryAddressKeptPerOwner(await openSqliteStores(file));
   });

@@ -20,10 +20,9 @@ const DEFINITION = { settings: { number_of_shards: 1, number_of_replicas: 0 }, m
 const doc = (id: string, updatedAt: number, text: Partial<Record<SearchField, string>>, more: Partial<SearchDocument> = {}): SearchDocument => ({
   internalId: id,
   ...analyseFields({ headline: '', skills: '', summary: '', work: '', ...text }),
-  skillSlugs: [],
   keys: [],
-  seniority: '',
-  available: true,
+  rate: null,
+  availableFrom: null,
   updatedAt,
   ...more,
 });
@@ -33,33 +32,33 @@ const DOCS = [
     'java',
     1,
     { headline: 'Développeur Java', skills: 'Java \n Spring', summary: 'Dix ans de Java en banque.' },
-    { skillSlugs: ['java', 'spring'], keys: ['w:in:FR', 'w:in:FR/r11'], seniority: 'Senior (7-10 ans)' },
+    { keys: ['k:java', 'k:spring', 'w:in:FR', 'w:in:FR/r11', 's:senior', 'a:now'], rate: 600 },
   ),
   doc(
     'js',
     2,
     { headline: 'Développeur JavaScript', skills: 'JavaScript \n React', summary: 'Applications web.' },
-    { skillSlugs: ['javascript', 'react'], keys: ['w:in:FR', 'w:in:FR/r84'], available: false },
+    { keys: ['k:javascript', 'k:react', 'w:in:FR', 'w:in:FR/r84'], availableFrom: 20_500 },
   ),
   doc(
     'pm',
     3,
     { headline: 'Chef de projet digital', summary: 'Chef de projet pour des lancements.', work: 'Chef de projet \n Lancement de produits' },
-    { keys: ['w:in:FR', 'w:in:FR/r11'], seniority: 'Senior (7-10 ans)' },
+    { keys: ['w:in:FR', 'w:in:FR/r11', 's:senior', 'a:now'], rate: 450 },
   ),
   doc(
     'data',
     4,
     { headline: 'Data engineer', skills: 'Python \n Spark', summary: 'Pipelines en Python; chef de projet data.' },
-    { skillSlugs: ['python', 'spark'], keys: ['w:in:BE', 'w:cover:BE'], seniority: 'Junior (0-3 ans)' },
+    { keys: ['k:python', 'k:spark', 'w:in:BE', 'w:cover:BE', 's:junior', 'a:now'], availableFrom: 20_400 },
   ),
-  doc('ops', 5, { headline: 'Ingénieur DevOps', skills: 'Kubernetes \n Terraform', work: 'Migration vers Kubernetes' }, { skillSlugs: ['kubernetes', 'terraform'], available: false }),
-  doc('java-summary', 6, { headline: 'Architecte', summary: 'Java au quotidien, un peu de Python.' }, { skillSlugs: ['java'], seniority: 'Expert (10+ ans)' }),
+  doc('ops', 5, { headline: 'Ingénieur DevOps', skills: 'Kubernetes \n Terraform', work: 'Migration vers Kubernetes' }, { keys: ['k:kubernetes', 'k:terraform'] }),
+  doc('java-summary', 6, { headline: 'Architecte', summary: 'Java au quotidien, un peu de Python.' }, { keys: ['k:java', 's:expert', 'a:now'], rate: 900 }),
 ];
 
 /** A query read through the vocabulary (query-expansion.ts): clauses of several alternatives. */
 const x = (keywords: string): SearchQuery => ({ ...q(''), keywords: expandKeywords(parseKeywords(keywords)).query });
-const q = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 20, ...more });
+const q = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: literalKeywords(keywords), offset: 0, limit: 20, ...more });
 
 const QUERIES: [string, SearchQuery][] = [
   ['no keywords (most recent first)', q('')],
@@ -72,11 +71,32 @@ const QUERIES: [string, SearchQuery][] = [
   ['exclusions only', q('-java -python')],
   ['OR groups', q('kubernetes OR "chef de projet" OR spark')],
   ['OR with an exclusion-only group', q('java OR -developpeur')],
-  ['skills (all)', q('', { skills: ['java', 'spring'] })],
-  ['areas (any)', q('', { areaKeys: ['w:in:FR/r11', 'w:cover:BE'] })],
-  ['seniority (any)', q('', { seniorities: ['Senior (7-10 ans)', 'Junior (0-3 ans)'] })],
-  ['available', q('', { available: true })],
-  ['not available, with keywords', q('kubernetes OR javascript', { available: false })],
+  [
+    'skills (all)',
+    q('', {
+      filters: [
+        { facet: 'skills', any: ['k:java'] },
+        { facet: 'skills', any: ['k:spring'] },
+      ],
+    }),
+  ],
+  ['areas (any)', q('', { filters: [{ facet: 'workAreas', any: ['w:in:FR/r11', 'w:cover:BE'] }] })],
+  ['seniority (any)', q('', { filters: [{ facet: 'seniority', any: ['s:senior', 's:junior'] }] })],
+  ['available', q('', { filters: [{ facet: 'available', any: ['a:now'] }] })],
+  ['not available, with keywords', q('kubernetes OR javascript', { filters: [{ facet: 'available', any: ['a:now'], negate: true }] })],
+  ['a day rate, unknown ones kept', q('', { maxRate: { max: 500, unknown: 'include' } })],
+  ['a day rate, unknown ones dropped', q('', { maxRate: { max: 700, unknown: 'exclude' } })],
+  ['available before a day', q('', { availableBefore: 20_450 })],
+  [
+    'facets, each without its own filter',
+    q('', {
+      filters: [
+        { facet: 'seniority', any: ['s:senior'] },
+        { facet: 'available', any: ['a:now'] },
+      ],
+      facets: ['seniority', 'available', 'skills', 'workAreas'],
+    }),
+  ],
   ['a second page', q('', { offset: 2, limit: 2 })],
   ['nothing matches', q('cobol')],
   ['alternatives (the vocabulary): an alias', x('k8s')],

@@ -26,7 +26,7 @@ describe('Stage 1 search shortcuts', () => {
   });
   afterAll(() => t.close());
 
-  const query = (keywords: string, limit = 100): SearchQuery => ({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit });
+  const query = (keywords: string, limit = 100): SearchQuery => ({ keywords: literalKeywords(keywords), offset: 0, limit });
   /** The same, read through the vocabulary: clauses of several alternatives. */
   const expanded = (keywords: string): SearchQuery => ({ ...query(keywords), keywords: expandKeywords(parseKeywords(keywords)).query });
 
@@ -55,8 +55,8 @@ describe('Stage 1 search shortcuts', () => {
   });
 
   it('counts the total of one MATCH under filters as the general plan does', async () => {
-    const filtered = { ...query('développeur'), seniorities: ['Senior (7-10 ans)'] } as SearchQuery;
-    const twin = { ...query('développeur -zzqx OR développeur -zzqx'), seniorities: filtered.seniorities } as SearchQuery;
+    const filtered: SearchQuery = { ...query('développeur'), filters: [{ facet: 'seniority', any: ['s:senior'] }] };
+    const twin: SearchQuery = { ...query('développeur -zzqx OR développeur -zzqx'), filters: filtered.filters };
     const a = await t.internals.stores.search!.search(filtered);
     const b = await t.internals.stores.search!.search(twin);
     expect(a.total).toBe(b.total);

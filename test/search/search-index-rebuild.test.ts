@@ -11,7 +11,7 @@ describeWithEngine('opensearch', 'search index rebuild', (url) => {
   const alias = `fpd-test-rebuild-${process.pid}`;
   let cluster: SearchCluster;
   let t: TestApp;
-  const find = async (keywords: string) => (await cluster.engine.search({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 100 })).ids.sort();
+  const find = async (keywords: string) => (await cluster.engine.search({ keywords: literalKeywords(keywords), offset: 0, limit: 100 })).ids.sort();
 
   beforeAll(async () => {
     cluster = searchCluster('opensearch', openSearchClient(url), alias);

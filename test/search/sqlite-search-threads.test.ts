@@ -18,7 +18,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * many run at once; every committed write visible to the next search; errors surfacing as the calling thread would
  * throw them; no thread left once the container is closed.
  */
-const query = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: literalKeywords(keywords), skills: [], areaKeys: [], seniorities: [], offset: 0, limit: 20, ...more });
+const query = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: literalKeywords(keywords), offset: 0, limit: 20, ...more });
 
 const MIX: SearchQuery[] = [
   query('développeur'),
@@ -29,8 +29,19 @@ const MIX: SearchQuery[] = [
   query('kubernetes OR terraform OR ansible'),
   query('data engineer OR "chef de projet"'),
   query('-développeur', { limit: 50 }),
-  query('python', { seniorities: ['Senior (7-10 ans)', 'Expert (10+ ans)'], available: true }),
-  query('', { skills: ['javascript', 'react'] }),
+  query('python', {
+    filters: [
+      { facet: 'seniority', any: ['s:senior', 's:expert'] },
+      { facet: 'available', any: ['a:now'] },
+    ],
+  }),
+  query('', {
+    filters: [
+      { facet: 'skills', any: ['k:javascript'] },
+      { facet: 'skills', any: ['k:react'] },
+    ],
+    facets: ['seniority', 'skills'],
+  }),
   query(''),
   query('!!!'),
 ];

@@ -2,7 +2,8 @@ import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { Clause, ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
-import type { SearchQuery } from '../../ports/search-engine';
+import { FACET_DEFINITIONS, facetKeys } from '../../domain/search/facets';
+import type { KeyFilter, SearchQuery } from '../../ports/search-engine';
 import { exactField } from './cluster-search-index';
 
 /**
@@ -16,7 +17,8 @@ import { exactField } from './cluster-search-index';
  *   weight a `constant_score`, the best of them taken (`dis_max`); words read as a place or an attribute score their
  *   text as a constant too (query-expansion.ts, match-keys.ts);
  * - a group is a bool of its clauses (must) and exclusions (must_not); groups are OR-ed (should);
- * - the filters' boosts score without matching (should, none required);
+ * - the filters' boosts score without matching (should, none required); filters are `terms` on `keys` and ranges on
+ *   `rate` and `availableFrom`; facets are aggregations (facetAggregations);
  * - terms with no searchable token (`!!!`) are dropped, as the embedded engine does, using the same analysis.
  */
 
@@ -58,20 +60,64 @@ function groupClause(g: ExpandedGroup): object | null {
   return { bool: { must, must_not: mustNot } };
 }
 
-export function compileSearch(q: SearchQuery): { query: object; sort: object[]; from: number; size: number; track_total_hits: true; _source: false } {
+const keyFilter = (f: KeyFilter): object => (f.negate ? { bool: { must_not: [{ terms: { keys: f.any } }] } } : { terms: { keys: f.any } });
+
+/** The range filters: the day rate and the first day available (no facet of their own). */
+function rangeFilters(q: SearchQuery): object[] {
+  const out: object[] = [];
+  if (q.maxRate) {
+    const within = { range: { rate: { lte: q.maxRate.max } } };
+    out.push(q.maxRate.unknown === 'include' ? { bool: { should: [within, { bool: { must_not: [{ exists: { field: 'rate' } }] } }], minimum_should_match: 1 } } : within);
+  }
+  if (q.availableBefore !== undefined) out.push({ range: { availableFrom: { lte: q.availableBefore } } });
+  return out;
+}
+
+/** Buckets enough for every key of a top facet (the referential has fewer skills, languages are fewer still). */
+const TOP_FACET_BUCKETS = 1000;
+
+/**
+ * Each facet: the key filters but its own (a `filter` aggregation), then the count of its keys (`terms` on `keys`, the
+ * facet's keys or its prefix); the hits get every key filter after (`post_filter`), so facets and hits share the query.
+ */
+function facetAggregations(q: SearchQuery): Record<string, object> {
+  const aggs: Record<string, object> = {};
+  for (const facet of q.facets ?? []) {
+    const d = FACET_DEFINITIONS[facet];
+    const others = (q.filters ?? []).filter((f) => f.facet !== facet).map(keyFilter);
+    const keys = facetKeys(d);
+    const terms = d.kind === 'top' ? { field: 'keys', include: `${d.prefix}.*`, size: TOP_FACET_BUCKETS } : { field: 'keys', include: keys, size: keys.length };
+    aggs[facet] = { filter: { bool: { filter: others } }, aggs: { keys: { terms } } };
+  }
+  return aggs;
+}
+
+export interface ClusterSearchBody {
+  query: object;
+  post_filter?: object;
+  aggs?: Record<string, object>;
+  sort: object[];
+  from: number;
+  size: number;
+  track_total_hits: true;
+  _source: false;
+}
+
+export function compileSearch(q: SearchQuery): ClusterSearchBody {
   // The keyword clause scores (must); the filters do not (filter); their boosts score without matching (should).
   const groups = q.keywords.groups.map(groupClause);
   const must = groups.length > 0 && !groups.includes(null) ? [{ bool: { should: groups, minimum_should_match: 1 } }] : [];
-  const filter: object[] = q.skills.map((slug) => ({ term: { skillSlugs: slug } }));
-  if (q.areaKeys.length > 0) filter.push({ terms: { keys: q.areaKeys } });
-  if (q.seniorities.length > 0) filter.push({ terms: { seniority: q.seniorities } });
-  if (q.available !== undefined) filter.push({ term: { available: q.available } });
+  const keyed = (q.filters ?? []).map(keyFilter);
+  const faceted = (q.facets ?? []).length > 0;
+  const filter = [...(faceted ? [] : keyed), ...rangeFilters(q)];
   const should = present((q.boosts ?? []).map(clauseQuery));
   const scored = (c: Clause) => c.keys.length > 0 || c.alternatives.some((alt) => alt.some((t) => termClause(t) !== null));
   const hasRelevance = [...q.keywords.groups.flatMap((g) => g.include), ...(q.boosts ?? [])].some(scored);
   const tieBreak = [{ updatedAt: { order: 'desc' } }, { internalId: { order: 'asc' } }];
   return {
     query: { bool: { must, filter, ...(should.length > 0 && { should, minimum_should_match: 0 }) } },
+    ...(faceted && keyed.length > 0 && { post_filter: { bool: { filter: keyed } } }),
+    ...(faceted && { aggs: facetAggregations(q) }),
     sort: hasRelevance ? [{ _score: { order: 'desc' } }, ...tieBreak] : tieBreak,
     from: q.offset,
     size: q.limit,

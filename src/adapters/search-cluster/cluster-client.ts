@@ -7,7 +7,7 @@ export interface ClusterClient {
    * With `options`: each attempt given up after `timeoutMs`, one attempt per configured node (perNodeRetries); the
    * client's own defaults otherwise. Partial results are refused: a search answers from every shard or fails.
    */
-  search(index: string, body: object, options?: { timeoutMs: number }): Promise<{ total: number; ids: string[] }>;
+  search(index: string, body: object, options?: { timeoutMs: number }): Promise<{ total: number; ids: string[]; aggregations?: Record<string, unknown> }>;
   /** A search of aggregations only: the response's `aggregations` (`options` as for `search`). */
   aggregate(index: string, aggs: object, options?: { timeoutMs: number }): Promise<Record<string, unknown>>;
   /** The `_meta` of the mapping of the index an alias (or a name) points to ({} without one); null when there is no such index. */

@@ -1,6 +1,7 @@
 import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen, timeout, TimeoutStrategy, wrap, type IPolicy } from 'cockatiel';
 import type { SearchIndexSettings } from '../../config/config';
 import { unavailable } from '../../domain/errors';
+import type { FacetName } from '../../domain/search/facets';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
 import { DependencyCheckError } from '../../ports/dependency-check';
 import { compileSearch } from './bool-query';
@@ -51,7 +52,8 @@ export class ClusterSearchEngine implements SearchEngine {
   async search(query: SearchQuery): Promise<SearchHits> {
     const body = compileSearch(query);
     try {
-      return await this.guard.execute(() => this.client.search(this.index, body, { timeoutMs: this.searchTimeoutMs }));
+      const res = await this.guard.execute(() => this.client.search(this.index, body, { timeoutMs: this.searchTimeoutMs }));
+      return res.aggregations ? { ids: res.ids, total: res.total, facets: facetCounts(res.aggregations) } : { ids: res.ids, total: res.total };
     } catch (err) {
       if (isMissingIndex(err)) {
         const wait = CIRCUIT_OPEN_MS / 1000;
@@ -130,6 +132,16 @@ export class ClusterSearchEngine implements SearchEngine {
   documentVersion(internalId: string): Promise<number | null> {
     return this.client.documentVersion(this.index, internalId);
   }
+}
+
+/** The key counts of each facet, from its aggregation (bool-query.ts's facetAggregations). */
+function facetCounts(aggregations: Record<string, unknown>): NonNullable<SearchHits['facets']> {
+  const facets: NonNullable<SearchHits['facets']> = {};
+  for (const [facet, agg] of Object.entries(aggregations)) {
+    const { doc_count, keys } = agg as { doc_count: number; keys: { buckets: { key: string; doc_count: number }[] } };
+    facets[facet as FacetName] = { total: doc_count, keys: new Map(keys.buckets.map((b) => [b.key, b.doc_count])) };
+  }
+  return facets;
 }
 
 /** A search cluster as the service uses it: its engine (searches) and its index (the indexer's primitives), on one client. */

@@ -39,11 +39,10 @@ const toSource = (d: SearchDocument) => ({
       [exactField(f), d.fields[f].exact],
     ]),
   ),
-  skillSlugs: d.skillSlugs,
   keys: d.keys,
   words: d.words,
-  seniority: d.seniority,
-  available: d.available,
+  ...(d.rate !== null && { rate: d.rate }),
+  ...(d.availableFrom !== null && { availableFrom: d.availableFrom }),
   updatedAt: d.updatedAt,
 });
 

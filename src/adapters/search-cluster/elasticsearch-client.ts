@@ -11,9 +11,10 @@ export function elasticsearchClient(urls: string | string[]): ClusterClient {
   return {
     async search(index, body, options) {
       // Only what Stage 1 reads, as on OpenSearch (opensearch-client.ts).
-      const res = await client.search({ index, ...(body as object), filter_path: ['hits.total', 'hits.hits._id'], allow_partial_search_results: false }, once(options));
+      const res = await client.search({ index, ...(body as object), filter_path: ['hits.total', 'hits.hits._id', 'aggregations'], allow_partial_search_results: false }, once(options));
       const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
-      return { total, ids: (res.hits.hits ?? []).map((h) => h._id!) }; // no hits: filter_path leaves out the empty list
+      const ids = (res.hits.hits ?? []).map((h) => h._id!); // no hits: filter_path leaves out the empty list
+      return res.aggregations ? { total, ids, aggregations: res.aggregations as Record<string, unknown> } : { total, ids };
     },
     async aggregate(index, aggs, options) {
       const res = await client.search({ index, size: 0, aggs: aggs as never, filter_path: ['aggregations'], allow_partial_search_results: false }, once(options));

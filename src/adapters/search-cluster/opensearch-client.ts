@@ -11,10 +11,11 @@ export function openSearchClient(urls: string | string[]): ClusterClient {
   return {
     async search(index, body, options) {
       // Only what Stage 1 reads: the cluster sends (and the client parses) no index names, scores or sort values.
-      const res = await client.search({ index, body: body as never, filter_path: ['hits.total', 'hits.hits._id'], allow_partial_search_results: false }, once(options));
+      const res = await client.search({ index, body: body as never, filter_path: ['hits.total', 'hits.hits._id', 'aggregations'], allow_partial_search_results: false }, once(options));
       const hits = res.body.hits;
       const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
-      return { total, ids: (hits.hits ?? []).map((h) => h._id as string) }; // no hits: filter_path leaves out the empty list
+      const ids = (hits.hits ?? []).map((h) => h._id as string); // no hits: filter_path leaves out the empty list
+      return res.body.aggregations ? { total, ids, aggregations: res.body.aggregations as Record<string, unknown> } : { total, ids };
     },
     async aggregate(index, aggs, options) {
       const res = await client.search({ index, body: { size: 0, aggs } as never, filter_path: ['aggregations'], allow_partial_search_results: false }, once(options));

@@ -147,10 +147,17 @@ export const MIGRATIONS: string[] = [
    CREATE INDEX IF NOT EXISTS webhook_messages_by_creation ON webhook_messages (created_at) WHERE status <> 'pending';
    CREATE TABLE IF NOT EXISTS webhook_subjects (subject TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
    CREATE TABLE IF NOT EXISTS webhook_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`,
-  // The search index's keys: places, and now attributes (seniority, remote work, availability, languages). Its rows are
-  // rebuilt with the index (search documents version 4).
+  // The search index's keys: places, and now skills, regions and attributes (every filter tests keys, every facet
+  // counts them: src/domain/search/match-keys.ts), by key and, for facets, by document; the day rate and the first day
+  // available for their range filters. Its rows are rebuilt with the index (search documents version 4).
   `ALTER TABLE search_areas RENAME TO search_keys;
-   ALTER TABLE search_keys RENAME COLUMN area TO key;`,
+   ALTER TABLE search_keys RENAME COLUMN area TO key;
+   CREATE INDEX search_keys_by_doc ON search_keys (doc, key);
+   DROP TABLE search_skills;
+   ALTER TABLE search_docs DROP COLUMN seniority;
+   ALTER TABLE search_docs DROP COLUMN available;
+   ALTER TABLE search_docs ADD COLUMN rate REAL;
+   ALTER TABLE search_docs ADD COLUMN available_from INTEGER;`,
 ];
 
 export function openSqlite(file: string): Database.Database {

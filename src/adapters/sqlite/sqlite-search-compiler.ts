@@ -3,6 +3,7 @@ import type { KeyMatch } from '../../domain/search/match-keys';
 import type { Clause, ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
+import { FACET_DEFINITIONS, facetKeys, type FacetName } from '../../domain/search/facets';
 import type { SearchQuery } from '../../ports/search-engine';
 
 /**
@@ -101,34 +102,91 @@ export interface SqlStatement {
   params: (string | number)[];
 }
 
-/** A compiled Stage 1 search: the statement of the page of ids and that of the total, run in one read transaction. */
+/**
+ * A compiled Stage 1 search, run in one read transaction: the statement of the page of ids, that of the total, and
+ * one per group of facets (rows of [key, count], and [null, how many matches it counted over]).
+ */
 export interface SearchPlan {
   rows: SqlStatement;
   total: SqlStatement;
+  facets?: (SqlStatement & { names: FacetName[] })[];
+}
+
+/** What a plan reads (sqlite-search.worker.cjs's runSearch): the facets' rows ([key, count], and [null, matches counted]) by statement. */
+export interface PlanResult {
+  ids: string[];
+  total: number;
+  facetRows?: [string | null, number][][];
+}
+
+/** A filter's SQL condition, and the facet it narrows (facets are counted without their own filters). */
+interface Condition extends SqlStatement {
+  facet?: FacetName;
+}
+
+function filterConditions(q: SearchQuery): Condition[] {
+  const conditions: Condition[] = (q.filters ?? []).map((f) => ({
+    sql: `d.rowid ${f.negate ? 'NOT IN' : 'IN'} (SELECT doc FROM search_keys WHERE key IN (${placeholders(f.any.length)}))`,
+    params: f.any,
+    facet: f.facet,
+  }));
+  if (q.maxRate) conditions.push({ sql: q.maxRate.unknown === 'include' ? '(d.rate <= ? OR d.rate IS NULL)' : 'd.rate <= ?', params: [q.maxRate.max] });
+  if (q.availableBefore !== undefined) conditions.push({ sql: 'd.available_from <= ?', params: [q.availableBefore] });
+  return conditions;
 }
 
 /** The SQL of a search, compiled on the calling thread whichever thread runs it. */
 export function compileSqliteSearch(q: SearchQuery): SearchPlan {
-  const filters: string[] = [];
-  const filterParams: (string | number)[] = [];
-  for (const slug of q.skills) {
-    filters.push('d.rowid IN (SELECT doc FROM search_skills WHERE slug = ?)');
-    filterParams.push(slug);
-  }
-  if (q.areaKeys.length > 0) {
-    filters.push(inKeys(q.areaKeys.map((key) => ({ key }))));
-    filterParams.push(...q.areaKeys);
-  }
-  if (q.seniorities.length > 0) {
-    filters.push(`d.seniority IN (${q.seniorities.map(() => '?').join(', ')})`);
-    filterParams.push(...q.seniorities);
-  }
-  if (q.available !== undefined) {
-    filters.push('d.available = ?');
-    filterParams.push(q.available ? 1 : 0);
-  }
+  const conditions = filterConditions(q);
+  const filters = conditions.map((c) => c.sql);
+  const filterParams = conditions.flatMap((c) => c.params);
   const single = (q.boosts ?? []).length > 0 ? null : singleMatch(q.keywords.groups);
-  return single !== null ? compileOneMatch(single, filters, filterParams, q) : compileGeneral(filters, filterParams, q);
+  const plan = single !== null ? compileOneMatch(single, filters, filterParams, q) : compileGeneral(filters, filterParams, q);
+  return (q.facets ?? []).length > 0 ? { ...plan, facets: compileFacets(q, conditions) } : plan;
+}
+
+/** The keywords as a condition on search_docs `d` (null: they match everyone). */
+function keywordCondition(q: SearchQuery): SqlStatement | null {
+  const groups = q.keywords.groups.map(compileGroup);
+  if (groups.length === 0 || groups.includes(null)) return null;
+  const real = groups as CompiledGroup[];
+  return { sql: `(${real.map((g) => g.sql).join(' OR ')})`, params: real.flatMap((g) => g.params) };
+}
+
+/**
+ * The facets' statements: the matches (keywords and filters, but the facet's own filters) and the count of each of
+ * the facet's keys among them, read from search_keys by document. Facets that have no filter of their own share one
+ * statement.
+ */
+function compileFacets(q: SearchQuery, conditions: Condition[]): SearchPlan['facets'] {
+  const keywords = keywordCondition(q);
+  const byOwnFilters = new Map<FacetName | null, FacetName[]>();
+  for (const facet of q.facets ?? []) {
+    const own = conditions.some((c) => c.facet === facet) ? facet : null;
+    byOwnFilters.set(own, [...(byOwnFilters.get(own) ?? []), facet]);
+  }
+  return [...byOwnFilters.entries()].map(([own, names]) => {
+    const kept = [...(keywords ? [keywords] : []), ...conditions.filter((c) => own === null || c.facet !== own)];
+    const where = kept.length > 0 ? `WHERE ${kept.map((c) => c.sql).join(' AND ')}` : '';
+    const tests: string[] = [];
+    const testParams: string[] = [];
+    for (const name of names) {
+      const d = FACET_DEFINITIONS[name];
+      if (d.kind === 'top') {
+        tests.push('(k.key >= ? AND k.key < ?)');
+        testParams.push(d.prefix, d.prefix.slice(0, -1) + String.fromCharCode(d.prefix.charCodeAt(d.prefix.length - 1) + 1));
+      } else {
+        const keys = facetKeys(d);
+        tests.push(`k.key IN (${placeholders(keys.length)})`);
+        testParams.push(...keys);
+      }
+    }
+    return {
+      names,
+      sql: `WITH m AS MATERIALIZED (SELECT d.rowid FROM search_docs d ${where}) SELECT NULL, count(*) FROM m UNION ALL SELECT k.key, count(*) FROM m CROSS JOIN search_keys k ON k.doc = m.rowid WHERE ${tests.join(' OR ')} GROUP BY k.key`,
+      params: [...kept.flatMap((c) => c.params), ...testParams],
+    };
+  });
 }
 
 /**
@@ -155,11 +213,10 @@ function compileOneMatch(match: string, filters: string[], filterParams: (string
 function compileGeneral(filters: string[], filterParams: (string | number)[], q: SearchQuery): SearchPlan {
   const where: string[] = [];
   const params: (string | number)[] = [];
-  const groups = q.keywords.groups.map(compileGroup);
-  if (groups.length > 0 && !groups.includes(null)) {
-    const real = groups as CompiledGroup[];
-    where.push(`(${real.map((g) => g.sql).join(' OR ')})`);
-    params.push(...real.flatMap((g) => g.params));
+  const keywords = keywordCondition(q);
+  if (keywords) {
+    where.push(keywords.sql);
+    params.push(...keywords.params);
   }
   where.push(...filters);
   params.push(...filterParams);

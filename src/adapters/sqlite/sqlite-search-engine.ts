@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { SEARCH_FIELDS } from '../../domain/search/search-document';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
-import { compileSqliteSearch } from './sqlite-search-compiler';
+import { compileSqliteSearch, type PlanResult } from './sqlite-search-compiler';
 import type { SqliteSearchThreads } from './sqlite-search-threads';
 import { runSearch } from './sqlite-search.worker.cjs';
 
@@ -39,7 +39,16 @@ export class SqliteSearchEngine implements SearchEngine {
 
   async search(q: SearchQuery): Promise<SearchHits> {
     const plan = compileSqliteSearch(q);
-    return this.threads ? this.threads.run(plan) : runSearch(this.db, plan);
+    const { ids, total, facetRows } = this.threads ? await this.threads.run(plan) : (runSearch(this.db, plan) as PlanResult);
+    if (!plan.facets || !facetRows) return { ids, total };
+    const facets: NonNullable<SearchHits['facets']> = {};
+    plan.facets.forEach((statement, i) => {
+      const rows = facetRows[i]!;
+      const counted = Number(rows.find(([key]) => key === null)?.[1] ?? 0);
+      const keys = new Map(rows.filter((r): r is [string, number] => r[0] !== null).map(([key, count]) => [key, Number(count)]));
+      for (const name of statement.names) facets[name] = { keys, total: counted };
+    });
+    return { ids, total, facets };
   }
 
   /** Search threads running now: 0 when searches run on the calling thread (or none has run yet). */

@@ -27,13 +27,13 @@ export class SqliteSearchIndex {
   ) {
     this.stmt = {
       rowid: db.prepare<[string], { rowid: number }>('SELECT rowid FROM search_docs WHERE internal_id = ?'),
-      insertDoc: db.prepare<[string, string, number, number], { rowid: number }>('INSERT INTO search_docs (internal_id, seniority, available, updated_at) VALUES (?, ?, ?, ?) RETURNING rowid'),
-      updateDoc: db.prepare('UPDATE search_docs SET seniority = ?, available = ?, updated_at = ? WHERE rowid = ?'),
+      insertDoc: db.prepare<[string, number | null, number | null, number], { rowid: number }>(
+        'INSERT INTO search_docs (internal_id, rate, available_from, updated_at) VALUES (?, ?, ?, ?) RETURNING rowid',
+      ),
+      updateDoc: db.prepare('UPDATE search_docs SET rate = ?, available_from = ?, updated_at = ? WHERE rowid = ?'),
       deleteDoc: db.prepare('DELETE FROM search_docs WHERE rowid = ?'),
       insertFts: db.prepare(`INSERT INTO search_fts (rowid, ${SEARCH_FIELDS.join(', ')}, ${SEARCH_FIELDS.map((f) => `${f}_x`).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
       deleteFts: db.prepare('DELETE FROM search_fts WHERE rowid = ?'),
-      insertSkill: db.prepare('INSERT OR IGNORE INTO search_skills (slug, doc) VALUES (?, ?)'),
-      deleteSkills: db.prepare('DELETE FROM search_skills WHERE doc = ?'),
       insertKey: db.prepare('INSERT OR IGNORE INTO search_keys (key, doc) VALUES (?, ?)'),
       deleteKeys: db.prepare('DELETE FROM search_keys WHERE doc = ?'),
       activeAfter: db.prepare<[string], { internal_id: string; doc: string; modified_at: number; content_hash: string }>(
@@ -60,18 +60,16 @@ export class SqliteSearchIndex {
     const existing = this.stmt.rowid.get(stored.internalId)?.rowid;
     if (existing !== undefined) {
       this.stmt.deleteFts.run(existing);
-      this.stmt.deleteSkills.run(existing);
       this.stmt.deleteKeys.run(existing);
       if (!doc) {
         this.stmt.deleteDoc.run(existing);
         return;
       }
-      this.stmt.updateDoc.run(doc.seniority, doc.available ? 1 : 0, doc.updatedAt, existing);
+      this.stmt.updateDoc.run(doc.rate, doc.availableFrom, doc.updatedAt, existing);
     }
     if (!doc) return;
-    const rowid = existing ?? this.stmt.insertDoc.get(doc.internalId, doc.seniority, doc.available ? 1 : 0, doc.updatedAt)!.rowid;
+    const rowid = existing ?? this.stmt.insertDoc.get(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt)!.rowid;
     this.stmt.insertFts.run(rowid, ...prepared!.stemmed, ...prepared!.exact);
-    for (const slug of doc.skillSlugs) this.stmt.insertSkill.run(slug, rowid);
     for (const key of doc.keys) this.stmt.insertKey.run(key, rowid);
   }
 
@@ -88,7 +86,7 @@ export class SqliteSearchIndex {
     if (this.version() === SEARCH_DOCUMENT_VERSION) return;
     this.db
       .transaction(() => {
-        for (const table of ['search_fts', 'search_skills', 'search_keys', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
+        for (const table of ['search_fts', 'search_keys', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
         // In pages (a statement cannot write while another of the connection is still reading), in bounded memory.
         for (let after = '', rows = this.stmt.activeAfter.all(after); rows.length > 0; rows = this.stmt.activeAfter.all(after)) {
           for (const row of rows) {

@@ -2,10 +2,9 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { consoleLog, type Log } from '../../ports/log';
-import type { SearchHits } from '../../ports/search-engine';
-import type { SearchPlan } from './sqlite-search-compiler';
+import type { PlanResult, SearchPlan } from './sqlite-search-compiler';
 
-type TaskResult = { hits: SearchHits; error?: undefined } | { hits?: undefined; error: { message: string; code?: string } };
+type TaskResult = { hits: PlanResult; error?: undefined } | { hits?: undefined; error: { message: string; code?: string } };
 
 /**
  * Stage 1 searches of a database file, run on a pool of worker threads (piscina), each with a read-only connection
@@ -44,7 +43,7 @@ export class SqliteSearchThreads {
     });
   }
 
-  async run(plan: SearchPlan): Promise<SearchHits> {
+  async run(plan: SearchPlan): Promise<PlanResult> {
     const search = new AbortController();
     this.pending.add(search);
     let result: TaskResult;

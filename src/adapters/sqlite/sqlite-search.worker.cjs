@@ -8,10 +8,10 @@
 const Database = require('better-sqlite3');
 
 /**
- * The page of ids and the total, read in one transaction: both see the same snapshot of the index.
+ * The page of ids, the total and the facets' counts, read in one transaction: all see the same snapshot of the index.
  * @param {import('better-sqlite3').Database} db
- * @param {{ rows: { sql: string, params: (string | number)[] }, total: { sql: string, params: (string | number)[] } }} plan
- * @returns {{ ids: string[], total: number }}
+ * @param {{ rows: { sql: string, params: (string | number)[] }, total: { sql: string, params: (string | number)[] }, facets?: { sql: string, params: (string | number)[] }[] }} plan
+ * @returns {{ ids: string[], total: number, facetRows?: [string | null, number][][] }}
  */
 function runSearch(db, plan) {
   return db
@@ -24,6 +24,14 @@ function runSearch(db, plan) {
         .prepare(plan.total.sql)
         .pluck()
         .get(...plan.total.params),
+      ...(plan.facets && {
+        facetRows: plan.facets.map((f) =>
+          db
+            .prepare(f.sql)
+            .raw()
+            .all(...f.params),
+        ),
+      }),
     }))
     .deferred();
 }

@@ -1,6 +1,6 @@
 import type { RawProfile } from '../profile/raw-profile.schema';
 import { AVAILABILITY_WORDS, LANGUAGE_NAMES, LEVEL_WORDS, REMOTE_NEAR, REMOTE_WORDS, SENIORITY_NEAR, SENIORITY_WORDS, type RemoteValue, type SenioritySlug } from './attribute-data';
-import { WEIGHTS, type KeyMatch } from './match-keys';
+import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
 import { seniorityToSlug } from './referential';
 import { exactTokens, stemKey } from './text-analysis';
 
@@ -29,13 +29,7 @@ export const LEVEL_NAMES = { 1: 'basic', 2: 'intermediate', 3: 'professional', 4
 export type LevelName = (typeof LEVEL_NAMES)[keyof typeof LEVEL_NAMES];
 type Level = keyof typeof LEVEL_NAMES;
 
-const remoteSlug = (value: string) => exactTokens(value).join('-');
-const key = {
-  seniority: (slug: string) => `s:${slug}`,
-  remote: (value: string) => `r:${remoteSlug(value)}`,
-  available: 'a:now',
-  language: (code: string, level?: number) => (level ? `l:${code}:${level}` : `l:${code}`),
-};
+const key = KEYS;
 
 /** Forms by their key (text-analysis.ts's stems), each with what it reads as. */
 function byForm<T>(entries: [readonly string[], T][]): Map<string, T> {
@@ -129,14 +123,22 @@ export function languageCode(name: string): string | null {
   return null;
 }
 
-/** The attribute keys of a profile (its search document's, beside its place keys). */
+/**
+ * The attribute keys of a profile (its search document's, beside its place and skill keys): seniority, remote
+ * preferences, availability, languages and their levels, mission durations, days a week, open to permanent employment,
+ * a vehicle.
+ */
 export function attributeKeys(profile: RawProfile): string[] {
   const f = profile.meta.freelance;
   const keys = new Set<string>();
   const seniority = seniorityToSlug(f.seniority);
   if (seniority) keys.add(key.seniority(seniority));
   for (const value of f.preferences.remoteWork) keys.add(key.remote(value));
+  for (const value of f.preferences.missionDuration) keys.add(key.mission(value));
+  for (const value of f.preferences.daysPerWeek) keys.add(key.days(value));
   if (f.available) keys.add(key.available);
+  if (f.openToCdi) keys.add(key.openToCdi);
+  if (f.vehicle) keys.add(key.vehicle);
   for (const l of profile.languages) {
     const code = languageCode(l.language);
     if (!code) continue;

@@ -1,10 +1,13 @@
+import { exactTokens } from './text-analysis';
+
 /**
- * Keys: what a profile is beside its text, as the engines index it (`keys` of the search document), and what a query
- * word read as a place or an attribute matches besides its text:
+ * Keys: what a profile is beside its text, as the engines index it (`keys` of the search document). Every filter is a
+ * test of keys, every facet a count of them, and a query word read as a place or an attribute matches them besides
+ * its text:
  * - places (places.ts): `h:in:N` lives in N, `w:in:N` can work somewhere in N, `w:cover:N` can work anywhere in N,
- *   `h:zip:Z` lives at the French postal code Z;
- * - attributes (attributes.ts): `s:<seniority slug>`, `r:<remote preference>`, `a:now` (available), `l:<language>`
- *   and `l:<language>:<level>`.
+ *   `h:zip:Z` lives at the French postal code Z, `g:<region slug>` is in a region of the `workAreas` filter;
+ * - the rest (KEYS below, made by attributes.ts and search-document.ts): skills, seniority, remote preferences,
+ *   availability, languages and their levels, mission durations, days a week, open to permanent employment, a vehicle.
  * A clause that matches keys adds the weight of the best key a profile has to its score (and a constant for its text
  * when the words were read as a place or an attribute), so that a place or an attribute ranks whoever fits it best
  * first without outweighing the job words. Weights are in BM25 points, the scale both engines score words in (a word
@@ -40,3 +43,19 @@ export const WEIGHTS = {
 export const EXCLUDED_FROM_WEIGHT = WEIGHTS.worksIn;
 
 export const keyMatches = (weight: number, keys: readonly string[]): KeyMatch[] => keys.map((key) => ({ key, weight }));
+
+const slug = (value: string) => exactTokens(value).join('-');
+
+/** The keys of a profile's facts, one constructor each: the filters, the facets and the attribute words use these. */
+export const KEYS = {
+  skill: (skillSlug: string) => `k:${skillSlug}`,
+  region: (regionSlug: string) => `g:${regionSlug}`,
+  seniority: (senioritySlug: string) => `s:${senioritySlug}`,
+  remote: (value: string) => `r:${slug(value)}`,
+  available: 'a:now',
+  language: (code: string, level?: number) => (level ? `l:${code}:${level}` : `l:${code}`),
+  mission: (value: string) => `m:${slug(value)}`,
+  days: (value: string) => `d:${value}`,
+  openToCdi: 'c:cdi',
+  vehicle: 'v:car',
+} as const;

@@ -1,7 +1,7 @@
 import { foldPlaceName, type AreaResolver, type MobilityArea } from '../mobility/mobility-dataset';
 import type { RawProfile, WorkArea } from '../profile/raw-profile.schema';
-import { WEIGHTS, type KeyMatch } from './match-keys';
-import type { RegionEntry } from './referential';
+import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
+import { REGIONS, type RegionEntry } from './referential';
 import { CITY_ALIASES, MAJOR_CITIES, NOT_PLACES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
@@ -99,6 +99,12 @@ export function placeQueryKeys(node: PlaceNode, zip?: string): KeyMatch[] {
 /** The keys of the `workAreas` filter: a French region matches areas in it or all of France; a country, any area in it. */
 export function regionFilterKeys(region: RegionEntry): string[] {
   return region.regionCode ? [`w:in:${region.countryCode}/r${region.regionCode}`, `w:cover:${region.countryCode}`] : [`w:in:${region.countryCode}`];
+}
+
+/** The `workAreas` filter's regions a profile is in, from its place keys: `g:<region slug>` (match-keys.ts). */
+export function regionKeys(places: readonly string[]): string[] {
+  const have = new Set(places);
+  return REGIONS.filter((r) => regionFilterKeys(r).some((k) => have.has(k))).map((r) => KEYS.region(r.slug));
 }
 
 /** The node of a region of the referential (a French region, or a whole country). */

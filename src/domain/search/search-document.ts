@@ -1,8 +1,11 @@
 import type { AreaResolver } from '../mobility/mobility-dataset';
+import { parseAvailabilityDate } from '../profile/availability-date';
+import { parseDayRate } from '../profile/day-rate';
 import type { StoredProfile } from '../profile/raw-profile.schema';
 import { stage1Body } from './anonymise';
 import { attributeKeys } from './attributes';
-import { placeKeys } from './places';
+import { KEYS } from './match-keys';
+import { placeKeys, regionKeys } from './places';
 import { skillSlugs } from './referential';
 import { exactTokens, minimalFrenchStem } from './text-analysis';
 
@@ -30,12 +33,12 @@ export interface SearchDocument {
   fields: Record<SearchField, AnalysedField>;
   /** The distinct exact tokens of every field: the pool's words, typo tolerance's dictionary. */
   words: string[];
-  skillSlugs: string[];
-  /** Place and attribute keys (match-keys.ts): what the `workAreas` filter, place and attribute words match. */
+  /** Keys (match-keys.ts): places, skills, regions, attributes; what every filter tests and every facet counts. */
   keys: string[];
-  /** `meta.freelance.seniority` value ('' when not given). */
-  seniority: string;
-  available: boolean;
+  /** The lowest day rate asked, in euros (day-rate.ts); null when the text gives none that can be read. */
+  rate: number | null;
+  /** The first day available, in days since 1970-01-01 (availability-date.ts); null when unknown. */
+  availableFrom: number | null;
   /** The service's modification time (epoch ms): ranks results that relevance does not separate. */
   updatedAt: number;
 }
@@ -45,8 +48,9 @@ export interface SearchDocument {
  * the embedded index is rebuilt when the store opens; a cluster's health reports it until `fpd search-index rebuild`.
  * 2: documents from the redacted partner view, languages, residence and hierarchical place keys.
  * 3: redaction of names as search reads them; fields analysed by the service, the cluster only splits on spaces.
- * 4: attribute keys (seniority, remote work, availability, languages), languages out of the text, skills read with
- *    their qualifier (`SAP SD` is SAP).
+ * 4: keys for every filter and facet (skills, regions, seniority, remote work, availability, languages and levels,
+ *    mission durations, days a week, CDI, vehicle), the day rate and the first day available; languages out of the
+ *    text; skills read with their qualifier (`SAP SD` is SAP).
  */
 export const SEARCH_DOCUMENT_VERSION = 4;
 
@@ -61,6 +65,8 @@ const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' \n 
 export function toSearchDocument(stored: StoredProfile, areas?: AreaResolver): SearchDocument | null {
   if (stored.removalReason) return null;
   const view = stage1Body(stored);
+  const f = stored.profile.meta.freelance;
+  const places = placeKeys(stored.profile, areas);
   const skillNames = view.skills.flatMap((s) => [s.name, ...s.keywords]);
   const text: Record<SearchField, string> = {
     headline: join([view.headline, ...view.professions]),
@@ -71,10 +77,9 @@ export function toSearchDocument(stored: StoredProfile, areas?: AreaResolver): S
   return {
     internalId: stored.internalId,
     ...analyseFields(text),
-    skillSlugs: [...new Set(skillNames.flatMap(skillSlugs))],
-    keys: [...placeKeys(stored.profile, areas), ...attributeKeys(stored.profile)],
-    seniority: stored.profile.meta.freelance.seniority,
-    available: stored.profile.meta.freelance.available,
+    keys: [...new Set([...skillNames.flatMap(skillSlugs).map(KEYS.skill), ...places, ...regionKeys(places), ...attributeKeys(stored.profile)])],
+    rate: parseDayRate(f.rate)?.min ?? null,
+    availableFrom: epochDay(parseAvailabilityDate(f.availabilityDate, f.available, new Date(stored.modifiedAt))),
     updatedAt: stored.modifiedAt,
   };
 }
@@ -89,3 +94,6 @@ export function analyseFields(text: Record<SearchField, string>): Pick<SearchDoc
   };
   return { fields: { headline: analysed('headline'), skills: analysed('skills'), summary: analysed('summary'), work: analysed('work') }, words: [...words] };
 }
+
+/** A day (YYYY-MM-DD) as days since 1970-01-01; null stays null. */
+export const epochDay = (day: string | null): number | null => (day === null ? null : Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000));

@@ -75,7 +75,13 @@ describe('places written as numbers', () => {
   it.each([
     ['33', [{ node: 'FR/r75/d33', name: 'Gironde' }]],
     ['2A', [{ node: 'FR/r94/d2A', name: 'Corse-du-Sud' }]],
-    ['20', [{ node: 'FR/r94/d2A', name: 'Corse-du-Sud' }, { node: 'FR/r94/d2B', name: 'Haute-Corse' }]],
+    [
+      '20',
+      [
+        { node: 'FR/r94/d2A', name: 'Corse-du-Sud' },
+        { node: 'FR/r94/d2B', name: 'Haute-Corse' },
+      ],
+    ],
     ['971', [{ node: 'FR/r01/d971', name: 'Guadeloupe' }]],
     ['75011', [{ node: 'FR/r11/d75/vparis', name: 'Paris', zip: '75011' }]],
     ['8', []],

@@ -3,6 +3,7 @@ import { ACCESS_TYPES } from '../../../domain/keys/api-key';
 import type { ApiDescription } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
 import { pageInfoShape, pageOf, workAreaSchema } from '../freelances/freelances.openapi';
+import { FACETS } from '../../../domain/search/facets';
 import { MAX_SEARCH_WINDOW, referentialBody, searchBody } from './search.schema';
 
 const STAGE1_EXAMPLE = {
@@ -76,6 +77,20 @@ const searchInfoSchema = z
         description:
           'Present when words were read as a place (a name, a department number, a postal code) or an attribute (seniority, remote work, availability, a language): they also matched the profiles that are there or have it, which rank first, and still matched as text.',
       }),
+    facets: z
+      .partialRecord(z.enum(FACETS), z.array(z.strictObject({ value: z.string(), count: z.number().int().min(1) })))
+      .optional()
+      .openapi({
+        description:
+          'With `facets`: each facet asked, its values (the slugs its filter accepts) and how many matches have each, most first; values no match has are left out. Counted over every match, each facet without its own filter. `skills`: the 20 most frequent.',
+        example: { seniority: [{ value: 'senior', count: 12 }], remoteWork: [{ value: 'Hybride', count: 9 }] },
+      }),
+    facetsMatches: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .openapi({ description: 'With `facets`: how many matches they were counted over: every match, even where `total` of an OR query is capped at 1000 a group.' }),
   })
   .openapi('SearchPageInfo', {
     example: {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import '../../openapi/zod-openapi';
+import { DAYS_PER_WEEK, MISSION_DURATIONS, REMOTE_WORK } from '../../../domain/profile/raw-profile.schema';
+import { LANGUAGE_NAMES } from '../../../domain/search/attribute-data';
+import { LEVEL_NAMES } from '../../../domain/search/attributes';
+import { FACETS } from '../../../domain/search/facets';
 import { REGIONS, SENIORITY_SLUGS, SKILLS } from '../../../domain/search/referential';
 
 /** Slugs of one table of the referential (POST /referential), described as its enum. */
@@ -14,6 +18,32 @@ const slugs = (table: readonly { slug: string }[], what: string, max: number) =>
     )
     .max(max, `must hold at most ${max} items`);
 const int = (min: number, max: number) => z.number({ error: 'must be an integer' }).int('must be an integer').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+
+/** Any of a fixed list of values, each at most once. */
+const anyOf = (values: readonly string[], what: string) =>
+  z
+    .array(
+      z.enum(values as [string, ...string[]], {
+        error: (iss) =>
+          typeof iss.input === 'string' ? `unknown ${what} ${JSON.stringify(iss.input.slice(0, 100))}: one of ${values.map((v) => JSON.stringify(v)).join(', ')}` : `must be a ${what} (string)`,
+      }),
+      {
+        error: () => `must be an array of ${what}s`,
+      },
+    )
+    .max(values.length, `must hold at most ${values.length} items`);
+
+const LANGUAGE_CODES = Object.keys(LANGUAGE_NAMES);
+const LEVELS = Object.values(LEVEL_NAMES);
+/** `en`, or `en:fluent`: a language code and, optionally, the lowest level. */
+const languageFilter = z
+  .string({ error: 'must be a language code (string)' })
+  .refine((v) => LANGUAGE_CODES.includes(v.split(':')[0]!) && (v.split(':').length === 1 || (v.split(':').length === 2 && LEVELS.includes(v.split(':')[1] as never))), {
+    error: (iss) =>
+      `unknown language ${JSON.stringify(String(iss.input).slice(0, 100))}: an ISO 639-1 code (${LANGUAGE_CODES.join(', ')}), optionally with ":" and the lowest level (${LEVELS.join(', ')}), e.g. "en:fluent"`,
+  })
+  .openapi({ example: 'en:fluent' });
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * How deep paging goes: `page` × `limit` at most. A search cluster serves the first 10 000 hits of a query
@@ -30,6 +60,37 @@ export const searchBody = z
       workAreas: slugs(REGIONS, 'region', 20).optional(),
       seniority: slugs(SENIORITY_SLUGS, 'seniority', 10).optional(),
       available: z.boolean({ error: 'must be true or false' }).optional(),
+      remoteWork: anyOf(REMOTE_WORK, 'remote-work value').optional().openapi({ description: 'Any one of these `preferences.remoteWork` values.' }),
+      missionDuration: anyOf(MISSION_DURATIONS, 'mission duration').optional().openapi({ description: 'Any one of these `preferences.missionDuration` values.' }),
+      daysPerWeek: anyOf(DAYS_PER_WEEK, 'days-a-week value').optional().openapi({ description: 'Any one of these `preferences.daysPerWeek` values.' }),
+      languages: z
+        .array(languageFilter, { error: () => 'must be an array of language codes' })
+        .max(10, 'must hold at most 10 items')
+        .optional()
+        .openapi({ description: 'Every one required: an ISO 639-1 code (`en`), or a code and the lowest level (`en:fluent`: fluent or native).' }),
+      maxRate: z
+        .number({ error: 'must be a number (euros a day)' })
+        .min(1, 'must be at least 1 (euros a day)')
+        .max(100_000, 'must be at most 100000 (euros a day)')
+        .optional()
+        .openapi({ description: 'Euros a day: the lowest day rate a freelancer asks is at most this (read from the free-text `rate`: docs/search.md).' }),
+      rateUnknown: z
+        .enum(['include', 'exclude'], { error: () => 'must be "include" or "exclude"' })
+        .optional()
+        .openapi({ description: 'With `maxRate`: keep (`include`, the default) or drop the profiles whose rate cannot be read (empty, negotiable, another currency).' }),
+      availableBefore: z
+        .string({ error: 'must be a date (YYYY-MM-DD)' })
+        .regex(ISO_DAY, 'must be a date (YYYY-MM-DD)')
+        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'must be a date that exists (YYYY-MM-DD)')
+        .optional()
+        .openapi({ description: 'Available on that day at the latest (read from `availabilityDate`, or now when available without a date); profiles whose date cannot be read are left out.' }),
+      openToCdi: z.boolean({ error: 'must be true or false' }).optional(),
+      vehicle: z.boolean({ error: 'must be true or false' }).optional(),
+      facets: z
+        .array(z.enum(FACETS, { error: () => `must be one of ${FACETS.join(', ')}` }), { error: () => 'must be an array of facet names' })
+        .max(FACETS.length, `must hold at most ${FACETS.length} items`)
+        .optional()
+        .openapi({ description: 'Facets to count over every match (not only the page), each without its own filter: `infos.facets`.' }),
       page: int(1, MAX_SEARCH_WINDOW)
         .default(1)
         .openapi({ description: `At most ${MAX_SEARCH_WINDOW} / \`limit\`: paging reaches the ${MAX_SEARCH_WINDOW} best matches.` }),
