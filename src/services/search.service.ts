@@ -5,9 +5,11 @@ import { stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '..
 import { exactTokens } from '../domain/search/text-analysis';
 import { parseKeywords } from '../domain/search/keyword-grammar';
 import type { LevelName } from '../domain/search/attributes';
+import { attributeKeys } from '../domain/search/attributes';
+import { highlight, type Highlights } from '../domain/search/highlights';
 import { FACET_DEFINITIONS, facetValues, type FacetName, type FacetValue } from '../domain/search/facets';
 import { keyFilters } from '../domain/search/filters';
-import { placeQueryKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
+import { placeKeys, placeQueryKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
 import { epochDay } from '../domain/search/search-document';
 import { expandKeywords, literalKeywords, literalQuery, VOCABULARY, type Clause, type Correction, type ExpandedQuery, type Understood } from '../domain/search/query-expansion';
 import { regionBySlug, seniorityOfSlug, skillBySlug, type RegionEntry, type SkillEntry } from '../domain/search/referential';
@@ -36,6 +38,8 @@ export interface SearchInput {
   openToCdi?: boolean;
   vehicle?: boolean;
   facets?: FacetName[];
+  /** Each result says why it matched (`highlights`: highlights.ts). */
+  highlight?: boolean;
   page: number;
   limit: number;
 }
@@ -101,13 +105,19 @@ class PoolWords {
   }
 }
 
+/** A profile version as partners see it, and the keys that say where it lives and works and what it has. */
+interface Anonymised {
+  body: Stage1Body;
+  keys: ReadonlySet<string>;
+}
+
 /** Stage 1: the keyword grammar and the filters, over the search engine; anonymised results, per-partner ids. */
 export class SearchService {
   /**
    * Anonymised bodies by profile version (id, content hash, modification time): anonymising is a pure function of the
    * stored profile, so a profile found again is not redacted again; a changed profile is a new version.
    */
-  private readonly bodies = new LRUCache<string, Stage1Body>({ max: 5_000 });
+  private readonly bodies = new LRUCache<string, Anonymised>({ max: 5_000 });
 
   constructor(
     private readonly engine: SearchEngine | null,
@@ -131,7 +141,7 @@ export class SearchService {
     if (this.vocabulary) await this.poolWords?.get();
   }
 
-  async search(owner: string, input: SearchInput): Promise<{ freelances: Stage1Result[]; infos: SearchInfo }> {
+  async search(owner: string, input: SearchInput): Promise<{ freelances: (Stage1Result & { highlights?: Highlights })[]; infos: SearchInfo }> {
     const parsed = parseKeywords(input.keywords ?? '');
     const known = <T>(field: string, values: string[] | undefined, table: Map<string, T>, what: string): T[] =>
       (values ?? []).map((slug, i) => {
@@ -168,7 +178,13 @@ export class SearchService {
     this.timed(this.engine.name, Number(process.hrtime.bigint() - started) / 1e9);
     const total = parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
     const bodies = await this.bodiesOf(hits.ids);
-    const freelances = hits.ids.filter((id) => bodies.has(id)).map((id, i) => withIdentity(bodies.get(id)!, this.stage1.issue(id, owner), offset + i + 1));
+    const freelances = hits.ids
+      .filter((id) => bodies.has(id))
+      .map((id, i) => {
+        const { body, keys } = bodies.get(id)!;
+        const result = withIdentity(body, this.stage1.issue(id, owner), offset + i + 1);
+        return input.highlight ? { ...result, highlights: highlight(body, keywords, keys) } : result;
+      });
     const infos: SearchInfo = { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
     if (corrections.length > 0) infos.corrections = corrections;
     if (understood.length > 0) infos.understood = understood;
@@ -224,8 +240,8 @@ export class SearchService {
    * The anonymised body of each profile that is still there: the versions are read first (no document), and only the
    * profiles whose current version is not kept are read whole and anonymised.
    */
-  private async bodiesOf(ids: string[]): Promise<Map<string, Stage1Body>> {
-    const found = new Map<string, Stage1Body>();
+  private async bodiesOf(ids: string[]): Promise<Map<string, Anonymised>> {
+    const found = new Map<string, Anonymised>();
     const missing: string[] = [];
     for (const v of await this.profiles.versionsByIds(ids)) {
       if (v.removed) continue;
@@ -236,7 +252,8 @@ export class SearchService {
     if (missing.length > 0) {
       for (const p of (await this.profiles.listByIds(missing, 0, missing.length)).items) {
         if (p.removalReason) continue;
-        const body = stage1Body(p);
+        // The places and attributes it has, for highlights: the search document's keys that the keywords can name.
+        const body = { body: stage1Body(p), keys: new Set([...placeKeys(p.profile, this.places), ...attributeKeys(p.profile)]) };
         if (p.contentHash) this.bodies.set(versionKey(p), body);
         found.set(p.internalId, body);
       }

@@ -38,6 +38,8 @@ export interface Clause {
   alternatives: readonly Alternative[];
   keys: readonly KeyMatch[];
   textWeight?: number;
+  /** Words read as a place or an attribute: as typed (highlights say which of them a result has). */
+  words?: string;
 }
 
 export interface ExpandedGroup {
@@ -248,11 +250,11 @@ function withReadings(alternatives: Alternative[], words: string, readings: Word
   const { attribute, places } = readings;
   if (attribute) {
     understood.push({ words, as: attribute.as, values: attribute.values, ...(attribute.minLevel && { minLevel: attribute.minLevel }) });
-    return { alternatives, keys: attribute.keys, textWeight: WEIGHTS.mentioned };
+    return { alternatives, keys: attribute.keys, textWeight: WEIGHTS.mentioned, words };
   }
   if (places.length > 0) {
     understood.push({ words, as: 'place', values: places.map((p) => p.name) });
-    return { alternatives, keys: mergeKeys(places.flatMap((p) => placeQueryKeys(p.node, p.zip))), textWeight: WEIGHTS.mentioned };
+    return { alternatives, keys: mergeKeys(places.flatMap((p) => placeQueryKeys(p.node, p.zip))), textWeight: WEIGHTS.mentioned, words };
   }
   return { alternatives, keys: [] };
 }

@@ -91,6 +91,7 @@ export const searchBody = z
         .max(FACETS.length, `must hold at most ${FACETS.length} items`)
         .optional()
         .openapi({ description: 'Facets to count over every match (not only the page), each without its own filter: `infos.facets`.' }),
+      highlight: z.boolean({ error: 'must be true or false' }).optional().openapi({ description: 'With `true`, each result says why it matched (`highlights`).' }),
       page: int(1, MAX_SEARCH_WINDOW)
         .default(1)
         .openapi({ description: `At most ${MAX_SEARCH_WINDOW} / \`limit\`: paging reaches the ${MAX_SEARCH_WINDOW} best matches.` }),
