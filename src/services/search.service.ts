@@ -6,7 +6,7 @@ import { exactTokens } from '../domain/search/text-analysis';
 import { parseKeywords } from '../domain/search/keyword-grammar';
 import type { LevelName } from '../domain/search/attributes';
 import { attributeKeys } from '../domain/search/attributes';
-import { highlight, type Highlights } from '../domain/search/highlights';
+import { analyseBody, highlighter, type AnalysedBody, type Highlights } from '../domain/search/highlights';
 import { FACET_DEFINITIONS, facetValues, type FacetName, type FacetValue } from '../domain/search/facets';
 import { keyFilters } from '../domain/search/filters';
 import { placeKeys, placeQueryKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
@@ -109,6 +109,8 @@ class PoolWords {
 interface Anonymised {
   body: Stage1Body;
   keys: ReadonlySet<string>;
+  /** Its texts analysed for highlights, the first time they are asked for. */
+  analysed?: AnalysedBody;
 }
 
 /** Stage 1: the keyword grammar and the filters, over the search engine; anonymised results, per-partner ids. */
@@ -178,12 +180,15 @@ export class SearchService {
     this.timed(this.engine.name, Number(process.hrtime.bigint() - started) / 1e9);
     const total = parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
     const bodies = await this.bodiesOf(hits.ids);
+    const highlight = input.highlight ? highlighter(keywords) : null;
     const freelances = hits.ids
       .filter((id) => bodies.has(id))
       .map((id, i) => {
-        const { body, keys } = bodies.get(id)!;
-        const result = withIdentity(body, this.stage1.issue(id, owner), offset + i + 1);
-        return input.highlight ? { ...result, highlights: highlight(body, keywords, keys) } : result;
+        const anonymised = bodies.get(id)!;
+        const result = withIdentity(anonymised.body, this.stage1.issue(id, owner), offset + i + 1);
+        if (!highlight) return result;
+        anonymised.analysed ??= analyseBody(anonymised.body);
+        return { ...result, highlights: highlight(anonymised.analysed, anonymised.keys) };
       });
     const infos: SearchInfo = { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
     if (corrections.length > 0) infos.corrections = corrections;

@@ -158,6 +158,11 @@ export const MIGRATIONS: string[] = [
    ALTER TABLE search_docs DROP COLUMN available;
    ALTER TABLE search_docs ADD COLUMN rate REAL;
    ALTER TABLE search_docs ADD COLUMN available_from INTEGER;`,
+  // Facets count the keys of search_docs.facet_keys (a join with search_keys by document cost ten times more); the
+  // index is rebuilt when the store opens (its version forgotten) to fill them.
+  `DROP INDEX IF EXISTS search_keys_by_doc;
+   ALTER TABLE search_docs ADD COLUMN facet_keys TEXT NOT NULL DEFAULT '';
+   DELETE FROM search_meta WHERE key = 'version';`,
 ];
 
 export function openSqlite(file: string): Database.Database {

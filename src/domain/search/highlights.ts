@@ -2,7 +2,7 @@ import type { Stage1Body } from './anonymise';
 import type { AttributeKind } from './attributes';
 import { WEIGHTS } from './match-keys';
 import type { ExpandedQuery } from './query-expansion';
-import { analyse, exactTokens, minimalFrenchStem } from './text-analysis';
+import { analyse, exactTokens, minimalFrenchStem, type Token } from './text-analysis';
 
 /**
  * Why a result matched (`highlight: true`): the fragments of its Stage 1 text that hold the words searched, and the
@@ -41,13 +41,24 @@ interface Sought {
   tokens: string[];
   stemmed: boolean;
 }
+/** What a query seeks, indexed by first token: words by their first stem, phrases by their first exact token. */
+interface SoughtIndex {
+  stemmed: Map<string, Sought[]>;
+  exact: Map<string, Sought[]>;
+  size: number;
+}
 
-export function highlight(body: Stage1Body, query: ExpandedQuery, keys: ReadonlySet<string>): Highlights {
-  const sought = soughtTokens(query);
-  const fields: Record<string, string[]> = {};
+/** A Stage 1 body's texts as highlights read them: analysed once per profile version (callers may keep it). */
+export interface AnalysedBody {
+  texts: { path: string; source: string; tokens: Token[]; stems: string[] }[];
+}
+
+export function analyseBody(body: Stage1Body): AnalysedBody {
+  const texts: AnalysedBody['texts'] = [];
   const add = (path: string, text: string) => {
-    const fragments = markedFragments(text, sought);
-    if (fragments.length > 0) fields[path] = fragments;
+    if (!text) return;
+    const { source, tokens } = analyse(text);
+    if (tokens.length > 0) texts.push({ path, source, tokens, stems: tokens.map((t) => minimalFrenchStem(t.text)) });
   };
   add('headline', body.headline);
   body.professions.forEach((p, i) => add(`professions.${i}`, p));
@@ -60,12 +71,28 @@ export function highlight(body: Stage1Body, query: ExpandedQuery, keys: Readonly
     add(`workHistory.${i}.position`, w.position);
     add(`workHistory.${i}.summary`, w.summary);
   });
-  return { fields, matched: matchedReadings(query, keys) };
+  return { texts };
 }
 
+/** The highlighter of a query: what it seeks is read once, then each result is highlighted. */
+export function highlighter(query: ExpandedQuery): (body: AnalysedBody, keys: ReadonlySet<string>) => Highlights {
+  const sought = soughtTokens(query);
+  return (body, keys) => {
+    const fields: Record<string, string[]> = {};
+    if (sought.size > 0)
+      for (const text of body.texts) {
+        const fragments = markedFragments(text, sought);
+        if (fragments.length > 0) fields[text.path] = fragments;
+      }
+    return { fields, matched: matchedReadings(query, keys) };
+  };
+}
+
+export const highlight = (body: Stage1Body, query: ExpandedQuery, keys: ReadonlySet<string>): Highlights => highlighter(query)(analyseBody(body), keys);
+
 /** The token sequences of every clause the profile may match (exclusions never do), indexed by their first token. */
-function soughtTokens(query: ExpandedQuery): Map<string, Sought[]> {
-  const byFirst = new Map<string, Sought[]>();
+function soughtTokens(query: ExpandedQuery): SoughtIndex {
+  const sought: SoughtIndex = { stemmed: new Map(), exact: new Map(), size: 0 };
   const seen = new Set<string>();
   for (const group of query.groups)
     for (const clause of group.include)
@@ -78,24 +105,23 @@ function soughtTokens(query: ExpandedQuery): Map<string, Sought[]> {
           const id = `${stemmed ? 's' : 'e'}:${tokens.join(' ')}`;
           if (seen.has(id)) continue;
           seen.add(id);
-          const first = `${stemmed ? 's' : 'e'}:${tokens[0]}`;
-          byFirst.set(first, [...(byFirst.get(first) ?? []), { tokens, stemmed }]);
+          const byFirst = stemmed ? sought.stemmed : sought.exact;
+          byFirst.set(tokens[0]!, [...(byFirst.get(tokens[0]!) ?? []), { tokens, stemmed }]);
+          sought.size++;
         }
-  return byFirst;
+  return sought;
 }
 
-/** The spans of `text` that match, merged, in order. */
-function matchedSpans(text: string, sought: Map<string, Sought[]>): { source: string; spans: [number, number][] } {
-  const { source, tokens } = analyse(text);
-  const stems = tokens.map((t) => minimalFrenchStem(t.text));
+const NONE: readonly Sought[] = [];
+
+/** The spans of a text that match, merged, in order. */
+function matchedSpans({ tokens, stems }: AnalysedBody['texts'][number], sought: SoughtIndex): [number, number][] {
+  const matchesAt = (s: Sought, i: number) => i + s.tokens.length <= tokens.length && s.tokens.every((t, k) => t === (s.stemmed ? stems[i + k] : tokens[i + k]!.text));
   const spans: [number, number][] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const candidates = [...(sought.get(`s:${stems[i]}`) ?? []), ...(sought.get(`e:${tokens[i]!.text}`) ?? [])];
     let longest = 0;
-    for (const s of candidates) {
-      if (s.tokens.length <= longest || i + s.tokens.length > tokens.length) continue;
-      if (s.tokens.every((t, k) => t === (s.stemmed ? stems[i + k] : tokens[i + k]!.text))) longest = s.tokens.length;
-    }
+    for (const s of sought.stemmed.get(stems[i]!) ?? NONE) if (s.tokens.length > longest && matchesAt(s, i)) longest = s.tokens.length;
+    for (const s of sought.exact.get(tokens[i]!.text) ?? NONE) if (s.tokens.length > longest && matchesAt(s, i)) longest = s.tokens.length;
     if (longest === 0) continue;
     const start = tokens[i]!.start;
     const end = tokens[i + longest - 1]!.end;
@@ -103,13 +129,13 @@ function matchedSpans(text: string, sought: Map<string, Sought[]>): { source: st
     if (last && start <= last[1]) last[1] = Math.max(last[1], end);
     else spans.push([start, end]);
   }
-  return { source, spans };
+  return spans;
 }
 
-function markedFragments(text: string, sought: Map<string, Sought[]>): string[] {
-  if (!text || sought.size === 0) return [];
-  const { source, spans } = matchedSpans(text, sought);
+function markedFragments(text: AnalysedBody['texts'][number], sought: SoughtIndex): string[] {
+  const spans = matchedSpans(text, sought);
   if (spans.length === 0) return [];
+  const { source } = text;
   const windows: [number, number][] = [];
   if (source.length <= FRAGMENT) windows.push([0, source.length]);
   else {
