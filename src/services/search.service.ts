@@ -105,6 +105,13 @@ class PoolWords {
   }
 }
 
+/** Keywords as the engines will read them, and what the response says of how they were read. */
+interface Reading {
+  keywords: ExpandedQuery;
+  corrections: Correction[];
+  understood: Understood[];
+}
+
 /** A profile version as partners see it, and the keys that say where it lives and works and what it has. */
 interface Anonymised {
   body: Stage1Body;
@@ -120,6 +127,12 @@ export class SearchService {
    * stored profile, so a profile found again is not redacted again; a changed profile is a new version.
    */
   private readonly bodies = new LRUCache<string, Anonymised>({ max: 5_000 });
+  /**
+   * Keywords read without a correction, by what was typed (a recruiter pages through one query, partners' screens
+   * repeat theirs), while the pool's words are those they were read with. A correction is checked against the engine
+   * at every search, so readings with one are never kept.
+   */
+  private readonly readings = new LRUCache<string, { words: Dictionary | undefined; reading: Reading }>({ max: 2_000 });
 
   constructor(
     private readonly engine: SearchEngine | null,
@@ -155,7 +168,7 @@ export class SearchService {
     const regions = known('workAreas', input.workAreas, regionBySlug, 'region');
     known('seniority', input.seniority, seniorityOfSlug, 'seniority');
     if (!this.engine) throw new DomainError('unavailable', 'Search is not available: no search engine is configured for this backend');
-    const { keywords, corrections, understood } = await this.read(parsed);
+    const { keywords, corrections, understood } = await this.read(input.keywords ?? '', parsed);
 
     const offset = (input.page - 1) * input.limit;
     const started = process.hrtime.bigint();
@@ -211,11 +224,18 @@ export class SearchService {
    * word it finds is kept as typed, and a reading it no longer finds (the words of a profile just removed, or changed)
    * is never offered. Each check is one search of one word, made only when a word is corrected.
    */
-  private async read(parsed: ReturnType<typeof parseKeywords>): Promise<{ keywords: ExpandedQuery; corrections: Correction[]; understood: Understood[] }> {
+  private async read(typed: string, parsed: ReturnType<typeof parseKeywords>): Promise<Reading> {
     if (!this.vocabulary) return { keywords: literalQuery(parsed), corrections: [], understood: [] };
     const engine = this.engine!;
     let words = await this.poolWords!.get();
+    const kept = this.readings.get(typed);
+    if (kept && kept.words === words) return kept.reading;
     let expanded = expandKeywords(parsed, { places: this.places, words });
+    if (expanded.corrections.length === 0) {
+      const reading = { keywords: expanded.query, corrections: [], understood: expanded.understood };
+      this.readings.set(typed, { words, reading });
+      return reading;
+    }
     const checked = new Map<string, boolean>();
     const found = async (word: string) => {
       let hit = checked.get(word);
