@@ -190,7 +190,7 @@ export function minimalFrenchStem(token: string): string {
   return len === token.length ? token : token.slice(0, len);
 }
 
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_ONLY = /^\p{ASCII}*$/u;
 const ASCII_LETTER = /[a-zA-Z]/;
 
 function stemLetters(token: string): string {
