@@ -209,7 +209,7 @@ describeSearchEngines(
       [{ facets: ['colour'] }, 'body.facets.0: must be one of'],
       [{ maxRate: -5 }, 'body.maxRate: must be at least 1'],
       [{ rateUnknown: 'maybe' }, 'body.rateUnknown: must be "include" or "exclude"'],
-      [{ availableBefore: '2027-02-30' }, 'body.availableBefore: must be a date that exists'],
+      [{ availableBefore: '2027-02-30' }, 'body.availableBefore: must be a date (YYYY-MM-DD)'],
       [{ languages: ['xx'] }, 'body.languages.0: unknown language "xx"'],
       [{ remoteWork: ['Partout'] }, 'body.remoteWork.0: unknown remote-work value "Partout"'],
       [{ daysPerWeek: [5] }, 'body.daysPerWeek.0: must be a days-a-week value (string)'],
