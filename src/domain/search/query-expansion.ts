@@ -5,17 +5,15 @@ import { findPlaces, placeQueryKeys, readPlaces, type PlaceDirectory, type Place
 import { REGIONS, SKILLS } from './referential';
 import { MIN_CORRECTED_LENGTH, type Dictionary } from './spelling';
 import { exactTokens, stemKey } from './text-analysis';
-import { OCCUPATIONS } from './occupations-data';
 import { EQUIVALENTS, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
  * The recruiter vocabulary applied to a parsed query, once, before any engine compiles it (so every engine answers
  * the same expanded query). Each word of a group becomes a clause that matches what was typed and its equivalents:
  * - the referential's skill names and aliases (`vue` = `vuejs` = `Vue.js`, `ts` = `TypeScript`);
- * - the compounds of vocabulary-data.ts (`frontend` = `front-end` = `front end`) and the occupations of
- *   occupations-data.ts (`developer` = `développeur` = `développeuse`, `project manager` = `chef de projet` = `cheffe
- *   de projet`, `daf` = `cfo` = `directeur financier`); a run of words counts too (`front end`, `chef de projet`),
- *   read longest first;
+ * - the compounds and job words of vocabulary-data.ts (`frontend` = `front-end` = `front end`, `developer` =
+ *   `développeur` = `développeuse`, `project manager` = `chef de projet`); a run of words counts too (`front end`,
+ *   `chef de projet`), read longest first;
  * - a word or run of words that names a place (places.ts: names, department numbers, postal codes) also matches the
  *   profiles that live there or can work there, and still the word in text; one that names an attribute
  *   (attributes.ts: a seniority, remote work, availability, a language and its level) also matches the profiles that
@@ -134,8 +132,8 @@ class Vocabulary {
   }
 }
 
-/** The skills' names and aliases (the referential), the equivalents of vocabulary-data.ts and the occupations of occupations-data.ts. */
-export const VOCABULARY = new Vocabulary([...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]), ...EQUIVALENTS, ...OCCUPATIONS.map((o) => o.forms)]);
+/** The skills' names and aliases (the referential) and the equivalents of vocabulary-data.ts. */
+export const VOCABULARY = new Vocabulary([...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]), ...EQUIVALENTS]);
 
 /**
  * The words partners search with: every token of the vocabulary (skills and their aliases, equivalents) and of the

@@ -39,9 +39,32 @@ export const EQUIVALENTS: readonly (readonly string[])[] = [
   ['data lake', 'datalake', 'data-lake'],
   ['data warehouse', 'datawarehouse', 'data-warehouse', 'entrepôt de données'],
   ['api rest', 'rest api', 'restful'],
+  // Job words, English and French (feminine forms included).
+  ['developer', 'développeur', 'développeuse', 'dev', 'developper'],
+  ['engineer', 'ingénieur', 'ingénieure'],
+  ['project manager', 'chef de projet', 'cheffe de projet', 'chef de projets', 'gestionnaire de projet'],
+  ['product manager', 'chef de produit', 'cheffe de produit'],
+  ['product owner', 'po'],
+  ['scrum master', 'scrummaster'],
+  ['architect', 'architecte'],
+  ['tester', 'testeur', 'testeuse', 'qa engineer', 'ingénieur qa', 'ingénieur test'],
+  ['data scientist', 'scientifique des données', 'data science'],
+  ['data engineer', 'ingénieur data', 'ingénieur données', 'ingénieure data', 'ingénieure données'],
+  ['data analyst', 'analyste data', 'analyste de données'],
+  ['business analyst', 'analyste métier', 'analyste fonctionnel'],
+  ['analyst', 'analyste'],
+  ['consultant', 'consultante'],
+  ['administrator', 'administrateur', 'administratrice', 'admin'],
+  ['sysadmin', 'administrateur système', 'administrateur systèmes', 'system administrator'],
+  ['tech lead', 'lead dev', 'lead developer', 'lead développeur', 'référent technique'],
+  ['director', 'directeur', 'directrice'],
+  ['designer', 'designeuse', 'concepteur', 'conceptrice'],
+  ['trainer', 'formateur', 'formatrice'],
   ['security', 'sécurité'],
   ['software', 'logiciel'],
-  // Job titles and the trade's words: occupations-data.ts.
+  ['pentester', 'pentesteur', 'auditeur sécurité'],
+  ['cto', 'directeur technique', 'directrice technique', 'chief technology officer'],
+  ['cio', 'dsi', 'directeur des systèmes d’information'],
 ];
 
 /**
