@@ -12,9 +12,11 @@ import { EQUIVALENTS, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
  * The recruiter vocabulary applied to a parsed query, once, before any engine compiles it (so every engine answers
  * the same expanded query). Each word of a group becomes a clause that matches what was typed and its equivalents:
  * - the referential's skill names and aliases (`vue` = `vuejs` = `Vue.js`, `ts` = `TypeScript`);
- * - the compounds and job words of vocabulary-data.ts (`frontend` = `front-end` = `front end`, `developer` =
- *   `développeur` = `développeuse`, `project manager` = `chef de projet`); a run of words counts too (`front end`,
- *   `chef de projet`), read longest first;
+ * - the compounds of vocabulary-data.ts (`frontend` = `front-end` = `front end`), and the occupations and the trade's
+ *   skill words of occupations-data.ts (`developer` = `développeur` = `développeuse`, `cfo` = `daf` = `directrice
+ *   financière`, `sdmm` = `sd/mm`); a run of words counts too (`front end`, `chef de projet`), read longest first, and
+ *   keeps the readings of its parts (`data engineer`: `data` and `ingénieur` too). Ambiguous abbreviations read one
+ *   way: `pm` as a project or a product manager, neither of which reads as `pm`;
  * - a word or run of words that names a place (places.ts: names, department numbers, postal codes) also matches the
  *   profiles that live there or can work there, and still the word in text; one that names an attribute
  *   (attributes.ts: a seniority, remote work, availability, a language and its level) also matches the profiles that
