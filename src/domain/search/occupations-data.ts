@@ -13,8 +13,9 @@
  *   by its text, every `consultant SAP`, but is not read as `SAP consultant`'s equivalents). A run read as a title
  *   also keeps each of its words' own readings (`data engineer` still finds `Ingénieur Big Data`).
  * - No form belongs to two groups (a form read the same way as one of another group, by its stems, counts as that
- *   form): an equivalence is one meaning. Generic words (`manager`, `responsable`, `chef`, `lead`) are never a group
- *   on their own.
+ *   form): an equivalence is one meaning; SHARED_FORMS lists the exceptions. Generic words (`manager`, `responsable`,
+ *   `chef`, `lead`) are never a group on their own. Mind the stemmer: English `programmer` stems as French
+ *   `programme`, `management control` as `management controller`; such forms are left out.
  * - An abbreviation counts only as a whole query word (`po`, never the `po` of `PowerPoint`). One with a single
  *   meaning in the trade (DAF, CFO, DSI, RSSI, DBA, SRE, PMO, DRH...) is a form of its group, found by and finding its
  *   titles. One that is ambiguous (AMBIGUOUS_ABBREVIATIONS: PM is a project or a product manager, PO also a purchase
