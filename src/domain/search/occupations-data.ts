@@ -1132,7 +1132,7 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['base de données', 'bases de données', 'database'],
   ['gouvernance des données', 'data governance'],
   ['qualité des données', 'data quality'],
-  ['visualisation de données', 'data visualization', 'data visualisation', 'dataviz'],
+  ['visualisation de données', 'data visualization', 'data visualisation', 'datavisualisation', 'dataviz'],
   ['analyse de données', 'data analysis'],
   ['modélisation de données', 'data modeling', 'data modelling'],
   ['traitement du langage naturel', 'traitement automatique du langage', 'natural language processing', 'nlp'],
