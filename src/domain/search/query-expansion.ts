@@ -5,15 +5,18 @@ import { findPlaces, placeQueryKeys, readPlaces, type PlaceDirectory, type Place
 import { REGIONS, SKILLS } from './referential';
 import { MIN_CORRECTED_LENGTH, type Dictionary } from './spelling';
 import { exactTokens, stemKey } from './text-analysis';
+import { AMBIGUOUS_ABBREVIATIONS, OCCUPATIONS, occupationForms, TRADE_SKILLS } from './occupations-data';
 import { EQUIVALENTS, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
  * The recruiter vocabulary applied to a parsed query, once, before any engine compiles it (so every engine answers
  * the same expanded query). Each word of a group becomes a clause that matches what was typed and its equivalents:
  * - the referential's skill names and aliases (`vue` = `vuejs` = `Vue.js`, `ts` = `TypeScript`);
- * - the compounds and job words of vocabulary-data.ts (`frontend` = `front-end` = `front end`, `developer` =
- *   `développeur` = `développeuse`, `project manager` = `chef de projet`); a run of words counts too (`front end`,
- *   `chef de projet`), read longest first;
+ * - the compounds of vocabulary-data.ts (`frontend` = `front-end` = `front end`), and the occupations and the trade's
+ *   skill words of occupations-data.ts (`developer` = `développeur` = `développeuse`, `cfo` = `daf` = `directrice
+ *   financière`, `sdmm` = `sd/mm`); a run of words counts too (`front end`, `chef de projet`), read longest first, and
+ *   keeps the readings of its parts (`data engineer`: `data` and `ingénieur` too). Ambiguous abbreviations read one
+ *   way: `pm` as a project or a product manager, neither of which reads as `pm`;
  * - a word or run of words that names a place (places.ts: names, department numbers, postal codes) also matches the
  *   profiles that live there or can work there, and still the word in text; one that names an attribute
  *   (attributes.ts: a seniority, remote work, availability, a language and its level) also matches the profiles that
@@ -92,6 +95,9 @@ function formTokens(form: string): string[] {
 
 const keyOf = stemKey;
 
+/** What the vocabulary looks a form up by: its tokens' stems (`Cheffes de projets` and `chef de projet` are one form). */
+export const formKey = (form: string): string => keyOf(formTokens(form));
+
 interface Form {
   text: string;
   key: string;
@@ -99,12 +105,19 @@ interface Form {
 
 class Vocabulary {
   private readonly byKey = new Map<string, Form[]>();
+  /** The ambiguous abbreviations: read as their groups, one way. */
+  private readonly oneWay = new Map<string, Form[]>();
   /** Every token of every form: words the vocabulary knows, never corrected and offered as corrections. */
   readonly tokens = new Set<string>();
   readonly longest: number;
 
-  constructor(classes: readonly (readonly string[])[]) {
+  /**
+   * `classes`: each one meaning, every form reading as the others. `oneWay`: abbreviations, each reading as the
+   * classes a form of which it names (and as itself), but none of them reading as it.
+   */
+  constructor(classes: readonly (readonly string[])[], oneWay: Readonly<Record<string, readonly string[]>> = {}) {
     let longest = 1;
+    const classOf = new Map<string, Form[]>();
     for (const forms of classes) {
       const seen = new Map<string, Form>();
       for (const text of forms) {
@@ -115,25 +128,46 @@ class Vocabulary {
         const key = keyOf(tokens);
         if (!seen.has(key)) seen.set(key, { text: tokens.join(' '), key });
       }
-      if (seen.size < 2) continue;
-      for (const key of seen.keys()) {
-        const list = this.byKey.get(key) ?? [];
-        for (const f of seen.values()) if (!list.some((x) => x.key === f.key)) list.push(f);
-        this.byKey.set(key, list);
-      }
+      const group = [...seen.values()];
+      for (const key of seen.keys()) classOf.set(key, [...(classOf.get(key) ?? []), ...group]);
+      if (group.length >= 2) for (const key of seen.keys()) merge(this.byKey, key, group);
+    }
+    for (const [abbreviation, targets] of Object.entries(oneWay)) {
+      const tokens = formTokens(abbreviation);
+      tokens.forEach((t) => this.tokens.add(t));
+      const self: Form = { text: tokens.join(' '), key: keyOf(tokens) };
+      const read = targets.flatMap((target) => {
+        const group = classOf.get(formKey(target));
+        if (!group) throw new Error(`vocabulary: "${abbreviation}" stands for "${target}", which no group holds`);
+        return group;
+      });
+      merge(this.oneWay, self.key, [self, ...read]);
     }
     this.longest = longest;
   }
 
-  /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
-  equivalents(key: string): Form[] | null {
-    const forms = this.byKey.get(key);
+  /**
+   * The other forms of what `key` reads as, or null when the vocabulary does not know it; `oneWay` false leaves the
+   * ambiguous abbreviations as they are (inside a run read as a title: the `pm` of `sap pm` is no project manager).
+   */
+  equivalents(key: string, oneWay = true): Form[] | null {
+    const forms = this.byKey.get(key) ?? (oneWay ? this.oneWay.get(key) : undefined);
     return forms ? forms.filter((f) => f.key !== key) : null;
   }
 }
 
-/** The skills' names and aliases (the referential) and the equivalents of vocabulary-data.ts. */
-export const VOCABULARY = new Vocabulary([...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]), ...EQUIVALENTS]);
+/** Adds `forms` to those of `key` (each form once). */
+function merge(into: Map<string, Form[]>, key: string, forms: readonly Form[]): void {
+  const list = into.get(key) ?? [];
+  for (const f of forms) if (!list.some((x) => x.key === f.key)) list.push(f);
+  into.set(key, list);
+}
+
+/**
+ * The skills' names and aliases (the referential), the compounds of vocabulary-data.ts, and the occupations, their
+ * ambiguous abbreviations and the trade's skill words of occupations-data.ts.
+ */
+export const VOCABULARY = new Vocabulary([...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]), ...EQUIVALENTS, ...OCCUPATIONS.map(occupationForms), ...TRADE_SKILLS], AMBIGUOUS_ABBREVIATIONS);
 
 /**
  * The words partners search with: every token of the vocabulary (skills and their aliases, equivalents) and of the
@@ -268,13 +302,42 @@ function mergeKeys(keys: KeyMatch[]): KeyMatch[] {
 
 /**
  * One clause for a run of words (usually one): the words as typed, their equivalents, and the places or attribute
- * they name, said in `understood`.
+ * they name, said in `understood`. A run read as a form also keeps the readings of its parts (`data engineer`: `data`
+ * and `ingénieur`, as well as `ingénieur data`).
  */
 function expandWords(words: string[], ctx: ExpansionContext, isRun: boolean, understood: Understood[]): Clause {
   const typed: Alternative = words.map((text) => ({ kind: 'word', text }));
   const tokens = words.flatMap(exactTokens);
   if (tokens.length === 0) return { alternatives: [typed], keys: [] };
   const equivalents = VOCABULARY.equivalents(keyOf(tokens));
-  const alternatives: Alternative[] = [typed, ...(equivalents ?? []).map((f): Alternative => [{ kind: 'word', text: f.text }])];
+  const asTyped = equivalents && words.length > 1 ? partReadings(words) : [typed];
+  const alternatives: Alternative[] = [...asTyped, ...(equivalents ?? []).map((f): Alternative => [{ kind: 'word', text: f.text }])];
   return withReadings(alternatives, words.join(' '), readingsOf(tokens, isRun || tokens.length > 1, ctx), understood);
+}
+
+/** At most this many alternatives from the parts of a run read as a form (the first: the words as typed). */
+const MAX_PART_READINGS = 16;
+
+/**
+ * A run of words as its parts read without it: each part (a shorter run that is a form, longest first, or a word) as
+ * typed or as one of its equivalents (the ambiguous abbreviations left as they are), all parts required.
+ */
+function partReadings(words: string[]): Alternative[] {
+  let product: Alternative[] = [[]];
+  for (let i = 0; i < words.length;) {
+    let part: string[] = [words[i]!];
+    let forms: Form[] = [];
+    for (let k = Math.min(VOCABULARY.longest, words.length - i, words.length - 1); k >= 1; k--) {
+      const found = VOCABULARY.equivalents(keyOf(words.slice(i, i + k).flatMap(exactTokens)), false);
+      if (found && found.length > 0) {
+        part = words.slice(i, i + k);
+        forms = found;
+        break;
+      }
+    }
+    const readings: Alternative[] = [part.map((text) => ({ kind: 'word', text })), ...forms.map((f): Alternative => [{ kind: 'word', text: f.text }])];
+    product = product.flatMap((before) => readings.map((r) => [...before, ...r])).slice(0, MAX_PART_READINGS);
+    i += part.length;
+  }
+  return product;
 }
