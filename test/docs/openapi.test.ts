@@ -123,6 +123,7 @@ describe('GET /openapi.json', () => {
     expect(sandboxed.sort()).toEqual([
       'get /sandbox/freelances',
       'get /sandbox/freelances/deleted-freelances',
+      'get /sandbox/me',
       'post /sandbox/freelances',
       'post /sandbox/partners/search',
       'post /sandbox/referential',
