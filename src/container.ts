@@ -9,7 +9,7 @@ import { openJobScheduler } from './adapters/schedule/open-job-scheduler';
 import type { SearchCluster } from './adapters/search-cluster/cluster-search-engine';
 import { HttpsWebhookSender, systemResolver } from './adapters/webhooks/https-webhook-sender';
 import type { Config } from './config/config';
-import { notFound } from './domain/errors';
+import { notConfigured } from './domain/errors';
 import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
 import { SEARCH_DOCUMENT_VERSION } from './domain/search/search-document';
@@ -247,7 +247,7 @@ export async function composeService(config: Config, options: ContainerOptions =
       return { nextRun: await refresh.nextRun(), scheduler: scheduler.kind };
     },
     async startIndexerWorker(log: Log = logger) {
-      if (!indexerQueue || !searchIndexer) throw notFound('The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)');
+      if (!indexerQueue || !searchIndexer) throw notConfigured('The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)');
       const { startIndexerWorker } = await import('./adapters/queue/indexer-worker');
       return startIndexerWorker({ indexer: searchIndexer, queue: indexerQueue, redisUrl: config.redis!.url, config: config.indexer, log });
     },

@@ -18,7 +18,7 @@ export class IntegrationService {
 
   /** 403 unless the path's slug is the caller's own. */
   assertOwnSlug(caller: ApiKeyRecord, integrationClient: string): void {
-    if (caller.slug !== integrationClient) throw forbidden('integrationClient: you can only manage your own clients');
+    if (caller.slug !== integrationClient) throw forbidden('integrationClient: you can only manage your own clients', 'not_your_slug');
   }
 
   async clients(integratorSlug: string): Promise<SubClientRecord[]> {
@@ -37,7 +37,7 @@ export class IntegrationService {
   /** The sub-client with that id, if it is this integrator's; 404 otherwise (another's id is an unknown id). */
   async requireClient(integratorSlug: string, integrationClientId: string): Promise<SubClientRecord> {
     const client = (await this.clients(integratorSlug)).find((c) => c.integrationClientId === integrationClientId);
-    if (!client) throw notFound('integrationClientId: no such client');
+    if (!client) throw notFound('integrationClientId: no such client', 'unknown_sub_client');
     return client;
   }
 }

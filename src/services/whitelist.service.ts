@@ -76,14 +76,14 @@ export class WhitelistService {
   }
 
   async remove(owner: string, email: string, field: string): Promise<void> {
-    if (!(await this.store.remove(owner, normaliseEmail(email)))) throw notFound(`${field}: not in this whitelist`);
+    if (!(await this.store.remove(owner, normaliseEmail(email)))) throw notFound(`${field}: not in this whitelist`, 'unknown_recruiter');
     await this.changed(owner);
   }
 
   /** The owner's entry for a recruiter, or 403: acting for a recruiter needs the recruiter whitelisted. */
   async require(owner: string, email: string, field: string): Promise<WhitelistEntry> {
     const entry = await this.store.get(owner, normaliseEmail(email));
-    if (!entry) throw forbidden(`${field}: this recruiter is not in your whitelist`);
+    if (!entry) throw forbidden(`${field}: this recruiter is not in your whitelist`, 'not_whitelisted');
     return entry;
   }
 }

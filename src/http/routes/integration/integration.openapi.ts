@@ -15,8 +15,8 @@ const subClientSchema = z
   })
   .openapi('SubClient');
 
-const otherSlug = { description: '`integrationClient` is not your slug.', message: 'integrationClient: you can only manage your own clients' };
-const unknownClient = { description: 'No such sub-client of yours.', message: 'integrationClientId: no such client' };
+const otherSlug = { description: '`integrationClient` is not your slug.', message: 'integrationClient: you can only manage your own clients', code: 'not_your_slug' } as const;
+const unknownClient = { description: 'No such sub-client of yours.', message: 'integrationClientId: no such client', code: 'unknown_sub_client' } as const;
 
 export function describeIntegration(api: ApiDescription): void {
   const tag = 'Integrators';
@@ -65,6 +65,13 @@ export function describeIntegration(api: ApiDescription): void {
     access: ['integrator'],
     request: { params: subClientParams, body: removeSubClientRecruiterBody, bodyExample: { originalEmailToDelete: 'jean.dupont@acme.example' } },
     responses: { 204: { description: 'Removed.' } },
-    errors: { 403: otherSlug, 404: { description: 'No such sub-client of yours, or the recruiter is not in its whitelist.', message: 'body.originalEmailToDelete: not in this whitelist' } },
+    errors: {
+      403: otherSlug,
+      404: {
+        description: 'No such sub-client of yours (`unknown_sub_client`), or the recruiter is not in its whitelist.',
+        message: 'body.originalEmailToDelete: not in this whitelist',
+        code: 'unknown_recruiter',
+      },
+    },
   });
 }

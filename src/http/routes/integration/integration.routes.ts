@@ -27,7 +27,7 @@ export function integrationRoutes(deps: { access: AccessGuard; integration: Inte
   router.delete('/integration/:integrationClient/whitelist/:integrationClientId', async (req, res) => {
     const client = await deps.integration.requireClient(own(res, req.params.integrationClient), req.params.integrationClientId);
     const body = parseInput(removeSubClientRecruiterBody, req.body, 'body');
-    await deps.whitelists.remove(subClientOwner(client.integrationClientId), body.originalEmailToDelete, 'body.originalEmailToDelete');
+    await deps.whitelists.remove(subClientOwner(client.integrationClientId), body.originalEmailToDelete, 'originalEmailToDelete');
     res.status(204).end();
   });
   return router;
