@@ -224,7 +224,7 @@ export async function composeService(config: Config, options: ContainerOptions =
     config,
     clock,
     sync: new SyncService(stores.profiles, distributor, new SealedBox(config.secrets.idSecret, 'sync-cursor'), clock, config.syncSafetyLagSeconds),
-    keys: new ApiKeyService(stores.keys, clock),
+    keys: new ApiKeyService(stores.keys, clock, (from, to) => stores.webhooks.moveEndpoints(from, to).then(() => undefined)),
     imports: new ProfileImportService(stores.profiles, clock, changes, mobility),
     profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock, changes, stores.events, searchEngine ?? undefined),
     tracking: new TrackingService(stores.profiles, distributor),

@@ -48,14 +48,14 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
     const s = options.sandbox;
     const sandbox = apiRouter();
     sandbox.use(sandboxLimits(c.rateLimiter));
-    sandbox.use(meRoutes({ access: sandboxAccess, sandbox: true }));
+    sandbox.use(meRoutes({ access: sandboxAccess }));
     sandbox.use(freelancesRoutes({ sync: s.sync, access: sandboxAccess }));
     sandbox.use(searchRoutes({ access: sandboxAccess, search: s.search }));
     api.use('/sandbox', sandbox);
     api.use(trackingRoutes({ tracking: s.tracking }, '/t/sandbox'));
   }
   api.use(limits);
-  api.use(meRoutes({ access }));
+  api.use(meRoutes({ access, keys: c.keys }));
   api.use(freelancesRoutes({ sync: c.sync, access }));
   api.use(searchRoutes({ access, search: c.search }));
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));

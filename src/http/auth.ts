@@ -65,6 +65,7 @@ const SANDBOX_CALLER: ApiKeyRecord = {
   company: null,
   createdAt: 0,
   revokedAt: null,
+  expiresAt: null,
 };
 
 /** The sandbox's access step: no key; the request proceeds as the sandbox caller, of the type the route admits. */

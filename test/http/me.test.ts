@@ -27,7 +27,7 @@ function meSuite(mongodbUrl?: string) {
       name: `test-${type}`,
       slug,
       integrator: null,
-      key: { id: idOf(key), masked: `fpd_${idOf(key)}_********`, createdAt: new Date(t.clock()).toISOString() },
+      key: { id: idOf(key), masked: `fpd_${idOf(key)}_********`, createdAt: new Date(t.clock()).toISOString(), expiresAt: null },
       rateLimit: { limit: 50, remaining: 49, resetSeconds: 60, windowSeconds: 60 },
     });
     expect(res.text).not.toContain(key.split('_')[2]);

@@ -65,6 +65,8 @@ describe('every route answers identically under /v1', () => {
       'GET /health': { key: 'none', path: '/health', status: 200 },
       'GET /health/dependencies': { key: 'none', path: '/health/dependencies', status: 200 },
       'GET /me': { key: 'admin', path: '/me', status: 200 },
+      // a rotation's answer holds a new random key: compared on a refusal
+      'POST /me/rotate': { key: 'admin', path: '/me/rotate', body: { keep: true }, status: 400 },
       'GET /freelances': { key: 'client', path: '/freelances?modifiedTime=0&page=1&limit=10', status: 200 },
       'POST /freelances': { key: 'client', path: '/freelances', body: { ids: ['f-unknown'] }, status: 200 },
       'GET /freelances/deleted-freelances': { key: 'admin', path: '/freelances/deleted-freelances?page=1&limit=10&showDeleted=true', status: 200 },

@@ -158,6 +158,8 @@ export const MIGRATIONS: string[] = [
    ALTER TABLE search_docs DROP COLUMN available;
    ALTER TABLE search_docs ADD COLUMN rate REAL;
    ALTER TABLE search_docs ADD COLUMN available_from INTEGER;`,
+  // A key rotated by its holder (POST /me/rotate) works until the end of its overlap.
+  `ALTER TABLE api_keys ADD COLUMN expires_at INTEGER;`,
 ];
 
 export function openSqlite(file: string): Database.Database {

@@ -1,8 +1,19 @@
 import type { Response, Router } from 'express';
-import { ACCESS_TYPES, maskApiKey, type ApiKeyRecord } from '../../../domain/keys/api-key';
+import { ACCESS_TYPES, KEY_ROTATION_OVERLAP_MS, maskApiKey, type ApiKeyRecord } from '../../../domain/keys/api-key';
+import type { ApiKeyService, RotatedKey } from '../../../services/api-key.service';
 import { callerKey, type AccessGuard } from '../../auth';
 import { countedRate, type CountedRate } from '../../rate-limit';
 import { apiRouter } from '../../routing';
+import { parseInput } from '../../validate';
+import { rotateBody } from './me.schema';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** A key as its holder may see it: never the key itself. */
+export const keyView = (k: Pick<ApiKeyRecord, 'id' | 'createdAt' | 'expiresAt'>) => ({ id: k.id, masked: maskApiKey(k.id), createdAt: iso(k.createdAt)!, expiresAt: iso(k.expiresAt) });
+
+/** A rotation's answer: the new key (shown once), and the one it replaces with the end of its overlap. */
+export const rotatedView = (r: RotatedKey) => ({ key: r.key, ...keyView(r.record), previous: { id: r.previous.id, masked: maskApiKey(r.previous.id), expiresAt: iso(r.previous.expiresAt) } });
 
 /** GET /me: who the key is (never the key itself). */
 export interface MeView {
@@ -13,7 +24,7 @@ export interface MeView {
   /** A sub-client: its integrator's slug and its own `integrationClientId`; null otherwise. */
   integrator: { slug: string; integrationClientId: string } | null;
   /** The key presented; null in the sandbox, which needs none. */
-  key: { id: string; masked: string; createdAt: string } | null;
+  key: ReturnType<typeof keyView> | null;
   /** The budget of the current window, this request counted. */
   rateLimit: CountedRate | null;
 }
@@ -25,17 +36,30 @@ export function presentMe(record: ApiKeyRecord, rate: CountedRate | null, sandbo
     name: record.name,
     slug: holdsSlug ? record.slug : null,
     integrator: record.integratorSlug && record.integrationClientId ? { slug: record.integratorSlug, integrationClientId: record.integrationClientId } : null,
-    key: sandbox ? null : { id: record.id, masked: maskApiKey(record.id), createdAt: new Date(record.createdAt).toISOString() },
+    key: sandbox ? null : keyView(record),
     rateLimit: rate,
   };
 }
 
-/** Self-service for every key type: who am I. In the sandbox, the sandbox's caller (a client, without a key). */
-export function meRoutes(deps: { access: AccessGuard; sandbox?: boolean }): Router {
+/**
+ * Self-service for every key type: who am I, and a new key. In the sandbox (`keys` absent) only GET /me, answering
+ * the sandbox's caller (a client, without a key).
+ */
+export function meRoutes(deps: { access: AccessGuard; keys?: ApiKeyService }): Router {
   const router = apiRouter();
-  router.get('/me', deps.access(ACCESS_TYPES), (_req, res: Response) => {
+  const anyKey = deps.access(ACCESS_TYPES);
+  router.get('/me', anyKey, (_req, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    res.json(presentMe(callerKey(res), countedRate(res), deps.sandbox === true));
+    res.json(presentMe(callerKey(res), countedRate(res), !deps.keys));
   });
+  const keys = deps.keys;
+  if (keys) {
+    router.post('/me/rotate', anyKey, async (req, res) => {
+      parseInput(rotateBody, req.body ?? {}, 'body');
+      const rotated = await keys.rotate(callerKey(res).id, { overlapMs: KEY_ROTATION_OVERLAP_MS });
+      res.set('Cache-Control', 'no-store');
+      res.status(201).json(rotatedView(rotated));
+    });
+  }
   return router;
 }
