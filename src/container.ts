@@ -219,18 +219,19 @@ export async function composeService(config: Config, options: ContainerOptions =
   const health = new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store(), logger);
   metrics.addDependencyCollector(async () => Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })));
 
+  const keys = new ApiKeyService(stores.keys, clock, (from, to) => stores.webhooks.moveEndpoints(from, to).then(() => undefined));
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock, (owner) => webhooks.whitelistChanged(owner));
   const services: ServiceContainer = {
     config,
     clock,
     sync: new SyncService(stores.profiles, distributor, new SealedBox(config.secrets.idSecret, 'sync-cursor'), clock, config.syncSafetyLagSeconds),
-    keys: new ApiKeyService(stores.keys, clock, (from, to) => stores.webhooks.moveEndpoints(from, to).then(() => undefined)),
+    keys,
     imports: new ProfileImportService(stores.profiles, clock, changes, mobility),
     profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock, changes, stores.events, searchEngine ?? undefined),
     tracking: new TrackingService(stores.profiles, distributor),
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
-    integration: new IntegrationService(stores.keys),
+    integration: new IntegrationService(keys, clock),
     search: new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds), mobility, clock, config.searchVocabulary),
     searchIndex: new SearchIndexAdmin(indexerQueue, searchIndexer),
     webhooks,

@@ -75,6 +75,12 @@ export class WhitelistService {
     return this.store.list(owner);
   }
 
+  /** One page of an owner's whitelist, oldest first, and how many it holds in all. */
+  async page(owner: string, page: number, limit: number): Promise<{ items: WhitelistEntry[]; total: number }> {
+    const all = await this.store.list(owner);
+    return { items: all.slice((page - 1) * limit, page * limit), total: all.length };
+  }
+
   async remove(owner: string, email: string, field: string): Promise<void> {
     if (!(await this.store.remove(owner, normaliseEmail(email)))) throw notFound(`${field}: not in this whitelist`, 'unknown_recruiter');
     await this.changed(owner);
