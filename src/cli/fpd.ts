@@ -73,7 +73,12 @@ keys
     if (o.json) return console.log(JSON.stringify(list));
     for (const k of list) {
       const owner = k.slug ?? (k.integratorSlug ? `${k.integratorSlug}/${k.integrationClientId}` : '');
-      console.log([k.maskedKey, k.type.padEnd(10), k.name, owner, k.revokedAt ? `revoked ${new Date(k.revokedAt).toISOString()}` : 'active'].join('  '));
+      const state = k.revokedAt
+        ? `revoked ${new Date(k.revokedAt).toISOString()}`
+        : k.expiresAt
+          ? `${k.expiresAt > Date.now() ? 'rotated, works until' : 'rotated, expired'} ${new Date(k.expiresAt).toISOString()}`
+          : 'active';
+      console.log([k.maskedKey, k.type.padEnd(10), k.name, owner, state].join('  '));
     }
   });
 keys

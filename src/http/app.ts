@@ -6,6 +6,7 @@ import { keyLimits, sandboxLimits } from './rate-limit';
 import { apiRouter, methodNotAllowed } from './routing';
 import { docsRoutes } from './routes/docs/docs.routes';
 import { requestLogger, requestMetrics, routeTemplates } from './request-observer';
+import { meRoutes } from './routes/me/me.routes';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -47,12 +48,14 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
     const s = options.sandbox;
     const sandbox = apiRouter();
     sandbox.use(sandboxLimits(c.rateLimiter));
+    sandbox.use(meRoutes({ access: sandboxAccess }));
     sandbox.use(freelancesRoutes({ sync: s.sync, access: sandboxAccess }));
     sandbox.use(searchRoutes({ access: sandboxAccess, search: s.search }));
     api.use('/sandbox', sandbox);
     api.use(trackingRoutes({ tracking: s.tracking }, '/t/sandbox'));
   }
   api.use(limits);
+  api.use(meRoutes({ access, keys: c.keys }));
   api.use(freelancesRoutes({ sync: c.sync, access }));
   api.use(searchRoutes({ access, search: c.search }));
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));

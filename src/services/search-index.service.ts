@@ -1,4 +1,4 @@
-import { notFound } from '../domain/errors';
+import { notConfigured } from '../domain/errors';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
 import { toSearchDocument, type SearchDocument } from '../domain/search/search-document';
@@ -241,7 +241,7 @@ export class SearchIndexAdmin {
   }
 
   private require(): IndexerJobs {
-    if (!this.jobs) throw notFound(NO_INDEXER);
+    if (!this.jobs) throw notConfigured(NO_INDEXER);
     return this.jobs;
   }
 
@@ -267,7 +267,7 @@ export class SearchIndexAdmin {
 
   /** `fpd search-index rebuild`: the reindex run in this process (no queue needed). */
   rebuildHere(onProgress?: (p: ReindexProgress) => void) {
-    if (!this.indexer) throw notFound(NO_CLUSTER);
+    if (!this.indexer) throw notConfigured(NO_CLUSTER);
     return this.indexer.reindex(onProgress);
   }
 }

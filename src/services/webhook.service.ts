@@ -211,11 +211,9 @@ export class WebhookService implements ProfileChangeNotifier {
     const budget = await this.limits.consume('redelivery', caller.id, asked);
     if (!budget.allowed) {
       const retryAfter = Math.max(1, Math.ceil(budget.resetMs / 1000));
-      throw new DomainError(
-        'rate_limited',
-        `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; ${asked} asked, ${budget.remaining} left; retry in ${retryAfter} s`,
-        retryAfter,
-      );
+      throw new DomainError('rate_limited', `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; ${asked} asked, ${budget.remaining} left; retry in ${retryAfter} s`, {
+        retryAfterSeconds: retryAfter,
+      });
     }
     const count = await this.store.requeueMessages(id, which);
     if (count > 0) await this.queue.kick([id], { now: true });

@@ -163,6 +163,8 @@ export const MIGRATIONS: string[] = [
   `DROP INDEX IF EXISTS search_keys_by_doc;
    ALTER TABLE search_docs ADD COLUMN facet_keys TEXT NOT NULL DEFAULT '';
    DELETE FROM search_meta WHERE key = 'version';`,
+  // A key rotated by its holder (POST /me/rotate) works until the end of its overlap.
+  `ALTER TABLE api_keys ADD COLUMN expires_at INTEGER;`,
 ];
 
 export function openSqlite(file: string): Database.Database {
