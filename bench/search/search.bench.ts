@@ -18,9 +18,6 @@
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { compileSearch } from '../../src/adapters/search-cluster/bool-query';
 import { loadConfig } from '../../src/config/config';
 import { composeService } from '../../src/container';
@@ -32,6 +29,7 @@ import { expandKeywords } from '../../src/domain/search/query-expansion';
 import { regionBySlug, skillBySlug } from '../../src/domain/search/referential';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import { startApiServer } from '../support/api-server';
+import { seededStore } from '../support/seeded-store';
 import { MIX } from './query-mix';
 
 const N = Number(process.argv[2] ?? 100_000);
@@ -91,20 +89,23 @@ const startServer = (env: Record<string, string>, port: number, key: string): Pr
   startApiServer(env, port, { path: '/partners/search', init: { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' } });
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-search-'));
   const index = `fpd-bench-search-${Date.now()}`;
-  const base: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, DEMO_PROFILES: '0', RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' };
-  delete base.MONGODB_URL;
+  // The engine row: on the calling thread, so handing a search to a thread counts as the service's overhead.
+  const seeded = await seededStore({
+    bench: 'search',
+    profiles: N,
+    generate: (offset, count) => demoProfiles(count, { seed: 7000 + offset, idPrefix: `b${String(offset / 10_000).padStart(3, '0')}-` }),
+    env: { ...(process.env as Record<string, string>), DEMO_PROFILES: '0', RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', SQLITE_SEARCH_THREADS: '0' },
+    mongodb: false,
+  });
+  const { services: embedded, internals: embeddedInternals } = seeded.composition;
+  const base: Record<string, string> = { ...seeded.env };
+  delete base.SQLITE_SEARCH_THREADS; // the servers take it from the environment, as before
+  if (process.env.SQLITE_SEARCH_THREADS !== undefined) base.SQLITE_SEARCH_THREADS = process.env.SQLITE_SEARCH_THREADS;
   delete base.ELASTICSEARCH_URL;
   delete base.OPENSEARCH_URL;
-  // The engine row: on the calling thread, so handing a search to a thread counts as the service's overhead.
-  const { services: embedded, internals: embeddedInternals } = await composeService(loadConfig({ ...base, SQLITE_SEARCH_THREADS: '0' }));
-  let t0 = performance.now();
-  for (let i = 0; i < N; i += 10_000) {
-    await embedded.imports.importProfiles(demoProfiles(Math.min(10_000, N - i), { seed: 7000 + i, idPrefix: `b${String(i / 10_000).padStart(3, '0')}-` }));
-  }
   const key = (await embedded.keys.create({ type: 'partner', name: 'bench' })).key;
-  console.log(`seeded ${N} profiles (SQLite + FTS5) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  let t0: number;
 
   const queries = MIX.map((b) => toQuery(b as Record<string, unknown>, embedded.mobility));
   const asked = (extra: object) =>
@@ -155,8 +156,7 @@ async function main() {
       for (const old of await cluster.servingIndices()) await cluster.deleteIndex(old);
       await container.services.close();
     }
-    await embedded.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await seeded.close();
   }
 
   console.log(`\nbench/search: ${N} profiles, ${MIX.length} queries in the mix, ${SECONDS} s per row, node ${process.version}`);

@@ -45,11 +45,3 @@ export async function rawReader(config: Config, mongoDb: string): Promise<RawRea
     close: async () => void db.close(),
   };
 }
-
-export async function dropMongoDb(config: Config, name: string): Promise<void> {
-  if (!config.mongodb) return;
-  const { MongoClient } = await import('mongodb');
-  const client = await MongoClient.connect(config.mongodb.url);
-  await client.db(name).dropDatabase();
-  await client.close();
-}

@@ -8,8 +8,8 @@ import { EMAIL, mapStrings, mayHoldEmail, PHONE, URL } from '../search/anonymise
 import { deriveKey } from '../security/secret-keys';
 
 /**
- * The transformations applied on the way out (spec: "Data transformations applied before distribution"). They are
- * computed per response from the stored originals, which stay untouched:
+ * The transformations applied on the way out (spec: "Data transformations applied before distribution"). The stored
+ * originals stay untouched:
  * - `basics.email` becomes a stable proxy address on the freelancer proxy domain; `basics.phone` is always "".
  * - `meta.personalEmail` is the salted SHA-256 of the personal e-mail.
  * - `basics.url`, each `basics.profiles[].url` and the CV link go through the tracking host, watermarked with the
@@ -20,7 +20,28 @@ import { deriveKey } from '../security/secret-keys';
  *   proxy), a phone number is dropped (as `basics.phone` is), and an original link of the profile (its
  *   professional-network URL, its social profiles', its CV) becomes its tracked link.
  * Output is built field by field from the spec's tables: a field the spec does not list is never sent.
+ *
+ * All of it but the tracked links' watermarks depends on the profile version alone, so it is made once per version
+ * (`ProfileDistributor.prepare`, when the version is stored) and kept beside it; a response completes the prepared
+ * text with its caller's watermarks (`ViewerDistribution.json`), an HMAC per link.
  */
+
+/**
+ * A profile version as every caller receives it (`ProfileDistributor.prepare`): its distributed JSON text, cut where
+ * the caller's or the row's values go. The parts are separated by HOLE, which JSON text never holds (JSON.stringify
+ * escapes every control character): `meta.id`, then text, hole, text, ..., text. A hole names a tracked field (its
+ * link's `{watermark}.{tag}` goes there) or `createdAt` / `updatedAt` (the row's times, for a profile that does not
+ * give its own).
+ */
+export type PreparedProfile = string;
+const HOLE = '\u0001';
+
+/**
+ * The version of `prepare`'s rules and format, part of every preparation key: change what `prepare` makes (a field,
+ * a rule, the format) and bump it, so that every kept prepared profile is made again (test/unit/profile/
+ * distribution-golden.test.ts pins the bytes).
+ */
+export const PREPARED_PROFILE_VERSION = 1;
 
 /** A tracked link's field: the professional-network URL, the CV link, or `basics.profiles[n].url` as `p{n}`. */
 export type TrackedField = 'url' | 'cv' | `p${number}`;
@@ -72,7 +93,7 @@ export interface DeletedFreelanceRecord {
 }
 
 const ABSENT = undefined;
-const nonEmpty = (value: string | undefined) => (value ? value : ABSENT);
+const nonEmpty = <T>(value: T) => (value ? value : ABSENT);
 
 /**
  * A tracked link is `{base}/{watermark}/{meta.id}/{field}`: the watermark is a sealed token of the caller's IP and
@@ -85,8 +106,14 @@ export class ProfileDistributor {
   private readonly ids: IdCipher;
   /** The current tracking keys first (they make every link), then the previous ones (they still read theirs). */
   private readonly tracking: TrackingKeys[];
-  private readonly trackingBase: string;
+  private readonly linkBase: string;
   private readonly publicIds = new LRUCache<string, string>({ max: 200_000 });
+  /**
+   * What prepared profiles depend on besides the profile: the id secret, the e-mail hash's salt, the proxy domain,
+   * the tracking host and PREPARED_PROFILE_VERSION (secrets enter through keyed hashes, never as they are). A prepared
+   * profile kept under another key is stale. The tracking secrets are not in it: they only make the watermarks.
+   */
+  readonly preparationKey: string;
 
   constructor(
     private readonly secrets: DistributionSecrets,
@@ -94,7 +121,9 @@ export class ProfileDistributor {
   ) {
     this.ids = new IdCipher(secrets.idSecret);
     this.tracking = [secrets.trackingSecret, secrets.previousTrackingSecret].filter((x): x is string => !!x).map(trackingKeys);
-    this.trackingBase = options.trackingBaseUrl.replace(/\/+$/, '');
+    this.linkBase = `${options.trackingBaseUrl.replace(/\/+$/, '')}/`;
+    const inputs = [PREPARED_PROFILE_VERSION, hashPersonalEmail(secrets.emailHashSalt, 'preparation@key.fpd'), options.freelancerProxyDomain, this.linkBase];
+    this.preparationKey = `v${PREPARED_PROFILE_VERSION}.${createHmac('sha256', deriveKey(secrets.idSecret, 'prepared-profile')).update(JSON.stringify(inputs)).digest('base64url').slice(0, 16)}`;
   }
 
   /** `meta.id` of a profile (memoised: it is stable, and the most expensive part of serialising a profile). */
@@ -126,8 +155,73 @@ export class ProfileDistributor {
 
   /** Serialises profiles for one caller: the watermark is sealed once for all the links of the response. */
   forViewer(viewer: Viewer): ViewerDistribution {
-    const watermark = this.tracking[0]!.watermarks.seal({ ip: viewer.ip, k: viewer.keyId } satisfies Watermark);
-    return new ViewerDistribution(this, `${this.trackingBase}/`, watermark);
+    return new ViewerDistribution(this, this.tracking[0]!.watermarks.seal({ ip: viewer.ip, k: viewer.keyId } satisfies Watermark));
+  }
+
+  /**
+   * The profile as every caller receives it, made once per stored version: every rule of the distribution applied,
+   * each tracked link and each missing date left as a hole (PreparedProfile).
+   */
+  prepare(p: RawProfile): PreparedProfile {
+    const internalId = p.meta.id;
+    const b = p.basics;
+    const publicId = this.publicId(internalId);
+    const proxy = this.proxyEmail(internalId);
+    const trackedLink = (field: TrackedField, marker: string) => `${this.linkBase}${marker}${field}${marker}/${publicId}/${field}`;
+    const track = (field: TrackedField, original: string | undefined) => (original ? new Holed([this.linkBase, field, `/${publicId}/${field}`]) : ABSENT);
+    const links = [
+      { original: b.url, field: 'url' as TrackedField },
+      { original: p.meta.cvUrl, field: 'cv' as TrackedField },
+      ...b.profiles.map((s, i) => ({ original: s.url, field: `p${i}` as TrackedField })),
+    ].filter((l): l is { original: string; field: TrackedField } => !!l.original);
+    const text = textRule(proxy, links, this.linkBase, trackedLink);
+    // Stored sections hold exactly the spec's fields (the import schema strips every other one); their strings go
+    // through the text rule.
+    const sections = mapStrings(
+      {
+        work: p.work,
+        education: p.education,
+        certificates: p.certificates,
+        skills: p.skills,
+        languages: p.languages,
+        volunteer: p.volunteer,
+        awards: p.awards,
+        publications: p.publications,
+        interests: p.interests,
+        references: p.references,
+        projects: p.projects,
+        basics: { name: b.name, label: b.label, image: b.image, summary: b.summary, location: b.location, profiles: b.profiles.map((s) => ({ username: s.username, network: s.network })) },
+        meta: { firstName: p.meta.firstName, lastName: p.meta.lastName, freelance: p.meta.freelance },
+      },
+      text as (text: string) => string, // a Holed where a link goes: HoledJson writes it
+    );
+    const { basics, meta, ...rest } = sections;
+    const distributed = {
+      basics: {
+        name: basics.name,
+        label: basics.label,
+        image: basics.image,
+        email: proxy,
+        phone: '',
+        url: track('url', b.url),
+        summary: nonEmpty(basics.summary),
+        location: basics.location,
+        profiles: basics.profiles.map((s, i) => ({ ...s, url: track(`p${i}`, b.profiles[i]!.url) })),
+      },
+      ...rest,
+      meta: {
+        id: publicId,
+        status: 'completed',
+        createdAt: p.meta.createdAt ?? timeHole('createdAt'),
+        updatedAt: p.meta.updatedAt ?? timeHole('updatedAt'),
+        personalEmail: this.personalEmailHash(b.email),
+        firstName: meta.firstName,
+        lastName: meta.lastName,
+        cvUrl: track('cv', p.meta.cvUrl),
+        freelance: meta.freelance,
+      },
+    };
+    return new HoledJson().write(distributed).done(publicId);
   }
 
   /** The link's `{watermark}.{tag}` segment: the tag binds the sealed watermark to one profile and field. */
@@ -167,7 +261,7 @@ export class ProfileDistributor {
    * A removed profile in the main listing: `meta.status: "deleted"` and its `meta.id`, so the client can delete its
    * copy (R2). Every personal field is stripped.
    */
-  tombstone(stored: StoredProfile): DistributedProfile {
+  tombstone(stored: DistributedRow): DistributedProfile {
     return {
       basics: {},
       ...emptySections(RESUME_SECTIONS),
@@ -180,7 +274,7 @@ export class ProfileDistributor {
   }
 
   /** A record of GET /freelances/deleted-freelances; `deletedAt` is in Unix seconds. */
-  deletedRecord(stored: StoredProfile): DeletedFreelanceRecord {
+  deletedRecord(stored: DistributedRow): DeletedFreelanceRecord {
     return {
       basics: { email: this.proxyEmail(stored.internalId) },
       meta: { id: this.publicId(stored.internalId), status: 'account_deleted', deletedAt: Math.floor((stored.removedAt ?? stored.modifiedAt) / 1000) },
@@ -204,99 +298,138 @@ export interface DistributedProfile {
   meta: { id: string; status: 'completed' | 'deleted' } & Record<string, unknown>;
 }
 
+/** A row of a listing as the distribution needs it: who, whether removed, and its times (epoch ms). */
+export type DistributedRow = Pick<StoredProfile, 'internalId' | 'removalReason' | 'removedAt' | 'createdAt' | 'modifiedAt'>;
+
 /** Profiles serialised for one caller (one response). */
 export class ViewerDistribution {
   constructor(
     private readonly distributor: ProfileDistributor,
-    private readonly linkBase: string,
     private readonly watermark: string,
   ) {}
 
-  /** The full profile as GET /freelances, POST /freelances and the Stage 2 reveal send it. */
+  /**
+   * The profile as GET /freelances, POST /freelances and the Stage 2 reveal send it, as JSON text: its prepared form
+   * (`ProfileDistributor.prepare` of this version) completed with this caller's tracked links and the row's times;
+   * a tombstone for a removed profile.
+   */
+  json(row: DistributedRow, prepared: PreparedProfile): string {
+    if (row.removalReason) return JSON.stringify(this.distributor.tombstone(row));
+    const parts = prepared.split(HOLE);
+    const publicId = parts[0]!;
+    let out = parts[1]!;
+    let marks: Record<string, string> | undefined;
+    for (let i = 2; i < parts.length; i += 2) {
+      const hole = parts[i]!;
+      if (hole === 'createdAt') out += new Date(row.createdAt).toISOString();
+      else if (hole === 'updatedAt') out += new Date(row.modifiedAt).toISOString();
+      else out += (marks ??= {})[hole] ??= this.distributor.linkMark(this.watermark, publicId, hole as TrackedField);
+      out += parts[i + 1]!;
+    }
+    return out;
+  }
+
+  /** The same profile as an object (what `json` sends, parsed). */
   distribute(stored: StoredProfile): DistributedProfile {
-    const d = this.distributor;
-    if (stored.removalReason) return d.tombstone(stored);
-    const { profile: p, internalId } = stored;
-    const b = p.basics;
-    const publicId = d.publicId(internalId);
-    const track = (field: TrackedField, original: string | undefined) => (original ? `${this.linkBase}${d.linkMark(this.watermark, publicId, field)}/${publicId}/${field}` : ABSENT);
-    // Each tracked link once (its tag is an HMAC): for its field, and for the text that quotes the original.
-    const url = track('url', b.url);
-    const cvUrl = track('cv', p.meta.cvUrl);
-    const profileUrls = b.profiles.map((s, i) => track(`p${i}`, s.url));
-    const links: [string | undefined, string | undefined][] = [[b.url, url], [p.meta.cvUrl, cvUrl], ...b.profiles.map((s, i): [string, string | undefined] => [s.url, profileUrls[i]])];
-    const text = textRule(
-      d.proxyEmail(internalId),
-      links.filter((l): l is [string, string] => !!l[0] && !!l[1]),
-    );
-    // Stored sections hold exactly the spec's fields (the import schema strips every other one); their strings go
-    // through the text rule.
-    const sections = mapStrings(
-      {
-        work: p.work,
-        education: p.education,
-        certificates: p.certificates,
-        skills: p.skills,
-        languages: p.languages,
-        volunteer: p.volunteer,
-        awards: p.awards,
-        publications: p.publications,
-        interests: p.interests,
-        references: p.references,
-        projects: p.projects,
-        basics: { name: b.name, label: b.label, image: b.image, summary: b.summary, location: b.location, profiles: b.profiles.map((s) => ({ username: s.username, network: s.network })) },
-        meta: { firstName: p.meta.firstName, lastName: p.meta.lastName, freelance: p.meta.freelance },
-      },
-      text,
-    );
-    const { basics, meta, ...rest } = sections;
-    return {
-      basics: {
-        name: basics.name,
-        label: basics.label,
-        image: basics.image,
-        email: d.proxyEmail(internalId),
-        phone: '',
-        url,
-        summary: nonEmpty(basics.summary),
-        location: basics.location,
-        profiles: basics.profiles.map((s, i) => ({ ...s, url: profileUrls[i] })),
-      },
-      ...rest,
-      meta: {
-        id: publicId,
-        status: 'completed',
-        createdAt: p.meta.createdAt ?? new Date(stored.createdAt).toISOString(),
-        updatedAt: p.meta.updatedAt ?? new Date(stored.modifiedAt).toISOString(),
-        personalEmail: d.personalEmailHash(b.email),
-        firstName: meta.firstName,
-        lastName: meta.lastName,
-        cvUrl,
-        freelance: meta.freelance,
-      },
-    };
+    return JSON.parse(this.json(stored, this.distributor.prepare(stored.profile))) as DistributedProfile;
+  }
+}
+
+/**
+ * A string of a distributed profile that holds tracked links: its parts, text at even indexes and at odd ones the
+ * tracked field whose `{watermark}.{tag}` goes there.
+ */
+class Holed {
+  constructor(readonly parts: string[]) {}
+}
+
+/**
+ * JSON.stringify's text of a distributed profile (plain data: objects, arrays, strings, numbers, booleans, null, and
+ * undefined left out of objects), cut at the holes of its Holed strings and its times: the parts of a PreparedProfile.
+ * Each piece of a Holed string is escaped alone, as JSON.stringify escapes character by character (holes lie
+ * between whole characters: the link patterns match whole code points).
+ */
+class HoledJson {
+  private readonly parts: string[] = [];
+  private text = '';
+
+  write(value: unknown): this {
+    if (value instanceof Holed) {
+      this.text += '"';
+      value.parts.forEach((part, i) => (i % 2 === 1 ? this.hole(part) : (this.text += JSON.stringify(part).slice(1, -1))));
+      this.text += '"';
+    } else if (Array.isArray(value)) {
+      this.text += '[';
+      value.forEach((item, i) => {
+        if (i > 0) this.text += ',';
+        if (item === undefined) this.text += 'null';
+        else this.write(item);
+      });
+      this.text += ']';
+    } else if (value !== null && typeof value === 'object') {
+      this.text += '{';
+      let first = true;
+      for (const [key, item] of Object.entries(value)) {
+        if (item === undefined) continue;
+        this.text += `${first ? '' : ','}${JSON.stringify(key)}:`;
+        first = false;
+        this.write(item);
+      }
+      this.text += '}';
+    } else {
+      this.text += JSON.stringify(value);
+    }
+    return this;
+  }
+
+  hole(name: string): void {
+    this.parts.push(this.text, name);
+    this.text = '';
+  }
+
+  done(head: string): PreparedProfile {
+    return [head, ...this.parts, this.text].join(HOLE);
+  }
+}
+
+/** A row time in a prepared profile, for a profile that does not give its own. */
+const timeHole = (name: 'createdAt' | 'updatedAt') => new Holed(['', name, '']);
+
+/**
+ * A character that is neither in `text` nor in `also`, nor a letter, digit, space, `<`, `>`, `"`, `/`, `_` or `-`
+ * (so that the link and URL patterns read a link with it inside as they read the tracked link it stands for): the
+ * private-use characters, first those of the BMP, then those of plane 15, more than a string of the profile holds.
+ */
+function markerFor(text: string, also: string): string {
+  for (let c = 0xe000; ; c = c === 0xf8ff ? 0xf0000 : c + 1) {
+    const m = String.fromCodePoint(c);
+    if (!text.includes(m) && !also.includes(m)) return m;
   }
 }
 
 /**
  * The rule for every string of a distributed profile: an e-mail address becomes the proxy address; a phone number
  * is dropped (outside links: a long number inside a URL is part of it); an original link of the profile, written
- * with or without its scheme or `www.`, becomes its tracked link. Cheap tests first: most strings hold no '@', no
- * link and few digits.
+ * with or without its scheme or `www.`, becomes its tracked link (`trackedLink(field, marker)`: the link with the
+ * marker around its hole), and the string a Holed. Cheap tests first: most strings hold no '@', no link and few
+ * digits.
  */
-function textRule(proxy: string, links: [original: string, tracked: string][]): (text: string) => string {
-  const cores = links.map(([original, tracked]) => ({ core: original.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, ''), tracked })).filter((l) => l.core.length > 0);
-  let patterns: { pattern: RegExp; tracked: string }[] | null = null;
+function textRule(proxy: string, links: { original: string; field: TrackedField }[], linkBase: string, trackedLink: (field: TrackedField, marker: string) => string): (text: string) => string | Holed {
+  const cores = links.map(({ original, field }) => ({ core: original.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, ''), field })).filter((l) => l.core.length > 0);
+  let patterns: { pattern: RegExp; field: TrackedField }[] | null = null;
   const linkPatterns = () =>
-    (patterns ??= cores.map(({ core, tracked }) => ({
+    (patterns ??= cores.map(({ core, field }) => ({
       pattern: new RegExp(`(?:https?:\\/\\/)?(?:www\\.)?${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\/?(?![\\p{L}\\p{N}/_-])`, 'giu'),
-      tracked,
+      field,
     })));
   return (text) => {
     if (!text) return text;
     let out = mayHoldEmail(text) ? text.replace(EMAIL, proxy) : text;
     const lower = out.toLowerCase();
-    for (const { pattern, tracked } of cores.some(({ core }) => lower.includes(core.toLowerCase())) ? linkPatterns() : []) out = out.replace(pattern, tracked);
+    let marker: string | undefined;
+    for (const { pattern, field } of cores.some(({ core }) => lower.includes(core.toLowerCase())) ? linkPatterns() : []) {
+      out = out.replace(pattern, () => trackedLink(field, (marker ??= markerFor(text, linkBase))));
+    }
     if ((out.match(/\d/g)?.length ?? 0) >= 9) {
       // Phone numbers outside links only.
       let at = 0;
@@ -307,6 +440,6 @@ function textRule(proxy: string, links: [original: string, tracked: string][]): 
       }
       out = kept + out.slice(at).replace(PHONE, '');
     }
-    return out;
+    return marker === undefined ? out : new Holed(out.split(marker));
   };
 }
