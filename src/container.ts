@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { openRedisConnection, openSearchCluster, openStores } from './adapters/open-stores';
+import { keyService } from './command-services';
 import { FlexibleRateLimiter } from './adapters/rate-limit/flexible-rate-limiter';
 import { openMobilitySource } from './adapters/mobility/open-mobility-source';
 import { InProcessDeliveryQueue } from './adapters/queue/in-process-delivery-queue';
@@ -25,7 +26,7 @@ import type { RateLimiter } from './ports/rate-limiter';
 import type { SearchEngine } from './ports/search-engine';
 import type { Stores } from './ports/stores';
 import type { DeliveryQueue, HostResolver } from './ports/webhook-delivery';
-import { ApiKeyService } from './services/api-key.service';
+import type { ApiKeyService } from './services/api-key.service';
 import { systemClock, type Clock } from './services/clock';
 import { HealthService } from './services/health.service';
 import { IntegrationService } from './services/integration.service';
@@ -219,7 +220,7 @@ export async function composeService(config: Config, options: ContainerOptions =
   const health = new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store(), logger);
   metrics.addDependencyCollector(async () => Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })));
 
-  const keys = new ApiKeyService(stores.keys, clock, (from, to) => stores.webhooks.moveEndpoints(from, to).then(() => undefined));
+  const keys = keyService(stores, clock);
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock, (owner) => webhooks.whitelistChanged(owner));
   const services: ServiceContainer = {
     config,

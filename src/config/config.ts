@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
 
@@ -45,10 +45,30 @@ export interface SearchIndexSettings {
 }
 export const DEFAULT_SEARCH_INDEX_SETTINGS: SearchIndexSettings = { shards: 1, replicas: '0-1', refreshInterval: '1s' };
 
+/**
+ * The installation's directory: the one holding this package's package.json (the checkout, or /app in the image),
+ * whether this file runs from src/ or from dist/src/.
+ */
+function installationDir(): string {
+  for (let dir = __dirname; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return resolve(__dirname, '..', '..');
+  }
+}
+
+/**
+ * DATA_DIR when it is set (relative to the working directory), else `data` in the installation's directory: the
+ * same store for the server and the CLI, whichever directory they are started from.
+ */
+export function dataDirOf(env: NodeJS.ProcessEnv = process.env): { dir: string; named: boolean } {
+  const given = env.DATA_DIR;
+  return given ? { dir: resolve(given), named: true } : { dir: join(installationDir(), 'data'), named: false };
+}
+
 const envSchema = z.object({
   PORT: intVar(3000, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   SQLITE_SEARCH_THREADS: intVar(Math.min(4, Math.max(1, availableParallelism())), 0, 64),
   DEMO_PROFILES: intVar(300, 0, 1_000_000),
   SANDBOX_PROFILES: intVar(200, 0, 10_000),
@@ -216,7 +236,11 @@ export interface IndexerConfig {
   lockMs: number;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `persistSecrets: false`: secrets missing on the embedded default are made up for this process only, and nothing is
+ * written to DATA_DIR (the CLI reads the configuration before it knows whether a store is there to open).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { persistSecrets?: boolean } = {}): Config {
   const defined = withFileValues(Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')));
   const parsed = envSchema.safeParse(defined);
   if (!parsed.success) {
@@ -224,8 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
-  const secrets = e.MONGODB_URL ? requireSecrets(e) : embeddedSecrets(e, dataDir);
+  const dataDir = dataDirOf({ DATA_DIR: e.DATA_DIR }).dir;
+  const secrets = e.MONGODB_URL ? requireSecrets(e) : embeddedSecrets(e, dataDir, options.persistSecrets ?? true);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -314,7 +338,7 @@ function requireSecrets(e: z.infer<typeof envSchema>): Record<SecretVar, string>
 }
 
 /** Secrets not given in the environment are generated once and kept in DATA_DIR/secrets.json (mode 0600). */
-function embeddedSecrets(e: z.infer<typeof envSchema>, dataDir: string): Record<SecretVar, string> {
+function embeddedSecrets(e: z.infer<typeof envSchema>, dataDir: string, persist: boolean): Record<SecretVar, string> {
   const file = join(dataDir, 'secrets.json');
   let kept: Partial<Record<SecretVar, string>> = {};
   if (existsSync(file)) {
@@ -335,7 +359,7 @@ function embeddedSecrets(e: z.infer<typeof envSchema>, dataDir: string): Record<
       changed = true;
     }
   }
-  if (changed) {
+  if (changed && persist) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
   }
