@@ -10,8 +10,9 @@
  * - A form of several words is a phrase: it matches those words next to each other, in that order. A run of query
  *   words reads as a form only when the whole run is that form (longest run first): `consultant sap fi` reads as one
  *   title, and a single word is never read as a longer title that contains it (`consultant` finds `consultante` and,
- *   by its text, every `consultant SAP`, but is not read as `SAP consultant`'s equivalents). A run read as a title
- *   also keeps each of its words' own readings (`data engineer` still finds `Ingénieur Big Data`).
+ *   by its text, every `consultant SAP`, but is not read as `SAP consultant`'s equivalents). A run read as a title is
+ *   matched as typed (its words anywhere) or as one of its forms; so a title lists the forms that word-by-word reading
+ *   would miss (`ingénieur big data` for `data engineer`).
  * - No form belongs to two groups (a form read the same way as one of another group, by its stems, counts as that
  *   form): an equivalence is one meaning; SHARED_FORMS lists the exceptions. Generic words (`manager`, `responsable`,
  *   `chef`, `lead`) are never a group on their own. Mind the stemmer: English `programmer` stems as French

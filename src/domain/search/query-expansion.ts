@@ -14,9 +14,8 @@ import { EQUIVALENTS, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
  * - the referential's skill names and aliases (`vue` = `vuejs` = `Vue.js`, `ts` = `TypeScript`);
  * - the compounds of vocabulary-data.ts (`frontend` = `front-end` = `front end`), and the occupations and the trade's
  *   skill words of occupations-data.ts (`developer` = `développeur` = `développeuse`, `cfo` = `daf` = `directrice
- *   financière`, `sdmm` = `sd/mm`); a run of words counts too (`front end`, `chef de projet`), read longest first, and
- *   keeps the readings of its parts (`data engineer`: `data` and `ingénieur` too). Ambiguous abbreviations read one
- *   way: `pm` as a project or a product manager, neither of which reads as `pm`;
+ *   financière`, `sdmm` = `sd/mm`); a run of words counts too (`front end`, `chef de projet`), read longest first.
+ *   Ambiguous abbreviations read one way: `pm` as a project or a product manager, neither of which reads as `pm`;
  * - a word or run of words that names a place (places.ts: names, department numbers, postal codes) also matches the
  *   profiles that live there or can work there, and still the word in text; one that names an attribute
  *   (attributes.ts: a seniority, remote work, availability, a language and its level) also matches the profiles that
@@ -146,12 +145,9 @@ class Vocabulary {
     this.longest = longest;
   }
 
-  /**
-   * The other forms of what `key` reads as, or null when the vocabulary does not know it; `oneWay` false leaves the
-   * ambiguous abbreviations as they are (inside a run read as a title: the `pm` of `sap pm` is no project manager).
-   */
-  equivalents(key: string, oneWay = true): Form[] | null {
-    const forms = this.byKey.get(key) ?? (oneWay ? this.oneWay.get(key) : undefined);
+  /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
+  equivalents(key: string): Form[] | null {
+    const forms = this.byKey.get(key) ?? this.oneWay.get(key);
     return forms ? forms.filter((f) => f.key !== key) : null;
   }
 }
@@ -302,42 +298,16 @@ function mergeKeys(keys: KeyMatch[]): KeyMatch[] {
 
 /**
  * One clause for a run of words (usually one): the words as typed, their equivalents, and the places or attribute
- * they name, said in `understood`. A run read as a form also keeps the readings of its parts (`data engineer`: `data`
- * and `ingénieur`, as well as `ingénieur data`).
+ * they name, said in `understood`. An equivalent that holds every word typed is left out: the words as typed (each
+ * anywhere) already find it (`sap consultant` for `consultant sap`, `comptable général` for `comptable`).
  */
 function expandWords(words: string[], ctx: ExpansionContext, isRun: boolean, understood: Understood[]): Clause {
   const typed: Alternative = words.map((text) => ({ kind: 'word', text }));
   const tokens = words.flatMap(exactTokens);
   if (tokens.length === 0) return { alternatives: [typed], keys: [] };
   const equivalents = VOCABULARY.equivalents(keyOf(tokens));
-  const asTyped = equivalents && words.length > 1 ? partReadings(words) : [typed];
-  const alternatives: Alternative[] = [...asTyped, ...(equivalents ?? []).map((f): Alternative => [{ kind: 'word', text: f.text }])];
+  const stems = tokens.length === words.length ? tokens.map((t) => keyOf([t])) : null; // each word one token
+  const foundAsTyped = (f: Form) => stems !== null && stems.every((s) => f.key.split(' ').includes(s));
+  const alternatives: Alternative[] = [typed, ...(equivalents ?? []).filter((f) => !foundAsTyped(f)).map((f): Alternative => [{ kind: 'word', text: f.text }])];
   return withReadings(alternatives, words.join(' '), readingsOf(tokens, isRun || tokens.length > 1, ctx), understood);
-}
-
-/** At most this many alternatives from the parts of a run read as a form (the first: the words as typed). */
-const MAX_PART_READINGS = 16;
-
-/**
- * A run of words as its parts read without it: each part (a shorter run that is a form, longest first, or a word) as
- * typed or as one of its equivalents (the ambiguous abbreviations left as they are), all parts required.
- */
-function partReadings(words: string[]): Alternative[] {
-  let product: Alternative[] = [[]];
-  for (let i = 0; i < words.length;) {
-    let part: string[] = [words[i]!];
-    let forms: Form[] = [];
-    for (let k = Math.min(VOCABULARY.longest, words.length - i, words.length - 1); k >= 1; k--) {
-      const found = VOCABULARY.equivalents(keyOf(words.slice(i, i + k).flatMap(exactTokens)), false);
-      if (found && found.length > 0) {
-        part = words.slice(i, i + k);
-        forms = found;
-        break;
-      }
-    }
-    const readings: Alternative[] = [part.map((text) => ({ kind: 'word', text })), ...forms.map((f): Alternative => [{ kind: 'word', text: f.text }])];
-    product = product.flatMap((before) => readings.map((r) => [...before, ...r])).slice(0, MAX_PART_READINGS);
-    i += part.length;
-  }
-  return product;
 }
