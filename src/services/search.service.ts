@@ -278,7 +278,7 @@ export class SearchService {
       for (const p of (await this.profiles.listByIds(missing, 0, missing.length)).items) {
         if (p.removalReason) continue;
         // The places and attributes it has, for highlights: the search document's keys that the keywords can name.
-        const body = { body: stage1Body(p), keys: new Set([...placeKeys(p.profile, this.places), ...attributeKeys(p.profile)]) };
+        const body = { body: stage1Body(p), keys: new Set([...placeKeys(p.profile, this.places), ...attributeKeys(p.profile, p.modifiedAt)]) };
         if (p.contentHash) this.bodies.set(versionKey(p), body);
         found.set(p.internalId, body);
       }

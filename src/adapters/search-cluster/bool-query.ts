@@ -78,7 +78,7 @@ const TOP_FACET_BUCKETS = 1000;
 
 /**
  * The facets' aggregations: the key filters but the facet's own (a `filter` aggregation), then the count of the keys
- * it names (`terms` on `keys`: its values, or its prefix). Facets that have no filter of their own share one
+ * it names (`terms` on `facets`, the document's keys that facets count: its values, or its prefix). Facets that have no filter of their own share one
  * aggregation, named by the facets it counts (`seniority,skills`): each terms aggregation visits every key of every
  * match, so one for all costs a seventh of one each. The hits get every key filter after (`post_filter`), so facets
  * and hits share the query.
@@ -96,7 +96,7 @@ function facetAggregations(q: SearchQuery): Record<string, object> {
     const keys = definitions.flatMap(facetKeys);
     const prefixes = definitions.flatMap((d) => (d.kind === 'top' ? [d.prefix] : []));
     const include = [...keys.map(escapeRegex), ...prefixes.map((p) => `${escapeRegex(p)}.*`)].join('|');
-    const terms = { field: 'keys', include, size: keys.length + (prefixes.length > 0 ? TOP_FACET_BUCKETS : 0) };
+    const terms = { field: 'facets', include, size: keys.length + (prefixes.length > 0 ? TOP_FACET_BUCKETS : 0) };
     aggs[names.join(',')] = { filter: { bool: { filter: others } }, aggs: { keys: { terms } } };
   }
   return aggs;

@@ -40,6 +40,7 @@ const toSource = (d: SearchDocument) => ({
     ]),
   ),
   keys: d.keys,
+  facets: d.facetKeys,
   words: d.words,
   ...(d.rate !== null && { rate: d.rate }),
   ...(d.availableFrom !== null && { availableFrom: d.availableFrom }),

@@ -17,8 +17,8 @@ export interface PreparedDocument {
   exact: string[];
 }
 
-/** The keys facets may count (places are filtered and ranked by, never counted), space-separated. */
-const facetKeysOf = (doc: SearchDocument) => doc.keys.filter((k) => !k.startsWith('h:') && !k.startsWith('w:')).join(' ');
+/** The keys facets count, space-separated. */
+const facetKeysOf = (doc: SearchDocument) => doc.facetKeys.join(' ');
 
 /** Write side, called by the profile store inside its own transactions: search never lags the store. */
 export class SqliteSearchIndex {

@@ -27,9 +27,10 @@ export interface MatchedReading {
   as: AttributeKind | 'place';
   /**
    * Places: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it. Attributes: `has` the
-   * value named, or a `near` one (`senior` asked, `expert` held).
+   * value named, or a `near` one (`senior` asked, `expert` held); a seniority `fromExperience`: none declared, and the
+   * work history spans its years.
    */
-  how: 'lives' | 'worksIn' | 'covers' | 'has' | 'near';
+  how: 'lives' | 'worksIn' | 'covers' | 'has' | 'near' | 'fromExperience';
 }
 
 /** A text this long or shorter is shown whole; a longer one in fragments of about this length, at most three. */
@@ -177,7 +178,7 @@ function wordEnd(text: string, at: number, limit: number): number {
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML[c]!);
 
-const KINDS: Record<string, AttributeKind | 'place'> = { h: 'place', w: 'place', s: 'seniority', r: 'remoteWork', a: 'availability', l: 'language' };
+const KINDS: Record<string, AttributeKind | 'place'> = { h: 'place', w: 'place', s: 'seniority', si: 'seniority', r: 'remoteWork', a: 'availability', l: 'language' };
 
 /** For each clause read as a place or an attribute, the best of its keys the profile has. */
 function matchedReadings(query: ExpandedQuery, keys: ReadonlySet<string>): MatchedReading[] {
@@ -197,6 +198,7 @@ function matchedReadings(query: ExpandedQuery, keys: ReadonlySet<string>): Match
 }
 
 function readingHow(as: AttributeKind | 'place', key: string, weight: number): MatchedReading['how'] {
+  if (key.startsWith('si:')) return 'fromExperience';
   if (as !== 'place') return weight >= WEIGHTS.attribute ? 'has' : 'near';
   if (key.startsWith('h:')) return 'lives';
   return key.startsWith('w:in:') ? 'worksIn' : 'covers';

@@ -53,9 +53,9 @@ const stage1Schema = z
             z.strictObject({
               words: z.string().openapi({ description: 'The words as typed (one entry of `infos.understood`).' }),
               as: z.enum(['place', 'seniority', 'remoteWork', 'availability', 'language']),
-              how: z.enum(['lives', 'worksIn', 'covers', 'has', 'near']).openapi({
+              how: z.enum(['lives', 'worksIn', 'covers', 'has', 'near', 'fromExperience']).openapi({
                 description:
-                  'A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held).',
+                  'A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).',
               }),
             }),
           )
