@@ -1,4 +1,5 @@
 import { openKeyStores, openSearchCluster, openStores } from './adapters/open-stores';
+export { describeStore, storeExists } from './adapters/open-stores';
 import type { Config } from './config/config';
 import type { KeyStore } from './ports/key-store';
 import type { WebhookStore } from './ports/webhook-store';

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { DEFAULT_SEARCH_INDEX_SETTINGS, type SearchIndexSettings } from '../ports/indexer';
 
 /**
  * Configuration is read and validated once, from the environment. On the embedded default (no MONGODB_URL) the
@@ -32,18 +33,6 @@ const urlList = z
   .transform((v) => v.split(',').map((u) => u.trim()))
   .refine((urls) => urls.every((u) => z.url({ protocol: /^https?$/ }).safeParse(u).success), 'must be an http(s) URL, or several separated by commas')
   .optional();
-
-/**
- * The layout of the cluster's profile index, applied when an index is created or rebuilt. Replicas: a number, or a
- * range `MIN-MAX` that follows the number of nodes (the engine's auto_expand_replicas): `0-1` keeps one replica of
- * every shard from two nodes up and none on a single node, where a replica could never be placed.
- */
-export interface SearchIndexSettings {
-  shards: number;
-  replicas: string;
-  refreshInterval: string;
-}
-export const DEFAULT_SEARCH_INDEX_SETTINGS: SearchIndexSettings = { shards: 1, replicas: '0-1', refreshInterval: '1s' };
 
 /**
  * The installation's directory: the one holding this package's package.json (the checkout, or /app in the image),

@@ -1,5 +1,5 @@
 import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen, timeout, TimeoutStrategy, wrap, type IPolicy } from 'cockatiel';
-import type { SearchIndexSettings } from '../../config/config';
+import type { SearchIndexSettings } from '../../ports/indexer';
 import { unavailable } from '../../domain/errors';
 import type { FacetName } from '../../domain/search/facets';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
