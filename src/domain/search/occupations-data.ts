@@ -54,12 +54,12 @@ export const occupationForms = (g: OccupationGroup): string[] => [...g.fr, ...g.
 export const OCCUPATIONS: readonly OccupationGroup[] = [
   // --- Job words: the single words titles are made of (a run of words keeps these readings) -----------------------
   { fr: ['développeur', 'programmeur'], feminine: ['développeuse', 'programmeuse'], en: ['developer', 'developper'], abbr: ['dev'], source: esco('f2b15a0e-e65a-438a-affb-29b9d50b77d1') },
-  { fr: ['ingénieur'], feminine: ['ingénieure'], en: ['engineer'], source: KNOWLEDGE },
-  { fr: ['architecte'], feminine: [], en: ['architect'], source: KNOWLEDGE },
+  { fr: ['ingénieur'], feminine: ['ingénieure'], en: ['engineer'], abbr: ['ingé'], source: KNOWLEDGE },
+  { fr: ['architecte'], feminine: [], en: ['architect'], abbr: ['archi'], source: KNOWLEDGE },
   { fr: ['analyste'], feminine: [], en: ['analyst'], source: KNOWLEDGE },
   { fr: ['consultant'], feminine: ['consultante'], en: ['consultant'], source: KNOWLEDGE },
   { fr: ['administrateur'], feminine: ['administratrice'], en: ['administrator'], abbr: ['admin'], source: KNOWLEDGE },
-  { fr: ['directeur'], feminine: ['directrice'], en: ['director'], source: KNOWLEDGE },
+  { fr: ['directeur'], feminine: ['directrice'], en: ['director'], abbr: ['dir'], source: KNOWLEDGE },
   { fr: ['designer'], feminine: ['designeuse'], en: ['designer'], source: KNOWLEDGE },
   { fr: ['concepteur'], feminine: ['conceptrice'], en: [], source: KNOWLEDGE },
   { fr: ['formateur'], feminine: ['formatrice'], en: ['trainer'], source: KNOWLEDGE },

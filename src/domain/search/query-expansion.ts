@@ -178,6 +178,18 @@ export const SEARCH_WORDS: ReadonlySet<string> = new Set([
   ...ATTRIBUTE_TOKENS,
 ]);
 
+/**
+ * The job words' shorthand (`archi`, `ingé`, `dev`, `dir`: occupations-data.ts's abbreviations of a one-word title),
+ * by its key, as the word it stands for: a run that names no title as typed is read again with it spelt out, so
+ * `archi cloud` is the title `architecte cloud` and `dir financier` the one `directeur financier`.
+ */
+const SHORTHAND = new Map(
+  OCCUPATIONS.flatMap((o) => {
+    const word = o.fr[0];
+    return word && formTokens(word).length === 1 ? (o.abbr ?? []).filter((a) => formTokens(a).length === 1).map((a): [string, string] => [formKey(a), word]) : [];
+  }),
+);
+
 // --- expansion --------------------------------------------------------------------------------------------------------
 
 /** A word of the query and how it is read: as typed, or (corrected) as one or more other words. */
@@ -245,12 +257,14 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
       const window = readings.slice(i, i + k);
       if (window.some((w) => w.term.kind !== 'word' || w.readAs.length !== 1)) continue;
       const said: Understood[] = [];
-      clause = expandWords(
-        window.map((w) => w.readAs[0]!),
-        ctx,
-        k > 1,
-        said,
-      );
+      const words = window.map((w) => w.readAs[0]!);
+      clause = expandWords(words, ctx, k > 1, said);
+      const spelt = k > 1 ? words.map((w) => SHORTHAND.get(formKey(w)) ?? w) : words;
+      if (k > 1 && clause.alternatives.length === 1 && clause.keys.length === 0 && spelt.some((w, n) => w !== words[n])) {
+        // A title with its job word in shorthand: the title's forms, and the words as typed.
+        const titled = expandWords(spelt, ctx, true, said);
+        if (titled.alternatives.length > 1) clause = { alternatives: [...clause.alternatives, ...titled.alternatives], keys: titled.keys };
+      }
       if (k > 1 && clause.alternatives.length === 1 && clause.keys.length === 0)
         clause = null; // the run means nothing more than its words
       else {

@@ -172,6 +172,14 @@ describe('an occupation reads as every form of its group', () => {
     ['dba', ['administrateur de bases de données', 'administratrice base de données', 'database administrator']],
     ['sre', ['site reliability engineer', 'ingénieure fiabilité']],
     ['drh', ['directrice des ressources humaines', 'chro', 'hr director']],
+    // the job words' shorthand, alone and in a title
+    ['archi', ['architecte', 'architect']],
+    ['ingé', ['ingénieur', 'ingénieure', 'engineer']],
+    ['dir', ['directeur', 'directrice']],
+    ['dev', ['développeur', 'développeuse', 'developer']],
+    ['dir financier', ['directeur financier', 'directrice financière', 'cfo', 'daf']],
+    ['ingé devops', ['ingénieur devops', 'devops engineer']],
+    ['archi cloud', ['architecte cloud', 'cloud architect']],
     // the trade's skill words
     ['sdmm', ['sd mm', 'sap sd mm']],
     ['sd-mm', ['sdmm', 'sd mm']],
