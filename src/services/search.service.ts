@@ -118,7 +118,17 @@ interface Anonymised {
   keys: ReadonlySet<string>;
   /** Its texts analysed for highlights, the first time they are asked for. */
   analysed?: AnalysedBody;
+  /** Its JSON between the result's id and rank (search's JSON answer), the first time it is asked for. */
+  json?: string;
 }
+
+/** A page of results as the engine ranked them: each hit's anonymised body, its Stage 1 id and rank, its highlights. */
+interface ResultPage {
+  hits: { anonymised: Anonymised; id: string; rank: number; highlights?: Highlights }[];
+  infos: SearchInfo;
+}
+
+export type SearchResult = Stage1Result & { highlights?: Highlights };
 
 /** Stage 1: the keyword grammar and the filters, over the search engine; anonymised results, per-partner ids. */
 export class SearchService {
@@ -156,7 +166,35 @@ export class SearchService {
     if (this.vocabulary) await this.poolWords?.get();
   }
 
-  async search(owner: string, input: SearchInput): Promise<{ freelances: (Stage1Result & { highlights?: Highlights })[]; infos: SearchInfo }> {
+  async search(owner: string, input: SearchInput): Promise<{ freelances: SearchResult[]; infos: SearchInfo }> {
+    const page = await this.page(owner, input);
+    return {
+      freelances: page.hits.map((h): SearchResult => {
+        const result = withIdentity(h.anonymised.body, h.id, h.rank);
+        return h.highlights ? { ...result, highlights: h.highlights } : result;
+      }),
+      infos: page.infos,
+    };
+  }
+
+  /**
+   * The same answer as search's, as the JSON text JSON.stringify makes of it (the same bytes: a test holds them), with
+   * each profile version's body serialised once and kept: POST /partners/search writes it as it is.
+   */
+  async searchJson(owner: string, input: SearchInput): Promise<string> {
+    const page = await this.page(owner, input);
+    const results = page.hits.map(({ anonymised, id, rank, highlights }) => {
+      if (anonymised.json === undefined) {
+        const { updatedAt: _, ...rest } = anonymised.body;
+        anonymised.json = JSON.stringify(rest).slice(1, -1);
+      }
+      const tail = JSON.stringify({ matchRank: rank, updatedAt: anonymised.body.updatedAt, highlights }).slice(1);
+      return `{"id":${JSON.stringify(id)},${anonymised.json === '' ? '' : `${anonymised.json},`}${tail}`;
+    });
+    return `{"freelances":[${results.join(',')}],"infos":${JSON.stringify(page.infos)}}`;
+  }
+
+  private async page(owner: string, input: SearchInput): Promise<ResultPage> {
     const parsed = parseKeywords(input.keywords ?? '');
     const known = <T>(field: string, values: string[] | undefined, table: Map<string, T>, what: string): T[] =>
       (values ?? []).map((slug, i) => {
@@ -194,14 +232,14 @@ export class SearchService {
     const total = parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
     const bodies = await this.bodiesOf(hits.ids);
     const highlight = input.highlight ? highlighter(keywords) : null;
-    const freelances = hits.ids
+    const found = hits.ids
       .filter((id) => bodies.has(id))
       .map((id, i) => {
         const anonymised = bodies.get(id)!;
-        const result = withIdentity(anonymised.body, this.stage1.issue(id, owner), offset + i + 1);
-        if (!highlight) return result;
+        const hit = { anonymised, id: this.stage1.issue(id, owner), rank: offset + i + 1 };
+        if (!highlight) return hit;
         anonymised.analysed ??= analyseBody(anonymised.body);
-        return { ...result, highlights: highlight(anonymised.analysed, anonymised.keys) };
+        return { ...hit, highlights: highlight(anonymised.analysed, anonymised.keys) };
       });
     const infos: SearchInfo = { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
     if (corrections.length > 0) infos.corrections = corrections;
@@ -215,7 +253,7 @@ export class SearchService {
       );
       infos.facetsMatches = hits.total;
     }
-    return { freelances, infos };
+    return { hits: found, infos };
   }
 
   /**
