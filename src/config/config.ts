@@ -101,6 +101,8 @@ const envSchema = z.object({
     .regex(/^([1-9]\d{0,5}(ms|s|m)|-1)$/, 'must be a duration (500ms, 1s, 30s, 1m) or -1 (no periodic refresh)')
     .default(DEFAULT_SEARCH_INDEX_SETTINGS.refreshInterval),
   SEARCH_VOCABULARY: z.enum(['on', 'off'], { error: () => 'must be on or off' }).default('on'),
+  COMPRESSION: z.enum(['on', 'off'], { error: () => 'must be on or off' }).default('on'),
+  COMPRESSION_MIN_BYTES: intVar(1024, 0, 1 << 30),
   SEARCH_TIMEOUT_MS: intVar(3000, 50, 60_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z
@@ -185,6 +187,8 @@ export interface Config {
   searchCluster: { engine: 'opensearch' | 'elasticsearch'; urls: string[]; index: string; searchTimeoutMs: number; indexSettings: SearchIndexSettings } | null;
   /** Whether keywords go through the recruiter vocabulary (equivalents, places, typos); off: read word for word. */
   searchVocabulary: boolean;
+  /** Responses compressed for clients that accept it (COMPRESSION), from this size up; null: never. */
+  compression: { minBytes: number } | null;
   /** Redis, when configured: rate limits shared by every API process (keys written under `keyPrefix`). */
   redis: { url: string; keyPrefix: string } | null;
   /** Budgets per window (RATE_LIMIT_WINDOW_SECONDS, a minute outside tests): per API key, per sandbox IP, per IP for invalid keys. */
@@ -255,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchCluster: searchClusterConfig(e),
     searchVocabulary: e.SEARCH_VOCABULARY === 'on',
+    compression: e.COMPRESSION === 'on' ? { minBytes: e.COMPRESSION_MIN_BYTES } : null,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     rateLimit: {
       perKey: e.RATE_LIMIT_PER_MINUTE,

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { ServiceContainer } from '../container';
 import { keyAccess, sandboxAccess } from './auth';
+import { compressedResponses } from './compression';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { keyLimits, sandboxLimits } from './rate-limit';
 import { apiRouter, methodNotAllowed } from './routing';
@@ -32,6 +33,7 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   const route = routeTemplates(app);
   app.use(requestLogger(c.logger, route));
   app.use(requestMetrics(c.metrics, route));
+  if (c.config.compression) app.use(compressedResponses(c.config.compression));
   app.use(methodNotAllowed(app));
   // Bodies are read by each route after its access step (src/http/auth.ts), never before the caller is known.
   const access = keyAccess(c.keys);

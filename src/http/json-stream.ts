@@ -11,25 +11,24 @@ const CHUNK_CHARS = 64 * 1024;
  */
 export async function sendJsonList(res: Response, listKey: string, items: readonly unknown[], rest: object): Promise<void> {
   res.type('application/json');
+  // One listener for the whole answer (a compressed answer's `drain` listeners go to its compressor, where `off` on the
+  // response would not remove them): each wait sets `wake`, which the next drain or the client's leaving calls.
+  let wake: (() => void) | null = null;
+  const resume = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  res.on('drain', resume).on('close', resume);
   let chunk = `{${JSON.stringify(listKey)}:[`;
   for (const [i, item] of items.entries()) {
     chunk += (i > 0 ? ',' : '') + JSON.stringify(item);
     if (chunk.length < CHUNK_CHARS) continue;
     const full = !res.write(chunk);
     chunk = '';
-    if (full) await drained(res);
+    if (full && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
     if (res.destroyed) return;
   }
   const tail = JSON.stringify(rest).slice(1); // `}` or `"key":...}`
   res.end(`${chunk}]${tail === '}' ? '' : ','}${tail}`);
-}
-
-function drained(res: Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done).off('close', done);
-      resolve();
-    };
-    res.on('drain', done).on('close', done);
-  });
 }
