@@ -76,7 +76,7 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
 
         const second = await worker();
         const counts = () => t.internals.indexerQueue!.counts().then((c) => c['search-index']!);
-        await waitFor(counts, (c) => c.active + c.waiting === 0, 40_000);
+        await waitFor(counts, (c) => c.active + c.waiting === 0, 180_000);
         const { index, store } = await indexEqualsStore(opensearchUrl, env.SEARCH_INDEX!, t.internals.stores.profiles);
         expect(index).toHaveLength(1000);
         expect(index).toEqual(store);
@@ -84,7 +84,7 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
         expect(await t.internals.indexerQueue!.failed()).toEqual([]);
         second.kill('SIGTERM');
         expect((await exited(second)).code).toBe(0);
-      }, 90_000);
+      }, 240_000);
     }),
   ),
 );
