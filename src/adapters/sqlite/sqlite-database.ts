@@ -158,6 +158,12 @@ export const MIGRATIONS: string[] = [
    ALTER TABLE search_docs DROP COLUMN available;
    ALTER TABLE search_docs ADD COLUMN rate REAL;
    ALTER TABLE search_docs ADD COLUMN available_from INTEGER;`,
+  // Each profile's distribution, prepared once per version (src/domain/profile/distribution.ts) and kept beside it,
+  // with the key it was prepared under; NULL for versions stored before (the upgrade's pass prepares them:
+  // src/services/prepared-profile.service.ts). The index counts what is prepared under a key.
+  `ALTER TABLE profiles ADD COLUMN prepared_key TEXT;
+   ALTER TABLE profiles ADD COLUMN prepared TEXT;
+   CREATE INDEX profiles_prepared ON profiles (prepared_key);`,
 ];
 
 export function openSqlite(file: string): Database.Database {

@@ -24,6 +24,11 @@ export interface SyncCursor {
   page: number;
   /** High-water mark of the sync, Unix seconds. */
   highWater: number;
+  /**
+   * `infos.total` as counted for the first page, which later pages repeat rather than count again (absent from
+   * cursors issued before it was carried: those pages count).
+   */
+  total?: number;
 }
 
 interface SealedCursor {
@@ -34,17 +39,18 @@ interface SealedCursor {
   i: string;
   p: number;
   h: number;
+  t?: number;
 }
 
 export function encodeCursor(box: SealedBox, cursor: SyncCursor): string {
-  const sealed: SealedCursor = { v: 1, s: cursor.since, d: cursor.showDeleted ? 1 : 0, m: cursor.modifiedAt, i: cursor.internalId, p: cursor.page, h: cursor.highWater };
+  const sealed: SealedCursor = { v: 1, s: cursor.since, d: cursor.showDeleted ? 1 : 0, m: cursor.modifiedAt, i: cursor.internalId, p: cursor.page, h: cursor.highWater, t: cursor.total };
   return box.seal(sealed);
 }
 
 export function decodeCursor(box: SealedBox, token: string): SyncCursor | null {
   const c = box.open(token) as Partial<SealedCursor> | null;
-  if (!c || c.v !== 1 || typeof c.i !== 'string' || ![c.s, c.m, c.p, c.h].every(Number.isSafeInteger)) return null;
-  return { since: c.s!, showDeleted: c.d === 1, modifiedAt: c.m!, internalId: c.i, page: c.p!, highWater: c.h! };
+  if (!c || c.v !== 1 || typeof c.i !== 'string' || ![c.s, c.m, c.p, c.h].every(Number.isSafeInteger) || (c.t !== undefined && !Number.isSafeInteger(c.t))) return null;
+  return { since: c.s!, showDeleted: c.d === 1, modifiedAt: c.m!, internalId: c.i, page: c.p!, highWater: c.h!, total: c.t };
 }
 
 /**
