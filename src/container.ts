@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { openRedisConnection, openSearchCluster, openStores } from './adapters/open-stores';
+import { keyService } from './command-services';
 import { FlexibleRateLimiter } from './adapters/rate-limit/flexible-rate-limiter';
 import { openMobilitySource } from './adapters/mobility/open-mobility-source';
 import { InProcessDeliveryQueue } from './adapters/queue/in-process-delivery-queue';
@@ -9,7 +10,7 @@ import { openJobScheduler } from './adapters/schedule/open-job-scheduler';
 import type { SearchCluster } from './adapters/search-cluster/cluster-search-engine';
 import { HttpsWebhookSender, systemResolver } from './adapters/webhooks/https-webhook-sender';
 import type { Config } from './config/config';
-import { notFound } from './domain/errors';
+import { notConfigured } from './domain/errors';
 import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
 import { SEARCH_DOCUMENT_VERSION } from './domain/search/search-document';
@@ -25,7 +26,7 @@ import type { RateLimiter } from './ports/rate-limiter';
 import type { SearchEngine } from './ports/search-engine';
 import type { Stores } from './ports/stores';
 import type { DeliveryQueue, HostResolver } from './ports/webhook-delivery';
-import { ApiKeyService } from './services/api-key.service';
+import type { ApiKeyService } from './services/api-key.service';
 import { systemClock, type Clock } from './services/clock';
 import { HealthService } from './services/health.service';
 import { IntegrationService } from './services/integration.service';
@@ -222,6 +223,7 @@ export async function composeService(config: Config, options: ContainerOptions =
   const health = new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store(), logger);
   metrics.addDependencyCollector(async () => Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })));
 
+  const keys = keyService(stores, clock);
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock, (owner) => webhooks.whitelistChanged(owner));
   const preparedProfiles = new PreparedProfileService(stores.profiles, distributor);
   const services: ServiceContainer = {
@@ -229,13 +231,13 @@ export async function composeService(config: Config, options: ContainerOptions =
     clock,
     sync: new SyncService(stores.profiles, distributor, new SealedBox(config.secrets.idSecret, 'sync-cursor'), clock, config.syncSafetyLagSeconds),
     preparedProfiles,
-    keys: new ApiKeyService(stores.keys, clock),
+    keys,
     imports: new ProfileImportService(stores.profiles, clock, changes, mobility, preparedProfiles.prepare),
     profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock, changes, stores.events, searchEngine ?? undefined),
     tracking: new TrackingService(stores.profiles, distributor),
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
-    integration: new IntegrationService(stores.keys),
+    integration: new IntegrationService(keys, clock),
     search: new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds), mobility, clock, config.searchVocabulary),
     searchIndex: new SearchIndexAdmin(indexerQueue, searchIndexer),
     webhooks,
@@ -252,7 +254,7 @@ export async function composeService(config: Config, options: ContainerOptions =
       return { nextRun: await refresh.nextRun(), scheduler: scheduler.kind };
     },
     async startIndexerWorker(log: Log = logger) {
-      if (!indexerQueue || !searchIndexer) throw notFound('The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)');
+      if (!indexerQueue || !searchIndexer) throw notConfigured('The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)');
       const { startIndexerWorker } = await import('./adapters/queue/indexer-worker');
       return startIndexerWorker({ indexer: searchIndexer, queue: indexerQueue, redisUrl: config.redis!.url, config: config.indexer, log });
     },

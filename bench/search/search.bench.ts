@@ -3,16 +3,18 @@
  *
  *   npm run bench:search -- [profiles=100000] [seconds=10]
  *
- * Seeds N demo profiles into a fresh embedded store (whose FTS5 index is the embedded engine) and, when
- * OPENSEARCH_URL is set, rebuilds an OpenSearch index from it. Starts one API server per engine, then runs a fixed
- * mix of queries (single words, phrases, exclusions, OR groups, filters) with autocannon at 1, 8 and 32
- * connections against each server, and beside each the same compiled queries sent straight to the engine: to
- * OpenSearch's _search with autocannon, to SQLite in-process (on the calling thread, one search at a time: the
- * engine's own cost; the server runs its searches on SQLITE_SEARCH_THREADS worker threads). Targets: p99 under
- * 50 ms at 8 connections on both engines; the service adds no more than 25% to the engine's median; the recruiter
- * vocabulary (a second server with SEARCH_VOCABULARY=off, in the same run) adds no more than 10% to the service's
- * median. The engine rows run the queries as the service sends them (read through the vocabulary). The servers and
- * the bench's own stores log at `warn`: their info lines ("closed ...") would only interleave with the table.
+ * Seeds N demo profiles into a fresh embedded store (whose FTS5 index is the embedded engine) and rebuilds an index
+ * from it on each cluster whose URL is set (OPENSEARCH_URL, ELASTICSEARCH_URL). Starts two API servers per engine (the
+ * service, and the service reading keywords word for word: SEARCH_VOCABULARY=off), then runs a fixed mix of queries
+ * (single words, phrases, exclusions, OR groups, filters) with autocannon at 1, 8 and 32 connections against each
+ * service, and beside each the same compiled queries sent straight to the engine: to the cluster's _search with
+ * autocannon, to SQLite in-process (on the calling thread, one search at a time: the engine's own cost; the server
+ * runs its searches on SQLITE_SEARCH_THREADS worker threads). At one connection, the same mix again with facets and
+ * with highlights. The summary gives, per engine, the service/engine ratios and what the vocabulary, facets and
+ * highlights add to the service's median. Targets: service/engine median <= 1.15 at one connection; throughput >=
+ * 0.85 of the engine's at 8 and 32 connections; the vocabulary <= +10%, facets <= +30%, highlights <= +15% on the
+ * median; p99 under 50 ms at 8 connections. The engine rows run the queries as the service sends them (read through
+ * the vocabulary). The servers and the bench's own stores log at `warn`.
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
@@ -33,6 +35,13 @@ import { MIX } from './query-mix';
 const N = Number(process.argv[2] ?? 100_000);
 const SECONDS = Number(process.argv[3] ?? 10);
 const CONNECTIONS = [1, 8, 32];
+/** The clusters measured beside the embedded engine, each when its URL is set. */
+const CLUSTERS = [
+  ['opensearch', 'OPENSEARCH_URL'],
+  ['elasticsearch', 'ELASTICSEARCH_URL'],
+] as const;
+/** The facets a recruiter's screen would show. */
+const FACETS_SHOWN = ['seniority', 'workAreas', 'available', 'remoteWork', 'skills', 'missionDuration', 'languages'];
 
 /** The query the service sends the engine for a body (the vocabulary applied; these words need no correction). */
 function toQuery(body: Record<string, unknown>, places: PlaceDirectory): SearchQuery {
@@ -80,7 +89,6 @@ const startServer = (env: Record<string, string>, port: number, key: string): Pr
   startApiServer(env, port, { path: '/partners/search', init: { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' } });
 
 async function main() {
-  const opensearchUrl = process.env.OPENSEARCH_URL;
   const index = `fpd-bench-search-${Date.now()}`;
   // The engine row: on the calling thread, so handing a search to a thread counts as the service's overhead.
   const seeded = await seededStore({
@@ -100,84 +108,88 @@ async function main() {
   let t0: number;
 
   const queries = MIX.map((b) => toQuery(b as Record<string, unknown>, embedded.mobility));
-  const requests = MIX.map((b) => ({ method: 'POST' as const, path: '/partners/search', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(b) }));
+  const asked = (extra: object) =>
+    MIX.map((b) => ({ method: 'POST' as const, path: '/partners/search', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ ...b, ...extra }) }));
+  const requests = asked({});
   const rows: Row[] = [];
   const servers: ChildProcess[] = [];
-  let osContainer: Awaited<ReturnType<typeof composeService>> | null = null;
+  const clusters: { name: string; url: string; container: Awaited<ReturnType<typeof composeService>> }[] = [];
+  const engines: { name: string; port: number; env: Record<string, string> }[] = [{ name: 'sqlite', port: 3961, env: {} }];
   try {
-    servers.push(await startServer(base, 3961, key));
-    // The same service reading keywords word for word: what the recruiter vocabulary costs.
-    servers.push(await startServer({ ...base, SEARCH_VOCABULARY: 'off' }, 3963, key));
-    if (opensearchUrl) {
-      osContainer = await composeService(loadConfig({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index }));
+    for (const [name, variable] of CLUSTERS) {
+      const url = process.env[variable];
+      if (!url) {
+        console.log(`${variable} is not set: ${name} is left out (scripts/engines.sh up)`);
+        continue;
+      }
+      const env = { [variable]: url, SEARCH_INDEX: index };
+      const container = await composeService(loadConfig({ ...base, ...env }));
+      clusters.push({ name, url, container });
       t0 = performance.now();
-      const built = await osContainer.services.searchIndex.rebuildHere();
-      console.log(`indexed ${built.indexed} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      servers.push(await startServer({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index }, 3962, key));
-      servers.push(await startServer({ ...base, OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: index, SEARCH_VOCABULARY: 'off' }, 3964, key));
-    } else {
-      console.log('OPENSEARCH_URL is not set: OpenSearch is left out (scripts/engines.sh up opensearch)');
+      const built = await container.services.searchIndex.rebuildHere();
+      console.log(`indexed ${built.indexed} profiles into ${name} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      engines.push({ name, port: 3961 + engines.length * 2, env });
+    }
+    for (const e of engines) {
+      servers.push(await startServer({ ...base, ...e.env }, e.port, key));
+      // The same service reading keywords word for word: what the recruiter vocabulary costs.
+      servers.push(await startServer({ ...base, ...e.env, SEARCH_VOCABULARY: 'off' }, e.port + 1, key));
     }
 
-    rows.push(await inProcess('sqlite engine (in-process)', (q) => embeddedInternals.stores.search!.search(q), queries));
-    for (const c of CONNECTIONS) {
-      rows.push(await load('service on sqlite', 'http://127.0.0.1:3961', c, requests));
-      rows.push(await load('sqlite, vocabulary off', 'http://127.0.0.1:3963', c, requests));
-    }
-    if (opensearchUrl) {
+    for (const e of engines) {
+      const cluster = clusters.find((c) => c.name === e.name);
       const direct = queries.map((q) => ({ method: 'POST' as const, path: `/${index}/_search`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(compileSearch(q)) }));
       for (const c of CONNECTIONS) {
-        rows.push(await load('opensearch engine (_search)', opensearchUrl, c, direct));
-        rows.push(await load('service on opensearch', 'http://127.0.0.1:3962', c, requests));
-        rows.push(await load('opensearch, vocabulary off', 'http://127.0.0.1:3964', c, requests));
+        if (cluster) rows.push(await load(`${e.name} engine (_search)`, cluster.url, c, direct));
+        else if (c === 1) rows.push(await inProcess('sqlite engine (in-process)', (q) => embeddedInternals.stores.search!.search(q), queries));
+        rows.push(await load(`service on ${e.name}`, `http://127.0.0.1:${e.port}`, c, requests));
       }
+      rows.push(await load(`${e.name}, vocabulary off`, `http://127.0.0.1:${e.port + 1}`, 1, requests));
+      rows.push(await load(`${e.name}, with facets`, `http://127.0.0.1:${e.port}`, 1, asked({ facets: FACETS_SHOWN })));
+      rows.push(await load(`${e.name}, with highlights`, `http://127.0.0.1:${e.port}`, 1, asked({ highlight: true })));
     }
   } finally {
     for (const s of servers) s.kill('SIGTERM');
-    if (osContainer?.internals.searchCluster) {
-      const cluster = osContainer.internals.searchCluster.index;
+    for (const { container } of clusters) {
+      const cluster = container.internals.searchCluster!.index;
       await cluster.deleteIndex(index).catch(() => undefined);
       for (const old of await cluster.servingIndices()) await cluster.deleteIndex(old);
-      await osContainer.services.close();
+      await container.services.close();
     }
     await seeded.close();
   }
 
   console.log(`\nbench/search: ${N} profiles, ${MIX.length} queries in the mix, ${SECONDS} s per row, node ${process.version}`);
-  console.log('target                          conn     req/s   p50 ms   p99 ms  errors');
+  console.log('target                             conn     req/s   p50 ms   p99 ms  errors');
   for (const r of rows)
     console.log(
-      `${r.target.padEnd(30)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
+      `${r.target.padEnd(33)} ${String(r.connections).padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`,
     );
-  const at = (target: string, c: number) => rows.find((r) => r.target === target && r.connections === c);
+  const at = (target: string, c: number) => rows.find((r) => r.target === target && r.connections === c)!;
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-  const s8 = at('service on sqlite', 8)!;
-  console.log(`\np99 at 8 connections, service on sqlite: ${s8.p99.toFixed(1)} ms (target < 50)  ${verdict(s8.p99 < 50)}`);
-  const sqlEngine = at('sqlite engine (in-process)', 1)!;
-  const s1 = at('service on sqlite', 1)!;
-  console.log(
-    `service overhead on sqlite, median at 1 connection: ${s1.p50.toFixed(1)} ms vs engine ${sqlEngine.p50.toFixed(1)} ms (+${((s1.p50 / sqlEngine.p50 - 1) * 100).toFixed(0)}%, target <= 25%)  ${verdict(s1.p50 <= sqlEngine.p50 * 1.25)}`,
-  );
-  const vocabularyCost = (on: string, off: string) => {
-    const [a, b] = [at(on, 1)!, at(off, 1)!];
-    const extra = (a.p50 / b.p50 - 1) * 100;
+  const percent = (a: number, b: number) => `${a >= b ? '+' : ''}${((a / b - 1) * 100).toFixed(0)}%`;
+  console.log('\nengine         service/engine median at 1    throughput at 8    at 32    vocabulary    facets    highlights    p99 at 8');
+  for (const e of engines) {
+    const engine = (c: number) => (e.name === 'sqlite' ? at('sqlite engine (in-process)', 1) : at(`${e.name} engine (_search)`, c));
+    const service = (c: number) => at(`service on ${e.name}`, c);
+    const ratio = service(1).p50 / engine(1).p50;
+    const throughput = (c: number) => (e.name === 'sqlite' ? null : service(c).rps / engine(c).rps);
+    const cost = (row: string) => percent(at(row, 1).p50, service(1).p50);
+    const vocabulary = percent(service(1).p50, at(`${e.name}, vocabulary off`, 1).p50);
     console.log(
-      `recruiter vocabulary on ${on.replace('service on ', '')}, median at 1 connection: ${a.p50.toFixed(1)} ms vs ${b.p50.toFixed(1)} ms word for word (${extra >= 0 ? '+' : ''}${extra.toFixed(0)}%, target <= 10%)  ${verdict(extra <= 10)}`,
+      [
+        e.name.padEnd(14),
+        `${ratio.toFixed(2)} (${verdict(ratio <= 1.15)})`.padStart(27),
+        (throughput(8)?.toFixed(2) ?? '-').padStart(19),
+        (throughput(32)?.toFixed(2) ?? '-').padStart(8),
+        vocabulary.padStart(13),
+        cost(`${e.name}, with facets`).padStart(9),
+        cost(`${e.name}, with highlights`).padStart(13),
+        `${service(8).p99.toFixed(1)} ms`.padStart(11),
+      ].join(' '),
     );
-  };
-  vocabularyCost('service on sqlite', 'sqlite, vocabulary off');
-  if (opensearchUrl) {
-    vocabularyCost('service on opensearch', 'opensearch, vocabulary off');
-    for (const c of CONNECTIONS) {
-      const svc = at('service on opensearch', c)!;
-      const eng = at('opensearch engine (_search)', c)!;
-      console.log(
-        `service overhead on opensearch at ${c} connection(s): median ${svc.p50.toFixed(1)} ms vs engine ${eng.p50.toFixed(1)} ms (+${((svc.p50 / Math.max(eng.p50, 0.1) - 1) * 100).toFixed(0)}%)`,
-      );
-    }
-    const o8 = at('service on opensearch', 8)!;
-    console.log(`p99 at 8 connections, service on opensearch: ${o8.p99.toFixed(1)} ms (target < 50)  ${verdict(o8.p99 < 50)}`);
   }
+  console.log('targets: service/engine median <= 1.15; throughput >= 0.85 at 8 and 32 connections (clusters); vocabulary <= +10%; facets <= +30%; highlights <= +15%; p99 < 50 ms at 8 connections');
 }
 
 main().catch((err) => {

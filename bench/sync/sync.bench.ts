@@ -5,7 +5,8 @@
  *
  * Seeds N demo profiles through the import into a store (embedded SQLite; MongoDB when MONGODB_URL is set), or reuses
  * the one BENCH_DATA_DIR keeps (bench/support/seeded-store.ts), starts the API server as its own process, and pages
- * GET /freelances with the sync recipe of docs/api.md (cursor), uncompressed (`accept-encoding: identity`). Reports
+ * GET /freelances with the sync recipe of docs/api.md (cursor), uncompressed (`accept-encoding: identity`), then
+ * again with brotli and with gzip (bytes on the wire, the server's CPU for them). Reports
  * profiles per second, the bytes received and a digest of the profiles' bytes (watermarks masked: two runs on the same
  * store compare byte for byte), the server's CPU time and peak RSS (VmHWM), the first, last and slowest page, and, in
  * the same run, the raw read + JSON.parse + JSON.stringify rate of the same rows. Targets: HTTP >= 80% of raw, last
@@ -17,18 +18,25 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { seededStore } from '../support/seeded-store';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rawReader } from './raw-readers';
 
 const N = Number(process.argv[2] ?? 100_000);
 const LIMIT = Number(process.argv[3] ?? 1000);
 const PORT = 3900 + Math.floor(Math.random() * 90);
 
-function get(agent: Agent, path: string, key: string): Promise<{ status: number; body: string }> {
+/** A GET with the encoding asked; `wire`: the bytes received, `body` the text once decoded. */
+function get(agent: Agent, path: string, key: string, encoding = 'identity'): Promise<{ status: number; body: string; wire: number }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: PORT, path, agent, headers: { 'x-api-key': key, 'accept-encoding': 'identity' } }, (res) => {
+    const req = request({ host: '127.0.0.1', port: PORT, path, agent, headers: { 'x-api-key': key, 'accept-encoding': encoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const wire = Buffer.concat(chunks);
+        const used = res.headers['content-encoding'];
+        const bytes = used === 'br' ? brotliDecompressSync(wire) : used === 'gzip' ? gunzipSync(wire) : wire;
+        resolve({ status: res.statusCode ?? 0, body: bytes.toString('utf8'), wire: wire.length });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -117,6 +125,23 @@ async function main() {
     if (received !== N) throw new Error(`HTTP sync returned ${received} profiles, expected ${N}`);
     const rss = peakRssMb(server.pid!);
 
+    // The same sync compressed (COMPRESSION, on by default): the bytes on the wire and the server's CPU for them.
+    const compressed: { encoding: string; wire: number; cpu: number; ms: number }[] = [];
+    for (const encoding of ['br', 'gzip']) {
+      let wire = 0;
+      let next: string | null = null;
+      const c0 = cpuSeconds(server.pid!);
+      const w0 = performance.now();
+      for (let page = 1; ; page++) {
+        const res = await get(agent, `/freelances?modifiedTime=0&page=${page}&limit=${LIMIT}${next ? `&cursor=${encodeURIComponent(next)}` : ''}`, key, encoding);
+        if (res.status !== 200) throw new Error(`HTTP ${res.status} (${encoding}): ${res.body.slice(0, 200)}`);
+        wire += res.wire;
+        next = (JSON.parse(res.body) as { infos: { nextCursor: string | null } }).infos.nextCursor;
+        if (!next) break;
+      }
+      compressed.push({ encoding, wire, cpu: cpuSeconds(server.pid!) - c0, ms: performance.now() - w0 });
+    }
+
     // Raw: the same rows in the same order, read straight from the store and serialised, in this process.
     const raw = await rawReader(config, mongoDb ?? '');
     t0 = performance.now();
@@ -141,6 +166,10 @@ async function main() {
     console.log(`\nbench/sync on ${backend}: ${fmt(N)} profiles, limit=${LIMIT}, ${pageMs.length} pages, node ${process.version}`);
     console.log(`HTTP sync      ${fmt(httpRate)} profiles/s  (${fmt(httpMs / 1000, 2)} s in requests, ${fmt(wallMs / 1000, 2)} s with the client's JSON.parse; ${fmt(bytes)} bytes)`);
     console.log(`server CPU     ${fmt(serverCpu, 2)} s for the sync (${fmt((serverCpu / N) * 1e6, 1)} µs a profile)`);
+    for (const c of compressed)
+      console.log(
+        `compressed ${c.encoding.padEnd(5)} ${fmt(c.wire)} bytes on the wire (${fmt((c.wire / bytes) * 100, 1)} % of identity's), server CPU ${fmt(c.cpu, 2)} s (x${fmt(c.cpu / serverCpu, 2)}), ${fmt((N / c.ms) * 1000)} profiles/s with the client's decoding`,
+      );
     console.log(`listing digest ${digest.digest('hex').slice(0, 32)} (the profiles' bytes, watermarks masked: equal digests, equal responses)`);
     console.log(`raw read+JSON  ${fmt(rawRate)} profiles/s  (${fmt(rawMs / 1000, 2)} s, ${fmt(rawBytes / 1e6, 1)} MB)`);
     console.log(`HTTP / raw     ${fmt((httpRate / rawRate) * 100, 1)} %            target >= 80 %   ${ok(httpRate / rawRate >= 0.8)}`);

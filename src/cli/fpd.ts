@@ -2,9 +2,9 @@ import { Command, Option } from 'commander';
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { SingleBar, Presets } from 'cli-progress';
-import { ConfigError, loadConfig } from '../config/config';
-import { createContainer, type ServiceContainer } from '../container';
-import { atLeast } from '../observability/logger';
+import { ConfigError, dataDirOf, loadConfig, type Config } from '../config/config';
+import { describeStore, storeExists, type CommandServices } from '../command-services';
+import type { ServiceContainer } from '../container';
 import { DomainError } from '../domain/errors';
 import { ACCESS_TYPES, type AccessType } from '../domain/keys/api-key';
 import { REMOVAL_REASONS, type RemovalReason } from '../domain/profile/raw-profile.schema';
@@ -15,11 +15,47 @@ import { IMPORT_EXAMPLE, filterOf, filterOptions, pageOptions, printProfileList,
 /**
  * `fpd`, the operator CLI. It runs on the same configuration (environment) and the same stores as the server, so
  * what it writes is what the running server reads (keys and profiles are read per request: effective at once).
+ *
+ * Each command builds only what it needs (src/command-services.ts): the key commands open the key store and nothing
+ * else, the look-ups the stores; what changes profiles or drives the indexer builds the service's container. Every
+ * command says on stderr which store it opened. A command that only reads never creates a store: on the embedded
+ * default with no store in the data directory (DATA_DIR, or `data` in the installation's directory) it stops and says
+ * where it looked; one that writes creates it there, and says so.
  */
+class CliError extends Error {}
 
-async function withContainer<T>(run: (c: ServiceContainer) => Promise<T>): Promise<T> {
+function configFor(writes: boolean): Config {
+  // Read without writing anything first: secrets.json is written only beside a store that is (or will be) there.
+  const probe = loadConfig(process.env, { persistSecrets: false });
+  if (storeExists(probe)) {
+    console.error(`fpd: store: ${describeStore(probe)}`);
+    return loadConfig();
+  }
+  const { named } = dataDirOf();
+  const where = named ? 'DATA_DIR' : "no DATA_DIR: the installation's data directory";
+  if (!writes) {
+    throw new CliError(`no store at ${describeStore(probe).replace(/^SQLite /, '')} (${where}): nothing to read; set DATA_DIR to the server's data directory`);
+  }
+  console.error(`fpd: created a new store: ${describeStore(probe)} (${where})`);
+  return loadConfig();
+}
+
+/** The key and look-up commands: their services, built on first use, closed after. */
+async function withCommand<T>(writes: boolean, run: (c: CommandServices) => Promise<T>): Promise<T> {
+  const config = configFor(writes);
+  const c = (await import('../command-services')).openCommandServices(config);
+  try {
+    return await run(c);
+  } finally {
+    await c.close();
+  }
+}
+
+/** Commands that change profiles or drive the search index: the service's whole container. */
+async function withContainer<T>(writes: boolean, run: (c: ServiceContainer) => Promise<T>): Promise<T> {
   // stdout is the command's output (--json is parsed): the service's log lines, warnings and errors only, go to stderr
-  const config = loadConfig();
+  const config = configFor(writes);
+  const [{ createContainer }, { atLeast }] = await Promise.all([import('../container'), import('../observability/logger')]);
   const c = await createContainer({ ...config, log: { ...config.log, level: atLeast(config.log.level, 'warn') } }, { logDestination: 2, servesRequests: false });
   try {
     return await run(c);
@@ -55,32 +91,37 @@ keys
   .option('--company <company>', 'company (sub-clients)')
   .option('--json', 'print one JSON object on the last line')
   .action(async (o: { type: AccessType; name: string; slug?: string; integrator?: string; email?: string; company?: string; json?: boolean }) => {
-    printCreated(await withContainer((c) => c.keys.create(o)), o.json);
+    printCreated(await withCommand(true, async (c) => (await c.keys()).create(o)), o.json);
   });
 keys
   .command('rotate <id>')
   .description('a second key for the holder of an active key (same type, name, slug, sub-client); revoke the first once it is replaced')
   .option('--json', 'print one JSON object on the last line')
   .action(async (id: string, o: { json?: boolean }) => {
-    printCreated(await withContainer((c) => c.keys.rotate(id)), o.json, id);
+    printCreated(await withCommand(true, async (c) => (await c.keys()).rotate(id)), o.json, id);
   });
 keys
   .command('list')
   .description('list keys (masked)')
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
-    const list = await withContainer((c) => c.keys.list());
+    const list = await withCommand(false, async (c) => (await c.keys()).list());
     if (o.json) return console.log(JSON.stringify(list));
     for (const k of list) {
       const owner = k.slug ?? (k.integratorSlug ? `${k.integratorSlug}/${k.integrationClientId}` : '');
-      console.log([k.maskedKey, k.type.padEnd(10), k.name, owner, k.revokedAt ? `revoked ${new Date(k.revokedAt).toISOString()}` : 'active'].join('  '));
+      const state = k.revokedAt
+        ? `revoked ${new Date(k.revokedAt).toISOString()}`
+        : k.expiresAt
+          ? `${k.expiresAt > Date.now() ? 'rotated, works until' : 'rotated, expired'} ${new Date(k.expiresAt).toISOString()}`
+          : 'active';
+      console.log([k.maskedKey, k.type.padEnd(10), k.name, owner, state].join('  '));
     }
   });
 keys
   .command('revoke <id>')
   .description("revoke a key by its id (the part after fpd_); an integrator's last active key takes its sub-clients' keys along")
   .action(async (id: string) => {
-    const revoked = await withContainer((c) => c.keys.revoke(id));
+    const revoked = await withCommand(true, async (c) => (await c.keys()).revoke(id));
     console.log(`Revoked ${id}`);
     if (revoked.integratorStillActive) console.log(`Its sub-clients' keys stay active: integrator ${revoked.slug} still has an active key (${revoked.integratorStillActive})`);
     else if (revoked.subClients.length > 0) {
@@ -99,7 +140,7 @@ program
     const size = statSync(file).size;
     const bar = size > 256 * 1024 ? new SingleBar({ stream: process.stderr, format: 'import [{bar}] {percentage}% | {value}/{total} bytes' }, Presets.shades_classic) : null;
     bar?.start(size, 0);
-    const report = await withContainer((c) => c.imports.importNdjson(createReadStream(file), (bytes) => bar?.update(Math.min(bytes, size))));
+    const report = await withContainer(true, (c) => c.imports.importNdjson(createReadStream(file), (bytes) => bar?.update(Math.min(bytes, size))));
     bar?.stop();
     for (const r of report.rejected) console.error(`${file}:${r.line}: ${r.reason}`);
     for (const u of report.unresolvedAreas) console.error(`${file}:${u.line}: ${u.field}: not in the mobility dataset, kept as given (${u.area})`);
@@ -117,7 +158,7 @@ filterOptions(profiles.command('list').description('list stored profiles, oldest
   .addOption(pageOptions.limit)
   .option('--json', 'one JSON object: { items, total, page, limit }')
   .action(async (o: FilterFlags & { page: number; limit: number; json?: boolean }) => {
-    const listing = await withContainer((c) => c.profilesAdmin.list(filterOf(o), o.page, o.limit));
+    const listing = await withCommand(false, async (c) => (await c.lookup()).list(filterOf(o), o.page, o.limit));
     if (o.json) return console.log(JSON.stringify(listing));
     printProfileList(listing);
   });
@@ -125,15 +166,15 @@ profiles
   .command('show <id>')
   .description('the stored profile (originals included) and where the search index stands for it (internal id or meta.id)')
   .action(async (id: string) => {
-    console.log(JSON.stringify(await withContainer((c) => c.profilesAdmin.show(id)), null, 2));
+    console.log(JSON.stringify(await withCommand(false, async (c) => (await c.lookup()).show(id)), null, 2));
   });
 filterOptions(profiles.command('export').description('write the stored profiles as NDJSON in the import format (fpd import of the file changes nothing)'))
   .option('--output <file>', 'write to this file instead of stdout')
   .action(async (o: FilterFlags & { output?: string }) => {
     const out = o.output ? createWriteStream(o.output, { mode: 0o600 }) : process.stdout; // it holds personal data
-    const n = await withContainer(async (c) => {
+    const n = await withCommand(false, async (c) => {
       let count = 0;
-      for await (const profile of c.profilesAdmin.exportProfiles(filterOf(o))) {
+      for await (const profile of (await c.lookup()).exportProfiles(filterOf(o))) {
         if (!out.write(`${JSON.stringify(profile)}\n`)) await once(out, 'drain');
         count++;
       }
@@ -149,7 +190,7 @@ profiles
   )
   .action(async () => {
     const bar = process.stderr.isTTY ? new SingleBar({ stream: process.stderr, format: 'prepare [{bar}] {percentage}% | {value}/{total} profiles' }, Presets.shades_classic) : null;
-    const done = await withContainer((c) =>
+    const done = await withContainer(true, (c) =>
       c.preparedProfiles.prepareAll({
         onProgress: ({ prepared, total }) => {
           if (bar && !bar.isActive) bar.start(total, prepared);
@@ -167,14 +208,14 @@ profiles
   .description('remove a profile from distribution (internal id or meta.id)')
   .addOption(new Option('--reason <reason>', 'why').choices(REMOVAL_REASONS).makeOptionMandatory())
   .action(async (id: string, o: { reason: RemovalReason }) => {
-    const { internalId, outcome } = await withContainer((c) => c.profilesAdmin.remove(id, o.reason));
+    const { internalId, outcome } = await withContainer(true, (c) => c.profilesAdmin.remove(id, o.reason));
     console.log(outcome === 'removed' ? `Removed ${internalId} (${o.reason})` : `${internalId} was already removed (reason now ${o.reason})`);
   });
 profiles
   .command('restore <id>')
   .description('distribute a removed profile again (internal id or meta.id)')
   .action(async (id: string) => {
-    const { internalId, outcome } = await withContainer((c) => c.profilesAdmin.restore(id));
+    const { internalId, outcome } = await withContainer(true, (c) => c.profilesAdmin.restore(id));
     console.log(outcome === 'restored' ? `Restored ${internalId}` : `${internalId} was not removed`);
   });
 
@@ -184,7 +225,7 @@ program
   .command('rebuild')
   .description('rebuild the index in this process, without the queue: fill a new index from the store, catch up, swap the alias')
   .action(async () => {
-    const result = await withContainer((c) =>
+    const result = await withContainer(false, (c) =>
       c.searchIndex.rebuildHere((p) => {
         if (process.stderr.isTTY) process.stderr.write(`\r${p.phase} ${p.indexed}/${p.total}`);
       }),
@@ -198,7 +239,7 @@ program
   .description('enqueue a full reindex for the indexer worker; on a terminal, follow its progress')
   .option('--wait', 'return only when the reindex is done (exit code 1 if it failed)')
   .action(async (o: { wait?: boolean }) => {
-    await withContainer(async (c) => {
+    await withContainer(false, async (c) => {
       const jobId = await c.searchIndex.startReindex();
       console.log(`Reindex job ${jobId} enqueued`);
       if (!o.wait && !process.stderr.isTTY) return;
@@ -228,7 +269,7 @@ program
   .description("the indexer's queues: waiting, active, failed, delayed and completed jobs")
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
-    const counts = await withContainer((c) => c.searchIndex.counts());
+    const counts = await withContainer(false, (c) => c.searchIndex.counts());
     if (o.json) return console.log(JSON.stringify(counts));
     const cols = ['waiting', 'active', 'failed', 'delayed', 'completed'] as const;
     console.log(['queue'.padEnd(16), ...cols.map((k) => k.padStart(10))].join(''));
@@ -241,7 +282,7 @@ indexer
   .description('list the indexing jobs and reindexes that failed for good, with their profile ids and the reason')
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
-    const failed = await withContainer((c) => c.searchIndex.failed());
+    const failed = await withContainer(false, (c) => c.searchIndex.failed());
     if (o.json) return console.log(JSON.stringify(failed));
     if (failed.length === 0) return console.log('No failed indexing jobs');
     for (const f of failed) {
@@ -255,7 +296,7 @@ indexer
   .option('--all', 'every failed job')
   .action(async (jobIds: string[], o: { all?: boolean }) => {
     if (jobIds.length === 0 && !o.all) throw new Error('name the jobs to retry (fpd indexer failed lists them) or give --all');
-    const retried = await withContainer((c) => c.searchIndex.retryFailed(o.all ? undefined : jobIds));
+    const retried = await withContainer(false, (c) => c.searchIndex.retryFailed(o.all ? undefined : jobIds));
     console.log(retried.length === 0 ? 'No failed indexing jobs' : `Retrying ${retried.length} job(s): ${retried.join(' ')}`);
   });
 
@@ -264,7 +305,7 @@ program
   .description("a freelancer's statistics: views and events per recruiter company (internal id or meta.id)")
   .option('--json', 'JSON output')
   .action(async (id: string, o: { json?: boolean }) => {
-    const { internalId, stats } = await withContainer((c) => c.profilesAdmin.stats(id));
+    const { internalId, stats } = await withCommand(false, async (c) => (await c.lookup()).stats(id));
     if (o.json) return console.log(JSON.stringify({ freelancer: internalId, companies: stats }));
     if (stats.length === 0) return console.log(`${internalId}: no views or events yet`);
     console.log(`${internalId}: views and events per recruiter company`);

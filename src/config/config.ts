@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { DEFAULT_SEARCH_INDEX_SETTINGS, type SearchIndexSettings } from '../ports/indexer';
 
 /**
  * Configuration is read and validated once, from the environment. On the embedded default (no MONGODB_URL) the
@@ -34,21 +35,29 @@ const urlList = z
   .optional();
 
 /**
- * The layout of the cluster's profile index, applied when an index is created or rebuilt. Replicas: a number, or a
- * range `MIN-MAX` that follows the number of nodes (the engine's auto_expand_replicas): `0-1` keeps one replica of
- * every shard from two nodes up and none on a single node, where a replica could never be placed.
+ * The installation's directory: the one holding this package's package.json (the checkout, or /app in the image),
+ * whether this file runs from src/ or from dist/src/.
  */
-export interface SearchIndexSettings {
-  shards: number;
-  replicas: string;
-  refreshInterval: string;
+function installationDir(): string {
+  for (let dir = __dirname; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return resolve(__dirname, '..', '..');
+  }
 }
-export const DEFAULT_SEARCH_INDEX_SETTINGS: SearchIndexSettings = { shards: 1, replicas: '0-1', refreshInterval: '1s' };
+
+/**
+ * DATA_DIR when it is set (relative to the working directory), else `data` in the installation's directory: the
+ * same store for the server and the CLI, whichever directory they are started from.
+ */
+export function dataDirOf(env: NodeJS.ProcessEnv = process.env): { dir: string; named: boolean } {
+  const given = env.DATA_DIR;
+  return given ? { dir: resolve(given), named: true } : { dir: join(installationDir(), 'data'), named: false };
+}
 
 const envSchema = z.object({
   PORT: intVar(3000, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   SQLITE_SEARCH_THREADS: intVar(Math.min(4, Math.max(1, availableParallelism())), 0, 64),
   DEMO_PROFILES: intVar(300, 0, 1_000_000),
   SANDBOX_PROFILES: intVar(200, 0, 10_000),
@@ -92,6 +101,8 @@ const envSchema = z.object({
     .regex(/^([1-9]\d{0,5}(ms|s|m)|-1)$/, 'must be a duration (500ms, 1s, 30s, 1m) or -1 (no periodic refresh)')
     .default(DEFAULT_SEARCH_INDEX_SETTINGS.refreshInterval),
   SEARCH_VOCABULARY: z.enum(['on', 'off'], { error: () => 'must be on or off' }).default('on'),
+  COMPRESSION: z.enum(['on', 'off'], { error: () => 'must be on or off' }).default('on'),
+  COMPRESSION_MIN_BYTES: intVar(1024, 0, 1 << 30),
   SEARCH_TIMEOUT_MS: intVar(3000, 50, 60_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z
@@ -176,6 +187,8 @@ export interface Config {
   searchCluster: { engine: 'opensearch' | 'elasticsearch'; urls: string[]; index: string; searchTimeoutMs: number; indexSettings: SearchIndexSettings } | null;
   /** Whether keywords go through the recruiter vocabulary (equivalents, places, typos); off: read word for word. */
   searchVocabulary: boolean;
+  /** Responses compressed for clients that accept it (COMPRESSION), from this size up; null: never. */
+  compression: { minBytes: number } | null;
   /** Redis, when configured: rate limits shared by every API process (keys written under `keyPrefix`). */
   redis: { url: string; keyPrefix: string } | null;
   /** Budgets per window (RATE_LIMIT_WINDOW_SECONDS, a minute outside tests): per API key, per sandbox IP, per IP for invalid keys. */
@@ -216,7 +229,11 @@ export interface IndexerConfig {
   lockMs: number;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `persistSecrets: false`: secrets missing on the embedded default are made up for this process only, and nothing is
+ * written to DATA_DIR (the CLI reads the configuration before it knows whether a store is there to open).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { persistSecrets?: boolean } = {}): Config {
   const defined = withFileValues(Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')));
   const parsed = envSchema.safeParse(defined);
   if (!parsed.success) {
@@ -224,8 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
-  const secrets = e.MONGODB_URL ? requireSecrets(e) : embeddedSecrets(e, dataDir);
+  const dataDir = dataDirOf({ DATA_DIR: e.DATA_DIR }).dir;
+  const secrets = e.MONGODB_URL ? requireSecrets(e) : embeddedSecrets(e, dataDir, options.persistSecrets ?? true);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -242,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchCluster: searchClusterConfig(e),
     searchVocabulary: e.SEARCH_VOCABULARY === 'on',
+    compression: e.COMPRESSION === 'on' ? { minBytes: e.COMPRESSION_MIN_BYTES } : null,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     rateLimit: {
       perKey: e.RATE_LIMIT_PER_MINUTE,
@@ -314,7 +332,7 @@ function requireSecrets(e: z.infer<typeof envSchema>): Record<SecretVar, string>
 }
 
 /** Secrets not given in the environment are generated once and kept in DATA_DIR/secrets.json (mode 0600). */
-function embeddedSecrets(e: z.infer<typeof envSchema>, dataDir: string): Record<SecretVar, string> {
+function embeddedSecrets(e: z.infer<typeof envSchema>, dataDir: string, persist: boolean): Record<SecretVar, string> {
   const file = join(dataDir, 'secrets.json');
   let kept: Partial<Record<SecretVar, string>> = {};
   if (existsSync(file)) {
@@ -335,7 +353,7 @@ function embeddedSecrets(e: z.infer<typeof envSchema>, dataDir: string): Record<
       changed = true;
     }
   }
-  if (changed) {
+  if (changed && persist) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
   }

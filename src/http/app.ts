@@ -1,11 +1,13 @@
 import express from 'express';
 import type { ServiceContainer } from '../container';
 import { keyAccess, sandboxAccess } from './auth';
+import { compressedResponses } from './compression';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { keyLimits, sandboxLimits } from './rate-limit';
 import { apiRouter, methodNotAllowed } from './routing';
 import { docsRoutes } from './routes/docs/docs.routes';
 import { requestLogger, requestMetrics, routeTemplates } from './request-observer';
+import { meRoutes } from './routes/me/me.routes';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -31,6 +33,7 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   const route = routeTemplates(app);
   app.use(requestLogger(c.logger, route));
   app.use(requestMetrics(c.metrics, route));
+  if (c.config.compression) app.use(compressedResponses(c.config.compression));
   app.use(methodNotAllowed(app));
   // Bodies are read by each route after its access step (src/http/auth.ts), never before the caller is known.
   const access = keyAccess(c.keys);
@@ -47,12 +50,14 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
     const s = options.sandbox;
     const sandbox = apiRouter();
     sandbox.use(sandboxLimits(c.rateLimiter));
+    sandbox.use(meRoutes({ access: sandboxAccess }));
     sandbox.use(freelancesRoutes({ sync: s.sync, access: sandboxAccess }));
     sandbox.use(searchRoutes({ access: sandboxAccess, search: s.search }));
     api.use('/sandbox', sandbox);
     api.use(trackingRoutes({ tracking: s.tracking }, '/t/sandbox'));
   }
   api.use(limits);
+  api.use(meRoutes({ access, keys: c.keys }));
   api.use(freelancesRoutes({ sync: c.sync, access }));
   api.use(searchRoutes({ access, search: c.search }));
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));

@@ -14,7 +14,7 @@ export function requireAccess(keys: ApiKeyService, allowed: readonly AccessType[
     const key = await presentedKey(req, res, keys);
     if (!key) throw new DomainError('invalid_key', 'Invalid API key');
     if (!allowed.includes(key.type)) {
-      throw forbidden(`This route is not open to ${key.type} keys; it needs a key of type ${allowed.join(' or ')}`);
+      throw forbidden(`This route is not open to ${key.type} keys; it needs a key of type ${allowed.join(' or ')}`, 'wrong_key_type');
     }
     res.locals.apiKey = key;
     next();
@@ -65,6 +65,7 @@ const SANDBOX_CALLER: ApiKeyRecord = {
   company: null,
   createdAt: 0,
   revokedAt: null,
+  expiresAt: null,
 };
 
 /** The sandbox's access step: no key; the request proceeds as the sandbox caller, of the type the route admits. */

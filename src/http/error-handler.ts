@@ -1,63 +1,63 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, type ErrorCode } from '../domain/errors';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { DomainError } from '../domain/errors';
+import { errorDocs, errorStatus, type ApiErrorCode } from './error-catalogue';
 
 /**
  * The one place where errors become responses.
- * - 400: `{ error: "Validation failed", message }` (spec); message names the field.
- * - 401, 403 and every other status: `{ statusCode, message }`, the spec's shape for 401/403, kept for the cases the
- *   spec leaves open (404, 405, 409, 413, 415, 422, 429, 431, 500, 502, 503), so clients parse one shape.
+ * - 400: `{ error: "Validation failed", message, code, docs }`: the spec's two fields, then ours; message names the field.
+ * - 401, 403 and every other status: `{ statusCode, message, code, docs }`, the spec's shape for 401/403 and ours
+ *   beside it, kept for the cases the spec leaves open (404, 405, 409, 413, 415, 422, 429, 431, 500, 501, 502, 503),
+ *   so clients parse one shape.
+ * `code` is stable (src/http/error-catalogue.ts); `docs` is where it is documented.
  * A server error never carries a stack trace or internal detail.
  */
-const STATUS: Record<ErrorCode, number> = {
-  validation: 400,
-  unauthenticated: 401,
-  invalid_key: 403,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  unavailable: 503,
-  upstream_failed: 502,
-  upstream_invalid: 422,
-};
-
-export function errorBody(status: number, message: string) {
-  return status === 400 ? { error: 'Validation failed', message } : { statusCode: status, message };
+export function errorBody(code: ApiErrorCode, message: string) {
+  const status = errorStatus(code);
+  const docs = errorDocs(code);
+  return status === 400 ? { error: 'Validation failed', message, code, docs } : { statusCode: status, message, code, docs };
 }
 
-export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+export function sendError(res: Response, code: ApiErrorCode, message: string): void {
+  res.status(errorStatus(code)).json(errorBody(code, message));
+}
+
+/** `field.sub.0: ...`: a message about one field, its path first (src/domain/errors.ts). */
+const FIELD_FIRST = /^([A-Za-z_$][\w$]*)((?:\.[\w$-]+)*): /;
+
+/**
+ * Every field path in one form: a body field is `body.<path>`, a query or path parameter its bare name. Services
+ * name fields relative to their input (`keywords: ...`, `freelanceId: ...`); a field the request's body holds gets
+ * its `body.` here, once, whatever route or service wrote the message.
+ */
+function inRequestForm(req: Request, message: string): string {
+  const root = FIELD_FIRST.exec(message)?.[1];
+  if (!root || root === 'body') return message;
+  const body: unknown = req.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, root) ? `body.${message}` : message;
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof DomainError) {
-    const status = STATUS[err.code];
     if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    res.status(status).json(errorBody(status, err.message));
-    return;
+    return sendError(res, err.reason, inRequestForm(req, err.message));
   }
   // body-parser errors carry a `type` and a 4xx status
   const type = (err as { type?: string }).type;
-  if (type === 'entity.parse.failed') {
-    res.status(400).json(errorBody(400, 'body: is not valid JSON'));
-    return;
-  }
-  if (type === 'entity.too.large') {
-    res.status(413).json(errorBody(413, 'Request body too large'));
-    return;
-  }
+  if (type === 'entity.parse.failed') return sendError(res, 'invalid_body', 'body: is not valid JSON');
+  if (type === 'entity.too.large') return sendError(res, 'body_too_large', 'Request body too large');
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
     // `unsupported charset "LATIN1"`: names only what the client sent
     const message = String((err as Error).message);
-    res.status(415).json(errorBody(415, `${message.charAt(0).toUpperCase()}${message.slice(1)}`));
-    return;
+    return sendError(res, 'unsupported_media_type', `${message.charAt(0).toUpperCase()}${message.slice(1)}`);
   }
   const status = (err as { status?: number }).status;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json(errorBody(status, status === 400 ? 'body: could not be read' : 'Request rejected'));
-    return;
-  }
+  // Any other body that could not be read (an aborted upload, a length that does not match)
+  if (typeof status === 'number' && status >= 400 && status < 500) return sendError(res, 'invalid_body', 'body: could not be read');
   // written, stack included, on the request's log line (src/http/request-observer.ts), never in the response
   res.err = err instanceof Error ? err : new Error(String(err));
-  res.status(500).json(errorBody(500, 'Internal server error'));
+  sendError(res, 'internal_error', 'Internal server error');
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  res.status(404).json(errorBody(404, `No route ${req.method} ${req.path}`));
+  sendError(res, 'unknown_route', `No route ${req.method} ${req.path}`);
 };

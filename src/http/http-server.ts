@@ -1,6 +1,7 @@
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
+import { errorStatus, type ApiErrorCode } from './error-catalogue';
 import { errorBody } from './error-handler';
 
 /** The most the request line and headers may take together; over it, 431. */
@@ -16,13 +17,14 @@ export function createHttpServer(app: Express): Server {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: unknown }) => {
     // Nothing can be answered on a connection that is gone or already carries a response.
     if (err.code === 'ECONNRESET' || !socket.writable || socket._httpMessage) return void socket.destroy();
-    const [status, message] =
+    const [code, message]: [ApiErrorCode, string] =
       err.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, `The request line and headers are over ${MAX_HEADER_BYTES / 1024} KB`]
+        ? ['headers_too_large', `The request line and headers are over ${MAX_HEADER_BYTES / 1024} KB`]
         : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, 'The request did not arrive in time']
-          : [400, 'request: is not a valid HTTP request'];
-    const body = JSON.stringify(errorBody(status, message));
+          ? ['request_timeout', 'The request did not arrive in time']
+          : ['invalid_body', 'request: is not a valid HTTP request'];
+    const status = errorStatus(code);
+    const body = JSON.stringify(errorBody(code, message));
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
   return server;

@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler } from 'express';
-import { errorBody } from './error-handler';
+import { sendError } from './error-handler';
 
 const parseJson = express.json({ limit: '1mb' });
 
@@ -17,5 +17,5 @@ export const jsonBody: RequestHandler = (req, res, next) => {
   if (req.is('application/json')) return parseJson(req, res, next);
   const given = req.get('content-type');
   const what = given ? `Content-Type ${given.split(';')[0]!.trim().slice(0, 100)} is not supported` : 'A body without Content-Type is not accepted';
-  res.status(415).json(errorBody(415, `${what}: send the body as application/json`));
+  sendError(res, 'unsupported_media_type', `${what}: send the body as application/json`);
 };

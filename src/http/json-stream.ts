@@ -20,6 +20,15 @@ function* serialised(items: readonly unknown[]): Generator<string> {
 /** sendJsonList for items already serialised (each a JSON text, written as it is). */
 export async function sendJsonTexts(res: Response, listKey: string, texts: Iterable<string>, rest: object): Promise<void> {
   res.type('application/json');
+  // One listener for the whole answer (a compressed answer's `drain` listeners go to its compressor, where `off` on the
+  // response would not remove them): each wait sets `wake`, which the next drain or the client's leaving calls.
+  let wake: (() => void) | null = null;
+  const resume = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  res.on('drain', resume).on('close', resume);
   let chunk = `{${JSON.stringify(listKey)}:[`;
   let first = true;
   for (const text of texts) {
@@ -28,19 +37,9 @@ export async function sendJsonTexts(res: Response, listKey: string, texts: Itera
     if (chunk.length < CHUNK_CHARS) continue;
     const full = !res.write(chunk);
     chunk = '';
-    if (full) await drained(res);
+    if (full && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
     if (res.destroyed) return;
   }
   const tail = JSON.stringify(rest).slice(1); // `}` or `"key":...}`
   res.end(`${chunk}]${tail === '}' ? '' : ','}${tail}`);
-}
-
-function drained(res: Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done).off('close', done);
-      resolve();
-    };
-    res.on('drain', done).on('close', done);
-  });
 }

@@ -44,9 +44,21 @@ function counted(res: Response): boolean {
   return false;
 }
 
+/** The budget of the request's window as counted (what its RateLimit-* headers say): GET /me reports it. */
+export interface CountedRate {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  windowSeconds: number;
+}
+
+/** The request's counted budget, or null when it was not counted. */
+export const countedRate = (res: Response): CountedRate | null => (res.locals.rate as CountedRate | undefined) ?? null;
+
 /** Every counted response carries the RateLimit-* headers; a refusal is 429 with Retry-After. */
 function admit(res: Response, limiter: RateLimiter, scope: keyof typeof REFUSAL, d: RateDecision, next: () => void): void {
   const resetSeconds = Math.ceil(d.resetMs / 1000);
+  res.locals.rate = { limit: d.limit, remaining: d.remaining, resetSeconds, windowSeconds: limiter.windowSeconds } satisfies CountedRate;
   res.set({
     'RateLimit-Policy': `${d.limit};w=${limiter.windowSeconds}`,
     'RateLimit-Limit': String(d.limit),

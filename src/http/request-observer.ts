@@ -36,7 +36,8 @@ export function requestLogger(logger: Logger, route: (req: Request) => string): 
       res.setHeader('x-request-id', id);
       return id;
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    // 501 is what this deployment does not run (a reindex without an indexer), not a failure of the service
+    customLogLevel: (_req, res, err) => (err || (res.statusCode >= 500 && res.statusCode !== 501) ? 'error' : 'info'),
     customSuccessMessage: (req, res) => `${req.method} ${route(req)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${route(req)} ${res.statusCode}`,
     customSuccessObject: (req, res, fields: { responseTime: number }) => requestFields(req, res, route, fields.responseTime),

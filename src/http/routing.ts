@@ -1,5 +1,6 @@
 import { Router, type Express, type RequestHandler } from 'express';
 import { errorBody } from './error-handler';
+import { errorStatus } from './error-catalogue';
 
 /**
  * Routing decisions made once for the whole HTTP surface:
@@ -47,8 +48,8 @@ export function methodNotAllowed(app: Express): RequestHandler {
     if (declared.has('GET')) declared.add('HEAD');
     const allow = [...declared].sort().join(', ');
     res
-      .status(405)
+      .status(errorStatus('method_not_allowed'))
       .set('Allow', allow)
-      .json(errorBody(405, `Method ${req.method} is not allowed on ${req.path}; allowed: ${allow}`));
+      .json(errorBody('method_not_allowed', `Method ${req.method} is not allowed on ${req.path}; allowed: ${allow}`));
   };
 }

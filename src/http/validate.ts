@@ -6,7 +6,7 @@ import { formatIssues } from '../domain/validation';
 /** Parses a request part with its zod schema; failures become 400 `Validation failed` naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, part?: 'body'): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw validationError(formatIssues(result.error.issues, part));
+  if (!result.success) throw validationError(formatIssues(result.error.issues, part, schema));
   return result.data;
 }
 
@@ -20,6 +20,33 @@ export function intParam(min: number, max: number) {
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
     .openapi({ type: 'integer', minimum: min, maximum: max, pattern: undefined });
+}
+
+/** Latest Unix time accepted: 9999-12-31T23:59:59Z. */
+export const MAX_UNIX_SECONDS = 253_402_300_799;
+
+/**
+ * A Unix time in seconds (a query parameter). Milliseconds sent by mistake are over its bound by a factor of a
+ * thousand: the message says so, and gives the seconds to send.
+ */
+export function unixSecondsParam() {
+  return z
+    .string({ error: single })
+    .regex(/^-?\d+$/, 'must be an integer')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(0, 'must be at least 0')
+        .max(MAX_UNIX_SECONDS, {
+          error: (iss) => {
+            const seconds = Math.floor(Number(iss.input) / 1000);
+            const hint = seconds <= MAX_UNIX_SECONDS ? `; ${String(iss.input)} looks like milliseconds: send ${seconds}` : '';
+            return `must be at most ${MAX_UNIX_SECONDS} (Unix seconds)${hint}`;
+          },
+        }),
+    )
+    .openapi({ type: 'integer', minimum: 0, maximum: MAX_UNIX_SECONDS, pattern: undefined });
 }
 
 export function boolParam() {

@@ -6,6 +6,18 @@ import type { SyncPosition } from './profile-store';
  * tells the whole story): the cluster's primitives, what the indexer keeps between runs, and its jobs.
  */
 
+/**
+ * The layout of the cluster's profile index, applied when an index is created or rebuilt. Replicas: a number, or a
+ * range `MIN-MAX` that follows the number of nodes (the engine's auto_expand_replicas): `0-1` keeps one replica of
+ * every shard from two nodes up and none on a single node, where a replica could never be placed.
+ */
+export interface SearchIndexSettings {
+  shards: number;
+  replicas: string;
+  refreshInterval: string;
+}
+export const DEFAULT_SEARCH_INDEX_SETTINGS: SearchIndexSettings = { shards: 1, replicas: '0-1', refreshInterval: '1s' };
+
 /** A document or removal the engine did not take. */
 export interface IndexRefusal {
   id: string;

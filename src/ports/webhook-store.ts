@@ -72,6 +72,8 @@ export interface WebhookStore {
   getEndpoint(id: string): Promise<WebhookEndpoint | null>;
   /** The key's endpoints, oldest first. */
   listEndpoints(keyId: string): Promise<WebhookEndpoint[]>;
+  /** Gives every endpoint of one key to another (a key's successor after a rotation); how many moved. */
+  moveEndpoints(fromKeyId: string, toKeyId: string): Promise<number>;
   /** Every endpoint of every key, oldest first (the pass that seals signing secrets at start). */
   allEndpoints(): Promise<WebhookEndpoint[]>;
   updateEndpoint(id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null>;

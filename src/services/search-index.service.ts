@@ -1,4 +1,4 @@
-import { notFound } from '../domain/errors';
+import { notConfigured } from '../domain/errors';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
 import { toSearchDocument, type SearchDocument } from '../domain/search/search-document';
@@ -6,6 +6,7 @@ import { describeRefused, type IndexerJobs, type IndexerState, type IndexerTasks
 import type { Log } from '../ports/log';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
 import type { ProfileStore, SyncPosition } from '../ports/profile-store';
+import { ChangeFeed } from './change-feed';
 import type { Clock } from './clock';
 
 /** Every distributed profile as search documents, streamed from the store in batches (bounded memory). */
@@ -27,8 +28,6 @@ export function memoryIndexerState(): IndexerState {
   };
 }
 
-const SWEEP_PAGE = 500;
-
 /**
  * The indexer: carries the store's state of profiles to the search cluster, the one home of its orchestration (the
  * cluster only offers primitives: ports/indexer.ts SearchIndex). Every write is versioned by the profile's
@@ -38,6 +37,7 @@ const SWEEP_PAGE = 500;
  */
 export class SearchIndexer implements IndexerTasks {
   private ensured: Promise<void> | null = null;
+  private readonly feed: ChangeFeed;
 
   constructor(
     private readonly profiles: ProfileStore,
@@ -48,7 +48,9 @@ export class SearchIndexer implements IndexerTasks {
     private readonly state: IndexerState = memoryIndexerState(),
     /** The mobility dataset, through which work areas resolve to their regions. */
     private readonly areas?: AreaResolver,
-  ) {}
+  ) {
+    this.feed = new ChangeFeed(profiles, clock, safetyLagMs);
+  }
 
   ensureReady(): Promise<void> {
     return this.index.ensureAlias();
@@ -76,9 +78,7 @@ export class SearchIndexer implements IndexerTasks {
    * are returned (the caller retries them as jobs of their own) and do not hold the checkpoint back.
    */
   async sweep(): Promise<{ indexed: number; refused: RefusedDocument[] }> {
-    const now = this.clock(); // read before the writes in flight
-    const upTo = Math.min(now - this.safetyLagMs, await this.profiles.visibleUpTo(now));
-    return this.catchUp(await this.state.checkpoint(), upTo, undefined, (p) => this.state.saveCheckpoint(p));
+    return this.catchUp(await this.state.checkpoint(), await this.feed.visibleBound(), undefined, (p) => this.state.saveCheckpoint(p));
   }
 
   /**
@@ -149,20 +149,8 @@ export class SearchIndexer implements IndexerTasks {
   }
 
   private async catchUp(from: SyncPosition | null, upTo: number, indices: string[] | undefined, save?: (p: SyncPosition) => Promise<void>, newerOnly = false) {
-    let after = from;
-    let indexed = 0;
     const refused: RefusedDocument[] = [];
-    for (;;) {
-      const page = await this.profiles.changesAfter(after, SWEEP_PAGE);
-      const due = page.filter((p) => p.modifiedAt <= upTo);
-      if (due.length === 0) break;
-      refused.push(...(await this.write(due, indices, newerOnly)));
-      const last = due.at(-1)!;
-      after = { modifiedAt: last.modifiedAt, internalId: last.internalId };
-      await save?.(after);
-      indexed += due.length;
-      if (due.length < SWEEP_PAGE) break;
-    }
+    const indexed = await this.feed.read(from, upTo, async (page) => void refused.push(...(await this.write(page, indices, newerOnly))), save);
     return { indexed, refused };
   }
 
@@ -241,7 +229,7 @@ export class SearchIndexAdmin {
   }
 
   private require(): IndexerJobs {
-    if (!this.jobs) throw notFound(NO_INDEXER);
+    if (!this.jobs) throw notConfigured(NO_INDEXER);
     return this.jobs;
   }
 
@@ -267,7 +255,7 @@ export class SearchIndexAdmin {
 
   /** `fpd search-index rebuild`: the reindex run in this process (no queue needed). */
   rebuildHere(onProgress?: (p: ReindexProgress) => void) {
-    if (!this.indexer) throw notFound(NO_CLUSTER);
+    if (!this.indexer) throw notConfigured(NO_CLUSTER);
     return this.indexer.reindex(onProgress);
   }
 }

@@ -5,9 +5,11 @@ import { stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '..
 import { exactTokens } from '../domain/search/text-analysis';
 import { parseKeywords } from '../domain/search/keyword-grammar';
 import type { LevelName } from '../domain/search/attributes';
+import { attributeKeys } from '../domain/search/attributes';
+import { analyseBody, highlighter, type AnalysedBody, type Highlights } from '../domain/search/highlights';
 import { FACET_DEFINITIONS, facetValues, type FacetName, type FacetValue } from '../domain/search/facets';
 import { keyFilters } from '../domain/search/filters';
-import { placeQueryKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
+import { placeKeys, placeQueryKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
 import { epochDay } from '../domain/search/search-document';
 import { expandKeywords, literalKeywords, literalQuery, VOCABULARY, type Clause, type Correction, type ExpandedQuery, type Understood } from '../domain/search/query-expansion';
 import { regionBySlug, seniorityOfSlug, skillBySlug, type RegionEntry, type SkillEntry } from '../domain/search/referential';
@@ -36,6 +38,8 @@ export interface SearchInput {
   openToCdi?: boolean;
   vehicle?: boolean;
   facets?: FacetName[];
+  /** Each result says why it matched (`highlights`: highlights.ts). */
+  highlight?: boolean;
   page: number;
   limit: number;
 }
@@ -101,13 +105,44 @@ class PoolWords {
   }
 }
 
+/** Keywords as the engines will read them, and what the response says of how they were read. */
+interface Reading {
+  keywords: ExpandedQuery;
+  corrections: Correction[];
+  understood: Understood[];
+}
+
+/** A profile version as partners see it, and the keys that say where it lives and works and what it has. */
+interface Anonymised {
+  body: Stage1Body;
+  keys: ReadonlySet<string>;
+  /** Its texts analysed for highlights, the first time they are asked for. */
+  analysed?: AnalysedBody;
+  /** Its JSON between the result's id and rank (search's JSON answer), the first time it is asked for. */
+  json?: string;
+}
+
+/** A page of results as the engine ranked them: each hit's anonymised body, its Stage 1 id and rank, its highlights. */
+interface ResultPage {
+  hits: { anonymised: Anonymised; id: string; rank: number; highlights?: Highlights }[];
+  infos: SearchInfo;
+}
+
+export type SearchResult = Stage1Result & { highlights?: Highlights };
+
 /** Stage 1: the keyword grammar and the filters, over the search engine; anonymised results, per-partner ids. */
 export class SearchService {
   /**
    * Anonymised bodies by profile version (id, content hash, modification time): anonymising is a pure function of the
    * stored profile, so a profile found again is not redacted again; a changed profile is a new version.
    */
-  private readonly bodies = new LRUCache<string, Stage1Body>({ max: 5_000 });
+  private readonly bodies = new LRUCache<string, Anonymised>({ max: 5_000 });
+  /**
+   * Keywords read without a correction, by what was typed (a recruiter pages through one query, partners' screens
+   * repeat theirs), while the pool's words are those they were read with. A correction is checked against the engine
+   * at every search, so readings with one are never kept.
+   */
+  private readonly readings = new LRUCache<string, { words: Dictionary | undefined; reading: Reading }>({ max: 2_000 });
 
   constructor(
     private readonly engine: SearchEngine | null,
@@ -131,7 +166,35 @@ export class SearchService {
     if (this.vocabulary) await this.poolWords?.get();
   }
 
-  async search(owner: string, input: SearchInput): Promise<{ freelances: Stage1Result[]; infos: SearchInfo }> {
+  async search(owner: string, input: SearchInput): Promise<{ freelances: SearchResult[]; infos: SearchInfo }> {
+    const page = await this.page(owner, input);
+    return {
+      freelances: page.hits.map((h): SearchResult => {
+        const result = withIdentity(h.anonymised.body, h.id, h.rank);
+        return h.highlights ? { ...result, highlights: h.highlights } : result;
+      }),
+      infos: page.infos,
+    };
+  }
+
+  /**
+   * The same answer as search's, as the JSON text JSON.stringify makes of it (the same bytes: a test holds them), with
+   * each profile version's body serialised once and kept: POST /partners/search writes it as it is.
+   */
+  async searchJson(owner: string, input: SearchInput): Promise<string> {
+    const page = await this.page(owner, input);
+    const results = page.hits.map(({ anonymised, id, rank, highlights }) => {
+      if (anonymised.json === undefined) {
+        const { updatedAt: _, ...rest } = anonymised.body;
+        anonymised.json = JSON.stringify(rest).slice(1, -1);
+      }
+      const tail = JSON.stringify({ matchRank: rank, updatedAt: anonymised.body.updatedAt, highlights }).slice(1);
+      return `{"id":${JSON.stringify(id)},${anonymised.json === '' ? '' : `${anonymised.json},`}${tail}`;
+    });
+    return `{"freelances":[${results.join(',')}],"infos":${JSON.stringify(page.infos)}}`;
+  }
+
+  private async page(owner: string, input: SearchInput): Promise<ResultPage> {
     const parsed = parseKeywords(input.keywords ?? '');
     const known = <T>(field: string, values: string[] | undefined, table: Map<string, T>, what: string): T[] =>
       (values ?? []).map((slug, i) => {
@@ -143,7 +206,7 @@ export class SearchService {
     const regions = known('workAreas', input.workAreas, regionBySlug, 'region');
     known('seniority', input.seniority, seniorityOfSlug, 'seniority');
     if (!this.engine) throw new DomainError('unavailable', 'Search is not available: no search engine is configured for this backend');
-    const { keywords, corrections, understood } = await this.read(parsed);
+    const { keywords, corrections, understood } = await this.read(input.keywords ?? '', parsed);
 
     const offset = (input.page - 1) * input.limit;
     const started = process.hrtime.bigint();
@@ -168,7 +231,16 @@ export class SearchService {
     this.timed(this.engine.name, Number(process.hrtime.bigint() - started) / 1e9);
     const total = parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
     const bodies = await this.bodiesOf(hits.ids);
-    const freelances = hits.ids.filter((id) => bodies.has(id)).map((id, i) => withIdentity(bodies.get(id)!, this.stage1.issue(id, owner), offset + i + 1));
+    const highlight = input.highlight ? highlighter(keywords) : null;
+    const found = hits.ids
+      .filter((id) => bodies.has(id))
+      .map((id, i) => {
+        const anonymised = bodies.get(id)!;
+        const hit = { anonymised, id: this.stage1.issue(id, owner), rank: offset + i + 1 };
+        if (!highlight) return hit;
+        anonymised.analysed ??= analyseBody(anonymised.body);
+        return { ...hit, highlights: highlight(anonymised.analysed, anonymised.keys) };
+      });
     const infos: SearchInfo = { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
     if (corrections.length > 0) infos.corrections = corrections;
     if (understood.length > 0) infos.understood = understood;
@@ -181,7 +253,7 @@ export class SearchService {
       );
       infos.facetsMatches = hits.total;
     }
-    return { freelances, infos };
+    return { hits: found, infos };
   }
 
   /**
@@ -190,11 +262,18 @@ export class SearchService {
    * word it finds is kept as typed, and a reading it no longer finds (the words of a profile just removed, or changed)
    * is never offered. Each check is one search of one word, made only when a word is corrected.
    */
-  private async read(parsed: ReturnType<typeof parseKeywords>): Promise<{ keywords: ExpandedQuery; corrections: Correction[]; understood: Understood[] }> {
+  private async read(typed: string, parsed: ReturnType<typeof parseKeywords>): Promise<Reading> {
     if (!this.vocabulary) return { keywords: literalQuery(parsed), corrections: [], understood: [] };
     const engine = this.engine!;
     let words = await this.poolWords!.get();
+    const kept = this.readings.get(typed);
+    if (kept && kept.words === words) return kept.reading;
     let expanded = expandKeywords(parsed, { places: this.places, words });
+    if (expanded.corrections.length === 0) {
+      const reading = { keywords: expanded.query, corrections: [], understood: expanded.understood };
+      this.readings.set(typed, { words, reading });
+      return reading;
+    }
     const checked = new Map<string, boolean>();
     const found = async (word: string) => {
       let hit = checked.get(word);
@@ -224,8 +303,8 @@ export class SearchService {
    * The anonymised body of each profile that is still there: the versions are read first (no document), and only the
    * profiles whose current version is not kept are read whole and anonymised.
    */
-  private async bodiesOf(ids: string[]): Promise<Map<string, Stage1Body>> {
-    const found = new Map<string, Stage1Body>();
+  private async bodiesOf(ids: string[]): Promise<Map<string, Anonymised>> {
+    const found = new Map<string, Anonymised>();
     const missing: string[] = [];
     for (const v of await this.profiles.versionsByIds(ids)) {
       if (v.removed) continue;
@@ -236,7 +315,8 @@ export class SearchService {
     if (missing.length > 0) {
       for (const p of (await this.profiles.listByIds(missing, 0, missing.length)).items) {
         if (p.removalReason) continue;
-        const body = stage1Body(p);
+        // The places and attributes it has, for highlights: the search document's keys that the keywords can name.
+        const body = { body: stage1Body(p), keys: new Set([...placeKeys(p.profile, this.places), ...attributeKeys(p.profile, p.modifiedAt)]) };
         if (p.contentHash) this.bodies.set(versionKey(p), body);
         found.set(p.internalId, body);
       }

@@ -1,7 +1,6 @@
-import { validationError } from '../domain/errors';
 import type { DeletedFreelanceRecord, ProfileDistributor, Viewer } from '../domain/profile/distribution';
 import type { SealedBox } from '../domain/security/sealed-box';
-import { decodeCursor, encodeCursor, highWaterMark, type SyncCursor } from '../domain/sync/sync-cursor';
+import { encodeCursor, highWaterMark, openCursor, type SyncCursor } from '../domain/sync/sync-cursor';
 import type { ProfileStore } from '../ports/profile-store';
 import type { Clock } from './clock';
 
@@ -42,15 +41,7 @@ export class SyncService {
    * asked without a cursor); pages read with a cursor repeat it (docs/api.md).
    */
   async listModified(q: { modifiedTime: number; page: number; limit: number; showDeleted: boolean; cursor?: string }, viewer: Viewer): Promise<SyncListing> {
-    let cursor: SyncCursor | null = null;
-    if (q.cursor !== undefined) {
-      cursor = decodeCursor(this.cursors, q.cursor);
-      if (!cursor) throw validationError('cursor: is not a cursor this service issued (use infos.nextCursor as returned)');
-      if (cursor.since !== q.modifiedTime || cursor.showDeleted !== q.showDeleted) {
-        throw validationError('cursor: belongs to another query (modifiedTime and showDeleted must be those of the first page)');
-      }
-      if (cursor.page !== q.page) throw validationError(`page: must be ${cursor.page} with this cursor`);
-    }
+    const cursor: SyncCursor | null = q.cursor === undefined ? null : openCursor(this.cursors, q.cursor, q);
     const highWater = cursor?.highWater ?? (await this.firstPageMark());
     const result = await this.profiles.listModified({
       modifiedAfter: q.modifiedTime * 1000 + 999, // "after" a second means after its last millisecond
@@ -68,7 +59,16 @@ export class SyncService {
     const view = this.distributor.forViewer(viewer);
     const nextCursor =
       hasMore && last
-        ? encodeCursor(this.cursors, { since: q.modifiedTime, showDeleted: q.showDeleted, modifiedAt: last.modifiedAt, internalId: last.internalId, page: q.page + 1, highWater, total })
+        ? encodeCursor(this.cursors, {
+            since: q.modifiedTime,
+            showDeleted: q.showDeleted,
+            modifiedAt: last.modifiedAt,
+            internalId: last.internalId,
+            page: q.page + 1,
+            highWater,
+            limit: q.limit,
+            total,
+          })
         : null;
     return {
       freelances: items.map((row) => view.row(row)),

@@ -1,3 +1,4 @@
+import { isLive } from '../domain/keys/api-key';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import { DISABLE_AFTER_MS, headRun, LOG_RETENTION_MS, MAX_EVENTS_PER_MESSAGE, messagePayload, retryDelayMs, type PendingEvent } from '../domain/webhooks/webhook-events';
 import { signatureHeaders } from '../domain/webhooks/webhook-signature';
@@ -80,8 +81,8 @@ export class WebhookDeliveryService implements DeliveryHandlers {
       const endpoint = await this.store.getEndpoint(endpointId);
       if (!endpoint || !endpoint.enabled) return IDLE;
       const key = await this.keys.findById(endpoint.keyId);
-      if (!key || key.revokedAt !== null) {
-        await this.disable(endpoint, 'its API key was revoked');
+      if (!key || !isLive(key, this.clock())) {
+        await this.disable(endpoint, key && key.revokedAt === null ? 'its API key expired after a rotation' : 'its API key was revoked');
         return IDLE;
       }
       const saved = await this.store.nextPendingMessage(endpointId);

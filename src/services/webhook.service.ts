@@ -23,10 +23,11 @@ import {
 } from '../domain/webhooks/webhook-events';
 import type { Log } from '../ports/log';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
-import type { ProfileStore, SyncPosition } from '../ports/profile-store';
+import type { ProfileStore } from '../ports/profile-store';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { DeliveryQueue, HostResolver } from '../ports/webhook-delivery';
 import type { WebhookEndpoint, WebhookMessage, WebhookStore } from '../ports/webhook-store';
+import { ChangeFeed } from './change-feed';
 import type { Clock } from './clock';
 
 export interface EndpointInput {
@@ -47,8 +48,6 @@ export interface SampleProfile {
   id: string;
   modifiedAt: number;
 }
-
-const SWEEP_PAGE = 500;
 
 /**
  * Webhooks, the subscriber's side and the emitting side:
@@ -75,9 +74,13 @@ export class WebhookService implements ProfileChangeNotifier {
     private readonly limits: RateLimiter,
     private readonly clock: Clock,
     /** How far behind the present the sweep stays (SYNC_SAFETY_LAG_SECONDS, as the sync's mark and the indexer). */
-    private readonly safetyLagMs: number,
+    safetyLagMs: number,
     private readonly log: Log,
-  ) {}
+  ) {
+    this.feed = new ChangeFeed(profiles, clock, safetyLagMs);
+  }
+
+  private readonly feed: ChangeFeed;
 
   // --- Subscriptions -------------------------------------------------------------------------------------------
 
@@ -211,11 +214,9 @@ export class WebhookService implements ProfileChangeNotifier {
     const budget = await this.limits.consume('redelivery', caller.id, asked);
     if (!budget.allowed) {
       const retryAfter = Math.max(1, Math.ceil(budget.resetMs / 1000));
-      throw new DomainError(
-        'rate_limited',
-        `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; ${asked} asked, ${budget.remaining} left; retry in ${retryAfter} s`,
-        retryAfter,
-      );
+      throw new DomainError('rate_limited', `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; ${asked} asked, ${budget.remaining} left; retry in ${retryAfter} s`, {
+        retryAfterSeconds: retryAfter,
+      });
     }
     const count = await this.store.requeueMessages(id, which);
     if (count > 0) await this.queue.kick([id], { now: true });
@@ -309,31 +310,23 @@ export class WebhookService implements ProfileChangeNotifier {
    * they were subscribed. Returns how many events it emitted.
    */
   async sweep(): Promise<number> {
-    const now = this.clock(); // read before the writes in flight
-    const upTo = Math.min(now - this.safetyLagMs, await this.profiles.visibleUpTo(now));
-    let after: SyncPosition | null = await this.store.sweepCheckpoint();
+    const upTo = await this.feed.visibleBound();
+    const after = await this.store.sweepCheckpoint();
     if (!after) {
       await this.store.saveSweepCheckpoint({ modifiedAt: upTo, internalId: '' });
       return 0;
     }
     let emitted = 0;
-    for (;;) {
-      const page: StoredProfile[] = await this.profiles.changesAfter(after, SWEEP_PAGE);
-      const due = page.filter((p) => p.modifiedAt <= upTo);
-      if (due.length === 0) break;
+    const emitMissed = async (due: StoredProfile[]) => {
       const events: PendingEvent[] = due.map((p) => ({ subject: profileSubject(p.internalId), type: p.removalReason ? 'profile.removed' : 'profile.changed', version: p.modifiedAt }));
       const known = await this.store.emittedVersions(events.map((e) => e.subject));
       const missed = events.filter((e) => (known.get(e.subject) ?? -1) < e.version);
-      if (missed.length > 0) {
-        await this.emit(missed);
-        this.log.warn(`webhooks: the sweep found ${missed.length} profile change(s) no process had queued (a writer stopped before its events), e.g. ${missed[0]!.subject.slice(2)}`);
-        emitted += missed.length;
-      }
-      const last = due.at(-1)!;
-      after = { modifiedAt: last.modifiedAt, internalId: last.internalId };
-      await this.store.saveSweepCheckpoint(after);
-      if (due.length < SWEEP_PAGE) break;
-    }
+      if (missed.length === 0) return;
+      await this.emit(missed);
+      this.log.warn(`webhooks: the sweep found ${missed.length} profile change(s) no process had queued (a writer stopped before its events), e.g. ${missed[0]!.subject.slice(2)}`);
+      emitted += missed.length;
+    };
+    await this.feed.read(after, upTo, emitMissed, (p) => this.store.saveSweepCheckpoint(p));
     return emitted;
   }
 

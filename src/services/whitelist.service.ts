@@ -75,15 +75,21 @@ export class WhitelistService {
     return this.store.list(owner);
   }
 
+  /** One page of an owner's whitelist, oldest first, and how many it holds in all. */
+  async page(owner: string, page: number, limit: number): Promise<{ items: WhitelistEntry[]; total: number }> {
+    const all = await this.store.list(owner);
+    return { items: all.slice((page - 1) * limit, page * limit), total: all.length };
+  }
+
   async remove(owner: string, email: string, field: string): Promise<void> {
-    if (!(await this.store.remove(owner, normaliseEmail(email)))) throw notFound(`${field}: not in this whitelist`);
+    if (!(await this.store.remove(owner, normaliseEmail(email)))) throw notFound(`${field}: not in this whitelist`, 'unknown_recruiter');
     await this.changed(owner);
   }
 
   /** The owner's entry for a recruiter, or 403: acting for a recruiter needs the recruiter whitelisted. */
   async require(owner: string, email: string, field: string): Promise<WhitelistEntry> {
     const entry = await this.store.get(owner, normaliseEmail(email));
-    if (!entry) throw forbidden(`${field}: this recruiter is not in your whitelist`);
+    if (!entry) throw forbidden(`${field}: this recruiter is not in your whitelist`, 'not_whitelisted');
     return entry;
   }
 }

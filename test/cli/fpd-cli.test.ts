@@ -247,14 +247,14 @@ describe('fpd profiles list, show and export', () => {
     expect(b1.profile.basics.email).toBe('camille.b1@gmail.example'); // the original, for the operator
     expect(JSON.parse((await fpd('profiles', 'show', 'a2')).stdout)).toMatchObject({ status: 'removed', removalReason: 'banned', removedAt: day(4), index: { state: 'absent', indexedVersion: null } });
     const ghost = await fpd('profiles', 'show', 'ghost');
-    expect(ghost).toMatchObject({ code: 1, stderr: 'fpd: No profile with id ghost\n' });
+    expect(ghost).toMatchObject({ code: 1, stderr: `fpd: store: SQLite ${t.dataDir}/fpd.sqlite\nfpd: No profile with id ghost\n` });
   }, 60_000);
 
   it('exports in the import format: importing the export changes nothing; filters apply; the help shows a line it takes', async () => {
     const before = await t.internals.stores.profiles.listProfiles({ status: 'all' }, { offset: 0, limit: 100 });
     const file = join(t.dataDir, 'export.ndjson');
     const exported = await fpd('profiles', 'export', '--output', file);
-    expect(exported).toMatchObject({ code: 0, stdout: '', stderr: `Exported 4 profiles to ${file}\n` });
+    expect(exported).toMatchObject({ code: 0, stdout: '', stderr: `fpd: store: SQLite ${t.dataDir}/fpd.sqlite\nExported 4 profiles to ${file}\n` });
     expect(statSync(file).mode & 0o077).toBe(0); // personal data: the operator's alone
     const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
     expect(lines.map((l) => JSON.parse(l).meta.id)).toEqual(['a1', 'b1', 'c1', 'a2']);
@@ -268,7 +268,7 @@ describe('fpd profiles list, show and export', () => {
         .split('\n')
         .map((l) => JSON.parse(l).meta.id),
     ).toEqual(['a1', 'b1']);
-    expect(toStdout.stderr).toBe('Exported 2 profiles\n');
+    expect(toStdout.stderr).toBe(`fpd: store: SQLite ${t.dataDir}/fpd.sqlite\nExported 2 profiles\n`);
 
     const help = await fpd('import', '--help');
     const example = help.stdout.split('\n').find((l) => l.startsWith('{'))!;
@@ -331,7 +331,8 @@ describeWithEngine('opensearch', 'fpd CLI with Redis unreachable', (opensearchUr
       [removed, 1],
     ] as const) {
       expect(out.code).toBe(0);
-      const lines = out.stderr.trim().split('\n');
+      const [store, ...lines] = out.stderr.trim().split('\n');
+      expect(store).toBe(`fpd: store: SQLite ${t.dataDir}/fpd.sqlite`);
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0]!)).toMatchObject({
         level: 40,
@@ -344,6 +345,6 @@ describeWithEngine('opensearch', 'fpd CLI with Redis unreachable', (opensearchUr
     expect(await t.internals.stores.profiles.get('r2')).not.toBeNull();
     // Commands that need Redis itself fail at once, with one line.
     const queues = await cli(t, extra, 'queues');
-    expect(queues).toMatchObject({ code: 1, stderr: 'fpd: Redis is unreachable (ECONNREFUSED)\n' });
+    expect(queues).toMatchObject({ code: 1, stderr: `fpd: store: SQLite ${t.dataDir}/fpd.sqlite\nfpd: Redis is unreachable (ECONNREFUSED)\n` });
   }, 120_000);
 });

@@ -360,7 +360,21 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
   describe('keys', () => {
     const record = (overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord => {
       const { id, secretHash } = generateApiKey();
-      return { id, secretHash, type: 'client', name: 'Acme', slug: null, integratorSlug: null, integrationClientId: null, email: null, company: null, createdAt: 1000, revokedAt: null, ...overrides };
+      return {
+        id,
+        secretHash,
+        type: 'client',
+        name: 'Acme',
+        slug: null,
+        integratorSlug: null,
+        integrationClientId: null,
+        email: null,
+        company: null,
+        createdAt: 1000,
+        revokedAt: null,
+        expiresAt: null,
+        ...overrides,
+      };
     };
 
     it('stores a key and finds it by id', async () => {
@@ -387,6 +401,21 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(await stores.keys.revoke(k.id, 6000)).toBe(false);
       expect(await stores.keys.revoke('unknown', 6000)).toBe(false);
       expect((await stores.keys.findById(k.id))!.revokedAt).toBe(5000);
+    });
+
+    it('sets when a key stops working, only sooner, and never on a revoked key', async () => {
+      const k = record();
+      const gone = record();
+      for (const x of [k, gone]) await stores.keys.insert(x);
+      expect(await stores.keys.expire(k.id, 9000)).toBe(true);
+      expect(await stores.keys.expire(k.id, 12000)).toBe(false); // a later end does not extend it
+      expect((await stores.keys.findById(k.id))!.expiresAt).toBe(9000);
+      expect(await stores.keys.expire(k.id, 7000)).toBe(true);
+      expect((await stores.keys.findById(k.id))!.expiresAt).toBe(7000);
+      await stores.keys.revoke(gone.id, 5000);
+      expect(await stores.keys.expire(gone.id, 9000)).toBe(false);
+      expect(await stores.keys.expire('unknown', 9000)).toBe(false);
+      expect((await stores.keys.findById(gone.id))!.expiresAt).toBeNull();
     });
   });
 

@@ -4,6 +4,7 @@ import type { SqliteSearchEngine } from '../../src/adapters/sqlite/sqlite-search
 import { rawProfile } from '../support/profiles';
 import { describeSearchEngines, type SearchTestContext } from './search-engine.contract';
 import type { TestApp } from '../support/test-app';
+import { invalid } from '../support/errors';
 
 /**
  * Stage 1 search on a corpus written for it: every query of the table must return exactly its set of profiles.
@@ -156,7 +157,7 @@ function searchContract(ctx: SearchTestContext) {
 
   it.each<[object, string]>([
     [{ keywords: 'x'.repeat(501) }, 'body.keywords: must be at most 500 characters'],
-    [{ keywords: Array.from({ length: 11 }, (_, i) => `w${i}`).join(' OR ') }, 'keywords: at most 10 OR groups (found 11)'],
+    [{ keywords: Array.from({ length: 11 }, (_, i) => `w${i}`).join(' OR ') }, 'body.keywords: at most 10 OR groups (found 11)'],
     [{ skills: Array.from({ length: 21 }, () => 'java') }, 'body.skills: must hold at most 20 items'],
     [{ workAreas: Array.from({ length: 21 }, () => 'corse') }, 'body.workAreas: must hold at most 20 items'],
     [{ seniority: Array.from({ length: 11 }, () => 'senior') }, 'body.seniority: must hold at most 10 items'],
@@ -173,7 +174,7 @@ function searchContract(ctx: SearchTestContext) {
   ])('400 for %j', async (body, message) => {
     const res = await search(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Validation failed', message });
+    expect(res.body).toEqual(invalid(message));
   });
 
   it('is for partners; the referential is for every key type', async () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { LEAKS, leakyProfile, rawProfile, SPELLED, spelledLeakyProfile } from '../support/profiles';
+import { FACETS } from '../../src/domain/search/facets';
 import { describeSearchEngines } from './search-engine.contract';
 
 /**
@@ -78,8 +79,16 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
     expect(JSON.stringify(res.body.infos.corrections ?? [])).not.toMatch(/helene|zz/);
   });
 
-  it('shows none of it in any string of the result, and offers none of it as a correction', async () => {
-    const res = await ctx.search({ keywords: 'cartographie', limit: 100 });
+  // Asked with every facet and with highlights: none of them may show what the result hides.
+  const everything = { facets: [...FACETS], highlight: true, limit: 100 };
+
+  it('shows none of it in any string of the result, its facets or its highlights, and offers none of it as a correction', async () => {
+    const res = await ctx.search({ keywords: 'cartographie', ...everything });
+    expect(res.body.freelances[0].highlights.fields.headline).toEqual(['Consultant <mark>cartographie</mark> ([…])']);
+    expect(res.body.infos.facets.skills).toEqual([
+      { value: 'nodejs', count: 1 },
+      { value: 'typescript', count: 1 },
+    ]);
     expect(res.body.freelances).toHaveLength(2);
     // Every string but the sealed ids: ciphertext, which may hold any three letters (`...4BnPAy...`) and reveals nothing.
     const text = JSON.stringify({ ...res.body, freelances: res.body.freelances.map(({ id: _id, ...shown }: { id: string }) => shown) }).toLowerCase();
@@ -91,8 +100,9 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
     for (const word of words) expect([word, /^(helene|ozz.*|zz.*)$/.test(word)]).toEqual([word, false]);
   });
 
-  it('shows none of the otherwise spelled identity in any string of the result', async () => {
-    const res = await ctx.search({ keywords: 'geomatique', limit: 100 });
+  it('shows none of the otherwise spelled identity in any string of the result, its facets or its highlights', async () => {
+    const res = await ctx.search({ keywords: 'geomatique', ...everything });
+    expect(Object.keys(res.body.freelances[0].highlights.fields).length).toBeGreaterThan(0);
     expect(partnerIds(res)).toEqual(['spelled']);
     const text = JSON.stringify({ ...res.body, freelances: res.body.freelances.map(({ id: _id, ...shown }: { id: string }) => shown) })
       .normalize('NFD')

@@ -3,8 +3,9 @@ import { rawProfile } from '../support/profiles';
 import { describeSearchEngines } from './search-engine.contract';
 
 /**
- * The recruiter vocabulary (src/domain/search/vocabulary-data.ts, query-expansion.ts), one table per rule, on every
- * engine: skill aliases, compounds, English and French job words, places, typos, exclusions and phrases.
+ * The recruiter vocabulary (src/domain/search/vocabulary-data.ts, occupations-data.ts, query-expansion.ts), one table
+ * per rule, on every engine: skill aliases, compounds, English and French job words, occupations, places, typos,
+ * exclusions and phrases.
  */
 const FR = (type: WorkArea['type'], fields: Partial<WorkArea>): WorkArea => ({ type, countryCode: 'FR', ...fields }) as WorkArea;
 const lyon = FR('ville', { cityName: 'Lyon', cityZipCode: '69001' });
@@ -109,6 +110,19 @@ describeSearchEngines(
         ['chef de projet', ['pm-en', 'pm-fr']],
         ['architect', ['archi']],
         ['tester', ['tester']],
+      ]));
+
+    describe('occupations (occupations-data.ts): feminine forms, English titles, abbreviations, ambiguous ones read one way', () =>
+      table([
+        ['ingénieure devops', ['ops']],
+        ['devops engineer', ['ops']],
+        ['software architect', ['archi']],
+        ['digital project manager', ['pm-fr']],
+        ['big data engineer', ['data-bdx', 'data-paris']],
+        ['pm', ['pm-en', 'pm-fr']], // project or product manager
+        ['product manager', []], // not every PM: no project manager
+        ['qa', ['tester']],
+        ['testeur', ['tester']],
       ]));
 
     describe('places: where freelancers live or can work, through the workAreas hierarchy, and the word in text', () =>

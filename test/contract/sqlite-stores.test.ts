@@ -83,6 +83,7 @@ describe('the SQLite file’s mode', () => {
         company: null,
         createdAt: 1,
         revokedAt: null,
+        expiresAt: null,
       });
       expect([file, `${file}-wal`, `${file}-shm`].map((f) => [f, mode(f)])).toEqual([file, `${file}-wal`, `${file}-shm`].map((f) => [f, '600']));
     } finally {

@@ -58,6 +58,17 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     expect((await w().listEndpoints('k1')).map((e) => e.id)).toEqual(['e2']);
   });
 
+  it('endpoints move from a key to its successor, all of them and only them', async () => {
+    const w = () => stores.webhooks;
+    for (const e of [endpoint('e1'), endpoint('e2', { createdAt: 200 }), endpoint('e3', { keyId: 'k2' })]) await w().insertEndpoint(e, 10);
+    expect(await w().moveEndpoints('k1', 'k9')).toBe(2);
+    expect(await w().listEndpoints('k1')).toEqual([]);
+    expect((await w().listEndpoints('k9')).map((e) => e.id)).toEqual(['e1', 'e2']);
+    expect((await w().listEndpoints('k2')).map((e) => e.id)).toEqual(['e3']);
+    expect(await w().getEndpoint('e1')).toEqual(endpoint('e1', { keyId: 'k9' }));
+    expect(await w().moveEndpoints('nobody', 'k9')).toBe(0);
+  });
+
   it('every endpoint of every key, oldest first; secrets replaced only where they are still the ones read', async () => {
     const w = stores.webhooks;
     await w.insertEndpoint(endpoint('b', { createdAt: 200, enabled: false }), 10);

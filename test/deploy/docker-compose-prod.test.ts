@@ -127,6 +127,10 @@ describe('docker-compose.prod.yml', () => {
     expect(conf).toContain('ssl_certificate /run/secrets/tls_certificate;');
     expect(conf).toContain('ssl_certificate_key /run/secrets/tls_private_key;');
     expect(conf).toMatch(/return 301 https:\/\/\$host\$request_uri;/);
+    // compression is the API's: the proxy forwards Accept-Encoding (never cleared) and compresses nothing again
+    expect(conf).toMatch(/gzip off;/);
+    expect(conf).not.toMatch(/Accept-Encoding/i);
+    expect(api.environment!.COMPRESSION ?? 'on').toBe('on');
   });
 
   it.each([

@@ -111,8 +111,14 @@ describe('GET /openapi.json', () => {
     expect(search.properties.skills.maxItems).toBe(20);
     expect(search.properties.limit).toMatchObject({ minimum: 1, maximum: 100, default: 20 });
     expect(doc.components.schemas.ValidationError.properties.error.enum).toEqual(['Validation failed']);
-    expect(doc.components.schemas.Error.required).toEqual(['statusCode', 'message']);
-    expect(doc.components.responses.Error401.content['application/json'].example).toEqual({ statusCode: 401, message: 'Missing x-api-key header' });
+    expect(doc.components.schemas.Error.required).toEqual(['statusCode', 'message', 'code', 'docs']);
+    expect(doc.components.schemas.ValidationError.required).toEqual(['error', 'message', 'code', 'docs']);
+    expect(doc.components.responses.Error401.content['application/json'].example).toEqual({
+      statusCode: 401,
+      message: 'Missing x-api-key header',
+      code: 'missing_api_key',
+      docs: '/docs/errors#missing_api_key',
+    });
 
     const deprecated = operations.filter((o) => o.op.deprecated).map((o) => o.path);
     expect(deprecated.sort()).toEqual(['/partners/{partnerSlug}/events', '/partners/{partnerSlug}/whitelist']);
@@ -123,6 +129,7 @@ describe('GET /openapi.json', () => {
     expect(sandboxed.sort()).toEqual([
       'get /sandbox/freelances',
       'get /sandbox/freelances/deleted-freelances',
+      'get /sandbox/me',
       'post /sandbox/freelances',
       'post /sandbox/partners/search',
       'post /sandbox/referential',
@@ -134,7 +141,7 @@ describe('GET /openapi.json', () => {
     }
     // Each operation lists where it is served: the API's routes at the root and under /v1, documentation and metrics
     // at the root only.
-    const rootOnly = ['/openapi.json', '/docs', '/metrics'];
+    const rootOnly = ['/openapi.json', '/docs', '/docs/errors', '/metrics'];
     for (const o of operations) expect([o.path, o.op.servers.map((s: Json) => s.url)]).toEqual([o.path, rootOnly.includes(o.path) ? ['/'] : ['/', '/v1']]);
     expect(get('/t/{watermark}/{id}/{field}', 'get').responses['302'].headers.Location).toBeDefined();
     // Recruiters' and original e-mails are described as e-mails.

@@ -14,10 +14,12 @@ describe('responses are checked against the OpenAPI description', () => {
     expect(responseProblem({ ...base, headers: {} })).toMatch(/header RateLimit-Limit is documented but not sent/);
     expect(responseProblem({ ...base, headers: { ...counted, 'ratelimit-remaining': '-1' } })).toMatch(/header RateLimit-Remaining is documented as a whole number, sent as "-1"/);
     // 429 adds Retry-After; a generic error before the count (here a 401) documents no header
-    const refused = { ...base, status: 429, body: { statusCode: 429, message: 'Rate limit exceeded' } };
+    const refused = { ...base, status: 429, body: { statusCode: 429, message: 'Rate limit exceeded', code: 'rate_limited', docs: '/docs/errors#rate_limited' } };
     expect(responseProblem({ ...refused, headers: counted })).toMatch(/header Retry-After is documented but not sent/);
     expect(responseProblem({ ...refused, headers: { ...counted, 'retry-after': '12' } })).toBeNull();
-    expect(responseProblem({ ...base, status: 401, body: { statusCode: 401, message: 'Missing x-api-key header' }, headers: {} })).toBeNull();
+    expect(
+      responseProblem({ ...base, status: 401, body: { statusCode: 401, message: 'Missing x-api-key header', code: 'missing_api_key', docs: '/docs/errors#missing_api_key' }, headers: {} }),
+    ).toBeNull();
   });
 
   it('accepts a documented response, under /v1 and in the sandbox too', () => {
@@ -27,9 +29,17 @@ describe('responses are checked against the OpenAPI description', () => {
   });
 
   it('flags a status the route does not document', () => {
-    expect(responseProblem({ headers: counted, method: 'GET', url: '/freelances/deleted-freelances', status: 409, contentType: json, body: { statusCode: 409, message: 'x' }, text: '{}' })).toMatch(
-      /status 409 is not documented for GET \/freelances\/deleted-freelances/,
-    );
+    expect(
+      responseProblem({
+        headers: counted,
+        method: 'GET',
+        url: '/freelances/deleted-freelances',
+        status: 409,
+        contentType: json,
+        body: { statusCode: 409, message: 'x', code: 'conflict', docs: '/docs/errors#conflict' },
+        text: '{}',
+      }),
+    ).toMatch(/status 409 is not documented for GET \/freelances\/deleted-freelances/);
   });
 
   it('flags a route the description does not cover', () => {
@@ -39,7 +49,17 @@ describe('responses are checked against the OpenAPI description', () => {
   });
 
   it('accepts the not-found answer to an unknown route, and nothing else there', () => {
-    expect(responseProblem({ headers: counted, method: 'GET', url: '/nope', status: 404, contentType: json, body: { statusCode: 404, message: 'No route GET /nope' }, text: '{}' })).toBeNull();
+    expect(
+      responseProblem({
+        headers: counted,
+        method: 'GET',
+        url: '/nope',
+        status: 404,
+        contentType: json,
+        body: { statusCode: 404, message: 'No route GET /nope', code: 'unknown_route', docs: '/docs/errors#unknown_route' },
+        text: '{}',
+      }),
+    ).toBeNull();
     expect(responseProblem({ headers: counted, method: 'GET', url: '/nope', status: 200, contentType: json, body: {}, text: '{}' })).toMatch(/no operation/);
   });
 
@@ -48,7 +68,14 @@ describe('responses are checked against the OpenAPI description', () => {
     expect(responseProblem({ ...base, body: { freelances: [] } })).toMatch(/must have required property 'infos'/);
     expect(responseProblem({ ...base, body: { ...ok, extra: 1 } })).toMatch(/additional properties 'extra'/);
     expect(responseProblem({ ...base, status: 400, body: { statusCode: 400, message: 'x' } })).toMatch(/does not match/);
-    expect(responseProblem({ ...base, status: 400, body: { error: 'Validation failed', message: 'limit: is required' } })).toBeNull();
+    expect(
+      responseProblem({ ...base, status: 400, body: { error: 'Validation failed', message: 'limit: is required', code: 'validation_failed', docs: '/docs/errors#validation_failed' } }),
+    ).toBeNull();
+    // the spec's fields alone are not enough any more: a code a program can switch on, one the catalogue holds
+    expect(responseProblem({ ...base, status: 400, body: { error: 'Validation failed', message: 'limit: is required' } })).toMatch(/required property 'code'/);
+    expect(responseProblem({ ...base, status: 400, body: { error: 'Validation failed', message: 'x', code: 'rate_limited', docs: '/docs/errors#rate_limited' } })).toMatch(
+      /code must be equal to one of the allowed values/,
+    );
   });
 
   it('flags an undocumented content type, and a JSON body where none is documented', () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { apiError } from '../support/errors';
 
 describe('authentication and access types', () => {
   let t: TestApp;
@@ -12,7 +13,7 @@ describe('authentication and access types', () => {
   it('answers 401 with the spec body when x-api-key is missing', async () => {
     const res = await request(t.app).get(list);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ statusCode: 401, message: 'Missing x-api-key header' });
+    expect(res.body).toEqual(apiError(401, 'missing_api_key', 'Missing x-api-key header'));
   });
 
   it.each([['garbage'], ['fpd_AAAAAAAAAAAA_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB'], ['']])('answers 403 with the spec body for an unknown key %p', async (key) => {
@@ -22,7 +23,7 @@ describe('authentication and access types', () => {
       return;
     }
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ statusCode: 403, message: 'Invalid API key' });
+    expect(res.body).toEqual(apiError(403, 'invalid_api_key', 'Invalid API key'));
   });
 
   it('rejects a right id with a wrong secret', async () => {
@@ -30,7 +31,7 @@ describe('authentication and access types', () => {
     const forged = `${prefix}_${id}_${'x'.repeat(40)}`;
     const res = await request(t.app).get(list).set('x-api-key', forged);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ statusCode: 403, message: 'Invalid API key' });
+    expect(res.body).toEqual(apiError(403, 'invalid_api_key', 'Invalid API key'));
   });
 
   it.each(['client', 'integrator', 'admin'] as const)('lets a %s key synchronise', async (type) => {
@@ -60,7 +61,7 @@ describe('authentication and access types', () => {
     await t.c.keys.revoke(record.id);
     const res = await request(t.app).get(list).set('x-api-key', key);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ statusCode: 403, message: 'Invalid API key' });
+    expect(res.body).toEqual(apiError(403, 'invalid_api_key', 'Invalid API key'));
   });
 
   it('stores no key in clear', async () => {

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { describeWithEngine } from '../support/engines';
 import { LEAKS, leakyProfile, rawProfile, stored } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { invalid } from '../support/errors';
 
 const resumeErrors = (doc: unknown): Promise<unknown> => new Promise((resolve) => validateResume(doc, (err: unknown) => resolve(err)));
 
@@ -46,7 +47,7 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
     ])('GET %s', async (path, message) => {
       const res = await get(path);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Validation failed', message: expect.stringMatching(message) });
+      expect(res.body).toEqual(invalid(expect.stringMatching(message), /cursor/.test(path) ? 'cursor_mismatch' : 'validation_failed'));
     });
 
     it.each([
@@ -60,7 +61,7 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
     ])('POST /freelances %j', async (body, message) => {
       const res = await post('/freelances', body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Validation failed', message: expect.stringMatching(message) });
+      expect(res.body).toEqual(invalid(expect.stringMatching(message)));
     });
 
     it('rejects bad POST query parameters and malformed JSON', async () => {
@@ -68,7 +69,7 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       expect((await post('/freelances?page=0', { ids: ['a'] })).body.message).toMatch(/page: must be at least 1/);
       const res = await request(t.app).post('/freelances').set('x-api-key', t.key.client).set('content-type', 'application/json').send('{"ids": [');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Validation failed', message: 'body: is not valid JSON' });
+      expect(res.body).toEqual(invalid('body: is not valid JSON', 'invalid_body'));
     });
   });
 

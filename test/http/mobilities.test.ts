@@ -15,6 +15,7 @@ import { describeWithEngine } from '../support/engines';
 import { captureLog } from '../support/log';
 import { bundledMobilityBytes, bundledMobilityDataset, datasetWithout, gzipJson } from '../support/mobility';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { apiError, invalid } from '../support/errors';
 
 const FULL = bundledMobilityDataset().areas.length;
 
@@ -45,14 +46,14 @@ describe('mobility admin routes', () => {
   it.each(['client', 'partner', 'integrator'] as const)('refuses %s keys (403) on both routes', async (type) => {
     for (const res of [await request(t.app).get('/mobilities/length').set('x-api-key', t.key[type]), await request(t.app).post('/mobilities/refresh-cache').set('x-api-key', t.key[type])]) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ statusCode: 403, message: `This route is not open to ${type} keys; it needs a key of type admin` });
+      expect(res.body).toEqual(apiError(403, 'wrong_key_type', `This route is not open to ${type} keys; it needs a key of type admin`));
     }
   });
 
   it('needs a key (401) and rejects parameters it does not take (400)', async () => {
-    expect((await request(t.app).post('/mobilities/refresh-cache')).body).toEqual({ statusCode: 401, message: 'Missing x-api-key header' });
-    expect((await request(t.app).get('/mobilities/length?verbose=1').set('x-api-key', t.key.admin)).body).toEqual({ error: 'Validation failed', message: 'verbose: unknown parameter' });
-    expect((await refresh().send({ force: true })).body).toEqual({ error: 'Validation failed', message: 'body.force: unknown parameter' });
+    expect((await request(t.app).post('/mobilities/refresh-cache')).body).toEqual(apiError(401, 'missing_api_key', 'Missing x-api-key header'));
+    expect((await request(t.app).get('/mobilities/length?verbose=1').set('x-api-key', t.key.admin)).body).toEqual(invalid('verbose: unknown parameter'));
+    expect((await refresh().send({ force: true })).body).toEqual(invalid('body.force: unknown parameter'));
   });
 
   it('POST /mobilities/refresh-cache reloads the file and says what it loaded', async () => {
@@ -70,10 +71,9 @@ describe('mobility admin routes', () => {
     writeFileSync(file, bundledMobilityBytes().subarray(0, 10_000));
     let res = await refresh();
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({
-      statusCode: 422,
-      message: expect.stringMatching(/^Mobility dataset not refreshed: file:\/\/.*areas\.json\.gz is invalid: not a valid gzip file .*; the current dataset stays in place$/),
-    });
+    expect(res.body).toEqual(
+      apiError(422, 'upstream_invalid', expect.stringMatching(/^Mobility dataset not refreshed: file:\/\/.*areas\.json\.gz is invalid: not a valid gzip file .*; the current dataset stays in place$/)),
+    );
 
     writeFileSync(file, gzipJson({ ...bundledMobilityDataset(), areas: bundledMobilityDataset().areas.filter((a) => a.countryCode !== 'LU') }));
     res = await refresh();
@@ -83,7 +83,7 @@ describe('mobility admin routes', () => {
     rmSync(file);
     res = await refresh();
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ statusCode: 502, message: expect.stringMatching(/^Mobility dataset not refreshed: cannot read file:\/\/.*: no such file; the current dataset stays in place$/) });
+    expect(res.body).toEqual(apiError(502, 'upstream_failed', expect.stringMatching(/^Mobility dataset not refreshed: cannot read file:\/\/.*: no such file; the current dataset stays in place$/)));
     expect((await length()).body).toEqual({ mobilities: { length: before } });
   });
 });
@@ -302,10 +302,13 @@ describeWithEngine('s3', 'the dataset in object storage', (endpoint) => {
     await put(gzipJson({ ...d, areas: d.areas.slice(0, 500) }));
     const res = await refresh();
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({
-      statusCode: 422,
-      message: `Mobility dataset not refreshed: s3://${bucket}/${key} is invalid: only 500 areas, at least 30000 expected: the file looks truncated; the current dataset stays in place`,
-    });
+    expect(res.body).toEqual(
+      apiError(
+        422,
+        'upstream_invalid',
+        `Mobility dataset not refreshed: s3://${bucket}/${key} is invalid: only 500 areas, at least 30000 expected: the file looks truncated; the current dataset stays in place`,
+      ),
+    );
     expect(await length()).toBe(FULL);
   });
 
@@ -313,7 +316,7 @@ describeWithEngine('s3', 'the dataset in object storage', (endpoint) => {
     await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     const res = await refresh();
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ statusCode: 502, message: `Mobility dataset not refreshed: GetObject s3://${bucket}/${key} failed: NoSuchKey (HTTP 404); the current dataset stays in place` });
+    expect(res.body).toEqual(apiError(502, 'upstream_failed', `Mobility dataset not refreshed: GetObject s3://${bucket}/${key} failed: NoSuchKey (HTTP 404); the current dataset stays in place`));
     expect(await length()).toBe(FULL);
     await expect(t.c.mobility.checkMobilitySource()).rejects.toThrow(`HeadObject s3://${bucket}/${key} failed`);
   });

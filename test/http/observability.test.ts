@@ -3,6 +3,7 @@ import type { SearchEngine } from '../../src/ports/search-engine';
 import { captureLog } from '../support/log';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { apiError } from '../support/errors';
 
 /** Request logs and Prometheus metrics, read back from a captured pino stream and from GET /metrics. */
 
@@ -56,15 +57,15 @@ describe('request logs', () => {
     expect(lines[0]!.durationMs).toEqual(expect.any(Number));
   });
 
-  it('logs a request the deployment does not serve below error level: a reindex without an indexer is 404, not the server’s 503', async () => {
+  it('logs a request the deployment does not serve below error level: a reindex without an indexer is 501 not_configured, logged as info', async () => {
     const res = await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).set('x-request-id', 'reindex-1');
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(501);
     expect(
       log
         .lines()
         .filter((l) => l.requestId === 'reindex-1')
         .map((l) => [l.level, l.status]),
-    ).toEqual([[30, 404]]);
+    ).toEqual([[30, 501]]);
   });
 
   it('generates a request id when none is given or the given one is not a sane token', async () => {
@@ -130,7 +131,7 @@ describe('a server error', () => {
     try {
       const res = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).set('x-request-id', 'boom-1').send({ keywords: 'java', page: 1, limit: 10 });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ statusCode: 500, message: 'Internal server error' });
+      expect(res.body).toEqual(apiError(500, 'internal_error', 'Internal server error'));
       expect(JSON.stringify(res.body) + JSON.stringify(res.headers)).not.toMatch(/exploded|search\.service/);
       const [line] = log.lines();
       expect(line).toMatchObject({ level: 50, requestId: 'boom-1', route: '/partners/search', status: 500, err: { message: 'engine exploded at shard 3' } });

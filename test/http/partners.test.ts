@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describeWithEngine } from '../support/engines';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { apiError, invalid } from '../support/errors';
 
 describe('partners: whitelists, reveal, events [sqlite]', () => partnerSuite());
 describeWithEngine('mongodb', 'partners: whitelists, reveal, events', (url) => partnerSuite(url));
@@ -94,7 +95,7 @@ function partnerSuite(mongodbUrl?: string) {
       expect((await A().del('/partners/whitelist', { recruiterEmail: 'JEAN.dupont@client.example' })).status).toBe(204);
       const again = await A().del('/partners/whitelist', { recruiterEmail: jean.recruiterEmail });
       expect(again.status).toBe(404);
-      expect(again.body).toEqual({ statusCode: 404, message: 'body.recruiterEmail: not in this whitelist' });
+      expect(again.body).toEqual(apiError(404, 'unknown_recruiter', 'body.recruiterEmail: not in this whitelist'));
       expect((await A().get('/partners/whitelist')).body.recruiters).toEqual([]);
     });
 
@@ -110,7 +111,7 @@ function partnerSuite(mongodbUrl?: string) {
     ])('400 for %j', async (body, message) => {
       const res = await A().post('/partners/whitelist', body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Validation failed', message });
+      expect(res.body).toEqual(invalid(message));
       expect((await A().get('/partners/whitelist')).body.recruiters).toEqual([]);
     });
 
@@ -148,7 +149,7 @@ function partnerSuite(mongodbUrl?: string) {
     it('403 for a recruiter not in this partner’s whitelist, and for one in opt_out mode, saying why', async () => {
       const stranger = await A().post('/partners/reveal', { freelanceId: stage1('f-1'), recruiterEmail: 'someone@else.example' });
       expect(stranger.status).toBe(403);
-      expect(stranger.body).toEqual({ statusCode: 403, message: 'recruiterEmail: this recruiter is not in your whitelist' });
+      expect(stranger.body).toEqual(apiError(403, 'not_whitelisted', 'body.recruiterEmail: this recruiter is not in your whitelist'));
       await A().post('/partners/whitelist', { ...jean, trackingMode: 'opt_out' });
       const optOut = await A().post('/partners/reveal', { freelanceId: stage1('f-1'), recruiterEmail: jean.recruiterEmail });
       expect(optOut.status).toBe(403);
@@ -161,7 +162,7 @@ function partnerSuite(mongodbUrl?: string) {
       const ofA = stage1('f-1');
       const viaB = await B().post('/partners/reveal', { freelanceId: ofA, recruiterEmail: jean.recruiterEmail });
       expect(viaB.status).toBe(404);
-      expect(viaB.body).toEqual({ statusCode: 404, message: 'freelanceId: no such freelancer' });
+      expect(viaB.body).toEqual(apiError(404, 'unknown_freelancer', 'body.freelanceId: no such freelancer'));
       expect((await A().post('/partners/reveal', { freelanceId: t.internals.distributor.publicId('f-1'), recruiterEmail: jean.recruiterEmail })).status).toBe(404);
       expect((await A().post('/partners/reveal', { freelanceId: ofA.slice(0, -3) + 'AAA', recruiterEmail: jean.recruiterEmail })).status).toBe(404);
       await t.c.profilesAdmin.remove('f-1', 'deleted');
@@ -192,7 +193,7 @@ function partnerSuite(mongodbUrl?: string) {
       await t.c.profilesAdmin.remove('f-1', 'deleted');
       for (const freelanceId of [ev().freelanceId, t.internals.distributor.publicId('f-1')]) {
         const res = await A().post('/partners/events', ev({ freelanceId }));
-        expect([res.status, res.body]).toEqual([404, { statusCode: 404, message: 'body.freelanceId: no such freelancer' }]);
+        expect([res.status, res.body]).toEqual([404, apiError(404, 'unknown_freelancer', 'body.freelanceId: no such freelancer')]);
       }
       expect(await t.internals.stores.events.statsFor('f-1')).toEqual([]);
     });
@@ -200,7 +201,7 @@ function partnerSuite(mongodbUrl?: string) {
     it('refuses profile_view, saying the service emits it', async () => {
       const res = await A().post('/partners/events', ev({ type: 'profile_view' }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Validation failed', message: 'body.type: profile_view is emitted by the service itself on each reveal; do not send it' });
+      expect(res.body).toEqual(invalid('body.type: profile_view is emitted by the service itself on each reveal; do not send it'));
     });
 
     it('writes nothing when one event of a batch is wrong, and names it', async () => {
@@ -211,7 +212,7 @@ function partnerSuite(mongodbUrl?: string) {
       expect(stranger.status).toBe(403);
       expect(stranger.body.message).toBe('body.events.1.recruiterEmail: this recruiter is not in your whitelist');
       const future = await A().post('/partners/events', { events: [ev(), ev({ occurredAt: '2999-01-01T00:00:00Z' })] });
-      expect(future.body).toEqual({ error: 'Validation failed', message: 'body.events.1.occurredAt: must not be in the future' });
+      expect(future.body).toEqual(invalid('body.events.1.occurredAt: must not be in the future'));
       const tooMany = await A().post('/partners/events', { events: Array.from({ length: 101 }, () => ev()) });
       expect(tooMany.body.message).toBe('body.events: must hold at most 100 events');
       expect((await A().post('/partners/events', { events: [ev({ type: 'wink' })] })).body.message).toMatch(/^body\.events\.0\.type: must be one of click_cv, /);
@@ -297,7 +298,7 @@ function integratorSuite(mongodbUrl?: string) {
     expect((await I(t.key.integrator).del(path, { originalEmailToDelete: 'ANNE@corp.example' })).status).toBe(204);
     const again = await I(t.key.integrator).del(path, { originalEmailToDelete: 'anne@corp.example' });
     expect(again.status).toBe(404);
-    expect((await I(t.key.integrator).post(path, { ...recruiter, originalEmail: 'nope' })).body).toEqual({ error: 'Validation failed', message: 'body.originalEmail: must be an e-mail address' });
+    expect((await I(t.key.integrator).post(path, { ...recruiter, originalEmail: 'nope' })).body).toEqual(invalid('body.originalEmail: must be an e-mail address'));
   });
 
   it('cannot read or change another integrator’s clients: 403 on its slug, 404 on its client ids', async () => {

@@ -8,6 +8,7 @@ import { createSandbox } from '../../src/sandbox/sandbox';
 import type { RateScope } from '../../src/ports/rate-limiter';
 import { describeWithEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { apiError } from '../support/errors';
 
 const SYNC = '/freelances?modifiedTime=0&page=1&limit=1';
 const SANDBOX_SYNC = `/sandbox${SYNC}`;
@@ -105,7 +106,7 @@ function rateLimitSuite(redisUrl?: string) {
     expect(seen.every((s) => s === 200)).toBe(true);
     const refused = await request(t().app).get(SYNC).set('x-api-key', t().key.client);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in \d+ s$/) });
+    expect(refused.body).toEqual(apiError(429, 'rate_limited', expect.stringMatching(/^Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in \d+ s$/)));
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -230,7 +231,7 @@ function rateLimitSuite(redisUrl?: string) {
     // No key: 401 with the body unread, whatever it holds, and nothing counted.
     for (const body of ['{not json', big, JSON.stringify({ keywords: 'java' })]) {
       const res = await post(body);
-      expect([res.status, res.body, res.headers['ratelimit-limit']]).toEqual([401, { statusCode: 401, message: 'Missing x-api-key header' }, undefined]);
+      expect([res.status, res.body, res.headers['ratelimit-limit']]).toEqual([401, apiError(401, 'missing_api_key', 'Missing x-api-key header'), undefined]);
     }
     // A refused key is counted before its body is read: over the budget, 429 rather than 400 or 413.
     expect((await post('{not json', 'fpd_AAAAAAAAAAAA_' + 'B'.repeat(40))).status).toBe(403);

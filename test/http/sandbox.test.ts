@@ -2,6 +2,7 @@ import request from 'supertest';
 import { SANDBOX_REMOVE_EVERY } from '../../src/sandbox/sandbox';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { invalid } from '../support/errors';
 
 const PROFILES = 60;
 const REMOVED = PROFILES / SANDBOX_REMOVE_EVERY;
@@ -50,7 +51,7 @@ describe('the sandbox', () => {
       expect(sandbox.body).toEqual(real.body);
     }
     const search = await request(t.app).post('/sandbox/partners/search').send({ limit: 101, colour: 'red' }).expect(400);
-    expect(search.body).toEqual({ error: 'Validation failed', message: expect.stringContaining('limit: must be at most 100') });
+    expect(search.body).toEqual(invalid(expect.stringContaining('limit: must be at most 100')));
     expect(search.body.message).toContain('colour');
   });
 
@@ -58,6 +59,14 @@ describe('the sandbox', () => {
     const search = await request(t.app).post('/sandbox/partners/search').send({ limit: 5 }).expect(200);
     expect(search.body.infos.total).toBe(PROFILES - REMOVED);
     expect(search.body.freelances).toHaveLength(5);
+    // Facets and highlights too, over the sandbox's own pool.
+    const faceted = await request(t.app)
+      .post('/sandbox/partners/search')
+      .send({ keywords: 'developpeur', facets: ['seniority', 'skills'], highlight: true, limit: 3 })
+      .expect(200);
+    expect(faceted.body.infos.facetsMatches).toBe(faceted.body.infos.total);
+    expect(faceted.body.infos.facets.seniority.reduce((n: number, v: { count: number }) => n + v.count, 0)).toBeLessThanOrEqual(faceted.body.infos.total);
+    expect(JSON.stringify(faceted.body.freelances.map((f: { highlights: object }) => f.highlights))).toContain('<mark>');
     const list = await request(t.app).get(`/sandbox${listAll}`).expect(200);
     const ids = list.body.freelances.slice(0, 3).map((p: { meta: { id: string } }) => p.meta.id);
     const byIds = await request(t.app).post('/sandbox/freelances').send({ ids }).expect(200);

@@ -6,6 +6,7 @@ import { describeWithEngine } from '../support/engines';
 import { freePort } from '../support/private-redis';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { apiError } from '../support/errors';
 
 /**
  * A TCP proxy in front of the real OpenSearch that the test turns into a cluster that refuses connections, one that
@@ -84,7 +85,7 @@ describeWithEngine('opensearch', 'an unreachable search cluster', (opensearchUrl
       const res = await search();
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe(String(CIRCUIT_OPEN_MS / 1000));
-      expect(res.body).toEqual({ statusCode: 503, message: `Search is unavailable: the search cluster did not answer (ECONNREFUSED); retry in ${CIRCUIT_OPEN_MS / 1000} s` });
+      expect(res.body).toEqual(apiError(503, 'unavailable', `Search is unavailable: the search cluster did not answer (ECONNREFUSED); retry in ${CIRCUIT_OPEN_MS / 1000} s`));
     }
     const open = await search(); // the circuit is open: refused without trying the cluster
     expect(open.status).toBe(503);

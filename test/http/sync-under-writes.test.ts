@@ -3,6 +3,7 @@ import { canonicalise } from '../../src/services/profile-import.service';
 import { describeWithEngine } from '../support/engines';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { invalid } from '../support/errors';
 
 /**
  * A sync client follows the sync recipe of docs/api.md (cursor paging, then `infos.nextModifiedTime` as the next
@@ -116,7 +117,7 @@ function syncUnderWrites(scale: typeof FULL, mongodbUrl?: string) {
     expect(ok.status).toBe(200);
     expect(ok.body.infos.nextModifiedTime).toBe(first.body.infos.nextModifiedTime);
     const wrongPage = await request(t.app).get(`/freelances?modifiedTime=0&page=3&limit=1&cursor=${cursor}`).set('x-api-key', t.key.client);
-    expect(wrongPage.body).toEqual({ error: 'Validation failed', message: 'page: must be 2 with this cursor' });
+    expect(wrongPage.body).toEqual(invalid('page: must be 2 with this cursor', 'cursor_mismatch'));
     const wrongQuery = await request(t.app).get(`/freelances?modifiedTime=5&page=2&limit=1&cursor=${cursor}`).set('x-api-key', t.key.client);
     expect(wrongQuery.status).toBe(400);
     expect(wrongQuery.body.message).toMatch(/^cursor: belongs to another query/);

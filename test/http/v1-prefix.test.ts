@@ -64,6 +64,9 @@ describe('every route answers identically under /v1', () => {
     const table: Record<string, Sample> = {
       'GET /health': { key: 'none', path: '/health', status: 200 },
       'GET /health/dependencies': { key: 'none', path: '/health/dependencies', status: 200 },
+      'GET /me': { key: 'admin', path: '/me', status: 200 },
+      // a rotation's answer holds a new random key: compared on a refusal
+      'POST /me/rotate': { key: 'admin', path: '/me/rotate', body: { keep: true }, status: 400 },
       'GET /freelances': { key: 'client', path: '/freelances?modifiedTime=0&page=1&limit=10', status: 200 },
       'POST /freelances': { key: 'client', path: '/freelances', body: { ids: ['f-unknown'] }, status: 200 },
       'GET /freelances/deleted-freelances': { key: 'admin', path: '/freelances/deleted-freelances?page=1&limit=10&showDeleted=true', status: 200 },
@@ -82,6 +85,24 @@ describe('every route answers identically under /v1', () => {
         status: 201,
       },
       'GET /integration/:integrationClient/clients': { key: 'integrator', path: '/integration/test-integrator/clients', status: 200 },
+      // answers holding a new random key are compared on refusals
+      'POST /integration/:integrationClient/clients': { key: 'integrator', path: '/integration/test-integrator/clients', body: { name: 'No e-mail' }, status: 400 },
+      'POST /integration/:integrationClient/clients/:integrationClientId/rotate': {
+        key: 'integrator',
+        path: `/integration/test-integrator/clients/${ctx.integrationClientId}/rotate`,
+        body: { keep: true },
+        status: 400,
+      },
+      'DELETE /integration/:integrationClient/clients/:integrationClientId': {
+        key: 'integrator',
+        path: '/integration/test-integrator/clients/00000000-0000-4000-8000-000000000000',
+        status: 404,
+      },
+      'GET /integration/:integrationClient/whitelist/:integrationClientId': {
+        key: 'integrator',
+        path: `/integration/test-integrator/whitelist/${ctx.integrationClientId}?page=1&limit=10`,
+        status: 200,
+      },
       'POST /integration/:integrationClient/whitelist/:integrationClientId': {
         key: 'integrator',
         path: `/integration/test-integrator/whitelist/${ctx.integrationClientId}`,

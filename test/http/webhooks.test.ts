@@ -3,6 +3,7 @@ import { pendingMessage } from '../../src/services/webhook.service';
 import { until } from '../support/private-redis';
 import { runningClock, startTestApp, type TestApp } from '../support/test-app';
 import { RECEIVER_HOST, WebhookReceiver } from '../support/webhook-receiver';
+import { apiError, invalid } from '../support/errors';
 
 /** The subscription routes: per key, the address rules at subscription, the limits, and test events from the sandbox. */
 describe('webhook subscriptions', () => {
@@ -80,7 +81,7 @@ describe('webhook subscriptions', () => {
     ];
     for (const [url, message] of refused) {
       const res = await post({ url, types: ['profile.changed'] });
-      expect([url, res.status, res.body]).toEqual([url, 400, { error: 'Validation failed', message }]);
+      expect([url, res.status, res.body]).toEqual([url, 400, invalid(message)]);
     }
     expect((await request(t.app).get('/webhooks').set('x-api-key', t.key.client)).body.webhooks).toEqual([]);
     // A change of URL is checked the same way.
@@ -96,7 +97,7 @@ describe('webhook subscriptions', () => {
     await post({ ...valid, types: ['profile.changed', 'profile.removed'] }, t.key.integrator).expect(201);
     await post({ ...valid, types: ['whitelist.changed'] }, t.key.partner).expect(201);
     const wrong = await post({ ...valid, types: ['profile.removed', 'whitelist.changed'] }).expect(403);
-    expect(wrong.body).toEqual({ statusCode: 403, message: 'body.types.1: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)' });
+    expect(wrong.body).toEqual(apiError(403, 'forbidden', 'body.types.1: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)'));
     await post({ ...valid, types: ['profile.changed'] }, t.key.partner).expect(403);
     await post(valid, t.key.admin).expect(403);
     expect((await post({ ...valid, types: ['profile.gone'] })).body.message).toBe('body.types.0: must be one of profile.changed, profile.removed, whitelist.changed');
@@ -111,7 +112,7 @@ describe('webhook subscriptions', () => {
   it('at most 10 endpoints per key', async () => {
     for (let i = 0; i < 10; i++) await post({ ...valid, url: `${valid.url}/${i}` }).expect(201);
     const res = await post(valid).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'This key already has 10 endpoints, the most a key may have: delete one first' });
+    expect(res.body).toEqual(apiError(409, 'conflict', 'This key already has 10 endpoints, the most a key may have: delete one first'));
     await post(valid, t.key.integrator).expect(201);
   });
 
@@ -133,16 +134,15 @@ describe('webhook subscriptions', () => {
         .post(`/webhooks/${id}/redeliver`)
         .set('x-api-key', t.key.client)
         .send({ since: new Date(ms).toISOString() });
-    expect((await since(start).expect(400)).body).toEqual({
-      error: 'Validation failed',
-      message: 'body.since: 501 deliveries were made since then, more than the 500 one call redelivers: give a later time, or sync from your saved position (the pull sync has every change)',
-    });
+    expect((await since(start).expect(400)).body).toEqual(
+      invalid('body.since: 501 deliveries were made since then, more than the 500 one call redelivers: give a later time, or sync from your saved position (the pull sync has every change)'),
+    );
     const one = () => request(t.app).post(`/webhooks/${id}/deliveries/${first}/redeliver`).set('x-api-key', t.key.client);
     const first = (await request(t.app).get(`/webhooks/${id}/deliveries?limit=1`).set('x-api-key', t.key.client)).body.deliveries[0].id;
     for (let i = 0; i < 3; i++) expect((await since(start + 1).expect(202)).body).toEqual({ redelivered: 500 });
     await one().expect(202, { redelivered: 1 }); // one at a time spends the same budget: 1501 of 2000
     const refused = await since(start + 1).expect(429);
-    expect(refused.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^Redelivery limit: 2000 messages an hour for this API key; 500 asked, 499 left; retry in \d+ s$/) });
+    expect(refused.body).toEqual(apiError(429, 'rate_limited', expect.stringMatching(/^Redelivery limit: 2000 messages an hour for this API key; 500 asked, 499 left; retry in \d+ s$/)));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // A refusal spends nothing: 499 are still there.
     await one().expect(202, { redelivered: 1 });

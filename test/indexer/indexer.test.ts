@@ -12,6 +12,7 @@ import { describeWithEngine } from '../support/engines';
 import { dropIndexer, indexedVersions, indexEqualsStore, indexerEnv, processEnv, waitFor } from '../support/indexer';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { apiError, invalid } from '../support/errors';
 
 const run = promisify(execFile);
 const TSX = join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
@@ -122,10 +123,9 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         expect(started.body).toEqual({ jobId: expect.stringMatching(/^reindex-/), state: 'waiting' });
         const again = await admin(request(t.app).post('/v1/search-index/reindex'));
         expect(again.status).toBe(409);
-        expect(again.body).toEqual({
-          statusCode: 409,
-          message: `A reindex is already ${again.body.message.includes('waiting') ? 'waiting' : 'running'} (job ${started.body.jobId}); wait for it to finish`,
-        });
+        expect(again.body).toEqual(
+          apiError(409, 'conflict', `A reindex is already ${again.body.message.includes('waiting') ? 'waiting' : 'running'} (job ${started.body.jobId}); wait for it to finish`),
+        );
         expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.client)).status).toBe(403);
 
         const status = await waitFor(
@@ -141,7 +141,7 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         });
         expect(await openSearchClient(opensearchUrl).aliasTargets(alias())).toEqual([status.result.index]); // the first index is gone
         expect((await admin(request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000'))).status).toBe(404);
-        expect((await admin(request(t.app).get('/search-index/reindex/nope'))).body).toEqual({ error: 'Validation failed', message: expect.stringContaining('id: must be a reindex job id') });
+        expect((await admin(request(t.app).get('/search-index/reindex/nope'))).body).toEqual(invalid(expect.stringContaining('id: must be a reindex job id')));
 
         // Changes while the new index fills (once the store's read is past them) end up in it.
         let midway = false;
@@ -183,15 +183,12 @@ describe('reindex routes without the indexer', () => {
   });
   afterAll(() => t.close());
 
-  it('answer 404 naming what to configure on the embedded default (no reindex exists there), and check the key and the input first', async () => {
+  it('answer 501 not_configured, naming what to configure, on the embedded default (no reindex exists there), and check the key and the input first', async () => {
     const res = await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, message: 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)' });
+    expect(res.status).toBe(501);
+    expect(res.body).toEqual(apiError(501, 'not_configured', 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)'));
     expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.partner)).status).toBe(403);
-    expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).send({ force: true })).body).toEqual({
-      error: 'Validation failed',
-      message: expect.stringContaining('force'),
-    });
-    expect((await request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000').set('x-api-key', t.key.admin)).status).toBe(404);
+    expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).send({ force: true })).body).toEqual(invalid(expect.stringContaining('force')));
+    expect((await request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000').set('x-api-key', t.key.admin)).status).toBe(501);
   });
 });

@@ -21,6 +21,7 @@ const doc = (id: string, updatedAt: number, text: Partial<Record<SearchField, st
   internalId: id,
   ...analyseFields({ headline: '', skills: '', summary: '', work: '', ...text }),
   keys: [],
+  facetKeys: [],
   rate: null,
   availableFrom: null,
   updatedAt,

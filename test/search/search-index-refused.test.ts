@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describeWithEngine } from '../support/engines';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { apiError } from '../support/errors';
 
 /**
  * A cluster that refuses to create our index (here: more shards than a node may hold, as an operator's setting could
@@ -28,7 +29,7 @@ for (const [engine, variable] of [
       const search = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'java' });
       expect(search.status).toBe(503);
       expect(search.headers['retry-after']).toBe('10');
-      expect(search.body).toEqual({ statusCode: 503, message: 'Search is unavailable: the search index does not exist yet; retry in 10 s' });
+      expect(search.body).toEqual(apiError(503, 'unavailable', 'Search is unavailable: the search index does not exist yet; retry in 10 s'));
     });
   });
 }

@@ -191,8 +191,8 @@ describe('graceful shutdown on SIGTERM', () => {
       // every client, in reverse order of opening
       'closed job scheduler',
       'closed sandbox',
+      'closed webhooks', // before the rate limiter, which redeliveries use
       'closed rate limiter',
-      'closed webhooks',
       'closed sqlite store',
       'closed mobility source',
       'clients closed; exiting',
@@ -269,8 +269,8 @@ describeWithEngine('mongodb', 'graceful shutdown on MongoDB and OpenSearch', (mo
       expect(closed).toEqual([
         'closed job scheduler',
         'closed sandbox',
-        'closed rate limiter',
         'closed webhooks',
+        'closed rate limiter',
         ...(opensearchUrl ? ['closed opensearch client'] : []),
         'closed mongodb store',
         'closed mobility source',

@@ -15,6 +15,12 @@ function memoryKeyStore(): KeyStore {
       k.revokedAt = now;
       return true;
     },
+    expire: async (id, at) => {
+      const k = keys.get(id);
+      if (!k || k.revokedAt !== null || (k.expiresAt !== null && k.expiresAt <= at)) return false;
+      k.expiresAt = at;
+      return true;
+    },
   };
 }
 
@@ -74,5 +80,23 @@ describe('API keys: one holder per slug, once folded', () => {
     // Another integrator's sub-clients, and keys of other types, are untouched; a sub-client revoked alone is just that.
     expect(await keys.revoke(otherSub.id)).toEqual({ slug: null, subClients: [], integratorStillActive: null });
     expect((await keys.list()).find((k) => k.id === other.id)!.revokedAt).toBeNull();
+  });
+
+  it('a rotation with an overlap: the old key ends then, its successor is the holder’s; an ending key answers for no integrator', async () => {
+    const acme = await keys.create({ type: 'integrator', name: 'Acme' });
+    const sub = (await keys.create({ type: 'client', name: 'Sub', integrator: 'acme' })).record;
+    const start = now;
+    const rotated = await keys.rotate(acme.record.id, { overlapMs: 1000 });
+    expect(rotated.previous.id).toBe(acme.record.id);
+    expect(rotated.previous.expiresAt).toBeGreaterThan(start);
+    const end = rotated.previous.expiresAt!;
+    expect((await keys.authenticate(acme.key))?.id).toBe(acme.record.id);
+    await expect(keys.rotate(acme.record.id, { overlapMs: 1000 })).rejects.toThrow(/was already rotated/);
+    now = end;
+    expect(await keys.authenticate(acme.key)).toBeNull();
+    expect((await keys.authenticate(rotated.key))?.id).toBe(rotated.record.id);
+    await expect(keys.rotate(acme.record.id)).rejects.toThrow(`Key ${acme.record.id} has expired: create a key instead`);
+    // revoking the successor leaves the integrator without a key that answers for it: its sub-clients go too
+    expect(await keys.revoke(rotated.record.id)).toEqual({ slug: 'acme', subClients: [sub.id], integratorStillActive: null });
   });
 });

@@ -118,6 +118,18 @@ describe('SearchService', () => {
     expect((await search.search('partner:p', page)).freelances[0]!.headline).toBe('Changed');
   });
 
+  it('answers JSON text with the bytes JSON.stringify makes of the answer, highlights, corrections and facets included, twice alike', async () => {
+    const { memory, engine, search } = setup();
+    memory.put('a', 1000, { label: 'Développeuse "React" \\ <b>&</b> \u2028 ✓', summary: 'Line\nbreak, tab\t, React et TypeScript.' });
+    memory.put('b', 1000, { label: 'Architecte' });
+    memory.put('gone', 1000, { removed: true });
+    engine.words = ['react'];
+    engine.fallback = { ids: ['a', 'gone', 'b'], total: 3, facets: { seniority: { keys: new Map([['s:senior', 2]]), total: 3 } } };
+    for (const input of [{ ...page }, { keywords: 'react', highlight: true, ...page }, { keywords: 'reactt', facets: ['seniority' as const], page: 2, limit: 1 }]) {
+      for (let i = 0; i < 2; i++) expect(await search.searchJson('partner:p', input)).toBe(JSON.stringify(await search.search('partner:p', input)));
+    }
+  });
+
   it('refuses an unknown slug, naming it, before asking the engine', async () => {
     const { engine, search } = setup();
     const err = await search.search('partner:p', { skills: ['java', 'cobolx'], ...page }).catch((e: unknown) => e);

@@ -64,8 +64,9 @@ describe('SyncService', () => {
 
   it.each([
     [{ cursor: 'not-a-cursor' }, 'cursor: is not a cursor this service issued (use infos.nextCursor as returned)'],
-    [{ modifiedTime: 5 }, 'cursor: belongs to another query (modifiedTime and showDeleted must be those of the first page)'],
-    [{ showDeleted: false }, 'cursor: belongs to another query (modifiedTime and showDeleted must be those of the first page)'],
+    [{ modifiedTime: 5 }, 'cursor: belongs to another query (modifiedTime, showDeleted and limit must be those of the first page)'],
+    [{ showDeleted: false }, 'cursor: belongs to another query (modifiedTime, showDeleted and limit must be those of the first page)'],
+    [{ limit: 3 }, 'cursor: belongs to another query (modifiedTime, showDeleted and limit must be those of the first page)'],
     [{ page: 3 }, 'page: must be 2 with this cursor'],
   ])('refuses a cursor that does not fit the query: %j', async (change, message) => {
     const { memory, sync } = setup();
@@ -75,6 +76,7 @@ describe('SyncService', () => {
     const err = await sync.listModified(query, viewer).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DomainError);
     expect((err as DomainError).message).toBe(message);
+    expect((err as DomainError).reason).toBe('cursor_mismatch');
   });
 
   it('sends removed profiles as tombstones, and leaves them out when asked', async () => {

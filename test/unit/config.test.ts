@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../src/config/config';
@@ -22,6 +22,21 @@ describe('configuration', () => {
     expect(statSync(file).mode & 0o077).toBe(0);
     expect(first.mongodb).toBeNull();
     expect(first.port).toBe(3000);
+  });
+
+  it('keeps the store in the installation’s data directory unless DATA_DIR says otherwise, whatever the working directory', () => {
+    const here = process.cwd();
+    const elsewhere = mkdtempSync(join(tmpdir(), 'fpd-cwd-'));
+    try {
+      process.chdir(elsewhere);
+      // persistSecrets: false writes nothing, not even the default directory's secrets.json
+      expect(loadConfig({}, { persistSecrets: false }).dataDir).toBe(join(__dirname, '..', '..', 'data'));
+      expect(loadConfig({ DATA_DIR: 'mine' }, { persistSecrets: false }).dataDir).toBe(join(realpathSync(elsewhere), 'mine'));
+      expect(existsSync(join(elsewhere, 'mine'))).toBe(false);
+    } finally {
+      process.chdir(here);
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 
   it('prefers secrets from the environment', () => {

@@ -16,6 +16,7 @@ const toRecord = ({ _id, ...rest }: KeyDocument): ApiKeyRecord => ({
   company: rest.company ?? null,
   createdAt: rest.createdAt,
   revokedAt: rest.revokedAt ?? null,
+  expiresAt: rest.expiresAt ?? null,
 });
 
 export class MongoKeyStore implements KeyStore {
@@ -37,5 +38,11 @@ export class MongoKeyStore implements KeyStore {
 
   async revoke(id: string, now: number): Promise<boolean> {
     return (await this.col.updateOne({ _id: String(id), revokedAt: null }, { $set: { revokedAt: now } })).matchedCount === 1;
+  }
+
+  async expire(id: string, at: number): Promise<boolean> {
+    // Keys stored before rotations existed have no expiresAt field: absent reads as null.
+    const filter = { _id: String(id), revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: at } }] };
+    return (await this.col.updateOne(filter, { $set: { expiresAt: at } })).matchedCount === 1;
   }
 }

@@ -77,6 +77,10 @@ export class MongoWebhookStore implements WebhookStore {
     ).map(toEndpoint);
   }
 
+  async moveEndpoints(fromKeyId: string, toKeyId: string): Promise<number> {
+    return (await this.endpoints.updateMany({ keyId: String(fromKeyId) }, { $set: { keyId: String(toKeyId) } })).modifiedCount;
+  }
+
   async allEndpoints(): Promise<WebhookEndpoint[]> {
     return (await this.endpoints.find({}).sort({ createdAt: 1, _id: 1 }).toArray()).map(toEndpoint);
   }

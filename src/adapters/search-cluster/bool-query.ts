@@ -2,7 +2,7 @@ import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { Clause, ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
-import { FACET_DEFINITIONS, facetKeys } from '../../domain/search/facets';
+import { FACET_DEFINITIONS, facetKeys, type FacetName } from '../../domain/search/facets';
 import type { KeyFilter, SearchQuery } from '../../ports/search-engine';
 import { exactField } from './cluster-search-index';
 
@@ -77,20 +77,33 @@ function rangeFilters(q: SearchQuery): object[] {
 const TOP_FACET_BUCKETS = 1000;
 
 /**
- * Each facet: the key filters but its own (a `filter` aggregation), then the count of its keys (`terms` on `keys`, the
- * facet's keys or its prefix); the hits get every key filter after (`post_filter`), so facets and hits share the query.
+ * The facets' aggregations: the key filters but the facet's own (a `filter` aggregation), then the count of the keys
+ * it names (`terms` on `facets`, the document's keys that facets count: its values, or its prefix). Facets that have no filter of their own share one
+ * aggregation, named by the facets it counts (`seniority,skills`): each terms aggregation visits every key of every
+ * match, so one for all costs a seventh of one each. The hits get every key filter after (`post_filter`), so facets
+ * and hits share the query.
  */
 function facetAggregations(q: SearchQuery): Record<string, object> {
-  const aggs: Record<string, object> = {};
+  const byOwnFilters = new Map<string | null, FacetName[]>();
   for (const facet of q.facets ?? []) {
-    const d = FACET_DEFINITIONS[facet];
-    const others = (q.filters ?? []).filter((f) => f.facet !== facet).map(keyFilter);
-    const keys = facetKeys(d);
-    const terms = d.kind === 'top' ? { field: 'keys', include: `${d.prefix}.*`, size: TOP_FACET_BUCKETS } : { field: 'keys', include: keys, size: keys.length };
-    aggs[facet] = { filter: { bool: { filter: others } }, aggs: { keys: { terms } } };
+    const own = (q.filters ?? []).some((f) => f.facet === facet) ? facet : null;
+    byOwnFilters.set(own, [...(byOwnFilters.get(own) ?? []), facet]);
+  }
+  const aggs: Record<string, object> = {};
+  for (const [own, names] of byOwnFilters) {
+    const others = (q.filters ?? []).filter((f) => own === null || f.facet !== own).map(keyFilter);
+    const definitions = names.map((name) => FACET_DEFINITIONS[name]);
+    const keys = definitions.flatMap(facetKeys);
+    const prefixes = definitions.flatMap((d) => (d.kind === 'top' ? [d.prefix] : []));
+    const include = [...keys.map(escapeRegex), ...prefixes.map((p) => `${escapeRegex(p)}.*`)].join('|');
+    const terms = { field: 'facets', include, size: keys.length + (prefixes.length > 0 ? TOP_FACET_BUCKETS : 0) };
+    aggs[names.join(',')] = { filter: { bool: { filter: others } }, aggs: { keys: { terms } } };
   }
   return aggs;
 }
+
+/** A key as a Lucene regular expression matching it alone (its reserved characters escaped). */
+const escapeRegex = (key: string) => key.replace(/[.?+*|{}[\]()"\\#@&<>~]/g, (c) => `\\${c}`);
 
 export interface ClusterSearchBody {
   query: object;

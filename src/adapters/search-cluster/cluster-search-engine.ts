@@ -1,5 +1,5 @@
 import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen, timeout, TimeoutStrategy, wrap, type IPolicy } from 'cockatiel';
-import type { SearchIndexSettings } from '../../config/config';
+import type { SearchIndexSettings } from '../../ports/indexer';
 import { unavailable } from '../../domain/errors';
 import type { FacetName } from '../../domain/search/facets';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
@@ -137,9 +137,11 @@ export class ClusterSearchEngine implements SearchEngine {
 /** The key counts of each facet, from its aggregation (bool-query.ts's facetAggregations). */
 function facetCounts(aggregations: Record<string, unknown>): NonNullable<SearchHits['facets']> {
   const facets: NonNullable<SearchHits['facets']> = {};
-  for (const [facet, agg] of Object.entries(aggregations)) {
+  // One aggregation may count several facets (bool-query.ts names it by them): each reads its own keys of it.
+  for (const [names, agg] of Object.entries(aggregations)) {
     const { doc_count, keys } = agg as { doc_count: number; keys: { buckets: { key: string; doc_count: number }[] } };
-    facets[facet as FacetName] = { total: doc_count, keys: new Map(keys.buckets.map((b) => [b.key, b.doc_count])) };
+    const counted = { total: doc_count, keys: new Map(keys.buckets.map((b) => [b.key, b.doc_count])) };
+    for (const facet of names.split(',')) facets[facet as FacetName] = counted;
   }
   return facets;
 }

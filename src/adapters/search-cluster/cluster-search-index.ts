@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_SEARCH_INDEX_SETTINGS, type SearchIndexSettings } from '../../config/config';
+import { DEFAULT_SEARCH_INDEX_SETTINGS, type SearchIndexSettings } from '../../ports/indexer';
 import { SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, type SearchDocument } from '../../domain/search/search-document';
 import type { IndexRefusal, SearchIndex } from '../../ports/indexer';
 import { refusalReason, type ClusterClient } from './cluster-client';
@@ -40,6 +40,7 @@ const toSource = (d: SearchDocument) => ({
     ]),
   ),
   keys: d.keys,
+  facets: d.facetKeys,
   words: d.words,
   ...(d.rate !== null && { rate: d.rate }),
   ...(d.availableFrom !== null && { availableFrom: d.availableFrom }),

@@ -158,6 +158,13 @@ export const MIGRATIONS: string[] = [
    ALTER TABLE search_docs DROP COLUMN available;
    ALTER TABLE search_docs ADD COLUMN rate REAL;
    ALTER TABLE search_docs ADD COLUMN available_from INTEGER;`,
+  // Facets count the keys of search_docs.facet_keys (a join with search_keys by document cost ten times more); the
+  // index is rebuilt when the store opens (its version forgotten) to fill them.
+  `DROP INDEX IF EXISTS search_keys_by_doc;
+   ALTER TABLE search_docs ADD COLUMN facet_keys TEXT NOT NULL DEFAULT '';
+   DELETE FROM search_meta WHERE key = 'version';`,
+  // A key rotated by its holder (POST /me/rotate) works until the end of its overlap.
+  `ALTER TABLE api_keys ADD COLUMN expires_at INTEGER;`,
   // Each profile's distribution, prepared once per version (src/domain/profile/distribution.ts) and kept beside it,
   // with the key it was prepared under; NULL for versions stored before (the upgrade's pass prepares them:
   // src/services/prepared-profile.service.ts). The index counts what is prepared under a key.

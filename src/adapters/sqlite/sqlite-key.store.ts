@@ -14,6 +14,7 @@ interface KeyRow {
   company: string | null;
   created_at: number;
   revoked_at: number | null;
+  expires_at: number | null;
 }
 
 const toRecord = (r: KeyRow): ApiKeyRecord => ({
@@ -28,6 +29,7 @@ const toRecord = (r: KeyRow): ApiKeyRecord => ({
   company: r.company,
   createdAt: r.created_at,
   revokedAt: r.revoked_at,
+  expiresAt: r.expires_at ?? null,
 });
 
 export class SqliteKeyStore implements KeyStore {
@@ -36,13 +38,14 @@ export class SqliteKeyStore implements KeyStore {
   constructor(db: Database.Database) {
     this.stmt = {
       insert: db.prepare(
-        `INSERT INTO api_keys (id, secret_hash, type, name, slug, integrator_slug, integration_client_id, email, company, created_at, revoked_at)
-         VALUES (@id, @secretHash, @type, @name, @slug, @integratorSlug, @integrationClientId, @email, @company, @createdAt, @revokedAt)`,
+        `INSERT INTO api_keys (id, secret_hash, type, name, slug, integrator_slug, integration_client_id, email, company, created_at, revoked_at, expires_at)
+         VALUES (@id, @secretHash, @type, @name, @slug, @integratorSlug, @integrationClientId, @email, @company, @createdAt, @revokedAt, @expiresAt)`,
       ),
       byId: db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?'),
       all: db.prepare<[], KeyRow>('SELECT * FROM api_keys ORDER BY created_at, id'),
       byIntegrator: db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE integrator_slug = ? ORDER BY created_at, id'),
       revoke: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
+      expire: db.prepare<[number, string, number]>('UPDATE api_keys SET expires_at = ? WHERE id = ? AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)'),
     };
   }
 
@@ -62,5 +65,9 @@ export class SqliteKeyStore implements KeyStore {
 
   async revoke(id: string, now: number): Promise<boolean> {
     return this.stmt.revoke.run(now, id).changes === 1;
+  }
+
+  async expire(id: string, at: number): Promise<boolean> {
+    return this.stmt.expire.run(at, id, at).changes === 1;
   }
 }

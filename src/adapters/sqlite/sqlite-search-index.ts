@@ -17,6 +17,9 @@ export interface PreparedDocument {
   exact: string[];
 }
 
+/** The keys facets count, space-separated. */
+const facetKeysOf = (doc: SearchDocument) => doc.facetKeys.join(' ');
+
 /** Write side, called by the profile store inside its own transactions: search never lags the store. */
 export class SqliteSearchIndex {
   private readonly stmt;
@@ -27,10 +30,10 @@ export class SqliteSearchIndex {
   ) {
     this.stmt = {
       rowid: db.prepare<[string], { rowid: number }>('SELECT rowid FROM search_docs WHERE internal_id = ?'),
-      insertDoc: db.prepare<[string, number | null, number | null, number], { rowid: number }>(
-        'INSERT INTO search_docs (internal_id, rate, available_from, updated_at) VALUES (?, ?, ?, ?) RETURNING rowid',
+      insertDoc: db.prepare<[string, number | null, number | null, number, string], { rowid: number }>(
+        'INSERT INTO search_docs (internal_id, rate, available_from, updated_at, facet_keys) VALUES (?, ?, ?, ?, ?) RETURNING rowid',
       ),
-      updateDoc: db.prepare('UPDATE search_docs SET rate = ?, available_from = ?, updated_at = ? WHERE rowid = ?'),
+      updateDoc: db.prepare('UPDATE search_docs SET rate = ?, available_from = ?, updated_at = ?, facet_keys = ? WHERE rowid = ?'),
       deleteDoc: db.prepare('DELETE FROM search_docs WHERE rowid = ?'),
       insertFts: db.prepare(`INSERT INTO search_fts (rowid, ${SEARCH_FIELDS.join(', ')}, ${SEARCH_FIELDS.map((f) => `${f}_x`).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
       deleteFts: db.prepare('DELETE FROM search_fts WHERE rowid = ?'),
@@ -65,10 +68,10 @@ export class SqliteSearchIndex {
         this.stmt.deleteDoc.run(existing);
         return;
       }
-      this.stmt.updateDoc.run(doc.rate, doc.availableFrom, doc.updatedAt, existing);
+      this.stmt.updateDoc.run(doc.rate, doc.availableFrom, doc.updatedAt, facetKeysOf(doc), existing);
     }
     if (!doc) return;
-    const rowid = existing ?? this.stmt.insertDoc.get(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt)!.rowid;
+    const rowid = existing ?? this.stmt.insertDoc.get(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt, facetKeysOf(doc))!.rowid;
     this.stmt.insertFts.run(rowid, ...prepared!.stemmed, ...prepared!.exact);
     for (const key of doc.keys) this.stmt.insertKey.run(key, rowid);
   }

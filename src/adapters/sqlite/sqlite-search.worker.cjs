@@ -10,7 +10,7 @@ const Database = require('better-sqlite3');
 /**
  * The page of ids, the total and the facets' counts, read in one transaction: all see the same snapshot of the index.
  * @param {import('better-sqlite3').Database} db
- * @param {{ rows: { sql: string, params: (string | number)[] }, total: { sql: string, params: (string | number)[] }, facets?: { sql: string, params: (string | number)[] }[] }} plan
+ * @param {{ rows: { sql: string, params: (string | number)[] }, total: { sql: string, params: (string | number)[] }, facets?: { sql: string, params: (string | number)[], count: { keys: string[], prefixes: string[] } }[] }} plan
  * @returns {{ ids: string[], total: number, facetRows?: [string | null, number][][] }}
  */
 function runSearch(db, plan) {
@@ -24,16 +24,31 @@ function runSearch(db, plan) {
         .prepare(plan.total.sql)
         .pluck()
         .get(...plan.total.params),
-      ...(plan.facets && {
-        facetRows: plan.facets.map((f) =>
-          db
-            .prepare(f.sql)
-            .raw()
-            .all(...f.params),
-        ),
-      }),
+      ...(plan.facets && { facetRows: plan.facets.map((f) => countKeys(db, f)) }),
     }))
     .deferred();
+}
+
+/**
+ * The count of each key a facet statement names among the facet keys of its matches (space-separated), and [null,
+ * how many matches it read].
+ * @param {import('better-sqlite3').Database} db
+ * @param {{ sql: string, params: (string | number)[], count: { keys: string[], prefixes: string[] } }} f
+ * @returns {[string | null, number][]}
+ */
+function countKeys(db, f) {
+  const named = new Set(f.count.keys);
+  const counts = new Map();
+  let matches = 0;
+  for (const value of db
+    .prepare(f.sql)
+    .pluck()
+    .iterate(...f.params)) {
+    matches++;
+    if (!value) continue;
+    for (const key of value.split(' ')) if (named.has(key) || f.count.prefixes.some((p) => key.startsWith(p))) counts.set(key, (counts.get(key) || 0) + 1);
+  }
+  return [[null, matches], ...counts];
 }
 
 /** @type {import('better-sqlite3').Database | undefined} */

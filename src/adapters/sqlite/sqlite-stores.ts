@@ -21,12 +21,17 @@ export interface SqliteStoreOptions {
   searchThreads?: number;
   /** Where a search thread's failure is told. */
   log?: Log;
+  /**
+   * False for a process that neither writes profiles nor serves searches (the CLI's look-ups): a stale index is left
+   * for the server to rebuild, with the mobility dataset this process did not load.
+   */
+  maintainIndex?: boolean;
 }
 
 export function openSqliteStores(file: string, options: SqliteStoreOptions = {}): Stores {
   const db = openSqlite(file);
   const searchIndex = new SqliteSearchIndex(db, options.areas);
-  searchIndex.rebuildIfStale();
+  if (options.maintainIndex !== false) searchIndex.rebuildIfStale();
   const wal = db.pragma('journal_mode', { simple: true }) === 'wal';
   const threads = wal && (options.searchThreads ?? 0) > 0 ? new SqliteSearchThreads(file, options.searchThreads!, options.log) : null;
   return {

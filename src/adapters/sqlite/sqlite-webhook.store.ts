@@ -99,6 +99,7 @@ export class SqliteWebhookStore implements WebhookStore {
       ),
       getEndpoint: db.prepare<[string], EndpointRow>('SELECT * FROM webhook_endpoints WHERE id = ?'),
       listEndpoints: db.prepare<[string], EndpointRow>('SELECT * FROM webhook_endpoints WHERE key_id = ? ORDER BY created_at, id'),
+      moveEndpoints: db.prepare<[string, string]>('UPDATE webhook_endpoints SET key_id = ? WHERE key_id = ?'),
       enabledEndpoints: db.prepare<[], EndpointRow>('SELECT * FROM webhook_endpoints WHERE enabled = 1 ORDER BY created_at, id'),
       allEndpoints: db.prepare<[], EndpointRow>('SELECT * FROM webhook_endpoints ORDER BY created_at, id'),
       replaceSecrets: db.prepare('UPDATE webhook_endpoints SET secrets = ? WHERE id = ? AND secrets = ?'),
@@ -163,6 +164,10 @@ export class SqliteWebhookStore implements WebhookStore {
 
   async allEndpoints(): Promise<WebhookEndpoint[]> {
     return this.stmt.allEndpoints.all().map(toEndpoint);
+  }
+
+  async moveEndpoints(fromKeyId: string, toKeyId: string): Promise<number> {
+    return this.stmt.moveEndpoints.run(toKeyId, fromKeyId).changes;
   }
 
   async replaceSecrets(id: string, expected: SigningSecret[], next: SigningSecret[]): Promise<boolean> {

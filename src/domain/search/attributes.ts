@@ -1,3 +1,4 @@
+import { seniorityOfYears, yearsOfExperience } from '../profile/experience';
 import type { RawProfile } from '../profile/raw-profile.schema';
 import { AVAILABILITY_WORDS, LANGUAGE_NAMES, LEVEL_WORDS, REMOTE_NEAR, REMOTE_WORDS, SENIORITY_NEAR, SENIORITY_WORDS, type RemoteValue, type SenioritySlug } from './attribute-data';
 import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
@@ -8,7 +9,8 @@ import { exactTokens, stemKey } from './text-analysis';
  * Attributes: what a freelancer is beside its text (its seniority, remote preferences, availability and languages),
  * as keys of its search document, and the words of a query that name one (attribute-data.ts). A word read as an
  * attribute matches the profiles that have it, and still its text: `senior react` finds the React developers whose
- * seniority is Senior (then Expert), whether or not their title says so.
+ * seniority is Senior (then Expert), whether or not their title says so, and then those who declare no seniority but
+ * whose work history spans the years of a Senior.
  * Languages are matched only this way: the languages section is not searchable text, so `-native` (React Native) never
  * excludes whoever speaks a language natively, and `anglais` finds the English speakers, `anglais courant` those
  * fluent or better.
@@ -44,7 +46,11 @@ const SIMPLE = byForm<Omit<AttributeReading, 'keys'> & { keys: KeyMatch[] }>([
     {
       as: 'seniority',
       values: [slug, ...SENIORITY_NEAR[slug as SenioritySlug]],
-      keys: [{ key: key.seniority(slug), weight: WEIGHTS.attribute }, ...SENIORITY_NEAR[slug as SenioritySlug].map((near) => ({ key: key.seniority(near), weight: WEIGHTS.near }))],
+      keys: [
+        { key: key.seniority(slug), weight: WEIGHTS.attribute },
+        ...SENIORITY_NEAR[slug as SenioritySlug].map((near) => ({ key: key.seniority(near), weight: WEIGHTS.near })),
+        { key: key.seniorityFromExperience(slug), weight: WEIGHTS.fromExperience },
+      ],
     },
   ]),
   ...Object.entries(REMOTE_WORDS).map(([value, forms]): [readonly string[], AttributeReading] => [
@@ -124,15 +130,19 @@ export function languageCode(name: string): string | null {
 }
 
 /**
- * The attribute keys of a profile (its search document's, beside its place and skill keys): seniority, remote
- * preferences, availability, languages and their levels, mission durations, days a week, open to permanent employment,
- * a vehicle.
+ * The attribute keys of a profile (its search document's, beside its place and skill keys): seniority (declared, or
+ * else read from the work history's span as of `asOf`, the version's time), remote preferences, availability,
+ * languages and their levels, mission durations, days a week, open to permanent employment, a vehicle.
  */
-export function attributeKeys(profile: RawProfile): string[] {
+export function attributeKeys(profile: RawProfile, asOf: number): string[] {
   const f = profile.meta.freelance;
   const keys = new Set<string>();
   const seniority = seniorityToSlug(f.seniority);
   if (seniority) keys.add(key.seniority(seniority));
+  else {
+    const years = yearsOfExperience(profile.work, asOf);
+    if (years !== null) keys.add(key.seniorityFromExperience(seniorityOfYears(years)));
+  }
   for (const value of f.preferences.remoteWork) keys.add(key.remote(value));
   for (const value of f.preferences.missionDuration) keys.add(key.mission(value));
   for (const value of f.preferences.daysPerWeek) keys.add(key.days(value));

@@ -37,6 +37,15 @@ export const FACET_DEFINITIONS: Record<FacetName, FacetDefinition> = {
 /** The keys a facet counts: every one of a value or boolean facet; a top facet counts those of its prefix. */
 export const facetKeys = (d: FacetDefinition): string[] => (d.kind === 'values' ? d.values.map((v) => v.key) : d.kind === 'boolean' ? [d.key] : []);
 
+const COUNTED = new Set(Object.values(FACET_DEFINITIONS).flatMap(facetKeys));
+const TOP = Object.values(FACET_DEFINITIONS).flatMap((d) => (d.kind === 'top' ? [d] : []));
+
+/**
+ * The keys of a search document that some facet counts (a few a profile, where its place keys run to hundreds): what
+ * every engine keeps apart for counting, so that counting visits nothing else.
+ */
+export const countedKeys = (keys: readonly string[]): string[] => keys.filter((k) => COUNTED.has(k) || TOP.some((d) => k.startsWith(d.prefix) && d.valueOf(k) !== null));
+
 export interface FacetValue {
   value: string;
   count: number;

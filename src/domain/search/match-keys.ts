@@ -35,6 +35,8 @@ export const WEIGHTS = {
   attribute: 9,
   /** Has a neighbouring value (`senior` asked, `expert` held; `remote` asked, `hybride` held). */
   near: 4.5,
+  /** Declares no seniority, and its work history spans the years of the one named (less sure than a declared one). */
+  fromExperience: 6,
   /** The words read as a place or an attribute appear in the text (a mention, weaker than the fact). */
   mentioned: 3,
 } as const;
@@ -51,6 +53,8 @@ export const KEYS = {
   skill: (skillSlug: string) => `k:${skillSlug}`,
   region: (regionSlug: string) => `g:${regionSlug}`,
   seniority: (senioritySlug: string) => `s:${senioritySlug}`,
+  /** The seniority the work history's span gives a profile that declares none (profile/experience.ts). */
+  seniorityFromExperience: (senioritySlug: string) => `si:${senioritySlug}`,
   remote: (value: string) => `r:${slug(value)}`,
   available: 'a:now',
   language: (code: string, level?: number) => (level ? `l:${code}:${level}` : `l:${code}`),

@@ -5,15 +5,17 @@ import { findPlaces, placeQueryKeys, readPlaces, type PlaceDirectory, type Place
 import { REGIONS, SKILLS } from './referential';
 import { MIN_CORRECTED_LENGTH, type Dictionary } from './spelling';
 import { exactTokens, stemKey } from './text-analysis';
+import { AMBIGUOUS_ABBREVIATIONS, OCCUPATIONS, occupationForms, TRADE_SKILLS } from './occupations-data';
 import { EQUIVALENTS, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
  * The recruiter vocabulary applied to a parsed query, once, before any engine compiles it (so every engine answers
  * the same expanded query). Each word of a group becomes a clause that matches what was typed and its equivalents:
  * - the referential's skill names and aliases (`vue` = `vuejs` = `Vue.js`, `ts` = `TypeScript`);
- * - the compounds and job words of vocabulary-data.ts (`frontend` = `front-end` = `front end`, `developer` =
- *   `développeur` = `développeuse`, `project manager` = `chef de projet`); a run of words counts too (`front end`,
- *   `chef de projet`), read longest first;
+ * - the compounds of vocabulary-data.ts (`frontend` = `front-end` = `front end`), and the occupations and the trade's
+ *   skill words of occupations-data.ts (`developer` = `développeur` = `développeuse`, `cfo` = `daf` = `directrice
+ *   financière`, `sdmm` = `sd/mm`); a run of words counts too (`front end`, `chef de projet`), read longest first.
+ *   Ambiguous abbreviations read one way: `pm` as a project or a product manager, neither of which reads as `pm`;
  * - a word or run of words that names a place (places.ts: names, department numbers, postal codes) also matches the
  *   profiles that live there or can work there, and still the word in text; one that names an attribute
  *   (attributes.ts: a seniority, remote work, availability, a language and its level) also matches the profiles that
@@ -38,6 +40,8 @@ export interface Clause {
   alternatives: readonly Alternative[];
   keys: readonly KeyMatch[];
   textWeight?: number;
+  /** Words read as a place or an attribute: as typed (highlights say which of them a result has). */
+  words?: string;
 }
 
 export interface ExpandedGroup {
@@ -90,6 +94,9 @@ function formTokens(form: string): string[] {
 
 const keyOf = stemKey;
 
+/** What the vocabulary looks a form up by: its tokens' stems (`Cheffes de projets` and `chef de projet` are one form). */
+export const formKey = (form: string): string => keyOf(formTokens(form));
+
 interface Form {
   text: string;
   key: string;
@@ -97,12 +104,19 @@ interface Form {
 
 class Vocabulary {
   private readonly byKey = new Map<string, Form[]>();
+  /** The ambiguous abbreviations: read as their groups, one way. */
+  private readonly oneWay = new Map<string, Form[]>();
   /** Every token of every form: words the vocabulary knows, never corrected and offered as corrections. */
   readonly tokens = new Set<string>();
   readonly longest: number;
 
-  constructor(classes: readonly (readonly string[])[]) {
+  /**
+   * `classes`: each one meaning, every form reading as the others. `oneWay`: abbreviations, each reading as the
+   * classes a form of which it names (and as itself), but none of them reading as it.
+   */
+  constructor(classes: readonly (readonly string[])[], oneWay: Readonly<Record<string, readonly string[]>> = {}) {
     let longest = 1;
+    const classOf = new Map<string, Form[]>();
     for (const forms of classes) {
       const seen = new Map<string, Form>();
       for (const text of forms) {
@@ -113,25 +127,43 @@ class Vocabulary {
         const key = keyOf(tokens);
         if (!seen.has(key)) seen.set(key, { text: tokens.join(' '), key });
       }
-      if (seen.size < 2) continue;
-      for (const key of seen.keys()) {
-        const list = this.byKey.get(key) ?? [];
-        for (const f of seen.values()) if (!list.some((x) => x.key === f.key)) list.push(f);
-        this.byKey.set(key, list);
-      }
+      const group = [...seen.values()];
+      for (const key of seen.keys()) classOf.set(key, [...(classOf.get(key) ?? []), ...group]);
+      if (group.length >= 2) for (const key of seen.keys()) merge(this.byKey, key, group);
+    }
+    for (const [abbreviation, targets] of Object.entries(oneWay)) {
+      const tokens = formTokens(abbreviation);
+      tokens.forEach((t) => this.tokens.add(t));
+      const self: Form = { text: tokens.join(' '), key: keyOf(tokens) };
+      const read = targets.flatMap((target) => {
+        const group = classOf.get(formKey(target));
+        if (!group) throw new Error(`vocabulary: "${abbreviation}" stands for "${target}", which no group holds`);
+        return group;
+      });
+      merge(this.oneWay, self.key, [self, ...read]);
     }
     this.longest = longest;
   }
 
   /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
   equivalents(key: string): Form[] | null {
-    const forms = this.byKey.get(key);
+    const forms = this.byKey.get(key) ?? this.oneWay.get(key);
     return forms ? forms.filter((f) => f.key !== key) : null;
   }
 }
 
-/** The skills' names and aliases (the referential) and the equivalents of vocabulary-data.ts. */
-export const VOCABULARY = new Vocabulary([...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]), ...EQUIVALENTS]);
+/** Adds `forms` to those of `key` (each form once). */
+function merge(into: Map<string, Form[]>, key: string, forms: readonly Form[]): void {
+  const list = into.get(key) ?? [];
+  for (const f of forms) if (!list.some((x) => x.key === f.key)) list.push(f);
+  into.set(key, list);
+}
+
+/**
+ * The skills' names and aliases (the referential), the compounds of vocabulary-data.ts, and the occupations, their
+ * ambiguous abbreviations and the trade's skill words of occupations-data.ts.
+ */
+export const VOCABULARY = new Vocabulary([...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]), ...EQUIVALENTS, ...OCCUPATIONS.map(occupationForms), ...TRADE_SKILLS], AMBIGUOUS_ABBREVIATIONS);
 
 /**
  * The words partners search with: every token of the vocabulary (skills and their aliases, equivalents) and of the
@@ -145,6 +177,18 @@ export const SEARCH_WORDS: ReadonlySet<string> = new Set([
   ...Object.entries(PLACE_ALIASES).flatMap(([alias, name]) => [...exactTokens(alias), ...exactTokens(name)]),
   ...ATTRIBUTE_TOKENS,
 ]);
+
+/**
+ * The job words' shorthand (`archi`, `ingé`, `dev`, `dir`: occupations-data.ts's abbreviations of a one-word title),
+ * by its key, as the word it stands for: a run that names no title as typed is read again with it spelt out, so
+ * `archi cloud` is the title `architecte cloud` and `dir financier` the one `directeur financier`.
+ */
+const SHORTHAND = new Map(
+  OCCUPATIONS.flatMap((o) => {
+    const word = o.fr[0];
+    return word && formTokens(word).length === 1 ? (o.abbr ?? []).filter((a) => formTokens(a).length === 1).map((a): [string, string] => [formKey(a), word]) : [];
+  }),
+);
 
 // --- expansion --------------------------------------------------------------------------------------------------------
 
@@ -213,12 +257,14 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
       const window = readings.slice(i, i + k);
       if (window.some((w) => w.term.kind !== 'word' || w.readAs.length !== 1)) continue;
       const said: Understood[] = [];
-      clause = expandWords(
-        window.map((w) => w.readAs[0]!),
-        ctx,
-        k > 1,
-        said,
-      );
+      const words = window.map((w) => w.readAs[0]!);
+      clause = expandWords(words, ctx, k > 1, said);
+      const spelt = k > 1 ? words.map((w) => SHORTHAND.get(formKey(w)) ?? w) : words;
+      if (k > 1 && clause.alternatives.length === 1 && clause.keys.length === 0 && spelt.some((w, n) => w !== words[n])) {
+        // A title with its job word in shorthand: the title's forms, and the words as typed.
+        const titled = expandWords(spelt, ctx, true, said);
+        if (titled.alternatives.length > 1) clause = { alternatives: [...clause.alternatives, ...titled.alternatives], keys: titled.keys };
+      }
       if (k > 1 && clause.alternatives.length === 1 && clause.keys.length === 0)
         clause = null; // the run means nothing more than its words
       else {
@@ -248,11 +294,11 @@ function withReadings(alternatives: Alternative[], words: string, readings: Word
   const { attribute, places } = readings;
   if (attribute) {
     understood.push({ words, as: attribute.as, values: attribute.values, ...(attribute.minLevel && { minLevel: attribute.minLevel }) });
-    return { alternatives, keys: attribute.keys, textWeight: WEIGHTS.mentioned };
+    return { alternatives, keys: attribute.keys, textWeight: WEIGHTS.mentioned, words };
   }
   if (places.length > 0) {
     understood.push({ words, as: 'place', values: places.map((p) => p.name) });
-    return { alternatives, keys: mergeKeys(places.flatMap((p) => placeQueryKeys(p.node, p.zip))), textWeight: WEIGHTS.mentioned };
+    return { alternatives, keys: mergeKeys(places.flatMap((p) => placeQueryKeys(p.node, p.zip))), textWeight: WEIGHTS.mentioned, words };
   }
   return { alternatives, keys: [] };
 }
@@ -266,13 +312,16 @@ function mergeKeys(keys: KeyMatch[]): KeyMatch[] {
 
 /**
  * One clause for a run of words (usually one): the words as typed, their equivalents, and the places or attribute
- * they name, said in `understood`.
+ * they name, said in `understood`. An equivalent that holds every word typed is left out: the words as typed (each
+ * anywhere) already find it (`sap consultant` for `consultant sap`, `comptable général` for `comptable`).
  */
 function expandWords(words: string[], ctx: ExpansionContext, isRun: boolean, understood: Understood[]): Clause {
   const typed: Alternative = words.map((text) => ({ kind: 'word', text }));
   const tokens = words.flatMap(exactTokens);
   if (tokens.length === 0) return { alternatives: [typed], keys: [] };
   const equivalents = VOCABULARY.equivalents(keyOf(tokens));
-  const alternatives: Alternative[] = [typed, ...(equivalents ?? []).map((f): Alternative => [{ kind: 'word', text: f.text }])];
+  const stems = tokens.length === words.length ? tokens.map((t) => keyOf([t])) : null; // each word one token
+  const foundAsTyped = (f: Form) => stems !== null && stems.every((s) => f.key.split(' ').includes(s));
+  const alternatives: Alternative[] = [typed, ...(equivalents ?? []).filter((f) => !foundAsTyped(f)).map((f): Alternative => [{ kind: 'word', text: f.text }])];
   return withReadings(alternatives, words.join(' '), readingsOf(tokens, isRun || tokens.length > 1, ctx), understood);
 }

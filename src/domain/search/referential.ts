@@ -158,23 +158,24 @@ const SKILL_BY_NAME = new Map<string, string>();
 for (const s of SKILLS) for (const n of [s.slug, s.name, ...s.aliases]) SKILL_BY_NAME.set(foldSkillName(n), s.slug);
 
 /**
- * The referential slugs of a profile's skill name: the skill it names (`K8s`: kubernetes), and the skill it qualifies
- * when it begins with one (`SAP SD`, `SAP FI/CO`: sap; `SAP S/4HANA`: s4hana and sap; `Java EE`: java), by a name or
- * alias of at least 3 letters (so `Go to market` is not Go).
+ * The referential slugs of a profile's skill name: the skill it names (`K8s`: kubernetes), the skill it qualifies
+ * when it begins with one (`SAP SD`, `SAP FI/CO`: sap; `SAP S/4HANA`: s4hana and sap; `Java EE`: java), or else the
+ * skill a qualifier precedes (`IaC Terraform`: terraform; `Microsoft Dynamics 365`: dynamics-365), by a name or alias
+ * of at least 3 letters (so `Go to market` is not Go), the longest first.
  */
 export function skillSlugs(name: string): string[] {
   const tokens = exactTokens(name);
   const slugs = new Set<string>();
   const whole = SKILL_BY_NAME.get(tokens.join(' '));
   if (whole) slugs.add(whole);
-  for (let n = tokens.length - 1; n >= 1; n--) {
-    const prefix = tokens.slice(0, n).join(' ');
-    const slug = prefix.length >= 3 ? SKILL_BY_NAME.get(prefix) : undefined;
-    if (slug) {
-      slugs.add(slug);
-      break;
-    }
-  }
+  const named = (part: string[]) => {
+    const text = part.join(' ');
+    return text.length >= 3 ? SKILL_BY_NAME.get(text) : undefined;
+  };
+  let qualified: string | undefined;
+  for (let n = tokens.length - 1; n >= 1 && !qualified; n--) qualified = named(tokens.slice(0, n));
+  for (let n = 1; n < tokens.length && !qualified && !whole; n++) qualified = named(tokens.slice(n));
+  if (qualified) slugs.add(qualified);
   return [...slugs];
 }
 

@@ -4,6 +4,7 @@ import { parseDayRate } from '../profile/day-rate';
 import type { StoredProfile } from '../profile/raw-profile.schema';
 import { stage1Body } from './anonymise';
 import { attributeKeys } from './attributes';
+import { countedKeys } from './facets';
 import { KEYS } from './match-keys';
 import { placeKeys, regionKeys } from './places';
 import { skillSlugs } from './referential';
@@ -37,6 +38,8 @@ export interface SearchDocument {
   keys: string[];
   /** The lowest day rate asked, in euros (day-rate.ts); null when the text gives none that can be read. */
   rate: number | null;
+  /** The keys that facets count (facets.ts countedKeys): a subset of `keys`, kept apart so that counting reads only them. */
+  facetKeys: string[];
   /** The first day available, in days since 1970-01-01 (availability-date.ts); null when unknown. */
   availableFrom: number | null;
   /** The service's modification time (epoch ms): ranks results that relevance does not separate. */
@@ -51,8 +54,10 @@ export interface SearchDocument {
  * 4: keys for every filter and facet (skills, regions, seniority, remote work, availability, languages and levels,
  *    mission durations, days a week, CDI, vehicle), the day rate and the first day available; languages out of the
  *    text; skills read with their qualifier (`SAP SD` is SAP).
+ * 5: the keys facets count apart from the others (a cluster's `facets` field); the seniority a work history spans
+ *    when none is declared; a skill named after a qualifier (`IaC Terraform` is Terraform).
  */
-export const SEARCH_DOCUMENT_VERSION = 4;
+export const SEARCH_DOCUMENT_VERSION = 5;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
@@ -74,10 +79,12 @@ export function toSearchDocument(stored: StoredProfile, areas?: AreaResolver): S
     summary: view.summary,
     work: join(view.workHistory.flatMap((w) => [w.position, w.summary])),
   };
+  const keys = [...new Set([...skillNames.flatMap(skillSlugs).map(KEYS.skill), ...places, ...regionKeys(places), ...attributeKeys(stored.profile, stored.modifiedAt)])];
   return {
     internalId: stored.internalId,
     ...analyseFields(text),
-    keys: [...new Set([...skillNames.flatMap(skillSlugs).map(KEYS.skill), ...places, ...regionKeys(places), ...attributeKeys(stored.profile)])],
+    keys,
+    facetKeys: countedKeys(keys),
     rate: parseDayRate(f.rate)?.min ?? null,
     availableFrom: epochDay(parseAvailabilityDate(f.availabilityDate, f.available, new Date(stored.modifiedAt))),
     updatedAt: stored.modifiedAt,

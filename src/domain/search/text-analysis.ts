@@ -178,6 +178,22 @@ export function exactTokens(text: string): string[] {
  * as is, quirks included: words under 6 letters are left alone (`agile` stays, `agiles` becomes `agil`).
  */
 export function minimalFrenchStem(token: string): string {
+  if (token.length < 6) return token;
+  if (!ASCII_ONLY.test(token)) return stemLetters(token);
+  // The tokens of analyse(), folded to ASCII: the same steps on the string itself, without splitting it.
+  let len = token.length;
+  if (token[len - 1] === 'x') return token[len - 3] === 'a' && token[len - 2] === 'u' ? `${token.slice(0, len - 2)}l` : token.slice(0, len - 1);
+  if (token[len - 1] === 's') len--;
+  if (token[len - 1] === 'r') len--;
+  if (token[len - 1] === 'e') len--;
+  if (token[len - 1] === token[len - 2] && ASCII_LETTER.test(token[len - 1]!)) len--;
+  return len === token.length ? token : token.slice(0, len);
+}
+
+const ASCII_ONLY = /^\p{ASCII}*$/u;
+const ASCII_LETTER = /[a-zA-Z]/;
+
+function stemLetters(token: string): string {
   const s = [...token];
   let len = s.length;
   if (len < 6) return token;

@@ -1,12 +1,13 @@
 /**
  * The recruiter vocabulary, as data: read and extend it here. Every list is matched case- and accent-insensitively,
  * after the same text analysis as the profiles (src/domain/search/text-analysis.ts). How it is applied:
- * src/domain/search/query-expansion.ts; the skill aliases come from the referential (referential.ts), which stays
- * their one source.
+ * src/domain/search/query-expansion.ts. The occupations (job titles, their feminine forms, English titles and
+ * abbreviations) and the trade's skill words are in occupations-data.ts; the skill aliases come from the referential
+ * (referential.ts), which stays their one source. One place per word: a form is written in one of these lists only.
  *
- * EQUIVALENTS: each line is one meaning, written every way recruiters and freelancers write it. A query word or run
- * of words that reads as one of the forms also matches every other form (and `-word` excludes them all). A form of
- * several words matches those words next to each other, in that order; a quoted phrase is never expanded.
+ * EQUIVALENTS: the compounds, each line one meaning, written every way recruiters and freelancers write it. A query
+ * word or run of words that reads as one of the forms also matches every other form (and `-word` excludes them all).
+ * A form of several words matches those words next to each other, in that order; a quoted phrase is never expanded.
  */
 export const EQUIVALENTS: readonly (readonly string[])[] = [
   // Compounds: one word, hyphenated or two words.
@@ -30,41 +31,45 @@ export const EQUIVALENTS: readonly (readonly string[])[] = [
   ['lowcode', 'low-code', 'low code'],
   ['e-learning', 'elearning', 'e learning'],
   ['cybersécurité', 'cyber-sécurité', 'cyber sécurité', 'cybersecurity', 'cyber security', 'cyber-security'],
-  ['webdesign', 'web design', 'web-design'],
-  ['ux design', 'ux-design', 'design ux'],
-  ['ui design', 'ui-design', 'design ui'],
   ['full remote', 'full-remote', 'fullremote', '100% remote', 'télétravail complet'],
   ['saas', 'software as a service'],
   ['ci/cd', 'cicd', 'ci cd', 'intégration continue'],
   ['data lake', 'datalake', 'data-lake'],
   ['data warehouse', 'datawarehouse', 'data-warehouse', 'entrepôt de données'],
   ['api rest', 'rest api', 'restful'],
-  // Job words, English and French (feminine forms included).
-  ['developer', 'développeur', 'développeuse', 'dev', 'developper'],
-  ['engineer', 'ingénieur', 'ingénieure'],
-  ['project manager', 'chef de projet', 'cheffe de projet', 'chef de projets', 'gestionnaire de projet'],
-  ['product manager', 'chef de produit', 'cheffe de produit'],
-  ['product owner', 'po'],
-  ['scrum master', 'scrummaster'],
-  ['architect', 'architecte'],
-  ['tester', 'testeur', 'testeuse', 'qa engineer', 'ingénieur qa', 'ingénieur test'],
-  ['data scientist', 'scientifique des données', 'data science'],
-  ['data engineer', 'ingénieur data', 'ingénieur données', 'ingénieure data', 'ingénieure données'],
-  ['data analyst', 'analyste data', 'analyste de données'],
-  ['business analyst', 'analyste métier', 'analyste fonctionnel'],
-  ['analyst', 'analyste'],
-  ['consultant', 'consultante'],
-  ['administrator', 'administrateur', 'administratrice', 'admin'],
-  ['sysadmin', 'administrateur système', 'administrateur systèmes', 'system administrator'],
-  ['tech lead', 'lead dev', 'lead developer', 'lead développeur', 'référent technique'],
-  ['director', 'directeur', 'directrice'],
-  ['designer', 'designeuse', 'concepteur', 'conceptrice'],
-  ['trainer', 'formateur', 'formatrice'],
-  ['security', 'sécurité'],
-  ['software', 'logiciel'],
-  ['pentester', 'pentesteur', 'auditeur sécurité'],
-  ['cto', 'directeur technique', 'directrice technique', 'chief technology officer'],
-  ['cio', 'dsi', 'directeur des systèmes d’information'],
+  // Technologies written in one word, two words or with a version (those of the referential are in referential.ts).
+  ['react native', 'react-native', 'reactnative'],
+  ['nextjs', 'next js'],
+  ['nuxtjs', 'nuxt js', 'nuxt'],
+  ['nestjs', 'nest js'],
+  ['sql server', 'sqlserver', 'mssql', 'ms sql', 'microsoft sql server'],
+  ['nosql', 'no-sql', 'no sql'],
+  ['objective-c', 'objc'],
+  ['html', 'html5'],
+  ['css', 'css3'],
+  ['tailwind', 'tailwindcss', 'tailwind css'],
+  ['graphql', 'graph ql'],
+  ['elasticsearch', 'elastic search'],
+  ['rabbitmq', 'rabbit mq'],
+  ['argocd', 'argo cd'],
+  ['openshift', 'open shift'],
+  ['red hat', 'redhat', 'rhel'],
+  ['office 365', 'o365', 'microsoft 365', 'm365'],
+  ['sharepoint', 'share point'],
+  ['power apps', 'powerapps'],
+  ['power automate', 'powerautomate'],
+  ['power platform', 'powerplatform'],
+  ['google ads', 'adwords', 'google adwords'],
+  ['ms project', 'microsoft project', 'msproject'],
+  ['six sigma', 'sixsigma', '6 sigma'],
+  ['cloud native', 'cloud-native', 'cloudnative'],
+  ['serverless', 'server-less', 'server less'],
+  ['web services', 'webservices', 'web service', 'webservice'],
+  ['websocket', 'websockets', 'web socket', 'web sockets'],
+  ['api', 'apis'],
+  ['ux ui', 'ui ux', 'ux/ui', 'ui/ux', 'uxui', 'uiux'],
+  ['data mesh', 'datamesh'],
+  ['data vault', 'datavault'],
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { validationError } from '../errors';
 import type { SealedBox } from '../security/sealed-box';
 
 /**
@@ -17,6 +18,8 @@ export interface SyncCursor {
   /** modifiedTime of the query the cursor belongs to. */
   since: number;
   showDeleted: boolean;
+  /** Page size of the query (absent from cursors issued before it was sealed in). */
+  limit?: number;
   /** Last position sent. */
   modifiedAt: number;
   internalId: string;
@@ -40,17 +43,45 @@ interface SealedCursor {
   p: number;
   h: number;
   t?: number;
+  l?: number;
 }
 
 export function encodeCursor(box: SealedBox, cursor: SyncCursor): string {
-  const sealed: SealedCursor = { v: 1, s: cursor.since, d: cursor.showDeleted ? 1 : 0, m: cursor.modifiedAt, i: cursor.internalId, p: cursor.page, h: cursor.highWater, t: cursor.total };
+  const sealed: SealedCursor = {
+    v: 1,
+    s: cursor.since,
+    d: cursor.showDeleted ? 1 : 0,
+    m: cursor.modifiedAt,
+    i: cursor.internalId,
+    p: cursor.page,
+    h: cursor.highWater,
+    l: cursor.limit,
+    t: cursor.total,
+  };
   return box.seal(sealed);
 }
 
 export function decodeCursor(box: SealedBox, token: string): SyncCursor | null {
   const c = box.open(token) as Partial<SealedCursor> | null;
-  if (!c || c.v !== 1 || typeof c.i !== 'string' || ![c.s, c.m, c.p, c.h].every(Number.isSafeInteger) || (c.t !== undefined && !Number.isSafeInteger(c.t))) return null;
-  return { since: c.s!, showDeleted: c.d === 1, modifiedAt: c.m!, internalId: c.i, page: c.p!, highWater: c.h!, total: c.t };
+  if (!c || c.v !== 1 || typeof c.i !== 'string' || ![c.s, c.m, c.p, c.h].every(Number.isSafeInteger)) return null;
+  if ((c.l !== undefined && !Number.isSafeInteger(c.l)) || (c.t !== undefined && !Number.isSafeInteger(c.t))) return null;
+  return { since: c.s!, showDeleted: c.d === 1, modifiedAt: c.m!, internalId: c.i, page: c.p!, highWater: c.h!, ...(c.l !== undefined && { limit: c.l }), ...(c.t !== undefined && { total: c.t }) };
+}
+
+/**
+ * The cursor a page request presents, checked against the request: a cursor leads to one page of one query, so
+ * another `modifiedTime`, `showDeleted` or `limit` than its first page's, or another `page` than the one it leads
+ * to, is a 400 `cursor_mismatch` (a cursor read with another limit would answer a wrong `infos.page`), and so is a
+ * token this service did not seal.
+ */
+export function openCursor(box: SealedBox, token: string, q: { modifiedTime: number; showDeleted: boolean; limit: number; page: number }): SyncCursor {
+  const cursor = decodeCursor(box, token);
+  if (!cursor) throw validationError('cursor: is not a cursor this service issued (use infos.nextCursor as returned)', 'cursor_mismatch');
+  if (cursor.since !== q.modifiedTime || cursor.showDeleted !== q.showDeleted || (cursor.limit !== undefined && cursor.limit !== q.limit)) {
+    throw validationError('cursor: belongs to another query (modifiedTime, showDeleted and limit must be those of the first page)', 'cursor_mismatch');
+  }
+  if (cursor.page !== q.page) throw validationError(`page: must be ${cursor.page} with this cursor`, 'cursor_mismatch');
+  return cursor;
 }
 
 /**

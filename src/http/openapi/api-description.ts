@@ -1,6 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import type { AccessType } from '../../domain/keys/api-key';
+import { codesOfStatus, errorStatus, type ApiErrorCode } from '../error-catalogue';
+import { errorBody } from '../error-handler';
 import './zod-openapi';
 
 /**
@@ -47,23 +49,53 @@ export interface RouteDoc {
   };
   responses: Record<number, Reply>;
   /** Route-specific error cases it can answer (beyond the generic ones), with an example message. */
-  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 429 | 502 | 503, { description: string; message: string; retryAfter?: true }>>;
+  /** `code`: the error's public code, when not the status's default (DEFAULT_CODE). */
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 429 | 501 | 502 | 503, { description: string; message: string; code?: ApiErrorCode; retryAfter?: true }>>;
   /** Not rate-limited (health, documentation, metrics, tracking redirects). */
   unlimited?: boolean;
 }
 
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
+/** The fields every error body carries beside the spec's: a stable code and where it is documented. */
+const codeFields = (codes: ApiErrorCode[]) => ({
+  code: z.enum(codes as [ApiErrorCode, ...ApiErrorCode[]]).openapi({ description: 'Stable: switch on it rather than on `message` (docs/api.md, “Error codes”).' }),
+  docs: z.string().openapi({ description: 'Where the code is documented: `/docs/errors#<code>` on this service.', example: '/docs/errors#validation_failed' }),
+});
+
 export const validationErrorSchema = z
   .strictObject({
     error: z.literal('Validation failed'),
-    message: z.string().openapi({ description: 'Names every failing field and why, e.g. `limit: must be at most 1000`.' }),
+    message: z.string().openapi({
+      description:
+        'Names every failing field and why, e.g. `limit: must be at most 1000`: a query or path parameter by its name, a body field as `body.<path>`; an unknown name within two edits of a known one gets `did you mean ...?`.',
+    }),
+    ...codeFields(codesOfStatus((s) => s === 400)),
   })
-  .openapi('ValidationError', { example: { error: 'Validation failed', message: 'limit: must be at most 1000; foo: unknown parameter' } });
+  .openapi('ValidationError', { example: errorBody('validation_failed', 'limit: must be at most 1000; body.keyword: unknown parameter (did you mean body.keywords?)') });
 
-export const errorSchema = z
-  .strictObject({ statusCode: z.number().int().min(401).max(599), message: z.string() })
-  .openapi('Error', { description: 'Every error other than 400 (the shape of the spec’s 401 and 403).', example: { statusCode: 404, message: 'freelanceId: no such freelancer' } });
+export const errorSchema = z.strictObject({ statusCode: z.number().int().min(401).max(599), message: z.string(), ...codeFields(codesOfStatus((s) => s !== 400)) }).openapi('Error', {
+  description: 'Every error other than 400 (the shape of the spec’s 401 and 403, and our `code` and `docs`).',
+  example: errorBody('unknown_freelancer', 'body.freelanceId: no such freelancer'),
+});
+
+/** The code of a status's generic error, and of a route's own error that names none. */
+const DEFAULT_CODE: Record<number, ApiErrorCode> = {
+  400: 'validation_failed',
+  401: 'missing_api_key',
+  403: 'invalid_api_key',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  422: 'upstream_invalid',
+  429: 'rate_limited',
+  431: 'headers_too_large',
+  500: 'internal_error',
+  501: 'not_configured',
+  502: 'upstream_failed',
+  503: 'unavailable',
+};
 
 const RATE_LIMIT_HEADERS = {
   'RateLimit-Limit': ref('headers', 'RateLimit-Limit'),
@@ -83,14 +115,14 @@ const GENERIC: Record<number, string> = {
   500: 'Internal error (no detail is given).',
 };
 const ERROR_EXAMPLES: Record<number, unknown> = {
-  400: { error: 'Validation failed', message: 'limit: must be at most 1000' },
-  401: { statusCode: 401, message: 'Missing x-api-key header' },
-  403: { statusCode: 403, message: 'Invalid API key' },
-  413: { statusCode: 413, message: 'Request body too large' },
-  415: { statusCode: 415, message: 'Content-Type text/plain is not supported: send the body as application/json' },
-  429: { statusCode: 429, message: 'Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in 12 s' },
-  431: { statusCode: 431, message: 'The request line and headers are over 16 KB' },
-  500: { statusCode: 500, message: 'Internal server error' },
+  400: errorBody('validation_failed', 'limit: must be at most 1000'),
+  401: errorBody('missing_api_key', 'Missing x-api-key header'),
+  403: errorBody('invalid_api_key', 'Invalid API key'),
+  413: errorBody('body_too_large', 'Request body too large'),
+  415: errorBody('unsupported_media_type', 'Content-Type text/plain is not supported: send the body as application/json'),
+  429: errorBody('rate_limited', 'Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in 12 s'),
+  431: errorBody('headers_too_large', 'The request line and headers are over 16 KB'),
+  500: errorBody('internal_error', 'Internal server error'),
 };
 
 export class ApiDescription {
@@ -155,10 +187,11 @@ export class ApiDescription {
     for (const status of generic) responses[status] = this.genericError(status);
     for (const [status, specific] of Object.entries(d.errors ?? {})) {
       const n = Number(status);
+      if (specific.code && errorStatus(specific.code) !== n) throw new Error(`${d.operationId}: code ${specific.code} answers ${errorStatus(specific.code)}, not ${n}`);
       const description = generic.has(n) ? `${GENERIC[n]} Also: ${specific.description}` : specific.description;
       // A route's own error comes after the key and the rate limit, so it carries the counts; a generic one may come
       // before them (no key, a request Node refuses) and documents no such header.
-      responses[status] = this.errorResponse(n, description, specific.message, limited && !generic.has(n), specific.retryAfter);
+      responses[status] = this.errorResponse(n, description, specific.message, limited && !generic.has(n), specific.retryAfter, specific.code);
     }
     const keys = keyed ? `**Access**: ${(d.access as readonly string[]).join(', ')} keys (\`x-api-key\`).` : '**Access**: public, no key.';
     const accessLine =
@@ -193,9 +226,9 @@ export class ApiDescription {
     });
   }
 
-  private errorResponse(status: number, description: string, message?: string, counted = false, retryAfter = status === 429) {
+  private errorResponse(status: number, description: string, message?: string, counted = false, retryAfter = status === 429, code?: ApiErrorCode) {
     const schema = status === 400 ? ref('schemas', 'ValidationError') : ref('schemas', 'Error');
-    const example = message === undefined ? ERROR_EXAMPLES[status] : status === 400 ? { error: 'Validation failed', message } : { statusCode: status, message };
+    const example = message === undefined ? ERROR_EXAMPLES[status] : errorBody(code ?? DEFAULT_CODE[status]!, message);
     return {
       description,
       headers: { ...((counted || status === 429) && RATE_LIMIT_HEADERS), ...(retryAfter && { 'Retry-After': ref('headers', 'Retry-After') }) },

@@ -4,6 +4,7 @@ import { describeDocs } from '../routes/docs/docs.openapi';
 import { describeFreelances } from '../routes/freelances/freelances.openapi';
 import { describeHealth, describeHealthDependencies } from '../routes/health/health.openapi';
 import { describeIntegration } from '../routes/integration/integration.openapi';
+import { describeMe } from '../routes/me/me.openapi';
 import { describeMetrics } from '../routes/metrics/metrics.openapi';
 import { describeMobilities } from '../routes/mobilities/mobilities.openapi';
 import { describePartners } from '../routes/partners/partners.openapi';
@@ -15,6 +16,7 @@ import { ApiDescription, REAL_SERVERS } from './api-description';
 
 /** Every resource's description; a new route module adds its `describe...` here. */
 export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
+  describeMe,
   describeFreelances,
   describeSearch,
   describePartners,
@@ -36,6 +38,7 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
 const OVERVIEW = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'api.md'), 'utf8').replace(/^# .*\n+/, '');
 
 const TAGS = [
+  { name: 'Keys', description: 'Your own key: who it is, its limits, its rotation (every key type).' },
   { name: 'Synchronisation', description: 'Pull every profile changed since your last run (client, integrator and admin keys).' },
   { name: 'Search', description: 'Stage 1 search of the anonymised pool, and the referential of filter values.' },
   { name: 'Partners', description: 'Recruiter whitelist, Stage 2 reveal and consultation events (partner keys).' },

@@ -66,7 +66,36 @@ describe('attributes read from the keywords', () => {
       { language: 'Anglais', fluency: 'Courant' },
       { language: 'Klingon', fluency: 'Natif' },
     ];
-    expect(attributeKeys(p).sort()).toEqual(['a:now', 'l:en', 'l:en:4', 'r:full-remote', 'r:hybride', 's:confirme']);
+    p.work = [{ name: 'Acme', position: 'Dev', startDate: '2001-01', endDate: '2020-01', summary: '' }];
+    expect(attributeKeys(p, Date.UTC(2026, 0, 1)).sort()).toEqual(['a:now', 'l:en', 'l:en:4', 'r:full-remote', 'r:hybride', 's:confirme']);
+  });
+
+  it('gives a profile that declares no seniority the one its work history spans, as of the version, and none without dates', () => {
+    const asOf = Date.UTC(2026, 10, 1);
+    const keysOf = (work: { startDate?: string; endDate?: string }[]) => {
+      const p = rawProfile('x');
+      p.meta.freelance.seniority = '';
+      p.work = work.map((w) => ({ name: '', position: 'Dev', summary: '', startDate: w.startDate, endDate: w.endDate }));
+      return attributeKeys(p, asOf).filter((k) => k.startsWith('s'));
+    };
+    expect(keysOf([{ startDate: '2025-01' }])).toEqual(['si:junior']);
+    // From the first start to the last end, gaps included; an entry still running ends at the version's time.
+    expect(keysOf([{ startDate: '2021-03', endDate: '2022-01' }, { startDate: '2023-06' }])).toEqual(['si:confirme']);
+    expect(keysOf([{ startDate: '2017', endDate: '2026-10' }])).toEqual(['si:senior']);
+    expect(keysOf([{ startDate: '2016-10-01', endDate: '2026-10-01' }])).toEqual(['si:senior']);
+    expect(keysOf([{ startDate: '2014-01' }, { startDate: '2020-01', endDate: '2021-01' }])).toEqual(['si:expert']);
+    expect(keysOf([{ endDate: '2020-01' }, {}])).toEqual([]);
+    // A year mistyped makes no career: no figure rather than a wrong one.
+    expect(keysOf([{ startDate: '1900-01' }])).toEqual([]);
+    expect(keysOf([{ startDate: '2030-01' }])).toEqual([]);
+  });
+
+  it('reads a seniority word as the declared value first, then the one a work history spans, then a neighbour', () => {
+    const reading = readAttribute(['senior'])!;
+    const weights = new Map(reading.keys.map((k) => [k.key, k.weight]));
+    expect(weights.get('s:senior')).toBeGreaterThan(weights.get('si:senior')!);
+    expect(weights.get('si:senior')).toBeGreaterThan(weights.get('s:expert')!);
+    expect(weights.has('si:expert')).toBe(false);
   });
 });
 
@@ -92,7 +121,7 @@ describe('places written as numbers', () => {
   });
 });
 
-describe('skills read with their qualifier', () => {
+describe('skills read with their qualifier, before or after', () => {
   it.each([
     ['SAP SD', ['sap']],
     ['SAP FI/CO', ['sap']],
@@ -101,6 +130,10 @@ describe('skills read with their qualifier', () => {
     ['K8s', ['kubernetes']],
     ['Go to market', []],
     ['Goland', []],
+    ['IaC Terraform', ['terraform']],
+    ['Expert Java', ['java']],
+    ['Terraform (IaC)', ['terraform']],
+    ['Langage Go', []],
   ])('%p is %p', (name, slugs) => {
     expect(skillSlugs(name)).toEqual(slugs);
   });

@@ -22,14 +22,14 @@ describe('the recruiter vocabulary', () => {
   it('reads a run of words as one form, longest first, and keeps what was typed as one reading', () => {
     // `cheffe de projet` and `chef de projets` stem to `chef de projet`: the typed words already match them.
     expect(include('chef de projet senior')).toEqual([
-      ['chef+de+projet', 'project manager', 'gestionnaire de projet'],
+      ['chef+de+projet', 'gestionnaire de projet', 'responsable de projet', 'project manager', 'project leader'],
       ['senior', '<keys>'],
     ]);
     expect(include('front end react')).toEqual([
       ['front+end', 'frontend'],
       ['react', 'reactjs'],
     ]);
-    expect(include('developer react')[0]).toEqual(['developer', 'developpeur', 'developpeuse', 'dev']); // developper: developer's stem
+    expect(include('developer react')[0]).toEqual(['developer', 'developpeur', 'programmeur', 'developpeuse', 'programmeuse', 'dev']); // developper: developer's stem
   });
 
   it('never expands a quoted phrase, and expands exclusions word by word', () => {

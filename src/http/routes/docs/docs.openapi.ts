@@ -33,4 +33,16 @@ export function describeDocs(api: ApiDescription): void {
     rootOnly: true,
     responses: { 200: { description: 'An HTML page.', media: { type: 'text/html', schema: { type: 'string' } } } },
   });
+  api.route({
+    method: 'get',
+    path: '/docs/errors',
+    operationId: 'errorCodes',
+    summary: 'The error codes',
+    description: 'Every `code` an error body can carry: its status, what it means and what to do, one anchor a code (`/docs/errors#cursor_mismatch`): where each error body’s `docs` points.',
+    tag: 'Service',
+    access: 'public',
+    unlimited: true,
+    rootOnly: true,
+    responses: { 200: { description: 'An HTML page.', media: { type: 'text/html', schema: { type: 'string' } } } },
+  });
 }

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { dirname, join } from 'node:path';
+import { ERROR_CATALOGUE } from '../../error-catalogue';
 import { openApiDocument } from '../../openapi/document';
 import { apiRouter } from '../../routing';
 
@@ -39,6 +40,33 @@ const INIT = `window.ui = SwaggerUIBundle({
 });
 `;
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+/** `code` spans, as the catalogue's texts write them in Markdown. */
+const inline = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+/** The error catalogue (src/http/error-catalogue.ts), one anchor a code: the `docs` link of every error body. */
+const ERRORS_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>fpd API: error codes</title>
+  <style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}section{border-top:1px solid #ddd;padding:.5rem 0}section:target{background:#fff8d6}code{background:#f3f3f3;padding:0 .2em}</style>
+</head>
+<body>
+  <h1>Error codes</h1>
+  <p>Every error body carries the spec&#39;s fields (<code>{ error: "Validation failed", message }</code> for a 400, <code>{ statusCode, message }</code> otherwise), then <code>code</code>, one of those below, stable, and <code>docs</code>, a link here. Switch on <code>code</code>; <code>message</code> is for people and may change. <a href="/docs">The API documentation</a>.</p>
+${ERROR_CATALOGUE.map(
+  (e) => `  <section id="${e.code}">
+    <h2><code>${e.code}</code> (${e.status})</h2>
+    <p>${inline(e.meaning)}</p>
+    <p><strong>What to do:</strong> ${inline(e.action)}</p>
+  </section>`,
+).join('\n')}
+</body>
+</html>
+`;
+
 /**
  * The description at /openapi.json and the documentation page at /docs, both without a key. The page's
  * Content-Security-Policy allows only this origin, so it cannot load anything from elsewhere.
@@ -49,6 +77,10 @@ export function docsRoutes(): Router {
   router.get('/docs', (_req, res) => {
     res.set('Content-Security-Policy', "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'");
     res.type('html').send(PAGE);
+  });
+  router.get('/docs/errors', (_req, res) => {
+    res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    res.type('html').send(ERRORS_PAGE);
   });
   router.get('/docs/init.js', (_req, res) => void res.type('application/javascript').send(INIT));
   router.get('/docs/assets/:file', (req, res, next) => {

@@ -192,7 +192,11 @@ export function describeFreelances(api: ApiDescription): void {
       },
     },
     errors: {
-      400: { description: 'a `cursor` this service did not issue, or one that does not lead to `page`.', message: 'cursor: is not a cursor this service issued (use infos.nextCursor as returned)' },
+      400: {
+        description: 'a `cursor` this service did not issue, or used with other parameters than its first page’s or another `page` than the one it leads to (`cursor_mismatch`).',
+        message: 'cursor: belongs to another query (modifiedTime, showDeleted and limit must be those of the first page)',
+        code: 'cursor_mismatch',
+      },
     },
   });
   api.route({

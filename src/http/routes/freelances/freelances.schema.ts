@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import '../../openapi/zod-openapi';
-import { boolParam, intParam } from '../../validate';
-
-/** Latest Unix time accepted as modifiedTime: 9999-12-31T23:59:59Z. */
-const MAX_UNIX_SECONDS = 253_402_300_799;
+import { boolParam, intParam, unixSecondsParam } from '../../validate';
 export const MAX_PAGE_SIZE = 1000;
 
 /** GET /freelances. Unknown parameters are rejected, so a typo never silently returns everything. */
 export const listFreelancesQuery = z.strictObject({
-  modifiedTime: intParam(0, MAX_UNIX_SECONDS).openapi({ description: 'Unix seconds, exclusive: profiles modified after it; `0` for everything.', example: 0 }),
+  modifiedTime: unixSecondsParam().openapi({ description: 'Unix seconds, exclusive: profiles modified after it; `0` for everything.', example: 0 }),
   page: intParam(1, 10_000_000).openapi({ description: 'Page number; with `cursor`, the page the cursor leads to.', example: 1 }),
   limit: intParam(1, MAX_PAGE_SIZE).openapi({ description: 'Page size.', example: 100 }),
   showDeleted: boolParam()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../../openapi/zod-openapi';
-import { emailField, recruiterFields } from '../partners/partners.schema';
+import { intParam } from '../../validate';
+import { emailField, nameField, recruiterFields } from '../partners/partners.schema';
 
 /** POST /integration/{integrationClient}/whitelist/{integrationClientId}. */
 export const addSubClientRecruiterBody = z.strictObject({ originalEmail: emailField(), ...recruiterFields }, { error: () => 'must be a JSON object' });
@@ -17,4 +18,30 @@ export const integrationClientParams = z.strictObject({
 });
 export const subClientParams = integrationClientParams.extend({
   integrationClientId: z.uuid().openapi({ description: 'A sub-client’s `integrationClientId` (from GET .../clients; another integrator’s is 404).' }),
+});
+
+/** POST /integration/{integrationClient}/clients: a new sub-client (a customer of the integrator). */
+export const createSubClientBody = z.strictObject(
+  {
+    name: nameField(200).openapi({ description: 'The sub-client’s name (your customer).', example: 'Cabinet Durand' }),
+    email: emailField().openapi({ description: 'A contact address at the sub-client.' }),
+    company: nameField(200).openapi({ description: 'The sub-client’s company.', example: 'Durand Conseil SAS' }),
+  },
+  { error: () => 'must be a JSON object' },
+);
+
+/** POST .../clients/{integrationClientId}/rotate: no body, or `{}`. */
+export const rotateSubClientBody = z.strictObject({}, { error: () => 'must be a JSON object' });
+
+/** GET /integration/{integrationClient}/whitelist/{integrationClientId}: a page of a sub-client's whitelist. */
+export const MAX_WHITELIST_PAGE = 1000;
+export const whitelistPageQuery = z.strictObject({
+  page: intParam(1, 10_000_000)
+    .optional()
+    .transform((v) => v ?? 1)
+    .openapi({ default: 1 }),
+  limit: intParam(1, MAX_WHITELIST_PAGE)
+    .optional()
+    .transform((v) => v ?? 100)
+    .openapi({ default: 100 }),
 });

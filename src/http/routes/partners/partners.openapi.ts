@@ -64,7 +64,7 @@ export function describePartners(api: ApiDescription): void {
         ...(deprecated && { headers: deprecationHeaders('/partners/whitelist') }),
       },
     },
-    ...(deprecated && { errors: { 403: { description: '`partnerSlug` is not your slug.', message: 'partnerSlug: is not your partner slug' } } }),
+    ...(deprecated && { errors: { 403: { description: '`partnerSlug` is not your slug.', message: 'partnerSlug: is not your partner slug', code: 'not_your_slug' } } }),
   });
   const events = (path: string, deprecated: boolean): RouteDoc => ({
     method: 'post',
@@ -85,8 +85,9 @@ export function describePartners(api: ApiDescription): void {
       403: {
         description: `an event names a recruiter not in your whitelist${deprecated ? ', or `partnerSlug` is not your slug' : ''}.`,
         message: 'body.events.3.recruiterEmail: this recruiter is not in your whitelist',
+        code: 'not_whitelisted',
       },
-      404: { description: 'An event names an unknown freelancer.', message: 'body.events.3.freelanceId: no such freelancer' },
+      404: { description: 'An event names an unknown freelancer.', message: 'body.events.3.freelanceId: no such freelancer', code: 'unknown_freelancer' },
     },
   });
 
@@ -120,7 +121,7 @@ export function describePartners(api: ApiDescription): void {
     access: ['partner'],
     request: { body: removeRecruiterBody, bodyExample: { recruiterEmail: 'jean.dupont@acme.example' } },
     responses: { 204: { description: 'Removed.' } },
-    errors: { 404: { description: 'The recruiter is not in your whitelist.', message: 'body.recruiterEmail: not in this whitelist' } },
+    errors: { 404: { description: 'The recruiter is not in your whitelist.', message: 'body.recruiterEmail: not in this whitelist', code: 'unknown_recruiter' } },
   });
   api.route({
     method: 'post',
@@ -134,10 +135,11 @@ export function describePartners(api: ApiDescription): void {
     responses: { 200: { description: 'The full profile, as `GET /freelances` sends it.', schema: profileSchema } },
     errors: {
       403: {
-        description: 'the recruiter is not in your whitelist, or is in `opt_out` mode (a reveal exposes contact details and so requires tracking).',
-        message: 'recruiterEmail: this recruiter is in opt_out mode; a reveal exposes contact details and so requires tracking',
+        description: 'the recruiter is not in your whitelist (`not_whitelisted`), or is in `opt_out` mode (`recruiter_opt_out`: a reveal exposes contact details and so requires tracking).',
+        message: 'body.recruiterEmail: this recruiter is in opt_out mode; a reveal exposes contact details and so requires tracking',
+        code: 'recruiter_opt_out',
       },
-      404: { description: 'Unknown, removed, altered or another partner’s `freelanceId`.', message: 'freelanceId: no such freelancer' },
+      404: { description: 'Unknown, removed, altered or another partner’s `freelanceId`.', message: 'body.freelanceId: no such freelancer', code: 'unknown_freelancer' },
     },
   });
   api.route(events('/partners/events', false));

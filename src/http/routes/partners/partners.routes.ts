@@ -36,13 +36,13 @@ export function partnersRoutes(deps: { access: AccessGuard; whitelists: Whitelis
   const recordEvents = async (req: Request, res: Response) => {
     const batch = typeof req.body === 'object' && req.body !== null && 'events' in req.body;
     const events = batch ? parseInput(eventBatchBody, req.body, 'body').events : [parseInput(singleEventBody, req.body, 'body')];
-    const field = (i: number, name: string) => (batch ? `body.events.${i}.${name}` : `body.${name}`);
+    const field = (i: number, name: string) => (batch ? `events.${i}.${name}` : name); // `body.` comes with the error handler
     res.status(201).json(await deps.partners.record(owner(res), events, field));
   };
   /** Deprecated slug routes: only the caller's own slug, with Deprecation and Link headers. */
   const deprecated = (successor: string) => (req: Request, res: Response, next: () => void) => {
     res.set({ Deprecation: DEPRECATED_SINCE, Link: `<${successor}>; rel="successor-version"` });
-    if (req.params.partnerSlug !== callerKey(res).slug) throw forbidden('partnerSlug: is not your partner slug');
+    if (req.params.partnerSlug !== callerKey(res).slug) throw forbidden('partnerSlug: is not your partner slug', 'not_your_slug');
     next();
   };
 
@@ -52,7 +52,7 @@ export function partnersRoutes(deps: { access: AccessGuard; whitelists: Whitelis
   });
   router.delete('/partners/whitelist', partnerOnly, async (req, res) => {
     const body = parseInput(removeRecruiterBody, req.body, 'body');
-    await deps.whitelists.remove(owner(res), body.recruiterEmail, 'body.recruiterEmail');
+    await deps.whitelists.remove(owner(res), body.recruiterEmail, 'recruiterEmail');
     res.status(204).end();
   });
   router.post('/partners/reveal', partnerOnly, async (req, res) => {

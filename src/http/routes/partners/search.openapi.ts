@@ -42,6 +42,36 @@ const stage1Schema = z
     workHistory: z.array(z.strictObject({ position: z.string(), startDate: z.string().optional(), endDate: z.string().optional(), summary: z.string() })),
     matchRank: z.number().int().min(1).openapi({ description: '1-based rank by relevance, across pages.' }),
     updatedAt: z.string().openapi({ format: 'date-time' }),
+    highlights: z
+      .strictObject({
+        fields: z.record(z.string(), z.array(z.string()).min(1)).openapi({
+          description:
+            'Per field of this result (`headline`, `summary`, `professions.0`, `skills.2.name`, `skills.2.keywords.0`, `workHistory.1.position`, `workHistory.1.summary`): the fragments that hold the words searched, their equivalents or their corrections, HTML-escaped, with those words in `<mark>`; a text of up to 160 characters whole, a longer one in up to 3 fragments cut at words (`…` where cut). Made from the redacted text this result shows.',
+        }),
+        matched: z
+          .array(
+            z.strictObject({
+              words: z.string().openapi({ description: 'The words as typed (one entry of `infos.understood`).' }),
+              as: z.enum(['place', 'seniority', 'remoteWork', 'availability', 'language']),
+              how: z.enum(['lives', 'worksIn', 'covers', 'has', 'near', 'fromExperience']).openapi({
+                description:
+                  'A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).',
+              }),
+            }),
+          )
+          .openapi({ description: 'The words read as a place or an attribute that this profile has, and how.' }),
+      })
+      .optional()
+      .openapi({
+        description: 'With `highlight: true`: why this result matched.',
+        example: {
+          fields: { headline: ['Développeuse <mark>React</mark> senior'], 'workHistory.0.summary': ['…migration vers <mark>React</mark> et TypeScript d’une…'] },
+          matched: [
+            { words: 'senior', as: 'seniority', how: 'has' },
+            { words: 'lyon', as: 'place', how: 'lives' },
+          ],
+        },
+      }),
   })
   .openapi('SearchResult', { description: 'A Stage 1 result: anonymised, no identifying or contact data.', example: STAGE1_EXAMPLE });
 
@@ -124,7 +154,8 @@ export function describeSearch(api: ApiDescription): void {
     description: [
       'Ranked by relevance (BM25; headline 4, skills 3, summary 2, work history 1). Every field is optional.',
       '`keywords`: words are an implicit AND; `"a phrase"` is exact; `-word` excludes; the uppercase word `OR` separates at most 10 groups (no parentheses). For OR queries `total` is capped at 1000 per group.',
-      'Filters take slugs of `POST /referential`: `skills` (all required), `workAreas` (any one), `seniority` (any one). An unknown slug is a 400 naming it.',
+      'Filters take slugs of `POST /referential`: `skills` (all required), `workAreas` (any one), `seniority` (any one). An unknown slug is a 400 naming it. The profile filters: `available`, `remoteWork`, `missionDuration`, `daysPerWeek` (any one of the values given), `languages` (every one, each optionally with a lowest level), `maxRate` (euros a day, read from the free-text `rate`; `rateUnknown` keeps or drops the profiles whose rate cannot be read), `availableBefore` (a date), `openToCdi`, `vehicle`. docs/search.md says how each is read.',
+      '`facets` counts the matches by value (`infos.facets`), each facet with every filter except its own, so that a recruiter can widen a choice; `highlight: true` adds `highlights` to each result: the fragments that matched, and the places and attributes named that the profile has. Both cost a little time: ask only for what is shown.',
       `Paging reaches the ${MAX_SEARCH_WINDOW} best matches: \`page\` × \`limit\` above ${MAX_SEARCH_WINDOW} is a 400 (narrow the search instead), on every engine.`,
     ].join('\n\n'),
     tag: 'Search',
@@ -133,7 +164,18 @@ export function describeSearch(api: ApiDescription): void {
     request: {
       body: searchBody,
       bodyRequired: false,
-      bodyExample: { keywords: 'react "design system" -php', skills: ['typescript'], workAreas: ['ile-de-france'], available: true, page: 1, limit: 20 },
+      bodyExample: {
+        keywords: 'react senior "design system" -php',
+        skills: ['typescript'],
+        workAreas: ['ile-de-france'],
+        remoteWork: ['Full remote', 'Hybride'],
+        maxRate: 650,
+        languages: ['en:fluent'],
+        facets: ['seniority', 'remoteWork', 'skills'],
+        highlight: true,
+        page: 1,
+        limit: 20,
+      },
     },
     responses: {
       200: {

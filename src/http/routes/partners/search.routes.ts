@@ -13,7 +13,7 @@ export function searchRoutes(deps: { access: AccessGuard; search: SearchService 
   const router = apiRouter();
   router.post('/partners/search', deps.access(['partner']), async (req, res) => {
     const body = parseInput(searchBody, req.body ?? {}, 'body');
-    res.json(await deps.search.search(partnerOwner(callerKey(res).slug!), body));
+    res.type('json').send(await deps.search.searchJson(partnerOwner(callerKey(res).slug!), body));
   });
   router.post('/referential', deps.access(ACCESS_TYPES), async (req, res) => {
     const { types } = parseInput(referentialBody, req.body ?? {}, 'body');

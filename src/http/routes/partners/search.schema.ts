@@ -36,14 +36,14 @@ const anyOf = (values: readonly string[], what: string) =>
 const LANGUAGE_CODES = Object.keys(LANGUAGE_NAMES);
 const LEVELS = Object.values(LEVEL_NAMES);
 /** `en`, or `en:fluent`: a language code and, optionally, the lowest level. */
+const LANGUAGE_FILTER = new RegExp(`^(?:${LANGUAGE_CODES.join('|')})(?::(?:${LEVELS.join('|')}))?$`);
 const languageFilter = z
   .string({ error: 'must be a language code (string)' })
-  .refine((v) => LANGUAGE_CODES.includes(v.split(':')[0]!) && (v.split(':').length === 1 || (v.split(':').length === 2 && LEVELS.includes(v.split(':')[1] as never))), {
+  .regex(LANGUAGE_FILTER, {
     error: (iss) =>
       `unknown language ${JSON.stringify(String(iss.input).slice(0, 100))}: an ISO 639-1 code (${LANGUAGE_CODES.join(', ')}), optionally with ":" and the lowest level (${LEVELS.join(', ')}), e.g. "en:fluent"`,
   })
   .openapi({ example: 'en:fluent' });
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * How deep paging goes: `page` × `limit` at most. A search cluster serves the first 10 000 hits of a query
@@ -78,10 +78,8 @@ export const searchBody = z
         .enum(['include', 'exclude'], { error: () => 'must be "include" or "exclude"' })
         .optional()
         .openapi({ description: 'With `maxRate`: keep (`include`, the default) or drop the profiles whose rate cannot be read (empty, negotiable, another currency).' }),
-      availableBefore: z
-        .string({ error: 'must be a date (YYYY-MM-DD)' })
-        .regex(ISO_DAY, 'must be a date (YYYY-MM-DD)')
-        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'must be a date that exists (YYYY-MM-DD)')
+      availableBefore: z.iso
+        .date({ error: 'must be a date (YYYY-MM-DD)' })
         .optional()
         .openapi({ description: 'Available on that day at the latest (read from `availabilityDate`, or now when available without a date); profiles whose date cannot be read are left out.' }),
       openToCdi: z.boolean({ error: 'must be true or false' }).optional(),
@@ -91,6 +89,7 @@ export const searchBody = z
         .max(FACETS.length, `must hold at most ${FACETS.length} items`)
         .optional()
         .openapi({ description: 'Facets to count over every match (not only the page), each without its own filter: `infos.facets`.' }),
+      highlight: z.boolean({ error: 'must be true or false' }).optional().openapi({ description: 'With `true`, each result says why it matched (`highlights`).' }),
       page: int(1, MAX_SEARCH_WINDOW)
         .default(1)
         .openapi({ description: `At most ${MAX_SEARCH_WINDOW} / \`limit\`: paging reaches the ${MAX_SEARCH_WINDOW} best matches.` }),

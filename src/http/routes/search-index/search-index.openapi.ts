@@ -17,7 +17,10 @@ const status = z
   })
   .openapi('ReindexStatus');
 
-/** A deployment without an indexer (the embedded default) has no reindex to start or follow: 404, not 503. */
+/**
+ * A deployment without an indexer (the embedded default) has no reindex to start or follow: 501 `not_configured`,
+ * not 404 (the route exists) nor 503 (waiting will not bring it).
+ */
 const NOT_CONFIGURED = {
   description: 'No indexer on this deployment (it needs REDIS_URL and a search cluster; the embedded search index is kept up to date at every write).',
   message: 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)',
@@ -42,7 +45,7 @@ export function describeSearchIndex(api: ApiDescription): void {
         headers: { Location: { description: 'GET this to follow the job.', schema: { type: 'string' } } },
       },
     },
-    errors: { 404: NOT_CONFIGURED, 409: { description: 'A reindex is already running.', message: 'A reindex is already running (job reindex-5f0c7a1e-...)' } },
+    errors: { 501: NOT_CONFIGURED, 409: { description: 'A reindex is already running.', message: 'A reindex is already running (job reindex-5f0c7a1e-...)' } },
   });
   api.route({
     method: 'get',
@@ -59,6 +62,6 @@ export function describeSearchIndex(api: ApiDescription): void {
         example: { id: 'reindex-5f0c7a1e-8a47-4a55-9b1f-1d5c0c7e9a10', state: 'active', progress: { phase: 'filling', indexed: 42000, total: 100000 }, result: null, failedReason: null },
       },
     },
-    errors: { 404: { description: `No such reindex job. Also: ${NOT_CONFIGURED.description}`, message: 'No reindex job reindex-5f0c7a1e-8a47-4a55-9b1f-1d5c0c7e9a10' } },
+    errors: { 404: { description: 'No such reindex job.', message: 'No reindex job reindex-5f0c7a1e-8a47-4a55-9b1f-1d5c0c7e9a10' }, 501: NOT_CONFIGURED },
   });
 }

@@ -1,0 +1,72 @@
+import { openKeyStores, openSearchCluster, openStores } from './adapters/open-stores';
+export { describeStore, storeExists } from './adapters/open-stores';
+import type { Config } from './config/config';
+import type { KeyStore } from './ports/key-store';
+import type { WebhookStore } from './ports/webhook-store';
+import { ApiKeyService } from './services/api-key.service';
+import { systemClock, type Clock } from './services/clock';
+import type { ProfileAdminService } from './services/profile-admin.service';
+
+/**
+ * The composition of the operator CLI's commands, beside the service's (src/container.ts): each command builds only
+ * what it needs, so `fpd keys list` loads and opens a key store and nothing else. Adapters come through
+ * src/adapters/open-stores.ts, as in the container.
+ */
+
+/** API keys, whose rotation hands a key's webhook endpoints to its successor. */
+export function keyService(stores: { keys: KeyStore; webhooks: WebhookStore }, clock: Clock): ApiKeyService {
+  return new ApiKeyService(stores.keys, clock, async (from, to) => void (await stores.webhooks.moveEndpoints(from, to)));
+}
+
+/** What the CLI's profile look-ups may do: read, never write (nothing would tell the indexer or webhooks). */
+export type ProfileLookup = Pick<ProfileAdminService, 'list' | 'show' | 'exportProfiles' | 'stats'>;
+
+/**
+ * The CLI's commands, each built with only what it needs, on first use: `keys()` opens the key store and nothing
+ * else; `lookup()` the stores and, with a cluster, its client (`profiles show` says where the index stands), without
+ * the mobility dataset, queues, Redis, rate limits or webhooks. What changes profiles takes `createContainer`.
+ */
+export interface CommandServices {
+  keys(): Promise<ApiKeyService>;
+  lookup(): Promise<ProfileLookup>;
+  close(): Promise<void>;
+}
+
+export function openCommandServices(config: Config, options: { clock?: Clock } = {}): CommandServices {
+  const clock = options.clock ?? systemClock;
+  const closers: (() => Promise<void>)[] = [];
+  const once = <T>(build: () => Promise<T>) => {
+    let built: Promise<T> | undefined;
+    return () => (built ??= build());
+  };
+  // One search thread pool would be a cost for nothing: a command's few reads run on its own thread.
+  const storeConfig = { ...config, sqliteSearchThreads: 0 };
+  const stores = once(async () => {
+    const s = await openStores(storeConfig, { maintainIndex: false });
+    closers.push(() => s.close());
+    return s;
+  });
+  return {
+    keys: once(async () => {
+      const s = await openKeyStores(storeConfig);
+      closers.push(() => s.close());
+      return keyService(s, clock);
+    }),
+    lookup: once(async () => {
+      // loaded here: a key command never needs them
+      const [{ ProfileDistributor }, { ProfileAdminService }, { noChangeNotifier }] = await Promise.all([
+        import('./domain/profile/distribution'),
+        import('./services/profile-admin.service'),
+        import('./ports/profile-changes'),
+      ]);
+      const s = await stores();
+      const cluster = await openSearchCluster(config);
+      if (cluster) closers.push(() => cluster.close());
+      const distributor = new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });
+      return new ProfileAdminService(s.profiles, distributor, clock, noChangeNotifier, s.events, cluster?.engine ?? s.search ?? undefined);
+    }),
+    close: async () => {
+      for (const close of closers.splice(0).reverse()) await close();
+    },
+  };
+}
