@@ -32,6 +32,7 @@ import { HealthService } from './services/health.service';
 import { IntegrationService } from './services/integration.service';
 import { MobilityService } from './services/mobility.service';
 import { PartnerService } from './services/partner.service';
+import { PreparedProfileService } from './services/prepared-profile.service';
 import { ProfileAdminService } from './services/profile-admin.service';
 import { ProfileImportService } from './services/profile-import.service';
 import { inProcessIndexing, memoryIndexerState, SearchIndexAdmin, SearchIndexer } from './services/search-index.service';
@@ -51,6 +52,8 @@ export interface ServiceContainer {
   config: Config;
   clock: Clock;
   sync: SyncService;
+  /** Profiles' distributions, prepared once per version: the upgrade's pass over what was stored without one. */
+  preparedProfiles: PreparedProfileService;
   keys: ApiKeyService;
   imports: ProfileImportService;
   profilesAdmin: ProfileAdminService;
@@ -222,12 +225,14 @@ export async function composeService(config: Config, options: ContainerOptions =
 
   const keys = keyService(stores, clock);
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock, (owner) => webhooks.whitelistChanged(owner));
+  const preparedProfiles = new PreparedProfileService(stores.profiles, distributor);
   const services: ServiceContainer = {
     config,
     clock,
     sync: new SyncService(stores.profiles, distributor, new SealedBox(config.secrets.idSecret, 'sync-cursor'), clock, config.syncSafetyLagSeconds),
+    preparedProfiles,
     keys,
-    imports: new ProfileImportService(stores.profiles, clock, changes, mobility),
+    imports: new ProfileImportService(stores.profiles, clock, changes, mobility, preparedProfiles.prepare),
     profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock, changes, stores.events, searchEngine ?? undefined),
     tracking: new TrackingService(stores.profiles, distributor),
     whitelists,

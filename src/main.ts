@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import express from 'express';
 import { ConfigError, loadConfig } from './config/config';
-import { createContainer } from './container';
+import { createContainer, type ServiceContainer } from './container';
 import { seedDemo } from './demo/seed-demo';
 import { createApp } from './http/app';
 import { createSandbox } from './sandbox/sandbox';
@@ -61,9 +61,12 @@ async function main(): Promise<void> {
 
   // Installed before the first listener, so a SIGTERM as soon as the server listens is already graceful.
   let stopping = false;
+  const background = new AbortController();
+  let preparing: Promise<void> = Promise.resolve();
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    background.abort();
     const timeoutMs = config.shutdownTimeoutMs;
     // Closing clients may hang on a dead peer: the process exits anyway a little after the deadline.
     setTimeout(() => {
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
     const cut = outcomes.reduce((n, o) => n + o.cut, 0);
     if (cut > 0) logger.warn({ inFlight, cut }, `${cut} requests were still running at the deadline and were cut`);
     else logger.info({ inFlight }, `all ${inFlight} requests in flight finished`);
+    await preparing; // its batch in hand, at most
     await container.close();
     logger.info({ exitCode: cut > 0 ? 1 : 0 }, 'clients closed; exiting');
     process.exit(cut > 0 ? 1 : 0);
@@ -89,12 +93,37 @@ async function main(): Promise<void> {
   container.searchIndex.prepare().catch((err: unknown) => logger.error({ err }, `search is unavailable: ${err instanceof Error ? err.message : String(err)}`));
   // Typo tolerance's dictionary (the pool's words) is read now rather than by the first search.
   void container.search.warmUp();
+  // Profiles stored without their distribution prepared (by an earlier version, or under other secrets) get it now,
+  // while the server answers (their sync pages prepare them per request meanwhile).
+  preparing = prepareDistributions(container, background.signal);
   if (config.metricsPort !== null) {
     // Scrapers' listener: GET /metrics without a key; bind it where only the scraper reaches it.
     const scrape = express();
     scrape.disable('x-powered-by');
     scrape.get('/metrics', exposition(container.metrics));
     await listen('metrics', scrape, config.metricsPort);
+  }
+}
+
+/** The upgrade's pass over profiles stored without a prepared distribution, logged at most every 10 s and at its end. */
+async function prepareDistributions(container: ServiceContainer, signal: AbortSignal): Promise<void> {
+  const { logger } = container;
+  const t0 = Date.now();
+  let said = 0;
+  try {
+    const done = await container.preparedProfiles.prepareAll({
+      signal,
+      onProgress: ({ prepared, total }) => {
+        if (said !== 0 && Date.now() - said < 10_000) return;
+        if (said === 0) logger.info({ prepared, total }, `preparing the distribution of ${total - prepared} profiles stored without one (sync pages prepare them per request meanwhile)`);
+        else logger.info({ prepared, total }, `prepared distributions: ${prepared} of ${total} (${Math.floor((prepared / total) * 100)} %)`);
+        said = Date.now();
+      },
+    });
+    if (done.kept > 0) logger.info({ kept: done.kept, prepared: done.prepared, total: done.total }, `prepared the distribution of ${done.kept} profiles in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  } catch (err) {
+    if (!signal.aborted)
+      logger.error({ err }, `preparing distributions failed (sync pages prepare them per request; restart or run fpd profiles prepare): ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

@@ -70,8 +70,7 @@ async function mongoInserter(env: Record<string, string>) {
     async insert(raw: unknown[]) {
       const now = Date.now();
       const docs = raw.map((r) => {
-        const { profile, contentHash } = canonicalise(rawProfileSchema.parse(r));
-        return newProfileDocument(profile, contentHash, now);
+        return newProfileDocument(canonicalise(rawProfileSchema.parse(r)), now);
       });
       await col.insertMany(docs, { ordered: false });
     },

@@ -184,6 +184,26 @@ filterOptions(profiles.command('export').description('write the stored profiles 
     console.error(`Exported ${n} profile${n === 1 ? '' : 's'}${o.output ? ` to ${o.output}` : ''}`);
   });
 profiles
+  .command('prepare')
+  .description(
+    'prepare the distribution of every profile stored without one (after an upgrade, or a change of ID_SECRET, EMAIL_HASH_SALT, FREELANCER_PROXY_DOMAIN or TRACKING_BASE_URL); the server does it at start too',
+  )
+  .action(async () => {
+    const bar = process.stderr.isTTY ? new SingleBar({ stream: process.stderr, format: 'prepare [{bar}] {percentage}% | {value}/{total} profiles' }, Presets.shades_classic) : null;
+    const done = await withContainer(true, (c) =>
+      c.preparedProfiles.prepareAll({
+        onProgress: ({ prepared, total }) => {
+          if (bar && !bar.isActive) bar.start(total, prepared);
+          bar?.update(prepared);
+        },
+      }),
+    );
+    bar?.stop();
+    console.log(
+      done.kept === 0 ? `Every profile's distribution is prepared (${done.total} profiles)` : `Prepared the distribution of ${done.kept} profiles (${done.prepared} of ${done.total} now prepared)`,
+    );
+  });
+profiles
   .command('remove <id>')
   .description('remove a profile from distribution (internal id or meta.id)')
   .addOption(new Option('--reason <reason>', 'why').choices(REMOVAL_REASONS).makeOptionMandatory())

@@ -9,7 +9,16 @@ const CHUNK_CHARS = 64 * 1024;
  * page: a 1,000-profile page is ~3 MB of JSON, twice that as a string when it holds accents, plus its Buffer copy,
  * all kept until sent. Stops writing when the client goes away.
  */
-export async function sendJsonList(res: Response, listKey: string, items: readonly unknown[], rest: object): Promise<void> {
+export function sendJsonList(res: Response, listKey: string, items: readonly unknown[], rest: object): Promise<void> {
+  return sendJsonTexts(res, listKey, serialised(items), rest);
+}
+
+function* serialised(items: readonly unknown[]): Generator<string> {
+  for (const item of items) yield JSON.stringify(item);
+}
+
+/** sendJsonList for items already serialised (each a JSON text, written as it is). */
+export async function sendJsonTexts(res: Response, listKey: string, texts: Iterable<string>, rest: object): Promise<void> {
   res.type('application/json');
   // One listener for the whole answer (a compressed answer's `drain` listeners go to its compressor, where `off` on the
   // response would not remove them): each wait sets `wake`, which the next drain or the client's leaving calls.
@@ -21,8 +30,10 @@ export async function sendJsonList(res: Response, listKey: string, items: readon
   };
   res.on('drain', resume).on('close', resume);
   let chunk = `{${JSON.stringify(listKey)}:[`;
-  for (const [i, item] of items.entries()) {
-    chunk += (i > 0 ? ',' : '') + JSON.stringify(item);
+  let first = true;
+  for (const text of texts) {
+    chunk += (first ? '' : ',') + text;
+    first = false;
     if (chunk.length < CHUNK_CHARS) continue;
     const full = !res.write(chunk);
     chunk = '';

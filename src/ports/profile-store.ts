@@ -1,3 +1,4 @@
+import type { DistributableRow } from '../domain/profile/distribution';
 import type { RawProfile, RemovalReason, StoredProfile } from '../domain/profile/raw-profile.schema';
 
 /** A position in the sync ordering (modifiedAt, internalId); listings resume strictly after it. */
@@ -14,6 +15,42 @@ export interface ModifiedQuery {
   after?: SyncPosition;
   offset: number;
   limit: number;
+  /** The key of the prepared distributions to return (ProfileDistributor.preparationKey). */
+  preparedKey: string;
+  /** Whether to count every profile the query selects (`total`); null otherwise. */
+  countTotal: boolean;
+}
+
+/**
+ * A profile's distribution as prepared for one version (ProfileDistributor.prepare), kept by the store beside that
+ * version: a write replaces it with the profile, and only a profile's own version may hold it.
+ */
+export interface KeptPreparation {
+  /** The preparation key it was made under: one kept under another key is stale. */
+  key: string;
+  body: string;
+}
+
+/** A profile to store, and the hash of its canonical JSON (`canonicalise`). */
+export interface ProfileWrite {
+  profile: RawProfile;
+  contentHash: string;
+}
+
+/**
+ * Prepares the distribution of a profile about to be stored (ProfileDistributor.prepare under its key). Without it,
+ * no distribution is kept for the versions written: reads prepare them until the upgrade's pass
+ * (PreparedProfileService) keeps one.
+ */
+export type PrepareDistribution = (profile: RawProfile) => KeptPreparation;
+
+/**
+ * A profile as the distribution reads it: its row, and the distribution kept for its version when it was prepared
+ * under the asked key (the document is then not read: `profile` is null), else the profile (null for a removed one,
+ * which is sent as a tombstone).
+ */
+export interface DistributableProfile extends DistributableRow {
+  contentHash: string;
 }
 
 /** Which profiles an operator lists or exports (`fpd profiles list`, `export`): by status and modification time. */
@@ -69,8 +106,11 @@ export type StampClock = () => number;
  * changes nothing leaves modifiedAt as it was.
  */
 export interface ProfileStore {
-  /** Inserts or replaces by `meta.id` (the internal id); a document equal to the stored one is left untouched. */
-  upsertMany(profiles: { profile: RawProfile; contentHash: string }[], clock: StampClock): Promise<UpsertOutcome[]>;
+  /**
+   * Inserts or replaces by `meta.id` (the internal id), each written version with its distribution (`prepare`, called
+   * for the profiles written only); a document equal to the stored one is left untouched (its kept distribution too).
+   */
+  upsertMany(profiles: ProfileWrite[], clock: StampClock, prepare?: PrepareDistribution): Promise<UpsertOutcome[]>;
   remove(internalId: string, reason: RemovalReason, clock: StampClock): Promise<RemoveOutcome>;
   restore(internalId: string, clock: StampClock): Promise<RestoreOutcome>;
   /**
@@ -82,8 +122,22 @@ export interface ProfileStore {
    */
   visibleUpTo(now: number): Promise<number>;
   get(internalId: string): Promise<StoredProfile | null>;
-  /** Sync listing, ordered by (modifiedAt, internalId). */
-  listModified(query: ModifiedQuery): Promise<PageOf<StoredProfile>>;
+  /** Sync listing, ordered by (modifiedAt, internalId); `total` is null unless `countTotal`. */
+  listModified(query: ModifiedQuery): Promise<{ items: DistributableProfile[]; total: number | null }>;
+  /** POST /freelances and the reveal: the given profiles as listModified reads them (unknown ids left out), in its order. */
+  distributableByIds(internalIds: string[], offset: number, limit: number, preparedKey: string): Promise<PageOf<DistributableProfile>>;
+  /**
+   * Keeps distributions prepared for stored versions: each only while the profile still holds the version it was made
+   * from (`contentHash`), so a write made meanwhile keeps its own. Returns how many were kept.
+   */
+  keepPrepared(items: { internalId: string; contentHash: string; prepared: KeptPreparation }[]): Promise<number>;
+  /** How many profiles (removed ones included) keep a distribution prepared under `key`, of how many. */
+  countPrepared(key: string): Promise<{ prepared: number; total: number }>;
+  /**
+   * Every profile (removed ones included) that keeps no distribution prepared under `key`, in batches of at most
+   * `batchSize`, in no particular order: the upgrade's work (one pass; profiles written meanwhile bring their own).
+   */
+  scanUnprepared(key: string, batchSize: number): AsyncIterable<StoredProfile[]>;
   /** The given profiles (unknown ids are left out), removed ones included, ordered by (modifiedAt, internalId). */
   listByIds(internalIds: string[], offset: number, limit: number): Promise<PageOf<StoredProfile>>;
   /**

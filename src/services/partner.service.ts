@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { forbidden, notFound, validationError } from '../domain/errors';
-import type { DistributedProfile, ProfileDistributor, Viewer } from '../domain/profile/distribution';
+import type { ProfileDistributor, Viewer } from '../domain/profile/distribution';
 import type { Stage1Ids } from '../domain/partners/stage1-id';
 import type { CallerEventType } from '../domain/partners/vocabulary';
 import type { ConsultationEvent, EventStore } from '../ports/event-store';
@@ -31,22 +31,23 @@ export class PartnerService {
   ) {}
 
   /**
-   * The full profile behind a Stage 1 id, for a whitelisted recruiter in tracked mode. Records `profile_view`.
-   * Ids of other partners, tampered ids and removed profiles are all 404.
+   * The full profile behind a Stage 1 id, for a whitelisted recruiter in tracked mode, as JSON text (the distribution
+   * prepared for its version, completed for the caller). Records `profile_view`. Ids of other partners, tampered ids
+   * and removed profiles are all 404.
    */
-  async reveal(owner: string, input: { freelanceId: string; recruiterEmail: string }, viewer: Viewer): Promise<DistributedProfile> {
+  async reveal(owner: string, input: { freelanceId: string; recruiterEmail: string }, viewer: Viewer): Promise<string> {
     const recruiter = await this.whitelists.require(owner, input.recruiterEmail, 'recruiterEmail');
     if (recruiter.trackingMode === 'opt_out') {
       throw forbidden('recruiterEmail: this recruiter is in opt_out mode; a reveal exposes contact details and so requires tracking', 'recruiter_opt_out');
     }
     const internalId = this.stage1.resolve(input.freelanceId, owner);
-    const stored = internalId ? await this.profiles.get(internalId) : null;
+    const stored = internalId ? (await this.profiles.distributableByIds([internalId], 0, 1, this.distributor.preparationKey)).items[0] : undefined;
     if (!stored || stored.removalReason) throw notFound('freelanceId: no such freelancer', 'unknown_freelancer');
     const now = this.clock();
     await this.events.record([
       { eventId: randomUUID(), owner, type: 'profile_view', freelancer: stored.internalId, recruiterEmail: recruiter.email, recruiterCompany: recruiter.company, occurredAt: now, recordedAt: now },
     ]);
-    return this.distributor.forViewer(viewer).distribute(stored);
+    return this.distributor.forViewer(viewer).row(stored);
   }
 
   /**

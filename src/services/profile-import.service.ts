@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import { rawProfileSchema, type RawProfile, type WorkArea } from '../domain/profile/raw-profile.schema';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
-import type { ProfileStore, UpsertOutcome } from '../ports/profile-store';
+import type { PrepareDistribution, ProfileStore, UpsertOutcome } from '../ports/profile-store';
 import { formatIssues } from '../domain/validation';
 import type { Clock } from './clock';
 
@@ -47,8 +47,9 @@ export function validateProfile(input: unknown): { ok: true; profile: RawProfile
  * `fpd import`: upserts profiles from NDJSON, one per line, in batches (one transaction each). Bad lines are
  * reported with their number and reason and skipped; blank lines are ignored. Re-importing an identical profile
  * changes nothing and keeps its modification time. Work areas the mobility dataset (`areas`) cannot resolve are
- * kept as given and listed in the report. The ids of created and updated profiles are told to the notifier after
- * each batch is stored.
+ * kept as given and listed in the report. Each profile written is stored with its distribution (`prepare`:
+ * PreparedProfileService.prepare). The ids of created and updated profiles are told to the notifier after each batch
+ * is stored.
  */
 export class ProfileImportService {
   constructor(
@@ -56,6 +57,7 @@ export class ProfileImportService {
     private readonly clock: Clock,
     private readonly changes: ProfileChangeNotifier,
     private readonly areas?: AreaResolver,
+    private readonly prepare?: PrepareDistribution,
   ) {}
 
   async importNdjson(input: Readable, onProgress?: (bytesRead: number) => void): Promise<ImportReport> {
@@ -117,7 +119,7 @@ export class ProfileImportService {
   }
 
   private async store(report: ImportReport, batch: { profile: RawProfile; contentHash: string }[]) {
-    const outcomes: UpsertOutcome[] = await this.profiles.upsertMany(batch, this.clock);
+    const outcomes: UpsertOutcome[] = await this.profiles.upsertMany(batch, this.clock, this.prepare);
     for (const o of outcomes) report[o]++;
     await this.changes.profilesChanged(batch.filter((_, i) => outcomes[i] !== 'unchanged').map((b) => b.profile.meta.id));
   }

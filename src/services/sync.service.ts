@@ -1,4 +1,4 @@
-import type { DeletedFreelanceRecord, DistributedProfile, ProfileDistributor, Viewer } from '../domain/profile/distribution';
+import type { DeletedFreelanceRecord, ProfileDistributor, Viewer } from '../domain/profile/distribution';
 import type { SealedBox } from '../domain/security/sealed-box';
 import { encodeCursor, highWaterMark, openCursor, type SyncCursor } from '../domain/sync/sync-cursor';
 import type { ProfileStore } from '../ports/profile-store';
@@ -18,8 +18,9 @@ export interface SyncInfo extends PageInfo {
   nextModifiedTime: number;
 }
 
+/** Profiles as JSON texts (each the bytes `JSON.stringify` of the profile would give): a route writes them as they are. */
 export interface SyncListing {
-  freelances: DistributedProfile[];
+  freelances: string[];
   infos: SyncInfo;
 }
 
@@ -34,7 +35,11 @@ export class SyncService {
     private readonly safetyLagSeconds: number,
   ) {}
 
-  /** GET /freelances: profiles the service changed after `modifiedTime` (Unix seconds), by (modification, id). */
+  /**
+   * GET /freelances: profiles the service changed after `modifiedTime` (Unix seconds), by (modification, id), each the
+   * distribution prepared for its version completed for the caller. `total` is counted for the first page (or a page
+   * asked without a cursor); pages read with a cursor repeat it (docs/api.md).
+   */
   async listModified(q: { modifiedTime: number; page: number; limit: number; showDeleted: boolean; cursor?: string }, viewer: Viewer): Promise<SyncListing> {
     const cursor: SyncCursor | null = q.cursor === undefined ? null : openCursor(this.cursors, q.cursor, q);
     const highWater = cursor?.highWater ?? (await this.firstPageMark());
@@ -44,18 +49,30 @@ export class SyncService {
       after: cursor ? { modifiedAt: cursor.modifiedAt, internalId: cursor.internalId } : undefined,
       offset: (q.page - 1) * q.limit,
       limit: q.limit + 1, // one more tells whether a next page exists
+      preparedKey: this.distributor.preparationKey,
+      countTotal: cursor?.total === undefined,
     });
+    const total = result.total ?? cursor!.total!;
     const hasMore = result.items.length > q.limit;
     const items = hasMore ? result.items.slice(0, q.limit) : result.items;
     const last = items.at(-1);
     const view = this.distributor.forViewer(viewer);
     const nextCursor =
       hasMore && last
-        ? encodeCursor(this.cursors, { since: q.modifiedTime, showDeleted: q.showDeleted, modifiedAt: last.modifiedAt, internalId: last.internalId, page: q.page + 1, highWater, limit: q.limit })
+        ? encodeCursor(this.cursors, {
+            since: q.modifiedTime,
+            showDeleted: q.showDeleted,
+            modifiedAt: last.modifiedAt,
+            internalId: last.internalId,
+            page: q.page + 1,
+            highWater,
+            limit: q.limit,
+            total,
+          })
         : null;
     return {
-      freelances: items.map((p) => view.distribute(p)),
-      infos: { ...pageInfo(result.total, q.page, q.limit), nextCursor, nextModifiedTime: highWater },
+      freelances: items.map((row) => view.row(row)),
+      infos: { ...pageInfo(total, q.page, q.limit), nextCursor, nextModifiedTime: highWater },
     };
   }
 
@@ -66,11 +83,11 @@ export class SyncService {
   }
 
   /** POST /freelances: the given `meta.id`s; ids that are unknown, foreign or tampered with are left out alike. */
-  async listByIds(q: { ids: string[]; page: number; limit: number }, viewer: Viewer): Promise<{ freelances: DistributedProfile[]; infos: PageInfo }> {
+  async listByIds(q: { ids: string[]; page: number; limit: number }, viewer: Viewer): Promise<{ freelances: string[]; infos: PageInfo }> {
     const internalIds = [...new Set(q.ids.map((id) => this.distributor.internalId(id)).filter((id): id is string => id !== null))];
-    const result = await this.profiles.listByIds(internalIds, (q.page - 1) * q.limit, q.limit);
+    const result = await this.profiles.distributableByIds(internalIds, (q.page - 1) * q.limit, q.limit, this.distributor.preparationKey);
     const view = this.distributor.forViewer(viewer);
-    return { freelances: result.items.map((p) => view.distribute(p)), infos: pageInfo(result.total, q.page, q.limit) };
+    return { freelances: result.items.map((row) => view.row(row)), infos: pageInfo(result.total, q.page, q.limit) };
   }
 
   /** GET /freelances/deleted-freelances: removed profiles, by removal time. */

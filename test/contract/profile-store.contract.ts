@@ -1,5 +1,6 @@
 import type { Stores } from '../../src/ports/stores';
-import type { ListPage } from '../../src/ports/profile-store';
+import type { KeptPreparation, ListPage, ModifiedQuery } from '../../src/ports/profile-store';
+import type { RawProfile } from '../../src/domain/profile/raw-profile.schema';
 import type { StoredProfile } from '../../src/domain/profile/raw-profile.schema';
 import { generateApiKey, type ApiKeyRecord } from '../../src/domain/keys/api-key';
 import type { WhitelistEntry } from '../../src/ports/whitelist-store';
@@ -34,8 +35,10 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     await stores.close();
   });
 
-  const ids = (items: StoredProfile[]) => items.map((p) => p.internalId);
-  const all = (modifiedAfter = -1, includeRemoved = true) => stores.profiles.listModified({ modifiedAfter, includeRemoved, offset: 0, limit: 1000 });
+  const ids = (items: Pick<StoredProfile, 'internalId'>[]) => items.map((p) => p.internalId);
+  /** The sync listing, counted, asking for distributions prepared under key `k`. */
+  const list = (q: Omit<ModifiedQuery, 'preparedKey' | 'countTotal'> & Partial<ModifiedQuery>) => stores.profiles.listModified({ preparedKey: 'k', countTotal: true, ...q });
+  const all = (modifiedAfter = -1, includeRemoved = true) => list({ modifiedAfter, includeRemoved, offset: 0, limit: 1000 });
 
   describe('profiles', () => {
     it('creates, then leaves an identical profile untouched, then updates a changed one', async () => {
@@ -96,7 +99,7 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       page = await all(2000);
       expect(ids(page.items)).toEqual(['d']);
       expect(page.total).toBe(1);
-      page = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, offset: 1, limit: 2 });
+      page = await list({ modifiedAfter: 0, includeRemoved: true, offset: 1, limit: 2 });
       expect(ids(page.items)).toEqual(['a', 'c']);
       expect(page.total).toBe(4);
     });
@@ -107,10 +110,10 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
         at(5000),
       );
       await stores.profiles.upsertMany([stored(rawProfile('z'))], at(4000));
-      const page = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, after: { modifiedAt: 5000, internalId: 'b' }, offset: 999, limit: 2 });
+      const page = await list({ modifiedAfter: 0, includeRemoved: true, after: { modifiedAt: 5000, internalId: 'b' }, offset: 999, limit: 2 });
       expect(ids(page.items)).toEqual(['c', 'd']);
       expect(page.total).toBe(6);
-      const fromStart = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, after: { modifiedAt: 4000, internalId: 'z' }, offset: 0, limit: 10 });
+      const fromStart = await list({ modifiedAfter: 0, includeRemoved: true, after: { modifiedAt: 4000, internalId: 'z' }, offset: 0, limit: 10 });
       expect(ids(fromStart.items)).toEqual(['a', 'b', 'c', 'd', 'e']);
     });
 
@@ -132,13 +135,13 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
         ['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))),
         at(1000),
       );
-      const first = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, offset: 0, limit: 2 });
+      const first = await list({ modifiedAfter: 0, includeRemoved: true, offset: 0, limit: 2 });
       expect(ids(first.items)).toEqual(['a', 'b']);
       await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Nouveau titre' } }))], at(2000));
       const last = first.items.at(-1)!;
-      const second = await stores.profiles.listModified({ modifiedAfter: 0, includeRemoved: true, after: last, offset: 0, limit: 10 });
+      const second = await list({ modifiedAfter: 0, includeRemoved: true, after: last, offset: 0, limit: 10 });
       expect(ids(second.items)).toEqual(['c', 'd', 'a']);
-      expect(second.items[2]!.profile.basics.label).toBe('Nouveau titre');
+      expect(second.items[2]!.profile!.basics.label).toBe('Nouveau titre');
     });
 
     it('removes and restores, bumping modifiedAt only on a change, and filters removed profiles on request', async () => {
@@ -225,6 +228,101 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       const second = await stores.profiles.listByIds(['c', 'b', 'ghost', 'a'], 2, 2);
       expect(ids(second.items)).toEqual(['c']);
       expect((await stores.profiles.listByIds([], 0, 10)).total).toBe(0);
+    });
+
+    describe('prepared distributions', () => {
+      /** A stand-in for ProfileDistributor.prepare under key `key`: the profile's label, so a version's is told apart. */
+      const prepareUnder =
+        (key: string) =>
+        (p: RawProfile): KeptPreparation => ({ key, body: `prepared:${p.meta.id}:${p.basics.label}` });
+
+      it('are kept with the version written, returned instead of the document under their key, the document under another', async () => {
+        const prepare = jest.fn(prepareUnder('k'));
+        await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b'))], at(1000), prepare);
+        expect(prepare).toHaveBeenCalledTimes(2);
+        await stores.profiles.remove('b', 'deleted', at(2000));
+        const page = await all();
+        expect(page.items).toEqual([
+          {
+            internalId: 'a',
+            prepared: 'prepared:a:Développeuse Full-Stack',
+            profile: null,
+            removalReason: null,
+            removedAt: null,
+            createdAt: 1000,
+            modifiedAt: 1000,
+            contentHash: stored(rawProfile('a')).contentHash,
+          },
+          expect.objectContaining({ internalId: 'b', prepared: null, profile: null, removalReason: 'deleted', removedAt: 2000, modifiedAt: 2000 }),
+        ]);
+        const other = await list({ modifiedAfter: -1, includeRemoved: true, offset: 0, limit: 10, preparedKey: 'other' });
+        expect(other.items[0]).toMatchObject({ internalId: 'a', prepared: null });
+        expect(other.items[0]!.profile).toEqual(stored(rawProfile('a')).profile);
+        // An unchanged profile is not prepared again; a changed one brings its own distribution.
+        prepare.mockClear();
+        expect(await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b', { basics: { label: 'Autre' } }))], at(3000), prepare)).toEqual(['unchanged', 'updated']);
+        expect(prepare.mock.calls.map(([p]) => p.meta.id)).toEqual(['b']);
+        expect((await all(2500)).items).toEqual([expect.objectContaining({ internalId: 'b', prepared: null, profile: null, removalReason: 'deleted' })]);
+        await stores.profiles.restore('b', at(4000));
+        expect((await all(3500)).items).toEqual([expect.objectContaining({ internalId: 'b', prepared: 'prepared:b:Autre', profile: null, modifiedAt: 4000 })]);
+        // Written without one (an earlier version of the service): none is kept, the document is read.
+        await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Sans' } }))], at(5000));
+        expect((await all(4500)).items).toEqual([expect.objectContaining({ internalId: 'a', prepared: null })]);
+        expect((await all(4500)).items[0]!.profile!.basics.label).toBe('Sans');
+      });
+
+      it('are counted only when asked, and by id in the sync order', async () => {
+        await stores.profiles.upsertMany([stored(rawProfile('b'))], at(2000), prepareUnder('k'));
+        await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('c'))], at(1000), prepareUnder('k'));
+        expect((await list({ modifiedAfter: 0, includeRemoved: true, offset: 0, limit: 2, countTotal: false })).total).toBeNull();
+        expect((await list({ modifiedAfter: 0, includeRemoved: false, after: { modifiedAt: 1000, internalId: 'c' }, offset: 0, limit: 2, countTotal: false })).items.map((p) => p.prepared)).toEqual([
+          'prepared:b:Développeuse Full-Stack',
+        ]);
+        const byIds = await stores.profiles.distributableByIds(['c', 'b', 'ghost', 'a'], 1, 10, 'k');
+        expect(byIds.total).toBe(3);
+        expect(byIds.items.map((p) => [p.internalId, p.prepared])).toEqual([
+          ['c', 'prepared:c:Développeuse Full-Stack'],
+          ['b', 'prepared:b:Développeuse Full-Stack'],
+        ]);
+        const other = (await stores.profiles.distributableByIds(['a'], 0, 1, 'other')).items[0]!;
+        expect([other.prepared, other.profile?.meta.id]).toEqual([null, 'a']);
+      });
+
+      it('the upgrade: counts and scans what keeps none under a key, and keeps each only for the version it was made from', async () => {
+        await stores.profiles.upsertMany(
+          ['a', 'b', 'c', 'd', 'e'].map((id) => stored(rawProfile(id))),
+          at(1000),
+        );
+        await stores.profiles.upsertMany([stored(rawProfile('f'))], at(1000), prepareUnder('old'));
+        await stores.profiles.upsertMany([stored(rawProfile('g'))], at(1000), prepareUnder('k'));
+        await stores.profiles.remove('e', 'banned', at(2000));
+        expect(await stores.profiles.countPrepared('k')).toEqual({ prepared: 1, total: 7 });
+        const batches: string[][] = [];
+        for await (const batch of stores.profiles.scanUnprepared('k', 4)) batches.push(ids(batch));
+        expect(batches.map((b) => b.length)).toEqual([4, 2]);
+        expect(batches.flat().sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+        const hash = (id: string) => stored(rawProfile(id)).contentHash;
+        // b changed since it was read: its new version is not given the old one's distribution.
+        await stores.profiles.upsertMany([stored(rawProfile('b', { basics: { label: 'Changé' } }))], at(3000));
+        const kept = await stores.profiles.keepPrepared(['a', 'b', 'e', 'f'].map((id) => ({ internalId: id, contentHash: hash(id), prepared: { key: 'k', body: `kept:${id}` } })));
+        expect(kept).toBe(3);
+        expect(await stores.profiles.countPrepared('k')).toEqual({ prepared: 4, total: 7 });
+        const page = await all();
+        expect(Object.fromEntries(page.items.map((p) => [p.internalId, p.prepared]))).toEqual({
+          a: 'kept:a',
+          b: null,
+          c: null,
+          d: null,
+          e: null,
+          f: 'kept:f',
+          g: 'prepared:g:Développeuse Full-Stack',
+        });
+        expect(page.items.find((p) => p.internalId === 'b')!.profile!.basics.label).toBe('Changé');
+        const left: string[] = [];
+        for await (const batch of stores.profiles.scanUnprepared('k', 10)) left.push(...ids(batch));
+        expect(left.sort()).toEqual(['b', 'c', 'd']);
+        expect(await stores.profiles.keepPrepared([])).toBe(0);
+      });
     });
 
     it('scans every distributed profile in batches, removed ones left out', async () => {

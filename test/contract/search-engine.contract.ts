@@ -48,10 +48,10 @@ function searchSuite(
   const ctx = { engine: engineName } as SearchTestContext;
   ctx.syncIndex = async () => {
     if (!cluster) return;
-    const all = await ctx.t.internals.stores.profiles.listModified({ modifiedAfter: -1, includeRemoved: true, offset: 0, limit: 10_000 });
+    const all = await ctx.t.internals.stores.profiles.changesAfter(null, 10_000);
     const refused = await cluster.index.write({
-      upsert: all.items.map((p) => toSearchDocument(p, ctx.t.c.mobility)).filter((d): d is SearchDocument => d !== null),
-      remove: all.items.filter((p) => p.removalReason).map((p) => ({ internalId: p.internalId, version: p.modifiedAt })),
+      upsert: all.map((p) => toSearchDocument(p, ctx.t.c.mobility)).filter((d): d is SearchDocument => d !== null),
+      remove: all.filter((p) => p.removalReason).map((p) => ({ internalId: p.internalId, version: p.modifiedAt })),
     });
     expect(refused).toEqual([]);
     await cluster.index.refresh();

@@ -4,7 +4,8 @@ import { validate as validateResume } from '@jsonresume/schema';
 import { hashPersonalEmail } from '../../src/domain/security/email-hash';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { Readable } from 'node:stream';
-import { LEAKS, leakyProfile, rawProfile } from '../support/profiles';
+import { describeWithEngine } from '../support/engines';
+import { LEAKS, leakyProfile, rawProfile, stored } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { invalid } from '../support/errors';
 
@@ -271,89 +272,128 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
   });
 });
 
-describe('fields outside the spec', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
+/**
+ * What leaves the service, on every store: each keeps the distribution prepared for a profile's version beside it, so
+ * each is held to the privacy rules, and to sending the same bytes whether the distribution was kept or is prepared
+ * per request (a profile stored by an earlier version, before the upgrade's pass).
+ */
+function privacyOnStore(options: { mongodbUrl?: string }): void {
+  describe('fields outside the spec', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({}, options);
+    });
+    afterAll(() => t.close());
+
+    it('are dropped on import and never distributed', async () => {
+      const p = rawProfile('extra') as unknown as Record<string, any>;
+      p.secretTopLevel = 'LEAK-1';
+      p.basics.personalNote = 'LEAK-2';
+      p.basics.location.street = 'LEAK-3';
+      p.work[0].managerEmail = 'LEAK-4@corp.example';
+      p.skills[0].internal = 'LEAK-5';
+      p.meta.freelance = { rate: '500', internalScore: 'LEAK-6', preferences: { workAreas: [{ type: 'pays', countryCode: 'FR', note: 'LEAK-7' }] } };
+      p.references = [{ name: 'Jean Référent', reference: 'Très bien', phone: 'LEAK-8', email: 'LEAK-9@x.example' }];
+      p.projects = [{ name: 'Projet', clientContact: 'LEAK-10' }];
+      const report = await t.c.imports.importNdjson(Readable.from([JSON.stringify(p)]));
+      expect(report.created).toBe(1);
+      const res = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
+      expect(res.body.freelances[0].references).toEqual([{ name: 'Jean Référent', reference: 'Très bien' }]);
+      expect(JSON.stringify(res.body)).not.toContain('LEAK');
+      expect(JSON.stringify(await t.internals.stores.profiles.get('extra'))).not.toContain('LEAK');
+    });
   });
-  afterAll(() => t.close());
 
-  it('are dropped on import and never distributed', async () => {
-    const p = rawProfile('extra') as unknown as Record<string, any>;
-    p.secretTopLevel = 'LEAK-1';
-    p.basics.personalNote = 'LEAK-2';
-    p.basics.location.street = 'LEAK-3';
-    p.work[0].managerEmail = 'LEAK-4@corp.example';
-    p.skills[0].internal = 'LEAK-5';
-    p.meta.freelance = { rate: '500', internalScore: 'LEAK-6', preferences: { workAreas: [{ type: 'pays', countryCode: 'FR', note: 'LEAK-7' }] } };
-    p.references = [{ name: 'Jean Référent', reference: 'Très bien', phone: 'LEAK-8', email: 'LEAK-9@x.example' }];
-    p.projects = [{ name: 'Projet', clientContact: 'LEAK-10' }];
-    const report = await t.c.imports.importNdjson(Readable.from([JSON.stringify(p)]));
-    expect(report.created).toBe(1);
-    const res = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
-    expect(res.body.freelances[0].references).toEqual([{ name: 'Jean Référent', reference: 'Très bien' }]);
-    expect(JSON.stringify(res.body)).not.toContain('LEAK');
-    expect(JSON.stringify(await t.internals.stores.profiles.get('extra'))).not.toContain('LEAK');
-  });
-});
+  describe('personal data written in any string of a profile', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({}, options);
+      await t.c.imports.importProfiles([leakyProfile('leaky')]);
+      await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send({ recruiterEmail: 'r@x.example', firstname: 'R', lastname: 'X', company: 'X' });
+    });
+    afterAll(() => t.close());
 
-describe('personal data written in any string of a profile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-    await t.c.imports.importProfiles([leakyProfile('leaky')]);
-    await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send({ recruiterEmail: 'r@x.example', firstname: 'R', lastname: 'X', company: 'X' });
-  });
-  afterAll(() => t.close());
-
-  /** The profile as each route sends it: the sync listing, the fetch by id, and the Stage 2 reveal. */
-  async function sent(): Promise<{ route: string; profile: Record<string, any> }[]> {
-    const listing = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
-    const [profile] = listing.body.freelances;
-    const byId = await request(t.app)
-      .post('/freelances')
-      .set('x-api-key', t.key.client)
-      .send({ ids: [profile.meta.id] });
-    const hit = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'qgis' });
-    const reveal = await request(t.app).post('/partners/reveal').set('x-api-key', t.key.partner).send({ freelanceId: hit.body.freelances[0].id, recruiterEmail: 'r@x.example' });
-    expect(reveal.status).toBe(200);
-    return [
-      { route: 'GET /freelances', profile },
-      { route: 'POST /freelances', profile: byId.body.freelances[0] },
-      { route: 'POST /partners/reveal', profile: reveal.body },
-    ];
-  }
-
-  it('leaves only as the proxy address, without phone numbers, with tracked links instead of the originals', async () => {
-    for (const { route, profile } of await sent()) {
-      const text = JSON.stringify(profile);
-      const proxy = profile.basics.email as string;
-      for (const leak of [LEAKS.email, 'gmail', '06 12 34 56 78', '98 76 54 32', '+33', 'linkedin.com', 'github.com', 'cv.example.com'])
-        expect([route, leak, text.includes(leak)]).toEqual([route, leak, false]);
-      expect(profile.basics.summary).toContain(`Contact : ${proxy} ou .`);
-      expect(profile.basics.summary).toContain(`Profil : ${profile.basics.url} et ${profile.basics.profiles[0].url}.`);
-      expect(profile.skills[0].level).toBe(`Expert (${proxy})`);
-      expect(profile.meta.freelance.rate).toBe(`500, voir ${proxy}`);
-      expect(profile.meta.freelance.preferences.workAreas[0].label).toBe(`Lyon, ${proxy} ${profile.basics.url}`);
-      expect(profile.certificates[0].url).toBe(profile.basics.url);
-      expect(profile.references[0].reference).toBe(`Joignable au  ou ${proxy}, ${profile.basics.url}`);
-      // Names are the spec's to send (basics.name, meta.firstName): sync clients and reveals get them.
-      expect(profile.basics.name).toBe(`${LEAKS.first} ${LEAKS.last}`);
+    /** The profile as each route sends it: the sync listing, the fetch by id, and the Stage 2 reveal. */
+    async function sent(): Promise<{ route: string; profile: Record<string, any> }[]> {
+      const listing = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
+      const [profile] = listing.body.freelances;
+      const byId = await request(t.app)
+        .post('/freelances')
+        .set('x-api-key', t.key.client)
+        .send({ ids: [profile.meta.id] });
+      // The Stage 1 id a search gives; on MongoDB, which this app gives no search engine, the one it would give.
+      const freelanceId = options.mongodbUrl
+        ? t.internals.stage1.issue('leaky', 'partner:test-partner')
+        : (await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'qgis' })).body.freelances[0].id;
+      const reveal = await request(t.app).post('/partners/reveal').set('x-api-key', t.key.partner).send({ freelanceId, recruiterEmail: 'r@x.example' });
+      expect(reveal.status).toBe(200);
+      return [
+        { route: 'GET /freelances', profile },
+        { route: 'POST /freelances', profile: byId.body.freelances[0] },
+        { route: 'POST /partners/reveal', profile: reveal.body },
+      ];
     }
-  });
-});
 
-describe('a personal address written in a disguise', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-    await t.c.imports.importProfiles([rawProfile('disguised', { basics: { summary: 'Écrire à jean.zzdupont (at) gmail.com, jean.zzdupont [at] gmail [dot] com ou jean.zzdupont@gmail.' } })]);
+    it('leaves only as the proxy address, without phone numbers, with tracked links instead of the originals', async () => {
+      for (const { route, profile } of await sent()) {
+        const text = JSON.stringify(profile);
+        const proxy = profile.basics.email as string;
+        for (const leak of [LEAKS.email, 'gmail', '06 12 34 56 78', '98 76 54 32', '+33', 'linkedin.com', 'github.com', 'cv.example.com'])
+          expect([route, leak, text.includes(leak)]).toEqual([route, leak, false]);
+        expect(profile.basics.summary).toContain(`Contact : ${proxy} ou .`);
+        expect(profile.basics.summary).toContain(`Profil : ${profile.basics.url} et ${profile.basics.profiles[0].url}.`);
+        expect(profile.skills[0].level).toBe(`Expert (${proxy})`);
+        expect(profile.meta.freelance.rate).toBe(`500, voir ${proxy}`);
+        expect(profile.meta.freelance.preferences.workAreas[0].label).toBe(`Lyon, ${proxy} ${profile.basics.url}`);
+        expect(profile.certificates[0].url).toBe(profile.basics.url);
+        expect(profile.references[0].reference).toBe(`Joignable au  ou ${proxy}, ${profile.basics.url}`);
+        // Names are the spec's to send (basics.name, meta.firstName): sync clients and reveals get them.
+        expect(profile.basics.name).toBe(`${LEAKS.first} ${LEAKS.last}`);
+      }
+    });
   });
-  afterAll(() => t.close());
 
-  it('leaves as the proxy address too', async () => {
-    const res = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
-    const proxy = res.body.freelances[0].basics.email;
-    expect(res.body.freelances[0].basics.summary).toBe(`Écrire à ${proxy}, ${proxy} ou ${proxy}.`);
+  describe('a personal address written in a disguise', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({}, options);
+      await t.c.imports.importProfiles([rawProfile('disguised', { basics: { summary: 'Écrire à jean.zzdupont (at) gmail.com, jean.zzdupont [at] gmail [dot] com ou jean.zzdupont@gmail.' } })]);
+    });
+    afterAll(() => t.close());
+
+    it('leaves as the proxy address too', async () => {
+      const res = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
+      const proxy = res.body.freelances[0].basics.email;
+      expect(res.body.freelances[0].basics.summary).toBe(`Écrire à ${proxy}, ${proxy} ou ${proxy}.`);
+    });
   });
-});
+
+  describe('a profile stored before distributions were prepared', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({}, options);
+    });
+    afterAll(() => t.close());
+
+    it('is sent the same bytes before and after the upgrade prepares it, and only then keeps its distribution', async () => {
+      const { profiles } = t.internals.stores;
+      await profiles.upsertMany([stored(leakyProfile('old-1')), stored(rawProfile('old-2'))], () => t.clock()); // as an earlier version stored them: no distribution
+      await t.c.imports.importProfiles([rawProfile('new-1')]);
+      const page = () => request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
+      const before = await page();
+      expect(before.status).toBe(200);
+      expect(before.body.freelances).toHaveLength(3);
+      expect(await t.c.preparedProfiles.status()).toEqual({ prepared: 1, total: 3 });
+      const progress: number[] = [];
+      expect(await t.c.preparedProfiles.prepareAll({ onProgress: (p) => progress.push(p.prepared) })).toEqual({ kept: 2, prepared: 3, total: 3 });
+      expect(progress).toEqual([1, 3]);
+      expect((await t.c.preparedProfiles.prepareAll()).kept).toBe(0);
+      const after = await page();
+      expect(after.text).toBe(before.text);
+      expect(after.text).not.toContain(LEAKS.email);
+    });
+  });
+}
+
+describe('on the embedded store', () => privacyOnStore({}));
+describeWithEngine('mongodb', 'on MongoDB', (mongodbUrl) => privacyOnStore({ mongodbUrl }));

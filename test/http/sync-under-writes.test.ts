@@ -55,8 +55,8 @@ function syncUnderWrites(scale: typeof FULL, mongodbUrl?: string) {
 
   async function truth(): Promise<Copy> {
     const out: Copy = new Map();
-    const all = await t.internals.stores.profiles.listModified({ modifiedAfter: -1, includeRemoved: false, offset: 0, limit: 100_000 });
-    for (const p of all.items) out.set(t.internals.distributor.publicId(p.internalId), { label: p.profile.basics.label, status: 'completed' });
+    const all = await t.internals.stores.profiles.listProfiles({ status: 'distributed' }, { offset: 0, limit: 100_000 });
+    for (const p of all) out.set(t.internals.distributor.publicId(p.internalId), { label: p.profile.basics.label, status: 'completed' });
     return out;
   }
 

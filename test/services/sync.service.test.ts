@@ -21,7 +21,9 @@ function setup(lagSeconds = 5) {
   return { memory, sync, distributor, setNow: (ms: number) => void (now = ms) };
 }
 
-const ids = (listing: { freelances: { meta: { id: string } }[] }, d: ProfileDistributor) => listing.freelances.map((p) => d.internalId(p.meta.id));
+/** The profiles of a listing, parsed (the service gives JSON texts). */
+const parsed = (listing: { freelances: string[] }) => listing.freelances.map((text) => JSON.parse(text) as { meta: { id: string; status: string } } & Record<string, unknown>);
+const ids = (listing: { freelances: string[] }, d: ProfileDistributor) => parsed(listing).map((p) => d.internalId(p.meta.id));
 
 describe('SyncService', () => {
   it('pages by cursor through every change once, in (modification, id) order, and says where to start next time', async () => {
@@ -82,8 +84,8 @@ describe('SyncService', () => {
     memory.put('kept', T0);
     memory.put('gone', T0 + 1000, { removed: true });
     const all = await sync.listModified({ modifiedTime: 0, page: 1, limit: 10, showDeleted: true }, viewer);
-    expect(all.freelances.map((p) => p.meta.status)).toEqual(['completed', 'deleted']);
-    expect(all.freelances[1]).toMatchObject({ basics: {}, work: [], meta: { id: distributor.publicId('gone'), status: 'deleted' } });
+    expect(parsed(all).map((p) => p.meta.status)).toEqual(['completed', 'deleted']);
+    expect(parsed(all)[1]).toMatchObject({ basics: {}, work: [], meta: { id: distributor.publicId('gone'), status: 'deleted' } });
     expect(ids(await sync.listModified({ modifiedTime: 0, page: 1, limit: 10, showDeleted: false }, viewer), distributor)).toEqual(['kept']);
     expect((await sync.listRemoved({ page: 1, limit: 10 })).freelances).toEqual([
       { basics: { email: distributor.proxyEmail('gone') }, meta: { id: distributor.publicId('gone'), status: 'account_deleted', deletedAt: Math.floor((T0 + 1000) / 1000) } },
@@ -97,5 +99,34 @@ describe('SyncService', () => {
     const listing = await sync.listByIds({ ids: [distributor.publicId('b'), 'tampered', distributor.publicId('a'), distributor.publicId('unknown')], page: 1, limit: 10 }, viewer);
     expect(ids(listing, distributor)).toEqual(['a', 'b']);
     expect(listing.infos.total).toBe(2);
+  });
+
+  it('counts the total for the first page only: pages read with its cursor repeat it', async () => {
+    const { memory, sync, distributor } = setup();
+    for (const id of ['a', 'b', 'c']) memory.put(id, T0);
+    const first = await sync.listModified({ modifiedTime: 0, page: 1, limit: 2, showDeleted: true }, viewer);
+    expect(first.infos).toMatchObject({ total: 3, totalPages: 2 });
+    memory.put('d', T0 + 1000); // changed while the client pages: delivered all the same, not counted again
+    const second = await sync.listModified({ modifiedTime: 0, page: 2, limit: 2, showDeleted: true, cursor: first.infos.nextCursor! }, viewer);
+    expect(second.infos).toMatchObject({ total: 3, totalPages: 2, page: 2 });
+    expect(ids(second, distributor)).toEqual(['c', 'd']);
+    expect(second.infos.nextCursor).toBeNull();
+    expect(memory.totalsCounted).toBe(1);
+    // Without a cursor (page numbers alone), every page counts.
+    expect((await sync.listModified({ modifiedTime: 0, page: 2, limit: 2, showDeleted: true }, viewer)).infos.total).toBe(4);
+  });
+
+  it('sends the distribution kept for a version as it is, completed for the caller, and prepares the others', async () => {
+    const { memory, sync, distributor } = setup();
+    const a = memory.put('a', T0);
+    memory.put('b', T0 + 1000);
+    const prepared = distributor.prepare(a.profile);
+    memory.prepared.set('a', { key: distributor.preparationKey, body: prepared.replace('Développeuse Full-Stack', 'Kept as prepared') });
+    memory.prepared.set('b', { key: 'an older key', body: 'never sent' });
+    const listing = await sync.listModified({ modifiedTime: 0, page: 1, limit: 10, showDeleted: true }, viewer);
+    const [first, second] = parsed(listing) as unknown as { basics: { label: string } }[];
+    expect(first!.basics.label).toBe('Kept as prepared');
+    expect(second!.basics.label).toBe('Développeuse Full-Stack');
+    expect(listing.freelances[0]).toBe(distributor.forViewer(viewer).json(a, prepared).replace('Développeuse Full-Stack', 'Kept as prepared'));
   });
 });

@@ -36,8 +36,8 @@ export async function indexedVersions(opensearchUrl: string, alias: string): Pro
 
 /** What the cluster should hold: every distributed (not removed) profile with its modification time. */
 export async function storeVersions(profiles: ProfileStore): Promise<Map<string, number>> {
-  const page = await profiles.listModified({ modifiedAfter: -1, includeRemoved: false, offset: 0, limit: 10_000 });
-  return new Map(page.items.map((p) => [p.internalId, p.modifiedAt]));
+  const page = await profiles.listProfiles({ status: 'distributed' }, { offset: 0, limit: 10_000 });
+  return new Map(page.map((p) => [p.internalId, p.modifiedAt]));
 }
 
 const sorted = (m: Map<string, number>) => [...m.entries()].sort(([a], [b]) => a.localeCompare(b));

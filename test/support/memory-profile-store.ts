@@ -1,5 +1,5 @@
 import type { StoredProfile } from '../../src/domain/profile/raw-profile.schema';
-import type { ProfileStore } from '../../src/ports/profile-store';
+import type { DistributableProfile, KeptPreparation, ProfileStore } from '../../src/ports/profile-store';
 import { canonicalise } from '../../src/services/profile-import.service';
 import { rawProfile } from './profiles';
 
@@ -12,8 +12,12 @@ export class MemoryProfileStore {
   readonly records = new Map<string, StoredProfile>();
   /** The start of a write still in flight (visibleUpTo stops 1 ms before it). */
   inFlightSince: number | null = null;
+  /** Distributions kept with the records' versions, by internal id. */
+  readonly prepared = new Map<string, KeptPreparation>();
   /** How often each read ran (the service tier checks what it spares the store). */
   readonly reads = { listByIds: 0, versionsByIds: 0 };
+  /** How often a sync listing counted its total. */
+  totalsCounted = 0;
 
   put(id: string, modifiedAt: number, options: { removed?: boolean; label?: string; summary?: string } = {}): StoredProfile {
     const { profile, contentHash } = canonicalise(rawProfile(id, { basics: { label: options.label ?? 'Développeuse Full-Stack', summary: options.summary ?? 'Dix ans de TypeScript.' } }));
@@ -28,6 +32,14 @@ export class MemoryProfileStore {
     };
     this.records.set(id, record);
     return record;
+  }
+
+  /** A record as the distribution reads it: its kept distribution under `key`, else its document (none when removed). */
+  private distributable(p: StoredProfile, key: string): DistributableProfile {
+    const kept = this.prepared.get(p.internalId);
+    const prepared = kept?.key === key ? kept.body : null;
+    const { profile, ...row } = p;
+    return { ...row, prepared, profile: prepared === null && !p.removalReason ? profile : null };
   }
 
   private ordered(): StoredProfile[] {
@@ -49,11 +61,19 @@ export class MemoryProfileStore {
       countProfiles: unused('countProfiles'),
       visibleUpTo: async (now) => (this.inFlightSince === null ? now : Math.min(now, this.inFlightSince - 1)),
       get: async (id) => this.records.get(id) ?? null,
+      keepPrepared: unused('keepPrepared'),
+      countPrepared: unused('countPrepared'),
+      scanUnprepared: unused('scanUnprepared'),
       listModified: async (q) => {
         const all = this.ordered().filter((p) => p.modifiedAt > q.modifiedAfter && (q.includeRemoved || !p.removalReason));
         const after = q.after;
         const from = after ? all.filter((p) => p.modifiedAt > after.modifiedAt || (p.modifiedAt === after.modifiedAt && p.internalId > after.internalId)) : all.slice(q.offset);
-        return { items: from.slice(0, q.limit), total: all.length };
+        if (q.countTotal) this.totalsCounted++;
+        return { items: from.slice(0, q.limit).map((p) => this.distributable(p, q.preparedKey)), total: q.countTotal ? all.length : null };
+      },
+      distributableByIds: async (ids, offset, limit, key) => {
+        const found = this.ordered().filter((p) => ids.includes(p.internalId));
+        return { items: found.slice(offset, offset + limit).map((p) => this.distributable(p, key)), total: found.length };
       },
       listByIds: async (ids, offset, limit) => {
         this.reads.listByIds++;

@@ -2,12 +2,16 @@ import { MongoBulkWriteError, type AnyBulkWriteOperation, type Collection, type 
 import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/profile/raw-profile.schema';
 import { stampedWrite, visibleUpTo, type InFlightWrites } from '../in-flight-writes';
 import type {
+  DistributableProfile,
+  KeptPreparation,
   ListPage,
+  PrepareDistribution,
   ModifiedQuery,
   PageOf,
   ProfileFilter,
   ProfileStore,
   ProfileVersion,
+  ProfileWrite,
   RemoveOutcome,
   RemovedQuery,
   RestoreOutcome,
@@ -24,6 +28,9 @@ export interface ProfileDocument {
   removedAt: number | null;
   createdAt: number;
   modifiedAt: number;
+  /** The distribution prepared for this version (ProfileDistributor.prepare) and its key; absent before it was made. */
+  preparedKey?: string | null;
+  prepared?: string | null;
 }
 
 const toStored = (d: ProfileDocument): StoredProfile => ({
@@ -57,16 +64,24 @@ export interface WriteInFlightDocument {
   expiresAt: number;
 }
 
+/** A version's fields: the document, its hash and the distribution prepared from it (null when none was). */
+const versionFields = (w: ProfileWrite, prepare?: PrepareDistribution) => {
+  const kept = prepare?.(w.profile);
+  return { doc: w.profile, contentHash: w.contentHash, preparedKey: kept?.key ?? null, prepared: kept?.body ?? null };
+};
+
 /** A profile's document as first stored: distributed, created and modified now. */
-export const newProfileDocument = (profile: RawProfile, contentHash: string, now: number): ProfileDocument => ({
-  _id: profile.meta.id,
-  doc: profile,
-  contentHash,
+export const newProfileDocument = (w: ProfileWrite, now: number, prepare?: PrepareDistribution): ProfileDocument => ({
+  _id: w.profile.meta.id,
+  ...versionFields(w, prepare),
   removalReason: null,
   removedAt: null,
   createdAt: now,
   modifiedAt: now,
 });
+
+/** What the distribution reads of a document: all but the profile, which it reads only where no prepared one is kept. */
+const WITHOUT_DOC = { projection: { doc: 0 } } as const;
 
 /** Past a keyset position in the (modifiedAt, _id) order. */
 const pastPosition = (p: SyncPosition): Filter<ProfileDocument> => ({ $or: [{ modifiedAt: { $gt: p.modifiedAt } }, { modifiedAt: p.modifiedAt, _id: { $gt: p.internalId } }] });
@@ -105,17 +120,18 @@ export class MongoProfileStore implements ProfileStore {
     return visibleUpTo(this.inFlight, now);
   }
 
-  upsertMany(profiles: { profile: RawProfile; contentHash: string }[], clock: StampClock): Promise<UpsertOutcome[]> {
-    return stampedWrite(this.inFlight, clock, (now) => this.upsertStamped(profiles, now));
+  upsertMany(profiles: ProfileWrite[], clock: StampClock, prepare?: PrepareDistribution): Promise<UpsertOutcome[]> {
+    return stampedWrite(this.inFlight, clock, (now) => this.upsertStamped(profiles, now, prepare));
   }
 
-  private async upsertStamped(profiles: { profile: RawProfile; contentHash: string }[], now: number): Promise<UpsertOutcome[]> {
+  private async upsertStamped(profiles: ProfileWrite[], now: number, prepare?: PrepareDistribution): Promise<UpsertOutcome[]> {
     const ids = profiles.map((p) => p.profile.meta.id);
     const current = new Map((await this.col.find({ _id: { $in: ids } }, { projection: { contentHash: 1 } }).toArray()).map((d) => [d._id, d.contentHash]));
     const outcomes: UpsertOutcome[] = [];
     const ops: AnyBulkWriteOperation<ProfileDocument>[] = [];
     const opIndex: number[] = []; // ops[i] is for profiles[opIndex[i]]
-    profiles.forEach(({ profile, contentHash }, i) => {
+    profiles.forEach((write, i) => {
+      const { profile, contentHash } = write;
       const id = profile.meta.id;
       const hash = current.get(id);
       if (hash === contentHash) {
@@ -124,11 +140,11 @@ export class MongoProfileStore implements ProfileStore {
       }
       if (hash === undefined) {
         outcomes.push('created');
-        ops.push({ insertOne: { document: newProfileDocument(profile, contentHash, now) } });
+        ops.push({ insertOne: { document: newProfileDocument(write, now, prepare) } });
       } else {
         outcomes.push('updated');
         // Guarded by the hash just read: a concurrent writer makes this match nothing, and it is retried below.
-        ops.push({ updateOne: { filter: { _id: id, contentHash: hash }, update: { $set: { doc: profile, contentHash, modifiedAt: now } } } });
+        ops.push({ updateOne: { filter: { _id: id, contentHash: hash }, update: { $set: { ...versionFields(write, prepare), modifiedAt: now } } } });
       }
       opIndex.push(i);
     });
@@ -149,20 +165,20 @@ export class MongoProfileStore implements ProfileStore {
     // Lost races (a concurrent insert, or a concurrent update that changed the hash): settle them one by one.
     for (const k of retry) {
       const i = opIndex[k]!;
-      outcomes[i] = await this.upsertOne(profiles[i]!.profile, profiles[i]!.contentHash, now, outcomes[i]!);
+      outcomes[i] = await this.upsertOne(profiles[i]!, now, outcomes[i]!, prepare);
     }
     return outcomes;
   }
 
-  private async upsertOne(profile: RawProfile, contentHash: string, now: number, planned: UpsertOutcome): Promise<UpsertOutcome> {
-    const id = profile.meta.id;
+  private async upsertOne(write: ProfileWrite, now: number, planned: UpsertOutcome, prepare?: PrepareDistribution): Promise<UpsertOutcome> {
+    const id = write.profile.meta.id;
     const existing = await this.col.findOne({ _id: id }, { projection: { contentHash: 1 } });
-    if (existing?.contentHash === contentHash) return planned === 'created' ? 'unchanged' : planned;
+    if (existing?.contentHash === write.contentHash) return planned === 'created' ? 'unchanged' : planned;
     if (!existing) {
-      await this.col.insertOne(newProfileDocument(profile, contentHash, now));
+      await this.col.insertOne(newProfileDocument(write, now, prepare));
       return 'created';
     }
-    await this.col.updateOne({ _id: id }, { $set: { doc: profile, contentHash, modifiedAt: now } });
+    await this.col.updateOne({ _id: id }, { $set: { ...versionFields(write, prepare), modifiedAt: now } });
     return 'updated';
   }
 
@@ -192,11 +208,63 @@ export class MongoProfileStore implements ProfileStore {
     return d ? toStored(d) : null;
   }
 
-  async listModified(q: ModifiedQuery): Promise<PageOf<StoredProfile>> {
+  async listModified(q: ModifiedQuery): Promise<{ items: DistributableProfile[]; total: number | null }> {
     const filter: Filter<ProfileDocument> = { modifiedAt: { $gt: q.modifiedAfter }, ...(q.includeRemoved ? {} : ACTIVE) };
-    const page = q.after ? this.col.find({ ...filter, ...pastPosition(q.after) }) : this.col.find(filter).skip(q.offset);
-    const [docs, total] = await Promise.all([page.sort(SYNC_ORDER).limit(q.limit).toArray(), this.col.countDocuments(filter)]);
-    return { items: docs.map(toStored), total };
+    const page = q.after ? this.col.find({ ...filter, ...pastPosition(q.after) }, WITHOUT_DOC) : this.col.find(filter, WITHOUT_DOC).skip(q.offset);
+    const [docs, total] = await Promise.all([page.sort(SYNC_ORDER).limit(q.limit).toArray(), q.countTotal ? this.col.countDocuments(filter) : null]);
+    return { items: await this.distributable(docs, q.preparedKey), total };
+  }
+
+  async distributableByIds(internalIds: string[], offset: number, limit: number, preparedKey: string): Promise<PageOf<DistributableProfile>> {
+    const filter: Filter<ProfileDocument> = { _id: { $in: internalIds.map(String) } };
+    const [docs, total] = await Promise.all([this.col.find(filter, WITHOUT_DOC).sort(SYNC_ORDER).skip(offset).limit(limit).toArray(), this.col.countDocuments(filter)]);
+    return { items: await this.distributable(docs, preparedKey), total };
+  }
+
+  /** Documents read without their profile, as the distribution reads them: the profiles of those that keep no distribution prepared under `key` are read now. */
+  private async distributable(docs: Omit<ProfileDocument, 'doc'>[], key: string): Promise<DistributableProfile[]> {
+    const missing = docs.filter((d) => d.preparedKey !== key && (d.removalReason ?? null) === null).map((d) => d._id);
+    const profiles = new Map<string, RawProfile>();
+    if (missing.length > 0) for (const d of await this.col.find({ _id: { $in: missing } }, { projection: { doc: 1 } }).toArray()) profiles.set(d._id, d.doc);
+    return docs.map((d) => {
+      const prepared = d.preparedKey === key && (d.removalReason ?? null) === null ? (d.prepared ?? null) : null;
+      return {
+        internalId: d._id,
+        profile: prepared === null ? (profiles.get(d._id) ?? null) : null,
+        prepared,
+        removalReason: d.removalReason ?? null,
+        removedAt: d.removedAt ?? null,
+        createdAt: d.createdAt,
+        modifiedAt: d.modifiedAt,
+        contentHash: d.contentHash,
+      };
+    });
+  }
+
+  async keepPrepared(items: { internalId: string; contentHash: string; prepared: KeptPreparation }[]): Promise<number> {
+    if (items.length === 0) return 0;
+    const result = await this.col.bulkWrite(
+      items.map((p) => ({ updateOne: { filter: { _id: p.internalId, contentHash: p.contentHash }, update: { $set: { preparedKey: p.prepared.key, prepared: p.prepared.body } } } })),
+      { ordered: false },
+    );
+    return result.matchedCount;
+  }
+
+  async countPrepared(key: string): Promise<{ prepared: number; total: number }> {
+    const [prepared, total] = await Promise.all([this.col.countDocuments({ preparedKey: key }), this.col.countDocuments({})]);
+    return { prepared, total };
+  }
+
+  async *scanUnprepared(key: string, batchSize: number): AsyncGenerator<StoredProfile[]> {
+    let batch: StoredProfile[] = [];
+    for await (const doc of this.col.find({ preparedKey: { $ne: key } }, { projection: { prepared: 0 } }).batchSize(batchSize)) {
+      batch.push(toStored(doc));
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
   }
 
   async changesAfter(after: SyncPosition | null, limit: number): Promise<StoredProfile[]> {

@@ -165,6 +165,12 @@ export const MIGRATIONS: string[] = [
    DELETE FROM search_meta WHERE key = 'version';`,
   // A key rotated by its holder (POST /me/rotate) works until the end of its overlap.
   `ALTER TABLE api_keys ADD COLUMN expires_at INTEGER;`,
+  // Each profile's distribution, prepared once per version (src/domain/profile/distribution.ts) and kept beside it,
+  // with the key it was prepared under; NULL for versions stored before (the upgrade's pass prepares them:
+  // src/services/prepared-profile.service.ts). The index counts what is prepared under a key.
+  `ALTER TABLE profiles ADD COLUMN prepared_key TEXT;
+   ALTER TABLE profiles ADD COLUMN prepared TEXT;
+   CREATE INDEX profiles_prepared ON profiles (prepared_key);`,
 ];
 
 export function openSqlite(file: string): Database.Database {

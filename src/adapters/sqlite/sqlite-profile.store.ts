@@ -3,12 +3,16 @@ import type { RawProfile, RemovalReason, StoredProfile } from '../../domain/prof
 import type { SqliteSearchIndex } from './sqlite-search-index';
 import { stampedWrite, visibleUpTo, type InFlightWrites } from '../in-flight-writes';
 import type {
+  DistributableProfile,
+  KeptPreparation,
   ListPage,
+  PrepareDistribution,
   ModifiedQuery,
   PageOf,
   ProfileFilter,
   ProfileStore,
   ProfileVersion,
+  ProfileWrite,
   RemoveOutcome,
   RemovedQuery,
   RestoreOutcome,
@@ -27,6 +31,32 @@ interface ProfileRow {
   modified_at: number;
 }
 
+/** A row as the distribution reads it (DISTRIBUTABLE): `doc` only when no distribution prepared under the asked key is kept. */
+interface DistributableRow extends Omit<ProfileRow, 'doc'> {
+  doc: string | null;
+  prepared: string | null;
+}
+
+/**
+ * The columns the distribution reads, under the named parameter `@key`: for a profile not removed, the kept
+ * distribution when it was prepared under that key, else the document (a prepared profile's document is never
+ * decoded); neither for a removed one (a tombstone).
+ */
+const DISTRIBUTABLE = `internal_id, content_hash, removal_reason, removed_at, created_at, modified_at,
+  CASE WHEN removal_reason IS NULL AND prepared_key = @key THEN prepared END AS prepared,
+  CASE WHEN removal_reason IS NULL AND prepared_key IS NOT @key THEN doc END AS doc`;
+
+const toDistributable = (row: DistributableRow): DistributableProfile => ({
+  internalId: row.internal_id,
+  profile: row.doc === null ? null : (JSON.parse(row.doc) as RawProfile),
+  prepared: row.prepared,
+  removalReason: row.removal_reason,
+  removedAt: row.removed_at,
+  createdAt: row.created_at,
+  modifiedAt: row.modified_at,
+  contentHash: row.content_hash,
+});
+
 const toStored = (row: ProfileRow): StoredProfile => ({
   internalId: row.internal_id,
   profile: JSON.parse(row.doc) as RawProfile,
@@ -41,9 +71,20 @@ const toStored = (row: ProfileRow): StoredProfile => ({
  * Offset paging over the covering (modified_at, internal_id) index first, then the page's rows: SQLite evaluates
  * every row an OFFSET skips, so without the inner query a late page would read every earlier document.
  */
-const deferredJoin = (where: string) =>
-  `SELECT p.* FROM (SELECT internal_id FROM profiles WHERE ${where} ORDER BY modified_at, internal_id LIMIT ? OFFSET ?) AS page
-   JOIN profiles p USING (internal_id) ORDER BY p.modified_at, p.internal_id`;
+const deferredJoin = (where: string, columns = 'p.*') =>
+  `SELECT ${columns} FROM (SELECT internal_id FROM profiles WHERE ${where} ORDER BY modified_at, internal_id LIMIT ${columns === 'p.*' ? '? OFFSET ?' : '@limit OFFSET @offset'}) AS page
+   JOIN profiles p USING (internal_id) ORDER BY modified_at, internal_id`;
+
+/** The named parameters of the distribution's listings. */
+interface ListParams {
+  key: string;
+  since?: number;
+  m?: number;
+  i?: string;
+  ids?: string;
+  limit: number;
+  offset?: number;
+}
 
 /** The WHERE clause of an operator's filter (over the (modified_at, internal_id) indexes) and its parameters. */
 function filterSql(f: ProfileFilter): { where: string; params: number[] } {
@@ -76,8 +117,8 @@ export class SqliteProfileStore implements ProfileStore {
     const active = 'removal_reason IS NULL';
     this.stmt = {
       state: db.prepare<[string], Pick<ProfileRow, 'content_hash' | 'removal_reason'>>('SELECT content_hash, removal_reason FROM profiles WHERE internal_id = ?'),
-      insert: db.prepare('INSERT INTO profiles (internal_id, doc, content_hash, created_at, modified_at) VALUES (?, ?, ?, ?, ?)'),
-      replace: db.prepare('UPDATE profiles SET doc = ?, content_hash = ?, modified_at = ? WHERE internal_id = ?'),
+      insert: db.prepare('INSERT INTO profiles (internal_id, doc, content_hash, created_at, modified_at, prepared_key, prepared) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      replace: db.prepare('UPDATE profiles SET doc = ?, content_hash = ?, modified_at = ?, prepared_key = ?, prepared = ? WHERE internal_id = ?'),
       get: db.prepare<[string], ProfileRow>('SELECT * FROM profiles WHERE internal_id = ?'),
       remove: db.prepare(`UPDATE profiles SET removal_reason = ?, removed_at = ?, modified_at = ? WHERE internal_id = ? AND ${active}`),
       setReason: db.prepare('UPDATE profiles SET removal_reason = ? WHERE internal_id = ? AND removal_reason IS NOT NULL'),
@@ -91,11 +132,17 @@ export class SqliteProfileStore implements ProfileStore {
         // `modified_at > ?` too, SQLite ranges on that and filters the row value: a scan from the sync's start).
         after: db.prepare<[number, string, number], ProfileRow>('SELECT * FROM profiles WHERE (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?'),
         count: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM profiles WHERE modified_at > ?'),
+        listPage: db.prepare<ListParams, DistributableRow>(deferredJoin('modified_at > @since', DISTRIBUTABLE)),
+        listAfter: db.prepare<ListParams, DistributableRow>(`SELECT ${DISTRIBUTABLE} FROM profiles WHERE (modified_at, internal_id) > (@m, @i) ORDER BY modified_at, internal_id LIMIT @limit`),
       },
       modifiedActive: {
         page: db.prepare<[number, number, number], ProfileRow>(deferredJoin(`modified_at > ? AND ${active}`)),
         after: db.prepare<[number, string, number], ProfileRow>(`SELECT * FROM profiles WHERE ${active} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`),
         count: db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM profiles WHERE modified_at > ? AND ${active}`),
+        listPage: db.prepare<ListParams, DistributableRow>(deferredJoin(`modified_at > @since AND ${active}`, DISTRIBUTABLE)),
+        listAfter: db.prepare<ListParams, DistributableRow>(
+          `SELECT ${DISTRIBUTABLE} FROM profiles WHERE ${active} AND (modified_at, internal_id) > (@m, @i) ORDER BY modified_at, internal_id LIMIT @limit`,
+        ),
       },
       byIds: db.prepare<[string, number, number], ProfileRow>('SELECT * FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?)) ORDER BY modified_at, internal_id LIMIT ? OFFSET ?'),
       versions: db.prepare<[string], { internal_id: string; content_hash: string; modified_at: number; removal_reason: string | null }>(
@@ -103,6 +150,12 @@ export class SqliteProfileStore implements ProfileStore {
         'SELECT internal_id, content_hash, modified_at, removal_reason FROM profiles INDEXED BY profiles_versions WHERE internal_id IN (SELECT value FROM json_each(?))',
       ),
       byIdsCount: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?))'),
+      distributableByIds: db.prepare<ListParams, DistributableRow>(
+        `SELECT ${DISTRIBUTABLE} FROM profiles WHERE internal_id IN (SELECT value FROM json_each(@ids)) ORDER BY modified_at, internal_id LIMIT @limit OFFSET @offset`,
+      ),
+      keepPrepared: db.prepare<{ id: string; hash: string; key: string; body: string }>('UPDATE profiles SET prepared_key = @key, prepared = @body WHERE internal_id = @id AND content_hash = @hash'),
+      countPrepared: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM profiles WHERE prepared_key = ?'),
+      unprepared: db.prepare<[string, string, number], ProfileRow>('SELECT * FROM profiles WHERE internal_id > ? AND prepared_key IS NOT ? ORDER BY internal_id LIMIT ?'),
       removed: db.prepare<[number, number], ProfileRow>('SELECT * FROM profiles WHERE removal_reason IS NOT NULL ORDER BY removed_at, internal_id LIMIT ? OFFSET ?'),
       removedCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM profiles WHERE removal_reason IS NOT NULL'),
     };
@@ -126,11 +179,11 @@ export class SqliteProfileStore implements ProfileStore {
     return visibleUpTo(this.inFlight, now);
   }
 
-  async upsertMany(profiles: { profile: RawProfile; contentHash: string }[], clock: StampClock): Promise<UpsertOutcome[]> {
-    return stampedWrite(this.inFlight, clock, (now) => this.upsertStamped(profiles, now));
+  async upsertMany(profiles: ProfileWrite[], clock: StampClock, prepare?: PrepareDistribution): Promise<UpsertOutcome[]> {
+    return stampedWrite(this.inFlight, clock, (now) => this.upsertStamped(profiles, now, prepare));
   }
 
-  private upsertStamped(profiles: { profile: RawProfile; contentHash: string }[], now: number): UpsertOutcome[] {
+  private upsertStamped(profiles: ProfileWrite[], now: number, prepare?: PrepareDistribution): UpsertOutcome[] {
     const stored = ({ profile, contentHash }: { profile: RawProfile; contentHash: string }, removalReason: RemovalReason | null): StoredProfile => ({
       internalId: profile.meta.id,
       profile,
@@ -142,15 +195,19 @@ export class SqliteProfileStore implements ProfileStore {
     });
     // The search documents of the profiles that changed are made before the write lock is taken: that is most of a
     // write's work, and every other writer of the file (the CLI, the webhook deliveries) waits while the lock is held.
-    const prepared = profiles.map((p) => (this.stmt.state.get(p.profile.meta.id)?.content_hash === p.contentHash ? undefined : this.search.prepare(stored(p, null))));
+    const changed = profiles.map((p) => this.stmt.state.get(p.profile.meta.id)?.content_hash !== p.contentHash);
+    const prepared = profiles.map((p, i) => (changed[i] ? this.search.prepare(stored(p, null)) : undefined));
+    // Their distributions too (a profile that changed meanwhile is prepared here, under the lock).
+    const distributions = profiles.map((p, i) => (changed[i] ? prepare?.(p.profile) : undefined));
     const run = this.db.transaction(() =>
       profiles.map((p, i): UpsertOutcome => {
         const { profile, contentHash } = p;
         const id = profile.meta.id;
         const current = this.stmt.state.get(id);
         if (current?.content_hash === contentHash) return 'unchanged';
-        if (!current) this.stmt.insert.run(id, JSON.stringify(profile), contentHash, now, now);
-        else this.stmt.replace.run(JSON.stringify(profile), contentHash, now, id);
+        const kept = distributions[i] ?? prepare?.(profile);
+        if (!current) this.stmt.insert.run(id, JSON.stringify(profile), contentHash, now, now, kept?.key ?? null, kept?.body ?? null);
+        else this.stmt.replace.run(JSON.stringify(profile), contentHash, now, kept?.key ?? null, kept?.body ?? null, id);
         const removalReason = current?.removal_reason ?? null;
         // Made without the lock for a profile not removed (null: none for a removed one); one that changed meanwhile (undefined) is made here.
         this.search.write(stored(p, removalReason), removalReason === null ? prepared[i] : null);
@@ -197,16 +254,46 @@ export class SqliteProfileStore implements ProfileStore {
     return row ? toStored(row) : null;
   }
 
-  async listModified(q: ModifiedQuery): Promise<PageOf<StoredProfile>> {
+  async listModified(q: ModifiedQuery): Promise<{ items: DistributableProfile[]; total: number | null }> {
     const s = q.includeRemoved ? this.stmt.modifiedAll : this.stmt.modifiedActive;
+    const key = q.preparedKey;
     const read = this.db.transaction(() => ({
       rows: q.after
-        ? s.after.all(Math.max(q.after.modifiedAt, q.modifiedAfter), q.after.modifiedAt > q.modifiedAfter ? q.after.internalId : '\uffff', q.limit)
-        : s.page.all(q.modifiedAfter, q.limit, q.offset),
-      total: s.count.get(q.modifiedAfter)!.n,
+        ? s.listAfter.all({ key, m: Math.max(q.after.modifiedAt, q.modifiedAfter), i: q.after.modifiedAt > q.modifiedAfter ? q.after.internalId : '\uffff', limit: q.limit })
+        : s.listPage.all({ key, since: q.modifiedAfter, limit: q.limit, offset: q.offset }),
+      total: q.countTotal ? s.count.get(q.modifiedAfter)!.n : null,
     }));
     const { rows, total } = read.deferred(); // one read snapshot for the page and its total
-    return { items: rows.map(toStored), total };
+    return { items: rows.map(toDistributable), total };
+  }
+
+  async distributableByIds(internalIds: string[], offset: number, limit: number, preparedKey: string): Promise<PageOf<DistributableProfile>> {
+    const ids = JSON.stringify(internalIds);
+    const read = this.db.transaction(() => ({ rows: this.stmt.distributableByIds.all({ key: preparedKey, ids, limit, offset }), total: this.stmt.byIdsCount.get(ids)!.n }));
+    const { rows, total } = read.deferred();
+    return { items: rows.map(toDistributable), total };
+  }
+
+  async keepPrepared(items: { internalId: string; contentHash: string; prepared: KeptPreparation }[]): Promise<number> {
+    const keep = this.db.transaction(() =>
+      items.reduce((kept, p) => kept + this.stmt.keepPrepared.run({ id: p.internalId, hash: p.contentHash, key: p.prepared.key, body: p.prepared.body }).changes, 0),
+    );
+    return keep.immediate();
+  }
+
+  async countPrepared(key: string): Promise<{ prepared: number; total: number }> {
+    const read = this.db.transaction(() => ({ prepared: this.stmt.countPrepared.get(key)!.n, total: this.stmt.count.get()!.n }));
+    return read.deferred();
+  }
+
+  /** Keyset pages on the primary key, as scanDistributed. */
+  async *scanUnprepared(key: string, batchSize: number): AsyncGenerator<StoredProfile[]> {
+    for (let after = ''; ;) {
+      const rows = this.stmt.unprepared.all(after, key, batchSize);
+      if (rows.length === 0) return;
+      yield rows.map(toStored);
+      after = rows.at(-1)!.internal_id;
+    }
   }
 
   async changesAfter(after: SyncPosition | null, limit: number): Promise<StoredProfile[]> {

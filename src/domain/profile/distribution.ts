@@ -301,6 +301,15 @@ export interface DistributedProfile {
 /** A row of a listing as the distribution needs it: who, whether removed, and its times (epoch ms). */
 export type DistributedRow = Pick<StoredProfile, 'internalId' | 'removalReason' | 'removedAt' | 'createdAt' | 'modifiedAt'>;
 
+/**
+ * A row to distribute: its prepared profile when one is kept for its version under the distributor's preparation
+ * key, else its profile to prepare (neither for a removed one: a tombstone).
+ */
+export interface DistributableRow extends DistributedRow {
+  prepared: PreparedProfile | null;
+  profile: RawProfile | null;
+}
+
 /** Profiles serialised for one caller (one response). */
 export class ViewerDistribution {
   constructor(
@@ -329,9 +338,10 @@ export class ViewerDistribution {
     return out;
   }
 
-  /** The same profile as an object (what `json` sends, parsed). */
-  distribute(stored: StoredProfile): DistributedProfile {
-    return JSON.parse(this.json(stored, this.distributor.prepare(stored.profile))) as DistributedProfile;
+  /** A listed row as JSON text: its kept prepared profile completed, or its profile prepared now when none is kept. */
+  row(row: DistributableRow): string {
+    if (row.removalReason) return JSON.stringify(this.distributor.tombstone(row));
+    return this.json(row, row.prepared ?? this.distributor.prepare(row.profile!));
   }
 }
 

@@ -27,6 +27,11 @@ export interface SyncCursor {
   page: number;
   /** High-water mark of the sync, Unix seconds. */
   highWater: number;
+  /**
+   * `infos.total` as counted for the first page, which later pages repeat rather than count again (absent from
+   * cursors issued before it was carried: those pages count).
+   */
+  total?: number;
 }
 
 interface SealedCursor {
@@ -37,19 +42,30 @@ interface SealedCursor {
   i: string;
   p: number;
   h: number;
+  t?: number;
   l?: number;
 }
 
 export function encodeCursor(box: SealedBox, cursor: SyncCursor): string {
-  const sealed: SealedCursor = { v: 1, s: cursor.since, d: cursor.showDeleted ? 1 : 0, m: cursor.modifiedAt, i: cursor.internalId, p: cursor.page, h: cursor.highWater, l: cursor.limit };
+  const sealed: SealedCursor = {
+    v: 1,
+    s: cursor.since,
+    d: cursor.showDeleted ? 1 : 0,
+    m: cursor.modifiedAt,
+    i: cursor.internalId,
+    p: cursor.page,
+    h: cursor.highWater,
+    l: cursor.limit,
+    t: cursor.total,
+  };
   return box.seal(sealed);
 }
 
 export function decodeCursor(box: SealedBox, token: string): SyncCursor | null {
   const c = box.open(token) as Partial<SealedCursor> | null;
   if (!c || c.v !== 1 || typeof c.i !== 'string' || ![c.s, c.m, c.p, c.h].every(Number.isSafeInteger)) return null;
-  if (c.l !== undefined && !Number.isSafeInteger(c.l)) return null;
-  return { since: c.s!, showDeleted: c.d === 1, modifiedAt: c.m!, internalId: c.i, page: c.p!, highWater: c.h!, ...(c.l !== undefined && { limit: c.l }) };
+  if ((c.l !== undefined && !Number.isSafeInteger(c.l)) || (c.t !== undefined && !Number.isSafeInteger(c.t))) return null;
+  return { since: c.s!, showDeleted: c.d === 1, modifiedAt: c.m!, internalId: c.i, page: c.p!, highWater: c.h!, ...(c.l !== undefined && { limit: c.l }), ...(c.t !== undefined && { total: c.t }) };
 }
 
 /**

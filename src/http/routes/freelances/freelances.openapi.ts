@@ -154,6 +154,10 @@ export const pageOf = (item: z.ZodType, infos: z.ZodType = pageInfoSchema) => z.
 const syncInfoSchema = z
   .strictObject({
     ...pageInfoShape,
+    total: pageInfoShape.total.openapi({
+      description:
+        'Counted for the first page of a sync (and any page asked without a cursor); pages read with its cursor repeat it. Stop when `nextCursor` is null: profiles changed while you page come on later pages, past `totalPages` if need be.',
+    }),
     nextCursor: z.string().nullable().openapi({ description: 'Keyset position of the next page (pass it as `cursor`); null on the last page.' }),
     nextModifiedTime: z.number().int().openapi({ description: 'Unix seconds: the `modifiedTime` of your next synchronisation.' }),
   })

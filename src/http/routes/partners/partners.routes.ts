@@ -57,7 +57,7 @@ export function partnersRoutes(deps: { access: AccessGuard; whitelists: Whitelis
   });
   router.post('/partners/reveal', partnerOnly, async (req, res) => {
     const body = parseInput(revealBody, req.body, 'body');
-    res.json(await deps.partners.reveal(owner(res), body, { ip: callerIp(req), keyId: callerKey(res).id }));
+    res.type('application/json').send(await deps.partners.reveal(owner(res), body, { ip: callerIp(req), keyId: callerKey(res).id }));
   });
   router.post('/partners/events', partnerOnly, recordEvents);
   router.post('/partners/:partnerSlug/whitelist', partnerOnly, deprecated('/partners/whitelist'), addRecruiter);
