@@ -3,7 +3,8 @@ import { FpdApiError } from './errors';
 import { withRetries, type RetryOptions } from './retry';
 import type { components, operations, paths } from './schema';
 
-type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+// A body the description marks optional (requestBody?) is still the body's type, not never.
+type JsonBody<Op extends { requestBody?: unknown }> = NonNullable<Op['requestBody']> extends { content: { 'application/json': infer B } } ? B : never;
 type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
 
 export type Profile = components['schemas']['Profile'];
