@@ -87,6 +87,19 @@ describe('TypeScript client: sync against a live server', () => {
     expect(third).toMatchObject({ pages: 1, upserted: 0, removed: 0 });
   });
 
+  it('searches and reveals for a partner, and names a refusal by its code', async () => {
+    const partner = createFpdClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: t.key.partner });
+    const recruiter = { recruiterEmail: 'jean.dupont@client.example', firstname: 'Jean', lastname: 'Dupont', company: 'Client SA' };
+    const added = await partner.api.POST('/partners/whitelist', { body: recruiter });
+    expect(added.response.status).toBeLessThan(300);
+    let page: Awaited<ReturnType<FpdClient['search']>> | undefined;
+    await until('the profiles are searchable', async () => ((page = await partner.search({ keywords: 'typescript', limit: 5 })), page.freelances.length > 0));
+    expect(page!.infos.total).toBeGreaterThan(0);
+    const revealed = await partner.reveal(page!.freelances[0]!.id, recruiter.recruiterEmail);
+    expect(revealed.basics.name).toBe('Camille Martin');
+    await expect(partner.reveal(page!.freelances[0]!.id, 'someone.else@client.example')).rejects.toMatchObject({ status: 403, code: 'not_whitelisted' });
+  });
+
   it('throws an FpdApiError with the catalogue code for a refused request', async () => {
     const refused = createFpdClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: t.key.partner });
     const error = await refused.sync({ since: 0, upsert: () => undefined, remove: () => undefined }).catch((err: unknown) => err);
