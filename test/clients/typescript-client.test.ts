@@ -1,7 +1,6 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFpdClient, FpdApiError, verifyWebhook, WebhookVerificationError, type FpdClient, type Profile } from '../../clients/typescript/src';
+import { createFpdClient, FpdApiError, verifyWebhook, WebhookVerificationError, type FpdClient, type Profile, type RetryOptions } from '../../clients/typescript/src';
 import { until } from '../support/private-redis';
 import { rawProfile } from '../support/profiles';
 import { runningClock, startTestApp, type TestApp } from '../support/test-app';
@@ -11,15 +10,27 @@ import { WebhookReceiver } from '../support/webhook-receiver';
  * The TypeScript client (clients/typescript) against a live service: the embedded default, listening on a loopback
  * port, called over HTTP with fetch, as a client's program would.
  */
-async function listen(t: TestApp): Promise<{ server: Server; baseUrl: string }> {
-  const server = t.app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+interface Live {
+  t: TestApp;
+  /** A client of the live service with `key`. */
+  client(key: string, retry?: RetryOptions): FpdClient;
+  close(): Promise<void>;
 }
 
-async function stop(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+async function startLive(...args: Parameters<typeof startTestApp>): Promise<Live> {
+  const t = await startTestApp(...args);
+  const server = t.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    t,
+    client: (apiKey, retry) => createFpdClient({ baseUrl, apiKey, retry }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await t.close();
+    },
+  };
 }
 
 /** A client's store: what sync's callbacks did to it. */
@@ -38,20 +49,16 @@ function localStore() {
 }
 
 describe('TypeScript client: sync against a live server', () => {
+  let live: Live;
   let t: TestApp;
-  let server: Server;
   let client: FpdClient;
 
   beforeAll(async () => {
-    t = await startTestApp({ SYNC_SAFETY_LAG_SECONDS: '5' });
-    let baseUrl: string;
-    ({ server, baseUrl } = await listen(t));
-    client = createFpdClient({ baseUrl, apiKey: t.key.client });
+    live = await startLive({ SYNC_SAFETY_LAG_SECONDS: '5' });
+    t = live.t;
+    client = live.client(t.key.client);
   });
-  afterAll(async () => {
-    await stop(server);
-    await t.close();
-  });
+  afterAll(() => live.close());
 
   /** What the service holds, as a client's copy should: every active profile's meta.id and label. */
   async function truth(): Promise<Map<string, string>> {
@@ -88,7 +95,7 @@ describe('TypeScript client: sync against a live server', () => {
   });
 
   it('searches and reveals for a partner, and names a refusal by its code', async () => {
-    const partner = createFpdClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: t.key.partner });
+    const partner = live.client(t.key.partner);
     const recruiter = { recruiterEmail: 'jean.dupont@client.example', firstname: 'Jean', lastname: 'Dupont', company: 'Client SA' };
     const added = await partner.api.POST('/partners/whitelist', { body: recruiter });
     expect(added.response.status).toBeLessThan(300);
@@ -101,7 +108,7 @@ describe('TypeScript client: sync against a live server', () => {
   });
 
   it('throws an FpdApiError with the catalogue code for a refused request', async () => {
-    const refused = createFpdClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: t.key.partner });
+    const refused = live.client(t.key.partner);
     const error = await refused.sync({ since: 0, upsert: () => undefined, remove: () => undefined }).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(FpdApiError);
     expect(error).toMatchObject({ status: 403, code: 'wrong_key_type' });
@@ -110,25 +117,21 @@ describe('TypeScript client: sync against a live server', () => {
 });
 
 describe('TypeScript client: backoff on 429 against a live server with a tiny rate limit', () => {
+  let live: Live;
   let t: TestApp;
-  let server: Server;
-  let baseUrl: string;
 
   beforeAll(async () => {
     // 3 requests per key per 2-second window: a sync of 6 pages must wait for the window twice or more.
-    t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_WINDOW_SECONDS: '2' });
-    ({ server, baseUrl } = await listen(t));
+    live = await startLive({ RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_WINDOW_SECONDS: '2' });
+    t = live.t;
     await t.c.imports.importProfiles(Array.from({ length: 12 }, (_, i) => rawProfile(`r-${i}`)));
     t.clock.advance(60_000);
   });
-  afterAll(async () => {
-    await stop(server);
-    await t.close();
-  });
+  afterAll(() => live.close());
 
   it('waits what Retry-After says and finishes the sync', async () => {
     const retries: { status: number; delayMs: number }[] = [];
-    const client = createFpdClient({ baseUrl, apiKey: t.key.client, retry: { onRetry: ({ status, delayMs }) => void retries.push({ status, delayMs }) } });
+    const client = live.client(t.key.client, { onRetry: ({ status, delayMs }) => void retries.push({ status, delayMs }) });
     const store = localStore();
     const started = Date.now();
     const result = await client.sync({ since: 0, limit: 2, upsert: store.upsert, remove: store.remove });
@@ -148,7 +151,7 @@ describe('TypeScript client: backoff on 429 against a live server with a tiny ra
     const { key } = await t.c.keys.create({ type: 'client', name: 'retry-bound' });
     const attempts: number[] = [];
     // No wait between retries: each one is sent inside the spent window and refused again.
-    const hasty = createFpdClient({ baseUrl, apiKey: key, retry: { retries: 2, sleep: async () => undefined, onRetry: ({ attempt }) => void attempts.push(attempt) } });
+    const hasty = live.client(key, { retries: 2, sleep: async () => undefined, onRetry: ({ attempt }) => void attempts.push(attempt) });
     for (let i = 0; i < 3; i++) await hasty.me();
     const error = await hasty.me().catch((err: unknown) => err);
     expect(attempts).toEqual([1, 2]);
@@ -158,13 +161,13 @@ describe('TypeScript client: backoff on 429 against a live server with a tiny ra
 
     // A Retry-After longer than maxDelayMs is not waited for: the 429 comes back at once, no retry.
     const impatient: number[] = [];
-    const quick = createFpdClient({ baseUrl, apiKey: key, retry: { maxDelayMs: 10, onRetry: ({ attempt }) => void impatient.push(attempt) } });
+    const quick = live.client(key, { maxDelayMs: 10, onRetry: ({ attempt }) => void impatient.push(attempt) });
     await expect(quick.me()).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
     expect(impatient).toEqual([]);
 
     // The default waits what Retry-After says, and the next window answers.
     const waits: number[] = [];
-    const patient = createFpdClient({ baseUrl, apiKey: key, retry: { onRetry: ({ delayMs }) => void waits.push(delayMs) } });
+    const patient = live.client(key, { onRetry: ({ delayMs }) => void waits.push(delayMs) });
     expect(await patient.me()).toMatchObject({ type: 'client', name: 'retry-bound' });
     expect(waits).toHaveLength(1);
     expect([1000, 2000]).toContain(waits[0]);
@@ -172,23 +175,21 @@ describe('TypeScript client: backoff on 429 against a live server with a tiny ra
 });
 
 describe('TypeScript client: webhook verification of a live delivery', () => {
+  let live: Live;
   let t: TestApp;
-  let server: Server;
   let receiver: WebhookReceiver;
   let client: FpdClient;
 
   beforeAll(async () => {
     receiver = await WebhookReceiver.start();
-    t = await startTestApp({ WEBHOOK_ALLOW_INSECURE_URLS: 'true' }, { clock: runningClock(), webhooks: { ca: receiver.ca, resolve: async () => ['127.0.0.1'] } });
+    live = await startLive({ WEBHOOK_ALLOW_INSECURE_URLS: 'true' }, { clock: runningClock(), webhooks: { ca: receiver.ca, resolve: async () => ['127.0.0.1'] } });
+    t = live.t;
     await t.c.imports.importProfiles([rawProfile('w-1')]);
     await t.c.webhookDelivery.run();
-    let baseUrl: string;
-    ({ server, baseUrl } = await listen(t));
-    client = createFpdClient({ baseUrl, apiKey: t.key.client });
+    client = live.client(t.key.client);
   });
   afterAll(async () => {
-    await stop(server);
-    await t.close();
+    await live.close();
     await receiver.stop();
   });
 
