@@ -1,0 +1,17 @@
+export {
+  FpdClient,
+  createFpdClient,
+  type FpdClientOptions,
+  type Me,
+  type Profile,
+  type SearchPage,
+  type SearchRequest,
+  type SyncOptions,
+  type SyncPage,
+  type SyncResult,
+  type Tombstone,
+} from './client';
+export { FpdApiError, type ApiErrorBody, type ErrorCode } from './errors';
+export { RETRIED_STATUSES, retryAfterMs, retryDelayMs, withRetries, type RetryOptions } from './retry';
+export { verifyWebhook, WebhookVerificationError, type WebhookEvent, type WebhookHeaders } from './webhooks';
+export type { components, operations, paths, webhooks } from './schema';
