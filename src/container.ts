@@ -35,6 +35,7 @@ import { ProfileAdminService } from './services/profile-admin.service';
 import { ProfileImportService } from './services/profile-import.service';
 import { inProcessIndexing, memoryIndexerState, SearchIndexAdmin, SearchIndexer } from './services/search-index.service';
 import { SearchService } from './services/search.service';
+import { SavedSearchService } from './services/saved-search.service';
 import { SyncService } from './services/sync.service';
 import { TrackingService } from './services/tracking.service';
 import { WebhookDeliveryService } from './services/webhook-delivery.service';
@@ -59,6 +60,8 @@ export interface ServiceContainer {
   partners: PartnerService;
   integration: IntegrationService;
   search: SearchService;
+  /** Partners' saved searches and their matcher (issue 29). */
+  savedSearches: SavedSearchService;
   /** The search cluster's index as operators drive it: reindex jobs and their queues, or a rebuild in this process. */
   searchIndex: SearchIndexAdmin;
   /** Webhook subscriptions and the emission of events (docs/webhooks.md). */
@@ -196,12 +199,24 @@ export async function composeService(config: Config, options: ContainerOptions =
   });
   const seal = new SigningSecretSeal(config.secrets.trackingSecret, config.secrets.previousTrackingSecret);
   const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, seal, rateLimiter, clock, config.syncSafetyLagSeconds * 1000, logger);
-  const webhookDelivery = new WebhookDeliveryService(stores.webhooks, webhooks, stores.keys, distributor, sender, webhookQueue, clock, logger, {
-    concurrency: config.webhooks.concurrency,
-    tickMs: 1000,
-  });
-  const changes = allOf(indexing, webhooks);
   const searchEngine = options.searchEngine ?? searchCluster?.engine ?? stores.search;
+  const search = new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds), mobility, clock, config.searchVocabulary);
+  // Saved searches: matched by the delivering process at each tick (the API server, or the webhook worker with Redis).
+  const savedSearches = new SavedSearchService(stores.savedSearches, search, searchEngine, stores.profiles, stores.keys, (s, ids) => webhooks.searchMatched(s, ids), clock, logger);
+  const webhookDelivery = new WebhookDeliveryService(
+    stores.webhooks,
+    webhooks,
+    stores.keys,
+    distributor,
+    sender,
+    webhookQueue,
+    clock,
+    logger,
+    { concurrency: config.webhooks.concurrency, tickMs: 1000 },
+    (internalId, owner) => stage1.issue(internalId, owner),
+    [{ name: 'the saved-search matcher', run: () => savedSearches.match() }],
+  );
+  const changes = allOf(indexing, webhooks);
 
   const checks: DependencyCheck[] = [{ name: 'store', kind: stores.backend, critical: true, check: () => stores.ping() }];
   if (searchEngine) checks.push({ name: 'search', kind: searchEngine.name, critical: true, check: () => searchEngine.ping() });
@@ -219,7 +234,11 @@ export async function composeService(config: Config, options: ContainerOptions =
   const health = new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store(), logger);
   metrics.addDependencyCollector(async () => Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })));
 
-  const keys = new ApiKeyService(stores.keys, clock, (from, to) => stores.webhooks.moveEndpoints(from, to).then(() => undefined));
+  // A rotated key's successor takes over its webhook endpoints and its saved searches.
+  const keys = new ApiKeyService(stores.keys, clock, async (from, to) => {
+    await stores.webhooks.moveEndpoints(from, to);
+    await stores.savedSearches.moveToKey(from, to);
+  });
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock, (owner) => webhooks.whitelistChanged(owner));
   const services: ServiceContainer = {
     config,
@@ -232,7 +251,8 @@ export async function composeService(config: Config, options: ContainerOptions =
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
     integration: new IntegrationService(keys, clock),
-    search: new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds), mobility, clock, config.searchVocabulary),
+    search,
+    savedSearches,
     searchIndex: new SearchIndexAdmin(indexerQueue, searchIndexer),
     webhooks,
     webhookDelivery,
