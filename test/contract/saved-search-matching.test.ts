@@ -23,7 +23,7 @@ function profile(id: string, label: string, skills: string[], areas: WorkArea[] 
 /** Already there when the searches are saved (the matcher starts after them). */
 const CORPUS = [profile('old-carto', 'Cartographe', ['QGIS']), profile('old-java', 'Développeur Java', ['Java'])];
 
-const SEARCHES: Record<string, object> = {
+const SEARCHES: Record<string, Record<string, unknown>> = {
   words: { keywords: 'cartographe' },
   phrase: { keywords: '"chef de projet" -java' },
   or: { keywords: 'terraform OR spark' },
@@ -53,7 +53,7 @@ describeSearchEngines(
 function matchingContract(ctx: SearchTestContext) {
   it('finds the same matches on each engine, and exactly what running each saved search afterwards finds among the changes', async () => {
     const { t } = ctx;
-    const caller = (await t.c.keys.list()).find((k) => k.name === 'test-partner')!;
+    const caller = (await t.internals.stores.keys.list()).find((k) => k.name === 'test-partner')!;
     const saved = new Map<string, string>();
     for (const [name, query] of Object.entries(SEARCHES)) saved.set(name, (await t.c.savedSearches.create(caller, { name, query })).id);
     const match = async () => {
