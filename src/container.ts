@@ -202,7 +202,7 @@ export async function composeService(config: Config, options: ContainerOptions =
   const searchEngine = options.searchEngine ?? searchCluster?.engine ?? stores.search;
   const search = new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds), mobility, clock, config.searchVocabulary);
   // Saved searches: matched by the delivering process at each tick (the API server, or the webhook worker with Redis).
-  const savedSearches = new SavedSearchService(stores.savedSearches, search, searchEngine, stores.profiles, stores.keys, (s, ids) => webhooks.searchMatched(s, ids), clock, logger);
+  const savedSearches = new SavedSearchService(stores.savedSearches, search, searchEngine, stores.profiles, stores.keys, (s, ids) => webhooks.searchMatched(s, ids), clock, logger, mobility);
   const webhookDelivery = new WebhookDeliveryService(
     stores.webhooks,
     webhooks,

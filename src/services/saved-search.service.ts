@@ -4,7 +4,9 @@ import type { Stage1Result } from '../domain/search/anonymise';
 import { MAX_MATCHES_READ, MAX_SAVED_SEARCHES_PER_KEY, newSavedSearchId, type SavedSearch } from '../domain/search/saved-searches';
 import type { KeyStore } from '../ports/key-store';
 import type { Log } from '../ports/log';
+import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
+import { toSearchDocument } from '../domain/search/search-document';
 import type { ProfileStore, SyncPosition } from '../ports/profile-store';
 import type { SavedSearchStore } from '../ports/saved-search-store';
 import type { SearchEngine } from '../ports/search-engine';
@@ -48,6 +50,8 @@ export class SavedSearchService {
     private readonly notify: (search: SavedSearch, internalIds: string[]) => Promise<void>,
     private readonly clock: Clock,
     private readonly log: Log,
+    /** The mobility dataset the index resolves work areas through (the pre-filter's keys are the index's). */
+    private readonly areas?: AreaResolver,
   ) {}
 
   // --- The partner's routes ------------------------------------------------------------------------------------
@@ -142,7 +146,8 @@ export class SavedSearchService {
       const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
       const live = batch.filter((p) => !p.removalReason);
       await this.store.forgetMatches(null, removed);
-      for (const search of searches) found += await this.matchOne(search, live);
+      const keysOf = new Map(live.map((p) => [p.internalId, new Set(toSearchDocument(p, this.areas)?.keys ?? [])]));
+      for (const search of searches) found += await this.matchOne(search, live, keysOf);
       const last = batch.at(-1)!;
       after = { modifiedAt: last.modifiedAt, internalId: last.internalId };
       await this.store.saveCheckpoint(after);
@@ -152,11 +157,11 @@ export class SavedSearchService {
   }
 
   /** The profiles of one page that came to match one saved search: recorded and told; those that no longer match, forgotten. */
-  private async matchOne(search: SavedSearch, live: { internalId: string; modifiedAt: number }[]): Promise<number> {
+  private async matchOne(search: SavedSearch, live: { internalId: string; modifiedAt: number }[], keysOf: ReadonlyMap<string, ReadonlySet<string>>): Promise<number> {
     const ids = live.map((p) => p.internalId);
     let matching: Set<string>;
     try {
-      matching = new Set(await this.search.matchingAmong(search.query, ids));
+      matching = new Set(await this.search.matchingAmong(search.query, ids, keysOf));
     } catch (err) {
       // A query the service no longer accepts (its vocabulary changed) cannot hold the others back; an engine that
       // does not answer stops the pass (thrown), which resumes from the same page.

@@ -223,11 +223,21 @@ export class SearchService {
   /**
    * Of the profiles given (internal ids), those the criteria match: the very query `search` asks the engine (the same
    * grammar, reading, expansion and filters), restricted to these ids. Saved searches decide their matches so
-   * (services/saved-search.service.ts); no second evaluation of a query exists.
+   * (services/saved-search.service.ts); no second evaluation of a query exists. With `keysOf` (the keys of each
+   * profile's search document, as the index holds them), a profile whose keys fail one of the query's key filters
+   * (the exact sets both engines test) is not asked about, and no engine query is made when none is left: a
+   * pre-filter that can only leave out profiles the engine would not return.
    */
-  async matchingAmong(criteria: SearchCriteria, internalIds: string[]): Promise<string[]> {
+  async matchingAmong(criteria: SearchCriteria, internalIds: string[], keysOf?: ReadonlyMap<string, ReadonlySet<string>>): Promise<string[]> {
     if (internalIds.length === 0) return [];
     const { query } = await this.engineQuery(criteria);
+    if (keysOf) {
+      const filters = query.filters ?? [];
+      internalIds = internalIds.filter((id) => {
+        const keys = keysOf.get(id);
+        return !keys || filters.every((f) => f.negate !== f.any.some((k) => keys.has(k)));
+      });
+    }
     const found: string[] = [];
     for (let i = 0; i < internalIds.length; i += IDS_PER_QUERY) {
       const ids = internalIds.slice(i, i + IDS_PER_QUERY);
