@@ -2,6 +2,7 @@ import { openKeyStores, openSearchCluster, openStores } from './adapters/open-st
 export { describeStore, storeExists } from './adapters/open-stores';
 import type { Config } from './config/config';
 import type { KeyStore } from './ports/key-store';
+import type { SavedSearchStore } from './ports/saved-search-store';
 import type { WebhookStore } from './ports/webhook-store';
 import { ApiKeyService } from './services/api-key.service';
 import { systemClock, type Clock } from './services/clock';
@@ -13,9 +14,12 @@ import type { ProfileAdminService } from './services/profile-admin.service';
  * src/adapters/open-stores.ts, as in the container.
  */
 
-/** API keys, whose rotation hands a key's webhook endpoints to its successor. */
-export function keyService(stores: { keys: KeyStore; webhooks: WebhookStore }, clock: Clock): ApiKeyService {
-  return new ApiKeyService(stores.keys, clock, async (from, to) => void (await stores.webhooks.moveEndpoints(from, to)));
+/** API keys, whose rotation hands a key's webhook endpoints and saved searches to its successor. */
+export function keyService(stores: { keys: KeyStore; webhooks: WebhookStore; savedSearches: SavedSearchStore }, clock: Clock): ApiKeyService {
+  return new ApiKeyService(stores.keys, clock, async (from, to) => {
+    await stores.webhooks.moveEndpoints(from, to);
+    await stores.savedSearches.moveToKey(from, to);
+  });
 }
 
 /** What the CLI's profile look-ups may do: read, never write (nothing would tell the indexer or webhooks). */

@@ -13,6 +13,7 @@ import type { Config } from './config/config';
 import { notConfigured } from './domain/errors';
 import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
+import { ChangeFeed } from './services/change-feed';
 import { SEARCH_DOCUMENT_VERSION } from './domain/search/search-document';
 import { SealedBox } from './domain/security/sealed-box';
 import { SigningSecretSeal } from './domain/webhooks/secret-seal';
@@ -37,6 +38,7 @@ import { ProfileAdminService } from './services/profile-admin.service';
 import { ProfileImportService } from './services/profile-import.service';
 import { inProcessIndexing, memoryIndexerState, SearchIndexAdmin, SearchIndexer } from './services/search-index.service';
 import { SearchService } from './services/search.service';
+import { MATCHER_CLOCK_MARGIN_MS, SavedSearchService } from './services/saved-search.service';
 import { SyncService } from './services/sync.service';
 import { TrackingService } from './services/tracking.service';
 import { WebhookDeliveryService } from './services/webhook-delivery.service';
@@ -63,6 +65,8 @@ export interface ServiceContainer {
   partners: PartnerService;
   integration: IntegrationService;
   search: SearchService;
+  /** Partners' saved searches and their matcher (issue 29). */
+  savedSearches: SavedSearchService;
   /** The search cluster's index as operators drive it: reindex jobs and their queues, or a rebuild in this process. */
   searchIndex: SearchIndexAdmin;
   /** Webhook subscriptions and the emission of events (docs/webhooks.md). */
@@ -200,12 +204,34 @@ export async function composeService(config: Config, options: ContainerOptions =
   });
   const seal = new SigningSecretSeal(config.secrets.trackingSecret, config.secrets.previousTrackingSecret);
   const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, webhookQueue, resolveHost, policy, seal, rateLimiter, clock, config.syncSafetyLagSeconds * 1000, logger);
-  const webhookDelivery = new WebhookDeliveryService(stores.webhooks, webhooks, stores.keys, distributor, sender, webhookQueue, clock, logger, {
-    concurrency: config.webhooks.concurrency,
-    tickMs: 1000,
-  });
-  const changes = allOf(indexing, webhooks);
   const searchEngine = options.searchEngine ?? searchCluster?.engine ?? stores.search;
+  const search = new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds), mobility, clock, config.searchVocabulary);
+  // Saved searches: matched by the delivering process at each tick (the API server, or the webhook worker with Redis).
+  const savedSearches = new SavedSearchService(
+    stores.savedSearches,
+    search,
+    searchEngine,
+    new ChangeFeed(stores.profiles, clock, MATCHER_CLOCK_MARGIN_MS),
+    stores.keys,
+    (s, ids) => webhooks.searchMatched(s, ids),
+    clock,
+    logger,
+    mobility,
+  );
+  const webhookDelivery = new WebhookDeliveryService(
+    stores.webhooks,
+    webhooks,
+    stores.keys,
+    distributor,
+    sender,
+    webhookQueue,
+    clock,
+    logger,
+    { concurrency: config.webhooks.concurrency, tickMs: 1000 },
+    (internalId, owner) => stage1.issue(internalId, owner),
+    [{ name: 'the saved-search matcher', run: () => savedSearches.match() }],
+  );
+  const changes = allOf(indexing, webhooks);
 
   const checks: DependencyCheck[] = [{ name: 'store', kind: stores.backend, critical: true, check: () => stores.ping() }];
   if (searchEngine) checks.push({ name: 'search', kind: searchEngine.name, critical: true, check: () => searchEngine.ping() });
@@ -238,7 +264,8 @@ export async function composeService(config: Config, options: ContainerOptions =
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
     integration: new IntegrationService(keys, clock),
-    search: new SearchService(searchEngine, stores.profiles, stage1, (engine, seconds) => metrics.searchDuration.observe({ engine }, seconds), mobility, clock, config.searchVocabulary),
+    search,
+    savedSearches,
     searchIndex: new SearchIndexAdmin(indexerQueue, searchIndexer),
     webhooks,
     webhookDelivery,

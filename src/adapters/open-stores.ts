@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '../config/config';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import type { KeyStore } from '../ports/key-store';
+import type { SavedSearchStore } from '../ports/saved-search-store';
 import type { Stores } from '../ports/stores';
 import type { Log } from '../ports/log';
 import type { WebhookStore } from '../ports/webhook-store';
@@ -40,15 +41,21 @@ export async function openStores(config: StoreConfig, options: { areas?: AreaRes
  * Only what API keys need (the keys, and the webhook endpoints a rotation moves): on the embedded default, the
  * database without the search index's modules, its threads or its upkeep (`fpd keys ...` opens this and nothing else).
  */
-export async function openKeyStores(config: StoreConfig): Promise<{ keys: KeyStore; webhooks: WebhookStore; close(): Promise<void> }> {
+export async function openKeyStores(config: StoreConfig): Promise<{ keys: KeyStore; webhooks: WebhookStore; savedSearches: SavedSearchStore; close(): Promise<void> }> {
   if (config.mongodb) return openStores(config);
-  const [{ openSqlite }, { SqliteKeyStore }, { SqliteWebhookStore }] = await Promise.all([
+  const [{ openSqlite }, { SqliteKeyStore }, { SqliteWebhookStore }, { SqliteSavedSearchStore }] = await Promise.all([
     import('./sqlite/sqlite-database'),
     import('./sqlite/sqlite-key.store'),
     import('./sqlite/sqlite-webhook.store'),
+    import('./sqlite/sqlite-saved-search.store'),
   ]);
   const db = openSqlite(sqliteFile(config));
-  return { keys: new SqliteKeyStore(db), webhooks: new SqliteWebhookStore(db), close: async () => void db.close() };
+  return {
+    keys: new SqliteKeyStore(db),
+    webhooks: new SqliteWebhookStore(db),
+    savedSearches: new SqliteSavedSearchStore(db),
+    close: async () => void db.close(),
+  };
 }
 
 /** The search cluster (its engine and index) when OPENSEARCH_URL or ELASTICSEARCH_URL is set; its client loads only then. */

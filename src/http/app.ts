@@ -15,6 +15,7 @@ import { integrationRoutes } from './routes/integration/integration.routes';
 import { mobilitiesRoutes } from './routes/mobilities/mobilities.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
 import { searchRoutes } from './routes/partners/search.routes';
+import { savedSearchesRoutes } from './routes/partners/saved-searches.routes';
 import { searchIndexRoutes } from './routes/search-index/search-index.routes';
 import { trackingRoutes } from './routes/tracking/tracking.routes';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
@@ -61,6 +62,7 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   api.use(freelancesRoutes({ sync: c.sync, access }));
   api.use(searchRoutes({ access, search: c.search }));
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
+  api.use(savedSearchesRoutes({ access, savedSearches: c.savedSearches }));
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
   api.use(mobilitiesRoutes({ access, mobility: c.mobility }));
   api.use(searchIndexRoutes({ access, searchIndex: c.searchIndex }));

@@ -18,6 +18,11 @@ export interface SearchQuery {
    * before whoever can work there; the filtered skills' names in the headline), each scored as a clause is.
    */
   boosts?: Clause[];
+  /**
+   * Only these profiles (internal ids), at most 1000: whether profiles just changed match a saved search is asked of the
+   * engine with the search's own query, restricted to them (services/saved-search.service.ts).
+   */
+  ids?: string[];
   /** The facets to count over every match (not only the page), each without its own filters. */
   facets?: FacetName[];
   offset: number;
@@ -55,4 +60,10 @@ export interface SearchEngine {
   indexVersion(): Promise<number | null>;
   /** The version (modification time) of the profile's document in the index; null when the index holds none. */
   documentVersion(internalId: string): Promise<number | null>;
+  /**
+   * The version (modification time) of each of these profiles' documents as searches see them now (after the
+   * cluster's refresh, not a real-time read): a saved search waits for a changed profile to be searchable at its
+   * version before it asks whether it matches. A profile the index does not hold is absent.
+   */
+  searchableVersions(internalIds: string[]): Promise<Map<string, number>>;
 }

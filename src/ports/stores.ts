@@ -1,6 +1,7 @@
 import type { EventStore } from './event-store';
 import type { KeyStore } from './key-store';
 import type { ProfileStore } from './profile-store';
+import type { SavedSearchStore } from './saved-search-store';
 import type { SearchEngine } from './search-engine';
 import type { WebhookStore } from './webhook-store';
 import type { WhitelistStore } from './whitelist-store';
@@ -14,6 +15,8 @@ export interface Stores {
   events: EventStore;
   /** Webhook subscriptions, the events waiting for each endpoint and their delivery logs. */
   webhooks: WebhookStore;
+  /** Partners' saved searches and the profiles each matches. */
+  savedSearches: SavedSearchStore;
   /** The search engine kept in step with this backend, if it has one (the embedded default does). */
   search: SearchEngine | null;
   /** Resolves when the backend answers a trivial query (health checks). */

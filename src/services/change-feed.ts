@@ -6,7 +6,7 @@ export const CHANGE_FEED_PAGE = 500;
 
 /**
  * The profile store's change feed as its followers read it (the search indexer's sweep and reindex catch-up, the
- * webhook emitter's sweep): profiles in modification order after a position, up to a bound, a page at a time, with
+ * webhook emitter's sweep, the saved-search matcher): profiles in modification order after a position, up to a bound, a page at a time, with
  * one checkpoint discipline: a page is handled, then the position past it is saved, so a follower that dies
  * mid-page reads that page again (handling must be idempotent) and never skips a change.
  */
@@ -29,21 +29,25 @@ export class ChangeFeed {
 
   /**
    * Every profile modified after `from` (null: the beginning) and at or before `upTo`, to `handle` page by page; after
-   * each page, `save` gets the position past it. Returns how many profiles were read.
+   * each page, `save` gets the position past it. A follower that must wait (the saved-search matcher, for the engine
+   * to show a change) handles a prefix of a page and returns its length: the position past that prefix is saved and
+   * the read stops there. Returns how many profiles were handled.
    */
-  async read(from: SyncPosition | null, upTo: number, handle: (page: StoredProfile[]) => Promise<void>, save?: (p: SyncPosition) => Promise<void>): Promise<number> {
+  async read(from: SyncPosition | null, upTo: number, handle: (page: StoredProfile[]) => Promise<number | void>, save?: (p: SyncPosition) => Promise<void>): Promise<number> {
     let after = from;
     let read = 0;
     for (;;) {
       const page = await this.profiles.changesAfter(after, CHANGE_FEED_PAGE);
       const due = page.filter((p) => p.modifiedAt <= upTo);
       if (due.length === 0) break;
-      await handle(due);
-      const last = due.at(-1)!;
-      after = { modifiedAt: last.modifiedAt, internalId: last.internalId };
-      await save?.(after);
-      read += due.length;
-      if (due.length < CHANGE_FEED_PAGE) break;
+      const handled = Math.min(due.length, (await handle(due)) ?? due.length);
+      if (handled > 0) {
+        const last = due[handled - 1]!;
+        after = { modifiedAt: last.modifiedAt, internalId: last.internalId };
+        await save?.(after);
+        read += handled;
+      }
+      if (handled < due.length || due.length < CHANGE_FEED_PAGE) break;
     }
     return read;
   }

@@ -15,28 +15,12 @@ import { expandKeywords, literalKeywords, literalQuery, VOCABULARY, type Clause,
 import { regionBySlug, seniorityOfSlug, skillBySlug, type RegionEntry, type SkillEntry } from '../domain/search/referential';
 import { amended, WordList, type Dictionary } from '../domain/search/spelling';
 import type { ProfileStore } from '../ports/profile-store';
-import type { SearchEngine } from '../ports/search-engine';
+import type { SearchEngine, SearchQuery } from '../ports/search-engine';
+import type { SearchCriteria } from '../domain/search/saved-searches';
 import { systemClock, type Clock } from './clock';
 import type { PageInfo } from './sync.service';
 
-export interface SearchInput {
-  keywords?: string;
-  skills?: string[];
-  workAreas?: string[];
-  seniority?: string[];
-  available?: boolean;
-  remoteWork?: string[];
-  missionDuration?: string[];
-  daysPerWeek?: string[];
-  /** Language codes, each optionally with `:` and the lowest level (`en:fluent`). */
-  languages?: string[];
-  /** Euros a day: the lowest rate a freelancer asks, at most this. */
-  maxRate?: number;
-  rateUnknown?: 'include' | 'exclude';
-  /** YYYY-MM-DD: available on that day at the latest. */
-  availableBefore?: string;
-  openToCdi?: boolean;
-  vehicle?: boolean;
+export interface SearchInput extends SearchCriteria {
   facets?: FacetName[];
   /** Each result says why it matched (`highlights`: highlights.ts). */
   highlight?: boolean;
@@ -46,6 +30,8 @@ export interface SearchInput {
 
 const versionKey = (v: { internalId: string; contentHash: string; modifiedAt: number }) => `${v.internalId}\u0000${v.contentHash}\u0000${v.modifiedAt}`;
 
+/** How many ids one engine query of matchingAmong restricts to. */
+const IDS_PER_QUERY = 1000;
 /** For OR queries the spec caps `total` at 1000 per group. */
 export const OR_TOTAL_CAP_PER_GROUP = 1000;
 /** How long the pool's words (typo tolerance's dictionary) are used before they are read again, in the background. */
@@ -195,40 +181,16 @@ export class SearchService {
   }
 
   private async page(owner: string, input: SearchInput): Promise<ResultPage> {
-    const parsed = parseKeywords(input.keywords ?? '');
-    const known = <T>(field: string, values: string[] | undefined, table: Map<string, T>, what: string): T[] =>
-      (values ?? []).map((slug, i) => {
-        const entry = table.get(slug);
-        if (entry === undefined) throw validationError(`${field}.${i}: unknown ${what} "${slug}" (see POST /referential)`);
-        return entry;
-      });
-    const skills = known('skills', input.skills, skillBySlug, 'skill');
-    const regions = known('workAreas', input.workAreas, regionBySlug, 'region');
-    known('seniority', input.seniority, seniorityOfSlug, 'seniority');
-    if (!this.engine) throw new DomainError('unavailable', 'Search is not available: no search engine is configured for this backend');
-    const { keywords, corrections, understood } = await this.read(input.keywords ?? '', parsed);
-
+    const { parsed, keywords, corrections, understood, query } = await this.engineQuery(input);
     const offset = (input.page - 1) * input.limit;
     const started = process.hrtime.bigint();
-    const hits = await this.engine.search({
-      keywords,
-      filters: keyFilters({
-        ...input,
-        skills,
-        workAreas: regions,
-        languages: input.languages?.map((l) => {
-          const [code, minLevel] = l.split(':') as [string, LevelName | undefined];
-          return { code, minLevel };
-        }),
-      }),
-      ...(input.maxRate !== undefined && { maxRate: { max: input.maxRate, unknown: input.rateUnknown ?? 'include' } }),
-      ...(input.availableBefore !== undefined && { availableBefore: epochDay(input.availableBefore)! }),
-      boosts: this.vocabulary ? filterBoosts(skills, regions) : [],
+    const hits = await this.engine!.search({
+      ...query,
       ...(input.facets && input.facets.length > 0 && { facets: input.facets }),
       offset,
       limit: input.limit,
     });
-    this.timed(this.engine.name, Number(process.hrtime.bigint() - started) / 1e9);
+    this.timed(this.engine!.name, Number(process.hrtime.bigint() - started) / 1e9);
     const total = parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
     const bodies = await this.bodiesOf(hits.ids);
     const highlight = input.highlight ? highlighter(keywords) : null;
@@ -254,6 +216,90 @@ export class SearchService {
       infos.facetsMatches = hits.total;
     }
     return { hits: found, infos };
+  }
+
+  /**
+   * The criteria as the engine is asked them (without paging or facets): the keywords parsed once, read (typo
+   * tolerance) and expanded, the filters checked against the referential (400 naming the field) and made key filters.
+   */
+  private async engineQuery(input: SearchCriteria): Promise<Reading & { parsed: ReturnType<typeof parseKeywords>; query: Omit<SearchQuery, 'offset' | 'limit'> }> {
+    const parsed = parseKeywords(input.keywords ?? '');
+    const known = <T>(field: string, values: string[] | undefined, table: Map<string, T>, what: string): T[] =>
+      (values ?? []).map((slug, i) => {
+        const entry = table.get(slug);
+        if (entry === undefined) throw validationError(`${field}.${i}: unknown ${what} "${slug}" (see POST /referential)`);
+        return entry;
+      });
+    const skills = known('skills', input.skills, skillBySlug, 'skill');
+    const regions = known('workAreas', input.workAreas, regionBySlug, 'region');
+    known('seniority', input.seniority, seniorityOfSlug, 'seniority');
+    if (!this.engine) throw new DomainError('unavailable', 'Search is not available: no search engine is configured for this backend');
+    const reading = await this.read(input.keywords ?? '', parsed);
+    const query: Omit<SearchQuery, 'offset' | 'limit'> = {
+      keywords: reading.keywords,
+      filters: keyFilters({
+        ...input,
+        skills,
+        workAreas: regions,
+        languages: input.languages?.map((l) => {
+          const [code, minLevel] = l.split(':') as [string, LevelName | undefined];
+          return { code, minLevel };
+        }),
+      }),
+      ...(input.maxRate !== undefined && { maxRate: { max: input.maxRate, unknown: input.rateUnknown ?? 'include' } }),
+      ...(input.availableBefore !== undefined && { availableBefore: epochDay(input.availableBefore)! }),
+      boosts: this.vocabulary ? filterBoosts(skills, regions) : [],
+    };
+    return { ...reading, parsed, query };
+  }
+
+  /** Checks the criteria as a search does (400 naming the field, 503 without an engine), searching nothing. */
+  async check(criteria: SearchCriteria): Promise<void> {
+    await this.engineQuery(criteria);
+  }
+
+  /**
+   * Of the profiles given (internal ids), those the criteria match: the very query `search` asks the engine (the same
+   * grammar, reading, expansion and filters), restricted to these ids. Saved searches decide their matches so
+   * (services/saved-search.service.ts); no second evaluation of a query exists. With `keysOf` (the keys of each
+   * profile's search document, as the index holds them), a profile whose keys fail one of the query's key filters
+   * (the exact sets both engines test) is not asked about, and no engine query is made when none is left: a
+   * pre-filter that can only leave out profiles the engine would not return.
+   */
+  async matchingAmong(criteria: SearchCriteria, internalIds: string[], keysOf?: ReadonlyMap<string, ReadonlySet<string>>): Promise<string[]> {
+    if (internalIds.length === 0) return [];
+    const { query } = await this.engineQuery(criteria);
+    if (keysOf) {
+      const filters = query.filters ?? [];
+      internalIds = internalIds.filter((id) => {
+        const keys = keysOf.get(id);
+        return !keys || filters.every((f) => f.negate !== f.any.some((k) => keys.has(k)));
+      });
+    }
+    const found: string[] = [];
+    for (let i = 0; i < internalIds.length; i += IDS_PER_QUERY) {
+      const ids = internalIds.slice(i, i + IDS_PER_QUERY);
+      const started = process.hrtime.bigint();
+      found.push(...(await this.engine!.search({ ...query, boosts: [], ids, offset: 0, limit: ids.length })).ids);
+      this.timed(this.engine!.name, Number(process.hrtime.bigint() - started) / 1e9);
+    }
+    return found;
+  }
+
+  /**
+   * A page of the profiles given (internal ids, in the order given) that the criteria still match and that are still
+   * there, as Stage 1 results with the owner's ids: a saved search's matches (GET .../matches). `order`: the internal
+   * ids of the results, in their order (for the caller's own bookkeeping; never to be shown).
+   */
+  async stillMatching(owner: string, criteria: SearchCriteria, ordered: string[], page: number, limit: number): Promise<{ freelances: Stage1Result[]; infos: PageInfo; order: string[] }> {
+    const matching = new Set(await this.matchingAmong(criteria, ordered));
+    const kept = ordered.filter((id) => matching.has(id));
+    const offset = (page - 1) * limit;
+    const onPage = kept.slice(offset, offset + limit);
+    const bodies = await this.bodiesOf(onPage);
+    const order = onPage.filter((id) => bodies.has(id));
+    const freelances = order.map((id, i) => withIdentity(bodies.get(id)!.body, this.stage1.issue(id, owner), offset + i + 1));
+    return { freelances, infos: { total: kept.length, page, limit, totalPages: Math.ceil(kept.length / limit) }, order };
   }
 
   /**

@@ -59,6 +59,12 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     private readonly clock: Clock,
     private readonly log: Log,
     private readonly options: DeliveryOptions,
+    /** A profile's Stage 1 id for a partner (`search.matched`). */
+    private readonly stage1Id: (internalId: string, owner: string) => string = () => {
+      throw new Error('no Stage 1 ids in this delivery service');
+    },
+    /** Work run at each tick before the sweep (the saved-search matcher); each failure is logged. */
+    private readonly onTick: { name: string; run: () => Promise<unknown> }[] = [],
   ) {}
 
   /** True when this deployment delivers from the API server's own process (no REDIS_URL: no worker to run). */
@@ -150,7 +156,10 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     if (run.length === 0) return null;
     const now = this.clock();
     const type = run[0]!.type;
-    const payload = JSON.stringify(messagePayload(type, run, (id) => this.distributor.publicId(id), now));
+    // Profiles are named by meta.id; a saved search's matches by the Stage 1 ids of the endpoint's partner.
+    const owner = endpoint.whitelistOwner;
+    const publicId = type === 'search.matched' && owner ? (id: string) => this.stage1Id(id, owner) : (id: string) => this.distributor.publicId(id);
+    const payload = JSON.stringify(messagePayload(type, run, publicId, now));
     return { message: pendingMessage(endpoint.id, type, payload, run.length, now), run };
   }
 
@@ -163,6 +172,13 @@ export class WebhookDeliveryService implements DeliveryHandlers {
   }
 
   async tick(): Promise<void> {
+    for (const work of this.onTick) {
+      try {
+        await work.run();
+      } catch (err) {
+        this.log.error(`webhooks: ${work.name} failed: ${(err as Error).message}`);
+      }
+    }
     try {
       await this.webhooks.sweep();
     } catch (err) {

@@ -13,6 +13,7 @@ import {
   newMessageId,
   newSigningSecret,
   profileEventItem,
+  matchSubject,
   profileSubject,
   SECRET_OVERLAP_MS,
   whitelistSubject,
@@ -48,6 +49,9 @@ export interface SampleProfile {
   id: string;
   modifiedAt: number;
 }
+
+/** The saved search a test `search.matched` event names (none of yours). */
+export const SANDBOX_SAVED_SEARCH = 'ss_sandbox';
 
 /**
  * Webhooks, the subscriber's side and the emitting side:
@@ -241,7 +245,10 @@ export class WebhookService implements ProfileChangeNotifier {
     } else {
       const profile = await sample(chosen === 'profile.removed');
       if (!profile) throw conflict('Test events name a profile of the sandbox, and the sandbox is turned off on this deployment (SANDBOX_PROFILES=0)');
-      payload = { type: chosen, timestamp, data: { profiles: [profileEventItem(profile.id, profile.modifiedAt)], sandbox: true } };
+      payload =
+        chosen === 'search.matched'
+          ? { type: chosen, timestamp, data: { savedSearchId: SANDBOX_SAVED_SEARCH, ids: [profile.id], sandbox: true } }
+          : { type: chosen, timestamp, data: { profiles: [profileEventItem(profile.id, profile.modifiedAt)], sandbox: true } };
     }
     const message = pendingMessage(id, chosen, JSON.stringify(payload), 1, now);
     await this.store.createMessage(message, []);
@@ -304,6 +311,22 @@ export class WebhookService implements ProfileChangeNotifier {
   }
 
   /**
+   * Profiles that came to match a saved search (the saved-search matcher): one `search.matched` event each, for the
+   * endpoints of the key that saved it, all at the time of matching, so that the endpoint's queue holds them together
+   * (ordered by subject: by saved search) and they travel in messages of one saved search. Not recorded as emitted:
+   * the sweep knows nothing of them. Throws (the matcher does not move on).
+   */
+  async searchMatched(search: { id: string; keyId: string; owner: string }, internalIds: string[]): Promise<void> {
+    if (internalIds.length === 0) return;
+    const version = this.clock();
+    await this.emit(
+      internalIds.map((id) => ({ subject: matchSubject(search.id, id), type: 'search.matched', version })),
+      search.owner,
+      { keyId: search.keyId, record: false },
+    );
+  }
+
+  /**
    * Profile changes no process told of (it died between its write and its events): every profile changed after the
    * checkpoint, at least the safety lag ago and before every write still in flight (the bound of the sync's mark), whose
    * version was not emitted yet. The first run starts from the present: endpoints hear only of changes made after
@@ -331,7 +354,7 @@ export class WebhookService implements ProfileChangeNotifier {
   }
 
   /** Queues each event for the enabled endpoints subscribed to its type (and that existed when it happened). */
-  private async emit(events: PendingEvent[], whitelistOwner?: string): Promise<void> {
+  private async emit(events: PendingEvent[], whitelistOwner?: string, options: { keyId?: string; record?: boolean } = {}): Promise<void> {
     const kicked = new Set<string>();
     const groups: { endpointIds: string[]; events: PendingEvent[] }[] = [];
     const byType = new Map<WebhookEventType, PendingEvent[]>();
@@ -339,6 +362,7 @@ export class WebhookService implements ProfileChangeNotifier {
     for (const [type, ofType] of byType) {
       const whole: string[] = []; // endpoints older than every event: one group for all of them
       for (const endpoint of await this.store.subscribers(type, whitelistOwner)) {
+        if (options.keyId !== undefined && endpoint.keyId !== options.keyId) continue;
         const due = ofType.filter((e) => e.version >= endpoint.createdAt);
         if (due.length === 0) continue;
         if (due.length === ofType.length) whole.push(endpoint.id);
@@ -347,7 +371,7 @@ export class WebhookService implements ProfileChangeNotifier {
       }
       groups.push({ endpointIds: whole, events: ofType });
     }
-    await this.store.enqueue(groups, events); // one write (one transaction on SQLite)
+    await this.store.enqueue(groups, options.record === false ? [] : events); // one write (one transaction on SQLite)
     if (kicked.size > 0) await this.queue.kick([...kicked]);
   }
 }

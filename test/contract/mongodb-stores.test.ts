@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import { openMongoStores } from '../../src/adapters/mongodb/mongo-stores';
 import { describeWithEngine } from '../support/engines';
 import { expectEntryAddressKeptPerOwner, storeContract } from './profile-store.contract';
+import { savedSearchStoreContract } from './saved-search-store.contract';
 import { webhookStoreContract } from './webhook-store.contract';
 
 describeWithEngine('mongodb', 'store contract', (url) => {
@@ -20,6 +21,7 @@ describeWithEngine('mongodb', 'store contract', (url) => {
   };
   storeContract(openFresh);
   describe('webhooks', () => webhookStoreContract(openFresh));
+  describe('saved searches', () => savedSearchStoreContract(openFresh));
 });
 
 describeWithEngine('mongodb', 'proxy address maps', (url) => {

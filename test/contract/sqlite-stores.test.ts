@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { MIGRATIONS } from '../../src/adapters/sqlite/sqlite-database';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import { expectEntryAddressKeptPerOwner, storeContract } from './profile-store.contract';
+import { savedSearchStoreContract } from './saved-search-store.contract';
 import { webhookStoreContract } from './webhook-store.contract';
 import { literalKeywords } from '../../src/domain/search/query-expansion';
 import { at, rawProfile, stored } from '../support/profiles';
@@ -19,6 +20,7 @@ describe('store contract [sqlite]', () => {
   };
   storeContract(openFresh);
   describe('webhooks', () => webhookStoreContract(openFresh));
+  describe('saved searches', () => savedSearchStoreContract(openFresh));
 });
 
 describe('the embedded index, written with each profile', () => {

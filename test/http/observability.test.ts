@@ -123,6 +123,7 @@ describe('a server error', () => {
       vocabulary: async () => [],
       indexVersion: async () => null,
       documentVersion: async () => null,
+      searchableVersions: async () => new Map(),
       search: async () => {
         throw new Error('engine exploded at shard 3');
       },

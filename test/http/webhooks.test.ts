@@ -100,7 +100,7 @@ describe('webhook subscriptions', () => {
     expect(wrong.body).toEqual(apiError(403, 'forbidden', 'body.types.1: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)'));
     await post({ ...valid, types: ['profile.changed'] }, t.key.partner).expect(403);
     await post(valid, t.key.admin).expect(403);
-    expect((await post({ ...valid, types: ['profile.gone'] })).body.message).toBe('body.types.0: must be one of profile.changed, profile.removed, whitelist.changed');
+    expect((await post({ ...valid, types: ['profile.gone'] })).body.message).toBe('body.types.0: must be one of profile.changed, profile.removed, whitelist.changed, search.matched');
     expect((await post({ url: valid.url, types: [] })).body.message).toBe('body.types: must hold at least one event type');
     expect((await post({ ...valid, secret: 'mine' })).body.message).toBe('body.secret: unknown parameter');
     expect((await request(t.app).patch('/webhooks/wh_AAAAAAAAAAAAAAAA').set('x-api-key', t.key.client).send({})).body.message).toBe(

@@ -32,6 +32,9 @@ class FakeEngine implements SearchEngine {
   async documentVersion() {
     return null;
   }
+  async searchableVersions() {
+    return new Map<string, number>();
+  }
 }
 
 function setup(options: { vocabulary?: boolean } = {}) {

@@ -290,6 +290,42 @@ function deliverySuite(mongodbUrl?: string) {
     expect((await log_(id, t.key.partner)).body.deliveries).toHaveLength(1);
   });
 
+  // Saved searches need a search engine: the embedded one (MongoDB alone has none).
+  if (!mongodbUrl)
+    it('search.matched tells a partner, within seconds, the Stage 1 ids that came to match each saved search, one message per saved search', async () => {
+      const other = (await t.c.keys.create({ type: 'partner', name: 'Other Partner' })).key;
+      const { id } = await subscribe(t.key.partner, ['search.matched']);
+      await subscribe(other, ['search.matched', 'whitelist.changed']);
+      const save = async (key: string, keywords: string) =>
+        (await request(t.app).post('/partners/saved-searches').set('x-api-key', key).send({ name: keywords, query: { keywords } }).expect(201)).body.id as string;
+      const cartographers = await save(t.key.partner, 'cartographe');
+      const geomaticians = await save(t.key.partner, 'geomaticien');
+      await save(other, 'boulanger');
+      await until('the matcher has started', async () => (await t.internals.stores.savedSearches.checkpoint()) !== null, 3000);
+      const started = Date.now();
+      await t.c.imports.importProfiles([
+        rawProfile('c-1', { basics: { label: 'Cartographe' } }),
+        rawProfile('c-2', { basics: { label: 'Cartographe' } }),
+        rawProfile('g-1', { basics: { label: 'Géomaticien' } }),
+      ]);
+      await until('both saved searches are told', () => receiver.messages.length === 2, 5000);
+      expect(Date.now() - started).toBeLessThan(5000);
+      const found = async (keywords: string) =>
+        (await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords }).expect(200)).body.freelances.map((f: any) => f.id).sort();
+      const told = receiver.messages.map((m) => [m.type, m.data.savedSearchId, [...m.data.ids].sort()]);
+      expect(told.sort()).toEqual(
+        [
+          ['search.matched', cartographers, await found('cartographe')],
+          ['search.matched', geomaticians, await found('geomaticien')],
+        ].sort(),
+      );
+      expect(receiver.received.every((r) => r.verifiedWith.length === 1 && !/camille|gmail|linkedin|Martin|\+33|c-1|g-1/i.test(r.body))).toBe(true);
+      expect((await log_(id, t.key.partner)).body.deliveries.map((d: any) => [d.type, d.status])).toEqual([
+        ['search.matched', 'delivered'],
+        ['search.matched', 'delivered'],
+      ]);
+    });
+
   it('test events name the sandbox’s data, never a real profile', async () => {
     const { id } = await subscribe();
     // This app has no sandbox: a profile test event cannot be made.

@@ -397,6 +397,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/partners/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your saved searches
+     * @description Those of your key, oldest first.
+     *
+     *     **Access**: partner keys (`x-api-key`).
+     */
+    get: operations['listSavedSearches'];
+    put?: never;
+    /**
+     * Save a search, to learn of the profiles that come to match it
+     * @description `query` is the body of `POST /partners/search` without `page` and `limit`. From now on, each profile that comes to match it (created, changed into a match, made available) is listed by `GET /partners/saved-searches/{id}/matches` and, to your endpoints subscribed to `search.matched`, told within seconds (Stage 1 ids only). Matching is the search itself: the same words, equivalents, places and filters. At most 100 per key.
+     *
+     *     **Access**: partner keys (`x-api-key`).
+     */
+    post: operations['createSavedSearch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/partners/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One saved search
+     * @description **Access**: partner keys (`x-api-key`).
+     */
+    get: operations['getSavedSearch'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a saved search
+     * @description **Access**: partner keys (`x-api-key`).
+     */
+    delete: operations['deleteSavedSearch'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename a saved search or change its criteria
+     * @description `name`, `query` or both; a new `query` replaces the saved one whole. Matches recorded before are listed only while they match the new criteria.
+     *
+     *     **Access**: partner keys (`x-api-key`).
+     */
+    patch: operations['updateSavedSearch'];
+    trace?: never;
+  };
+  '/partners/saved-searches/{id}/matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The profiles that came to match a saved search since a time
+     * @description Newest first, as Stage 1 results (your ids, redacted as by `POST /partners/search`), each with `matchedAt`: the change that made it match. Only profiles that match **now** and are still there are listed (checked against the search at each call): one that stopped matching or was removed is not, whatever happened in between. The 5000 latest matches since `since` are read.
+     *
+     *     **Access**: partner keys (`x-api-key`).
+     */
+    get: operations['listSavedSearchMatches'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integration/{integrationClient}/clients': {
     parameters: {
       query?: never;
@@ -516,7 +596,7 @@ export interface paths {
     put?: never;
     /**
      * Subscribe an endpoint
-     * @description Client and integrator keys subscribe to `profile.changed` and `profile.removed`, partner keys to `whitelist.changed`. At most 10 endpoints per key. The `secret` signs every message (Standard Webhooks) and is shown **only in this answer**. The URL must be `https` and its host must resolve to public addresses only (checked now and at every connection). Events are about changes made after the subscription.
+     * @description Client and integrator keys subscribe to `profile.changed` and `profile.removed`, partner keys to `whitelist.changed` and `search.matched` (their saved searches). At most 10 endpoints per key. The `secret` signs every message (Standard Webhooks) and is shown **only in this answer**. The URL must be `https` and its host must resolve to public addresses only (checked now and at every connection). Events are about changes made after the subscription.
      *
      *     **Access**: client, integrator, partner keys (`x-api-key`).
      */
@@ -987,6 +1067,26 @@ export interface webhooks {
      * @description POSTed to your endpoint, signed per Standard Webhooks (`standardwebhooks` verifiers exist for most languages; docs/webhooks.md has a snippet). Answer any 2xx within 5 seconds; anything else (a 3xx too: redirects are not followed) is retried with exponential backoff, for 5 days, after which the endpoint is disabled; 410 Gone disables it at once. Messages of an endpoint arrive one at a time, in order; events of one type that follow each other travel together (at most 500 a message), and a profile that changed again before its event left appears once, at its latest change. The pull sync stays the truth: on an event, sync from your saved cursor.
      */
     post: operations['webhookWhitelistChanged'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'search.matched': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Profiles came to match one of your saved searches: partner keys (Stage 1 ids only)
+     * @description POSTed to your endpoint, signed per Standard Webhooks (`standardwebhooks` verifiers exist for most languages; docs/webhooks.md has a snippet). Answer any 2xx within 5 seconds; anything else (a 3xx too: redirects are not followed) is retried with exponential backoff, for 5 days, after which the endpoint is disabled; 410 Gone disables it at once. Messages of an endpoint arrive one at a time, in order; events of one type that follow each other travel together (at most 500 a message), and a profile that changed again before its event left appears once, at its latest change. The pull sync stays the truth: on an event, sync from your saved cursor.
+     */
+    post: operations['webhookSearchMatched'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1796,6 +1896,245 @@ export interface components {
       /** @description `{company}.{firstname}{initial}@RECRUITER_PROXY_DOMAIN` (a number is appended when taken by another e-mail). */
       whitelistedEmail: string;
     };
+    SavedSearch: {
+      id: string;
+      name: string;
+      query: components['schemas']['SavedSearchQuery'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description The body of `POST /partners/search` without `page` and `limit`, validated the same way. `facets` and `highlight` are kept but play no part in matching. */
+    SavedSearchQuery: {
+      keywords?: string;
+      skills?: (
+        | 'javascript'
+        | 'typescript'
+        | 'nodejs'
+        | 'react'
+        | 'vuejs'
+        | 'angular'
+        | 'java'
+        | 'spring-boot'
+        | 'kotlin'
+        | 'php'
+        | 'symfony'
+        | 'laravel'
+        | 'csharp'
+        | 'dotnet'
+        | 'cplusplus'
+        | 'python'
+        | 'django'
+        | 'fastapi'
+        | 'go'
+        | 'rust'
+        | 'postgresql'
+        | 'mongodb'
+        | 'redis'
+        | 'sql'
+        | 'kubernetes'
+        | 'docker'
+        | 'helm'
+        | 'terraform'
+        | 'ansible'
+        | 'aws'
+        | 'gcp'
+        | 'azure'
+        | 'gitlab-ci'
+        | 'jenkins'
+        | 'github-actions'
+        | 'prometheus'
+        | 'grafana'
+        | 'pandas'
+        | 'scikit-learn'
+        | 'spark'
+        | 'databricks'
+        | 'airflow'
+        | 'dbt'
+        | 'snowflake'
+        | 'bigquery'
+        | 'power-bi'
+        | 'tableau'
+        | 'tensorflow'
+        | 'pytorch'
+        | 'scrum'
+        | 'kanban'
+        | 'safe'
+        | 'jira'
+        | 'confluence'
+        | 'gestion-de-projet'
+        | 'conduite-du-changement'
+        | 'moa'
+        | 'recette'
+        | 'figma'
+        | 'sketch'
+        | 'adobe-xd'
+        | 'design-system'
+        | 'prototypage'
+        | 'recherche-utilisateur'
+        | 'accessibilite'
+        | 'iso-27001'
+        | 'ebios-rm'
+        | 'pentest'
+        | 'owasp'
+        | 'siem'
+        | 'splunk'
+        | 'iam'
+        | 'active-directory'
+        | 'sap'
+        | 's4hana'
+        | 'abap'
+        | 'salesforce'
+        | 'apex'
+        | 'dynamics-365'
+      )[];
+      workAreas?: (
+        | 'ile-de-france'
+        | 'centre-val-de-loire'
+        | 'bourgogne-franche-comte'
+        | 'normandie'
+        | 'hauts-de-france'
+        | 'grand-est'
+        | 'pays-de-la-loire'
+        | 'bretagne'
+        | 'nouvelle-aquitaine'
+        | 'occitanie'
+        | 'auvergne-rhone-alpes'
+        | 'provence-alpes-cote-d-azur'
+        | 'corse'
+        | 'guadeloupe'
+        | 'martinique'
+        | 'guyane'
+        | 'la-reunion'
+        | 'mayotte'
+        | 'belgique'
+        | 'suisse'
+        | 'luxembourg'
+        | 'andorre'
+      )[];
+      seniority?: ('junior' | 'confirme' | 'senior' | 'expert')[];
+      available?: boolean;
+      /** @description Any one of these `preferences.remoteWork` values. */
+      remoteWork?: ('Sur site' | 'Hybride' | 'Full remote')[];
+      /** @description Any one of these `preferences.missionDuration` values. */
+      missionDuration?: ('< 3 mois' | '3 a 6 mois' | '6 a 12 mois' | '> 12 mois')[];
+      /** @description Any one of these `preferences.daysPerWeek` values. */
+      daysPerWeek?: ('1' | '2' | '3' | '4' | '5')[];
+      /** @description Every one required: an ISO 639-1 code (`en`), or a code and the lowest level (`en:fluent`: fluent or native). */
+      languages?: string[];
+      /** @description Euros a day: the lowest day rate a freelancer asks is at most this (read from the free-text `rate`: docs/search.md). */
+      maxRate?: number;
+      /**
+       * @description With `maxRate`: keep (`include`, the default) or drop the profiles whose rate cannot be read (empty, negotiable, another currency).
+       * @enum {string}
+       */
+      rateUnknown?: 'include' | 'exclude';
+      /**
+       * Format: date
+       * @description Available on that day at the latest (read from `availabilityDate`, or now when available without a date); profiles whose date cannot be read are left out.
+       */
+      availableBefore?: string;
+      openToCdi?: boolean;
+      vehicle?: boolean;
+      /** @description Facets to count over every match (not only the page), each without its own filter: `infos.facets`. */
+      facets?: ('seniority' | 'workAreas' | 'available' | 'remoteWork' | 'missionDuration' | 'daysPerWeek' | 'languages' | 'skills' | 'openToCdi' | 'vehicle')[];
+      /** @description With `true`, each result says why it matched (`highlights`). */
+      highlight?: boolean;
+    };
+    SavedSearchMatch: {
+      /** @description Sealed for the calling partner; the `freelanceId` of Stage 2 (reveal). */
+      id: string;
+      headline: string;
+      /** @description Redacted: e-mails, phones, URLs and identifying names become `[…]`. */
+      summary: string;
+      location: {
+        city: string;
+        region: string;
+        countryCode: string;
+        postalCode: string;
+      };
+      skills: {
+        name: string;
+        level: string;
+        keywords: string[];
+      }[];
+      languages: {
+        language: string;
+        fluency: string;
+      }[];
+      /** @description A seniority slug of the referential (empty when not given). */
+      seniority: string;
+      professions: string[];
+      availability: {
+        available: boolean;
+        availabilityDate: string;
+      };
+      preferences: {
+        remoteWork: string[];
+        missionDuration: string[];
+        daysPerWeek: string[];
+        workAreas: components['schemas']['WorkArea'][];
+      };
+      workHistory: {
+        position: string;
+        startDate?: string;
+        endDate?: string;
+        summary: string;
+      }[];
+      /** @description 1-based rank by relevance, across pages. */
+      matchRank: number;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * @description With `highlight: true`: why this result matched.
+       * @example {
+       *       "fields": {
+       *         "headline": [
+       *           "Développeuse <mark>React</mark> senior"
+       *         ],
+       *         "workHistory.0.summary": [
+       *           "…migration vers <mark>React</mark> et TypeScript d’une…"
+       *         ]
+       *       },
+       *       "matched": [
+       *         {
+       *           "words": "senior",
+       *           "as": "seniority",
+       *           "how": "has"
+       *         },
+       *         {
+       *           "words": "lyon",
+       *           "as": "place",
+       *           "how": "lives"
+       *         }
+       *       ]
+       *     }
+       */
+      highlights?: {
+        /** @description Per field of this result (`headline`, `summary`, `professions.0`, `skills.2.name`, `skills.2.keywords.0`, `workHistory.1.position`, `workHistory.1.summary`): the fragments that hold the words searched, their equivalents or their corrections, HTML-escaped, with those words in `<mark>`; a text of up to 160 characters whole, a longer one in up to 3 fragments cut at words (`…` where cut). Made from the redacted text this result shows. */
+        fields: {
+          [key: string]: string[];
+        };
+        /** @description The words read as a place or an attribute that this profile has, and how. */
+        matched: {
+          /** @description The words as typed (one entry of `infos.understood`). */
+          words: string;
+          /** @enum {string} */
+          as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language';
+          /**
+           * @description A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
+           * @enum {string}
+           */
+          how: 'lives' | 'worksIn' | 'covers' | 'has' | 'near' | 'fromExperience';
+        }[];
+      };
+      /**
+       * Format: date-time
+       * @description When the change that made it match was stored.
+       */
+      matchedAt: string;
+    };
     SubClient: {
       name: string;
       email: string;
@@ -1834,7 +2173,7 @@ export interface components {
       id: string;
       /** Format: uri */
       url: string;
-      types: ('profile.changed' | 'profile.removed' | 'whitelist.changed')[];
+      types: ('profile.changed' | 'profile.removed' | 'whitelist.changed' | 'search.matched')[];
       description: string;
       enabled: boolean;
       /** @description Why the service disabled it: `the endpoint answered 410 Gone`, `no successful delivery for 5 days`, `its API key was revoked`, `its signing secret cannot be read: ...` (rotate the secret, then enable it); null when enabled or disabled by your key. */
@@ -1855,7 +2194,7 @@ export interface components {
       /** @description The message id, also its `webhook-id` header (the same on every attempt and redelivery). */
       id: string;
       /** @enum {string} */
-      type: 'profile.changed' | 'profile.removed' | 'whitelist.changed';
+      type: 'profile.changed' | 'profile.removed' | 'whitelist.changed' | 'search.matched';
       /** @description Events the message carries. */
       events: number;
       /**
@@ -1923,6 +2262,26 @@ export interface components {
                * @description The latest change to your whitelist: read it with `GET /partners/whitelist`.
                */
               changedAt: string;
+              /**
+               * @description Present on test events: the ids are the sandbox’s.
+               * @enum {boolean}
+               */
+              sandbox?: true;
+            };
+          }
+        | {
+            /** @enum {string} */
+            type: 'search.matched';
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+              /**
+               * @description Your saved search (`GET /partners/saved-searches/{id}`); `ss_sandbox` on a test event.
+               * @example ss_Jx0b7m3QeC1tqz1lHkQW4A
+               */
+              savedSearchId: string;
+              /** @description Stage 1 ids (yours, as `POST /partners/search` returns them) of the profiles that came to match it; nothing else of them. `GET /partners/saved-searches/{id}/matches` shows them as search results; `POST /partners/reveal` takes them. */
+              ids: string[];
               /**
                * @description Present on test events: the ids are the sandbox’s.
                * @enum {boolean}
@@ -4509,6 +4868,613 @@ export interface operations {
       500: components['responses']['Error500'];
     };
   };
+  listSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your saved searches. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "savedSearches": [
+           *         {
+           *           "id": "ss_Jx0b7m3QeC1tqz1lHkQW4A",
+           *           "name": "Senior React, Lyon",
+           *           "query": {
+           *             "keywords": "react senior",
+           *             "workAreas": [
+           *               "auvergne-rhone-alpes"
+           *             ],
+           *             "available": true,
+           *             "remoteWork": [
+           *               "Hybride",
+           *               "Full remote"
+           *             ]
+           *           },
+           *           "createdAt": "2026-11-24T08:00:00.000Z",
+           *           "updatedAt": "2026-11-24T08:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            savedSearches: components['schemas']['SavedSearch'][];
+          };
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+    };
+  };
+  createSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Senior React, Lyon",
+         *       "query": {
+         *         "keywords": "react senior",
+         *         "workAreas": [
+         *           "auvergne-rhone-alpes"
+         *         ],
+         *         "available": true,
+         *         "remoteWork": [
+         *           "Hybride",
+         *           "Full remote"
+         *         ]
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @example Senior React, Lyon */
+          name: string;
+          query: components['schemas']['SavedSearchQuery'];
+        };
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      201: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          /** @description The saved search. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "ss_Jx0b7m3QeC1tqz1lHkQW4A",
+           *       "name": "Senior React, Lyon",
+           *       "query": {
+           *         "keywords": "react senior",
+           *         "workAreas": [
+           *           "auvergne-rhone-alpes"
+           *         ],
+           *         "available": true,
+           *         "remoteWork": [
+           *           "Hybride",
+           *           "Full remote"
+           *         ]
+           *       },
+           *       "createdAt": "2026-11-24T08:00:00.000Z",
+           *       "updatedAt": "2026-11-24T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['SavedSearch'];
+        };
+      };
+      /** @description Validation failed: a parameter or body field is missing, unknown or out of bounds; `message` names it. Also: the criteria, checked exactly as `POST /partners/search` checks its body (the same messages, under `body.query`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Validation failed",
+           *       "message": "body.query.skills.0: unknown skill \"reactjs\" (see POST /referential)",
+           *       "code": "validation_failed",
+           *       "docs": "/docs/errors#validation_failed"
+           *     }
+           */
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      /** @description Your key already has 100 saved searches. */
+      409: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "message": "This key already has 100 saved searches, the most a key may have: delete one first",
+           *       "code": "conflict",
+           *       "docs": "/docs/errors#conflict"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      /** @description No search engine is configured on this deployment (MongoDB without a search cluster). */
+      503: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "Search is not available: no search engine is configured for this backend",
+           *       "code": "unavailable",
+           *       "docs": "/docs/errors#unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The saved search. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "ss_Jx0b7m3QeC1tqz1lHkQW4A",
+           *       "name": "Senior React, Lyon",
+           *       "query": {
+           *         "keywords": "react senior",
+           *         "workAreas": [
+           *           "auvergne-rhone-alpes"
+           *         ],
+           *         "available": true,
+           *         "remoteWork": [
+           *           "Hybride",
+           *           "Full remote"
+           *         ]
+           *       },
+           *       "createdAt": "2026-11-24T08:00:00.000Z",
+           *       "updatedAt": "2026-11-24T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['SavedSearch'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      /** @description No saved search of your key with this id (another key’s is unknown too). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "No saved search ss_Jx0b7m3QeC1tqz1lHkQW4A",
+           *       "code": "not_found",
+           *       "docs": "/docs/errors#not_found"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+    };
+  };
+  deleteSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted, with its matches; nothing more is told of it. */
+      204: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      /** @description No saved search of your key with this id (another key’s is unknown too). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "No saved search ss_Jx0b7m3QeC1tqz1lHkQW4A",
+           *       "code": "not_found",
+           *       "docs": "/docs/errors#not_found"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+    };
+  };
+  updateSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "query": {
+         *         "keywords": "react senior",
+         *         "workAreas": [
+         *           "auvergne-rhone-alpes"
+         *         ],
+         *         "available": true,
+         *         "remoteWork": [
+         *           "Hybride",
+         *           "Full remote"
+         *         ],
+         *         "maxRate": 650
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @example Senior React, Lyon */
+          name?: string;
+          query?: components['schemas']['SavedSearchQuery'];
+        };
+      };
+    };
+    responses: {
+      /** @description The saved search as changed. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "ss_Jx0b7m3QeC1tqz1lHkQW4A",
+           *       "name": "Senior React, Lyon",
+           *       "query": {
+           *         "keywords": "react senior",
+           *         "workAreas": [
+           *           "auvergne-rhone-alpes"
+           *         ],
+           *         "available": true,
+           *         "remoteWork": [
+           *           "Hybride",
+           *           "Full remote"
+           *         ]
+           *       },
+           *       "createdAt": "2026-11-24T08:00:00.000Z",
+           *       "updatedAt": "2026-11-24T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['SavedSearch'];
+        };
+      };
+      /** @description Validation failed: a parameter or body field is missing, unknown or out of bounds; `message` names it. Also: the criteria, checked exactly as `POST /partners/search` checks its body (the same messages, under `body.query`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": "Validation failed",
+           *       "message": "body.query.skills.0: unknown skill \"reactjs\" (see POST /referential)",
+           *       "code": "validation_failed",
+           *       "docs": "/docs/errors#validation_failed"
+           *     }
+           */
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      /** @description No saved search of your key with this id (another key’s is unknown too). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "No saved search ss_Jx0b7m3QeC1tqz1lHkQW4A",
+           *       "code": "not_found",
+           *       "docs": "/docs/errors#not_found"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      /** @description No search engine is configured on this deployment (MongoDB without a search cluster). */
+      503: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "Search is not available: no search engine is configured for this backend",
+           *       "code": "unavailable",
+           *       "docs": "/docs/errors#unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listSavedSearchMatches: {
+    parameters: {
+      query: {
+        /** @description The profiles that came to match at or after this time (ISO 8601). */
+        since: string;
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of matches. */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "freelances": [
+           *         {
+           *           "id": "s1_Hq2...",
+           *           "headline": "Développeuse Full-Stack",
+           *           "summary": "Développeuse Full-Stack avec 8 ans d’expérience. Contact : […]",
+           *           "location": {
+           *             "city": "Lyon",
+           *             "region": "Auvergne-Rhône-Alpes",
+           *             "countryCode": "FR",
+           *             "postalCode": "69001"
+           *           },
+           *           "skills": [
+           *             {
+           *               "name": "TypeScript",
+           *               "level": "Expert",
+           *               "keywords": [
+           *                 "Node.js"
+           *               ]
+           *             }
+           *           ],
+           *           "languages": [
+           *             {
+           *               "language": "Anglais",
+           *               "fluency": "Courant"
+           *             }
+           *           ],
+           *           "seniority": "senior",
+           *           "professions": [
+           *             "Développeur"
+           *           ],
+           *           "availability": {
+           *             "available": true,
+           *             "availabilityDate": "Immédiate"
+           *           },
+           *           "preferences": {
+           *             "remoteWork": [
+           *               "Hybride"
+           *             ],
+           *             "missionDuration": [
+           *               "6 a 12 mois"
+           *             ],
+           *             "daysPerWeek": [
+           *               "4",
+           *               "5"
+           *             ],
+           *             "workAreas": [
+           *               {
+           *                 "type": "region",
+           *                 "regionCode": "84",
+           *                 "regionName": "Auvergne-Rhône-Alpes",
+           *                 "countryCode": "FR",
+           *                 "countryName": "France"
+           *               }
+           *             ]
+           *           },
+           *           "workHistory": [
+           *             {
+           *               "position": "Développeuse Full-Stack",
+           *               "startDate": "2022-01-10",
+           *               "summary": "Refonte d’une plateforme e-commerce."
+           *             }
+           *           ],
+           *           "matchRank": 1,
+           *           "updatedAt": "2026-10-12T08:30:00.000Z",
+           *           "matchedAt": "2026-11-24T09:12:03.412Z"
+           *         }
+           *       ],
+           *       "infos": {
+           *         "total": 1,
+           *         "page": 1,
+           *         "limit": 20,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            freelances: components['schemas']['SavedSearchMatch'][];
+            infos: components['schemas']['PageInfo'];
+          };
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      /** @description No saved search of your key with this id (another key’s is unknown too). */
+      404: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "message": "No saved search ss_Jx0b7m3QeC1tqz1lHkQW4A",
+           *       "code": "not_found",
+           *       "docs": "/docs/errors#not_found"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      429: components['responses']['Error429'];
+      431: components['responses']['Error431'];
+      500: components['responses']['Error500'];
+      /** @description The search cluster does not answer: try again after `Retry-After` seconds. */
+      503: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "message": "Search is unavailable: the search cluster did not answer (ECONNREFUSED); retry in 10 s",
+           *       "code": "unavailable",
+           *       "docs": "/docs/errors#unavailable"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listSubClients: {
     parameters: {
       query?: never;
@@ -5261,7 +6227,7 @@ export interface operations {
            * @example https://hooks.example.com/fpd
            */
           url: string;
-          types: ('profile.changed' | 'profile.removed' | 'whitelist.changed')[];
+          types: ('profile.changed' | 'profile.removed' | 'whitelist.changed' | 'search.matched')[];
           description?: string;
         };
       };
@@ -5302,7 +6268,7 @@ export interface operations {
             id: string;
             /** Format: uri */
             url: string;
-            types: ('profile.changed' | 'profile.removed' | 'whitelist.changed')[];
+            types: ('profile.changed' | 'profile.removed' | 'whitelist.changed' | 'search.matched')[];
             description: string;
             enabled: boolean;
             /** @description Why the service disabled it: `the endpoint answered 410 Gone`, `no successful delivery for 5 days`, `its API key was revoked`, `its signing secret cannot be read: ...` (rotate the secret, then enable it); null when enabled or disabled by your key. */
@@ -5530,7 +6496,7 @@ export interface operations {
            * @example https://hooks.example.com/fpd
            */
           url?: string;
-          types?: ('profile.changed' | 'profile.removed' | 'whitelist.changed')[];
+          types?: ('profile.changed' | 'profile.removed' | 'whitelist.changed' | 'search.matched')[];
           description?: string;
           enabled?: boolean;
         };
@@ -5711,7 +6677,7 @@ export interface operations {
          */
         'application/json': {
           /** @enum {string} */
-          type?: 'profile.changed' | 'profile.removed' | 'whitelist.changed';
+          type?: 'profile.changed' | 'profile.removed' | 'whitelist.changed' | 'search.matched';
         };
       };
     };
@@ -6941,6 +7907,74 @@ export interface operations {
              * @description The latest change to your whitelist: read it with `GET /partners/whitelist`.
              */
             changedAt: string;
+            /**
+             * @description Present on test events: the ids are the sandbox’s.
+             * @enum {boolean}
+             */
+            sandbox?: true;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Gone: the endpoint is disabled, nothing more is sent. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookSearchMatched: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id: the same on every attempt and redelivery (deduplicate on it). */
+        'webhook-id': string;
+        /** @description Unix seconds of this attempt (reject old ones: the verifiers allow 5 minutes). */
+        'webhook-timestamp': string;
+        /** @description `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, space-separated when two secrets are valid (after a rotation). */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "search.matched",
+         *       "timestamp": "2026-11-01T10:01:01.410Z",
+         *       "data": {
+         *         "savedSearchId": "ss_Jx0b7m3QeC1tqz1lHkQW4A",
+         *         "ids": [
+         *           "AbX1...",
+         *           "Qz7k..."
+         *         ]
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          type: 'search.matched';
+          /** Format: date-time */
+          timestamp: string;
+          data: {
+            /**
+             * @description Your saved search (`GET /partners/saved-searches/{id}`); `ss_sandbox` on a test event.
+             * @example ss_Jx0b7m3QeC1tqz1lHkQW4A
+             */
+            savedSearchId: string;
+            /** @description Stage 1 ids (yours, as `POST /partners/search` returns them) of the profiles that came to match it; nothing else of them. `GET /partners/saved-searches/{id}/matches` shows them as search results; `POST /partners/reveal` takes them. */
+            ids: string[];
             /**
              * @description Present on test events: the ids are the sandbox’s.
              * @enum {boolean}

@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import type { Stores } from '../../ports/stores';
 import { MongoEventStore, type EventDocument } from './mongo-event.store';
 import { MongoKeyStore, type KeyDocument } from './mongo-key.store';
+import { MongoSavedSearchStore } from './mongo-saved-search.store';
 import { MongoProfileStore, type ProfileDocument, type WriteInFlightDocument } from './mongo-profile.store';
 import { MongoWebhookStore } from './mongo-webhook.store';
 import { MongoWhitelistStore, type AddressDocument, type WhitelistDocument } from './mongo-whitelist.store';
@@ -34,6 +35,8 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
   await whitelists.seedAddresses();
   const webhooks = new MongoWebhookStore(db);
   await webhooks.ensureIndexes();
+  const savedSearches = new MongoSavedSearchStore(db);
+  await savedSearches.ensureIndexes();
   return {
     backend: 'mongodb',
     profiles: new MongoProfileStore(profiles, db.collection<WriteInFlightDocument>('writes_in_flight')),
@@ -41,6 +44,7 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
     whitelists,
     events: new MongoEventStore(events),
     webhooks,
+    savedSearches,
     search: null, // OpenSearch/Elasticsearch, fed by the indexer
     ping: async () => void (await db.command({ ping: 1 })),
     close: () => client.close(),

@@ -62,7 +62,7 @@ function groupClause(g: ExpandedGroup): object | null {
 
 const keyFilter = (f: KeyFilter): object => (f.negate ? { bool: { must_not: [{ terms: { keys: f.any } }] } } : { terms: { keys: f.any } });
 
-/** The range filters: the day rate and the first day available (no facet of their own). */
+/** The range filters: the day rate and the first day available (no facet of their own); and the ids, when given. */
 function rangeFilters(q: SearchQuery): object[] {
   const out: object[] = [];
   if (q.maxRate) {
@@ -70,6 +70,7 @@ function rangeFilters(q: SearchQuery): object[] {
     out.push(q.maxRate.unknown === 'include' ? { bool: { should: [within, { bool: { must_not: [{ exists: { field: 'rate' } }] } }], minimum_should_match: 1 } } : within);
   }
   if (q.availableBefore !== undefined) out.push({ range: { availableFrom: { lte: q.availableBefore } } });
+  if (q.ids) out.push({ terms: { internalId: q.ids } });
   return out;
 }
 

@@ -128,6 +128,16 @@ export class ClusterSearchEngine implements SearchEngine {
     return typeof meta.fpdSearchVersion === 'number' ? meta.fpdSearchVersion : 1;
   }
 
+  /** A search's view (an aggregation over the documents of these ids), not a real-time read: what a refresh made searchable. */
+  async searchableVersions(internalIds: string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    if (internalIds.length === 0) return found;
+    const aggs = { v: { filter: { terms: { internalId: internalIds } }, aggs: { d: { terms: { field: 'internalId', size: internalIds.length }, aggs: { u: { max: { field: 'updatedAt' } } } } } } };
+    const res = await this.guard.execute(() => this.client.aggregate(this.index, aggs, { timeoutMs: this.searchTimeoutMs }));
+    for (const b of (res.v as { d: { buckets: { key: string; u: { value: number } }[] } }).d.buckets) found.set(b.key, b.u.value);
+    return found;
+  }
+
   /** Documents are written with the profile's modification time as their external version. */
   documentVersion(internalId: string): Promise<number | null> {
     return this.client.documentVersion(this.index, internalId);

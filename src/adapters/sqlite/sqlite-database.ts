@@ -171,6 +171,17 @@ export const MIGRATIONS: string[] = [
   `ALTER TABLE profiles ADD COLUMN prepared_key TEXT;
    ALTER TABLE profiles ADD COLUMN prepared TEXT;
    CREATE INDEX profiles_prepared ON profiles (prepared_key);`,
+  // Saved searches (issue 29), the profiles each currently matches, and the matcher's checkpoint in the change feed.
+  `CREATE TABLE saved_searches (
+     id TEXT PRIMARY KEY, key_id TEXT NOT NULL, owner TEXT NOT NULL, name TEXT NOT NULL, query TEXT NOT NULL,
+     created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+   CREATE INDEX saved_searches_by_key ON saved_searches (key_id, created_at);
+   CREATE TABLE saved_search_matches (
+     saved_search_id TEXT NOT NULL, internal_id TEXT NOT NULL, matched_at INTEGER NOT NULL,
+     PRIMARY KEY (saved_search_id, internal_id)) WITHOUT ROWID;
+   CREATE INDEX saved_search_matches_by_time ON saved_search_matches (saved_search_id, matched_at);
+   CREATE INDEX saved_search_matches_by_profile ON saved_search_matches (internal_id);
+   CREATE TABLE saved_search_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`,
 ];
 
 export function openSqlite(file: string): Database.Database {

@@ -133,6 +133,7 @@ function filterConditions(q: SearchQuery): Condition[] {
   }));
   if (q.maxRate) conditions.push({ sql: q.maxRate.unknown === 'include' ? '(d.rate <= ? OR d.rate IS NULL)' : 'd.rate <= ?', params: [q.maxRate.max] });
   if (q.availableBefore !== undefined) conditions.push({ sql: 'd.available_from <= ?', params: [q.availableBefore] });
+  if (q.ids) conditions.push({ sql: `d.internal_id IN (${placeholders(q.ids.length)})`, params: q.ids });
   return conditions;
 }
 

@@ -37,6 +37,18 @@ export class SqliteSearchEngine implements SearchEngine {
     return this.db.prepare<[string], number>('SELECT updated_at FROM search_docs WHERE internal_id = ?').pluck().get(internalId) ?? null;
   }
 
+  async searchableVersions(internalIds: string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    for (let i = 0; i < internalIds.length; i += 500) {
+      const ids = internalIds.slice(i, i + 500);
+      const rows = this.db
+        .prepare<string[], { internal_id: string; updated_at: number }>(`SELECT internal_id, updated_at FROM search_docs WHERE internal_id IN (${ids.map(() => '?').join(',')})`)
+        .all(...ids);
+      for (const r of rows) found.set(r.internal_id, r.updated_at);
+    }
+    return found;
+  }
+
   async search(q: SearchQuery): Promise<SearchHits> {
     const plan = compileSqliteSearch(q);
     const { ids, total, facetRows } = this.threads ? await this.threads.run(plan) : (runSearch(this.db, plan) as PlanResult);

@@ -5,6 +5,7 @@ import { openSqlite } from './sqlite-database';
 import { SqliteEventStore } from './sqlite-event.store';
 import { SqliteKeyStore } from './sqlite-key.store';
 import { SqliteProfileStore } from './sqlite-profile.store';
+import { SqliteSavedSearchStore } from './sqlite-saved-search.store';
 import { SqliteSearchEngine } from './sqlite-search-engine';
 import { SqliteSearchIndex } from './sqlite-search-index';
 import { SqliteSearchThreads } from './sqlite-search-threads';
@@ -42,6 +43,7 @@ export function openSqliteStores(file: string, options: SqliteStoreOptions = {})
     whitelists: new SqliteWhitelistStore(db),
     events: new SqliteEventStore(db),
     webhooks: new SqliteWebhookStore(db),
+    savedSearches: new SqliteSavedSearchStore(db),
     ping: async () => void db.prepare('SELECT 1').get(),
     close: async () => {
       await threads?.close();

@@ -5,23 +5,31 @@ import type { AccessType } from '../keys/api-key';
  * Outbound notifications (webhooks): what changed, never what it now holds. A profile event carries the profile's
  * `meta.id` and the time of the change, which is its position in the sync (`GET /freelances?modifiedTime=`); the
  * client fetches the profile itself (`POST /freelances`), so privacy and the transformations stay in one place. A
- * whitelist event says only when a partner's whitelist changed (`GET /partners/whitelist` tells the rest).
+ * whitelist event says only when a partner's whitelist changed (`GET /partners/whitelist` tells the rest). A
+ * `search.matched` event names a partner's saved search and the Stage 1 ids (the partner's own) of the profiles that
+ * came to match it: what POST /partners/search would show, fetched the same way.
  * Messages follow the Standard Webhooks specification: `{ type, timestamp, data }`, signed by the sender.
  */
-export const WEBHOOK_EVENT_TYPES = ['profile.changed', 'profile.removed', 'whitelist.changed'] as const;
+export const WEBHOOK_EVENT_TYPES = ['profile.changed', 'profile.removed', 'whitelist.changed', 'search.matched'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** The event types each key type may subscribe to: profiles for those who sync them, whitelists for partners. */
 export const EVENT_TYPES_FOR: Partial<Record<AccessType, readonly WebhookEventType[]>> = {
   client: ['profile.changed', 'profile.removed'],
   integrator: ['profile.changed', 'profile.removed'],
-  partner: ['whitelist.changed'],
+  partner: ['whitelist.changed', 'search.matched'],
 };
 
 /** What one pending event is about: a profile (its internal id) or a whitelist (its owner). */
 export const profileSubject = (internalId: string) => `p:${internalId}`;
 export const whitelistSubject = (owner: string) => `w:${owner}`;
 export const subjectId = (subject: string) => subject.slice(2);
+/** A profile that came to match a saved search (saved search ids hold no `:`). */
+export const matchSubject = (savedSearchId: string, internalId: string) => `m:${savedSearchId}:${internalId}`;
+export const matchOf = (subject: string) => {
+  const at = subject.indexOf(':', 2);
+  return { savedSearchId: subject.slice(2, at), internalId: subject.slice(at + 1) };
+};
 
 /** One change waiting for an endpoint: the latest version of its subject (a later change replaces it). */
 export interface PendingEvent {
@@ -86,7 +94,8 @@ export interface ProfileEventItem {
 
 export type WebhookPayload =
   | { type: 'profile.changed' | 'profile.removed'; timestamp: string; data: { profiles: ProfileEventItem[]; sandbox?: true } }
-  | { type: 'whitelist.changed'; timestamp: string; data: { changedAt: string; sandbox?: true } };
+  | { type: 'whitelist.changed'; timestamp: string; data: { changedAt: string; sandbox?: true } }
+  | { type: 'search.matched'; timestamp: string; data: { savedSearchId: string; ids: string[]; sandbox?: true } };
 
 export const profileEventItem = (publicId: string, modifiedAt: number): ProfileEventItem => ({
   id: publicId,
@@ -96,7 +105,8 @@ export const profileEventItem = (publicId: string, modifiedAt: number): ProfileE
 
 /**
  * The message for a run of pending events of one type (the caller cuts runs at a change of type). `publicId` gives a
- * profile's `meta.id`. For whitelists only the latest change counts: one is the same as several.
+ * profile's `meta.id` (for `search.matched`, the Stage 1 id of the endpoint's partner). For whitelists only the latest
+ * change counts: one is the same as several. A run of `search.matched` is of one saved search (headRun).
  */
 export function messagePayload(type: WebhookEventType, events: PendingEvent[], publicId: (internalId: string) => string, now: number, sandbox = false): WebhookPayload {
   const timestamp = new Date(now).toISOString();
@@ -104,13 +114,20 @@ export function messagePayload(type: WebhookEventType, events: PendingEvent[], p
   if (type === 'whitelist.changed') {
     return { type, timestamp, data: { changedAt: new Date(Math.max(...events.map((e) => e.version))).toISOString(), ...mark } };
   }
+  if (type === 'search.matched') {
+    return { type, timestamp, data: { savedSearchId: matchOf(events[0]!.subject).savedSearchId, ids: events.map((e) => publicId(matchOf(e.subject).internalId)), ...mark } };
+  }
   return { type, timestamp, data: { profiles: events.map((e) => profileEventItem(publicId(subjectId(e.subject)), e.version)), ...mark } };
 }
 
-/** The longest run of events at the head of the queue that share its first event's type (at most MAX_EVENTS_PER_MESSAGE). */
+/**
+ * The longest run of events at the head of the queue that share its first event's type (at most
+ * MAX_EVENTS_PER_MESSAGE); for `search.matched`, and its saved search: a message speaks of one saved search.
+ */
 export function headRun(pending: PendingEvent[]): PendingEvent[] {
   const first = pending[0];
   if (!first) return [];
-  const end = pending.findIndex((e) => e.type !== first.type);
+  const search = first.type === 'search.matched' ? matchOf(first.subject).savedSearchId : null;
+  const end = pending.findIndex((e) => e.type !== first.type || (search !== null && matchOf(e.subject).savedSearchId !== search));
   return pending.slice(0, Math.min(end === -1 ? pending.length : end, MAX_EVENTS_PER_MESSAGE));
 }

@@ -9,6 +9,7 @@ import { describeMetrics } from '../routes/metrics/metrics.openapi';
 import { describeMobilities } from '../routes/mobilities/mobilities.openapi';
 import { describePartners } from '../routes/partners/partners.openapi';
 import { describeSearch } from '../routes/partners/search.openapi';
+import { describeSavedSearches } from '../routes/partners/saved-searches.openapi';
 import { describeSearchIndex } from '../routes/search-index/search-index.openapi';
 import { describeTracking } from '../routes/tracking/tracking.openapi';
 import { describeWebhooks } from '../routes/webhooks/webhooks.openapi';
@@ -20,6 +21,7 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   describeFreelances,
   describeSearch,
   describePartners,
+  describeSavedSearches,
   describeIntegration,
   describeWebhooks,
   describeTracking,

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { addressProblem, checkEndpointUrl } from '../../../src/domain/webhooks/endpoint-address';
-import { headRun, messagePayload, newMessageId, retryDelayMs, type PendingEvent } from '../../../src/domain/webhooks/webhook-events';
+import { headRun, matchOf, matchSubject, messagePayload, newMessageId, retryDelayMs, type PendingEvent } from '../../../src/domain/webhooks/webhook-events';
 import { signatureHeaders } from '../../../src/domain/webhooks/webhook-signature';
 
 describe('endpoint address rules', () => {
@@ -84,6 +84,18 @@ describe('webhook messages', () => {
     expect(headRun(queue.slice(2)).map((e) => e.subject)).toEqual(['p:c']);
     expect(headRun(Array.from({ length: 750 }, (_, i) => ev(`p:${i}`, 'profile.changed', i)))).toHaveLength(500);
     expect(headRun([])).toEqual([]);
+  });
+
+  it('a search.matched message speaks of one saved search: its Stage 1 ids, given by the caller', () => {
+    const queue = [ev(matchSubject('ss_a', 'p1'), 'search.matched', 5), ev(matchSubject('ss_a', 'p:2'), 'search.matched', 5), ev(matchSubject('ss_b', 'p3'), 'search.matched', 5)];
+    expect(headRun(queue)).toEqual(queue.slice(0, 2));
+    expect(headRun(queue.slice(2))).toEqual(queue.slice(2));
+    expect(matchOf(matchSubject('ss_a', 'p:2'))).toEqual({ savedSearchId: 'ss_a', internalId: 'p:2' });
+    expect(messagePayload('search.matched', queue.slice(0, 2), (id) => `s1-${id}`, 10)).toEqual({
+      type: 'search.matched',
+      timestamp: new Date(10).toISOString(),
+      data: { savedSearchId: 'ss_a', ids: ['s1-p1', 's1-p:2'] },
+    });
   });
 
   it('carries meta.ids and times, in the unit of the sync', () => {

@@ -6,7 +6,7 @@ import { pageInfoShape, pageOf, workAreaSchema } from '../freelances/freelances.
 import { FACETS } from '../../../domain/search/facets';
 import { MAX_SEARCH_WINDOW, referentialBody, searchBody } from './search.schema';
 
-const STAGE1_EXAMPLE = {
+export const STAGE1_EXAMPLE = {
   id: 's1_Hq2...',
   headline: 'Développeuse Full-Stack',
   summary: 'Développeuse Full-Stack avec 8 ans d’expérience. Contact : […]',
@@ -27,7 +27,7 @@ const STAGE1_EXAMPLE = {
   updatedAt: '2026-10-12T08:30:00.000Z',
 };
 
-const stage1Schema = z
+export const stage1Schema = z
   .strictObject({
     id: z.string().openapi({ description: 'Sealed for the calling partner; the `freelanceId` of Stage 2 (reveal).' }),
     headline: z.string(),

@@ -51,45 +51,50 @@ const languageFilter = z
  */
 export const MAX_SEARCH_WINDOW = 10_000;
 
+/** What POST /partners/search takes but its paging: also a saved search's criteria (saved-searches.schema.ts). */
+export const searchFields = {
+  keywords: z.string({ error: 'must be a string' }).max(500, 'must be at most 500 characters').optional(),
+  skills: slugs(SKILLS, 'skill', 20).optional(),
+  workAreas: slugs(REGIONS, 'region', 20).optional(),
+  seniority: slugs(SENIORITY_SLUGS, 'seniority', 10).optional(),
+  available: z.boolean({ error: 'must be true or false' }).optional(),
+  remoteWork: anyOf(REMOTE_WORK, 'remote-work value').optional().openapi({ description: 'Any one of these `preferences.remoteWork` values.' }),
+  missionDuration: anyOf(MISSION_DURATIONS, 'mission duration').optional().openapi({ description: 'Any one of these `preferences.missionDuration` values.' }),
+  daysPerWeek: anyOf(DAYS_PER_WEEK, 'days-a-week value').optional().openapi({ description: 'Any one of these `preferences.daysPerWeek` values.' }),
+  languages: z
+    .array(languageFilter, { error: () => 'must be an array of language codes' })
+    .max(10, 'must hold at most 10 items')
+    .optional()
+    .openapi({ description: 'Every one required: an ISO 639-1 code (`en`), or a code and the lowest level (`en:fluent`: fluent or native).' }),
+  maxRate: z
+    .number({ error: 'must be a number (euros a day)' })
+    .min(1, 'must be at least 1 (euros a day)')
+    .max(100_000, 'must be at most 100000 (euros a day)')
+    .optional()
+    .openapi({ description: 'Euros a day: the lowest day rate a freelancer asks is at most this (read from the free-text `rate`: docs/search.md).' }),
+  rateUnknown: z
+    .enum(['include', 'exclude'], { error: () => 'must be "include" or "exclude"' })
+    .optional()
+    .openapi({ description: 'With `maxRate`: keep (`include`, the default) or drop the profiles whose rate cannot be read (empty, negotiable, another currency).' }),
+  availableBefore: z.iso
+    .date({ error: 'must be a date (YYYY-MM-DD)' })
+    .optional()
+    .openapi({ description: 'Available on that day at the latest (read from `availabilityDate`, or now when available without a date); profiles whose date cannot be read are left out.' }),
+  openToCdi: z.boolean({ error: 'must be true or false' }).optional(),
+  vehicle: z.boolean({ error: 'must be true or false' }).optional(),
+  facets: z
+    .array(z.enum(FACETS, { error: () => `must be one of ${FACETS.join(', ')}` }), { error: () => 'must be an array of facet names' })
+    .max(FACETS.length, `must hold at most ${FACETS.length} items`)
+    .optional()
+    .openapi({ description: 'Facets to count over every match (not only the page), each without its own filter: `infos.facets`.' }),
+  highlight: z.boolean({ error: 'must be true or false' }).optional().openapi({ description: 'With `true`, each result says why it matched (`highlights`).' }),
+};
+
 /** POST /partners/search: every field optional; page defaults to 1 and limit to 20; page × limit ≤ 10 000. */
 export const searchBody = z
   .strictObject(
     {
-      keywords: z.string({ error: 'must be a string' }).max(500, 'must be at most 500 characters').optional(),
-      skills: slugs(SKILLS, 'skill', 20).optional(),
-      workAreas: slugs(REGIONS, 'region', 20).optional(),
-      seniority: slugs(SENIORITY_SLUGS, 'seniority', 10).optional(),
-      available: z.boolean({ error: 'must be true or false' }).optional(),
-      remoteWork: anyOf(REMOTE_WORK, 'remote-work value').optional().openapi({ description: 'Any one of these `preferences.remoteWork` values.' }),
-      missionDuration: anyOf(MISSION_DURATIONS, 'mission duration').optional().openapi({ description: 'Any one of these `preferences.missionDuration` values.' }),
-      daysPerWeek: anyOf(DAYS_PER_WEEK, 'days-a-week value').optional().openapi({ description: 'Any one of these `preferences.daysPerWeek` values.' }),
-      languages: z
-        .array(languageFilter, { error: () => 'must be an array of language codes' })
-        .max(10, 'must hold at most 10 items')
-        .optional()
-        .openapi({ description: 'Every one required: an ISO 639-1 code (`en`), or a code and the lowest level (`en:fluent`: fluent or native).' }),
-      maxRate: z
-        .number({ error: 'must be a number (euros a day)' })
-        .min(1, 'must be at least 1 (euros a day)')
-        .max(100_000, 'must be at most 100000 (euros a day)')
-        .optional()
-        .openapi({ description: 'Euros a day: the lowest day rate a freelancer asks is at most this (read from the free-text `rate`: docs/search.md).' }),
-      rateUnknown: z
-        .enum(['include', 'exclude'], { error: () => 'must be "include" or "exclude"' })
-        .optional()
-        .openapi({ description: 'With `maxRate`: keep (`include`, the default) or drop the profiles whose rate cannot be read (empty, negotiable, another currency).' }),
-      availableBefore: z.iso
-        .date({ error: 'must be a date (YYYY-MM-DD)' })
-        .optional()
-        .openapi({ description: 'Available on that day at the latest (read from `availabilityDate`, or now when available without a date); profiles whose date cannot be read are left out.' }),
-      openToCdi: z.boolean({ error: 'must be true or false' }).optional(),
-      vehicle: z.boolean({ error: 'must be true or false' }).optional(),
-      facets: z
-        .array(z.enum(FACETS, { error: () => `must be one of ${FACETS.join(', ')}` }), { error: () => 'must be an array of facet names' })
-        .max(FACETS.length, `must hold at most ${FACETS.length} items`)
-        .optional()
-        .openapi({ description: 'Facets to count over every match (not only the page), each without its own filter: `infos.facets`.' }),
-      highlight: z.boolean({ error: 'must be true or false' }).optional().openapi({ description: 'With `true`, each result says why it matched (`highlights`).' }),
+      ...searchFields,
       page: int(1, MAX_SEARCH_WINDOW)
         .default(1)
         .openapi({ description: `At most ${MAX_SEARCH_WINDOW} / \`limit\`: paging reaches the ${MAX_SEARCH_WINDOW} best matches.` }),

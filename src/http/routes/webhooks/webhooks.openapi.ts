@@ -59,7 +59,19 @@ const whitelistPayload = z.strictObject({
   timestamp: dateTime(),
   data: z.strictObject({ changedAt: dateTime().openapi({ description: 'The latest change to your whitelist: read it with `GET /partners/whitelist`.' }), sandbox: sandboxMark }),
 });
-const payloadSchema = z.union([profilePayload('profile.changed'), profilePayload('profile.removed'), whitelistPayload]);
+const matchedPayload = z.strictObject({
+  type: z.literal('search.matched'),
+  timestamp: dateTime(),
+  data: z.strictObject({
+    savedSearchId: z.string().openapi({ description: 'Your saved search (`GET /partners/saved-searches/{id}`); `ss_sandbox` on a test event.', example: 'ss_Jx0b7m3QeC1tqz1lHkQW4A' }),
+    ids: z.array(z.string()).min(1).max(MAX_EVENTS_PER_MESSAGE).openapi({
+      description:
+        'Stage 1 ids (yours, as `POST /partners/search` returns them) of the profiles that came to match it; nothing else of them. `GET /partners/saved-searches/{id}/matches` shows them as search results; `POST /partners/reveal` takes them.',
+    }),
+    sandbox: sandboxMark,
+  }),
+});
+const payloadSchema = z.union([profilePayload('profile.changed'), profilePayload('profile.removed'), whitelistPayload, matchedPayload]);
 
 const deliverySchema = z
   .strictObject({
@@ -114,7 +126,7 @@ export function describeWebhooks(api: ApiDescription): void {
     path: '/webhooks',
     operationId: 'createWebhook',
     summary: 'Subscribe an endpoint',
-    description: `Client and integrator keys subscribe to \`profile.changed\` and \`profile.removed\`, partner keys to \`whitelist.changed\`. At most ${MAX_ENDPOINTS_PER_KEY} endpoints per key. The \`secret\` signs every message (Standard Webhooks) and is shown **only in this answer**. The URL must be \`https\` and its host must resolve to public addresses only (checked now and at every connection). Events are about changes made after the subscription.`,
+    description: `Client and integrator keys subscribe to \`profile.changed\` and \`profile.removed\`, partner keys to \`whitelist.changed\` and \`search.matched\` (their saved searches). At most ${MAX_ENDPOINTS_PER_KEY} endpoints per key. The \`secret\` signs every message (Standard Webhooks) and is shown **only in this answer**. The URL must be \`https\` and its host must resolve to public addresses only (checked now and at every connection). Events are about changes made after the subscription.`,
     request: { body: createEndpointBody, bodyExample: { url: 'https://hooks.example.com/fpd', types: ['profile.changed', 'profile.removed'], description: 'Production sync' } },
     responses: {
       201: {
@@ -272,12 +284,19 @@ export function describeWebhooks(api: ApiDescription): void {
     'profile.changed': { type: 'profile.changed', timestamp: '2026-11-01T10:01:00.120Z', data: { profiles: [{ id: 'Xq3...', modifiedAt: '2026-11-01T10:00:59.873Z', modifiedTime: 1793527259 }] } },
     'profile.removed': DELIVERY_EXAMPLE.payload,
     'whitelist.changed': { type: 'whitelist.changed', timestamp: '2026-11-01T10:01:00.120Z', data: { changedAt: '2026-11-01T10:01:00.052Z' } },
+    'search.matched': { type: 'search.matched', timestamp: '2026-11-01T10:01:01.410Z', data: { savedSearchId: 'ss_Jx0b7m3QeC1tqz1lHkQW4A', ids: ['AbX1...', 'Qz7k...'] } },
   };
-  const schemas = { 'profile.changed': profilePayload('profile.changed'), 'profile.removed': profilePayload('profile.removed'), 'whitelist.changed': whitelistPayload };
+  const schemas = {
+    'profile.changed': profilePayload('profile.changed'),
+    'profile.removed': profilePayload('profile.removed'),
+    'whitelist.changed': whitelistPayload,
+    'search.matched': matchedPayload,
+  };
   const summaries = {
     'profile.changed': 'Profiles changed (created, updated or restored): client and integrator keys',
     'profile.removed': 'Profiles removed (deleted, banned, excluded, made invisible): delete them from your store (R2)',
     'whitelist.changed': 'Your whitelist changed: partner keys',
+    'search.matched': 'Profiles came to match one of your saved searches: partner keys (Stage 1 ids only)',
   };
   for (const type of WEBHOOK_EVENT_TYPES) {
     api.registry.registerWebhook({

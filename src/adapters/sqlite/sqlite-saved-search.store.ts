@@ -1,0 +1,131 @@
+import type Database from 'better-sqlite3';
+import type { SavedSearch, SavedSearchMatch } from '../../domain/search/saved-searches';
+import type { SyncPosition } from '../../ports/profile-store';
+import type { SavedSearchChanges, SavedSearchStore } from '../../ports/saved-search-store';
+
+interface Row {
+  id: string;
+  key_id: string;
+  owner: string;
+  name: string;
+  query: string;
+  created_at: number;
+  updated_at: number;
+}
+
+const toSearch = (r: Row): SavedSearch => ({
+  id: r.id,
+  keyId: r.key_id,
+  owner: r.owner,
+  name: r.name,
+  query: JSON.parse(r.query) as SavedSearch['query'],
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/** SQLite's IN lists: at most this many ids a statement. */
+const CHUNK = 500;
+const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const marks = (n: number) => Array(n).fill('?').join(',');
+
+export class SqliteSavedSearchStore implements SavedSearchStore {
+  private readonly stmt;
+
+  constructor(private readonly db: Database.Database) {
+    this.stmt = {
+      count: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM saved_searches WHERE key_id = ?'),
+      insert: db.prepare('INSERT INTO saved_searches (id, key_id, owner, name, query, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      get: db.prepare<[string], Row>('SELECT * FROM saved_searches WHERE id = ?'),
+      list: db.prepare<[string], Row>('SELECT * FROM saved_searches WHERE key_id = ? ORDER BY created_at, id'),
+      all: db.prepare<[], Row>('SELECT * FROM saved_searches ORDER BY created_at, id'),
+      update: db.prepare<[string | null, string | null, number, string], Row>(
+        'UPDATE saved_searches SET name = coalesce(?, name), query = coalesce(?, query), updated_at = ? WHERE id = ? RETURNING *',
+      ),
+      remove: db.prepare('DELETE FROM saved_searches WHERE id = ?'),
+      removeMatches: db.prepare('DELETE FROM saved_search_matches WHERE saved_search_id = ?'),
+      move: db.prepare('UPDATE saved_searches SET key_id = ? WHERE key_id = ?'),
+      record: db.prepare('INSERT INTO saved_search_matches (saved_search_id, internal_id, matched_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+      since: db.prepare<[string, number, number], { saved_search_id: string; internal_id: string; matched_at: number }>(
+        'SELECT * FROM saved_search_matches WHERE saved_search_id = ? AND matched_at >= ? ORDER BY matched_at DESC, internal_id LIMIT ?',
+      ),
+      getState: db.prepare<[string], { value: string }>('SELECT value FROM saved_search_state WHERE key = ?'),
+      setState: db.prepare('INSERT INTO saved_search_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
+    };
+  }
+
+  async insert(s: SavedSearch, maxPerKey: number): Promise<boolean> {
+    return this.db
+      .transaction(() => {
+        if (this.stmt.count.get(s.keyId)!.n >= maxPerKey) return false;
+        this.stmt.insert.run(s.id, s.keyId, s.owner, s.name, JSON.stringify(s.query), s.createdAt, s.updatedAt);
+        return true;
+      })
+      .immediate();
+  }
+
+  async get(id: string): Promise<SavedSearch | null> {
+    const row = this.stmt.get.get(id);
+    return row ? toSearch(row) : null;
+  }
+
+  async list(keyId: string): Promise<SavedSearch[]> {
+    return this.stmt.list.all(keyId).map(toSearch);
+  }
+
+  async all(): Promise<SavedSearch[]> {
+    return this.stmt.all.all().map(toSearch);
+  }
+
+  async update(id: string, c: SavedSearchChanges): Promise<SavedSearch | null> {
+    const row = this.stmt.update.get(c.name ?? null, c.query ? JSON.stringify(c.query) : null, c.updatedAt ?? Date.now(), id);
+    return row ? toSearch(row) : null;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    return this.db.transaction(() => {
+      this.stmt.removeMatches.run(id);
+      return this.stmt.remove.run(id).changes === 1;
+    })();
+  }
+
+  async moveToKey(fromKeyId: string, toKeyId: string): Promise<number> {
+    return this.stmt.move.run(toKeyId, fromKeyId).changes;
+  }
+
+  async matchedAmong(savedSearchId: string, internalIds: string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const ids of chunks(internalIds)) {
+      const rows = this.db
+        .prepare<string[], { internal_id: string }>(`SELECT internal_id FROM saved_search_matches WHERE saved_search_id = ? AND internal_id IN (${marks(ids.length)})`)
+        .all(savedSearchId, ...ids);
+      for (const r of rows) found.add(r.internal_id);
+    }
+    return found;
+  }
+
+  async recordMatches(matches: SavedSearchMatch[]): Promise<void> {
+    this.db.transaction(() => {
+      for (const m of matches) this.stmt.record.run(m.savedSearchId, m.internalId, m.matchedAt);
+    })();
+  }
+
+  async forgetMatches(savedSearchId: string | null, internalIds: string[]): Promise<void> {
+    for (const ids of chunks(internalIds)) {
+      if (savedSearchId === null) this.db.prepare(`DELETE FROM saved_search_matches WHERE internal_id IN (${marks(ids.length)})`).run(...ids);
+      else this.db.prepare(`DELETE FROM saved_search_matches WHERE saved_search_id = ? AND internal_id IN (${marks(ids.length)})`).run(savedSearchId, ...ids);
+    }
+  }
+
+  async matchesSince(savedSearchId: string, since: number, limit: number): Promise<SavedSearchMatch[]> {
+    return this.stmt.since.all(savedSearchId, since, limit).map((r) => ({ savedSearchId: r.saved_search_id, internalId: r.internal_id, matchedAt: r.matched_at }));
+  }
+
+  async checkpoint(): Promise<SyncPosition | null> {
+    const row = this.stmt.getState.get('matcher');
+    return row ? (JSON.parse(row.value) as SyncPosition) : null;
+  }
+
+  async saveCheckpoint(position: SyncPosition): Promise<void> {
+    this.stmt.setState.run('matcher', JSON.stringify(position));
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import '../../openapi/zod-openapi';
+import { intParam } from '../../validate';
+import { searchFields } from './search.schema';
+
+const name = z
+  .string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be a string') })
+  .min(1, 'must not be empty')
+  .max(200, 'must be at most 200 characters')
+  .openapi({ example: 'Senior React, Lyon' });
+
+/**
+ * A saved search's criteria: POST /partners/search's body without `page` and `limit`, validated by the very same
+ * schema (the same 400s, field for field, under `body.query`).
+ */
+export const savedQuery = z.strictObject(searchFields, { error: (iss) => (iss.input === undefined ? 'is required' : 'must be a JSON object') }).openapi('SavedSearchQuery', {
+  description: 'The body of `POST /partners/search` without `page` and `limit`, validated the same way. `facets` and `highlight` are kept but play no part in matching.',
+});
+
+/** POST /partners/saved-searches. */
+export const createSavedSearchBody = z.strictObject({ name, query: savedQuery }, { error: () => 'must be a JSON object' });
+
+/** PATCH /partners/saved-searches/{id}: a new name, new criteria (replacing the saved ones whole), or both. */
+export const updateSavedSearchBody = z
+  .strictObject({ name: name.optional(), query: savedQuery.optional() }, { error: () => 'must be a JSON object' })
+  .refine((b) => Object.keys(b).length > 0, 'must change at least one of name, query')
+  .openapi({ minProperties: 1 });
+
+export const savedSearchParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^ss_[A-Za-z0-9_-]{22}$/, 'must be a saved search id as POST /partners/saved-searches returned it')
+    .openapi({ example: 'ss_Jx0b7m3QeC1tqz1lHkQW4A' }),
+});
+
+/** GET /partners/saved-searches/{id}/matches. */
+export const matchesQuery = z.strictObject({
+  since: z.iso
+    .datetime({ offset: true, error: (iss) => (iss.input === undefined ? 'is required' : 'must be an ISO 8601 date-time') })
+    .openapi({ description: 'The profiles that came to match at or after this time (ISO 8601).', example: '2026-11-24T08:00:00Z' }),
+  page: intParam(1, 1000)
+    .optional()
+    .transform((v) => v ?? 1)
+    .openapi({ default: 1 }),
+  limit: intParam(1, 100)
+    .optional()
+    .transform((v) => v ?? 20)
+    .openapi({ default: 20 }),
+});

@@ -1,0 +1,37 @@
+import type { SavedSearch, SavedSearchMatch } from '../domain/search/saved-searches';
+import type { SyncPosition } from './profile-store';
+
+export type SavedSearchChanges = Partial<Pick<SavedSearch, 'name' | 'query' | 'updatedAt'>>;
+
+/**
+ * Saved searches per API key, the profiles each one currently matches (as of the profile's last change the matcher
+ * saw), and the matcher's checkpoint in the change feed. SQLite and MongoDB adapters, held to one contract
+ * (test/contract/saved-search-store.contract.ts).
+ */
+export interface SavedSearchStore {
+  /** Inserts it unless its key already has `maxPerKey`; false then. */
+  insert(search: SavedSearch, maxPerKey: number): Promise<boolean>;
+  get(id: string): Promise<SavedSearch | null>;
+  /** The key's saved searches, oldest first. */
+  list(keyId: string): Promise<SavedSearch[]>;
+  /** Every saved search, oldest first (the matcher's). */
+  all(): Promise<SavedSearch[]>;
+  update(id: string, changes: SavedSearchChanges): Promise<SavedSearch | null>;
+  /** Removes it and its matches; false when there was none. */
+  remove(id: string): Promise<boolean>;
+  /** Gives every saved search of one key to another (a key's successor after a rotation); how many moved. */
+  moveToKey(fromKeyId: string, toKeyId: string): Promise<number>;
+
+  /** Of `internalIds`, those recorded as matching the saved search. */
+  matchedAmong(savedSearchId: string, internalIds: string[]): Promise<Set<string>>;
+  /** Records matches (a match already recorded keeps its time). */
+  recordMatches(matches: SavedSearchMatch[]): Promise<void>;
+  /** Forgets the profiles' matches: of one saved search, or of every one (`null`: the profiles were removed). */
+  forgetMatches(savedSearchId: string | null, internalIds: string[]): Promise<void>;
+  /** The saved search's matches at or after `since`, newest first (then by id), at most `limit`. */
+  matchesSince(savedSearchId: string, since: number, limit: number): Promise<SavedSearchMatch[]>;
+
+  /** Where the matcher resumes in the change feed (exclusive); null before its first run. */
+  checkpoint(): Promise<SyncPosition | null>;
+  saveCheckpoint(position: SyncPosition): Promise<void>;
+}

@@ -1,0 +1,200 @@
+import { conflict, DomainError, notFound, validationError } from '../domain/errors';
+import { isLive, type ApiKeyRecord } from '../domain/keys/api-key';
+import type { Stage1Result } from '../domain/search/anonymise';
+import { MAX_MATCHES_READ, MAX_SAVED_SEARCHES_PER_KEY, newSavedSearchId, type SavedSearch } from '../domain/search/saved-searches';
+import type { KeyStore } from '../ports/key-store';
+import type { Log } from '../ports/log';
+import type { AreaResolver } from '../domain/mobility/mobility-dataset';
+import { toSearchDocument } from '../domain/search/search-document';
+import type { ChangeFeed } from './change-feed';
+import type { SavedSearchStore } from '../ports/saved-search-store';
+import type { SearchEngine } from '../ports/search-engine';
+import type { Clock } from './clock';
+import type { SearchService } from './search.service';
+import type { PageInfo } from './sync.service';
+import { partnerOwner } from './whitelist.service';
+
+export interface SavedSearchInput {
+  name: string;
+  query: SavedSearch['query'];
+}
+
+/**
+ * How far behind the present the matcher reads the change feed (its ChangeFeed's lag). The feed's bound already stops
+ * before every write still in flight, whichever process makes it; this margin covers only the disagreement of the
+ * processes' clocks (NTP keeps it to milliseconds), so an alert goes out a second after the change, where the sync's
+ * SYNC_SAFETY_LAG_SECONDS (5) would hold it back for no more safety.
+ */
+export const MATCHER_CLOCK_MARGIN_MS = 1000;
+/**
+ * A change the engine still does not show at its version after this long is matched as the engine shows it (the index
+ * refused the document, or the indexer is down): the matcher moves on rather than stop every saved search behind it.
+ */
+const INDEX_WAIT_LIMIT_MS = 60_000;
+
+/**
+ * Saved searches (issue 29), per partner key, and their matcher.
+ * - The matcher follows the profile change feed from its own checkpoint (as the webhook sweep and the search indexer
+ *   do). For each page of changed profiles, once the engine shows them at their version, it asks the engine, for each
+ *   live saved search, which of them match: SearchService.matchingAmong, the very query of POST /partners/search
+ *   restricted to those ids. A profile that matches now and did not at its last change came to match: it is recorded
+ *   (GET .../matches) and told (`search.matched`); one that no longer matches, or was removed, is forgotten.
+ * - Reading the matches asks the engine again, so a profile listed still matches and is still there.
+ * - A key revoked (or expired after a rotation) stops at once: its routes refuse it, the matcher skips its searches,
+ *   and the delivery side disables its endpoints.
+ */
+export class SavedSearchService {
+  constructor(
+    private readonly store: SavedSearchStore,
+    private readonly search: SearchService,
+    private readonly engine: SearchEngine | null,
+    /** The change feed the matcher follows (its page size, bound and checkpoint discipline: services/change-feed.ts). */
+    private readonly feed: ChangeFeed,
+    private readonly keys: KeyStore,
+    /** Told of the profiles that came to match a saved search (webhooks' `search.matched`). */
+    private readonly notify: (search: SavedSearch, internalIds: string[]) => Promise<void>,
+    private readonly clock: Clock,
+    private readonly log: Log,
+    /** The mobility dataset the index resolves work areas through (the pre-filter's keys are the index's). */
+    private readonly areas?: AreaResolver,
+  ) {}
+
+  // --- The partner's routes ------------------------------------------------------------------------------------
+
+  async create(caller: ApiKeyRecord, input: SavedSearchInput): Promise<SavedSearch> {
+    await this.checkQuery(input.query);
+    const now = this.clock();
+    const saved: SavedSearch = { id: newSavedSearchId(), keyId: caller.id, owner: partnerOwner(caller.slug!), name: input.name, query: input.query, createdAt: now, updatedAt: now };
+    if (!(await this.store.insert(saved, MAX_SAVED_SEARCHES_PER_KEY))) {
+      throw conflict(`This key already has ${MAX_SAVED_SEARCHES_PER_KEY} saved searches, the most a key may have: delete one first`);
+    }
+    return saved;
+  }
+
+  /** The criteria, checked as a search checks them (the same messages, under `query.`). */
+  private async checkQuery(query: SavedSearch['query']): Promise<void> {
+    try {
+      await this.search.check(query);
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'validation') throw validationError(`query.${err.message}`);
+      throw err;
+    }
+  }
+
+  list(caller: ApiKeyRecord): Promise<SavedSearch[]> {
+    return this.store.list(caller.id);
+  }
+
+  /** The caller's saved search; another key's is as unknown as a missing one. */
+  async get(caller: ApiKeyRecord, id: string): Promise<SavedSearch> {
+    const saved = await this.store.get(id);
+    if (!saved || saved.keyId !== caller.id) throw notFound(`No saved search ${id}`);
+    return saved;
+  }
+
+  async update(caller: ApiKeyRecord, id: string, changes: Partial<SavedSearchInput>): Promise<SavedSearch> {
+    await this.get(caller, id);
+    if (changes.query) await this.checkQuery(changes.query);
+    const updated = await this.store.update(id, { ...changes, updatedAt: this.clock() });
+    if (!updated) throw notFound(`No saved search ${id}`);
+    return updated;
+  }
+
+  async remove(caller: ApiKeyRecord, id: string): Promise<void> {
+    await this.get(caller, id);
+    await this.store.remove(id);
+  }
+
+  /**
+   * The profiles that came to match the saved search at or after `since` and match it still (asked of the engine now),
+   * newest first, as Stage 1 results with the caller's ids, a page at a time. At most the MAX_MATCHES_READ latest.
+   */
+  async matches(caller: ApiKeyRecord, id: string, since: number, page: number, limit: number): Promise<{ freelances: (Stage1Result & { matchedAt: string })[]; infos: PageInfo }> {
+    const saved = await this.get(caller, id);
+    const recorded = await this.store.matchesSince(id, since, MAX_MATCHES_READ);
+    const matchedAt = new Map(recorded.map((m) => [m.internalId, m.matchedAt]));
+    const result = await this.search.stillMatching(
+      saved.owner,
+      saved.query,
+      recorded.map((m) => m.internalId),
+      page,
+      limit,
+    );
+    return { infos: result.infos, freelances: result.freelances.map((f, i) => ({ ...f, matchedAt: new Date(matchedAt.get(result.order[i]!)!).toISOString() })) };
+  }
+
+  // --- The matcher ---------------------------------------------------------------------------------------------
+
+  /**
+   * One pass over the change feed from the checkpoint up to what every writer has finished (the store's visible
+   * bound): returns how many new matches it found. The first pass starts from the present. A page waits for the engine
+   * to show its profiles at their version (the search cluster's indexer and refresh); the pass stops there.
+   */
+  async match(): Promise<number> {
+    if (!this.engine) return 0;
+    const engine = this.engine;
+    const now = this.clock();
+    const upTo = await this.feed.visibleBound();
+    const from = await this.store.checkpoint();
+    if (!from) {
+      await this.store.saveCheckpoint({ modifiedAt: upTo, internalId: '' });
+      return 0;
+    }
+    const searches = await this.liveSearches(now);
+    let found = 0;
+    await this.feed.read(
+      from,
+      upTo,
+      async (due) => {
+        const shown = await engine.searchableVersions(due.filter((p) => !p.removalReason).map((p) => p.internalId));
+        const waiting = due.findIndex((p) => !p.removalReason && (shown.get(p.internalId) ?? -1) < p.modifiedAt && now - p.modifiedAt < INDEX_WAIT_LIMIT_MS);
+        const batch = waiting === -1 ? due : due.slice(0, waiting);
+        const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
+        const live = batch.filter((p) => !p.removalReason);
+        await this.store.forgetMatches(null, removed);
+        const keysOf = new Map(live.map((p) => [p.internalId, new Set(toSearchDocument(p, this.areas)?.keys ?? [])]));
+        for (const search of searches) found += await this.matchOne(search, live, keysOf);
+        return batch.length;
+      },
+      (position) => this.store.saveCheckpoint(position),
+    );
+    return found;
+  }
+
+  /** The profiles of one page that came to match one saved search: recorded and told; those that no longer match, forgotten. */
+  private async matchOne(search: SavedSearch, live: { internalId: string; modifiedAt: number }[], keysOf: ReadonlyMap<string, ReadonlySet<string>>): Promise<number> {
+    const ids = live.map((p) => p.internalId);
+    let matching: Set<string>;
+    try {
+      matching = new Set(await this.search.matchingAmong(search.query, ids, keysOf));
+    } catch (err) {
+      // A query the service no longer accepts (its vocabulary changed) cannot hold the others back; an engine that
+      // does not answer stops the pass (thrown), which resumes from the same page.
+      if (!(err instanceof DomainError) || err.code !== 'validation') throw err;
+      this.log.warn(`saved searches: ${search.id} of key ${search.keyId} skipped: ${err.message}`);
+      return 0;
+    }
+    const before = await this.store.matchedAmong(search.id, ids);
+    const fresh = live.filter((p) => matching.has(p.internalId) && !before.has(p.internalId));
+    const gone = ids.filter((id) => !matching.has(id) && before.has(id));
+    if (gone.length > 0) await this.store.forgetMatches(search.id, gone);
+    if (fresh.length === 0) return 0;
+    await this.store.recordMatches(fresh.map((p) => ({ savedSearchId: search.id, internalId: p.internalId, matchedAt: p.modifiedAt })));
+    await this.notify(
+      search,
+      fresh.map((p) => p.internalId),
+    );
+    return fresh.length;
+  }
+
+  /** Every saved search whose key still works now. */
+  private async liveSearches(now: number): Promise<SavedSearch[]> {
+    const all = await this.store.all();
+    const live = new Map<string, boolean>();
+    for (const keyId of new Set(all.map((s) => s.keyId))) {
+      const key = await this.keys.findById(keyId);
+      live.set(keyId, key !== null && isLive(key, now));
+    }
+    return all.filter((s) => live.get(s.keyId));
+  }
+}

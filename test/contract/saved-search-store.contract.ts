@@ -1,0 +1,81 @@
+import type { SavedSearch } from '../../src/domain/search/saved-searches';
+import type { Stores } from '../../src/ports/stores';
+
+/** The saved search store contract: every adapter (SQLite, MongoDB) must pass it unchanged, each test on fresh stores. */
+export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void {
+  let stores: Stores;
+  beforeEach(async () => {
+    stores = await openFresh();
+  });
+  afterEach(async () => {
+    await stores.close();
+  });
+
+  const search = (id: string, over: Partial<SavedSearch> = {}): SavedSearch => ({
+    id,
+    keyId: 'k1',
+    owner: 'partner:a',
+    name: `search ${id}`,
+    query: { keywords: 'react AND lyon', skills: ['react'], $where: 'kept as data' },
+    createdAt: 100,
+    updatedAt: 100,
+    ...over,
+  });
+
+  it('keeps a saved search as given, lists a key’s oldest first, and refuses one past the limit per key', async () => {
+    const s = stores.savedSearches;
+    expect(await s.insert(search('ss_b', { createdAt: 200 }), 2)).toBe(true);
+    expect(await s.insert(search('ss_a'), 2)).toBe(true);
+    expect(await s.insert(search('ss_c'), 2)).toBe(false);
+    expect(await s.insert(search('ss_d', { keyId: 'k2' }), 2)).toBe(true);
+    expect(await s.get('ss_a')).toEqual(search('ss_a'));
+    expect(await s.get('ss_c')).toBeNull();
+    expect((await s.list('k1')).map((x) => x.id)).toEqual(['ss_a', 'ss_b']);
+    expect((await s.all()).map((x) => x.id)).toEqual(['ss_a', 'ss_d', 'ss_b']);
+  });
+
+  it('updates the name or the query, moves a key’s searches to its successor, and removes one with its matches', async () => {
+    const s = stores.savedSearches;
+    await s.insert(search('ss_a'), 100);
+    expect(await s.update('ss_a', { name: 'renamed', updatedAt: 300 })).toEqual({ ...search('ss_a'), name: 'renamed', updatedAt: 300 });
+    expect((await s.update('ss_a', { query: { keywords: 'vue' }, updatedAt: 400 }))?.query).toEqual({ keywords: 'vue' });
+    expect(await s.update('ss_x', { name: 'n' })).toBeNull();
+    expect(await s.moveToKey('k1', 'k9')).toBe(1);
+    expect((await s.list('k9')).map((x) => x.id)).toEqual(['ss_a']);
+    await s.recordMatches([{ savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 10 }]);
+    expect(await s.remove('ss_a')).toBe(true);
+    expect(await s.remove('ss_a')).toBe(false);
+    expect(await s.matchesSince('ss_a', 0, 10)).toEqual([]);
+  });
+
+  it('records matches once (the first time kept), reads them newest first, and forgets them per search or per profile', async () => {
+    const s = stores.savedSearches;
+    await s.recordMatches([
+      { savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 10 },
+      { savedSearchId: 'ss_a', internalId: 'p2', matchedAt: 30 },
+      { savedSearchId: 'ss_a', internalId: 'p3', matchedAt: 20 },
+      { savedSearchId: 'ss_b', internalId: 'p1', matchedAt: 15 },
+    ]);
+    await s.recordMatches([{ savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 99 }]);
+    expect((await s.matchesSince('ss_a', 0, 10)).map((m) => [m.internalId, m.matchedAt])).toEqual([
+      ['p2', 30],
+      ['p3', 20],
+      ['p1', 10],
+    ]);
+    expect((await s.matchesSince('ss_a', 20, 10)).map((m) => m.internalId)).toEqual(['p2', 'p3']);
+    expect((await s.matchesSince('ss_a', 0, 1)).map((m) => m.internalId)).toEqual(['p2']);
+    expect(await s.matchedAmong('ss_a', ['p1', 'p4', 'p3'])).toEqual(new Set(['p1', 'p3']));
+    await s.forgetMatches('ss_a', ['p3']);
+    expect(await s.matchedAmong('ss_a', ['p3'])).toEqual(new Set());
+    await s.forgetMatches(null, ['p1']);
+    expect(await s.matchedAmong('ss_a', ['p1', 'p2'])).toEqual(new Set(['p2']));
+    expect(await s.matchedAmong('ss_b', ['p1'])).toEqual(new Set());
+  });
+
+  it('keeps the matcher’s checkpoint', async () => {
+    expect(await stores.savedSearches.checkpoint()).toBeNull();
+    await stores.savedSearches.saveCheckpoint({ modifiedAt: 5, internalId: 'p1' });
+    await stores.savedSearches.saveCheckpoint({ modifiedAt: 7, internalId: 'p2' });
+    expect(await stores.savedSearches.checkpoint()).toEqual({ modifiedAt: 7, internalId: 'p2' });
+  });
+}
