@@ -4,8 +4,8 @@
  * Only the composition roots import adapters. Types may cross where values may not (a route names a port's type, an
  * adapter its configuration's shape): such imports vanish from the built code.
  */
-const ROOTS = '^src/(container|command-services)[.]ts$';
-const ENTRY = '^(src/(http|cli|sandbox)/|src/(main|webhook-worker)[.]ts$|indexer/)';
+const ROOTS = '^src/((container|command-services)[.]ts$|composition/)';
+const ENTRY = '^(src/(http|cli|sandbox)/|src/(main|webhook-worker|entry-point)[.]ts$|indexer/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

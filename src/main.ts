@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import express from 'express';
-import { ConfigError, loadConfig } from './config/config';
+import { loadConfig } from './config/config';
 import { createContainer, type ServiceContainer } from './container';
 import { seedDemo } from './demo/seed-demo';
+import { runProcess, type Running } from './entry-point';
 import { createApp } from './http/app';
 import { createSandbox } from './sandbox/sandbox';
 import { gracefulServer } from './http/graceful-server';
@@ -12,7 +13,7 @@ import { createHttpServer } from './http/http-server';
 import { exposition } from './http/routes/metrics/metrics.routes';
 
 /** `npm start`: the API server. On an empty DATA_DIR (embedded default) it seeds the demo dataset first. */
-async function main(): Promise<void> {
+async function main(): Promise<Running> {
   const config = loadConfig();
   const fresh = !config.mongodb && !existsSync(join(config.dataDir, 'fpd.sqlite'));
   const container = await createContainer(config);
@@ -59,13 +60,9 @@ async function main(): Promise<void> {
       servers.push({ name, ...gracefulServer(server) });
     });
 
-  // Installed before the first listener, so a SIGTERM as soon as the server listens is already graceful.
-  let stopping = false;
   const background = new AbortController();
   let preparing: Promise<void> = Promise.resolve();
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  const stop = async (signal: string): Promise<number> => {
     background.abort();
     const timeoutMs = config.shutdownTimeoutMs;
     // Closing clients may hang on a dead peer: the process exits anyway a little after the deadline.
@@ -83,10 +80,8 @@ async function main(): Promise<void> {
     await preparing; // its batch in hand, at most
     await container.close();
     logger.info({ exitCode: cut > 0 ? 1 : 0 }, 'clients closed; exiting');
-    process.exit(cut > 0 ? 1 : 0);
+    return cut > 0 ? 1 : 0;
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 
   await listen('API', createApp(container, { sandbox }), config.port);
   // The search cluster's index, created when missing: a refusal is said now (health says it too, searches answer 503).
@@ -103,6 +98,7 @@ async function main(): Promise<void> {
     scrape.get('/metrics', exposition(container.metrics));
     await listen('metrics', scrape, config.metricsPort);
   }
+  return { stop };
 }
 
 /** The upgrade's pass over profiles stored without a prepared distribution, logged at most every 10 s and at its end. */
@@ -127,12 +123,4 @@ async function prepareDistributions(container: ServiceContainer, signal: AbortSi
   }
 }
 
-main().catch((err) => {
-  // Before the logger exists (or when it cannot be built), one plain line on stderr names the problem.
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-  } else {
-    console.error('fpd failed to start:', err instanceof Error ? err.message : err);
-  }
-  process.exit(1);
-});
+runProcess('fpd', main);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { healthFile } from '../../src/adapters/queue/indexer-worker';
+import { healthFile } from '../../src/adapters/process/health-file';
 import { describeWithEngine } from '../support/engines';
 import { dropIndexer, indexEqualsStore, indexerEnv, processEnv, waitFor } from '../support/indexer';
 import { startEntry, type EntryProcess } from '../support/processes';
@@ -170,7 +170,7 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         // and sweeps on alone: the stopped worker removed their shared health file, the next sweep writes it again
         expect(
           await waitFor(
-            async () => existsSync(healthFile(env.QUEUE_PREFIX!)),
+            async () => existsSync(healthFile('indexer', env.QUEUE_PREFIX!).path),
             (e) => e,
             15_000,
           ),

@@ -1,20 +1,12 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { hostname } from 'node:os';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { IndexerConfig } from '../../config/config';
 import { describeRefused, type IndexerTasks } from '../../ports/indexer';
 import type { Log } from '../../ports/log';
+import { healthFile } from '../process/health-file';
 import { redisConnection } from '../redis/redis-connection';
 import { keepJobScheduler } from '../schedule/keep-job-scheduler';
 import { INDEX_QUEUE, REINDEX_QUEUE, type IndexerQueue, type ProfileJobData, type ReindexJobData } from './indexer-queue';
-
-/**
- * Written after every sweep; docker-compose's health check reads its age. Named after the queues' prefix, so workers
- * of other deployments (or other users) on one machine each have their own; removed when the worker closes (workers
- * of one deployment on one host share it: the next sweep of the one still running writes it again).
- */
-export const healthFile = (queuePrefix: string) => join(tmpdir(), `fpd-indexer-${queuePrefix}.alive`);
 
 /** `host:pid`, the name this process's workers give the jobs they process. */
 export const workerName = () => `${hostname()}:${process.pid}`;
@@ -37,8 +29,9 @@ export async function startIndexerWorker(deps: { indexer: IndexerTasks; queue: I
   const common = { connection, prefix: cfg.queuePrefix, lockDuration: cfg.lockMs, stalledInterval: cfg.lockMs, name: workerName() };
 
   await indexer.ensureReady();
-  const alive = healthFile(cfg.queuePrefix);
-  writeFileSync(alive, '');
+  // Written after every sweep (docker-compose's health check reads its age), removed when the worker closes.
+  const alive = healthFile('indexer', cfg.queuePrefix);
+  alive.touch();
 
   let sweeping = false;
   const index = new Worker<ProfileJobData>(
@@ -51,8 +44,7 @@ export async function startIndexerWorker(deps: { indexer: IndexerTasks; queue: I
         const { indexed, refused } = await indexer.sweep().finally(() => (sweeping = false));
         // Refused documents become profile jobs of their own: retried, and listed as failed if they keep failing.
         if (refused.length > 0) await queue.profilesChanged(refused.map((r) => r.id));
-        // Written anew, not only touched: another worker of the same queues on this host removes it when it stops.
-        writeFileSync(alive, '');
+        alive.touch();
         return { indexed, refused: refused.length };
       }
       const refused = await indexer.indexIds(job.data.ids);
@@ -128,7 +120,7 @@ export async function startIndexerWorker(deps: { indexer: IndexerTasks; queue: I
       stopKeeping();
       await Promise.all([index.close(), reindex.close()]);
       connection.disconnect();
-      rmSync(alive, { force: true });
+      alive.remove();
     },
   };
 }
