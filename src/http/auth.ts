@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { DomainError, forbidden } from '../domain/errors';
 import type { AccessType, ApiKeyRecord } from '../domain/keys/api-key';
+import { keyOwner, type Owner } from '../domain/keys/owner';
 import type { ApiKeyService } from '../services/api-key.service';
 import { jsonBody } from './json-body';
 
@@ -77,6 +78,13 @@ export const sandboxAccess: AccessGuard = (allowed) =>
 
 export function callerKey(res: Response): ApiKeyRecord {
   return res.locals.apiKey as ApiKeyRecord;
+}
+
+/** The partner the authenticated key acts for (routes that admit partner keys only: their access step checked it). */
+export function callerOwner(res: Response): Owner {
+  const owner = keyOwner(callerKey(res));
+  if (!owner) throw new Error('callerOwner: the route admits a key that owns no partner data');
+  return owner;
 }
 
 /** The caller's address as the tracked-link watermark records it (IPv4-mapped IPv6 shown as IPv4). */

@@ -7,6 +7,7 @@ import type { ConsultationEvent, EventStore } from '../ports/event-store';
 import type { ProfileStore } from '../ports/profile-store';
 import type { Clock } from './clock';
 import type { WhitelistService } from './whitelist.service';
+import type { Owner } from '../domain/keys/owner';
 
 export interface CallerEvent {
   type: CallerEventType;
@@ -35,7 +36,7 @@ export class PartnerService {
    * prepared for its version, completed for the caller). Records `profile_view`. Ids of other partners, tampered ids
    * and removed profiles are all 404.
    */
-  async reveal(owner: string, input: { freelanceId: string; recruiterEmail: string }, viewer: Viewer): Promise<string> {
+  async reveal(owner: Owner, input: { freelanceId: string; recruiterEmail: string }, viewer: Viewer): Promise<string> {
     const recruiter = await this.whitelists.require(owner, input.recruiterEmail, 'recruiterEmail');
     if (recruiter.trackingMode === 'opt_out') {
       throw forbidden('recruiterEmail: this recruiter is in opt_out mode; a reveal exposes contact details and so requires tracking', 'recruiter_opt_out');
@@ -54,7 +55,7 @@ export class PartnerService {
    * Records caller events, all or none: every event is checked (known freelancer still distributed, whitelisted
    * recruiter, plausible time) before any is written. `freelanceId` may be a Stage 1 id of this partner or a `meta.id`.
    */
-  async record(owner: string, events: CallerEvent[], field: (i: number, name: string) => string): Promise<{ recorded: number; duplicates: number }> {
+  async record(owner: Owner, events: CallerEvent[], field: (i: number, name: string) => string): Promise<{ recorded: number; duplicates: number }> {
     const now = this.clock();
     const out: ConsultationEvent[] = [];
     for (const [i, e] of events.entries()) {

@@ -1,5 +1,6 @@
 import { conflict, DomainError, notFound, validationError } from '../domain/errors';
 import { isLive, type ApiKeyRecord } from '../domain/keys/api-key';
+import { keyOwner } from '../domain/keys/owner';
 import type { Stage1Result } from '../domain/search/anonymise';
 import { MAX_MATCHES_READ, MAX_SAVED_SEARCHES_PER_KEY, newSavedSearchId, type SavedSearch } from '../domain/search/saved-searches';
 import type { KeyStore } from '../ports/key-store';
@@ -12,7 +13,6 @@ import type { SearchEngine } from '../ports/search-engine';
 import type { Clock } from './clock';
 import type { SearchService } from './search.service';
 import type { PageInfo } from './sync.service';
-import { partnerOwner } from './whitelist.service';
 
 export interface SavedSearchInput {
   name: string;
@@ -64,7 +64,7 @@ export class SavedSearchService {
   async create(caller: ApiKeyRecord, input: SavedSearchInput): Promise<SavedSearch> {
     await this.checkQuery(input.query);
     const now = this.clock();
-    const saved: SavedSearch = { id: newSavedSearchId(), keyId: caller.id, owner: partnerOwner(caller.slug!), name: input.name, query: input.query, createdAt: now, updatedAt: now };
+    const saved: SavedSearch = { id: newSavedSearchId(), keyId: caller.id, owner: keyOwner(caller)!, name: input.name, query: input.query, createdAt: now, updatedAt: now };
     if (!(await this.store.insert(saved, MAX_SAVED_SEARCHES_PER_KEY))) {
       throw conflict(`This key already has ${MAX_SAVED_SEARCHES_PER_KEY} saved searches, the most a key may have: delete one first`);
     }

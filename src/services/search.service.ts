@@ -19,6 +19,7 @@ import type { SearchEngine, SearchQuery } from '../ports/search-engine';
 import type { SearchCriteria } from '../domain/search/saved-searches';
 import { systemClock, type Clock } from './clock';
 import type { PageInfo } from './sync.service';
+import type { Owner } from '../domain/keys/owner';
 
 export interface SearchInput extends SearchCriteria {
   facets?: FacetName[];
@@ -152,7 +153,7 @@ export class SearchService {
     if (this.vocabulary) await this.poolWords?.get();
   }
 
-  async search(owner: string, input: SearchInput): Promise<{ freelances: SearchResult[]; infos: SearchInfo }> {
+  async search(owner: Owner, input: SearchInput): Promise<{ freelances: SearchResult[]; infos: SearchInfo }> {
     const page = await this.page(owner, input);
     return {
       freelances: page.hits.map((h): SearchResult => {
@@ -167,7 +168,7 @@ export class SearchService {
    * The same answer as search's, as the JSON text JSON.stringify makes of it (the same bytes: a test holds them), with
    * each profile version's body serialised once and kept: POST /partners/search writes it as it is.
    */
-  async searchJson(owner: string, input: SearchInput): Promise<string> {
+  async searchJson(owner: Owner, input: SearchInput): Promise<string> {
     const page = await this.page(owner, input);
     const results = page.hits.map(({ anonymised, id, rank, highlights }) => {
       if (anonymised.json === undefined) {
@@ -180,7 +181,7 @@ export class SearchService {
     return `{"freelances":[${results.join(',')}],"infos":${JSON.stringify(page.infos)}}`;
   }
 
-  private async page(owner: string, input: SearchInput): Promise<ResultPage> {
+  private async page(owner: Owner, input: SearchInput): Promise<ResultPage> {
     const { parsed, keywords, corrections, understood, query } = await this.engineQuery(input);
     const offset = (input.page - 1) * input.limit;
     const started = process.hrtime.bigint();
@@ -291,7 +292,7 @@ export class SearchService {
    * there, as Stage 1 results with the owner's ids: a saved search's matches (GET .../matches). `order`: the internal
    * ids of the results, in their order (for the caller's own bookkeeping; never to be shown).
    */
-  async stillMatching(owner: string, criteria: SearchCriteria, ordered: string[], page: number, limit: number): Promise<{ freelances: Stage1Result[]; infos: PageInfo; order: string[] }> {
+  async stillMatching(owner: Owner, criteria: SearchCriteria, ordered: string[], page: number, limit: number): Promise<{ freelances: Stage1Result[]; infos: PageInfo; order: string[] }> {
     const matching = new Set(await this.matchingAmong(criteria, ordered));
     const kept = ordered.filter((id) => matching.has(id));
     const offset = (page - 1) * limit;

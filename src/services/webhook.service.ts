@@ -30,6 +30,7 @@ import type { DeliveryQueue, HostResolver } from '../ports/webhook-delivery';
 import type { WebhookEndpoint, WebhookMessage, WebhookStore } from '../ports/webhook-store';
 import { ChangeFeed } from './change-feed';
 import type { Clock } from './clock';
+import { keyOwner, type Owner } from '../domain/keys/owner';
 
 export interface EndpointInput {
   url: string;
@@ -96,7 +97,7 @@ export class WebhookService implements ProfileChangeNotifier {
     const endpoint: WebhookEndpoint = {
       id: newEndpointId(),
       keyId: caller.id,
-      whitelistOwner: caller.type === 'partner' && caller.slug ? `partner:${caller.slug}` : null,
+      whitelistOwner: keyOwner(caller),
       url: input.url,
       description: input.description ?? '',
       types: [...new Set(input.types)],
@@ -211,7 +212,7 @@ export class WebhookService implements ProfileChangeNotifier {
     const asked = 'messageId' in which ? 1 : await this.store.countMessages(id, which.since);
     if (asked > MAX_REDELIVERIES_PER_CALL) {
       throw validationError(
-        `body.since: ${asked} deliveries were made since then, more than the ${MAX_REDELIVERIES_PER_CALL} one call redelivers: give a later time, or sync from your saved position (the pull sync has every change)`,
+        `since: ${asked} deliveries were made since then, more than the ${MAX_REDELIVERIES_PER_CALL} one call redelivers: give a later time, or sync from your saved position (the pull sync has every change)`,
       );
     }
     if (asked === 0) return 0;
@@ -236,7 +237,7 @@ export class WebhookService implements ProfileChangeNotifier {
     const endpoint = await this.get(caller, id);
     this.requireEnabled(endpoint);
     const chosen = type ?? endpoint.types[0]!;
-    this.checkTypes(caller, [chosen], 'body.type');
+    this.checkTypes(caller, [chosen], 'type');
     const now = this.clock();
     const timestamp = new Date(now).toISOString();
     let payload: WebhookPayload;
@@ -266,11 +267,11 @@ export class WebhookService implements ProfileChangeNotifier {
     if (!endpoint.enabled) throw conflict(`The endpoint is disabled${endpoint.disabledReason ? ` (${endpoint.disabledReason})` : ''}: enable it first (PATCH with enabled: true)`);
   }
 
-  private checkTypes(caller: ApiKeyRecord, types: WebhookEventType[], field = 'body.types'): void {
+  private checkTypes(caller: ApiKeyRecord, types: WebhookEventType[], field = 'types'): void {
     const allowed = EVENT_TYPES_FOR[caller.type] ?? [];
     types.forEach((t, i) => {
       if (!allowed.includes(t)) {
-        const where = field === 'body.types' ? `${field}.${i}` : field;
+        const where = field === 'types' ? `${field}.${i}` : field;
         throw forbidden(`${where}: ${t} is not sent to ${caller.type} keys (they may subscribe to ${allowed.join(', ')})`);
       }
     });
@@ -282,10 +283,10 @@ export class WebhookService implements ProfileChangeNotifier {
    */
   private async checkUrl(raw: string): Promise<void> {
     const checked = checkEndpointUrl(raw, this.policy);
-    if (!checked.ok) throw validationError(`body.url: ${checked.problem}`);
+    if (!checked.ok) throw validationError(`url: ${checked.problem}`);
     if (checked.literal) return;
     const addresses = await this.resolve(checked.host).catch((): string[] => []);
-    if (!resolvedToPublicOnly(addresses, this.policy)) throw validationError(`body.url: the host ${checked.host} ${NOT_PUBLIC_ONLY}`);
+    if (!resolvedToPublicOnly(addresses, this.policy)) throw validationError(`url: the host ${checked.host} ${NOT_PUBLIC_ONLY}`);
   }
 
   // --- Emission ------------------------------------------------------------------------------------------------
@@ -302,7 +303,7 @@ export class WebhookService implements ProfileChangeNotifier {
   }
 
   /** After a change to a whitelist (a partner's): its owner's endpoints are told when. Never throws. */
-  async whitelistChanged(owner: string): Promise<void> {
+  async whitelistChanged(owner: Owner): Promise<void> {
     try {
       await this.emit([{ subject: whitelistSubject(owner), type: 'whitelist.changed', version: this.clock() }], owner);
     } catch (err) {
@@ -316,7 +317,7 @@ export class WebhookService implements ProfileChangeNotifier {
    * (ordered by subject: by saved search) and they travel in messages of one saved search. Not recorded as emitted:
    * the sweep knows nothing of them. Throws (the matcher does not move on).
    */
-  async searchMatched(search: { id: string; keyId: string; owner: string }, internalIds: string[]): Promise<void> {
+  async searchMatched(search: { id: string; keyId: string; owner: Owner }, internalIds: string[]): Promise<void> {
     if (internalIds.length === 0) return;
     const version = this.clock();
     await this.emit(

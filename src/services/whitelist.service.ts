@@ -1,5 +1,6 @@
 import { forbidden, notFound } from '../domain/errors';
 import { recruiterAddress, recruiterLocalPart } from '../domain/partners/recruiter-address';
+import type { Owner } from '../domain/keys/owner';
 import { normaliseEmail } from '../domain/security/email-hash';
 import type { TrackingMode } from '../domain/partners/vocabulary';
 import type { WhitelistEntry, WhitelistStore } from '../ports/whitelist-store';
@@ -15,10 +16,6 @@ export interface RecruiterInput {
   trackingMode?: TrackingMode;
 }
 
-/** Owners of whitelists: a partner (by slug) or an integrator's sub-client (by integrationClientId). */
-export const partnerOwner = (slug: string) => `partner:${slug}`;
-export const subClientOwner = (integrationClientId: string) => `client:${integrationClientId}`;
-
 const MAX_SUFFIX = 10_000;
 
 export class WhitelistService {
@@ -27,14 +24,14 @@ export class WhitelistService {
     private readonly proxyDomain: string,
     private readonly clock: Clock,
     /** Told after each change to an owner's whitelist (webhooks' whitelist.changed); never fails the change. */
-    private readonly changed: (owner: string) => Promise<void> = async () => {},
+    private readonly changed: (owner: Owner) => Promise<void> = async () => {},
   ) {}
 
   /**
    * Whitelists a recruiter for an owner. Posting an existing recruiter again keeps its address and updates its
    * names, company and tracking mode (kept as it was when not given).
    */
-  async add(owner: string, input: RecruiterInput): Promise<{ created: boolean; entry: WhitelistEntry }> {
+  async add(owner: Owner, input: RecruiterInput): Promise<{ created: boolean; entry: WhitelistEntry }> {
     const email = normaliseEmail(input.email);
     const now = this.clock();
     const fields = { firstname: input.firstname.trim(), lastname: input.lastname.trim(), company: input.company.trim() };
@@ -52,7 +49,7 @@ export class WhitelistService {
   }
 
   /** Tells of the change, unless the entry's names, company and mode are what they were (`before`). */
-  private async told<T extends { entry: WhitelistEntry }>(owner: string, result: T, before?: WhitelistEntry): Promise<T> {
+  private async told<T extends { entry: WhitelistEntry }>(owner: Owner, result: T, before?: WhitelistEntry): Promise<T> {
     const same = before && (['firstname', 'lastname', 'company', 'trackingMode'] as const).every((f) => before[f] === result.entry[f]);
     if (!same) await this.changed(owner);
     return result;
@@ -62,7 +59,7 @@ export class WhitelistService {
    * The first address of the recruiter's names that is free in this owner's map, or already this e-mail's there. Only
    * the owner's own recruiters are counted, so the number says nothing about other owners' whitelists.
    */
-  private async allocateAddress(owner: string, email: string, f: { firstname: string; lastname: string; company: string }): Promise<string> {
+  private async allocateAddress(owner: Owner, email: string, f: { firstname: string; lastname: string; company: string }): Promise<string> {
     const local = recruiterLocalPart(f.company, f.firstname, f.lastname);
     for (let n = 1; n <= MAX_SUFFIX; n++) {
       const address = recruiterAddress(local, this.proxyDomain, n);
@@ -71,23 +68,23 @@ export class WhitelistService {
     throw new Error(`no free proxy address for ${local}`);
   }
 
-  list(owner: string): Promise<WhitelistEntry[]> {
+  list(owner: Owner): Promise<WhitelistEntry[]> {
     return this.store.list(owner);
   }
 
   /** One page of an owner's whitelist, oldest first, and how many it holds in all. */
-  async page(owner: string, page: number, limit: number): Promise<{ items: WhitelistEntry[]; total: number }> {
+  async page(owner: Owner, page: number, limit: number): Promise<{ items: WhitelistEntry[]; total: number }> {
     const all = await this.store.list(owner);
     return { items: all.slice((page - 1) * limit, page * limit), total: all.length };
   }
 
-  async remove(owner: string, email: string, field: string): Promise<void> {
+  async remove(owner: Owner, email: string, field: string): Promise<void> {
     if (!(await this.store.remove(owner, normaliseEmail(email)))) throw notFound(`${field}: not in this whitelist`, 'unknown_recruiter');
     await this.changed(owner);
   }
 
   /** The owner's entry for a recruiter, or 403: acting for a recruiter needs the recruiter whitelisted. */
-  async require(owner: string, email: string, field: string): Promise<WhitelistEntry> {
+  async require(owner: Owner, email: string, field: string): Promise<WhitelistEntry> {
     const entry = await this.store.get(owner, normaliseEmail(email));
     if (!entry) throw forbidden(`${field}: this recruiter is not in your whitelist`, 'not_whitelisted');
     return entry;

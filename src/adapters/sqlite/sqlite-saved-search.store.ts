@@ -16,7 +16,7 @@ interface Row {
 const toSearch = (r: Row): SavedSearch => ({
   id: r.id,
   keyId: r.key_id,
-  owner: r.owner,
+  owner: r.owner as SavedSearch['owner'],
   name: r.name,
   query: JSON.parse(r.query) as SavedSearch['query'],
   createdAt: r.created_at,

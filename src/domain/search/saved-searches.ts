@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Owner } from '../keys/owner';
 
 /**
  * Saved searches (issue 29): a partner key keeps the criteria of a Stage 1 search under a name, and learns of the
@@ -34,7 +35,7 @@ export interface SavedSearch {
   /** The API key (its public id) that saved it: only that key sees it, changes it and is told of its matches. */
   keyId: string;
   /** The partner whose Stage 1 ids its matches carry (`partner:{slug}`). */
-  owner: string;
+  owner: Owner;
   name: string;
   /** The search body as validated by POST /partners/search's schema, without `page` and `limit`. */
   query: SearchCriteria & Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { Response, Router } from 'express';
 import type { IntegrationService } from '../../../services/integration.service';
-import { subClientOwner, type WhitelistService } from '../../../services/whitelist.service';
+import { subClientOwner } from '../../../domain/keys/owner';
+import type { WhitelistService } from '../../../services/whitelist.service';
 import { callerKey, type AccessGuard } from '../../auth';
 import { parseInput } from '../../validate';
 import { rotatedView } from '../me/me.routes';

@@ -2,8 +2,7 @@ import type { Router } from 'express';
 import { ACCESS_TYPES } from '../../../domain/keys/api-key';
 import { REGIONS, SENIORITY_SLUGS, SKILLS } from '../../../domain/search/referential';
 import type { SearchService } from '../../../services/search.service';
-import { partnerOwner } from '../../../services/whitelist.service';
-import { callerKey, type AccessGuard } from '../../auth';
+import { callerOwner, type AccessGuard } from '../../auth';
 import { parseInput } from '../../validate';
 import { referentialBody, searchBody } from './search.schema';
 import { apiRouter } from '../../routing';
@@ -13,7 +12,7 @@ export function searchRoutes(deps: { access: AccessGuard; search: SearchService 
   const router = apiRouter();
   router.post('/partners/search', deps.access(['partner']), async (req, res) => {
     const body = parseInput(searchBody, req.body ?? {}, 'body');
-    res.type('json').send(await deps.search.searchJson(partnerOwner(callerKey(res).slug!), body));
+    res.type('json').send(await deps.search.searchJson(callerOwner(res), body));
   });
   router.post('/referential', deps.access(ACCESS_TYPES), async (req, res) => {
     const { types } = parseInput(referentialBody, req.body ?? {}, 'body');
