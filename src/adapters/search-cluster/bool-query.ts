@@ -1,5 +1,5 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
-import type { Clause, ExpandedGroup } from '../../domain/search/query-expansion';
+import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
 import { FACET_DEFINITIONS, facetKeys, type FacetName } from '../../domain/search/facets';
@@ -31,6 +31,12 @@ function termClause(term: SearchTerm): object | null {
   if (tokens.length === 0) return null;
   // Every field's score counts (tie_breaker 1), as the embedded engine's bm25 sums its columns.
   return { multi_match: { query: tokens.join(' '), type: 'phrase', fields: phrase ? EXACT_FIELDS : STEMMED_FIELDS, tie_breaker: 1 } };
+}
+
+/** A phrase in the headline (its exact tokens), or null when it has no searchable token. */
+function headlinePhrase(term: SearchTerm): object | null {
+  const tokens = exactTokens(term.text);
+  return tokens.length === 0 ? null : { match_phrase: { [exactField('headline')]: tokens.join(' ') } };
 }
 
 const present = <T>(items: readonly (T | null)[]): T[] => items.filter((c): c is T => c !== null);
@@ -128,8 +134,11 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
   const scored = (c: Clause) => c.keys.length > 0 || c.alternatives.some((alt) => alt.some((t) => termClause(t) !== null));
   const hasRelevance = [...q.keywords.groups.flatMap((g) => g.include), ...(q.boosts ?? [])].some(scored);
   const tieBreak = [{ updatedAt: { order: 'desc' } }, { internalId: { order: 'asc' } }];
+  const query = { bool: { must, filter, ...(should.length > 0 && { should, minimum_should_match: 0 }) } };
+  // Ranking only: the profiles whose headline holds a demoted phrase score DEMOTED times as much, still matching.
+  const demote = present((q.keywords.demote ?? []).map(headlinePhrase));
   return {
-    query: { bool: { must, filter, ...(should.length > 0 && { should, minimum_should_match: 0 }) } },
+    query: demote.length > 0 && hasRelevance ? { boosting: { positive: query, negative: anyOf(demote), negative_boost: DEMOTED } } : query,
     ...(faceted && keyed.length > 0 && { post_filter: { bool: { filter: keyed } } }),
     ...(faceted && { aggs: facetAggregations(q) }),
     sort: hasRelevance ? [{ _score: { order: 'desc' } }, ...tieBreak] : tieBreak,
