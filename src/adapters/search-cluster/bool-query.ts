@@ -13,9 +13,10 @@ import { exactField } from './cluster-search-index';
  * - a word is a `phrase` multi_match of its stemmed tokens over the stemmed fields (a word such as `full-stack` gives
  *   two adjacent tokens), each word free to match a different field; a quoted phrase is its exact tokens over the
  *   exact fields;
- * - a clause is a bool (should) of its alternatives, scored by BM25, and of its keys (`terms` on `keys`), each
- *   weight a `constant_score`, the best of them taken (`dis_max`); words read as a place or an attribute score their
- *   text as a constant too (query-expansion.ts, match-keys.ts);
+ * - a clause is a bool (should) of its alternatives, scored by BM25 as the best of them (`dis_max`: a profile that
+ *   writes two readings of a word is not twice as relevant; docs/search.md, Relevance), and of its keys (`terms` on
+ *   `keys`), each weight a `constant_score`, the best of them taken (`dis_max`); words read as a place or an attribute
+ *   score their text as a constant too (query-expansion.ts, match-keys.ts);
  * - a group is a bool of its clauses (must) and exclusions (must_not); groups are OR-ed (should);
  * - the filters' boosts score without matching (should, none required); filters are `terms` on `keys` and ranges on
  *   `rate` and `availableFrom`; facets are aggregations (facetAggregations);
@@ -53,7 +54,7 @@ function clauseQuery(c: Clause): object | null {
   const byWeight = new Map<number, string[]>();
   for (const k of c.keys) byWeight.set(k.weight, [...(byWeight.get(k.weight) ?? []), k.key]);
   const constants = [...byWeight.entries()].map(([weight, keys]) => constant({ terms: { keys } }, weight));
-  const text = c.textWeight === undefined ? alternatives : [];
+  const text = c.textWeight === undefined ? (alternatives.length > 1 ? [{ dis_max: { queries: alternatives, tie_breaker: 0 } }] : alternatives) : [];
   if (c.textWeight !== undefined && alternatives.length > 0) constants.unshift(constant(anyOf(alternatives)!, c.textWeight));
   const best = constants.length > 1 ? [{ dis_max: { queries: constants, tie_breaker: 0 } }] : constants;
   return anyOf([...text, ...best]);
