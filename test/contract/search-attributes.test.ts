@@ -106,7 +106,8 @@ describeSearchEngines(
     describe('remote work and availability', () =>
       ranked([
         ['data scientist remote', ['data-fr', 'data-bdx']],
-        ['react télétravail', ['react-senior', 'react-native', 'react-expert']], // `React` alone in a title beats `React Native`
+        // `react` ranks React Native developers after React ones (vocabulary-data.ts's LONGER_NAMES), even hybrid ones.
+        ['react télétravail', ['react-senior', 'react-expert', 'react-native']],
         ['react sur site', ['react-junior', 'react-expert']],
         ['react dispo', ['react-expert', 'react-native']],
         ['data scientist disponible immédiatement', ['data-bdx']],

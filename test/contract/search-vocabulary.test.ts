@@ -191,3 +191,34 @@ describeSearchEngines(
     });
   },
 );
+
+// A technology named by the first word of another (vocabulary-data.ts's LONGER_NAMES): the React Native developer
+// writes `React` more often than the React one, and was modified later, so only the demotion puts it second.
+const LONGER_NAME_CORPUS = [
+  profile('react-web', { label: 'Développeur React', skills: ['TypeScript'], summary: 'Interfaces web.', areas: [lyon], home: { city: 'Lyon', postalCode: '69003' } }),
+  profile('react-native', {
+    label: 'Développeuse React Native',
+    skills: ['React Native', 'Expo'],
+    summary: 'Applications mobiles React Native.',
+    areas: [lyon],
+    home: { city: 'Lyon', postalCode: '69003' },
+  }),
+];
+
+describeSearchEngines(
+  'search vocabulary: a technology named by the first word of another',
+  () => LONGER_NAME_CORPUS,
+  (ctx) => {
+    it.each([
+      ['react', ['react-web', 'react-native']],
+      ['reactjs', ['react-web', 'react-native']],
+      ['développeur react', ['react-web', 'react-native']],
+      ['react lyon', ['react-web', 'react-native']],
+      ['react native', ['react-native']],
+      ['react -native', ['react-web']],
+      ['react OR "react native"', ['react-native', 'react-web']], // the query names it: no demotion
+    ])('%p', async (keywords, expected) => {
+      expect(await ctx.ranked({ keywords })).toEqual(expected);
+    });
+  },
+);

@@ -1,5 +1,5 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
-import type { Clause, ExpandedGroup } from '../../domain/search/query-expansion';
+import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
 import { FACET_DEFINITIONS, facetKeys, type FacetName } from '../../domain/search/facets';
@@ -13,9 +13,10 @@ import { exactField } from './cluster-search-index';
  * - a word is a `phrase` multi_match of its stemmed tokens over the stemmed fields (a word such as `full-stack` gives
  *   two adjacent tokens), each word free to match a different field; a quoted phrase is its exact tokens over the
  *   exact fields;
- * - a clause is a bool (should) of its alternatives, scored by BM25, and of its keys (`terms` on `keys`), each
- *   weight a `constant_score`, the best of them taken (`dis_max`); words read as a place or an attribute score their
- *   text as a constant too (query-expansion.ts, match-keys.ts);
+ * - a clause is a bool (should) of its alternatives, scored by BM25 as the best of them (`dis_max`: a profile that
+ *   writes two readings of a word is not twice as relevant; docs/search.md, Relevance), and of its keys (`terms` on
+ *   `keys`), each weight a `constant_score`, the best of them taken (`dis_max`); words read as a place or an attribute
+ *   score their text as a constant too (query-expansion.ts, match-keys.ts);
  * - a group is a bool of its clauses (must) and exclusions (must_not); groups are OR-ed (should);
  * - the filters' boosts score without matching (should, none required); filters are `terms` on `keys` and ranges on
  *   `rate` and `availableFrom`; facets are aggregations (facetAggregations);
@@ -33,6 +34,12 @@ function termClause(term: SearchTerm): object | null {
   return { multi_match: { query: tokens.join(' '), type: 'phrase', fields: phrase ? EXACT_FIELDS : STEMMED_FIELDS, tie_breaker: 1 } };
 }
 
+/** A phrase in the headline (its exact tokens), or null when it has no searchable token. */
+function headlinePhrase(term: SearchTerm): object | null {
+  const tokens = exactTokens(term.text);
+  return tokens.length === 0 ? null : { match_phrase: { [exactField('headline')]: tokens.join(' ') } };
+}
+
 const present = <T>(items: readonly (T | null)[]): T[] => items.filter((c): c is T => c !== null);
 const anyOf = (queries: object[]): object | null => (queries.length <= 1 ? (queries[0] ?? null) : { bool: { should: queries, minimum_should_match: 1 } });
 const constant = (filter: object, boost: number) => ({ constant_score: { filter, boost } });
@@ -47,7 +54,7 @@ function clauseQuery(c: Clause): object | null {
   const byWeight = new Map<number, string[]>();
   for (const k of c.keys) byWeight.set(k.weight, [...(byWeight.get(k.weight) ?? []), k.key]);
   const constants = [...byWeight.entries()].map(([weight, keys]) => constant({ terms: { keys } }, weight));
-  const text = c.textWeight === undefined ? alternatives : [];
+  const text = c.textWeight === undefined ? (alternatives.length > 1 ? [{ dis_max: { queries: alternatives, tie_breaker: 0 } }] : alternatives) : [];
   if (c.textWeight !== undefined && alternatives.length > 0) constants.unshift(constant(anyOf(alternatives)!, c.textWeight));
   const best = constants.length > 1 ? [{ dis_max: { queries: constants, tie_breaker: 0 } }] : constants;
   return anyOf([...text, ...best]);
@@ -128,8 +135,11 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
   const scored = (c: Clause) => c.keys.length > 0 || c.alternatives.some((alt) => alt.some((t) => termClause(t) !== null));
   const hasRelevance = [...q.keywords.groups.flatMap((g) => g.include), ...(q.boosts ?? [])].some(scored);
   const tieBreak = [{ updatedAt: { order: 'desc' } }, { internalId: { order: 'asc' } }];
+  const query = { bool: { must, filter, ...(should.length > 0 && { should, minimum_should_match: 0 }) } };
+  // Ranking only: the profiles whose headline holds a demoted phrase score DEMOTED times as much, still matching.
+  const demote = present((q.keywords.demote ?? []).map(headlinePhrase));
   return {
-    query: { bool: { must, filter, ...(should.length > 0 && { should, minimum_should_match: 0 }) } },
+    query: demote.length > 0 && hasRelevance ? { boosting: { positive: query, negative: anyOf(demote), negative_boost: DEMOTED } } : query,
     ...(faceted && keyed.length > 0 && { post_filter: { bool: { filter: keyed } } }),
     ...(faceted && { aggs: facetAggregations(q) }),
     sort: hasRelevance ? [{ _score: { order: 'desc' } }, ...tieBreak] : tieBreak,

@@ -1,6 +1,6 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { KeyMatch } from '../../domain/search/match-keys';
-import type { Clause, ExpandedGroup } from '../../domain/search/query-expansion';
+import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
 import { FACET_DEFINITIONS, facetKeys, type FacetName } from '../../domain/search/facets';
@@ -32,6 +32,12 @@ function termExpression(term: SearchTerm): string | null {
   const tokens = term.kind === 'phrase' ? exactTokens(term.text) : stemmedTokens(term.text);
   if (tokens.length === 0) return null;
   return `${term.kind === 'phrase' ? EXACT : STEMMED} : "${tokens.join(' ')}"`;
+}
+
+/** The MATCH expression of the demoted phrases (each in the headline, as exact tokens), or null when there are none. */
+function demoteMatch(q: SearchQuery): string | null {
+  const phrases = (q.keywords.demote ?? []).map((t) => exactTokens(t.text)).filter((tokens) => tokens.length > 0);
+  return phrases.length === 0 ? null : phrases.map((tokens) => `{headline_x} : "${tokens.join(' ')}"`).join(' OR ');
 }
 
 const searchable = <T>(items: readonly (T | null)[]): T[] => items.filter((e): e is T => e !== null);
@@ -189,10 +195,13 @@ function compileOneMatch(match: string, filters: string[], filterParams: (string
   const and = filters.map((f) => ` AND ${f}`).join('');
   // CROSS JOIN keeps the order: matches first, then their documents by rowid.
   const from = 'FROM search_fts s CROSS JOIN search_docs d ON d.rowid = s.rowid WHERE search_fts MATCH ?';
+  const demote = demoteMatch(q);
+  // The demoted rows are read once (an uncorrelated IN), not probed per match.
+  const score = demote ? `m.score * (CASE WHEN m.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?) THEN ${Number(DEMOTED)} ELSE 1 END)` : 'm.score';
   return {
     rows: {
-      sql: `SELECT d.internal_id FROM (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY m.score, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
-      params: [match, ...filterParams, q.limit, q.offset],
+      sql: `SELECT d.internal_id FROM (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY ${score}, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
+      params: [match, ...filterParams, ...(demote ? [demote] : []), q.limit, q.offset],
     },
     total: filters.length === 0 ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] } : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
   };
@@ -245,7 +254,15 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   });
   // FTS5's bm25 is negative (lower is better): the bonuses are taken off it.
   const score = [...(rankTerms.length > 0 ? ['coalesce(s.score, 0)'] : []), ...(bonuses.length > 0 ? [`- (${bonuses.join(' + ')})`] : [])];
-  const rank = score.length > 0 ? `${score.join(' ')}, ` : '';
+  const demote = demoteMatch(q);
+  if (score.length > 0 && demote) {
+    // The demoted profiles' score times DEMOTED (closer to 0: lower), as the cluster's `boosting` query does.
+    ctes.push(`dm AS MATERIALIZED (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`);
+    cteParams.push(demote);
+    joins.push('LEFT JOIN dm ON dm.rowid = d.rowid');
+  }
+  const scored = score.length > 0 && demote ? [`(${score.join(' ')}) * (CASE WHEN dm.rowid IS NULL THEN 1 ELSE ${Number(DEMOTED)} END)`] : score;
+  const rank = scored.length > 0 ? `${scored.join(' ')}, ` : '';
   const withSql = ctes.length > 0 ? `WITH ${ctes.join(', ')}` : '';
   return {
     rows: {

@@ -6,7 +6,7 @@ import { REGIONS, SKILLS } from './referential';
 import { MIN_CORRECTED_LENGTH, type Dictionary } from './spelling';
 import { exactTokens, stemKey } from './text-analysis';
 import { AMBIGUOUS_ABBREVIATIONS, OCCUPATIONS, occupationForms, TRADE_SKILLS } from './occupations-data';
-import { EQUIVALENTS, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
+import { EQUIVALENTS, LONGER_NAMES, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
  * The recruiter vocabulary applied to a parsed query, once, before any engine compiles it (so every engine answers
@@ -52,7 +52,18 @@ export interface ExpandedGroup {
 /** OR of the groups; no groups: everyone matches. */
 export interface ExpandedQuery {
   groups: ExpandedGroup[];
+  /**
+   * Ranking only: the profiles whose headline holds one of these phrases (exact tokens) score DEMOTED times their
+   * score, matching still (vocabulary-data.ts's LONGER_NAMES: `react` ranks React Native developers after React ones).
+   */
+  demote?: SearchTerm[];
 }
+
+/**
+ * What a demoted profile's score is multiplied by: after the profiles that match the word elsewhere than in the
+ * longer name, even in passing (a React Native developer writes `React` in its title, skills and summary alike).
+ */
+export const DEMOTED = 0.1;
 
 /** A word read as other words (the response's `infos.corrections`). */
 export interface Correction {
@@ -210,7 +221,20 @@ export function expandKeywords(q: KeywordQuery, ctx: ExpansionContext = {}): { q
     include: expandRun(read(g.include), ctx, true, understood),
     exclude: expandRun(read(g.exclude), ctx, false, understood).map(excluding),
   }));
-  return { query: { groups }, corrections, understood };
+  const demote = demoted(q, groups);
+  return { query: { groups, ...(demote.length > 0 && { demote }) }, corrections, understood };
+}
+
+/** The longer names (and their other forms) whose first word an included clause reads as, unless the query names them. */
+const LONGER = LONGER_NAMES.map((name) => {
+  const tokens = formTokens(name);
+  return { first: tokens[0]!, tokens, forms: [tokens.join(' '), ...(VOCABULARY.equivalents(keyOf(tokens)) ?? []).map((f) => f.text)] };
+});
+
+function demoted(q: KeywordQuery, groups: ExpandedGroup[]): SearchTerm[] {
+  const typed = new Set(q.groups.flatMap((g) => [...g.include, ...g.exclude]).flatMap((t) => exactTokens(t.text)));
+  const read = new Set(groups.flatMap((g) => g.include.flatMap((c) => c.alternatives.flatMap((alt) => (alt.length === 1 && alt[0]!.kind === 'word' ? [exactTokens(alt[0]!.text).join(' ')] : [])))));
+  return LONGER.filter((l) => read.has(l.first) && !l.tokens.every((t) => typed.has(t))).flatMap((l) => l.forms.map((text): SearchTerm => ({ kind: 'phrase', text })));
 }
 
 /** An excluded clause excludes the profiles that are in its place or have its attribute, not their neighbours. */

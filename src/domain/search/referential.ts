@@ -107,7 +107,7 @@ export const SKILLS: SkillEntry[] = [
   skill('iam', 'IAM'),
   skill('active-directory', 'Active Directory', 'ad'),
   skill('sap', 'SAP'),
-  skill('s4hana', 'S/4HANA', 's4hana', 's 4hana', 'sap s 4hana'),
+  skill('s4hana', 'S/4HANA', 's4hana', 's 4hana', 'sap s 4hana', 's4 hana', 's 4 hana', 'sap s4hana', 'sap s4 hana'),
   skill('abap', 'ABAP'),
   skill('salesforce', 'Salesforce', 'sfdc'),
   skill('apex', 'Apex'),

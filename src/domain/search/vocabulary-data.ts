@@ -4,7 +4,18 @@
  * src/domain/search/query-expansion.ts. The occupations (job titles, their feminine forms, English titles and
  * abbreviations) and the trade's skill words are in occupations-data.ts; the skill aliases come from the referential
  * (referential.ts), which stays their one source. One place per word: a form is written in one of these lists only.
- *
+ */
+/**
+ * LONGER_NAMES: technologies whose name begins with another technology's name but that name another trade. A query
+ * word that reads as the shorter name (`react`, `reactjs`) still finds the profiles whose title names the longer one,
+ * but ranks them after (query-expansion.ts's `demote`): `react` is a web front-end developer, `React Native` a mobile
+ * one. Unless the query names the longer one itself (`react native`, `react -native`, `react OR "react native"`).
+ * Source: written from knowledge (French and English job boards file React Native developers under mobile development,
+ * React ones under web front-end).
+ */
+export const LONGER_NAMES: readonly string[] = ['react native'];
+
+/**
  * EQUIVALENTS: the compounds, each line one meaning, written every way recruiters and freelancers write it. A query
  * word or run of words that reads as one of the forms also matches every other form (and `-word` excludes them all).
  * A form of several words matches those words next to each other, in that order; a quoted phrase is never expanded.
@@ -37,6 +48,9 @@ export const EQUIVALENTS: readonly (readonly string[])[] = [
   ['data lake', 'datalake', 'data-lake'],
   ['data warehouse', 'datawarehouse', 'data-warehouse', 'entrepôt de données'],
   ['api rest', 'rest api', 'restful'],
+  // How a mission is held, French and English (written from knowledge: freelance job boards and CVs; a part-time
+  // executive shared between companies is `à temps partagé` in French, `part-time` or `fractional` in English).
+  ['temps partagé', 'part-time', 'part time', 'fractional', 'temps partiel', 'mi-temps'],
   // Technologies written in one word, two words or with a version (those of the referential are in referential.ts).
   ['react native', 'react-native', 'reactnative'],
   ['nextjs', 'next js'],

@@ -32,6 +32,19 @@ describe('the recruiter vocabulary', () => {
     expect(include('developer react')[0]).toEqual(['developer', 'developpeur', 'programmeur', 'developpeuse', 'programmeuse', 'dev']); // developper: developer's stem
   });
 
+  it('ranks the longer name after when a word reads as its first word, unless the query names it (LONGER_NAMES)', () => {
+    const demote = (keywords: string) => (expand(keywords).query.demote ?? []).map((t) => `${t.kind}:${t.text}`);
+    expect(demote('react')).toEqual(['phrase:react native', 'phrase:reactnative']);
+    expect(demote('reactjs')).toEqual(['phrase:react native', 'phrase:reactnative']);
+    expect(demote('java OR react')).toEqual(['phrase:react native', 'phrase:reactnative']);
+    for (const keywords of ['react native', 'react -native', 'react OR "react native"', 'react-native', 'vue', '"react"', '-react']) expect(demote(keywords)).toEqual([]);
+  });
+
+  it('reads how a mission is held in French and English, and S/4HANA however it is written', () => {
+    expect(include('daf temps partagé')[1]).toEqual(['temps+partagé', 'part time', 'fractional', 'temps partiel', 'mi temps']);
+    expect(include('s4 hana')[0]).toContain('s4hana');
+  });
+
   it('never expands a quoted phrase, and expands exclusions word by word', () => {
     expect(include('"front end"')).toEqual([['"front end"']]);
     const [group] = expand('java -frontend').query.groups;
