@@ -4,7 +4,7 @@
  * - `held-out`: another corpus and 116 queries written by someone who had not read the vocabulary (heldout/, see its
  *   README): the measure of what the code's author did not tune.
  *
- *   npm run bench:relevance -- [profiles=1000] [vocabulary=on|off] [sets=demo,held-out]
+ *   npm run bench:relevance -- [profiles=1000] [vocabulary=on|off] [sets=demo,held-out,held-out-2]
  *
  * Each set is imported into a fresh embedded store and, when OPENSEARCH_URL and/or ELASTICSEARCH_URL are set, into
  * that cluster's index. The queries run through the service (SearchService, as POST /partners/search does) and their
@@ -34,11 +34,12 @@ import { canonicalise } from '../../src/services/profile-import.service';
 import { heldOutCorpus } from './heldout/corpus';
 import { identityProbes } from './heldout/identity-probes';
 import { HELD_OUT_QUERIES } from './heldout/queries';
+import { HELD_OUT_QUERIES_2 } from './heldout/queries-2';
 import { QUERIES } from './queries';
 
 const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
-const SETS = (process.argv[4] ?? 'demo,held-out').split(',');
+const SETS = (process.argv[4] ?? 'demo,held-out,held-out-2').split(',');
 const K = 10;
 const OWNER = 'partner:relevance-bench';
 
@@ -75,13 +76,18 @@ function demoSet(): RelevanceSet {
   };
 }
 
-function heldOutSet(): RelevanceSet {
+/**
+ * The held-out corpus with one of its blind query sets: `held-out` (116 queries, with the identity probes) or
+ * `held-out-2` (100 queries written on 2026-11-25 by another writer who had not read the vocabulary; see its header).
+ */
+function heldOutSet(name: 'held-out' | 'held-out-2'): RelevanceSet {
   const corpus = heldOutCorpus();
+  const queries = name === 'held-out' ? HELD_OUT_QUERIES : HELD_OUT_QUERIES_2;
   return {
-    name: 'held-out',
+    name,
     profiles: corpus.map((f) => rawProfileSchema.parse(f.profile)),
-    queries: HELD_OUT_QUERIES.map((q) => ({ kind: q.kind, body: q.body, grades: new Map(corpus.map((f) => [f.profile.meta.id, q.judge(f.truth)])) })),
-    probes: identityProbes(corpus),
+    queries: queries.map((q) => ({ kind: q.kind, body: q.body, grades: new Map(corpus.map((f) => [f.profile.meta.id, q.judge(f.truth)])) })),
+    probes: name === 'held-out' ? identityProbes(corpus) : [],
   };
 }
 
@@ -170,7 +176,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-relevance-'));
   const base: Record<string, string> = { ...(process.env as Record<string, string>), DEMO_PROFILES: '0', LOG_LEVEL: 'warn', SEARCH_VOCABULARY: VOCABULARY };
   for (const v of ['MONGODB_URL', 'REDIS_URL', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL']) delete base[v];
-  const sets = [...(SETS.includes('demo') ? [demoSet()] : []), ...(SETS.includes('held-out') ? [heldOutSet()] : [])];
+  const sets = [...(SETS.includes('demo') ? [demoSet()] : []), ...(['held-out', 'held-out-2'] as const).filter((n) => SETS.includes(n)).map(heldOutSet)];
   const runs: EngineRun[] = [];
   const lostHeadlines = new Map(sets.map((s) => [s.name, headlinesLosingSearchWords(s)]));
   const typos = sets.length > 1 ? falseCorrections(sets) : [];
