@@ -12,6 +12,10 @@
  * documents (SQLite: one row each in a table without indexes; MongoDB: insertMany), in the same run. The search
  * cluster and Redis are left out (their indexing is bench:indexer's): the embedded store indexes in its own writes.
  * Target: >= 2 000 profiles/s into the embedded store.
+ *
+ * BENCH_IMPORT_BASELINE=DIR (another checkout, e.g. main's) also runs that checkout's `fpd import` into a fresh
+ * embedded store, in the same run, between this checkout's runs (noise on a shared machine hits both), and prints
+ * this checkout's rate over the baseline's.
  */
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,9 +39,9 @@ interface Run {
 }
 
 /** `fpd import FILE` as its own process (tsx as a loader: the pid is the CLI's), timed from spawn to exit. */
-async function fpdImport(file: string, env: Record<string, string>): Promise<Run> {
+async function fpdImport(file: string, env: Record<string, string>, checkout = process.cwd()): Promise<Run> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/fpd.ts', 'import', file], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/fpd.ts', 'import', file], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'inherit'] });
   let stdout = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   let peak = 0;
@@ -134,9 +138,20 @@ async function main() {
 
   const base: Record<string, string> = { ...(process.env as Record<string, string>), DEMO_PROFILES: '0', LOG_LEVEL: 'warn' };
   for (const k of ['OPENSEARCH_URL', 'ELASTICSEARCH_URL', 'REDIS_URL', 'MONGODB_URL', 'MONGODB_DB']) delete base[k];
-  const stores: { name: string; env: (dataDir: string, db: string) => Record<string, string>; raw: (dir: string) => Promise<number>; drop: (db: string) => Promise<void> }[] = [
-    { name: 'sqlite', env: (dataDir) => ({ ...base, DATA_DIR: dataDir }), raw: (dir) => rawSqlite(corpus, dir), drop: async () => {} },
-  ];
+  const baseline = process.env.BENCH_IMPORT_BASELINE ? resolve(process.env.BENCH_IMPORT_BASELINE) : null;
+  const stores: {
+    name: string;
+    checkout?: string;
+    env: (dataDir: string, db: string) => Record<string, string>;
+    raw: (dir: string) => Promise<number>;
+    drop: (db: string) => Promise<void>;
+  }[] = [{ name: 'sqlite', env: (dataDir) => ({ ...base, DATA_DIR: dataDir }), raw: (dir) => rawSqlite(corpus, dir), drop: async () => {} }];
+  if (baseline) {
+    // Interleaved: baseline, this checkout, baseline, this checkout (then MongoDB).
+    const entry = { env: (dataDir: string) => ({ ...base, DATA_DIR: dataDir }), raw: (dir: string) => rawSqlite(corpus, dir), drop: async () => {} };
+    stores.unshift({ name: 'sqlite@baseline', checkout: baseline, ...entry });
+    stores.push({ name: 'sqlite@baseline', checkout: baseline, ...entry }, { name: 'sqlite', ...entry });
+  }
   const mongoUrl = process.env.MONGODB_URL;
   if (mongoUrl) {
     const secrets = { ID_SECRET: 'i'.repeat(64), EMAIL_HASH_SALT: 's'.repeat(64), TRACKING_SECRET: 't'.repeat(64) };
@@ -152,23 +167,25 @@ async function main() {
   }
 
   const rows: string[] = [];
+  const rates: { name: string; rate: number }[] = [];
   try {
     for (const store of stores) {
       const dir = mkdtempSync(join(work, `${store.name}-`));
       const db = `fpd_bench_import_${Date.now().toString(36)}`;
       try {
-        const start = await fpdImport(empty, store.env(join(dir, 'start'), `${db}_start`));
+        const start = await fpdImport(empty, store.env(join(dir, 'start'), `${db}_start`), store.checkout);
         await store.drop(`${db}_start`);
         const env = store.env(join(dir, 'data'), db);
-        const first = await fpdImport(corpus, env);
-        const again = await fpdImport(corpus, env);
+        const first = await fpdImport(corpus, env, store.checkout);
+        const again = await fpdImport(corpus, env, store.checkout);
         t0 = performance.now();
         const raw = await store.raw(dir);
         const rate = (run: Run) => N / Math.max(run.seconds - start.seconds, 0.001);
         console.log(`${store.name}: ${first.stdout.split('\n').at(-1)}; again: ${again.stdout.split('\n').at(-1)}`);
+        rates.push({ name: store.name, rate: rate(first) });
         rows.push(
           [
-            store.name.padEnd(8),
+            store.name.padEnd(16),
             fmt(rate(first)).padStart(9),
             fmt(N / first.seconds).padStart(9),
             fmt(first.cpuSeconds, 1).padStart(7),
@@ -188,9 +205,16 @@ async function main() {
     rmSync(work, { recursive: true, force: true });
   }
   console.log(`\nbench/import: ${fmt(N)} profiles, node ${process.version}`);
-  console.log('store     import/s   wall/s   cpu s  rss MB  again/s   raw write/s  % raw  start s');
+  console.log('store             import/s   wall/s   cpu s  rss MB  again/s   raw write/s  % raw  start s');
   for (const r of rows) console.log(r);
   console.log('import/s: over the import proper (the run less an empty run); wall/s: over the whole run; again/s: the same file a second time (all unchanged)');
+  if (baseline) {
+    const mean = (name: string) => {
+      const r = rates.filter((x) => x.name === name).map((x) => x.rate);
+      return r.reduce((a, b) => a + b, 0) / r.length;
+    };
+    console.log(`embedded import/s, this checkout over ${baseline} (mean of two runs each, interleaved): ${fmt(mean('sqlite') / mean('sqlite@baseline'), 2)}x`);
+  }
 }
 
 main().catch((err) => {

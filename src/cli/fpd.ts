@@ -10,6 +10,8 @@ import { ACCESS_TYPES, type AccessType } from '../domain/keys/api-key';
 import { REMOVAL_REASONS, type RemovalReason } from '../domain/profile/raw-profile.schema';
 import type { ReindexProgress } from '../ports/indexer';
 import type { CreatedKey } from '../services/api-key.service';
+import { ImportCheckpoints } from './import-checkpoint';
+import { ImportProgress } from './import-progress';
 import { IMPORT_EXAMPLE, filterOf, filterOptions, pageOptions, printProfileList, type FilterFlags } from './profile-commands';
 
 /**
@@ -136,12 +138,27 @@ program
     'after',
     `\nOne line of FILE (the spec's profile shape, holding the originals; meta.id is the internal id):\n${IMPORT_EXAMPLE}\n\nExample:\n  fpd import profiles.ndjson\n  fpd profiles export > backup.ndjson && fpd import backup.ndjson   # changes nothing`,
   )
-  .action(async (file: string) => {
+  .option('--restart', 'read the file from its start, even where an interrupted import of it left a checkpoint')
+  .addOption(new Option('--progress-interval <seconds>', 'seconds between progress lines when stderr is not a terminal').default(10).argParser(Number).hideHelp())
+  .action(async (file: string, o: { restart?: boolean; progressInterval: number }) => {
     const size = statSync(file).size;
-    const bar = size > 256 * 1024 ? new SingleBar({ stream: process.stderr, format: 'import [{bar}] {percentage}% | {value}/{total} bytes' }, Presets.shades_classic) : null;
-    bar?.start(size, 0);
-    const report = await withContainer(true, (c) => c.imports.importNdjson(createReadStream(file), (bytes) => bar?.update(Math.min(bytes, size))));
-    bar?.stop();
+    const report = await withContainer(true, async (c) => {
+      const checkpoints = new ImportCheckpoints(file, describeStore(c.config), dataDirOf().dir);
+      const { checkpoint, stale } = o.restart ? { checkpoint: null, stale: false } : checkpoints.load();
+      if (stale) console.error(`fpd: ${file} changed since an interrupted import of it: reading it from the start`);
+      if (checkpoint) console.error(`fpd: resuming an interrupted import of ${file} after line ${checkpoint.line} (byte ${checkpoint.offset} of ${size}; --restart reads it from the start)`);
+      const progress = new ImportProgress(size, checkpoint, process.stderr, o.progressInterval * 1000);
+      const done = await c.imports.importNdjson(createReadStream(file, { start: checkpoint?.offset ?? 0 }), {
+        resumeFrom: checkpoint ?? undefined,
+        onCheckpoint: (at) => {
+          if (at.offset < size) checkpoints.save(at);
+          progress.update(at);
+        },
+      });
+      progress.stop();
+      checkpoints.clear();
+      return done;
+    });
     for (const r of report.rejected) console.error(`${file}:${r.line}: ${r.reason}`);
     for (const u of report.unresolvedAreas) console.error(`${file}:${u.line}: ${u.field}: not in the mobility dataset, kept as given (${u.area})`);
     const unresolved = report.unresolvedAreas.length;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import { rawProfileSchema, type RawProfile, type WorkArea } from '../domain/profile/raw-profile.schema';
@@ -44,12 +43,59 @@ export function validateProfile(input: unknown): { ok: true; profile: RawProfile
 }
 
 /**
+ * Where an import stands after a batch is stored: what a run interrupted there resumes from (`ImportOptions.resumeFrom`).
+ * Every line before `offset` is settled: stored (with the batches before it), rejected (in `report`) or blank.
+ */
+export interface ImportCheckpoint {
+  /** Bytes of the input settled, from its start. */
+  offset: number;
+  /** The number of the last line settled (0 before any). */
+  line: number;
+  /** The report so far. */
+  report: ImportReport;
+}
+
+export interface ImportOptions {
+  /**
+   * A checkpoint of an earlier run on the same input: the stream given starts at its `offset` (the caller opens the
+   * input there), line numbers and the report go on from it.
+   */
+  resumeFrom?: ImportCheckpoint;
+  /** Told after each batch is stored and its changes notified (then at the end), before the next batch is read. */
+  onCheckpoint?: (checkpoint: ImportCheckpoint) => void | Promise<void>;
+}
+
+const emptyReport = (): ImportReport => ({ created: 0, updated: 0, unchanged: 0, rejected: [], unresolvedAreas: [] });
+const copyReport = (r: ImportReport): ImportReport => ({ ...r, rejected: [...r.rejected], unresolvedAreas: [...r.unresolvedAreas] });
+
+/**
+ * The lines of an NDJSON input and the offset just past each (its line break included), counted in bytes from
+ * `offset`, the input's position in its file: a line ends at LF, and a CR before the LF is not part of it.
+ */
+async function* ndjsonLines(input: Readable, offset: number): AsyncGenerator<{ text: string; end: number }> {
+  let rest: Buffer | null = null;
+  let at = offset; // the file offset of the first byte of `rest`, or of the next chunk
+  for await (const chunk of input as AsyncIterable<Buffer | string>) {
+    const buf: Buffer = rest ? Buffer.concat([rest, Buffer.from(chunk)]) : Buffer.from(chunk);
+    let from = 0;
+    for (let nl = buf.indexOf(10); nl >= 0; nl = buf.indexOf(10, from)) {
+      yield { text: buf.toString('utf8', from, nl > from && buf[nl - 1] === 13 ? nl - 1 : nl), end: at + nl + 1 };
+      from = nl + 1;
+    }
+    rest = from < buf.length ? buf.subarray(from) : null;
+    at += from;
+  }
+  if (rest) yield { text: rest.toString('utf8', 0, rest[rest.length - 1] === 13 ? rest.length - 1 : rest.length), end: at + rest.length };
+}
+
+/**
  * `fpd import`: upserts profiles from NDJSON, one per line, in batches (one transaction each). Bad lines are
  * reported with their number and reason and skipped; blank lines are ignored. Re-importing an identical profile
- * changes nothing and keeps its modification time. Work areas the mobility dataset (`areas`) cannot resolve are
- * kept as given and listed in the report. Each profile written is stored with its distribution (`prepare`:
- * PreparedProfileService.prepare). The ids of created and updated profiles are told to the notifier after each batch
- * is stored.
+ * changes nothing and keeps its modification time (upserts by content hash). Work areas the mobility dataset
+ * (`areas`) cannot resolve are kept as given and listed in the report. Each profile written is stored with its
+ * distribution (`prepare`: PreparedProfileService.prepare). The ids of created and updated profiles are told to the
+ * notifier after each batch is stored; then `onCheckpoint` hears where the input stands, so that a run killed at any
+ * point resumes after the last batch stored (a batch stored but not yet checkpointed is read again: unchanged).
  */
 export class ProfileImportService {
   constructor(
@@ -60,11 +106,12 @@ export class ProfileImportService {
     private readonly prepare?: PrepareDistribution,
   ) {}
 
-  async importNdjson(input: Readable, onProgress?: (bytesRead: number) => void): Promise<ImportReport> {
-    const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [], unresolvedAreas: [] };
+  async importNdjson(input: Readable, options: ImportOptions = {}): Promise<ImportReport> {
+    const report = options.resumeFrom ? copyReport(options.resumeFrom.report) : emptyReport();
     let batch: { profile: RawProfile; contentHash: string }[] = [];
-    let bytes = 0;
-    let lineNo = 0;
+    let lineNo = options.resumeFrom?.line ?? 0;
+    let offset = options.resumeFrom?.offset ?? 0;
+    const checkpoint = async () => options.onCheckpoint?.({ offset, line: lineNo, report: copyReport(report) });
     const flush = async () => {
       if (batch.length === 0) return;
       // Within one batch the last line for an id wins, like sequential upserts would.
@@ -72,9 +119,9 @@ export class ProfileImportService {
       await this.store(report, [...byId.values()]);
       batch = [];
     };
-    for await (const line of createInterface({ input, crlfDelay: Infinity })) {
+    for await (const { text: line, end } of ndjsonLines(input, offset)) {
       lineNo++;
-      bytes += Buffer.byteLength(line) + 1;
+      offset = end;
       if (line.trim() === '') continue;
       let json: unknown;
       try {
@@ -92,16 +139,16 @@ export class ProfileImportService {
       batch.push(canonicalise(result.profile));
       if (batch.length >= BATCH) {
         await flush();
-        onProgress?.(bytes);
+        await checkpoint();
       }
     }
     await flush();
-    onProgress?.(bytes);
+    await checkpoint();
     return report;
   }
 
   async importProfiles(profiles: RawProfile[]): Promise<ImportReport> {
-    const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [], unresolvedAreas: [] };
+    const report = emptyReport();
     for (let i = 0; i < profiles.length; i += BATCH) {
       await this.store(
         report,

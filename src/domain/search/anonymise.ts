@@ -141,6 +141,31 @@ function keptAlone(token: string, shownPlaces: ReadonlySet<string>): boolean {
   return GENERIC_NAME_WORDS.has(token) || shownPlaces.has(token) || SEARCH_WORDS.has(token);
 }
 
+/**
+ * Links on the given hosts written without a scheme (`linkedin.com/in/someone`). Profiles share most of their hosts
+ * (the personal pages' and a few of their own), so the compiled expressions are kept, a bounded few.
+ */
+const bareLinks = new Map<string, RegExp>();
+function bareLinkOf(hosts: string[]): RegExp {
+  const alternatives = hosts.map(escape).join('|');
+  let pattern = bareLinks.get(alternatives);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}.-])(?:[\\p{L}\\p{N}-]+\\.)*(?:${alternatives})(?:/[^\\s<>"]*)?`, 'giu');
+    if (bareLinks.size >= 1000) bareLinks.clear();
+    bareLinks.set(alternatives, pattern);
+  }
+  return pattern;
+}
+
+/** Whether a text holds nine digits or more (the cheap test before PHONE). */
+function hasNineDigits(text: string): boolean {
+  for (let i = 0, digits = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57 && ++digits >= 9) return true;
+  }
+  return false;
+}
+
 /** A function that redacts every string of one profile as its Stage 1 view needs. */
 export function redactorFor(stored: StoredProfile): (text: string) => string {
   const p = stored.profile;
@@ -170,15 +195,14 @@ export function redactorFor(stored: StoredProfile): (text: string) => string {
   for (const handle of [...p.basics.profiles.map((s) => s.username), p.basics.email.split('@')[0]!, ...links.map((u) => u.replace(/^https?:\/\/(?:www\.)?/i, ''))]) {
     names.add(tokensOf(handle));
   }
-  const hosts = [...new Set([...PERSONAL_HOSTS, ...links.map(hostOf).filter(Boolean)])];
-  const bareLink = new RegExp(`(?<![\\p{L}\\p{N}.-])(?:[\\p{L}\\p{N}-]+\\.)*(?:${hosts.map(escape).join('|')})(?:/[^\\s<>"]*)?`, 'giu');
+  const bareLink = bareLinkOf([...new Set([...PERSONAL_HOSTS, ...links.map(hostOf).filter(Boolean)])]);
   return (text: string) => {
     if (!text) return text;
     // Cheap tests first: most text has no '@', no link and few digits, and then skips those expressions.
     let out = mayHoldEmail(text) ? text.replace(EMAIL, REDACTED).replace(HANDLE, REDACTED) : text;
     if (/https?:|www\./i.test(out)) out = out.replace(URL, REDACTED);
     if (out.includes('.')) out = out.replace(bareLink, REDACTED);
-    if ((out.match(/\d/g)?.length ?? 0) >= 9) out = out.replace(PHONE, REDACTED);
+    if (hasNineDigits(out)) out = out.replace(PHONE, REDACTED);
     return names.empty ? out : names.redact(out);
   };
 }

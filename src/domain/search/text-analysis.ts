@@ -111,45 +111,58 @@ function rewrite(source: string): { text: string; from: Int32Array; to: Int32Arr
   return from && to ? { text, from, to } : null;
 }
 
+/**
+ * The token being read by `analyse`: s[run, i) while it is plain ASCII (the common case, sliced at once), else built
+ * in `built`. A plain object and plain functions rather than closures made per call: analysis runs on every string
+ * of every profile written (redaction, the search document), and a closure per call costs more than the work.
+ */
+interface TokenRun {
+  s: string;
+  from: Int32Array | null;
+  to: Int32Array | null;
+  tokens: Token[];
+  run: number;
+  built: string | null;
+  start: number;
+  end: number;
+}
+
+function flushRun(r: TokenRun, i: number): void {
+  if (r.run < 0) return;
+  const text = r.built ?? r.s.slice(r.run, i).toLowerCase();
+  if (text) r.tokens.push({ text, start: r.start, end: r.end });
+  r.run = -1;
+  r.built = null;
+}
+
+function openRun(r: TokenRun, i: number): void {
+  if (r.run >= 0) return;
+  r.run = i;
+  r.start = r.from ? r.from[i]! : i;
+  r.end = r.to ? r.to[i]! : i + 1;
+}
+
 /** The exact tokens of a text, each with the span of the source it came from. */
 export function analyse(text: string): AnalysedText {
   const source = text.normalize('NFC');
-  const tokens: Token[] = [];
   const rewritten = rewrite(source);
   const s = rewritten?.text ?? source;
-  const fromOf = (i: number) => (rewritten ? rewritten.from[i]! : i);
-  const toOf = (i: number) => (rewritten ? rewritten.to[i]! : i + 1);
-  // The current token: s[run, i) while it is plain ASCII (the common case, sliced at once), else built in `built`.
-  let run = -1;
-  let built: string | null = null;
-  let start = 0;
-  let end = 0;
-  const flush = (i: number) => {
-    if (run < 0) return;
-    const text = built ?? s.slice(run, i).toLowerCase();
-    if (text) tokens.push({ text, start, end });
-    run = -1;
-    built = null;
-  };
-  const open = (i: number) => {
-    if (run >= 0) return;
-    run = i;
-    start = fromOf(i);
-    end = toOf(i);
-  };
+  const from = rewritten?.from ?? null;
+  const to = rewritten?.to ?? null;
+  const r: TokenRun = { s, from, to, tokens: [], run: -1, built: null, start: 0, end: 0 };
   for (let i = 0; i < s.length; i++) {
     const code = s.charCodeAt(i);
     if (code < 128) {
       const c = code | 32; // lower case of a letter
       if ((c >= 97 && c <= 122) || (code >= 48 && code <= 57)) {
-        open(i);
-        if (built !== null) built += String.fromCharCode(code >= 65 && code <= 90 ? c : code);
-        start = Math.min(start, fromOf(i));
-        end = Math.max(end, toOf(i));
-      } else flush(i);
+        openRun(r, i);
+        if (r.built !== null) r.built += String.fromCharCode(code >= 65 && code <= 90 ? c : code);
+        r.start = Math.min(r.start, from ? from[i]! : i);
+        r.end = Math.max(r.end, to ? to[i]! : i + 1);
+      } else flushRun(r, i);
       continue;
     }
-    if (run >= 0 && built === null) built = s.slice(run, i).toLowerCase();
+    if (r.run >= 0 && r.built === null) r.built = s.slice(r.run, i).toLowerCase();
     const wide = code >= 0xd800 && code <= 0xdbff && i + 1 < s.length;
     const folded = foldChar(wide ? s.slice(i, i + 2) : s[i]!);
     const last = wide ? i + 1 : i;
@@ -157,16 +170,16 @@ export function analyse(text: string): AnalysedText {
     for (let k = 0; k < folded.length; k++) {
       const f = folded.charCodeAt(k);
       if ((f >= 97 && f <= 122) || (f >= 48 && f <= 57)) {
-        open(i);
-        built = (built ?? '') + folded[k];
-        start = Math.min(start, fromOf(i));
-        end = Math.max(end, toOf(last));
-      } else flush(i);
+        openRun(r, i);
+        r.built = (r.built ?? '') + folded[k];
+        r.start = Math.min(r.start, from ? from[i]! : i);
+        r.end = Math.max(r.end, to ? to[last]! : last + 1);
+      } else flushRun(r, i);
     }
     i = last;
   }
-  flush(s.length);
-  return { source, tokens };
+  flushRun(r, s.length);
+  return { source, tokens: r.tokens };
 }
 
 export function exactTokens(text: string): string[] {
