@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { DomainError, validationError } from '../domain/errors';
+import { DomainError, unavailable, validationError } from '../domain/errors';
 import type { Stage1Ids } from '../domain/partners/stage1-id';
 import { stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '../domain/search/anonymise';
 import { exactTokens } from '../domain/search/text-analysis';
@@ -35,6 +35,8 @@ const versionKey = (v: { internalId: string; contentHash: string; modifiedAt: nu
 const IDS_PER_QUERY = 1000;
 /** How many of matchingAmongMany's queries one engine request holds (a cluster's `_msearch`). */
 export const QUERIES_PER_REQUEST = 200;
+/** The `Retry-After` of a search on a deployment without a search engine (docs/api.md): a configuration change's time. */
+export const NO_ENGINE_RETRY_AFTER_SECONDS = 60;
 /** For OR queries the spec caps `total` at 1000 per group. */
 export const OR_TOTAL_CAP_PER_GROUP = 1000;
 /** How long the pool's words (typo tolerance's dictionary) are used before they are read again, in the background. */
@@ -236,7 +238,7 @@ export class SearchService {
     const skills = known('skills', input.skills, skillBySlug, 'skill');
     const regions = known('workAreas', input.workAreas, regionBySlug, 'region');
     known('seniority', input.seniority, seniorityOfSlug, 'seniority');
-    if (!this.engine) throw new DomainError('unavailable', 'Search is not available: no search engine is configured for this backend');
+    if (!this.engine) throw unavailable('Search is not available: no search engine is configured for this backend', NO_ENGINE_RETRY_AFTER_SECONDS);
     const reading = await this.read(input.keywords ?? '', parsed);
     const query: Omit<SearchQuery, 'offset' | 'limit'> = {
       keywords: reading.keywords,
