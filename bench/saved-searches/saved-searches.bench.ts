@@ -21,6 +21,7 @@
  * Changes only rewrite seeded profiles, so the store keeps its N profiles and can be reused.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import { loadConfig } from '../../src/config/config';
@@ -60,9 +61,9 @@ function embeddedEnv(): Record<string, string> {
 /** On OpenSearch: the service over the seeded store, its index filled once (kept while its store is), a worker. */
 async function onOpenSearch(storeEnv: Record<string, string>): Promise<{ composition: Composition; worker: ChildProcess; close(): Promise<void> }> {
   for (const v of ['OPENSEARCH_URL', 'REDIS_URL']) if (!process.env[v]) throw new Error(`${v} is not set (eval "$(scripts/engines.sh env)")`);
-  const dir = storeEnv.DATA_DIR!.replace(/\W+/g, '-').toLowerCase();
-  const tag = `fpd-bench-saved-${N}-${dir}`.slice(0, 120);
-  const env = { ...storeEnv, OPENSEARCH_URL: process.env.OPENSEARCH_URL!, REDIS_URL: process.env.REDIS_URL!, SEARCH_INDEX: tag, QUEUE_PREFIX: `${tag}-${Date.now().toString(36)}` };
+  // The index of this store (named after its directory), kept with it.
+  const tag = `fpd-bench-saved-${N}-${createHash('sha256').update(storeEnv.DATA_DIR!).digest('hex').slice(0, 12)}`;
+  const env = { ...storeEnv, OPENSEARCH_URL: process.env.OPENSEARCH_URL!, REDIS_URL: process.env.REDIS_URL!, SEARCH_INDEX: tag, QUEUE_PREFIX: `fpd-bench-saved-${Date.now().toString(36)}` };
   const composition = await composeService(loadConfig(env));
   const { internals } = composition;
   const client = openSearchClient(env.OPENSEARCH_URL);
