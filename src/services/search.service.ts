@@ -11,7 +11,7 @@ import { FACET_DEFINITIONS, facetValues, type FacetName, type FacetValue } from 
 import { keyFilters } from '../domain/search/filters';
 import { placeKeys, placeQueryKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
 import { epochDay } from '../domain/search/search-document';
-import { mayMatch, prepareKeywords, type DocumentTerms } from '../domain/search/may-match';
+import { mayMatch, prepareKeywords, type DocumentTerms, type PreparedKeywords } from '../domain/search/may-match';
 import { expandKeywords, literalKeywords, literalQuery, VOCABULARY, type Clause, type Correction, type ExpandedQuery, type Understood } from '../domain/search/query-expansion';
 import { regionBySlug, seniorityOfSlug, skillBySlug, type RegionEntry, type SkillEntry } from '../domain/search/referential';
 import { amended, WordList, type Dictionary } from '../domain/search/spelling';
@@ -134,6 +134,8 @@ export class SearchService {
    * at every search, so readings with one are never kept.
    */
   private readonly readings = new LRUCache<string, { words: Dictionary | undefined; reading: Reading }>({ max: 2_000 });
+  /** The pre-filter's reading of expanded keywords (a kept reading's keywords are one object: saved searches repeat theirs). */
+  private readonly prepared = new WeakMap<ExpandedQuery, PreparedKeywords>();
 
   constructor(
     private readonly engine: SearchEngine | null,
@@ -299,7 +301,8 @@ export class SearchService {
       }
       let ids = internalIds;
       if (documents) {
-        const keywords = prepareKeywords(query.keywords);
+        let keywords = this.prepared.get(query.keywords);
+        if (!keywords) this.prepared.set(query.keywords, (keywords = prepareKeywords(query.keywords)));
         ids = ids.filter((id) => {
           const doc = documents.get(id);
           return !doc || mayMatch(query, keywords, doc);
