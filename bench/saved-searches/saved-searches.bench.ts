@@ -127,6 +127,7 @@ async function main(): Promise<void> {
       const passes: number[] = [];
       let importCpu = 0;
       let found = 0;
+      let unavailable = 0;
       let producing = true;
       let pick = count * 7919;
       const cpuBefore = process.cpuUsage();
@@ -148,7 +149,15 @@ async function main(): Promise<void> {
       })();
       while (producing || pending.length > 0) {
         const started = performance.now();
-        found += await c.savedSearches.match();
+        try {
+          found += await c.savedSearches.match();
+        } catch (err) {
+          // The engine did not answer in time: the matcher's tick tries again (the pass resumes from its checkpoint).
+          if (!(err instanceof DomainError) || err.code !== 'unavailable') throw err;
+          unavailable++;
+          await sleep(1000);
+          continue;
+        }
         const checkpoint = (await internals.stores.savedSearches.checkpoint())?.modifiedAt ?? 0;
         let decided = false;
         while (pending.length > 0 && pending[0]!.last <= checkpoint) {
@@ -178,7 +187,7 @@ async function main(): Promise<void> {
       }
       const changes = SECONDS * RATE;
       rows.push(
-        `| ${count} | ${(pct(delays, 50) / 1000).toFixed(2)} s | ${(pct(delays, 99) / 1000).toFixed(2)} s | ${pct(passes, 50).toFixed(0)} ms | ${pct(passes, 99).toFixed(0)} ms | ${(matcherCpu / changes).toFixed(2)} ms | ${found} | ${missed} / ${wrong} |`,
+        `| ${count} | ${(pct(delays, 50) / 1000).toFixed(2)} s | ${(pct(delays, 99) / 1000).toFixed(2)} s | ${pct(passes, 50).toFixed(0)} ms | ${pct(passes, 99).toFixed(0)} ms | ${(matcherCpu / changes).toFixed(2)} ms | ${found} | ${missed} / ${wrong} | ${unavailable} |`,
       );
       console.log(rows.at(-1));
       for (const [i, s] of saved.entries()) await c.savedSearches.remove(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_KEY)]!, s.id);
@@ -188,8 +197,8 @@ async function main(): Promise<void> {
     await seeded.close();
   }
   console.log(`\n${N} profiles, ${RATE} changes a second for ${SECONDS} s, ${ENGINE === 'opensearch' ? 'OpenSearch with an indexer worker' : 'embedded SQLite engine'}\n`);
-  console.log('| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes the engine timed out |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 }
 
