@@ -63,7 +63,8 @@ async function onOpenSearch(storeEnv: Record<string, string>): Promise<{ composi
   for (const v of ['OPENSEARCH_URL', 'REDIS_URL']) if (!process.env[v]) throw new Error(`${v} is not set (eval "$(scripts/engines.sh env)")`);
   // The index of this store (named after its directory), kept with it.
   const tag = `fpd-bench-saved-${N}-${createHash('sha256').update(storeEnv.DATA_DIR!).digest('hex').slice(0, 12)}`;
-  const env = { ...storeEnv, OPENSEARCH_URL: process.env.OPENSEARCH_URL!, REDIS_URL: process.env.REDIS_URL!, SEARCH_INDEX: tag, QUEUE_PREFIX: `fpd-bench-saved-${Date.now().toString(36)}` };
+  // Its queue and the indexer's checkpoint too: a worker catches up whatever an interrupted run left unindexed.
+  const env = { ...storeEnv, OPENSEARCH_URL: process.env.OPENSEARCH_URL!, REDIS_URL: process.env.REDIS_URL!, SEARCH_INDEX: tag, QUEUE_PREFIX: tag };
   const composition = await composeService(loadConfig(env));
   const { internals } = composition;
   const client = openSearchClient(env.OPENSEARCH_URL);
@@ -72,13 +73,19 @@ async function onOpenSearch(storeEnv: Record<string, string>): Promise<{ composi
     if (held === N) console.log(`reusing the OpenSearch index ${tag} (${N} documents)`);
     else {
       const t0 = performance.now();
+      await internals.indexerQueue!.state.saveCheckpoint({ modifiedAt: Date.now(), internalId: '' }); // the worker's sweep starts after the fill
       await internals.searchIndexer!.reindex();
       console.log(`indexed ${N} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    if (!(await internals.indexerQueue!.state.checkpoint())) {
+      // An index of an earlier run without its checkpoint: brought up to date with the store before the worker starts.
+      const t0 = performance.now();
+      const { indexed } = await internals.searchIndexer!.sweep();
+      console.log(`caught up ${indexed} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
   } finally {
     await client.close();
   }
-  await internals.indexerQueue!.state.saveCheckpoint({ modifiedAt: Date.now(), internalId: '' }); // the worker's sweep starts now
   const worker = spawn(process.execPath, ['--import', 'tsx', join('indexer', 'main.ts')], { env: { ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
   process.once('SIGTERM', () => {
     worker.kill('SIGKILL');
@@ -117,9 +124,11 @@ async function main(): Promise<void> {
         await c.keys.create({ type: 'partner', name });
         callers.push((await internals.stores.keys.list()).find((x) => x.name === name)!);
       }
+      // What an interrupted run left: its saved searches, and a checkpoint behind its changes.
+      for (const s of await internals.stores.savedSearches.all()) await internals.stores.savedSearches.remove(s.id);
+      await internals.stores.savedSearches.saveCheckpoint({ modifiedAt: Date.now(), internalId: '' });
       const saved = [];
       for (let i = 0; i < count; i++) saved.push(await c.savedSearches.create(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_KEY)]!, { name: `s${i}`, query: criteria(i) }));
-      await c.savedSearches.match(); // the checkpoint: the present
 
       const changed = new Set<string>();
       const pending: { storedAt: number; last: number }[] = [];
