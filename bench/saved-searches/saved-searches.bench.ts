@@ -38,6 +38,8 @@ const COUNTS = (process.argv[3] ?? '100,1000').split(',').map(Number);
 const SECONDS = Number(process.argv[4] ?? 20);
 const RATE = Number(process.argv[5] ?? 50);
 const ENGINE = process.env.BENCH_ENGINE ?? 'sqlite';
+/** This run's contents: a reused store must get changes it does not hold yet (the import keeps an unchanged profile as it is). */
+const RUN = Date.now() % 1_000_000_000;
 
 const pct = (xs: number[], p: number) => (xs.length === 0 ? NaN : [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -144,7 +146,7 @@ async function main(): Promise<void> {
         const started = performance.now();
         for (let s = 0; s < SECONDS; s++) {
           await sleep(Math.max(0, started + s * 1000 - performance.now()));
-          const batch = demoProfiles(RATE, { seed: 70_000 + count * 100 + s, idPrefix: 'x-' });
+          const batch = demoProfiles(RATE, { seed: RUN + count * 100 + s, idPrefix: 'x-' });
           for (const p of batch) p.meta.id = seededId((pick = (pick * 48271) % 2147483647) % N); // new content for a seeded profile
           const before = process.cpuUsage();
           const storedAt = performance.now();
