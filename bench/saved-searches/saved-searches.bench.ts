@@ -1,19 +1,33 @@
 /**
- * bench/saved-searches: the saved-search matcher (issue 29) as saved searches grow, on the embedded engine.
+ * bench/saved-searches: the saved-search matcher (issue 29 item 5) as saved searches grow, on the embedded engine or
+ * on OpenSearch with an indexer worker.
  *
- *   npm run bench:saved-searches -- [profiles=20000] [searches=100,1000] [rounds=20] [batch=50]
+ *   npm run bench:saved-searches -- [profiles=20000] [searches=100,1000] [seconds=20] [rate=50]
+ *   BENCH_ENGINE=opensearch npm run bench:saved-searches -- ...   (OPENSEARCH_URL and REDIS_URL:
+ *                                                                  eval "$(scripts/engines.sh env)")
  *
- * Seeds N demo profiles into an embedded store, then for each count of saved searches (a partner's criteria made from
- * the search benchmark's query mix, each with a region and an availability filter, so most are distinct) runs
- * `rounds` rounds: `batch` profiles written through the import (new ones and changes of seeded ones, half each),
- * then one pass of the matcher, timed (wall and this process's CPU). It reports, per count: the pass's median and
- * p99 (the delay a change waits on the matcher, beyond the tick), the CPU per change, the matches found, and matches
- * missed or wrong: after the rounds, each saved search is run over every profile changed (SearchService.matchingAmong,
- * the search's own query) and compared with what the matcher recorded, which must be equal (0 and 0).
- * The cluster with a worker (item 5 of issue 29, 10 000 searches over 100 000 profiles at 50 changes a second) is not
- * measured here yet.
+ * Seeds N demo profiles into an embedded store (reused with BENCH_DATA_DIR: bench/support/seeded-store.ts). On
+ * OpenSearch, the store's profiles are indexed once into an index of their own (kept for the next run with the store),
+ * and an indexer worker (`indexer/main.ts`, its own process, on Redis) indexes the changes, as in production.
+ * For each count of saved searches (a partner's criteria made from the search benchmark's query mix, each with a
+ * region and an availability filter, so most are distinct), `rate` seeded profiles a second, picked at random, get new
+ * content through the import for `seconds` seconds, while the matcher runs pass after pass in this process. It reports
+ * per count: the delay from a change being stored to the matcher having decided it (its checkpoint past the change:
+ * recorded and told, `search.matched` handed to the delivery), median and p99, which includes the matcher's one-second
+ * clock margin and, on OpenSearch, the worker's indexing and the index's refresh; the matcher's passes, median and
+ * p99; the matcher's CPU per change (this process's CPU less the import's); the matches found; and matches missed or
+ * wrong: after the run, each saved search is run over every profile changed (SearchService.matchingAmongMany, the
+ * search's own query, without the pre-filter) and compared with what the matcher recorded, which must be equal.
+ * Changes only rewrite seeded profiles, so the store keeps its N profiles and can be reused.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
+import { loadConfig } from '../../src/config/config';
+import { composeService, type Composition } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
+import { DomainError } from '../../src/domain/errors';
 import { REGIONS } from '../../src/domain/search/referential';
 import { MAX_SAVED_SEARCHES_PER_KEY } from '../../src/domain/search/saved-searches';
 import { seededStore } from '../support/seeded-store';
@@ -21,24 +35,78 @@ import { MIX } from '../search/query-mix';
 
 const N = Number(process.argv[2] ?? 20_000);
 const COUNTS = (process.argv[3] ?? '100,1000').split(',').map(Number);
-const ROUNDS = Number(process.argv[4] ?? 20);
-const BATCH = Number(process.argv[5] ?? 50);
+const SECONDS = Number(process.argv[4] ?? 20);
+const RATE = Number(process.argv[5] ?? 50);
+const ENGINE = process.env.BENCH_ENGINE ?? 'sqlite';
+/** This run's contents: a reused store must get changes it does not hold yet (the import keeps an unchanged profile as it is). */
+const RUN = Date.now() % 1_000_000_000;
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) => (xs.length === 0 ? NaN : [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 
 function criteria(i: number): Record<string, unknown> {
   const { limit: _limit, ...base } = MIX[i % MIX.length] as Record<string, unknown>;
   return { ...base, workAreas: [REGIONS[Math.floor(i / MIX.length) % REGIONS.length]!.slug], available: i % 2 === 0 };
 }
 
-/** The embedded engine alone: the clusters' and Redis's addresses of the environment are not used. */
+/** The id the seeding gave the j-th profile (its generator below). */
+const seededId = (j: number) => `s${String(Math.floor(j / 10_000)).padStart(3, '0')}-${String(j % 10_000).padStart(6, '0')}`;
+
+/** The environment without the engines' addresses: the seeding runs on the embedded store and engine. */
 function embeddedEnv(): Record<string, string> {
   const env = { ...(process.env as Record<string, string>) };
   for (const name of ['OPENSEARCH_URL', 'ELASTICSEARCH_URL', 'REDIS_URL', 'MONGODB_URL']) delete env[name];
   return env;
 }
 
+/** On OpenSearch: the service over the seeded store, its index filled once (kept while its store is), a worker. */
+async function onOpenSearch(storeEnv: Record<string, string>): Promise<{ composition: Composition; worker: ChildProcess; close(): Promise<void> }> {
+  for (const v of ['OPENSEARCH_URL', 'REDIS_URL']) if (!process.env[v]) throw new Error(`${v} is not set (eval "$(scripts/engines.sh env)")`);
+  // The index of this store (named after its directory), kept with it.
+  const tag = `fpd-bench-saved-${N}-${createHash('sha256').update(storeEnv.DATA_DIR!).digest('hex').slice(0, 12)}`;
+  // Its queue and the indexer's checkpoint too: a worker catches up whatever an interrupted run left unindexed.
+  const env = { ...storeEnv, OPENSEARCH_URL: process.env.OPENSEARCH_URL!, REDIS_URL: process.env.REDIS_URL!, SEARCH_INDEX: tag, QUEUE_PREFIX: tag };
+  const composition = await composeService(loadConfig(env));
+  const { internals } = composition;
+  const client = openSearchClient(env.OPENSEARCH_URL);
+  try {
+    const held = (await client.aliasTargets(tag)).length > 0 ? (await client.search(tag, { size: 0, track_total_hits: true })).total : 0;
+    if (held === N) console.log(`reusing the OpenSearch index ${tag} (${N} documents)`);
+    else {
+      const t0 = performance.now();
+      await internals.indexerQueue!.state.saveCheckpoint({ modifiedAt: Date.now(), internalId: '' }); // the worker's sweep starts after the fill
+      await internals.searchIndexer!.reindex();
+      console.log(`indexed ${N} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    if (!(await internals.indexerQueue!.state.checkpoint())) {
+      // An index of an earlier run without its checkpoint: brought up to date with the store before the worker starts.
+      const t0 = performance.now();
+      const { indexed } = await internals.searchIndexer!.sweep();
+      console.log(`caught up ${indexed} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await client.close();
+  }
+  const worker = spawn(process.execPath, ['--import', 'tsx', join('indexer', 'main.ts')], { env: { ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  process.once('SIGTERM', () => {
+    worker.kill('SIGKILL');
+    process.exit(1);
+  });
+  await sleep(3000);
+  return {
+    composition,
+    worker,
+    async close() {
+      worker.kill('SIGTERM');
+      await new Promise((r) => worker.once('exit', r));
+      await composition.services.close();
+    },
+  };
+}
+
 async function main(): Promise<void> {
+  if (ENGINE !== 'sqlite' && ENGINE !== 'opensearch') throw new Error(`BENCH_ENGINE must be sqlite or opensearch, not ${ENGINE}`);
   const seeded = await seededStore({
     bench: 'saved-searches',
     profiles: N,
@@ -46,54 +114,102 @@ async function main(): Promise<void> {
     env: { ...embeddedEnv(), DEMO_PROFILES: '0', LOG_LEVEL: 'warn', SQLITE_SEARCH_THREADS: '0' },
     mongodb: false,
   });
-  const { services: c, internals } = seeded.composition;
+  const cluster = ENGINE === 'opensearch' ? await onOpenSearch(seeded.env) : null;
+  const { services: c, internals } = cluster?.composition ?? seeded.composition;
   const rows: string[] = [];
   try {
     for (const count of COUNTS) {
       // At most 100 per key: the searches of as many partners as needed.
       const callers = [];
       for (let k = 0; k < Math.ceil(count / MAX_SAVED_SEARCHES_PER_KEY); k++) {
-        await c.keys.create({ type: 'partner', name: `bench-${count}-${k}` });
-        callers.push((await internals.stores.keys.list()).find((x) => x.name === `bench-${count}-${k}`)!);
+        const name = `bench-${Date.now().toString(36)}-${count}-${k}`;
+        await c.keys.create({ type: 'partner', name });
+        callers.push((await internals.stores.keys.list()).find((x) => x.name === name)!);
       }
+      // What an interrupted run left: its saved searches, and a checkpoint behind its changes.
+      for (const s of await internals.stores.savedSearches.all()) await internals.stores.savedSearches.remove(s.id);
+      await internals.stores.savedSearches.saveCheckpoint({ modifiedAt: Date.now(), internalId: '' });
       const saved = [];
       for (let i = 0; i < count; i++) saved.push(await c.savedSearches.create(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_KEY)]!, { name: `s${i}`, query: criteria(i) }));
-      await c.savedSearches.match(); // the checkpoint: the present
-      const wall: number[] = [];
-      const cpu: number[] = [];
+
       const changed = new Set<string>();
+      const pending: { storedAt: number; last: number }[] = [];
+      const delays: number[] = [];
+      const passes: number[] = [];
+      let importCpu = 0;
       let found = 0;
-      for (let r = 0; r < ROUNDS; r++) {
-        const fresh = demoProfiles(BATCH / 2, { seed: 50_000 + count + r, idPrefix: `n${count}-${r}-` });
-        const changes = demoProfiles(BATCH / 2, { seed: 70_000 + count + r, idPrefix: 's000-' }); // new content for seeded ids
-        await c.imports.importProfiles([...fresh, ...changes]);
-        for (const p of [...fresh, ...changes]) changed.add(p.meta.id);
-        const started = process.hrtime.bigint();
-        const before = process.cpuUsage();
-        found += await c.savedSearches.match();
-        const used = process.cpuUsage(before);
-        wall.push(Number(process.hrtime.bigint() - started) / 1e6);
-        cpu.push((used.user + used.system) / 1000 / BATCH);
+      let unavailable = 0;
+      let producing = true;
+      let pick = count * 7919;
+      const cpuBefore = process.cpuUsage();
+      const producer = (async () => {
+        const started = performance.now();
+        for (let s = 0; s < SECONDS; s++) {
+          await sleep(Math.max(0, started + s * 1000 - performance.now()));
+          const batch = demoProfiles(RATE, { seed: RUN + count * 100 + s, idPrefix: 'x-' });
+          for (const p of batch) p.meta.id = seededId((pick = (pick * 48271) % 2147483647) % N); // new content for a seeded profile
+          const before = process.cpuUsage();
+          const storedAt = performance.now();
+          await c.imports.importProfiles(batch);
+          importCpu += cpuMs(process.cpuUsage(before));
+          const versions = await internals.stores.profiles.versionsByIds(batch.map((p) => p.meta.id));
+          pending.push({ storedAt, last: Math.max(...versions.map((v) => v.modifiedAt)) });
+          for (const p of batch) changed.add(p.meta.id);
+        }
+        producing = false;
+      })();
+      while (producing || pending.length > 0) {
+        const started = performance.now();
+        try {
+          found += await c.savedSearches.match();
+        } catch (err) {
+          // The engine did not answer in time: the matcher's tick tries again (the pass resumes from its checkpoint).
+          if (!(err instanceof DomainError) || err.code !== 'unavailable') throw err;
+          unavailable++;
+          await sleep(1000);
+          continue;
+        }
+        const checkpoint = (await internals.stores.savedSearches.checkpoint())?.modifiedAt ?? 0;
+        let decided = false;
+        while (pending.length > 0 && pending[0]!.last <= checkpoint) {
+          delays.push(performance.now() - pending.shift()!.storedAt);
+          decided = true;
+        }
+        if (decided) passes.push(performance.now() - started);
+        else await sleep(50);
       }
-      // Checked against running each saved search afterwards over every profile changed.
-      const ids = [...changed]; // the import keeps a raw profile's meta.id as its internal id
+      await producer;
+      const matcherCpu = cpuMs(process.cpuUsage(cpuBefore)) - importCpu;
+
+      // Checked against running each saved search afterwards over every profile changed (the engine alone).
+      const ids = [...changed];
+      const now = await c.search.matchingAmongMany(
+        saved.map((s) => s.query),
+        ids,
+      );
       let missed = 0;
       let wrong = 0;
-      for (const s of saved) {
-        const now = new Set(await c.search.matchingAmong(s.query, ids));
+      for (const [i, s] of saved.entries()) {
+        const answer = now[i]!;
+        if (answer instanceof DomainError) throw answer;
         const recorded = new Set((await internals.stores.savedSearches.matchesSince(s.id, 0, 100_000)).map((m) => m.internalId));
-        for (const id of now) if (!recorded.has(id)) missed++;
-        for (const id of recorded) if (!now.has(id)) wrong++;
+        for (const id of answer) if (!recorded.has(id)) missed++;
+        for (const id of recorded) if (!answer.includes(id)) wrong++;
       }
-      rows.push(`| ${count} | ${pct(wall, 50).toFixed(0)} ms | ${pct(wall, 99).toFixed(0)} ms | ${pct(cpu, 50).toFixed(1)} ms | ${found} | ${missed} / ${wrong} |`);
+      const changes = SECONDS * RATE;
+      rows.push(
+        `| ${count} | ${(pct(delays, 50) / 1000).toFixed(2)} s | ${(pct(delays, 99) / 1000).toFixed(2)} s | ${pct(passes, 50).toFixed(0)} ms | ${pct(passes, 99).toFixed(0)} ms | ${(matcherCpu / changes).toFixed(2)} ms | ${found} | ${missed} / ${wrong} | ${unavailable} |`,
+      );
+      console.log(rows.at(-1));
       for (const [i, s] of saved.entries()) await c.savedSearches.remove(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_KEY)]!, s.id);
     }
   } finally {
+    await cluster?.close();
     await seeded.close();
   }
-  console.log(`\n${N} profiles, ${ROUNDS} rounds of ${BATCH} changes, embedded SQLite engine\n`);
-  console.log('| saved searches | pass median | pass p99 | CPU per change | matches | missed / wrong |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(`\n${N} profiles, ${RATE} changes a second for ${SECONDS} s, ${ENGINE === 'opensearch' ? 'OpenSearch with an indexer worker' : 'embedded SQLite engine'}\n`);
+  console.log('| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes the engine timed out |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 }
 

@@ -49,6 +49,11 @@ export interface SearchHits {
 export interface SearchEngine {
   readonly name: string;
   search(query: SearchQuery): Promise<SearchHits>;
+  /**
+   * Several searches at once, each answered as `search` answers it, in order: on a cluster one `_msearch` request (a
+   * saved-search matcher's batch of queries); a search that fails fails them all.
+   */
+  searchMany(queries: SearchQuery[]): Promise<SearchHits[]>;
   /** Resolves when the engine answers and its index exists (health checks). */
   ping(): Promise<void>;
   /** Every word of the pool's searchable text (exact tokens, each once): the dictionary of typo tolerance. */

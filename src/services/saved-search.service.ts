@@ -7,6 +7,7 @@ import type { KeyStore } from '../ports/key-store';
 import type { Log } from '../ports/log';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import { toSearchDocument } from '../domain/search/search-document';
+import { documentTerms } from '../domain/search/may-match';
 import type { ChangeFeed } from './change-feed';
 import type { SavedSearchStore } from '../ports/saved-search-store';
 import type { SearchEngine } from '../ports/search-engine';
@@ -55,7 +56,7 @@ export class SavedSearchService {
     private readonly notify: (search: SavedSearch, internalIds: string[]) => Promise<void>,
     private readonly clock: Clock,
     private readonly log: Log,
-    /** The mobility dataset the index resolves work areas through (the pre-filter's keys are the index's). */
+    /** The mobility dataset the index resolves work areas through (the pre-filter reads the documents the index holds). */
     private readonly areas?: AreaResolver,
   ) {}
 
@@ -152,8 +153,15 @@ export class SavedSearchService {
         const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
         const live = batch.filter((p) => !p.removalReason);
         await this.store.forgetMatches(null, removed);
-        const keysOf = new Map(live.map((p) => [p.internalId, new Set(toSearchDocument(p, this.areas)?.keys ?? [])]));
-        for (const search of searches) found += await this.matchOne(search, live, keysOf);
+        // Each profile's search document as the index holds it: the engine is asked only about those a search could match.
+        const documents = new Map(live.map((p) => [p.internalId, documentTerms(toSearchDocument(p, this.areas)!)]));
+        const ids = live.map((p) => p.internalId);
+        const answers = await this.search.matchingAmongMany(
+          searches.map((s) => s.query),
+          ids,
+          documents,
+        );
+        for (const [i, search] of searches.entries()) found += await this.record(search, live, answers[i]!);
         return batch.length;
       },
       (position) => this.store.saveCheckpoint(position),
@@ -161,19 +169,19 @@ export class SavedSearchService {
     return found;
   }
 
-  /** The profiles of one page that came to match one saved search: recorded and told; those that no longer match, forgotten. */
-  private async matchOne(search: SavedSearch, live: { internalId: string; modifiedAt: number }[], keysOf: ReadonlyMap<string, ReadonlySet<string>>): Promise<number> {
-    const ids = live.map((p) => p.internalId);
-    let matching: Set<string>;
-    try {
-      matching = new Set(await this.search.matchingAmong(search.query, ids, keysOf));
-    } catch (err) {
-      // A query the service no longer accepts (its vocabulary changed) cannot hold the others back; an engine that
-      // does not answer stops the pass (thrown), which resumes from the same page.
-      if (!(err instanceof DomainError) || err.code !== 'validation') throw err;
-      this.log.warn(`saved searches: ${search.id} of key ${search.keyId} skipped: ${err.message}`);
+  /**
+   * What one saved search's answer over a page means: the profiles that came to match it, recorded and told; those that
+   * no longer match, forgotten. A query the service no longer accepts (its vocabulary changed: the answer is its
+   * validation error) cannot hold the others back; an engine that does not answer stops the pass (thrown by
+   * matchingAmongMany), which resumes from the same page.
+   */
+  private async record(search: SavedSearch, live: { internalId: string; modifiedAt: number }[], answer: string[] | DomainError): Promise<number> {
+    if (answer instanceof DomainError) {
+      this.log.warn(`saved searches: ${search.id} of key ${search.keyId} skipped: ${answer.message}`);
       return 0;
     }
+    const matching = new Set(answer);
+    const ids = live.map((p) => p.internalId);
     const before = await this.store.matchedAmong(search.id, ids);
     const fresh = live.filter((p) => matching.has(p.internalId) && !before.has(p.internalId));
     const gone = ids.filter((id) => !matching.has(id) && before.has(id));

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { DomainError, validationError } from '../domain/errors';
+import { DomainError, unavailable, validationError } from '../domain/errors';
 import type { Stage1Ids } from '../domain/partners/stage1-id';
 import { stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '../domain/search/anonymise';
 import { exactTokens } from '../domain/search/text-analysis';
@@ -11,6 +11,7 @@ import { FACET_DEFINITIONS, facetValues, type FacetName, type FacetValue } from 
 import { keyFilters } from '../domain/search/filters';
 import { placeKeys, placeQueryKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
 import { epochDay } from '../domain/search/search-document';
+import { mayMatch, prepareKeywords, type DocumentTerms, type PreparedKeywords } from '../domain/search/may-match';
 import { expandKeywords, literalKeywords, literalQuery, VOCABULARY, type Clause, type Correction, type ExpandedQuery, type Understood } from '../domain/search/query-expansion';
 import { regionBySlug, seniorityOfSlug, skillBySlug, type RegionEntry, type SkillEntry } from '../domain/search/referential';
 import { amended, WordList, type Dictionary } from '../domain/search/spelling';
@@ -33,6 +34,13 @@ const versionKey = (v: { internalId: string; contentHash: string; modifiedAt: nu
 
 /** How many ids one engine query of matchingAmong restricts to. */
 const IDS_PER_QUERY = 1000;
+/**
+ * How many of matchingAmongMany's queries one engine request holds (a cluster's `_msearch`, under one search's deadline,
+ * SEARCH_TIMEOUT_MS: 200 timed out at 3 s on a loaded 2-core machine, 50 answer in a fraction of it).
+ */
+export const QUERIES_PER_REQUEST = 50;
+/** The `Retry-After` of a search on a deployment without a search engine (docs/api.md): a configuration change's time. */
+export const NO_ENGINE_RETRY_AFTER_SECONDS = 60;
 /** For OR queries the spec caps `total` at 1000 per group. */
 export const OR_TOTAL_CAP_PER_GROUP = 1000;
 /** How long the pool's words (typo tolerance's dictionary) are used before they are read again, in the background. */
@@ -130,6 +138,8 @@ export class SearchService {
    * at every search, so readings with one are never kept.
    */
   private readonly readings = new LRUCache<string, { words: Dictionary | undefined; reading: Reading }>({ max: 2_000 });
+  /** The pre-filter's reading of expanded keywords (a kept reading's keywords are one object: saved searches repeat theirs). */
+  private readonly prepared = new WeakMap<ExpandedQuery, PreparedKeywords>();
 
   constructor(
     private readonly engine: SearchEngine | null,
@@ -234,7 +244,7 @@ export class SearchService {
     const skills = known('skills', input.skills, skillBySlug, 'skill');
     const regions = known('workAreas', input.workAreas, regionBySlug, 'region');
     known('seniority', input.seniority, seniorityOfSlug, 'seniority');
-    if (!this.engine) throw new DomainError('unavailable', 'Search is not available: no search engine is configured for this backend');
+    if (!this.engine) throw unavailable('Search is not available: no search engine is configured for this backend', NO_ENGINE_RETRY_AFTER_SECONDS);
     const reading = await this.read(input.keywords ?? '', parsed);
     const query: Omit<SearchQuery, 'offset' | 'limit'> = {
       keywords: reading.keywords,
@@ -262,29 +272,59 @@ export class SearchService {
   /**
    * Of the profiles given (internal ids), those the criteria match: the very query `search` asks the engine (the same
    * grammar, reading, expansion and filters), restricted to these ids. Saved searches decide their matches so
-   * (services/saved-search.service.ts); no second evaluation of a query exists. With `keysOf` (the keys of each
-   * profile's search document, as the index holds them), a profile whose keys fail one of the query's key filters
-   * (the exact sets both engines test) is not asked about, and no engine query is made when none is left: a
-   * pre-filter that can only leave out profiles the engine would not return.
+   * (services/saved-search.service.ts); no second evaluation of a query exists.
    */
-  async matchingAmong(criteria: SearchCriteria, internalIds: string[], keysOf?: ReadonlyMap<string, ReadonlySet<string>>): Promise<string[]> {
-    if (internalIds.length === 0) return [];
-    const { query } = await this.engineQuery(criteria);
-    if (keysOf) {
-      const filters = query.filters ?? [];
-      internalIds = internalIds.filter((id) => {
-        const keys = keysOf.get(id);
-        return !keys || filters.every((f) => f.negate !== f.any.some((k) => keys.has(k)));
-      });
+  async matchingAmong(criteria: SearchCriteria, internalIds: string[]): Promise<string[]> {
+    const [found] = await this.matchingAmongMany([criteria], internalIds);
+    if (found instanceof DomainError) throw found;
+    return found!;
+  }
+
+  /**
+   * matchingAmong for many criteria over the same profiles, in as few engine requests as it takes (SearchEngine's
+   * searchMany: one `_msearch` of up to QUERIES_PER_REQUEST queries on a cluster). Each criteria's answer is its
+   * matching ids, or the validation error that refused it (a saved query the vocabulary no longer accepts must not
+   * hold the others back); any other failure is thrown.
+   * With `documents` (each profile's search document as the index holds it, domain/search/may-match.ts), a profile
+   * that a query cannot match (its key filters or ranges fail, or none of its OR groups has all its words or keys in
+   * the document) is not asked about, and a query left with no profile is not sent: a pre-filter that can only leave
+   * out what the engine would not return.
+   */
+  async matchingAmongMany(criteria: SearchCriteria[], internalIds: string[], documents?: ReadonlyMap<string, DocumentTerms>): Promise<(string[] | DomainError)[]> {
+    const answers: (string[] | DomainError)[] = criteria.map(() => []);
+    if (internalIds.length === 0) return answers;
+    const asks: { of: number; query: SearchQuery }[] = [];
+    for (const [i, c] of criteria.entries()) {
+      let query: Omit<SearchQuery, 'offset' | 'limit'>;
+      try {
+        ({ query } = await this.engineQuery(c));
+      } catch (err) {
+        if (!(err instanceof DomainError) || err.code !== 'validation') throw err;
+        answers[i] = err;
+        continue;
+      }
+      let ids = internalIds;
+      if (documents) {
+        let keywords = this.prepared.get(query.keywords);
+        if (!keywords) this.prepared.set(query.keywords, (keywords = prepareKeywords(query.keywords)));
+        ids = ids.filter((id) => {
+          const doc = documents.get(id);
+          return !doc || mayMatch(query, keywords, doc);
+        });
+      }
+      for (let k = 0; k < ids.length; k += IDS_PER_QUERY) {
+        const some = ids.slice(k, k + IDS_PER_QUERY);
+        asks.push({ of: i, query: { ...query, boosts: [], ids: some, offset: 0, limit: some.length } });
+      }
     }
-    const found: string[] = [];
-    for (let i = 0; i < internalIds.length; i += IDS_PER_QUERY) {
-      const ids = internalIds.slice(i, i + IDS_PER_QUERY);
+    for (let k = 0; k < asks.length; k += QUERIES_PER_REQUEST) {
+      const part = asks.slice(k, k + QUERIES_PER_REQUEST);
       const started = process.hrtime.bigint();
-      found.push(...(await this.engine!.search({ ...query, boosts: [], ids, offset: 0, limit: ids.length })).ids);
+      const hits = await this.engine!.searchMany(part.map((a) => a.query));
       this.timed(this.engine!.name, Number(process.hrtime.bigint() - started) / 1e9);
+      part.forEach((a, j) => (answers[a.of] as string[]).push(...hits[j]!.ids));
     }
-    return found;
+    return answers;
   }
 
   /**

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
-import type { ClusterClient } from '../../src/adapters/search-cluster/cluster-client';
+import { isMissingIndex, refusalReason, unavailabilityCause, type ClusterClient } from '../../src/adapters/search-cluster/cluster-client';
 import { describeWithEngine } from '../support/engines';
 
 /**
@@ -74,6 +74,20 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
     expect(await client.search(a, { query: { match_all: {} }, size: 0, track_total_hits: true })).toEqual({ total: 4, ids: [] });
   });
 
+  it('msearch: each search answered as search answers it, in order', async () => {
+    const queries = [
+      { query: { match: { title: 'développeur' } }, sort: [{ n: 'desc' }], size: 10 },
+      { query: { term: { tag: 'old' } } },
+      { query: { match_all: {} }, size: 0, track_total_hits: true },
+    ];
+    expect(await client.msearch(a, queries)).toEqual([
+      { total: 2, ids: ['p4', 'p1'] },
+      { total: 0, ids: [] },
+      { total: 4, ids: [] },
+    ]);
+    expect(await client.msearch(a, [])).toEqual([]);
+  });
+
   it('turns periodic refresh off for a build, and back to the configured interval', async () => {
     await client.setRefreshInterval(a, '-1');
     expect(await settingOf(a, 'refresh_interval')).toBe('-1');
@@ -136,6 +150,15 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
 
   it('fails a search of a missing index rather than answering nothing', async () => {
     await expect(client.search(`${prefix}-missing`, { query: { match_all: {} } })).rejects.toThrow(/index_not_found_exception|no such index/);
+  });
+
+  it('fails an msearch of a missing index as a search fails (isMissingIndex reads it), rather than answering nothing', async () => {
+    const failed = await client.msearch(`${prefix}-missing`, [{ query: { match_all: {} } }]).catch((err: unknown) => err);
+    expect(isMissingIndex(failed)).toBe(true);
+    // A query the cluster refuses is a refusal (a 4xx: a bug), not an outage.
+    const refused = await client.msearch(a, [{ query: { match_all: {} } }, { query: { no_such_query: {} } }]).catch((err: unknown) => err);
+    expect(refusalReason(refused)).toMatch(/parsing_exception|named_object_not_found|x_content_parse/);
+    expect(unavailabilityCause(refused)).toBeNull();
   });
 }
 

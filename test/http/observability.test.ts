@@ -127,6 +127,9 @@ describe('a server error', () => {
       search: async () => {
         throw new Error('engine exploded at shard 3');
       },
+      searchMany: async () => {
+        throw new Error('engine exploded at shard 3');
+      },
     };
     const t = await startTestApp({}, { logDestination: log.destination, searchEngine: broken });
     try {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { MAX_SAVED_SEARCHES_PER_KEY } from '../../src/domain/search/saved-searches';
+import { NO_ENGINE_RETRY_AFTER_SECONDS } from '../../src/services/search.service';
 import { describeWithEngine } from '../support/engines';
 import { apiError, invalid } from '../support/errors';
 import { rawProfile } from '../support/profiles';
@@ -18,6 +19,11 @@ describeWithEngine('mongodb', 'saved searches, without a search engine', (url) =
       .set('x-api-key', t.key.partner)
       .send({ name: 'n', query: { keywords: 'react' } });
     expect(saved.body).toEqual(apiError(503, 'unavailable', 'Search is not available: no search engine is configured for this backend'));
+    expect(saved.headers['retry-after']).toBe(String(NO_ENGINE_RETRY_AFTER_SECONDS));
+    // A search itself: the 503 its description documents, with the Retry-After it promises (the response checker holds it).
+    const searched = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'react' });
+    expect(searched.status).toBe(503);
+    expect(searched.headers['retry-after']).toBe(String(NO_ENGINE_RETRY_AFTER_SECONDS));
     expect((await request(t.app).get('/partners/saved-searches').set('x-api-key', t.key.partner)).body).toEqual({ savedSearches: [] });
   });
 });

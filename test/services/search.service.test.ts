@@ -22,6 +22,9 @@ class FakeEngine implements SearchEngine {
     const first = q.keywords.groups[0]?.include[0]?.alternatives[0]?.[0]?.text ?? '';
     return this.hits.get(first) ?? this.fallback;
   }
+  async searchMany(queries: SearchQuery[]): Promise<SearchHits[]> {
+    return Promise.all(queries.map((q) => this.search(q)));
+  }
   async ping() {}
   async vocabulary() {
     return this.words;

@@ -1,7 +1,7 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
-import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
+import { termTokens } from '../../domain/search/may-match';
 import { FACET_DEFINITIONS, facetKeys, type FacetName } from '../../domain/search/facets';
 import type { KeyFilter, SearchQuery } from '../../ports/search-engine';
 import { exactField } from './cluster-search-index';
@@ -28,7 +28,7 @@ const EXACT_FIELDS = SEARCH_FIELDS.map((f) => `${exactField(f)}^${FIELD_WEIGHTS[
 
 function termClause(term: SearchTerm): object | null {
   const phrase = term.kind === 'phrase';
-  const tokens = phrase ? exactTokens(term.text) : stemmedTokens(term.text);
+  const tokens = termTokens(term);
   if (tokens.length === 0) return null;
   // Every field's score counts (tie_breaker 1), as the embedded engine's bm25 sums its columns.
   return { multi_match: { query: tokens.join(' '), type: 'phrase', fields: phrase ? EXACT_FIELDS : STEMMED_FIELDS, tie_breaker: 1 } };

@@ -8,6 +8,11 @@ export interface ClusterClient {
    * client's own defaults otherwise. Partial results are refused: a search answers from every shard or fails.
    */
   search(index: string, body: object, options?: { timeoutMs: number }): Promise<{ total: number; ids: string[]; aggregations?: Record<string, unknown> }>;
+  /**
+   * Several searches of one index in one `_msearch` request, answered in order (`options` as for `search`); a search
+   * the cluster refused or could not answer fails them all, with its error as a failed request's (msearchAnswer).
+   */
+  msearch(index: string, bodies: object[], options?: { timeoutMs: number }): Promise<{ total: number; ids: string[] }[]>;
   /** A search of aggregations only: the response's `aggregations` (`options` as for `search`). */
   aggregate(index: string, aggs: object, options?: { timeoutMs: number }): Promise<Record<string, unknown>>;
   /** The `_meta` of the mapping of the index an alias (or a name) points to ({} without one); null when there is no such index. */
@@ -62,6 +67,27 @@ export function refusalReason(err: unknown): string | null {
 
 /** Whether the cluster answered that the index does not exist. */
 export const isMissingIndex = (err: unknown): boolean => refusalReason(err)?.startsWith('index_not_found_exception') ?? false;
+
+/** One answer of an `_msearch` response, as both clients' libraries shape it (only the fields asked by filter_path). */
+export interface MsearchItem {
+  status?: number;
+  error?: { type?: string; reason?: string } | string;
+  hits?: { total?: number | { value: number }; hits?: { _id?: string | null }[] };
+}
+
+/** An `_msearch` answer's hits; its error thrown as the clients throw a failed request's (unavailabilityCause and refusalReason read it). */
+export function msearchAnswer(item: MsearchItem): { total: number; ids: string[] } {
+  if (item.error !== undefined) {
+    const status = item.status ?? 500;
+    const reason = typeof item.error === 'string' ? item.error : `${item.error.type ?? 'error'}: ${item.error.reason ?? ''}`;
+    throw Object.assign(new Error(`msearch: ${reason}`), { name: 'ResponseError', meta: { statusCode: status, body: { error: item.error } } });
+  }
+  const total = item.hits?.total;
+  return { total: typeof total === 'number' ? total : (total?.value ?? 0), ids: (item.hits?.hits ?? []).map((h) => h._id!) };
+}
+
+/** What an `_msearch` response is filtered to: the hits' ids and totals, and the items' errors. */
+export const MSEARCH_FILTER = ['responses.hits.total', 'responses.hits.hits._id', 'responses.error', 'responses.status'];
 
 /**
  * Attempts a search may make on a cluster of several configured nodes: one per node. A node that refuses or drops the

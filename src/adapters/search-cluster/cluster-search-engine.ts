@@ -43,17 +43,31 @@ export class ClusterSearchEngine implements SearchEngine {
     this.guard = wrap(breaker, timeout(searchTimeoutMs, TimeoutStrategy.Aggressive));
   }
 
-  /**
-   * The compiled query on the cluster. A cluster that refuses connections, times out or answers 5xx/429 is a 503
-   * (`unavailable`, with the seconds after which to retry); after CIRCUIT_OPENS_AFTER of those in a row, searches are
-   * refused at once for CIRCUIT_OPEN_MS, then one is let through to try the cluster again. An index that does not
-   * exist (never created, or refused by the cluster: health says why) is a 503 too, and is created again.
-   */
+  /** The compiled query on the cluster, under its deadline and circuit breaker (guarded: how it fails). */
   async search(query: SearchQuery): Promise<SearchHits> {
     const body = compileSearch(query);
+    const res = await this.guarded(() => this.client.search(this.index, body, { timeoutMs: this.searchTimeoutMs }));
+    return res.aggregations ? { ids: res.ids, total: res.total, facets: facetCounts(res.aggregations) } : { ids: res.ids, total: res.total };
+  }
+
+  /** The searches in one `_msearch` request, under one deadline and the same circuit, failing as `search` fails. No facets. */
+  async searchMany(queries: SearchQuery[]): Promise<SearchHits[]> {
+    if (queries.length === 0) return [];
+    if (queries.some((q) => (q.facets ?? []).length > 0)) throw new Error('searchMany counts no facets: ask them of search');
+    const bodies = queries.map(compileSearch);
+    return this.guarded(() => this.client.msearch(this.index, bodies, { timeoutMs: this.searchTimeoutMs }));
+  }
+
+  /**
+   * A request to the cluster under the deadline and circuit breaker. A cluster that refuses connections, times out or
+   * answers 5xx/429 is a 503 (`unavailable`, with the seconds after which to retry); after CIRCUIT_OPENS_AFTER of those
+   * in a row, searches are refused at once for CIRCUIT_OPEN_MS, then one is let through to try the cluster again. An
+   * index that does not exist (never created, or refused by the cluster: health says why) is a 503 too, and is created
+   * again.
+   */
+  private async guarded<T>(request: () => Promise<T>): Promise<T> {
     try {
-      const res = await this.guard.execute(() => this.client.search(this.index, body, { timeoutMs: this.searchTimeoutMs }));
-      return res.aggregations ? { ids: res.ids, total: res.total, facets: facetCounts(res.aggregations) } : { ids: res.ids, total: res.total };
+      return await this.guard.execute(request);
     } catch (err) {
       if (isMissingIndex(err)) {
         const wait = CIRCUIT_OPEN_MS / 1000;

@@ -1,5 +1,5 @@
 import { Client } from '@elastic/elasticsearch';
-import { bulkRefusals, clusterHealth, perNodeRetries, type ClusterClient } from './cluster-client';
+import { bulkRefusals, clusterHealth, msearchAnswer, MSEARCH_FILTER, perNodeRetries, type MsearchItem, type ClusterClient } from './cluster-client';
 
 /** Elasticsearch 8 (`@elastic/elasticsearch`) behind the ClusterClient interface; `urls`: one node or several. */
 export function elasticsearchClient(urls: string | string[]): ClusterClient {
@@ -15,6 +15,12 @@ export function elasticsearchClient(urls: string | string[]): ClusterClient {
       const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
       const ids = (res.hits.hits ?? []).map((h) => h._id!); // no hits: filter_path leaves out the empty list
       return res.aggregations ? { total, ids, aggregations: res.aggregations as Record<string, unknown> } : { total, ids };
+    },
+    async msearch(index, bodies, options) {
+      if (bodies.length === 0) return []; // the cluster refuses an empty request
+      const searches = bodies.flatMap((body) => [{ index, allow_partial_search_results: false }, body]);
+      const res = await client.msearch({ searches: searches as never, filter_path: MSEARCH_FILTER }, once(options));
+      return ((res as { responses?: MsearchItem[] }).responses ?? []).map(msearchAnswer);
     },
     async aggregate(index, aggs, options) {
       const res = await client.search({ index, size: 0, aggs: aggs as never, filter_path: ['aggregations'], allow_partial_search_results: false }, once(options));

@@ -1,5 +1,5 @@
 import { Client } from '@opensearch-project/opensearch';
-import { bulkRefusals, clusterHealth, perNodeRetries, type BulkItemResult, type ClusterClient } from './cluster-client';
+import { bulkRefusals, clusterHealth, msearchAnswer, MSEARCH_FILTER, perNodeRetries, type MsearchItem, type BulkItemResult, type ClusterClient } from './cluster-client';
 
 /** OpenSearch (`@opensearch-project/opensearch`) behind the ClusterClient interface; `urls`: one node or several. */
 export function openSearchClient(urls: string | string[]): ClusterClient {
@@ -16,6 +16,12 @@ export function openSearchClient(urls: string | string[]): ClusterClient {
       const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
       const ids = (hits.hits ?? []).map((h) => h._id as string); // no hits: filter_path leaves out the empty list
       return res.body.aggregations ? { total, ids, aggregations: res.body.aggregations as Record<string, unknown> } : { total, ids };
+    },
+    async msearch(index, bodies, options) {
+      if (bodies.length === 0) return []; // the cluster refuses an empty request
+      const lines = bodies.flatMap((body) => [{ index, allow_partial_search_results: false }, body]);
+      const res = await client.msearch({ body: lines as never, filter_path: MSEARCH_FILTER }, once(options));
+      return ((res.body as { responses?: MsearchItem[] }).responses ?? []).map(msearchAnswer);
     },
     async aggregate(index, aggs, options) {
       const res = await client.search({ index, body: { size: 0, aggs } as never, filter_path: ['aggregations'], allow_partial_search_results: false }, once(options));

@@ -2,7 +2,7 @@ import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { KeyMatch } from '../../domain/search/match-keys';
 import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
-import { exactTokens, stemmedTokens } from '../../domain/search/text-analysis';
+import { termTokens } from '../../domain/search/may-match';
 import { FACET_DEFINITIONS, facetKeys, type FacetName } from '../../domain/search/facets';
 import type { SearchQuery } from '../../ports/search-engine';
 
@@ -29,7 +29,7 @@ const RANK = SEARCH_FIELDS.map((f, i) => {
 function termExpression(term: SearchTerm): string | null {
   // Tokens are [a-z0-9]+ only, so quoting them is always safe. Several tokens (a phrase, or a word such as
   // `full-stack`) must appear next to each other, in order.
-  const tokens = term.kind === 'phrase' ? exactTokens(term.text) : stemmedTokens(term.text);
+  const tokens = termTokens(term);
   if (tokens.length === 0) return null;
   return `${term.kind === 'phrase' ? EXACT : STEMMED} : "${tokens.join(' ')}"`;
 }

@@ -63,6 +63,11 @@ export class SqliteSearchEngine implements SearchEngine {
     return { ids, total, facets };
   }
 
+  /** Each search as `search` runs it (on the search threads, side by side, when there are some). */
+  searchMany(queries: SearchQuery[]): Promise<SearchHits[]> {
+    return Promise.all(queries.map((q) => this.search(q)));
+  }
+
   /** Search threads running now: 0 when searches run on the calling thread (or none has run yet). */
   get threadCount(): number {
     return this.threads?.threads ?? 0;
