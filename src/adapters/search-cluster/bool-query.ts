@@ -2,6 +2,7 @@ import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { termTokens } from '../../domain/search/may-match';
+import { exactTokens } from '../../domain/search/text-analysis';
 import { FACET_DEFINITIONS, facetKeys, type FacetName } from '../../domain/search/facets';
 import type { KeyFilter, SearchQuery } from '../../ports/search-engine';
 import { exactField } from './cluster-search-index';

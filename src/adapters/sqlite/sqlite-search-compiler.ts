@@ -3,6 +3,7 @@ import type { KeyMatch } from '../../domain/search/match-keys';
 import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { termTokens } from '../../domain/search/may-match';
+import { exactTokens } from '../../domain/search/text-analysis';
 import { FACET_DEFINITIONS, facetKeys, type FacetName } from '../../domain/search/facets';
 import type { SearchQuery } from '../../ports/search-engine';
 
