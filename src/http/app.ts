@@ -5,12 +5,13 @@ import { compressedResponses } from './compression';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { keyLimits, sandboxLimits } from './rate-limit';
 import { apiRouter, methodNotAllowed } from './routing';
+import { API_ROUTES } from './api-routes';
+import { mountRoutes, type Route } from './route';
 import { docsRoutes } from './routes/docs/docs.routes';
 import { requestLogger, requestMetrics, routeTemplates } from './request-observer';
 import { meRoutes } from './routes/me/me.routes';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';
-import { healthRoutes } from './routes/health/health.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
 import { mobilitiesRoutes } from './routes/mobilities/mobilities.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
@@ -45,7 +46,13 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   // Health and the tracking redirects come before the rate limits, which count every other request of the API: per
   // key (keyLimits), and per client IP in the sandbox (sandboxLimits, run by the sandbox router, key or not).
   const api = apiRouter();
-  api.use(healthRoutes({ health: c.health }));
+  const real = { access, services: c, sandboxed: false, sandbox: options.sandbox };
+  const counted = (r: Route) => !r.unlimited;
+  mountRoutes(
+    api,
+    API_ROUTES.filter((r) => !counted(r) && !r.sandboxServices),
+    real,
+  );
   api.use(trackingRoutes({ tracking: c.tracking }));
   if (options.sandbox) {
     const s = options.sandbox;

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeDocs } from '../routes/docs/docs.openapi';
 import { describeFreelances } from '../routes/freelances/freelances.openapi';
-import { describeHealth, describeHealthDependencies } from '../routes/health/health.openapi';
+import { healthRoutes } from '../routes/health/health.routes';
+import { describeRoutes } from '../route';
 import { describeIntegration } from '../routes/integration/integration.openapi';
 import { describeMe } from '../routes/me/me.openapi';
 import { describeMetrics } from '../routes/metrics/metrics.openapi';
@@ -27,8 +28,7 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   describeTracking,
   describeMobilities,
   describeSearchIndex,
-  describeHealth,
-  describeHealthDependencies,
+  (api) => describeRoutes(api, healthRoutes),
   describeMetrics,
   describeDocs,
 ];
