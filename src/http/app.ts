@@ -9,7 +9,6 @@ import { API_ROUTES } from './api-routes';
 import { mountRoutes, type Route } from './route';
 import { docsRoutes } from './routes/docs/docs.routes';
 import { requestLogger, requestMetrics, routeTemplates } from './request-observer';
-import { meRoutes } from './routes/me/me.routes';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
@@ -58,14 +57,18 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
     const s = options.sandbox;
     const sandbox = apiRouter();
     sandbox.use(sandboxLimits(c.rateLimiter));
-    sandbox.use(meRoutes({ access: sandboxAccess }));
+    mountRoutes(
+      sandbox,
+      API_ROUTES.filter((r) => r.sandbox),
+      { access: sandboxAccess, services: s, sandboxed: true, sandbox: s },
+    );
     sandbox.use(freelancesRoutes({ sync: s.sync, access: sandboxAccess }));
     sandbox.use(searchRoutes({ access: sandboxAccess, search: s.search }));
     api.use('/sandbox', sandbox);
     api.use(trackingRoutes({ tracking: s.tracking }, '/t/sandbox'));
   }
   api.use(limits);
-  api.use(meRoutes({ access, keys: c.keys }));
+  mountRoutes(api, API_ROUTES.filter(counted), real);
   api.use(freelancesRoutes({ sync: c.sync, access }));
   api.use(searchRoutes({ access, search: c.search }));
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));

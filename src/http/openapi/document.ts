@@ -5,7 +5,7 @@ import { describeFreelances } from '../routes/freelances/freelances.openapi';
 import { healthRoutes } from '../routes/health/health.routes';
 import { describeRoutes } from '../route';
 import { describeIntegration } from '../routes/integration/integration.openapi';
-import { describeMe } from '../routes/me/me.openapi';
+import { meRoutes } from '../routes/me/me.routes';
 import { describeMetrics } from '../routes/metrics/metrics.openapi';
 import { describeMobilities } from '../routes/mobilities/mobilities.openapi';
 import { describePartners } from '../routes/partners/partners.openapi';
@@ -18,7 +18,7 @@ import { ApiDescription, REAL_SERVERS } from './api-description';
 
 /** Every resource's description; a new route module adds its `describe...` here. */
 export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
-  describeMe,
+  (api) => describeRoutes(api, meRoutes),
   describeFreelances,
   describeSearch,
   describePartners,
