@@ -1,9 +1,10 @@
 import type { Route } from './route';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { mobilitiesRoutes } from './routes/mobilities/mobilities.routes';
 
 /**
  * Every route of the API, each declared once (src/http/route.ts), in the order of the description: app.ts mounts them
  * and openapi/document.ts describes them from this list.
  */
-export const API_ROUTES: readonly Route[] = [...meRoutes, ...healthRoutes];
+export const API_ROUTES: readonly Route[] = [...meRoutes, ...mobilitiesRoutes, ...healthRoutes];

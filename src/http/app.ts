@@ -12,7 +12,6 @@ import { requestLogger, requestMetrics, routeTemplates } from './request-observe
 import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
-import { mobilitiesRoutes } from './routes/mobilities/mobilities.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
 import { searchRoutes } from './routes/partners/search.routes';
 import { savedSearchesRoutes } from './routes/partners/saved-searches.routes';
@@ -74,7 +73,6 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
   api.use(savedSearchesRoutes({ access, savedSearches: c.savedSearches }));
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
-  api.use(mobilitiesRoutes({ access, mobility: c.mobility }));
   api.use(searchIndexRoutes({ access, searchIndex: c.searchIndex }));
   // Test events name the sandbox's synthetic profiles (its keyless routes serve them), never real ones.
   const sandboxWebhooks = options.sandbox?.webhooks;

@@ -7,7 +7,7 @@ import { describeRoutes } from '../route';
 import { describeIntegration } from '../routes/integration/integration.openapi';
 import { meRoutes } from '../routes/me/me.routes';
 import { describeMetrics } from '../routes/metrics/metrics.openapi';
-import { describeMobilities } from '../routes/mobilities/mobilities.openapi';
+import { mobilitiesRoutes } from '../routes/mobilities/mobilities.routes';
 import { describePartners } from '../routes/partners/partners.openapi';
 import { describeSearch } from '../routes/partners/search.openapi';
 import { describeSavedSearches } from '../routes/partners/saved-searches.openapi';
@@ -26,7 +26,7 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   describeIntegration,
   describeWebhooks,
   describeTracking,
-  describeMobilities,
+  (api) => describeRoutes(api, mobilitiesRoutes),
   describeSearchIndex,
   (api) => describeRoutes(api, healthRoutes),
   describeMetrics,
