@@ -15,8 +15,6 @@ import { integrationRoutes } from './routes/integration/integration.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
 import { searchRoutes } from './routes/partners/search.routes';
 import { savedSearchesRoutes } from './routes/partners/saved-searches.routes';
-import { searchIndexRoutes } from './routes/search-index/search-index.routes';
-import { trackingRoutes } from './routes/tracking/tracking.routes';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
 
 /**
@@ -51,7 +49,6 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
     API_ROUTES.filter((r) => !counted(r) && !r.sandboxServices),
     real,
   );
-  api.use(trackingRoutes({ tracking: c.tracking }));
   if (options.sandbox) {
     const s = options.sandbox;
     const sandbox = apiRouter();
@@ -64,7 +61,11 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
     sandbox.use(freelancesRoutes({ sync: s.sync, access: sandboxAccess }));
     sandbox.use(searchRoutes({ access: sandboxAccess, search: s.search }));
     api.use('/sandbox', sandbox);
-    api.use(trackingRoutes({ tracking: s.tracking }, '/t/sandbox'));
+    mountRoutes(
+      api,
+      API_ROUTES.filter((r) => r.sandboxServices),
+      { access: sandboxAccess, services: s, sandboxed: true, sandbox: s },
+    );
   }
   api.use(limits);
   mountRoutes(api, API_ROUTES.filter(counted), real);
@@ -73,7 +74,6 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
   api.use(savedSearchesRoutes({ access, savedSearches: c.savedSearches }));
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
-  api.use(searchIndexRoutes({ access, searchIndex: c.searchIndex }));
   // Test events name the sandbox's synthetic profiles (its keyless routes serve them), never real ones.
   const sandboxWebhooks = options.sandbox?.webhooks;
   api.use(webhooksRoutes({ access, webhooks: c.webhooks, samples: sandboxWebhooks ? (removed) => sandboxWebhooks.sampleProfile(removed) : null }));

@@ -11,8 +11,8 @@ import { mobilitiesRoutes } from '../routes/mobilities/mobilities.routes';
 import { describePartners } from '../routes/partners/partners.openapi';
 import { describeSearch } from '../routes/partners/search.openapi';
 import { describeSavedSearches } from '../routes/partners/saved-searches.openapi';
-import { describeSearchIndex } from '../routes/search-index/search-index.openapi';
-import { describeTracking } from '../routes/tracking/tracking.openapi';
+import { searchIndexRoutes } from '../routes/search-index/search-index.routes';
+import { trackingRoutes } from '../routes/tracking/tracking.routes';
 import { describeWebhooks } from '../routes/webhooks/webhooks.openapi';
 import { ApiDescription, REAL_SERVERS } from './api-description';
 
@@ -25,9 +25,9 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   describeSavedSearches,
   describeIntegration,
   describeWebhooks,
-  describeTracking,
+  (api) => describeRoutes(api, trackingRoutes),
   (api) => describeRoutes(api, mobilitiesRoutes),
-  describeSearchIndex,
+  (api) => describeRoutes(api, searchIndexRoutes),
   (api) => describeRoutes(api, healthRoutes),
   describeMetrics,
   describeDocs,
