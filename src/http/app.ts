@@ -10,7 +10,6 @@ import { mountRoutes, type Route } from './route';
 import { docsRoutes } from './routes/docs/docs.routes';
 import { requestLogger, requestMetrics, routeTemplates } from './request-observer';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
-import { freelancesRoutes } from './routes/freelances/freelances.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
 import { searchRoutes } from './routes/partners/search.routes';
@@ -58,7 +57,6 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
       API_ROUTES.filter((r) => r.sandbox),
       { access: sandboxAccess, services: s, sandboxed: true, sandbox: s },
     );
-    sandbox.use(freelancesRoutes({ sync: s.sync, access: sandboxAccess }));
     sandbox.use(searchRoutes({ access: sandboxAccess, search: s.search }));
     api.use('/sandbox', sandbox);
     mountRoutes(
@@ -69,7 +67,6 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   }
   api.use(limits);
   mountRoutes(api, API_ROUTES.filter(counted), real);
-  api.use(freelancesRoutes({ sync: c.sync, access }));
   api.use(searchRoutes({ access, search: c.search }));
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
   api.use(savedSearchesRoutes({ access, savedSearches: c.savedSearches }));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeDocs } from '../routes/docs/docs.openapi';
-import { describeFreelances } from '../routes/freelances/freelances.openapi';
+import { freelancesRoutes } from '../routes/freelances/freelances.routes';
 import { healthRoutes } from '../routes/health/health.routes';
 import { describeRoutes } from '../route';
 import { describeIntegration } from '../routes/integration/integration.openapi';
@@ -19,7 +19,7 @@ import { ApiDescription, REAL_SERVERS } from './api-description';
 /** Every resource's description; a new route module adds its `describe...` here. */
 export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   (api) => describeRoutes(api, meRoutes),
-  describeFreelances,
+  (api) => describeRoutes(api, freelancesRoutes),
   describeSearch,
   describePartners,
   describeSavedSearches,

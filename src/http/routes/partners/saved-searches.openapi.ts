@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_MATCHES_READ, MAX_SAVED_SEARCHES_PER_KEY } from '../../../domain/search/saved-searches';
 import type { ApiDescription, RouteDoc } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
-import { pageInfoSchema, pageOf } from '../freelances/freelances.openapi';
+import { pageInfoSchema, pageOf } from '../freelances/freelances.schema';
 import { createSavedSearchBody, matchesQuery, savedQuery, savedSearchParams, updateSavedSearchBody } from './saved-searches.schema';
 import { STAGE1_EXAMPLE, stage1Schema } from './search.openapi';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_TYPES } from '../../../domain/keys/api-key';
 import type { ApiDescription } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
-import { pageInfoShape, pageOf, workAreaSchema } from '../freelances/freelances.openapi';
+import { pageInfoShape, pageOf, workAreaSchema } from '../freelances/freelances.schema';
 import { FACETS } from '../../../domain/search/facets';
 import { MAX_SEARCH_WINDOW, referentialBody, searchBody } from './search.schema';
 
