@@ -12,7 +12,6 @@ import { requestLogger, requestMetrics, routeTemplates } from './request-observe
 import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
-import { searchRoutes } from './routes/partners/search.routes';
 import { savedSearchesRoutes } from './routes/partners/saved-searches.routes';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
 
@@ -57,7 +56,6 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
       API_ROUTES.filter((r) => r.sandbox),
       { access: sandboxAccess, services: s, sandboxed: true, sandbox: s },
     );
-    sandbox.use(searchRoutes({ access: sandboxAccess, search: s.search }));
     api.use('/sandbox', sandbox);
     mountRoutes(
       api,
@@ -67,7 +65,6 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   }
   api.use(limits);
   mountRoutes(api, API_ROUTES.filter(counted), real);
-  api.use(searchRoutes({ access, search: c.search }));
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
   api.use(savedSearchesRoutes({ access, savedSearches: c.savedSearches }));
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));

@@ -9,7 +9,7 @@ import { meRoutes } from '../routes/me/me.routes';
 import { describeMetrics } from '../routes/metrics/metrics.openapi';
 import { mobilitiesRoutes } from '../routes/mobilities/mobilities.routes';
 import { describePartners } from '../routes/partners/partners.openapi';
-import { describeSearch } from '../routes/partners/search.openapi';
+import { searchRoutes } from '../routes/partners/search.routes';
 import { describeSavedSearches } from '../routes/partners/saved-searches.openapi';
 import { searchIndexRoutes } from '../routes/search-index/search-index.routes';
 import { trackingRoutes } from '../routes/tracking/tracking.routes';
@@ -20,7 +20,7 @@ import { ApiDescription, REAL_SERVERS } from './api-description';
 export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   (api) => describeRoutes(api, meRoutes),
   (api) => describeRoutes(api, freelancesRoutes),
-  describeSearch,
+  (api) => describeRoutes(api, searchRoutes),
   describePartners,
   describeSavedSearches,
   describeIntegration,

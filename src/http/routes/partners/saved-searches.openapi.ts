@@ -4,7 +4,7 @@ import type { ApiDescription, RouteDoc } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
 import { pageInfoSchema, pageOf } from '../freelances/freelances.schema';
 import { createSavedSearchBody, matchesQuery, savedQuery, savedSearchParams, updateSavedSearchBody } from './saved-searches.schema';
-import { STAGE1_EXAMPLE, stage1Schema } from './search.openapi';
+import { STAGE1_EXAMPLE, stage1Schema } from './search.schema';
 
 const dateTime = () => z.string().openapi({ format: 'date-time' });
 const savedSearchSchema = z.strictObject({ id: z.string(), name: z.string(), query: savedQuery, createdAt: dateTime(), updatedAt: dateTime() }).openapi('SavedSearch');
