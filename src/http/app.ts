@@ -12,7 +12,6 @@ import { requestLogger, requestMetrics, routeTemplates } from './request-observe
 import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
-import { savedSearchesRoutes } from './routes/partners/saved-searches.routes';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
 
 /**
@@ -66,7 +65,6 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   api.use(limits);
   mountRoutes(api, API_ROUTES.filter(counted), real);
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
-  api.use(savedSearchesRoutes({ access, savedSearches: c.savedSearches }));
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
   // Test events name the sandbox's synthetic profiles (its keyless routes serve them), never real ones.
   const sandboxWebhooks = options.sandbox?.webhooks;

@@ -10,7 +10,7 @@ import { describeMetrics } from '../routes/metrics/metrics.openapi';
 import { mobilitiesRoutes } from '../routes/mobilities/mobilities.routes';
 import { describePartners } from '../routes/partners/partners.openapi';
 import { searchRoutes } from '../routes/partners/search.routes';
-import { describeSavedSearches } from '../routes/partners/saved-searches.openapi';
+import { savedSearchesRoutes } from '../routes/partners/saved-searches.routes';
 import { searchIndexRoutes } from '../routes/search-index/search-index.routes';
 import { trackingRoutes } from '../routes/tracking/tracking.routes';
 import { describeWebhooks } from '../routes/webhooks/webhooks.openapi';
@@ -22,7 +22,7 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   (api) => describeRoutes(api, freelancesRoutes),
   (api) => describeRoutes(api, searchRoutes),
   describePartners,
-  describeSavedSearches,
+  (api) => describeRoutes(api, savedSearchesRoutes),
   describeIntegration,
   describeWebhooks,
   (api) => describeRoutes(api, trackingRoutes),
