@@ -12,7 +12,6 @@ import { requestLogger, requestMetrics, routeTemplates } from './request-observe
 import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
-import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
 
 /**
  * The HTTP surface. It knows the services, never a database or a search engine. With a sandbox container, the
@@ -66,9 +65,6 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   mountRoutes(api, API_ROUTES.filter(counted), real);
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
-  // Test events name the sandbox's synthetic profiles (its keyless routes serve them), never real ones.
-  const sandboxWebhooks = options.sandbox?.webhooks;
-  api.use(webhooksRoutes({ access, webhooks: c.webhooks, samples: sandboxWebhooks ? (removed) => sandboxWebhooks.sampleProfile(removed) : null }));
   app.use('/v1', api);
   app.use(api);
   app.use(notFoundHandler);

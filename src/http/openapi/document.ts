@@ -13,7 +13,7 @@ import { searchRoutes } from '../routes/partners/search.routes';
 import { savedSearchesRoutes } from '../routes/partners/saved-searches.routes';
 import { searchIndexRoutes } from '../routes/search-index/search-index.routes';
 import { trackingRoutes } from '../routes/tracking/tracking.routes';
-import { describeWebhooks } from '../routes/webhooks/webhooks.openapi';
+import { describeWebhookMessages, webhooksRoutes } from '../routes/webhooks/webhooks.routes';
 import { ApiDescription, REAL_SERVERS } from './api-description';
 
 /** Every resource's description; a new route module adds its `describe...` here. */
@@ -24,7 +24,8 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   describePartners,
   (api) => describeRoutes(api, savedSearchesRoutes),
   describeIntegration,
-  describeWebhooks,
+  (api) => describeRoutes(api, webhooksRoutes),
+  describeWebhookMessages,
   (api) => describeRoutes(api, trackingRoutes),
   (api) => describeRoutes(api, mobilitiesRoutes),
   (api) => describeRoutes(api, searchIndexRoutes),
