@@ -5,20 +5,13 @@ import { compressedResponses } from './compression';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { keyLimits, sandboxLimits } from './rate-limit';
 import { apiRouter, methodNotAllowed } from './routing';
+import { API_ROUTES } from './api-routes';
+import { mountRoutes, type Route } from './route';
 import { docsRoutes } from './routes/docs/docs.routes';
 import { requestLogger, requestMetrics, routeTemplates } from './request-observer';
-import { meRoutes } from './routes/me/me.routes';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
-import { freelancesRoutes } from './routes/freelances/freelances.routes';
-import { healthRoutes } from './routes/health/health.routes';
 import { integrationRoutes } from './routes/integration/integration.routes';
-import { mobilitiesRoutes } from './routes/mobilities/mobilities.routes';
 import { partnersRoutes } from './routes/partners/partners.routes';
-import { searchRoutes } from './routes/partners/search.routes';
-import { savedSearchesRoutes } from './routes/partners/saved-searches.routes';
-import { searchIndexRoutes } from './routes/search-index/search-index.routes';
-import { trackingRoutes } from './routes/tracking/tracking.routes';
-import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
 
 /**
  * The HTTP surface. It knows the services, never a database or a search engine. With a sandbox container, the
@@ -45,30 +38,33 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   // Health and the tracking redirects come before the rate limits, which count every other request of the API: per
   // key (keyLimits), and per client IP in the sandbox (sandboxLimits, run by the sandbox router, key or not).
   const api = apiRouter();
-  api.use(healthRoutes({ health: c.health }));
-  api.use(trackingRoutes({ tracking: c.tracking }));
+  const real = { access, services: c, sandboxed: false, sandbox: options.sandbox };
+  const counted = (r: Route) => !r.unlimited;
+  mountRoutes(
+    api,
+    API_ROUTES.filter((r) => !counted(r) && !r.sandboxServices),
+    real,
+  );
   if (options.sandbox) {
     const s = options.sandbox;
     const sandbox = apiRouter();
     sandbox.use(sandboxLimits(c.rateLimiter));
-    sandbox.use(meRoutes({ access: sandboxAccess }));
-    sandbox.use(freelancesRoutes({ sync: s.sync, access: sandboxAccess }));
-    sandbox.use(searchRoutes({ access: sandboxAccess, search: s.search }));
+    mountRoutes(
+      sandbox,
+      API_ROUTES.filter((r) => r.sandbox),
+      { access: sandboxAccess, services: s, sandboxed: true, sandbox: s },
+    );
     api.use('/sandbox', sandbox);
-    api.use(trackingRoutes({ tracking: s.tracking }, '/t/sandbox'));
+    mountRoutes(
+      api,
+      API_ROUTES.filter((r) => r.sandboxServices),
+      { access: sandboxAccess, services: s, sandboxed: true, sandbox: s },
+    );
   }
   api.use(limits);
-  api.use(meRoutes({ access, keys: c.keys }));
-  api.use(freelancesRoutes({ sync: c.sync, access }));
-  api.use(searchRoutes({ access, search: c.search }));
+  mountRoutes(api, API_ROUTES.filter(counted), real);
   api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
-  api.use(savedSearchesRoutes({ access, savedSearches: c.savedSearches }));
   api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
-  api.use(mobilitiesRoutes({ access, mobility: c.mobility }));
-  api.use(searchIndexRoutes({ access, searchIndex: c.searchIndex }));
-  // Test events name the sandbox's synthetic profiles (its keyless routes serve them), never real ones.
-  const sandboxWebhooks = options.sandbox?.webhooks;
-  api.use(webhooksRoutes({ access, webhooks: c.webhooks, samples: sandboxWebhooks ? (removed) => sandboxWebhooks.sampleProfile(removed) : null }));
   app.use('/v1', api);
   app.use(api);
   app.use(notFoundHandler);

@@ -1,34 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeDocs } from '../routes/docs/docs.openapi';
-import { describeFreelances } from '../routes/freelances/freelances.openapi';
-import { describeHealth, describeHealthDependencies } from '../routes/health/health.openapi';
+import { freelancesRoutes } from '../routes/freelances/freelances.routes';
+import { healthRoutes } from '../routes/health/health.routes';
+import { describeRoutes } from '../route';
 import { describeIntegration } from '../routes/integration/integration.openapi';
-import { describeMe } from '../routes/me/me.openapi';
+import { meRoutes } from '../routes/me/me.routes';
 import { describeMetrics } from '../routes/metrics/metrics.openapi';
-import { describeMobilities } from '../routes/mobilities/mobilities.openapi';
+import { mobilitiesRoutes } from '../routes/mobilities/mobilities.routes';
 import { describePartners } from '../routes/partners/partners.openapi';
-import { describeSearch } from '../routes/partners/search.openapi';
-import { describeSavedSearches } from '../routes/partners/saved-searches.openapi';
-import { describeSearchIndex } from '../routes/search-index/search-index.openapi';
-import { describeTracking } from '../routes/tracking/tracking.openapi';
-import { describeWebhooks } from '../routes/webhooks/webhooks.openapi';
+import { searchRoutes } from '../routes/partners/search.routes';
+import { savedSearchesRoutes } from '../routes/partners/saved-searches.routes';
+import { searchIndexRoutes } from '../routes/search-index/search-index.routes';
+import { trackingRoutes } from '../routes/tracking/tracking.routes';
+import { describeWebhookMessages, webhooksRoutes } from '../routes/webhooks/webhooks.routes';
 import { ApiDescription, REAL_SERVERS } from './api-description';
 
 /** Every resource's description; a new route module adds its `describe...` here. */
 export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
-  describeMe,
-  describeFreelances,
-  describeSearch,
+  (api) => describeRoutes(api, meRoutes),
+  (api) => describeRoutes(api, freelancesRoutes),
+  (api) => describeRoutes(api, searchRoutes),
   describePartners,
-  describeSavedSearches,
+  (api) => describeRoutes(api, savedSearchesRoutes),
   describeIntegration,
-  describeWebhooks,
-  describeTracking,
-  describeMobilities,
-  describeSearchIndex,
-  describeHealth,
-  describeHealthDependencies,
+  (api) => describeRoutes(api, webhooksRoutes),
+  describeWebhookMessages,
+  (api) => describeRoutes(api, trackingRoutes),
+  (api) => describeRoutes(api, mobilitiesRoutes),
+  (api) => describeRoutes(api, searchIndexRoutes),
+  (api) => describeRoutes(api, healthRoutes),
   describeMetrics,
   describeDocs,
 ];

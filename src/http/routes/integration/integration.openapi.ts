@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiDescription } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
 import { TRACKING_MODES } from '../../../domain/partners/vocabulary';
-import { ROTATED_EXAMPLE, rotatedSchema } from '../me/me.openapi';
+import { ROTATED_EXAMPLE, rotatedSchema } from '../me/me.schema';
 import { whitelistedSchema } from '../partners/partners.openapi';
 import {
   addSubClientRecruiterBody,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TRACKING_MODES } from '../../../domain/partners/vocabulary';
 import type { ApiDescription, RouteDoc } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
-import { profileSchema } from '../freelances/freelances.openapi';
+import { profileSchema } from '../freelances/freelances.schema';
 import { DEPRECATED_SINCE } from './partners.routes';
 import { addRecruiterBody, eventBatchBody, removeRecruiterBody, revealBody, singleEventBody } from './partners.schema';
 
