@@ -14,16 +14,24 @@ module.exports = {
     {
       name: 'domain-is-pure',
       severity: 'error',
-      comment: 'The domain has no I/O and knows no other layer (node:crypto and node:net address parsing are computation).',
+      comment:
+        'The domain has no I/O and knows no other layer (node:crypto and node:net address parsing are computation).',
       from: { path: '^src/domain/' },
-      to: { pathNot: ['^src/domain/', '^node_modules/'], dependencyTypesNot: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg'] },
+      to: {
+        pathNot: ['^src/domain/', '^node_modules/'],
+        dependencyTypesNot: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg'],
+      },
     },
     {
       name: 'domain-no-io-modules',
       severity: 'error',
       comment: 'The domain opens no file, socket, process or thread.',
       from: { path: '^src/domain/' },
-      to: { dependencyTypes: ['core'], path: '^(fs|fs/promises|http|https|http2|net|dgram|dns|child_process|worker_threads|cluster|tls)$', pathNot: ['^net$'] },
+      to: {
+        dependencyTypes: ['core'],
+        path: '^(fs|fs/promises|http|https|http2|net|dgram|dns|child_process|worker_threads|cluster|tls)$',
+        pathNot: ['^net$'],
+      },
     },
     {
       name: 'ports-see-domain-only',

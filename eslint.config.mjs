@@ -10,12 +10,20 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      // A name starting with _ is unused on purpose (an Express error handler's next, a field left out by destructuring).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // A name starting with _ is unused on purpose (an Express error handler's next, a field left out by
+      // destructuring).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   // Plain CommonJS run by Node as is: the CLI's launcher, jest's config, the search threads' worker.
-  { files: ['**/*.js', '**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // Tests read untyped JSON (responses, the OpenAPI document) freely.
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   prettier,

@@ -1,4 +1,7 @@
-/** Unit, HTTP and contract tests. Engine-backed suites skip locally (with a message) when their engine is not running, and fail under CI=true. */
+/**
+ * Unit, HTTP and contract tests. Engine-backed suites skip locally (with a message) when their engine is not running,
+ * and fail under CI=true.
+ */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],

@@ -12,7 +12,9 @@ if (existsSync(compiled)) {
   import('tsx/esm').then(
     () => require(join(__dirname, '..', 'src', 'cli', 'fpd.ts')),
     (err) => {
-      console.error(`fpd: cannot load tsx to run the TypeScript source (${err.message}): run npm install, or npm run build`);
+      console.error(
+        `fpd: cannot load tsx to run the TypeScript source (${err.message}): run npm install, or npm run build`,
+      );
       process.exit(1);
     },
   );

@@ -15,7 +15,10 @@ import type { ProfileAdminService } from './services/profile-admin.service';
  */
 
 /** API keys, whose rotation hands a key's webhook endpoints and saved searches to its successor. */
-export function keyService(stores: { keys: KeyStore; webhooks: WebhookStore; savedSearches: SavedSearchStore }, clock: Clock): ApiKeyService {
+export function keyService(
+  stores: { keys: KeyStore; webhooks: WebhookStore; savedSearches: SavedSearchStore },
+  clock: Clock,
+): ApiKeyService {
   return new ApiKeyService(stores.keys, clock, async (from, to) => {
     await stores.webhooks.moveEndpoints(from, to);
     await stores.savedSearches.moveToKey(from, to);
@@ -66,8 +69,18 @@ export function openCommandServices(config: Config, options: { clock?: Clock } =
       const s = await stores();
       const cluster = await openSearchCluster(config);
       if (cluster) closers.push(() => cluster.close());
-      const distributor = new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });
-      return new ProfileAdminService(s.profiles, distributor, clock, noChangeNotifier, s.events, cluster?.engine ?? s.search ?? undefined);
+      const distributor = new ProfileDistributor(config.secrets, {
+        freelancerProxyDomain: config.freelancerProxyDomain,
+        trackingBaseUrl: config.trackingBaseUrl,
+      });
+      return new ProfileAdminService(
+        s.profiles,
+        distributor,
+        clock,
+        noChangeNotifier,
+        s.events,
+        cluster?.engine ?? s.search ?? undefined,
+      );
     }),
     close: async () => {
       for (const close of closers.splice(0).reverse()) await close();

@@ -6,7 +6,15 @@ import { openJobScheduler } from './adapters/schedule/open-job-scheduler';
 import type { SearchCluster } from './adapters/search-cluster/cluster-search-engine';
 import { keyService } from './command-services';
 import { Lifecycle } from './composition/lifecycle';
-import { healthModule, limitsModule, mobilityModule, searchModule, storesModule, webhooksModule, type Basics } from './composition/modules';
+import {
+  healthModule,
+  limitsModule,
+  mobilityModule,
+  searchModule,
+  storesModule,
+  webhooksModule,
+  type Basics,
+} from './composition/modules';
 import type { Config } from './config/config';
 import { Stage1Ids } from './domain/partners/stage1-id';
 import { ProfileDistributor } from './domain/profile/distribution';
@@ -65,7 +73,9 @@ export interface ServiceContainer {
   searchIndex: SearchIndexAdmin;
   /** Webhook subscriptions and the emission of events (docs/webhooks.md). */
   webhooks: WebhookService;
-  /** Webhook delivery: run by the worker (`npm run webhooks`) with REDIS_URL, by the API server in-process otherwise. */
+  /**
+   * Webhook delivery: run by the worker (`npm run webhooks`) with REDIS_URL, by the API server in-process otherwise.
+   */
   webhookDelivery: WebhookDeliveryService;
   /** The mobility dataset (MOBILITY_SOURCE_URL), through which search and import resolve work areas. */
   mobility: MobilityService;
@@ -79,11 +89,16 @@ export interface ServiceContainer {
    * process; in this process otherwise. Returns when it runs next and on which scheduler.
    */
   scheduleMobilityRefresh(): Promise<{ nextRun: Date | null; scheduler: string }>;
-  /** `npm run indexer`: the indexer's worker, on a deployment that has one (REDIS_URL and a search cluster); `log`: the container's by default. */
+  /**
+   * `npm run indexer`: the indexer's worker, on a deployment that has one (REDIS_URL and a search cluster); `log`: the
+   * container's by default.
+   */
   startIndexerWorker(log?: Log): Promise<IndexerWorker>;
   /** Registers a client to close with the container (closed in reverse order of registration). */
   onClose(name: string, close: () => Promise<void>): void;
-  /** Closes every client the container opened or was given through onClose; a failure is logged, the rest still close. */
+  /**
+   * Closes every client the container opened or was given through onClose; a failure is logged, the rest still close.
+   */
   close(): Promise<void>;
 }
 
@@ -123,7 +138,9 @@ export interface ContainerOptions {
    * opened for them (nor its health check), so an unreachable Redis costs such a process nothing.
    */
   servesRequests?: boolean;
-  /** Tests: how webhook hosts resolve, and certificate authorities to trust beside the system's (self-signed receivers). */
+  /**
+   * Tests: how webhook hosts resolve, and certificate authorities to trust beside the system's (self-signed receivers).
+   */
   webhooks?: { resolve?: HostResolver; ca?: string | Buffer };
 }
 
@@ -140,23 +157,56 @@ export async function composeService(config: Config, options: ContainerOptions =
   const stores = await storesModule(basics, { mobility, inMemory: options.inMemoryStore });
   const distributor = profileDistributor(config);
   const stage1 = new Stage1Ids(config.secrets.idSecret);
-  const search = await searchModule(basics, { stores, mobility, stage1, metrics, engine: options.searchEngine, embeddedOnly: options.inMemoryStore });
-  const { rateLimiter, redis } = await limitsModule(basics, { metrics, servesRequests: options.servesRequests !== false && !options.inMemoryStore });
-  const { webhooks, webhookDelivery, savedSearches } = await webhooksModule(basics, { stores, distributor, stage1, search, mobility, rateLimiter, options: options.webhooks });
+  const search = await searchModule(basics, {
+    stores,
+    mobility,
+    stage1,
+    metrics,
+    engine: options.searchEngine,
+    embeddedOnly: options.inMemoryStore,
+  });
+  const { rateLimiter, redis } = await limitsModule(basics, {
+    metrics,
+    servesRequests: options.servesRequests !== false && !options.inMemoryStore,
+  });
+  const { webhooks, webhookDelivery, savedSearches } = await webhooksModule(basics, {
+    stores,
+    distributor,
+    stage1,
+    search,
+    mobility,
+    rateLimiter,
+    options: options.webhooks,
+  });
   const health = healthModule(basics, { stores, search, redis, mobility, rateLimiter, metrics });
   const changes = allOf(search.indexing, webhooks);
 
   const keys = keyService(stores, clock);
-  const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock, (owner) => webhooks.whitelistChanged(owner));
+  const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock, (owner) =>
+    webhooks.whitelistChanged(owner),
+  );
   const preparedProfiles = new PreparedProfileService(stores.profiles, distributor);
   const services: ServiceContainer = {
     config,
     clock,
-    sync: new SyncService(stores.profiles, distributor, new SealedBox(config.secrets.idSecret, 'sync-cursor'), clock, config.syncSafetyLagSeconds),
+    sync: new SyncService(
+      stores.profiles,
+      distributor,
+      new SealedBox(config.secrets.idSecret, 'sync-cursor'),
+      clock,
+      config.syncSafetyLagSeconds,
+    ),
     preparedProfiles,
     keys,
     imports: new ProfileImportService(stores.profiles, clock, changes, mobility, preparedProfiles.prepare),
-    profilesAdmin: new ProfileAdminService(stores.profiles, distributor, clock, changes, stores.events, search.engine ?? undefined),
+    profilesAdmin: new ProfileAdminService(
+      stores.profiles,
+      distributor,
+      clock,
+      changes,
+      stores.events,
+      search.engine ?? undefined,
+    ),
     tracking: new TrackingService(stores.profiles, distributor),
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),
@@ -183,7 +233,15 @@ export async function composeService(config: Config, options: ContainerOptions =
   };
   return {
     services,
-    internals: { stores, searchCluster: search.cluster, redis, indexerQueue: search.indexerQueue, searchIndexer: search.indexer, distributor, stage1 },
+    internals: {
+      stores,
+      searchCluster: search.cluster,
+      redis,
+      indexerQueue: search.indexerQueue,
+      searchIndexer: search.indexer,
+      distributor,
+      stage1,
+    },
   };
 }
 
@@ -197,17 +255,29 @@ export interface WorkerProcess {
  * `npm run indexer`: the mobility dataset (search documents resolve work areas), the stores and search; no rate
  * limits, Redis connection of their own, webhooks or health checks.
  */
-export async function composeIndexerWorker(config: Config): Promise<WorkerProcess & { startIndexerWorker(): Promise<IndexerWorker> }> {
+export async function composeIndexerWorker(
+  config: Config,
+): Promise<WorkerProcess & { startIndexerWorker(): Promise<IndexerWorker> }> {
   const basics = processBasics(config, {});
   const mobility = await mobilityModule(basics);
   const stores = await storesModule(basics, { mobility });
-  const search = await searchModule(basics, { stores, mobility, stage1: new Stage1Ids(config.secrets.idSecret), metrics: new Metrics() });
-  return { logger: basics.logger, close: basics.lifecycle.close, startIndexerWorker: () => search.startIndexerWorker() };
+  const search = await searchModule(basics, {
+    stores,
+    mobility,
+    stage1: new Stage1Ids(config.secrets.idSecret),
+    metrics: new Metrics(),
+  });
+  return {
+    logger: basics.logger,
+    close: basics.lifecycle.close,
+    startIndexerWorker: () => search.startIndexerWorker(),
+  };
 }
 
 /**
  * `npm run webhooks`: the stores, search (the saved-search matcher asks it) and webhooks; rate limits in memory (no
- * request is answered here), no health checks or job scheduler. `alive` is touched after every tick and removed on stop.
+ * request is answered here), no health checks or job scheduler. `alive` is touched after every tick and removed on
+ * stop.
  */
 export async function composeWebhookWorker(config: Config): Promise<WorkerProcess & { run(): Promise<void> }> {
   const basics = processBasics(config, { servesRequests: false });
@@ -217,7 +287,14 @@ export async function composeWebhookWorker(config: Config): Promise<WorkerProces
   const stage1 = new Stage1Ids(config.secrets.idSecret);
   const search = await searchModule(basics, { stores, mobility, stage1, metrics });
   const { rateLimiter } = await limitsModule(basics, { metrics, servesRequests: false });
-  const { webhookDelivery } = await webhooksModule(basics, { stores, distributor: profileDistributor(config), stage1, search, mobility, rateLimiter });
+  const { webhookDelivery } = await webhooksModule(basics, {
+    stores,
+    distributor: profileDistributor(config),
+    stage1,
+    search,
+    mobility,
+    rateLimiter,
+  });
   const alive = healthFile('webhooks', config.indexer.queuePrefix);
   return {
     logger: basics.logger,
@@ -230,11 +307,17 @@ export async function composeWebhookWorker(config: Config): Promise<WorkerProces
   };
 }
 
-function processBasics(config: Config, options: Pick<ContainerOptions, 'clock' | 'logDestination' | 'servesRequests'>): Basics {
+function processBasics(
+  config: Config,
+  options: Pick<ContainerOptions, 'clock' | 'logDestination' | 'servesRequests'>,
+): Basics {
   const logger = createLogger(config.log, options.logDestination);
   return { config, clock: options.clock ?? systemClock, logger, lifecycle: new Lifecycle(logger) };
 }
 
 function profileDistributor(config: Config): ProfileDistributor {
-  return new ProfileDistributor(config.secrets, { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl });
+  return new ProfileDistributor(config.secrets, {
+    freelancerProxyDomain: config.freelancerProxyDomain,
+    trackingBaseUrl: config.trackingBaseUrl,
+  });
 }

@@ -32,7 +32,9 @@ export function runProcess(name: string, start: () => Promise<Running>): void {
     (r) => void (running = r),
     (err: unknown) => {
       const known = err instanceof ConfigError || err instanceof DomainError;
-      console.error(known ? err.message : `${name} failed to start: ${err instanceof Error ? err.message : String(err)}`);
+      console.error(
+        known ? err.message : `${name} failed to start: ${err instanceof Error ? err.message : String(err)}`,
+      );
       process.exit(1);
     },
   );

@@ -46,7 +46,10 @@ async function main(): Promise<Running> {
   // Webhooks: without Redis this process delivers them; with Redis the worker does (npm run webhooks).
   if (container.webhookDelivery.inProcess) await container.webhookDelivery.run();
 
-  const servers: { name: string; stop: (timeoutMs: number) => Promise<import('./http/graceful-server').StopOutcome> }[] = [];
+  const servers: {
+    name: string;
+    stop: (timeoutMs: number) => Promise<import('./http/graceful-server').StopOutcome>;
+  }[] = [];
   const listen = (name: string, app: express.Express, port: number) =>
     new Promise<Server>((resolve, reject) => {
       const server = createHttpServer(app);
@@ -54,7 +57,10 @@ async function main(): Promise<Running> {
       server.listen(port, config.host, () => {
         const address = server.address();
         const url = `http://${config.host}:${typeof address === 'object' && address ? address.port : port}`;
-        logger.info({ listener: name, url, store: config.mongodb ? 'mongodb' : 'sqlite' }, `fpd ${name} listening on ${url}`);
+        logger.info(
+          { listener: name, url, store: config.mongodb ? 'mongodb' : 'sqlite' },
+          `fpd ${name} listening on ${url}`,
+        );
         resolve(server);
       });
       servers.push({ name, ...gracefulServer(server) });
@@ -71,7 +77,10 @@ async function main(): Promise<Running> {
       process.exit(1);
     }, timeoutMs + 5_000).unref();
     const stopped = servers.map(async (s) => ({ name: s.name, ...(await s.stop(timeoutMs)) })); // listeners closed now
-    logger.info({ signal, timeoutMs }, `${signal} received: no new connections; finishing requests in flight (at most ${timeoutMs} ms)`);
+    logger.info(
+      { signal, timeoutMs },
+      `${signal} received: no new connections; finishing requests in flight (at most ${timeoutMs} ms)`,
+    );
     const outcomes = await Promise.all(stopped);
     const inFlight = outcomes.reduce((n, o) => n + o.inFlight, 0);
     const cut = outcomes.reduce((n, o) => n + o.cut, 0);
@@ -85,7 +94,11 @@ async function main(): Promise<Running> {
 
   await listen('API', createApp(container, { sandbox }), config.port);
   // The search cluster's index, created when missing: a refusal is said now (health says it too, searches answer 503).
-  container.searchIndex.prepare().catch((err: unknown) => logger.error({ err }, `search is unavailable: ${err instanceof Error ? err.message : String(err)}`));
+  container.searchIndex
+    .prepare()
+    .catch((err: unknown) =>
+      logger.error({ err }, `search is unavailable: ${err instanceof Error ? err.message : String(err)}`),
+    );
   // Typo tolerance's dictionary (the pool's words) is read now rather than by the first search.
   void container.search.warmUp();
   // Profiles stored without their distribution prepared (by an earlier version, or under other secrets) get it now,
@@ -101,7 +114,9 @@ async function main(): Promise<Running> {
   return { stop };
 }
 
-/** The upgrade's pass over profiles stored without a prepared distribution, logged at most every 10 s and at its end. */
+/**
+ * The upgrade's pass over profiles stored without a prepared distribution, logged at most every 10 s and at its end.
+ */
 async function prepareDistributions(container: ServiceContainer, signal: AbortSignal): Promise<void> {
   const { logger } = container;
   const t0 = Date.now();
@@ -111,15 +126,30 @@ async function prepareDistributions(container: ServiceContainer, signal: AbortSi
       signal,
       onProgress: ({ prepared, total }) => {
         if (said !== 0 && Date.now() - said < 10_000) return;
-        if (said === 0) logger.info({ prepared, total }, `preparing the distribution of ${total - prepared} profiles stored without one (sync pages prepare them per request meanwhile)`);
-        else logger.info({ prepared, total }, `prepared distributions: ${prepared} of ${total} (${Math.floor((prepared / total) * 100)} %)`);
+        if (said === 0)
+          logger.info(
+            { prepared, total },
+            `preparing the distribution of ${total - prepared} profiles stored without one (sync pages prepare them per request meanwhile)`,
+          );
+        else
+          logger.info(
+            { prepared, total },
+            `prepared distributions: ${prepared} of ${total} (${Math.floor((prepared / total) * 100)} %)`,
+          );
         said = Date.now();
       },
     });
-    if (done.kept > 0) logger.info({ kept: done.kept, prepared: done.prepared, total: done.total }, `prepared the distribution of ${done.kept} profiles in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    if (done.kept > 0)
+      logger.info(
+        { kept: done.kept, prepared: done.prepared, total: done.total },
+        `prepared the distribution of ${done.kept} profiles in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      );
   } catch (err) {
     if (!signal.aborted)
-      logger.error({ err }, `preparing distributions failed (sync pages prepare them per request; restart or run fpd profiles prepare): ${err instanceof Error ? err.message : String(err)}`);
+      logger.error(
+        { err },
+        `preparing distributions failed (sync pages prepare them per request; restart or run fpd profiles prepare): ${err instanceof Error ? err.message : String(err)}`,
+      );
   }
 }
 

@@ -10,10 +10,15 @@ import { runProcess } from './entry-point';
  */
 runProcess('fpd webhook worker', async () => {
   const config = loadConfig();
-  if (!config.redis) throw new ConfigError('The webhook worker needs REDIS_URL (without Redis, the API server delivers webhooks itself)');
+  if (!config.redis)
+    throw new ConfigError(
+      'The webhook worker needs REDIS_URL (without Redis, the API server delivers webhooks itself)',
+    );
   const worker = await composeWebhookWorker(config);
   await worker.run();
-  worker.logger.info(`webhook worker started: ${config.webhooks.concurrency} endpoints at once, queue prefixed ${config.indexer.queuePrefix}`);
+  worker.logger.info(
+    `webhook worker started: ${config.webhooks.concurrency} endpoints at once, queue prefixed ${config.indexer.queuePrefix}`,
+  );
   return {
     stop: async (signal) => {
       worker.logger.info(`webhook worker: ${signal} received: finishing the deliveries running`);

@@ -34,7 +34,9 @@ function timed(args: string[], env: NodeJS.ProcessEnv): number[] {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-cli-'));
   try {
-    const c = await createContainer(loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SQLITE_SEARCH_THREADS: '0' }));
+    const c = await createContainer(
+      loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SQLITE_SEARCH_THREADS: '0' }),
+    );
     await seedDemo(c, PROFILES);
     const id = (await c.profilesAdmin.list({ status: 'all' }, 1, 1)).items[0]!.internalId;
     await c.close();
@@ -47,7 +49,9 @@ async function main() {
     ];
     const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
     const floor = median(rows[0]![1]);
-    console.log(`${RUNS} runs each, ${PROFILES} profiles, ${existsSync(join(ROOT, 'dist', 'src', 'cli', 'fpd.js')) ? 'built (dist/)' : 'unbuilt (tsx)'}; wall ms`);
+    console.log(
+      `${RUNS} runs each, ${PROFILES} profiles, ${existsSync(join(ROOT, 'dist', 'src', 'cli', 'fpd.js')) ? 'built (dist/)' : 'unbuilt (tsx)'}; wall ms`,
+    );
     for (const [name, xs] of rows) {
       console.log(
         `${name.padEnd(34)} min ${xs[0]!.toFixed(0).padStart(5)}  median ${median(xs).toFixed(0).padStart(5)}  max ${xs.at(-1)!.toFixed(0).padStart(5)}  median/floor ${(median(xs) / floor).toFixed(1)}`,

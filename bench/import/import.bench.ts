@@ -18,7 +18,17 @@
  * this checkout's rate over the baseline's.
  */
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,14 +51,21 @@ interface Run {
 /** `fpd import FILE` as its own process (tsx as a loader: the pid is the CLI's), timed from spawn to exit. */
 async function fpdImport(file: string, env: Record<string, string>, checkout = process.cwd()): Promise<Run> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/fpd.ts', 'import', file], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/fpd.ts', 'import', file], {
+    cwd: checkout,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let stdout = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   let peak = 0;
   let cpu = 0;
   const sample = () => {
     try {
-      peak = Math.max(peak, Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024);
+      peak = Math.max(
+        peak,
+        Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024,
+      );
       const f = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       cpu = (Number(f[11]) + Number(f[12])) / 100;
     } catch {
@@ -66,7 +83,10 @@ async function writeCorpus(file: string): Promise<void> {
   if (existsSync(file)) return;
   const out = createWriteStream(`${file}.part`);
   for (let i = 0; i < N; i += 10_000) {
-    for (const p of demoProfiles(Math.min(10_000, N - i), { seed: 1000 + i, idPrefix: `imp-${String(i / 10_000).padStart(3, '0')}-` })) {
+    for (const p of demoProfiles(Math.min(10_000, N - i), {
+      seed: 1000 + i,
+      idPrefix: `imp-${String(i / 10_000).padStart(3, '0')}-`,
+    })) {
       if (!out.write(`${JSON.stringify(p)}\n`)) await once(out, 'drain');
     }
   }
@@ -136,7 +156,11 @@ async function main() {
   const empty = join(work, 'empty.ndjson');
   writeFileSync(empty, '');
 
-  const base: Record<string, string> = { ...(process.env as Record<string, string>), DEMO_PROFILES: '0', LOG_LEVEL: 'warn' };
+  const base: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    DEMO_PROFILES: '0',
+    LOG_LEVEL: 'warn',
+  };
   for (const k of ['OPENSEARCH_URL', 'ELASTICSEARCH_URL', 'REDIS_URL', 'MONGODB_URL', 'MONGODB_DB']) delete base[k];
   const baseline = process.env.BENCH_IMPORT_BASELINE ? resolve(process.env.BENCH_IMPORT_BASELINE) : null;
   const stores: {
@@ -145,10 +169,21 @@ async function main() {
     env: (dataDir: string, db: string) => Record<string, string>;
     raw: (dir: string) => Promise<number>;
     drop: (db: string) => Promise<void>;
-  }[] = [{ name: 'sqlite', env: (dataDir) => ({ ...base, DATA_DIR: dataDir }), raw: (dir) => rawSqlite(corpus, dir), drop: async () => {} }];
+  }[] = [
+    {
+      name: 'sqlite',
+      env: (dataDir) => ({ ...base, DATA_DIR: dataDir }),
+      raw: (dir) => rawSqlite(corpus, dir),
+      drop: async () => {},
+    },
+  ];
   if (baseline) {
     // Interleaved: baseline, this checkout, baseline, this checkout (then MongoDB).
-    const entry = { env: (dataDir: string) => ({ ...base, DATA_DIR: dataDir }), raw: (dir: string) => rawSqlite(corpus, dir), drop: async () => {} };
+    const entry = {
+      env: (dataDir: string) => ({ ...base, DATA_DIR: dataDir }),
+      raw: (dir: string) => rawSqlite(corpus, dir),
+      drop: async () => {},
+    };
     stores.unshift({ name: 'sqlite@baseline', checkout: baseline, ...entry });
     stores.push({ name: 'sqlite@baseline', checkout: baseline, ...entry }, { name: 'sqlite', ...entry });
   }
@@ -207,13 +242,17 @@ async function main() {
   console.log(`\nbench/import: ${fmt(N)} profiles, node ${process.version}`);
   console.log('store             import/s   wall/s   cpu s  rss MB  again/s   raw write/s  % raw  start s');
   for (const r of rows) console.log(r);
-  console.log('import/s: over the import proper (the run less an empty run); wall/s: over the whole run; again/s: the same file a second time (all unchanged)');
+  console.log(
+    'import/s: over the import proper (the run less an empty run); wall/s: over the whole run; again/s: the same file a second time (all unchanged)',
+  );
   if (baseline) {
     const mean = (name: string) => {
       const r = rates.filter((x) => x.name === name).map((x) => x.rate);
       return r.reduce((a, b) => a + b, 0) / r.length;
     };
-    console.log(`embedded import/s, this checkout over ${baseline} (mean of two runs each, interleaved): ${fmt(mean('sqlite') / mean('sqlite@baseline'), 2)}x`);
+    console.log(
+      `embedded import/s, this checkout over ${baseline} (mean of two runs each, interleaved): ${fmt(mean('sqlite') / mean('sqlite@baseline'), 2)}x`,
+    );
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * bench/indexer: the search indexer on MongoDB (FerretDB here), Redis and OpenSearch.
  *
- *   MONGODB_URL=... REDIS_URL=... OPENSEARCH_URL=... npm run bench:indexer -- [profiles=100000] [changes=1000] [source=mongodb]
- *   (eval "$(bash scripts/engines.sh env)" sets the three for the engines of scripts/engines.sh)
+ *   MONGODB_URL=... REDIS_URL=... OPENSEARCH_URL=... npm run bench:indexer -- [profiles=100000] [changes=1000]
+ *   [source=mongodb] (eval "$(bash scripts/engines.sh env)" sets the three for the engines of scripts/engines.sh)
  *
  * `source=sqlite` reads the profiles from the embedded store (a SQLite file) instead of MongoDB: the same worker,
  * queues and engine, with a source that is not the bottleneck. FerretDB 1.x, our MongoDB here, decodes every
@@ -35,32 +35,40 @@ const CHANGES = Number(process.argv[3] ?? 1000);
 const SOURCE = process.argv[4] ?? 'mongodb';
 const PARALLEL = 8;
 
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const peakRssMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /**
  * The word change n adds: letters only (one token), and one stem per change. The French stemmer folds a final
  * doubled letter, so a plain `zq…q` made change 796 (`zqbeqq`) the same word as change 30 (`zqbeq`): the final `v`
  * keeps every stem whole. main() checks that the stems are distinct.
  */
-const changeToken = (n: number) => `zq${[...n.toString(26)].map((ch) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(ch, 26)]).join('')}qv`;
+const changeToken = (n: number) =>
+  `zq${[...n.toString(26)].map((ch) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(ch, 26)]).join('')}qv`;
 
 async function waitReindex(c: Internals, jobId: string) {
   for (;;) {
     const job = (await c.indexerQueue!.reindex.getJob(jobId))!;
     const state = await job.getState();
     if (state === 'failed') throw new Error(`reindex failed: ${job.failedReason}`);
-    if (state === 'completed') return { ms: job.finishedOn! - job.processedOn!, result: job.returnvalue as { indexed: number; caughtUp: number } };
+    if (state === 'completed')
+      return {
+        ms: job.finishedOn! - job.processedOn!,
+        result: job.returnvalue as { indexed: number; caughtUp: number },
+      };
     await sleep(200);
   }
 }
 
 /**
  * Seeding MongoDB: the profiles validated and hashed as the import does, inserted as the store writes them (one
- * insertMany per batch, the store's own newProfileDocument). The import itself first reads the batch's stored hashes with an `_id: { $in }` query,
- * which FerretDB 1.x runs as a full scan, so importing 100 000 profiles into FerretDB is quadratic (hours).
+ * insertMany per batch, the store's own newProfileDocument). The import itself first reads the batch's stored hashes
+ * with an `_id: { $in }` query, which FerretDB 1.x runs as a full scan, so importing 100 000 profiles into FerretDB is
+ * quadratic (hours).
  */
 async function mongoInserter(env: Record<string, string>) {
   const { MongoClient } = await import('mongodb');
@@ -80,7 +88,8 @@ async function mongoInserter(env: Record<string, string>) {
 
 async function main() {
   if (SOURCE !== 'mongodb' && SOURCE !== 'sqlite') throw new Error(`source must be mongodb or sqlite, not ${SOURCE}`);
-  for (const v of [...(SOURCE === 'mongodb' ? ['MONGODB_URL'] : []), 'REDIS_URL', 'OPENSEARCH_URL']) if (!process.env[v]) throw new Error(`${v} is not set (eval "$(bash scripts/engines.sh env)")`);
+  for (const v of [...(SOURCE === 'mongodb' ? ['MONGODB_URL'] : []), 'REDIS_URL', 'OPENSEARCH_URL'])
+    if (!process.env[v]) throw new Error(`${v} is not set (eval "$(bash scripts/engines.sh env)")`);
   const stems = new Set(Array.from({ length: CHANGES }, (_, n) => stemmedTokens(changeToken(n)).join(' ')));
   if (stems.size !== CHANGES) throw new Error('two changes would add the same word after stemming');
   const tag = `${Date.now().toString(36)}`;
@@ -105,11 +114,16 @@ async function main() {
   let t0 = performance.now();
   const ids: string[] = [];
   for (let i = 0; i < N; i += 5000) {
-    const batch = demoProfiles(Math.min(5000, N - i), { seed: 1000 + i, idPrefix: `bench-${String(i / 5000).padStart(3, '0')}-` });
+    const batch = demoProfiles(Math.min(5000, N - i), {
+      seed: 1000 + i,
+      idPrefix: `bench-${String(i / 5000).padStart(3, '0')}-`,
+    });
     await (inserter ? inserter.insert(batch) : seeder.imports.importProfiles(batch));
     ids.push(...batch.map((p) => p.meta.id));
   }
-  console.log(`seeded ${fmt(N)} profiles into ${SOURCE === 'mongodb' ? 'MongoDB (FerretDB)' : 'SQLite'} in ${fmt((performance.now() - t0) / 1000, 1)} s`);
+  console.log(
+    `seeded ${fmt(N)} profiles into ${SOURCE === 'mongodb' ? 'MongoDB (FerretDB)' : 'SQLite'} in ${fmt((performance.now() - t0) / 1000, 1)} s`,
+  );
   await inserter?.close();
   await seeder.close();
 
@@ -119,7 +133,10 @@ async function main() {
     worker.kill('SIGKILL'); // a timeout's kill must not leave the worker behind
     process.exit(1);
   });
-  const worker = spawn(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', join('indexer', 'main.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const worker = spawn(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', join('indexer', 'main.ts')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     await sleep(3000);
 
@@ -156,18 +173,25 @@ async function main() {
         const token = changeToken(n);
         const stored = (await internals.stores.profiles.get(id))!;
         const w0 = performance.now();
-        await c.imports.importProfiles([{ ...stored.profile, basics: { ...stored.profile.basics, label: `${stored.profile.basics.label} ${token}` } }]);
+        await c.imports.importProfiles([
+          { ...stored.profile, basics: { ...stored.profile.basics, label: `${stored.profile.basics.label} ${token}` } },
+        ]);
         const t1 = performance.now();
         writes.push(t1 - w0);
         if ((await internals.indexerQueue!.reindex.getActiveCount()) > 0) duringReindex++;
         for (;;) {
-          const hits = await internals.searchCluster!.engine.search({ keywords: literalKeywords(token), offset: 0, limit: 1 });
+          const hits = await internals.searchCluster!.engine.search({
+            keywords: literalKeywords(token),
+            offset: 0,
+            limit: 1,
+          });
           if (hits.ids[0] === id) break;
           if (performance.now() - t1 > 60_000) throw new Error(`change ${n} (${id}) not searchable after 60 s`);
           await sleep(100); // 100 ms between probes (the delays are measured to that granularity)
         }
         delays.push(performance.now() - t1);
-        if (delays.length % 50 === 0) console.log(`  ${delays.length} changes seen in search (${fmt((performance.now() - t0) / 1000, 1)} s)`);
+        if (delays.length % 50 === 0)
+          console.log(`  ${delays.length} changes seen in search (${fmt((performance.now() - t0) / 1000, 1)} s)`);
       }
     };
     t0 = performance.now();
@@ -180,12 +204,20 @@ async function main() {
 
     const ok = (b: boolean) => (b ? 'PASS' : 'FAIL');
     const p99 = delays.length > 0 ? quantile(delays, 0.99) : NaN;
-    console.log(`\nbench/indexer: ${fmt(N)} profiles, ${SOURCE === 'mongodb' ? 'MongoDB (FerretDB 1.24)' : 'SQLite (embedded store)'} -> BullMQ (Redis) -> OpenSearch, node ${process.version}`);
-    console.log(`reindex            ${fmt(rate)} documents/s (${fmt(first.ms / 1000, 1)} s)        target >= 2 000   ${ok(rate >= 2000)}`);
-    console.log(`                   the store alone (its scan, no indexing): ${fmt(rawRate)} documents/s: the reindex's bound here`);
+    console.log(
+      `\nbench/indexer: ${fmt(N)} profiles, ${SOURCE === 'mongodb' ? 'MongoDB (FerretDB 1.24)' : 'SQLite (embedded store)'} -> BullMQ (Redis) -> OpenSearch, node ${process.version}`,
+    );
+    console.log(
+      `reindex            ${fmt(rate)} documents/s (${fmt(first.ms / 1000, 1)} s)        target >= 2 000   ${ok(rate >= 2000)}`,
+    );
+    console.log(
+      `                   the store alone (its scan, no indexing): ${fmt(rawRate)} documents/s: the reindex's bound here`,
+    );
     if (delays.length === 0) console.log('change -> search   not measured (changes=0)');
     else {
-      console.log(`change -> search   median ${fmt(quantile(delays, 0.5))} ms, p99 ${fmt(p99)} ms, max ${fmt(delays.at(-1)!)} ms   target p99 < 2 000 ms   ${ok(p99 < 2000)}`);
+      console.log(
+        `change -> search   median ${fmt(quantile(delays, 0.5))} ms, p99 ${fmt(p99)} ms, max ${fmt(delays.at(-1)!)} ms   target p99 < 2 000 ms   ${ok(p99 < 2000)}`,
+      );
       console.log(
         `                   ${fmt(delays.length)} changes, ${PARALLEL} at a time, ${fmt(duringReindex)} of them while a reindex ran (${reindexes} reindexes in ${fmt((performance.now() - t0) / 1000, 1)} s); store write median ${fmt(quantile(writes, 0.5))} ms, p99 ${fmt(quantile(writes, 0.99))} ms (not included above)`,
       );

@@ -50,7 +50,13 @@ export function ndcg(ranked: number[], allGrades: number[], k = K): number {
   return ideal === 0 ? (ranked.length === 0 ? 1 : 0) : dcg(ranked) / ideal;
 }
 
-type SearchBody = { keywords?: string; skills?: string[]; workAreas?: string[]; seniority?: string[]; available?: boolean };
+type SearchBody = {
+  keywords?: string;
+  skills?: string[];
+  workAreas?: string[];
+  seniority?: string[];
+  available?: boolean;
+};
 
 /** A query with the grade of every profile of its set, by `meta.id`. */
 interface JudgedQuery {
@@ -71,7 +77,11 @@ function demoSet(): RelevanceSet {
   return {
     name: 'demo',
     profiles: population.map((d) => d.profile),
-    queries: QUERIES.map((q) => ({ kind: q.kind, body: q.body, grades: new Map(population.map((d) => [d.profile.meta.id, q.judge(d)])) })),
+    queries: QUERIES.map((q) => ({
+      kind: q.kind,
+      body: q.body,
+      grades: new Map(population.map((d) => [d.profile.meta.id, q.judge(d)])),
+    })),
     probes: [],
   };
 }
@@ -86,7 +96,11 @@ function heldOutSet(name: 'held-out' | 'held-out-2'): RelevanceSet {
   return {
     name,
     profiles: corpus.map((f) => rawProfileSchema.parse(f.profile)),
-    queries: queries.map((q) => ({ kind: q.kind, body: q.body, grades: new Map(corpus.map((f) => [f.profile.meta.id, q.judge(f.truth)])) })),
+    queries: queries.map((q) => ({
+      kind: q.kind,
+      body: q.body,
+      grades: new Map(corpus.map((f) => [f.profile.meta.id, q.judge(f.truth)])),
+    })),
     probes: name === 'held-out' ? identityProbes(corpus) : [],
   };
 }
@@ -104,7 +118,15 @@ interface EngineRun {
 }
 
 async function run(set: RelevanceSet, engine: string, { services: c, internals }: Composition): Promise<EngineRun> {
-  const result: EngineRun = { set: set.name, engine, tops: [], ndcgs: [], zeroWithRelevant: 0, probesFound: [], probesReadAsPlaces: [] };
+  const result: EngineRun = {
+    set: set.name,
+    engine,
+    tops: [],
+    ndcgs: [],
+    zeroWithRelevant: 0,
+    probesFound: [],
+    probesReadAsPlaces: [],
+  };
   for (const q of set.queries) {
     const res = await c.search.search(OWNER, { ...q.body, page: 1, limit: K });
     const ids = res.freelances.map((f) => internals.stage1.resolve(f.id, OWNER)!);
@@ -122,8 +144,12 @@ async function run(set: RelevanceSet, engine: string, { services: c, internals }
     const res = await c.search.search(OWNER, { keywords: p.keywords, page: 1, limit: 100 });
     if (!res.freelances.some((f) => internals.stage1.resolve(f.id, OWNER) === p.ownerId)) continue;
     // A surname such as `Saint-Aubin` also names a place: everyone who can work there is found, its owner among them.
-    const readAsPlace = expandKeywords(parseKeywords(p.keywords), { places: c.mobility }).understood.some((u) => u.as === 'place');
-    (readAsPlace ? result.probesReadAsPlaces : result.probesFound).push(`${p.what} (${JSON.stringify(p.keywords)}, ${res.infos.total} found)`);
+    const readAsPlace = expandKeywords(parseKeywords(p.keywords), { places: c.mobility }).understood.some(
+      (u) => u.as === 'place',
+    );
+    (readAsPlace ? result.probesReadAsPlaces : result.probesFound).push(
+      `${p.what} (${JSON.stringify(p.keywords)}, ${res.infos.total} found)`,
+    );
   }
   return result;
 }
@@ -135,14 +161,28 @@ async function run(set: RelevanceSet, engine: string, { services: c, internals }
  */
 function falseCorrections(sets: RelevanceSet[]): string[] {
   const poolWords = (set: RelevanceSet) =>
-    new Set(set.profiles.flatMap((p) => toSearchDocument({ ...canonicalise(p), internalId: p.meta.id, removalReason: null, removedAt: null, createdAt: 0, modifiedAt: 0 })?.words ?? []));
+    new Set(
+      set.profiles.flatMap(
+        (p) =>
+          toSearchDocument({
+            ...canonicalise(p),
+            internalId: p.meta.id,
+            removalReason: null,
+            removedAt: null,
+            createdAt: 0,
+            modifiedAt: 0,
+          })?.words ?? [],
+      ),
+    );
   const pools = sets.map((s) => ({ name: s.name, words: poolWords(s) }));
   const lines: string[] = [];
   for (const from of pools) {
     for (const into of pools) {
       if (from === into) continue;
       const list = new WordList([...into.words, ...WORDS_KNOWN.tokens]);
-      const candidates = [...from.words].filter((w) => w.length >= MIN_CORRECTED_LENGTH && /^[a-z]+$/.test(w) && !list.knows(w) && !SEARCH_WORDS.has(w));
+      const candidates = [...from.words].filter(
+        (w) => w.length >= MIN_CORRECTED_LENGTH && /^[a-z]+$/.test(w) && !list.knows(w) && !SEARCH_WORDS.has(w),
+      );
       const buckets = [
         ['5-7 letters', (w: string) => w.length < 8],
         ['8 letters', (w: string) => w.length === 8],
@@ -165,7 +205,18 @@ function falseCorrections(sets: RelevanceSet[]): string[] {
 function headlinesLosingSearchWords(set: RelevanceSet): string[] {
   const lost: string[] = [];
   for (const profile of set.profiles) {
-    const shown = new Set(exactTokens(stage1Body({ ...canonicalise(profile), internalId: profile.meta.id, removalReason: null, removedAt: null, createdAt: 0, modifiedAt: 0 }).headline));
+    const shown = new Set(
+      exactTokens(
+        stage1Body({
+          ...canonicalise(profile),
+          internalId: profile.meta.id,
+          removalReason: null,
+          removedAt: null,
+          createdAt: 0,
+          modifiedAt: 0,
+        }).headline,
+      ),
+    );
     const missing = exactTokens(profile.basics.label).filter((t) => SEARCH_WORDS.has(t) && !shown.has(t));
     if (missing.length > 0) lost.push(`${profile.meta.id}: ${missing.join(', ')} (${profile.basics.label})`);
   }
@@ -174,16 +225,26 @@ function headlinesLosingSearchWords(set: RelevanceSet): string[] {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-relevance-'));
-  const base: Record<string, string> = { ...(process.env as Record<string, string>), DEMO_PROFILES: '0', LOG_LEVEL: 'warn', SEARCH_VOCABULARY: VOCABULARY };
+  const base: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    DEMO_PROFILES: '0',
+    LOG_LEVEL: 'warn',
+    SEARCH_VOCABULARY: VOCABULARY,
+  };
   for (const v of ['MONGODB_URL', 'REDIS_URL', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL']) delete base[v];
-  const sets = [...(SETS.includes('demo') ? [demoSet()] : []), ...(['held-out', 'held-out-2'] as const).filter((n) => SETS.includes(n)).map(heldOutSet)];
+  const sets = [
+    ...(SETS.includes('demo') ? [demoSet()] : []),
+    ...(['held-out', 'held-out-2'] as const).filter((n) => SETS.includes(n)).map(heldOutSet),
+  ];
   const runs: EngineRun[] = [];
   const lostHeadlines = new Map(sets.map((s) => [s.name, headlinesLosingSearchWords(s)]));
   const typos = sets.length > 1 ? falseCorrections(sets) : [];
   for (const set of sets) {
     const containers: Composition[] = [];
     try {
-      const embedded = await composeService(loadConfig({ ...base, DATA_DIR: join(dataDir, set.name), SQLITE_SEARCH_THREADS: '0' }));
+      const embedded = await composeService(
+        loadConfig({ ...base, DATA_DIR: join(dataDir, set.name), SQLITE_SEARCH_THREADS: '0' }),
+      );
       containers.push(embedded);
       await embedded.services.imports.importProfiles(set.profiles);
       runs.push(await run(set, 'sqlite', embedded));
@@ -196,12 +257,20 @@ async function main(): Promise<void> {
           if (set === sets[0]) console.log(`${variable} is not set: ${engine} is left out`);
           continue;
         }
-        const c = await composeService(loadConfig({ ...base, DATA_DIR: join(dataDir, set.name), [variable]: url, SEARCH_INDEX: `fpd-bench-relevance-${set.name}-${process.pid}` }));
+        const c = await composeService(
+          loadConfig({
+            ...base,
+            DATA_DIR: join(dataDir, set.name),
+            [variable]: url,
+            SEARCH_INDEX: `fpd-bench-relevance-${set.name}-${process.pid}`,
+          }),
+        );
         containers.push(c);
         await c.services.searchIndex.rebuildHere();
         runs.push(await run(set, engine, c));
         const client = engine === 'opensearch' ? openSearchClient(url) : elasticsearchClient(url);
-        for (const index of await client.aliasTargets(c.internals.searchCluster!.index.alias)) await client.deleteIndex(index);
+        for (const index of await client.aliasTargets(c.internals.searchCluster!.index.alias))
+          await client.deleteIndex(index);
         await client.close();
       }
     } finally {
@@ -210,7 +279,10 @@ async function main(): Promise<void> {
   }
   rmSync(dataDir, { recursive: true, force: true });
   report(sets, runs, lostHeadlines);
-  if (typos.length > 0) console.log(`\ntypo tolerance, false corrections (correctly spelt words of one pool, searched in the other):\n${typos.join('\n')}`);
+  if (typos.length > 0)
+    console.log(
+      `\ntypo tolerance, false corrections (correctly spelt words of one pool, searched in the other):\n${typos.join('\n')}`,
+    );
 }
 
 function report(sets: RelevanceSet[], runs: EngineRun[], lostHeadlines: Map<string, string[]>): void {
@@ -251,14 +323,27 @@ function report(sets: RelevanceSet[], runs: EngineRun[], lostHeadlines: Map<stri
   for (const set of sets) {
     const own = runs.filter((r) => r.set === set.name);
     set.queries.forEach((q, i) => {
-      if (own.some((r) => r.ndcgs[i]! < 0.8)) console.log(`  ${set.name.padEnd(9)} ${own.map((r) => r.ndcgs[i]!.toFixed(2)).join(' ')}  ${q.kind.padEnd(12)} ${JSON.stringify(q.body)}`);
+      if (own.some((r) => r.ndcgs[i]! < 0.8))
+        console.log(
+          `  ${set.name.padEnd(9)} ${own.map((r) => r.ndcgs[i]!.toFixed(2)).join(' ')}  ${q.kind.padEnd(12)} ${JSON.stringify(q.body)}`,
+        );
     });
   }
-  for (const r of runs) for (const p of r.probesFound) console.log(`  probe finding its owner on ${r.set}/${r.engine}: ${p}`);
-  for (const r of runs) for (const p of r.probesReadAsPlaces) console.log(`  probe finding its owner as a place on ${r.set}/${r.engine} (not a leak: everyone who can work there is found): ${p}`);
-  for (const [name, lost] of lostHeadlines) for (const l of lost) console.log(`  ${name} headline losing a search word: ${l}`);
-  const verdict = runs.every((r) => mean(r.ndcgs) >= 0.93 && r.zeroWithRelevant === 0 && r.probesFound.length === 0) && [...lostHeadlines.values()].every((l) => l.length === 0);
-  console.log(`\ntargets (nDCG@10 >= 0.93, no empty answer, no probe finding its owner, no headline losing a search word, every set and engine): ${verdict ? 'PASS' : 'FAIL'}`);
+  for (const r of runs)
+    for (const p of r.probesFound) console.log(`  probe finding its owner on ${r.set}/${r.engine}: ${p}`);
+  for (const r of runs)
+    for (const p of r.probesReadAsPlaces)
+      console.log(
+        `  probe finding its owner as a place on ${r.set}/${r.engine} (not a leak: everyone who can work there is found): ${p}`,
+      );
+  for (const [name, lost] of lostHeadlines)
+    for (const l of lost) console.log(`  ${name} headline losing a search word: ${l}`);
+  const verdict =
+    runs.every((r) => mean(r.ndcgs) >= 0.93 && r.zeroWithRelevant === 0 && r.probesFound.length === 0) &&
+    [...lostHeadlines.values()].every((l) => l.length === 0);
+  console.log(
+    `\ntargets (nDCG@10 >= 0.93, no empty answer, no probe finding its owner, no headline losing a search word, every set and engine): ${verdict ? 'PASS' : 'FAIL'}`,
+  );
 }
 
 main().catch((err) => {

@@ -38,10 +38,14 @@ const COUNTS = (process.argv[3] ?? '100,1000').split(',').map(Number);
 const SECONDS = Number(process.argv[4] ?? 20);
 const RATE = Number(process.argv[5] ?? 50);
 const ENGINE = process.env.BENCH_ENGINE ?? 'sqlite';
-/** This run's contents: a reused store must get changes it does not hold yet (the import keeps an unchanged profile as it is). */
+/**
+ * This run's contents: a reused store must get changes it does not hold yet (the import keeps an unchanged profile as
+ * it is).
+ */
 const RUN = Date.now() % 1_000_000_000;
 
-const pct = (xs: number[], p: number) => (xs.length === 0 ? NaN : [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!);
+const pct = (xs: number[], p: number) =>
+  xs.length === 0 ? NaN : [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 
@@ -51,7 +55,8 @@ function criteria(i: number): Record<string, unknown> {
 }
 
 /** The id the seeding gave the j-th profile (its generator below). */
-const seededId = (j: number) => `s${String(Math.floor(j / 10_000)).padStart(3, '0')}-${String(j % 10_000).padStart(6, '0')}`;
+const seededId = (j: number) =>
+  `s${String(Math.floor(j / 10_000)).padStart(3, '0')}-${String(j % 10_000).padStart(6, '0')}`;
 
 /** The environment without the engines' addresses: the seeding runs on the embedded store and engine. */
 function embeddedEnv(): Record<string, string> {
@@ -61,17 +66,29 @@ function embeddedEnv(): Record<string, string> {
 }
 
 /** On OpenSearch: the service over the seeded store, its index filled once (kept while its store is), a worker. */
-async function onOpenSearch(storeEnv: Record<string, string>): Promise<{ composition: Composition; worker: ChildProcess; close(): Promise<void> }> {
-  for (const v of ['OPENSEARCH_URL', 'REDIS_URL']) if (!process.env[v]) throw new Error(`${v} is not set (eval "$(scripts/engines.sh env)")`);
+async function onOpenSearch(
+  storeEnv: Record<string, string>,
+): Promise<{ composition: Composition; worker: ChildProcess; close(): Promise<void> }> {
+  for (const v of ['OPENSEARCH_URL', 'REDIS_URL'])
+    if (!process.env[v]) throw new Error(`${v} is not set (eval "$(scripts/engines.sh env)")`);
   // The index of this store (named after its directory), kept with it.
   const tag = `fpd-bench-saved-${N}-${createHash('sha256').update(storeEnv.DATA_DIR!).digest('hex').slice(0, 12)}`;
   // Its queue and the indexer's checkpoint too: a worker catches up whatever an interrupted run left unindexed.
-  const env = { ...storeEnv, OPENSEARCH_URL: process.env.OPENSEARCH_URL!, REDIS_URL: process.env.REDIS_URL!, SEARCH_INDEX: tag, QUEUE_PREFIX: tag };
+  const env = {
+    ...storeEnv,
+    OPENSEARCH_URL: process.env.OPENSEARCH_URL!,
+    REDIS_URL: process.env.REDIS_URL!,
+    SEARCH_INDEX: tag,
+    QUEUE_PREFIX: tag,
+  };
   const composition = await composeService(loadConfig(env));
   const { internals } = composition;
   const client = openSearchClient(env.OPENSEARCH_URL);
   try {
-    const held = (await client.aliasTargets(tag)).length > 0 ? (await client.search(tag, { size: 0, track_total_hits: true })).total : 0;
+    const held =
+      (await client.aliasTargets(tag)).length > 0
+        ? (await client.search(tag, { size: 0, track_total_hits: true })).total
+        : 0;
     if (held === N) console.log(`reusing the OpenSearch index ${tag} (${N} documents)`);
     else {
       const t0 = performance.now();
@@ -88,7 +105,10 @@ async function onOpenSearch(storeEnv: Record<string, string>): Promise<{ composi
   } finally {
     await client.close();
   }
-  const worker = spawn(process.execPath, ['--import', 'tsx', join('indexer', 'main.ts')], { env: { ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const worker = spawn(process.execPath, ['--import', 'tsx', join('indexer', 'main.ts')], {
+    env: { ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   process.once('SIGTERM', () => {
     worker.kill('SIGKILL');
     process.exit(1);
@@ -106,11 +126,13 @@ async function onOpenSearch(storeEnv: Record<string, string>): Promise<{ composi
 }
 
 async function main(): Promise<void> {
-  if (ENGINE !== 'sqlite' && ENGINE !== 'opensearch') throw new Error(`BENCH_ENGINE must be sqlite or opensearch, not ${ENGINE}`);
+  if (ENGINE !== 'sqlite' && ENGINE !== 'opensearch')
+    throw new Error(`BENCH_ENGINE must be sqlite or opensearch, not ${ENGINE}`);
   const seeded = await seededStore({
     bench: 'saved-searches',
     profiles: N,
-    generate: (offset, count) => demoProfiles(count, { seed: 9100 + offset, idPrefix: `s${String(offset / 10_000).padStart(3, '0')}-` }),
+    generate: (offset, count) =>
+      demoProfiles(count, { seed: 9100 + offset, idPrefix: `s${String(offset / 10_000).padStart(3, '0')}-` }),
     env: { ...embeddedEnv(), DEMO_PROFILES: '0', LOG_LEVEL: 'warn', SQLITE_SEARCH_THREADS: '0' },
     mongodb: false,
   });
@@ -130,7 +152,13 @@ async function main(): Promise<void> {
       for (const s of await internals.stores.savedSearches.all()) await internals.stores.savedSearches.remove(s.id);
       await internals.stores.savedSearches.saveCheckpoint({ modifiedAt: Date.now(), internalId: '' });
       const saved = [];
-      for (let i = 0; i < count; i++) saved.push(await c.savedSearches.create(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_KEY)]!, { name: `s${i}`, query: criteria(i) }));
+      for (let i = 0; i < count; i++)
+        saved.push(
+          await c.savedSearches.create(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_KEY)]!, {
+            name: `s${i}`,
+            query: criteria(i),
+          }),
+        );
 
       const changed = new Set<string>();
       const pending: { storedAt: number; last: number }[] = [];
@@ -192,7 +220,9 @@ async function main(): Promise<void> {
       for (const [i, s] of saved.entries()) {
         const answer = now[i]!;
         if (answer instanceof DomainError) throw answer;
-        const recorded = new Set((await internals.stores.savedSearches.matchesSince(s.id, 0, 100_000)).map((m) => m.internalId));
+        const recorded = new Set(
+          (await internals.stores.savedSearches.matchesSince(s.id, 0, 100_000)).map((m) => m.internalId),
+        );
         for (const id of answer) if (!recorded.has(id)) missed++;
         for (const id of recorded) if (!answer.includes(id)) wrong++;
       }
@@ -201,14 +231,19 @@ async function main(): Promise<void> {
         `| ${count} | ${(pct(delays, 50) / 1000).toFixed(2)} s | ${(pct(delays, 99) / 1000).toFixed(2)} s | ${pct(passes, 50).toFixed(0)} ms | ${pct(passes, 99).toFixed(0)} ms | ${(matcherCpu / changes).toFixed(2)} ms | ${found} | ${missed} / ${wrong} | ${unavailable} |`,
       );
       console.log(rows.at(-1));
-      for (const [i, s] of saved.entries()) await c.savedSearches.remove(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_KEY)]!, s.id);
+      for (const [i, s] of saved.entries())
+        await c.savedSearches.remove(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_KEY)]!, s.id);
     }
   } finally {
     await cluster?.close();
     await seeded.close();
   }
-  console.log(`\n${N} profiles, ${RATE} changes a second for ${SECONDS} s, ${ENGINE === 'opensearch' ? 'OpenSearch with an indexer worker' : 'embedded SQLite engine'}\n`);
-  console.log('| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes the engine timed out |');
+  console.log(
+    `\n${N} profiles, ${RATE} changes a second for ${SECONDS} s, ${ENGINE === 'opensearch' ? 'OpenSearch with an indexer worker' : 'embedded SQLite engine'}\n`,
+  );
+  console.log(
+    '| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes the engine timed out |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 }

@@ -52,7 +52,16 @@ interface Run {
 
 /** `CONNECTIONS` in all, half from each of two autocannon instances: both to the first server, or one to each. */
 async function load(servers: number, requests: Request[]): Promise<Run> {
-  const halves = await Promise.all([0, 1].map((i) => autocannon({ url: `http://127.0.0.1:${PORTS[i % servers]}`, connections: CONNECTIONS / 2, duration: SECONDS, requests })));
+  const halves = await Promise.all(
+    [0, 1].map((i) =>
+      autocannon({
+        url: `http://127.0.0.1:${PORTS[i % servers]}`,
+        connections: CONNECTIONS / 2,
+        duration: SECONDS,
+        requests,
+      }),
+    ),
+  );
   const total = halves.reduce((n, r) => n + r.requests.total, 0);
   return {
     rps: halves.reduce((n, r) => n + r.requests.average, 0),
@@ -63,7 +72,10 @@ async function load(servers: number, requests: Request[]): Promise<Run> {
 }
 
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', join('indexer', 'main.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', join('indexer', 'main.ts')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (d: Buffer) => {
@@ -74,10 +86,18 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   });
 }
 
-const stop = (children: ChildProcess[]) => Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? undefined : new Promise((r) => (c.once('exit', r), c.kill('SIGTERM'))))));
+const stop = (children: ChildProcess[]) =>
+  Promise.all(
+    children.map((c) =>
+      c.exitCode !== null || c.signalCode !== null
+        ? undefined
+        : new Promise((r) => (c.once('exit', r), c.kill('SIGTERM'))),
+    ),
+  );
 
 async function main() {
-  for (const v of ['REDIS_URL', 'OPENSEARCH_URL']) if (!process.env[v]) throw new Error(`${v} is not set (eval "$(bash scripts/engines.sh env)")`);
+  for (const v of ['REDIS_URL', 'OPENSEARCH_URL'])
+    if (!process.env[v]) throw new Error(`${v} is not set (eval "$(bash scripts/engines.sh env)")`);
   const tag = `fpd-bench-scaling-${Date.now().toString(36)}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-scaling-'));
   const base: Record<string, string> = {
@@ -105,7 +125,10 @@ async function main() {
   let t0 = performance.now();
   const ids: string[] = [];
   for (let i = 0; i < N; i += 10_000) {
-    const batch = demoProfiles(Math.min(10_000, N - i), { seed: 4000 + i, idPrefix: `s${String(i / 10_000).padStart(3, '0')}-` });
+    const batch = demoProfiles(Math.min(10_000, N - i), {
+      seed: 4000 + i,
+      idPrefix: `s${String(i / 10_000).padStart(3, '0')}-`,
+    });
     await seeder.imports.importProfiles(batch);
     ids.push(...batch.map((p) => p.meta.id));
   }
@@ -120,15 +143,38 @@ async function main() {
   try {
     t0 = performance.now();
     const built = await c.searchIndex.rebuildHere();
-    console.log(`indexed ${fmt(built.indexed)} profiles into OpenSearch in ${fmt((performance.now() - t0) / 1000, 1)} s`);
+    console.log(
+      `indexed ${fmt(built.indexed)} profiles into OpenSearch in ${fmt((performance.now() - t0) / 1000, 1)} s`,
+    );
 
     // 1. API processes.
     const servers: ChildProcess[] = [];
-    for (const port of PORTS) servers.push(await startApiServer(base, port, { path: '/freelances?modifiedTime=0&page=1&limit=1', init: { headers: { 'x-api-key': client } } }));
+    for (const port of PORTS)
+      servers.push(
+        await startApiServer(base, port, {
+          path: '/freelances?modifiedTime=0&page=1&limit=1',
+          init: { headers: { 'x-api-key': client } },
+        }),
+      );
     children.push(...servers);
     const workloads: [string, Request[]][] = [
-      ['sync (GET /freelances, 100 a page)', Array.from({ length: 20 }, (_, i) => ({ method: 'GET', path: `/freelances?modifiedTime=0&page=${i + 1}&limit=100`, headers: { 'x-api-key': client } }))],
-      ['search (the mix, OpenSearch)', MIX.map((b) => ({ method: 'POST', path: '/partners/search', headers: { 'x-api-key': partner, 'content-type': 'application/json' }, body: JSON.stringify(b) }))],
+      [
+        'sync (GET /freelances, 100 a page)',
+        Array.from({ length: 20 }, (_, i) => ({
+          method: 'GET',
+          path: `/freelances?modifiedTime=0&page=${i + 1}&limit=100`,
+          headers: { 'x-api-key': client },
+        })),
+      ],
+      [
+        'search (the mix, OpenSearch)',
+        MIX.map((b) => ({
+          method: 'POST',
+          path: '/partners/search',
+          headers: { 'x-api-key': partner, 'content-type': 'application/json' },
+          body: JSON.stringify(b),
+        })),
+      ],
     ];
     for (const [workload, requests] of workloads) {
       await load(2, requests); // warm-up of both servers and the engine, not counted
@@ -155,7 +201,10 @@ async function main() {
         const jobs = Math.ceil(N / 500);
         for (;;) {
           const counts = (await queue.counts())['search-index']!;
-          if (counts.failed > 0) throw new Error(`${counts.failed} indexing job(s) failed: fpd indexer failed, with QUEUE_PREFIX=${env.QUEUE_PREFIX}`);
+          if (counts.failed > 0)
+            throw new Error(
+              `${counts.failed} indexing job(s) failed: fpd indexer failed, with QUEUE_PREFIX=${env.QUEUE_PREFIX}`,
+            );
           if (counts.completed >= jobs) break;
           await sleep(50);
         }
@@ -183,8 +232,12 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\nbench/scaling: ${fmt(N)} profiles (SQLite store shared), Redis, OpenSearch 1 node; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}; node ${process.version}`);
-  console.log(`API processes: ${CONNECTIONS} connections in all, ${SECONDS} s a run, runs in the order ${ORDER.join(', ')}, each figure the mean of two runs`);
+  console.log(
+    `\nbench/scaling: ${fmt(N)} profiles (SQLite store shared), Redis, OpenSearch 1 node; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}; node ${process.version}`,
+  );
+  console.log(
+    `API processes: ${CONNECTIONS} connections in all, ${SECONDS} s a run, runs in the order ${ORDER.join(', ')}, each figure the mean of two runs`,
+  );
   console.log('workload                               APIs     req/s   p50 ms   p99 ms  errors');
   for (const [workload] of new Map(apiRows.map((r) => [r.workload, r]))) {
     const of = (n: number) => apiRows.filter((r) => r.workload === workload && r.servers === n).map((r) => r.run);
@@ -196,11 +249,15 @@ async function main() {
     }
     console.log(`${''.padEnd(38)}  2 / 1 = x${fmt(mean(of(2).map((r) => r.rps)) / mean(of(1).map((r) => r.rps)), 2)}`);
   }
-  console.log(`\nIndexer workers: ${fmt(N)} profile changes enqueued at once (${Math.ceil(N / 500)} jobs of 500), INDEXER_CONCURRENCY=${c.config.indexer.concurrency} each`);
+  console.log(
+    `\nIndexer workers: ${fmt(N)} profile changes enqueued at once (${Math.ceil(N / 500)} jobs of 500), INDEXER_CONCURRENCY=${c.config.indexer.concurrency} each`,
+  );
   console.log('workers   documents/s   seconds');
   for (const n of [1, 2]) {
     const runs = workerRows.filter((r) => r.workers === n);
-    console.log(`${String(n).padStart(7)} ${fmt(mean(runs.map((r) => r.rate))).padStart(13)} ${fmt(mean(runs.map((r) => r.ms)) / 1000, 1).padStart(9)}`);
+    console.log(
+      `${String(n).padStart(7)} ${fmt(mean(runs.map((r) => r.rate))).padStart(13)} ${fmt(mean(runs.map((r) => r.ms)) / 1000, 1).padStart(9)}`,
+    );
   }
   const rate = (n: number) => mean(workerRows.filter((r) => r.workers === n).map((r) => r.rate));
   console.log(`          2 / 1 = x${fmt(rate(2) / rate(1), 2)}`);

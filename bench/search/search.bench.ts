@@ -49,7 +49,12 @@ function toQuery(body: Record<string, unknown>, places: PlaceDirectory): SearchQ
   const skills = ((body.skills as string[] | undefined) ?? []).map((s) => skillBySlug.get(s)!);
   return {
     keywords: expandKeywords(parseKeywords((body.keywords as string | undefined) ?? ''), { places }).query,
-    filters: keyFilters({ skills, workAreas: regions, seniority: body.seniority as string[] | undefined, available: body.available as boolean | undefined }),
+    filters: keyFilters({
+      skills,
+      workAreas: regions,
+      seniority: body.seniority as string[] | undefined,
+      available: body.available as boolean | undefined,
+    }),
     offset: 0,
     limit: (body.limit as number | undefined) ?? 20,
   };
@@ -64,9 +69,21 @@ interface Row {
   errors: number;
 }
 
-async function load(target: string, url: string, connections: number, requests: { method: 'POST'; path: string; headers: Record<string, string>; body: string }[]): Promise<Row> {
+async function load(
+  target: string,
+  url: string,
+  connections: number,
+  requests: { method: 'POST'; path: string; headers: Record<string, string>; body: string }[],
+): Promise<Row> {
   const r = await autocannon({ url, connections, duration: SECONDS, requests });
-  return { target, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    target,
+    connections,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 function inProcess(target: string, run: (q: SearchQuery) => Promise<unknown>, queries: SearchQuery[]): Promise<Row> {
@@ -86,7 +103,10 @@ function inProcess(target: string, run: (q: SearchQuery) => Promise<unknown>, qu
 
 /** A server of this bench: ready once a partner's empty search answers. */
 const startServer = (env: Record<string, string>, port: number, key: string): Promise<ChildProcess> =>
-  startApiServer(env, port, { path: '/partners/search', init: { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' } });
+  startApiServer(env, port, {
+    path: '/partners/search',
+    init: { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' },
+  });
 
 async function main() {
   const index = `fpd-bench-search-${Date.now()}`;
@@ -94,8 +114,15 @@ async function main() {
   const seeded = await seededStore({
     bench: 'search',
     profiles: N,
-    generate: (offset, count) => demoProfiles(count, { seed: 7000 + offset, idPrefix: `b${String(offset / 10_000).padStart(3, '0')}-` }),
-    env: { ...(process.env as Record<string, string>), DEMO_PROFILES: '0', RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', SQLITE_SEARCH_THREADS: '0' },
+    generate: (offset, count) =>
+      demoProfiles(count, { seed: 7000 + offset, idPrefix: `b${String(offset / 10_000).padStart(3, '0')}-` }),
+    env: {
+      ...(process.env as Record<string, string>),
+      DEMO_PROFILES: '0',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+      SQLITE_SEARCH_THREADS: '0',
+    },
     mongodb: false,
   });
   const { services: embedded, internals: embeddedInternals } = seeded.composition;
@@ -109,12 +136,19 @@ async function main() {
 
   const queries = MIX.map((b) => toQuery(b as Record<string, unknown>, embedded.mobility));
   const asked = (extra: object) =>
-    MIX.map((b) => ({ method: 'POST' as const, path: '/partners/search', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ ...b, ...extra }) }));
+    MIX.map((b) => ({
+      method: 'POST' as const,
+      path: '/partners/search',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...b, ...extra }),
+    }));
   const requests = asked({});
   const rows: Row[] = [];
   const servers: ChildProcess[] = [];
   const clusters: { name: string; url: string; container: Awaited<ReturnType<typeof composeService>> }[] = [];
-  const engines: { name: string; port: number; env: Record<string, string> }[] = [{ name: 'sqlite', port: 3961, env: {} }];
+  const engines: { name: string; port: number; env: Record<string, string> }[] = [
+    { name: 'sqlite', port: 3961, env: {} },
+  ];
   try {
     for (const [name, variable] of CLUSTERS) {
       const url = process.env[variable];
@@ -127,7 +161,9 @@ async function main() {
       clusters.push({ name, url, container });
       t0 = performance.now();
       const built = await container.services.searchIndex.rebuildHere();
-      console.log(`indexed ${built.indexed} profiles into ${name} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      console.log(
+        `indexed ${built.indexed} profiles into ${name} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
       engines.push({ name, port: 3961 + engines.length * 2, env });
     }
     for (const e of engines) {
@@ -138,10 +174,18 @@ async function main() {
 
     for (const e of engines) {
       const cluster = clusters.find((c) => c.name === e.name);
-      const direct = queries.map((q) => ({ method: 'POST' as const, path: `/${index}/_search`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(compileSearch(q)) }));
+      const direct = queries.map((q) => ({
+        method: 'POST' as const,
+        path: `/${index}/_search`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(compileSearch(q)),
+      }));
       for (const c of CONNECTIONS) {
         if (cluster) rows.push(await load(`${e.name} engine (_search)`, cluster.url, c, direct));
-        else if (c === 1) rows.push(await inProcess('sqlite engine (in-process)', (q) => embeddedInternals.stores.search!.search(q), queries));
+        else if (c === 1)
+          rows.push(
+            await inProcess('sqlite engine (in-process)', (q) => embeddedInternals.stores.search!.search(q), queries),
+          );
         rows.push(await load(`service on ${e.name}`, `http://127.0.0.1:${e.port}`, c, requests));
       }
       rows.push(await load(`${e.name}, vocabulary off`, `http://127.0.0.1:${e.port + 1}`, 1, requests));
@@ -159,7 +203,9 @@ async function main() {
     await seeded.close();
   }
 
-  console.log(`\nbench/search: ${N} profiles, ${MIX.length} queries in the mix, ${SECONDS} s per row, node ${process.version}`);
+  console.log(
+    `\nbench/search: ${N} profiles, ${MIX.length} queries in the mix, ${SECONDS} s per row, node ${process.version}`,
+  );
   console.log('target                             conn     req/s   p50 ms   p99 ms  errors');
   for (const r of rows)
     console.log(
@@ -168,9 +214,12 @@ async function main() {
   const at = (target: string, c: number) => rows.find((r) => r.target === target && r.connections === c)!;
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   const percent = (a: number, b: number) => `${a >= b ? '+' : ''}${((a / b - 1) * 100).toFixed(0)}%`;
-  console.log('\nengine         service/engine median at 1    throughput at 8    at 32    vocabulary    facets    highlights    p99 at 8');
+  console.log(
+    '\nengine         service/engine median at 1    throughput at 8    at 32    vocabulary    facets    highlights    p99 at 8',
+  );
   for (const e of engines) {
-    const engine = (c: number) => (e.name === 'sqlite' ? at('sqlite engine (in-process)', 1) : at(`${e.name} engine (_search)`, c));
+    const engine = (c: number) =>
+      e.name === 'sqlite' ? at('sqlite engine (in-process)', 1) : at(`${e.name} engine (_search)`, c);
     const service = (c: number) => at(`service on ${e.name}`, c);
     const ratio = service(1).p50 / engine(1).p50;
     const throughput = (c: number) => (e.name === 'sqlite' ? null : service(c).rps / engine(c).rps);
@@ -189,7 +238,9 @@ async function main() {
       ].join(' '),
     );
   }
-  console.log('targets: service/engine median <= 1.15; throughput >= 0.85 at 8 and 32 connections (clusters); vocabulary <= +10%; facets <= +30%; highlights <= +15%; p99 < 50 ms at 8 connections');
+  console.log(
+    'targets: service/engine median <= 1.15; throughput >= 0.85 at 8 and 32 connections (clusters); vocabulary <= +10%; facets <= +30%; highlights <= +15%; p99 < 50 ms at 8 connections',
+  );
 }
 
 main().catch((err) => {

@@ -4,8 +4,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * The API server as its own process (tsx as a loader, not its CLI, which would run the server in a child: the pid is
  * the server's), on 127.0.0.1:`port`; resolves once `probe` answers 2xx there. Its stdout is ignored, its stderr shown.
  */
-export async function startApiServer(env: Record<string, string>, port: number, probe: { path: string; init?: RequestInit }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+export async function startApiServer(
+  env: Record<string, string>,
+  port: number,
+  probe: { path: string; init?: RequestInit },
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) break;
     try {

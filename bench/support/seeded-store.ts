@@ -70,8 +70,18 @@ export async function seededStore(plan: SeedPlan): Promise<SeededStore> {
     mongoDb: null,
   };
   const found = kept ? readManifest(dataDir) : null;
-  const reusable = found !== null && found.bench === wanted.bench && found.profiles === wanted.profiles && found.generator === wanted.generator && found.backend === wanted.backend;
-  const mongoDb = backend === 'mongodb' ? (reusable ? found.mongoDb! : `fpd_${plan.bench.replace(/\W/g, '_')}_${Date.now().toString(36)}`) : null;
+  const reusable =
+    found !== null &&
+    found.bench === wanted.bench &&
+    found.profiles === wanted.profiles &&
+    found.generator === wanted.generator &&
+    found.backend === wanted.backend;
+  const mongoDb =
+    backend === 'mongodb'
+      ? reusable
+        ? found.mongoDb!
+        : `fpd_${plan.bench.replace(/\W/g, '_')}_${Date.now().toString(36)}`
+      : null;
   const env: Record<string, string> = { ...plan.env, DATA_DIR: dataDir };
   if (backend === 'mongodb') env.MONGODB_DB = mongoDb!;
   else delete env.MONGODB_URL;
@@ -89,14 +99,19 @@ export async function seededStore(plan: SeedPlan): Promise<SeededStore> {
     const count = await internals.stores.profiles.count();
     if (count !== plan.profiles) {
       await c.close();
-      throw new Error(`${dataDir} holds ${count} profiles where its manifest says ${plan.profiles}: remove the directory (and its MongoDB database ${mongoDb ?? ''}) and run again`);
+      throw new Error(
+        `${dataDir} holds ${count} profiles where its manifest says ${plan.profiles}: remove the directory (and its MongoDB database ${mongoDb ?? ''}) and run again`,
+      );
     }
     console.log(`reusing ${plan.profiles} seeded profiles (${backend}) from ${dataDir}`);
   } else {
     const t0 = performance.now();
-    for (let i = 0; i < plan.profiles; i += CHUNK) await c.imports.importProfiles(plan.generate(i, Math.min(CHUNK, plan.profiles - i)));
+    for (let i = 0; i < plan.profiles; i += CHUNK)
+      await c.imports.importProfiles(plan.generate(i, Math.min(CHUNK, plan.profiles - i)));
     seedSeconds = (performance.now() - t0) / 1000;
-    console.log(`seeded ${plan.profiles} profiles into ${backend} in ${seedSeconds.toFixed(1)} s${kept ? ` (kept in ${dataDir} for the next run)` : ''}`);
+    console.log(
+      `seeded ${plan.profiles} profiles into ${backend} in ${seedSeconds.toFixed(1)} s${kept ? ` (kept in ${dataDir} for the next run)` : ''}`,
+    );
     if (kept) writeFileSync(join(dataDir, MANIFEST), `${JSON.stringify({ ...wanted, mongoDb }, null, 2)}\n`);
   }
   return {
@@ -118,7 +133,8 @@ export async function seededStore(plan: SeedPlan): Promise<SeededStore> {
 function readManifest(dir: string): Manifest | null {
   const file = join(dir, MANIFEST);
   if (!existsSync(file)) {
-    if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`BENCH_DATA_DIR=${dir} is not empty and holds no ${MANIFEST}: give an empty or new directory`);
+    if (existsSync(dir) && readdirSync(dir).length > 0)
+      throw new Error(`BENCH_DATA_DIR=${dir} is not empty and holds no ${MANIFEST}: give an empty or new directory`);
     return null;
   }
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;

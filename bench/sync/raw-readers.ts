@@ -17,8 +17,14 @@ export async function rawReader(config: Config, mongoDb: string): Promise<RawRea
       async *pages(limit) {
         let after: { m: number; id: string } | null = null;
         for (;;) {
-          const filter: object = after ? { $or: [{ modifiedAt: { $gt: after.m } }, { modifiedAt: after.m, _id: { $gt: after.id } }] } : {};
-          const rows: { _id: string; modifiedAt: number }[] = await profiles.find(filter).sort({ modifiedAt: 1, _id: 1 }).limit(limit).toArray();
+          const filter: object = after
+            ? { $or: [{ modifiedAt: { $gt: after.m } }, { modifiedAt: after.m, _id: { $gt: after.id } }] }
+            : {};
+          const rows: { _id: string; modifiedAt: number }[] = await profiles
+            .find(filter)
+            .sort({ modifiedAt: 1, _id: 1 })
+            .limit(limit)
+            .toArray();
           if (rows.length === 0) return;
           yield rows;
           const last: { _id: string; modifiedAt: number } = rows.at(-1)!;
@@ -29,7 +35,9 @@ export async function rawReader(config: Config, mongoDb: string): Promise<RawRea
     };
   }
   const db = openSqlite(join(config.dataDir, 'fpd.sqlite'));
-  const first = db.prepare<[number], { internal_id: string; modified_at: number; doc: string }>('SELECT internal_id, modified_at, doc FROM profiles ORDER BY modified_at, internal_id LIMIT ?');
+  const first = db.prepare<[number], { internal_id: string; modified_at: number; doc: string }>(
+    'SELECT internal_id, modified_at, doc FROM profiles ORDER BY modified_at, internal_id LIMIT ?',
+  );
   const next = db.prepare<[number, string, number], { internal_id: string; modified_at: number; doc: string }>(
     'SELECT internal_id, modified_at, doc FROM profiles WHERE (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?',
   );

@@ -26,18 +26,26 @@ const LIMIT = Number(process.argv[3] ?? 1000);
 const PORT = 3900 + Math.floor(Math.random() * 90);
 
 /** A GET with the encoding asked; `wire`: the bytes received, `body` the text once decoded. */
-function get(agent: Agent, path: string, key: string, encoding = 'identity'): Promise<{ status: number; body: string; wire: number }> {
+function get(
+  agent: Agent,
+  path: string,
+  key: string,
+  encoding = 'identity',
+): Promise<{ status: number; body: string; wire: number }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: PORT, path, agent, headers: { 'x-api-key': key, 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const wire = Buffer.concat(chunks);
-        const used = res.headers['content-encoding'];
-        const bytes = used === 'br' ? brotliDecompressSync(wire) : used === 'gzip' ? gunzipSync(wire) : wire;
-        resolve({ status: res.statusCode ?? 0, body: bytes.toString('utf8'), wire: wire.length });
-      });
-    });
+    const req = request(
+      { host: '127.0.0.1', port: PORT, path, agent, headers: { 'x-api-key': key, 'accept-encoding': encoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const wire = Buffer.concat(chunks);
+          const used = res.headers['content-encoding'];
+          const bytes = used === 'br' ? brotliDecompressSync(wire) : used === 'gzip' ? gunzipSync(wire) : wire;
+          resolve({ status: res.statusCode ?? 0, body: bytes.toString('utf8'), wire: wire.length });
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -55,7 +63,8 @@ async function waitForServer(agent: Agent, key: string): Promise<void> {
   throw new Error('server did not start');
 }
 
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const peakRssMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 /** CPU seconds (user + system) a process has used so far. */
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -65,7 +74,8 @@ const cpuSeconds = (pid: number) => {
  * The profiles of a page as they would read for any caller: its `freelances` (not `infos`, whose cursor and mark
  * change with every run), with each tracked link's watermark (sealed afresh for each response) masked.
  */
-const listingPart = (body: string) => body.slice(0, body.lastIndexOf(',"infos":')).replace(/(\/t\/)[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\//g, '$1*/');
+const listingPart = (body: string) =>
+  body.slice(0, body.lastIndexOf(',"infos":')).replace(/(\/t\/)[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\//g, '$1*/');
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 async function main() {
@@ -81,11 +91,13 @@ async function main() {
     // listing digest and the key the kept distributions are prepared under, stay the same from run to run.
     TRACKING_BASE_URL: process.env.TRACKING_BASE_URL ?? 'https://track.bench.example/t',
   };
-  if (env.MONGODB_URL) Object.assign(env, { ID_SECRET: 'i'.repeat(64), EMAIL_HASH_SALT: 's'.repeat(64), TRACKING_SECRET: 't'.repeat(64) });
+  if (env.MONGODB_URL)
+    Object.assign(env, { ID_SECRET: 'i'.repeat(64), EMAIL_HASH_SALT: 's'.repeat(64), TRACKING_SECRET: 't'.repeat(64) });
   const seeded = await seededStore({
     bench: 'sync',
     profiles: N,
-    generate: (offset, count) => demoProfiles(count, { seed: 1000 + offset, idPrefix: `bench-${String(offset / 10_000).padStart(3, '0')}-` }),
+    generate: (offset, count) =>
+      demoProfiles(count, { seed: 1000 + offset, idPrefix: `bench-${String(offset / 10_000).padStart(3, '0')}-` }),
     env,
     mongodb: true,
   });
@@ -96,12 +108,18 @@ async function main() {
   // rather than by the server's start-up pass while the sync is timed.
   const preparing = Date.now();
   const prepared = await c.preparedProfiles.prepareAll();
-  if (prepared.kept > 0) console.log(`prepared the distribution of ${prepared.kept} profiles in ${((Date.now() - preparing) / 1000).toFixed(1)} s (the upgrade's pass)`);
+  if (prepared.kept > 0)
+    console.log(
+      `prepared the distribution of ${prepared.kept} profiles in ${((Date.now() - preparing) / 1000).toFixed(1)} s (the upgrade's pass)`,
+    );
   const key = (await c.keys.create({ type: 'client', name: 'bench' })).key;
   let t0: number;
 
   // One process (tsx as a loader, not its CLI, which would run the server in a child): its pid is the server's.
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: seeded.env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: seeded.env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     await waitForServer(agent, key);
@@ -141,7 +159,12 @@ async function main() {
       const c0 = cpuSeconds(server.pid!);
       const w0 = performance.now();
       for (let page = 1; ; page++) {
-        const res = await get(agent, `/freelances?modifiedTime=0&page=${page}&limit=${LIMIT}${next ? `&cursor=${encodeURIComponent(next)}` : ''}`, key, encoding);
+        const res = await get(
+          agent,
+          `/freelances?modifiedTime=0&page=${page}&limit=${LIMIT}${next ? `&cursor=${encodeURIComponent(next)}` : ''}`,
+          key,
+          encoding,
+        );
         if (res.status !== 200) throw new Error(`HTTP ${res.status} (${encoding}): ${res.body.slice(0, 200)}`);
         wire += res.wire;
         next = (JSON.parse(res.body) as { infos: { nextCursor: string | null } }).infos.nextCursor;
@@ -171,17 +194,27 @@ async function main() {
     const lastFull = fullPages.at(-1)!;
     const slowest = Math.max(...pageMs);
     const ok = (b: boolean) => (b ? 'PASS' : 'FAIL');
-    console.log(`\nbench/sync on ${backend}: ${fmt(N)} profiles, limit=${LIMIT}, ${pageMs.length} pages, node ${process.version}`);
-    console.log(`HTTP sync      ${fmt(httpRate)} profiles/s  (${fmt(httpMs / 1000, 2)} s in requests, ${fmt(wallMs / 1000, 2)} s with the client's JSON.parse; ${fmt(bytes)} bytes)`);
+    console.log(
+      `\nbench/sync on ${backend}: ${fmt(N)} profiles, limit=${LIMIT}, ${pageMs.length} pages, node ${process.version}`,
+    );
+    console.log(
+      `HTTP sync      ${fmt(httpRate)} profiles/s  (${fmt(httpMs / 1000, 2)} s in requests, ${fmt(wallMs / 1000, 2)} s with the client's JSON.parse; ${fmt(bytes)} bytes)`,
+    );
     console.log(`server CPU     ${fmt(serverCpu, 2)} s for the sync (${fmt((serverCpu / N) * 1e6, 1)} µs a profile)`);
     for (const c of compressed)
       console.log(
         `compressed ${c.encoding.padEnd(5)} ${fmt(c.wire)} bytes on the wire (${fmt((c.wire / bytes) * 100, 1)} % of identity's), server CPU ${fmt(c.cpu, 2)} s (x${fmt(c.cpu / serverCpu, 2)}), ${fmt((N / c.ms) * 1000)} profiles/s with the client's decoding`,
       );
-    console.log(`listing digest ${digest.digest('hex').slice(0, 32)} (the profiles' bytes, watermarks masked: equal digests, equal responses)`);
+    console.log(
+      `listing digest ${digest.digest('hex').slice(0, 32)} (the profiles' bytes, watermarks masked: equal digests, equal responses)`,
+    );
     console.log(`raw read+JSON  ${fmt(rawRate)} profiles/s  (${fmt(rawMs / 1000, 2)} s, ${fmt(rawBytes / 1e6, 1)} MB)`);
-    console.log(`HTTP / raw     ${fmt((httpRate / rawRate) * 100, 1)} %            target >= 80 %   ${ok(httpRate / rawRate >= 0.8)}`);
-    console.log(`first page     ${fmt(first, 1)} ms; last full page ${fmt(lastFull, 1)} ms (x${fmt(lastFull / first, 2)})   target <= 1.5x   ${ok(lastFull / first <= 1.5)}`);
+    console.log(
+      `HTTP / raw     ${fmt((httpRate / rawRate) * 100, 1)} %            target >= 80 %   ${ok(httpRate / rawRate >= 0.8)}`,
+    );
+    console.log(
+      `first page     ${fmt(first, 1)} ms; last full page ${fmt(lastFull, 1)} ms (x${fmt(lastFull / first, 2)})   target <= 1.5x   ${ok(lastFull / first <= 1.5)}`,
+    );
     console.log(
       `last page      ${fmt(last, 1)} ms; slowest page ${fmt(slowest, 1)} ms (page ${pageMs.indexOf(slowest) + 1}); median ${fmt([...pageMs].sort((a, b) => a - b)[Math.floor(pageMs.length / 2)]!, 1)} ms`,
     );

@@ -33,7 +33,10 @@ process.on('message', async (msg: { start?: Start; secrets?: string[]; progress?
           const now = Date.now();
           let payload: { data: { profiles: { id: string; modifiedAt: string }[] } };
           try {
-            payload = verifiers[e]!.verify(Buffer.concat(chunks).toString(), req.headers as Record<string, string>) as typeof payload;
+            payload = verifiers[e]!.verify(
+              Buffer.concat(chunks).toString(),
+              req.headers as Record<string, string>,
+            ) as typeof payload;
           } catch {
             badSignatures++;
             res.writeHead(400).end();
@@ -60,6 +63,13 @@ process.on('message', async (msg: { start?: Start; secrets?: string[]; progress?
   if (msg.progress) process.send!({ unique: received.size });
   if (msg.report) {
     const duplicates = [...received.values()].reduce((n, times) => n + times - 1, 0);
-    process.send!({ unique: received.size, duplicates, arrivals: Object.fromEntries(arrivals), messages, badSignatures, lastDelivery });
+    process.send!({
+      unique: received.size,
+      duplicates,
+      arrivals: Object.fromEntries(arrivals),
+      messages,
+      badSignatures,
+      lastDelivery,
+    });
   }
 });

@@ -32,10 +32,12 @@ const ENDPOINTS = Number(process.argv[3] ?? 20);
 const RATE = Number(process.argv[4] ?? 50);
 const ROOT = join(__dirname, '..', '..');
 
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const peakRssMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-bench-webhooks-'));
@@ -62,19 +64,36 @@ async function main() {
     console.log(`seeded ${fmt(CHANGES)} profiles in ${fmt((Date.now() - t) / 1000, 1)} s`);
 
     // Receivers: one HTTPS server per endpoint, verifying every signature, in a process of their own (receivers.ts).
-    const pems = await generate([{ name: 'commonName', value: 'localhost' }], { keySize: 2048, extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }] });
+    const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+      keySize: 2048,
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    });
     const caFile = join(dataDir, 'receiver-ca.pem');
     writeFileSync(caFile, pems.cert);
-    const receivers = fork(join(__dirname, 'receivers.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const receivers = fork(join(__dirname, 'receivers.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     children.push(receivers);
-    const ask = <T>(msg: object) => new Promise<T>((resolve) => (receivers.once('message', (m) => resolve(m as T)), receivers.send(msg)));
-    const { ports } = await ask<{ ports: number[] }>({ start: { cert: pems.cert, key: pems.private, count: ENDPOINTS } });
+    const ask = <T>(msg: object) =>
+      new Promise<T>((resolve) => (receivers.once('message', (m) => resolve(m as T)), receivers.send(msg)));
+    const { ports } = await ask<{ ports: number[] }>({
+      start: { cert: pems.cert, key: pems.private, count: ENDPOINTS },
+    });
     // A key has at most 10 endpoints: one client key per 10 (sync clients of their own).
     const keys = [];
-    for (let i = 0; i < Math.ceil(ENDPOINTS / 10); i++) keys.push((await c.keys.create({ type: 'client', name: `bench ${i}` })).record);
+    for (let i = 0; i < Math.ceil(ENDPOINTS / 10); i++)
+      keys.push((await c.keys.create({ type: 'client', name: `bench ${i}` })).record);
     const secrets: string[] = [];
     for (const [e, port] of ports.entries())
-      secrets.push((await c.webhooks.create(keys[Math.floor(e / 10)]!, { url: `https://127.0.0.1:${port}/hook`, types: ['profile.changed', 'profile.removed'] })).secret);
+      secrets.push(
+        (
+          await c.webhooks.create(keys[Math.floor(e / 10)]!, {
+            url: `https://127.0.0.1:${port}/hook`,
+            types: ['profile.changed', 'profile.removed'],
+          })
+        ).secret,
+      );
     receivers.send({ secrets });
     interface Report {
       unique: number;
@@ -87,11 +106,30 @@ async function main() {
 
     // The delivering process: the worker with Redis, else the API server (which delivers in-process).
     const entry = redisUrl ? 'src/webhook-worker.ts' : 'src/main.ts';
-    const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), '--import', 'tsx', join(ROOT, entry)], {
-      cwd: ROOT,
-      env: { ...process.env, MONGODB_URL: '', OPENSEARCH_URL: '', ELASTICSEARCH_URL: '', ...env, LOG_LEVEL: 'info', NODE_EXTRA_CA_CERTS: caFile, PORT: '0', HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
+        '--import',
+        'tsx',
+        join(ROOT, entry),
+      ],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          MONGODB_URL: '',
+          OPENSEARCH_URL: '',
+          ELASTICSEARCH_URL: '',
+          ...env,
+          LOG_LEVEL: 'info',
+          NODE_EXTRA_CA_CERTS: caFile,
+          PORT: '0',
+          HOST: '127.0.0.1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     children.push(child);
     let output = '';
     child.stdout!.on('data', (d) => (output += d));
@@ -112,12 +150,16 @@ async function main() {
       const due = started + (i / RATE) * 1000;
       if (due > Date.now()) await sleep(due - Date.now());
       const changing = profiles.slice(i, i + batch);
-      await c.imports.importProfiles(changing.map((p) => ({ ...p, basics: { ...p.basics, label: `${p.basics.label} (bench)` } })));
+      await c.imports.importProfiles(
+        changing.map((p) => ({ ...p, basics: { ...p.basics, label: `${p.basics.label} (bench)` } })),
+      );
       const at = Date.now();
       for (const p of changing) storedAt.set(internals.distributor.publicId(p.meta.id), at);
     }
     const changed = Date.now();
-    console.log(`changed ${fmt(CHANGES)} profiles in ${fmt((changed - started) / 1000, 1)} s (${fmt(CHANGES / ((changed - started) / 1000))}/s asked ${fmt(RATE)}/s)`);
+    console.log(
+      `changed ${fmt(CHANGES)} profiles in ${fmt((changed - started) / 1000, 1)} s (${fmt(CHANGES / ((changed - started) / 1000))}/s asked ${fmt(RATE)}/s)`,
+    );
     const expected = CHANGES * ENDPOINTS;
     // Until every endpoint has received everything, or nothing waits any more in the store (what is left then is
     // lost), or 10 minutes. Meanwhile only a count is asked for: the whole report (every arrival time) is megabytes
@@ -160,27 +202,40 @@ async function main() {
       ['changes x endpoints', `${fmt(CHANGES)} x ${ENDPOINTS} = ${fmt(expected)} events`],
       ['change rate asked', `${fmt(RATE)}/s`],
       ['events delivered per second', fmt(delays.length / seconds)],
-      ['messages per second', `${fmt(messages / seconds)} (${fmt(delays.length / Math.max(1, messages), 1)} events a message)`],
+      [
+        'messages per second',
+        `${fmt(messages / seconds)} (${fmt(delays.length / Math.max(1, messages), 1)} events a message)`,
+      ],
       ['delay stored -> delivered, median', `${fmt(quantile(delays, 0.5))} ms`],
       ['delay stored -> delivered, p99', `${fmt(quantile(delays, 0.99))} ms`],
       ['delay stored -> delivered, max', `${fmt(delays.at(-1) ?? 0)} ms`],
       ['delivering process peak RSS', `${fmt(peak)} MB`],
       ['lost / duplicated events', `${fmt(lost)} / ${fmt(duplicates)}`],
-      ['messages in the logs / attempts (retries, events in them)', `${fmt(logged)} / ${fmt(attempts)} (${fmt(attempts - logged)}, ${fmt(retriedEvents)})`],
+      [
+        'messages in the logs / attempts (retries, events in them)',
+        `${fmt(logged)} / ${fmt(attempts)} (${fmt(attempts - logged)}, ${fmt(retriedEvents)})`,
+      ],
       ['bad signatures', fmt(badSignatures)],
     ];
     const failures = new Map<string, number>();
-    for (const m of output.matchAll(/message msg_\S+ failed \(([^)]*)\)/g)) failures.set(m[1]!, (failures.get(m[1]!) ?? 0) + 1);
+    for (const m of output.matchAll(/message msg_\S+ failed \(([^)]*)\)/g))
+      failures.set(m[1]!, (failures.get(m[1]!) ?? 0) + 1);
     rows.push(['failed attempts, by cause', [...failures].map(([cause, n]) => `${cause}: ${n}`).join('; ') || 'none']);
     // Runs that stopped on an error of their own (the store refused a write), retried after a second.
     const runFailures = new Map<string, number>();
-    for (const m of output.matchAll(/delivering to endpoint \S+ failed: ([^"]*)"/g)) runFailures.set(m[1]!, (runFailures.get(m[1]!) ?? 0) + 1);
-    rows.push(['runs that failed, by cause', [...runFailures].map(([cause, n]) => `${cause}: ${n}`).join('; ') || 'none']);
+    for (const m of output.matchAll(/delivering to endpoint \S+ failed: ([^"]*)"/g))
+      runFailures.set(m[1]!, (runFailures.get(m[1]!) ?? 0) + 1);
+    rows.push([
+      'runs that failed, by cause',
+      [...runFailures].map(([cause, n]) => `${cause}: ${n}`).join('; ') || 'none',
+    ]);
     console.log('');
     console.log('| Measure | Value |\n|---|---|');
     for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
     const ok = quantile(delays, 0.99) < 2000 && lost === 0 && duplicates <= retriedEvents && badSignatures === 0;
-    console.log(`\ntargets (p99 < 2 s, nothing lost, duplicates within the retries the logs show): ${ok ? 'met' : 'NOT met'}`);
+    console.log(
+      `\ntargets (p99 < 2 s, nothing lost, duplicates within the retries the logs show): ${ok ? 'met' : 'NOT met'}`,
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     for (const ch of children) {

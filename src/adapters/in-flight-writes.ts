@@ -26,7 +26,11 @@ export interface InFlightWrites {
  * A reader that did not see the registration read its clock before the registration existed, so before the stamp;
  * a reader that saw it stops just before its `since`, which is not after the stamp.
  */
-export async function stampedWrite<T>(writes: InFlightWrites, clock: StampClock, write: (stamp: number) => Promise<T> | T): Promise<T> {
+export async function stampedWrite<T>(
+  writes: InFlightWrites,
+  clock: StampClock,
+  write: (stamp: number) => Promise<T> | T,
+): Promise<T> {
   const since = clock();
   const id = randomUUID();
   await writes.register(id, since, since + WRITE_LEASE_MS);

@@ -12,7 +12,10 @@ type StoreConfig = Pick<Config, 'mongodb' | 'dataDir' | 'sqliteSearchThreads'>;
 
 const sqliteFile = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'fpd.sqlite');
 
-/** Which store the configuration names, for people: `SQLite /srv/fpd/data/fpd.sqlite`, `MongoDB database fpd on db1:27017` (no credentials). */
+/**
+ * Which store the configuration names, for people: `SQLite /srv/fpd/data/fpd.sqlite`, `MongoDB database fpd on
+ * db1:27017` (no credentials).
+ */
 export function describeStore(config: Pick<Config, 'mongodb' | 'dataDir'>): string {
   if (!config.mongodb) return `SQLite ${sqliteFile(config)}`;
   const hosts = /^mongodb(?:\+srv)?:\/\/(?:[^@/]*@)?([^/?]+)/.exec(config.mongodb.url)?.[1] ?? '?';
@@ -20,28 +23,40 @@ export function describeStore(config: Pick<Config, 'mongodb' | 'dataDir'>): stri
 }
 
 /** Whether the embedded store's file exists (MongoDB: always true, a database is created by its server). */
-export const storeExists = (config: Pick<Config, 'mongodb' | 'dataDir'>): boolean => Boolean(config.mongodb) || existsSync(sqliteFile(config));
+export const storeExists = (config: Pick<Config, 'mongodb' | 'dataDir'>): boolean =>
+  Boolean(config.mongodb) || existsSync(sqliteFile(config));
 
 /**
  * The one place that picks the backend: MongoDB when MONGODB_URL is set, the embedded SQLite file in DATA_DIR
  * otherwise, or (`inMemory`: the sandbox) an SQLite database in memory. Each adapter is loaded only when chosen, so the
  * embedded default never loads the MongoDB driver.
  */
-export async function openStores(config: StoreConfig, options: { areas?: AreaResolver; log?: Log; inMemory?: boolean; maintainIndex?: boolean } = {}): Promise<Stores> {
-  if (options.inMemory) return (await import('./sqlite/sqlite-stores')).openSqliteStores(':memory:', { areas: options.areas });
+export async function openStores(
+  config: StoreConfig,
+  options: { areas?: AreaResolver; log?: Log; inMemory?: boolean; maintainIndex?: boolean } = {},
+): Promise<Stores> {
+  if (options.inMemory)
+    return (await import('./sqlite/sqlite-stores')).openSqliteStores(':memory:', { areas: options.areas });
   if (config.mongodb) {
     const { openMongoStores } = await import('./mongodb/mongo-stores');
     return openMongoStores(config.mongodb.url, config.mongodb.dbName);
   }
   const { openSqliteStores } = await import('./sqlite/sqlite-stores');
-  return openSqliteStores(sqliteFile(config), { areas: options.areas, searchThreads: config.sqliteSearchThreads, log: options.log, maintainIndex: options.maintainIndex });
+  return openSqliteStores(sqliteFile(config), {
+    areas: options.areas,
+    searchThreads: config.sqliteSearchThreads,
+    log: options.log,
+    maintainIndex: options.maintainIndex,
+  });
 }
 
 /**
  * Only what API keys need (the keys, and the webhook endpoints a rotation moves): on the embedded default, the
  * database without the search index's modules, its threads or its upkeep (`fpd keys ...` opens this and nothing else).
  */
-export async function openKeyStores(config: StoreConfig): Promise<{ keys: KeyStore; webhooks: WebhookStore; savedSearches: SavedSearchStore; close(): Promise<void> }> {
+export async function openKeyStores(
+  config: StoreConfig,
+): Promise<{ keys: KeyStore; webhooks: WebhookStore; savedSearches: SavedSearchStore; close(): Promise<void> }> {
   if (config.mongodb) return openStores(config);
   const [{ openSqlite }, { SqliteKeyStore }, { SqliteWebhookStore }, { SqliteSavedSearchStore }] = await Promise.all([
     import('./sqlite/sqlite-database'),
@@ -58,8 +73,13 @@ export async function openKeyStores(config: StoreConfig): Promise<{ keys: KeySto
   };
 }
 
-/** The search cluster (its engine and index) when OPENSEARCH_URL or ELASTICSEARCH_URL is set; its client loads only then. */
-export async function openSearchCluster(config: Pick<Config, 'searchCluster'>): Promise<import('./search-cluster/cluster-search-engine').SearchCluster | null> {
+/**
+ * The search cluster (its engine and index) when OPENSEARCH_URL or ELASTICSEARCH_URL is set; its client loads only
+ * then.
+ */
+export async function openSearchCluster(
+  config: Pick<Config, 'searchCluster'>,
+): Promise<import('./search-cluster/cluster-search-engine').SearchCluster | null> {
   const cluster = config.searchCluster;
   if (!cluster) return null;
   const { searchCluster } = await import('./search-cluster/cluster-search-engine');

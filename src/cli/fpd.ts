@@ -12,7 +12,14 @@ import type { ReindexProgress } from '../ports/indexer';
 import type { CreatedKey } from '../services/api-key.service';
 import { ImportCheckpoints } from './import-checkpoint';
 import { ImportProgress } from './import-progress';
-import { IMPORT_EXAMPLE, filterOf, filterOptions, pageOptions, printProfileList, type FilterFlags } from './profile-commands';
+import {
+  IMPORT_EXAMPLE,
+  filterOf,
+  filterOptions,
+  pageOptions,
+  printProfileList,
+  type FilterFlags,
+} from './profile-commands';
 
 /**
  * `fpd`, the operator CLI. It runs on the same configuration (environment) and the same stores as the server, so
@@ -36,7 +43,9 @@ function configFor(writes: boolean): Config {
   const { named } = dataDirOf();
   const where = named ? 'DATA_DIR' : "no DATA_DIR: the installation's data directory";
   if (!writes) {
-    throw new CliError(`no store at ${describeStore(probe).replace(/^SQLite /, '')} (${where}): nothing to read; set DATA_DIR to the server's data directory`);
+    throw new CliError(
+      `no store at ${describeStore(probe).replace(/^SQLite /, '')} (${where}): nothing to read; set DATA_DIR to the server's data directory`,
+    );
   }
   console.error(`fpd: created a new store: ${describeStore(probe)} (${where})`);
   return loadConfig();
@@ -57,8 +66,14 @@ async function withCommand<T>(writes: boolean, run: (c: CommandServices) => Prom
 async function withContainer<T>(writes: boolean, run: (c: ServiceContainer) => Promise<T>): Promise<T> {
   // stdout is the command's output (--json is parsed): the service's log lines, warnings and errors only, go to stderr
   const config = configFor(writes);
-  const [{ createContainer }, { atLeast }] = await Promise.all([import('../container'), import('../observability/logger')]);
-  const c = await createContainer({ ...config, log: { ...config.log, level: atLeast(config.log.level, 'warn') } }, { logDestination: 2, servesRequests: false });
+  const [{ createContainer }, { atLeast }] = await Promise.all([
+    import('../container'),
+    import('../observability/logger'),
+  ]);
+  const c = await createContainer(
+    { ...config, log: { ...config.log, level: atLeast(config.log.level, 'warn') } },
+    { logDestination: 2, servesRequests: false },
+  );
   try {
     return await run(c);
   } finally {
@@ -74,12 +89,19 @@ function printCreated({ key, record }: CreatedKey, json?: boolean, replaces?: st
     if (record.integrationClientId) out.integrationClientId = record.integrationClientId;
     return console.log(JSON.stringify(out));
   }
-  console.log(`Created ${record.type} key ${record.id}${record.slug ? ` (slug ${record.slug})` : ''}${record.integrationClientId ? ` (integrationClientId ${record.integrationClientId})` : ''}`);
-  if (replaces) console.log(`Key ${replaces} stays valid: revoke it once its holder uses the new key (fpd keys revoke ${replaces})`);
+  console.log(
+    `Created ${record.type} key ${record.id}${record.slug ? ` (slug ${record.slug})` : ''}${record.integrationClientId ? ` (integrationClientId ${record.integrationClientId})` : ''}`,
+  );
+  if (replaces)
+    console.log(
+      `Key ${replaces} stays valid: revoke it once its holder uses the new key (fpd keys revoke ${replaces})`,
+    );
   console.log(key);
 }
 
-const program = new Command('fpd').description('Freelance Profile Distribution: operator commands').showHelpAfterError();
+const program = new Command('fpd')
+  .description('Freelance Profile Distribution: operator commands')
+  .showHelpAfterError();
 
 const keys = program.command('keys').description('API keys');
 keys
@@ -92,12 +114,24 @@ keys
   .option('--email <email>', 'contact e-mail (sub-clients)')
   .option('--company <company>', 'company (sub-clients)')
   .option('--json', 'print one JSON object on the last line')
-  .action(async (o: { type: AccessType; name: string; slug?: string; integrator?: string; email?: string; company?: string; json?: boolean }) => {
-    printCreated(await withCommand(true, async (c) => (await c.keys()).create(o)), o.json);
-  });
+  .action(
+    async (o: {
+      type: AccessType;
+      name: string;
+      slug?: string;
+      integrator?: string;
+      email?: string;
+      company?: string;
+      json?: boolean;
+    }) => {
+      printCreated(await withCommand(true, async (c) => (await c.keys()).create(o)), o.json);
+    },
+  );
 keys
   .command('rotate <id>')
-  .description('a second key for the holder of an active key (same type, name, slug, sub-client); revoke the first once it is replaced')
+  .description(
+    'a second key for the holder of an active key (same type, name, slug, sub-client); revoke the first once it is replaced',
+  )
   .option('--json', 'print one JSON object on the last line')
   .action(async (id: string, o: { json?: boolean }) => {
     printCreated(await withCommand(true, async (c) => (await c.keys()).rotate(id)), o.json, id);
@@ -121,13 +155,20 @@ keys
   });
 keys
   .command('revoke <id>')
-  .description("revoke a key by its id (the part after fpd_); an integrator's last active key takes its sub-clients' keys along")
+  .description(
+    "revoke a key by its id (the part after fpd_); an integrator's last active key takes its sub-clients' keys along",
+  )
   .action(async (id: string) => {
     const revoked = await withCommand(true, async (c) => (await c.keys()).revoke(id));
     console.log(`Revoked ${id}`);
-    if (revoked.integratorStillActive) console.log(`Its sub-clients' keys stay active: integrator ${revoked.slug} still has an active key (${revoked.integratorStillActive})`);
+    if (revoked.integratorStillActive)
+      console.log(
+        `Its sub-clients' keys stay active: integrator ${revoked.slug} still has an active key (${revoked.integratorStillActive})`,
+      );
     else if (revoked.subClients.length > 0) {
-      console.log(`Integrator ${revoked.slug} has no active key left: the keys of its ${revoked.subClients.length} sub-client(s) were revoked too: ${revoked.subClients.join(', ')}`);
+      console.log(
+        `Integrator ${revoked.slug} has no active key left: the keys of its ${revoked.subClients.length} sub-client(s) were revoked too: ${revoked.subClients.join(', ')}`,
+      );
     }
   });
 
@@ -139,14 +180,22 @@ program
     `\nOne line of FILE (the spec's profile shape, holding the originals; meta.id is the internal id):\n${IMPORT_EXAMPLE}\n\nExample:\n  fpd import profiles.ndjson\n  fpd profiles export > backup.ndjson && fpd import backup.ndjson   # changes nothing`,
   )
   .option('--restart', 'read the file from its start, even where an interrupted import of it left a checkpoint')
-  .addOption(new Option('--progress-interval <seconds>', 'seconds between progress lines when stderr is not a terminal').default(10).argParser(Number).hideHelp())
+  .addOption(
+    new Option('--progress-interval <seconds>', 'seconds between progress lines when stderr is not a terminal')
+      .default(10)
+      .argParser(Number)
+      .hideHelp(),
+  )
   .action(async (file: string, o: { restart?: boolean; progressInterval: number }) => {
     const size = statSync(file).size;
     const report = await withContainer(true, async (c) => {
       const checkpoints = new ImportCheckpoints(file, describeStore(c.config), dataDirOf().dir);
       const { checkpoint, stale } = o.restart ? { checkpoint: null, stale: false } : checkpoints.load();
       if (stale) console.error(`fpd: ${file} changed since an interrupted import of it: reading it from the start`);
-      if (checkpoint) console.error(`fpd: resuming an interrupted import of ${file} after line ${checkpoint.line} (byte ${checkpoint.offset} of ${size}; --restart reads it from the start)`);
+      if (checkpoint)
+        console.error(
+          `fpd: resuming an interrupted import of ${file} after line ${checkpoint.line} (byte ${checkpoint.offset} of ${size}; --restart reads it from the start)`,
+        );
       const progress = new ImportProgress(size, checkpoint, process.stderr, o.progressInterval * 1000);
       const done = await c.imports.importNdjson(createReadStream(file, { start: checkpoint?.offset ?? 0 }), {
         resumeFrom: checkpoint ?? undefined,
@@ -160,17 +209,26 @@ program
       return done;
     });
     for (const r of report.rejected) console.error(`${file}:${r.line}: ${r.reason}`);
-    for (const u of report.unresolvedAreas) console.error(`${file}:${u.line}: ${u.field}: not in the mobility dataset, kept as given (${u.area})`);
+    for (const u of report.unresolvedAreas)
+      console.error(`${file}:${u.line}: ${u.field}: not in the mobility dataset, kept as given (${u.area})`);
     const unresolved = report.unresolvedAreas.length;
     console.log(
       `created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, rejected ${report.rejected.length}` +
-        (unresolved ? `, ${unresolved} work area${unresolved > 1 ? 's' : ''} not in the mobility dataset (kept as given)` : ''),
+        (unresolved
+          ? `, ${unresolved} work area${unresolved > 1 ? 's' : ''} not in the mobility dataset (kept as given)`
+          : ''),
     );
     if (report.rejected.length > 0) process.exitCode = 1;
   });
 
 const profiles = program.command('profiles').description('look profiles up, export, remove or restore them');
-filterOptions(profiles.command('list').description('list stored profiles, oldest modification first: internal id, meta.id, status, modification time, headline'))
+filterOptions(
+  profiles
+    .command('list')
+    .description(
+      'list stored profiles, oldest modification first: internal id, meta.id, status, modification time, headline',
+    ),
+)
   .addOption(pageOptions.page)
   .addOption(pageOptions.limit)
   .option('--json', 'one JSON object: { items, total, page, limit }')
@@ -181,11 +239,17 @@ filterOptions(profiles.command('list').description('list stored profiles, oldest
   });
 profiles
   .command('show <id>')
-  .description('the stored profile (originals included) and where the search index stands for it (internal id or meta.id)')
+  .description(
+    'the stored profile (originals included) and where the search index stands for it (internal id or meta.id)',
+  )
   .action(async (id: string) => {
     console.log(JSON.stringify(await withCommand(false, async (c) => (await c.lookup()).show(id)), null, 2));
   });
-filterOptions(profiles.command('export').description('write the stored profiles as NDJSON in the import format (fpd import of the file changes nothing)'))
+filterOptions(
+  profiles
+    .command('export')
+    .description('write the stored profiles as NDJSON in the import format (fpd import of the file changes nothing)'),
+)
   .option('--output <file>', 'write to this file instead of stdout')
   .action(async (o: FilterFlags & { output?: string }) => {
     const out = o.output ? createWriteStream(o.output, { mode: 0o600 }) : process.stdout; // it holds personal data
@@ -197,7 +261,10 @@ filterOptions(profiles.command('export').description('write the stored profiles 
       }
       return count;
     });
-    if (out !== process.stdout) await new Promise<void>((resolve, reject) => (out as NodeJS.WritableStream).end(() => resolve()).on('error', reject));
+    if (out !== process.stdout)
+      await new Promise<void>((resolve, reject) =>
+        (out as NodeJS.WritableStream).end(() => resolve()).on('error', reject),
+      );
     console.error(`Exported ${n} profile${n === 1 ? '' : 's'}${o.output ? ` to ${o.output}` : ''}`);
   });
 profiles
@@ -206,7 +273,12 @@ profiles
     'prepare the distribution of every profile stored without one (after an upgrade, or a change of ID_SECRET, EMAIL_HASH_SALT, FREELANCER_PROXY_DOMAIN or TRACKING_BASE_URL); the server does it at start too',
   )
   .action(async () => {
-    const bar = process.stderr.isTTY ? new SingleBar({ stream: process.stderr, format: 'prepare [{bar}] {percentage}% | {value}/{total} profiles' }, Presets.shades_classic) : null;
+    const bar = process.stderr.isTTY
+      ? new SingleBar(
+          { stream: process.stderr, format: 'prepare [{bar}] {percentage}% | {value}/{total} profiles' },
+          Presets.shades_classic,
+        )
+      : null;
     const done = await withContainer(true, (c) =>
       c.preparedProfiles.prepareAll({
         onProgress: ({ prepared, total }) => {
@@ -217,7 +289,9 @@ profiles
     );
     bar?.stop();
     console.log(
-      done.kept === 0 ? `Every profile's distribution is prepared (${done.total} profiles)` : `Prepared the distribution of ${done.kept} profiles (${done.prepared} of ${done.total} now prepared)`,
+      done.kept === 0
+        ? `Every profile's distribution is prepared (${done.total} profiles)`
+        : `Prepared the distribution of ${done.kept} profiles (${done.prepared} of ${done.total} now prepared)`,
     );
   });
 profiles
@@ -226,7 +300,11 @@ profiles
   .addOption(new Option('--reason <reason>', 'why').choices(REMOVAL_REASONS).makeOptionMandatory())
   .action(async (id: string, o: { reason: RemovalReason }) => {
     const { internalId, outcome } = await withContainer(true, (c) => c.profilesAdmin.remove(id, o.reason));
-    console.log(outcome === 'removed' ? `Removed ${internalId} (${o.reason})` : `${internalId} was already removed (reason now ${o.reason})`);
+    console.log(
+      outcome === 'removed'
+        ? `Removed ${internalId} (${o.reason})`
+        : `${internalId} was already removed (reason now ${o.reason})`,
+    );
   });
 profiles
   .command('restore <id>')
@@ -240,7 +318,9 @@ program
   .command('search-index')
   .description('the search cluster (OpenSearch or Elasticsearch) index')
   .command('rebuild')
-  .description('rebuild the index in this process, without the queue: fill a new index from the store, catch up, swap the alias')
+  .description(
+    'rebuild the index in this process, without the queue: fill a new index from the store, catch up, swap the alias',
+  )
   .action(async () => {
     const result = await withContainer(false, (c) =>
       c.searchIndex.rebuildHere((p) => {
@@ -248,7 +328,9 @@ program
       }),
     );
     if (process.stderr.isTTY) process.stderr.write('\n');
-    console.log(`Indexed ${result.indexed} profiles into ${result.index} (${result.caughtUp} changed meanwhile, caught up); the alias now points to it`);
+    console.log(
+      `Indexed ${result.indexed} profiles into ${result.index} (${result.caughtUp} changed meanwhile, caught up); the alias now points to it`,
+    );
   });
 
 program
@@ -260,7 +342,12 @@ program
       const jobId = await c.searchIndex.startReindex();
       console.log(`Reindex job ${jobId} enqueued`);
       if (!o.wait && !process.stderr.isTTY) return;
-      const bar = process.stderr.isTTY ? new SingleBar({ stream: process.stderr, format: 'reindex [{bar}] {percentage}% | {value}/{total} profiles | {phase}' }, Presets.shades_classic) : null;
+      const bar = process.stderr.isTTY
+        ? new SingleBar(
+            { stream: process.stderr, format: 'reindex [{bar}] {percentage}% | {value}/{total} profiles | {phase}' },
+            Presets.shades_classic,
+          )
+        : null;
       bar?.start(1, 0, { phase: 'waiting' });
       for (;;) {
         const status = await c.searchIndex.reindexStatus(jobId);
@@ -273,7 +360,9 @@ program
           bar?.stop();
           if (status.state === 'failed') throw new Error(`reindex ${jobId} failed: ${status.failedReason}`);
           const r = status.result as { index: string; indexed: number; caughtUp: number };
-          console.log(`Indexed ${r.indexed} profiles into ${r.index} (${r.caughtUp} changed meanwhile, caught up); the alias now points to it`);
+          console.log(
+            `Indexed ${r.indexed} profiles into ${r.index} (${r.caughtUp} changed meanwhile, caught up); the alias now points to it`,
+          );
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -290,7 +379,8 @@ program
     if (o.json) return console.log(JSON.stringify(counts));
     const cols = ['waiting', 'active', 'failed', 'delayed', 'completed'] as const;
     console.log(['queue'.padEnd(16), ...cols.map((k) => k.padStart(10))].join(''));
-    for (const [name, n] of Object.entries(counts)) console.log([name.padEnd(16), ...cols.map((k) => String(n[k]).padStart(10))].join(''));
+    for (const [name, n] of Object.entries(counts))
+      console.log([name.padEnd(16), ...cols.map((k) => String(n[k]).padStart(10))].join(''));
   });
 
 const indexer = program.command('indexer').description('indexing jobs that failed');
@@ -303,8 +393,13 @@ indexer
     if (o.json) return console.log(JSON.stringify(failed));
     if (failed.length === 0) return console.log('No failed indexing jobs');
     for (const f of failed) {
-      const what = f.type === 'reindex' ? 'reindex (its half-built index is deleted; start a new one with fpd reindex)' : `profiles ${f.ids.join(' ')}`;
-      console.log(`job ${f.jobId}  ${f.failedAt ? new Date(f.failedAt).toISOString() : ''}  attempts ${f.attempts}  ${what}\n  ${f.reason}`);
+      const what =
+        f.type === 'reindex'
+          ? 'reindex (its half-built index is deleted; start a new one with fpd reindex)'
+          : `profiles ${f.ids.join(' ')}`;
+      console.log(
+        `job ${f.jobId}  ${f.failedAt ? new Date(f.failedAt).toISOString() : ''}  attempts ${f.attempts}  ${what}\n  ${f.reason}`,
+      );
     }
   });
 indexer
@@ -312,9 +407,12 @@ indexer
   .description('put failed indexing jobs back in the queue (those named, or all with --all)')
   .option('--all', 'every failed job')
   .action(async (jobIds: string[], o: { all?: boolean }) => {
-    if (jobIds.length === 0 && !o.all) throw new Error('name the jobs to retry (fpd indexer failed lists them) or give --all');
+    if (jobIds.length === 0 && !o.all)
+      throw new Error('name the jobs to retry (fpd indexer failed lists them) or give --all');
     const retried = await withContainer(false, (c) => c.searchIndex.retryFailed(o.all ? undefined : jobIds));
-    console.log(retried.length === 0 ? 'No failed indexing jobs' : `Retrying ${retried.length} job(s): ${retried.join(' ')}`);
+    console.log(
+      retried.length === 0 ? 'No failed indexing jobs' : `Retrying ${retried.length} job(s): ${retried.join(' ')}`,
+    );
   });
 
 program

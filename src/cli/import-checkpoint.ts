@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { ImportCheckpoint, ImportReport } from '../services/profile-import.service';
 
@@ -10,7 +21,8 @@ import type { ImportCheckpoint, ImportReport } from '../services/profile-import.
  * input file and store, written atomically (a temporary file renamed over it) and removed when the import finishes.
  *
  * It is used only for the very file it was made from: the same path, at least as long, the same first 64 KiB and the
- * same 64 KiB before the checkpoint's offset (a file appended to since is resumed; one rewritten is read from the start).
+ * same 64 KiB before the checkpoint's offset (a file appended to since is resumed; one rewritten is read from the
+ * start).
  */
 const PROBE = 64 * 1024;
 
@@ -34,7 +46,8 @@ function digestOf(path: string, position: number, length: number): string {
   }
 }
 
-const beforeOffset = (file: string, offset: number) => digestOf(file, Math.max(0, offset - PROBE), Math.min(offset, PROBE));
+const beforeOffset = (file: string, offset: number) =>
+  digestOf(file, Math.max(0, offset - PROBE), Math.min(offset, PROBE));
 
 export class ImportCheckpoints {
   private readonly file: string;
@@ -49,7 +62,10 @@ export class ImportCheckpoints {
   ) {
     this.file = realpathSync(file);
     const dir = join(dataDir, 'import-checkpoints');
-    this.path = join(dir, `${createHash('sha256').update(`${this.store}\n${this.file}`).digest('hex').slice(0, 24)}.json`);
+    this.path = join(
+      dir,
+      `${createHash('sha256').update(`${this.store}\n${this.file}`).digest('hex').slice(0, 24)}.json`,
+    );
     this.head = digestOf(this.file, 0, PROBE);
   }
 
@@ -58,7 +74,9 @@ export class ImportCheckpoints {
     return this.path;
   }
 
-  /** The checkpoint of an interrupted import of this file into this store, or null (none, or one of another content). */
+  /**
+   * The checkpoint of an interrupted import of this file into this store, or null (none, or one of another content).
+   */
   load(): { checkpoint: ImportCheckpoint | null; stale: boolean } {
     let saved: SavedCheckpoint;
     try {

@@ -2,7 +2,8 @@ import { Presets, SingleBar } from 'cli-progress';
 import type { ImportCheckpoint } from '../services/profile-import.service';
 
 const MB = 1024 * 1024;
-const settled = (c: ImportCheckpoint) => c.report.created + c.report.updated + c.report.unchanged + c.report.rejected.length;
+const settled = (c: ImportCheckpoint) =>
+  c.report.created + c.report.updated + c.report.unchanged + c.report.rejected.length;
 
 /**
  * `fpd import`'s progress on stderr, told after each batch stored: on a terminal, a bar over the file's bytes with
@@ -23,7 +24,15 @@ export class ImportProgress {
   ) {
     this.startProfiles = from ? settled(from) : 0;
     this.bar = stream.isTTY
-      ? new SingleBar({ stream, format: 'import [{bar}] {percentage}% | line {line} | {rate} profiles/s | {eta_formatted} left', etaBuffer: 20, hideCursor: true }, Presets.shades_classic)
+      ? new SingleBar(
+          {
+            stream,
+            format: 'import [{bar}] {percentage}% | line {line} | {rate} profiles/s | {eta_formatted} left',
+            etaBuffer: 20,
+            hideCursor: true,
+          },
+          Presets.shades_classic,
+        )
       : null;
     this.bar?.start(Math.max(size, 1), from?.offset ?? 0, { line: from?.line ?? 0, rate: 0 });
   }

@@ -27,7 +27,12 @@ import type { Clock } from '../services/clock';
 import { HealthService } from '../services/health.service';
 import { MobilityService } from '../services/mobility.service';
 import { MATCHER_CLOCK_MARGIN_MS, SavedSearchService } from '../services/saved-search.service';
-import { inProcessIndexing, memoryIndexerState, SearchIndexAdmin, SearchIndexer } from '../services/search-index.service';
+import {
+  inProcessIndexing,
+  memoryIndexerState,
+  SearchIndexAdmin,
+  SearchIndexer,
+} from '../services/search-index.service';
 import { SearchService } from '../services/search.service';
 import { WebhookDeliveryService } from '../services/webhook-delivery.service';
 import { WebhookService } from '../services/webhook.service';
@@ -58,8 +63,13 @@ export async function mobilityModule({ config, clock, logger, lifecycle }: Basic
   return mobility;
 }
 
-/** The stores of the configured backend (SQLite in DATA_DIR, or MongoDB), which resolve work areas through `mobility`. */
-export async function storesModule({ config, logger, lifecycle }: Basics, { mobility, inMemory }: { mobility: MobilityService; inMemory?: boolean }): Promise<Stores> {
+/**
+ * The stores of the configured backend (SQLite in DATA_DIR, or MongoDB), which resolve work areas through `mobility`.
+ */
+export async function storesModule(
+  { config, logger, lifecycle }: Basics,
+  { mobility, inMemory }: { mobility: MobilityService; inMemory?: boolean },
+): Promise<Stores> {
   const stores = await openStores(config, { areas: mobility, log: logger, inMemory });
   lifecycle.onClose(`${stores.backend} store`, () => stores.close());
   return stores;
@@ -82,19 +92,50 @@ export interface SearchModule {
 /** Search and its index: the cluster (OpenSearch or Elasticsearch) when configured, else the store's embedded index. */
 export async function searchModule(
   { config, clock, logger, lifecycle }: Basics,
-  deps: { stores: Stores; mobility: MobilityService; stage1: Stage1Ids; metrics: Metrics; engine?: SearchEngine; embeddedOnly?: boolean },
+  deps: {
+    stores: Stores;
+    mobility: MobilityService;
+    stage1: Stage1Ids;
+    metrics: Metrics;
+    engine?: SearchEngine;
+    embeddedOnly?: boolean;
+  },
 ): Promise<SearchModule> {
   const { stores, mobility, metrics } = deps;
   const cluster = deps.engine || deps.embeddedOnly ? null : await openSearchCluster(config);
   if (cluster) lifecycle.onClose(`${cluster.engine.name} client`, () => cluster.close());
-  const indexerQueue = cluster && config.redis ? new (await import('../adapters/queue/indexer-queue')).IndexerQueue(config.redis.url, config.indexer, logger) : null;
-  const indexer = cluster ? new SearchIndexer(stores.profiles, cluster.index, clock, config.syncSafetyLagSeconds * 1000, indexerQueue?.state ?? memoryIndexerState(), mobility) : null;
+  const indexerQueue =
+    cluster && config.redis
+      ? new (await import('../adapters/queue/indexer-queue')).IndexerQueue(config.redis.url, config.indexer, logger)
+      : null;
+  const indexer = cluster
+    ? new SearchIndexer(
+        stores.profiles,
+        cluster.index,
+        clock,
+        config.syncSafetyLagSeconds * 1000,
+        indexerQueue?.state ?? memoryIndexerState(),
+        mobility,
+      )
+    : null;
   if (indexerQueue) {
     lifecycle.onClose('indexer queues', () => indexerQueue.close());
-    metrics.addQueueCollector(async () => Object.entries(await indexerQueue.counts()).flatMap(([queue, states]) => Object.entries(states).map(([state, count]) => ({ queue, state, count }))));
+    metrics.addQueueCollector(async () =>
+      Object.entries(await indexerQueue.counts()).flatMap(([queue, states]) =>
+        Object.entries(states).map(([state, count]) => ({ queue, state, count })),
+      ),
+    );
   }
   const engine = deps.engine ?? cluster?.engine ?? stores.search;
-  const search = new SearchService(engine, stores.profiles, deps.stage1, (name, seconds) => metrics.searchDuration.observe({ engine: name }, seconds), mobility, clock, config.searchVocabulary);
+  const search = new SearchService(
+    engine,
+    stores.profiles,
+    deps.stage1,
+    (name, seconds) => metrics.searchDuration.observe({ engine: name }, seconds),
+    mobility,
+    clock,
+    config.searchVocabulary,
+  );
   return {
     engine,
     search,
@@ -104,9 +145,18 @@ export async function searchModule(
     indexerQueue,
     indexer,
     async startIndexerWorker(log: Log = logger) {
-      if (!indexerQueue || !indexer) throw notConfigured('The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)');
+      if (!indexerQueue || !indexer)
+        throw notConfigured(
+          'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)',
+        );
       const { startIndexerWorker } = await import('../adapters/queue/indexer-worker');
-      return startIndexerWorker({ indexer, queue: indexerQueue, redisUrl: config.redis!.url, config: config.indexer, log });
+      return startIndexerWorker({
+        indexer,
+        queue: indexerQueue,
+        redisUrl: config.redis!.url,
+        config: config.indexer,
+        log,
+      });
     },
   };
 }
@@ -131,7 +181,12 @@ export async function limitsModule(
     );
   const { perKey, sandboxPerIp, invalidKeyPerIp, windowSeconds } = config.rateLimit;
   const rateLimiter = new FlexibleRateLimiter({
-    budgets: { key: perKey, sandbox: sandboxPerIp, 'invalid-key': invalidKeyPerIp, redelivery: MAX_REDELIVERIES_PER_HOUR },
+    budgets: {
+      key: perKey,
+      sandbox: sandboxPerIp,
+      'invalid-key': invalidKeyPerIp,
+      redelivery: MAX_REDELIVERIES_PER_HOUR,
+    },
     windowSeconds,
     windows: { redelivery: 3600 },
     log: logger,
@@ -161,24 +216,49 @@ export async function webhooksModule(
     search: SearchModule;
     mobility: MobilityService;
     rateLimiter: FlexibleRateLimiter;
-    /** Tests: how webhook hosts resolve, and certificate authorities to trust beside the system's (self-signed receivers). */
+    /**
+     * Tests: how webhook hosts resolve, and certificate authorities to trust beside the system's (self-signed
+     * receivers).
+     */
     options?: { resolve?: HostResolver; ca?: string | Buffer };
   },
 ): Promise<WebhooksModule> {
   const { stores, distributor, stage1, search } = deps;
   const queue: DeliveryQueue = config.redis
-    ? new (await import('../adapters/queue/webhook-queue')).BullmqDeliveryQueue(config.redis.url, config.indexer.queuePrefix, config.indexer.lockMs, logger)
+    ? new (await import('../adapters/queue/webhook-queue')).BullmqDeliveryQueue(
+        config.redis.url,
+        config.indexer.queuePrefix,
+        config.indexer.lockMs,
+        logger,
+      )
     : new InProcessDeliveryQueue(logger);
   const resolveHost = deps.options?.resolve ?? systemResolver;
   const policy = { allowInsecure: config.webhooks.allowInsecureUrls };
-  const sender = new HttpsWebhookSender({ policy, timeoutMs: config.webhooks.timeoutMs, resolve: resolveHost, ca: deps.options?.ca });
+  const sender = new HttpsWebhookSender({
+    policy,
+    timeoutMs: config.webhooks.timeoutMs,
+    resolve: resolveHost,
+    ca: deps.options?.ca,
+  });
   // The queue first (the deliveries running finish), then the sender's connections.
   lifecycle.onClose('webhooks', async () => {
     await queue.close();
     sender.close();
   });
   const seal = new SigningSecretSeal(config.secrets.trackingSecret, config.secrets.previousTrackingSecret);
-  const webhooks = new WebhookService(stores.webhooks, stores.profiles, distributor, queue, resolveHost, policy, seal, deps.rateLimiter, clock, config.syncSafetyLagSeconds * 1000, logger);
+  const webhooks = new WebhookService(
+    stores.webhooks,
+    stores.profiles,
+    distributor,
+    queue,
+    resolveHost,
+    policy,
+    seal,
+    deps.rateLimiter,
+    clock,
+    config.syncSafetyLagSeconds * 1000,
+    logger,
+  );
   const savedSearches = new SavedSearchService(
     stores.savedSearches,
     search.search,
@@ -209,32 +289,66 @@ export async function webhooksModule(
 /** GET /health/dependencies and its metrics: a check per dependency the process opened. */
 export function healthModule(
   { config, logger }: Basics,
-  deps: { stores: Stores; search: SearchModule; redis: Redis | null; mobility: MobilityService; rateLimiter: FlexibleRateLimiter; metrics: Metrics },
+  deps: {
+    stores: Stores;
+    search: SearchModule;
+    redis: Redis | null;
+    mobility: MobilityService;
+    rateLimiter: FlexibleRateLimiter;
+    metrics: Metrics;
+  },
 ): HealthService {
   const { stores, redis, mobility, rateLimiter } = deps;
   const { engine, cluster } = deps.search;
-  const checks: DependencyCheck[] = [{ name: 'store', kind: stores.backend, critical: true, check: () => stores.ping() }];
+  const checks: DependencyCheck[] = [
+    { name: 'store', kind: stores.backend, critical: true, check: () => stores.ping() },
+  ];
   if (engine) checks.push({ name: 'search', kind: engine.name, critical: true, check: () => engine.ping() });
   // A cluster index built by another version of the search documents still answers, but is stale (docs/search.md):
   // degraded until `fpd search-index rebuild`. The embedded index is rebuilt when the store opens.
-  if (cluster) checks.push({ name: 'searchIndex', kind: cluster.engine.name, critical: false, check: () => staleIndexCheck(cluster.engine) });
+  if (cluster)
+    checks.push({
+      name: 'searchIndex',
+      kind: cluster.engine.name,
+      critical: false,
+      check: () => staleIndexCheck(cluster.engine),
+    });
   // The probes give up a little before the check's own deadline, so that the report names the node that did not answer.
   const probeTimeout = Math.max(50, Math.floor(config.healthCheckTimeoutMs * 0.8));
   // A node gone or a shard copy unassigned: searches still answer, with less to spare (docs/operations.md).
-  if (cluster) checks.push({ name: 'searchCluster', kind: cluster.engine.name, critical: false, check: () => cluster.engine.checkRedundancy(probeTimeout) });
+  if (cluster)
+    checks.push({
+      name: 'searchCluster',
+      kind: cluster.engine.name,
+      critical: false,
+      check: () => cluster.engine.checkRedundancy(probeTimeout),
+    });
   if (redis) checks.push({ name: 'redis', kind: 'redis', critical: false, check: () => pingRedis(redis) });
   // The mobility dataset's source: not critical, the loaded dataset keeps serving when its source is away.
   const sourceKind = config.mobility.sourceUrl ? new URL(config.mobility.sourceUrl).protocol.replace(/:$/, '') : 'file';
-  checks.push({ name: 'objectStorage', kind: sourceKind, critical: false, check: () => mobility.checkMobilitySource() });
+  checks.push({
+    name: 'objectStorage',
+    kind: sourceKind,
+    critical: false,
+    check: () => mobility.checkMobilitySource(),
+  });
   const health = new HealthService(checks, config.healthCheckTimeoutMs, () => rateLimiter.store(), logger);
-  deps.metrics.addDependencyCollector(async () => Object.entries((await health.report()).dependencies).map(([name, d]) => ({ name, up: d.status === 'up', latencyMs: d.latencyMs })));
+  deps.metrics.addDependencyCollector(async () =>
+    Object.entries((await health.report()).dependencies).map(([name, d]) => ({
+      name,
+      up: d.status === 'up',
+      latencyMs: d.latencyMs,
+    })),
+  );
   return health;
 }
 
 async function staleIndexCheck(engine: SearchEngine): Promise<void> {
   const version = await engine.indexVersion();
   if (version !== null && version !== SEARCH_DOCUMENT_VERSION) {
-    throw new DependencyCheckError(`stale: the index holds search documents of version ${version}, this service makes version ${SEARCH_DOCUMENT_VERSION} (run fpd search-index rebuild)`);
+    throw new DependencyCheckError(
+      `stale: the index holds search documents of version ${version}, this service makes version ${SEARCH_DOCUMENT_VERSION} (run fpd search-index rebuild)`,
+    );
   }
 }
 

@@ -31,7 +31,10 @@ const intVar = (def: number, min: number, max: number) => intIn(min, max).defaul
 const urlList = z
   .string()
   .transform((v) => v.split(',').map((u) => u.trim()))
-  .refine((urls) => urls.every((u) => z.url({ protocol: /^https?$/ }).safeParse(u).success), 'must be an http(s) URL, or several separated by commas')
+  .refine(
+    (urls) => urls.every((u) => z.url({ protocol: /^https?$/ }).safeParse(u).success),
+    'must be an http(s) URL, or several separated by commas',
+  )
   .optional();
 
 /**
@@ -94,7 +97,10 @@ const envSchema = z.object({
   SEARCH_INDEX_SHARDS: intVar(DEFAULT_SEARCH_INDEX_SETTINGS.shards, 1, 1024),
   SEARCH_INDEX_REPLICAS: z
     .string()
-    .regex(/^(\d{1,2}|\d{1,2}-(\d{1,2}|all))$/, 'must be a number of replicas (1) or a range that follows the number of nodes (0-1, 1-all)')
+    .regex(
+      /^(\d{1,2}|\d{1,2}-(\d{1,2}|all))$/,
+      'must be a number of replicas (1) or a range that follows the number of nodes (0-1, 1-all)',
+    )
     .default(DEFAULT_SEARCH_INDEX_SETTINGS.replicas),
   SEARCH_INDEX_REFRESH_INTERVAL: z
     .string()
@@ -114,7 +120,9 @@ const envSchema = z.object({
   RATE_LIMIT_INVALID_KEY_PER_MINUTE: intVar(10, 1, 1_000_000),
   RATE_LIMIT_WINDOW_SECONDS: intVar(60, 1, 86_400),
   HEALTH_CHECK_TIMEOUT_MS: intVar(1000, 50, 60_000),
-  MOBILITY_SOURCE_URL: z.url({ protocol: /^(s3|https?|file)$/, error: 'must be an s3://bucket/key, https:// or file:// URL' }).optional(),
+  MOBILITY_SOURCE_URL: z
+    .url({ protocol: /^(s3|https?|file)$/, error: 'must be an s3://bucket/key, https:// or file:// URL' })
+    .optional(),
   S3_ENDPOINT: optionalUrl,
   AWS_REGION: z
     .string()
@@ -123,8 +131,14 @@ const envSchema = z.object({
   // Read by the AWS SDK's credential chain, not by our code; listed so that they are validated and documented.
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
-  MOBILITY_REFRESH_CRON: z.string().refine(isCronPattern, 'must be a cron pattern (minute hour day month weekday)').default('0 3 * * *'),
-  MOBILITY_REFRESH_TZ: z.string().refine(isTimeZone, 'must be an IANA time zone (Europe/Paris)').default('Europe/Paris'),
+  MOBILITY_REFRESH_CRON: z
+    .string()
+    .refine(isCronPattern, 'must be a cron pattern (minute hour day month weekday)')
+    .default('0 3 * * *'),
+  MOBILITY_REFRESH_TZ: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone (Europe/Paris)')
+    .default('Europe/Paris'),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: () => `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   LOG_FORMAT: z.enum(LOG_FORMATS, { error: () => `must be one of ${LOG_FORMATS.join(', ')}` }).default('auto'),
@@ -175,7 +189,10 @@ export interface Config {
   /** Synthetic profiles of the sandbox (built in memory at start-up); 0 turns the sandbox off. */
   sandboxProfiles: number;
   mongodb: { url: string; dbName: string } | null;
-  /** previousTrackingSecret: TRACKING_SECRET_PREVIOUS, the one before a rotation (its links still resolve); null when unset. */
+  /**
+   * previousTrackingSecret: TRACKING_SECRET_PREVIOUS, the one before a rotation (its links still resolve); null when
+   * unset.
+   */
   secrets: { idSecret: string; emailHashSalt: string; trackingSecret: string; previousTrackingSecret: string | null };
   freelancerProxyDomain: string;
   recruiterProxyDomain: string;
@@ -184,22 +201,38 @@ export interface Config {
   /** Express "trust proxy" setting: which hops may set X-Forwarded-For (tracked links are watermarked with req.ip). */
   trustProxy: string | number | boolean;
   /** The search cluster, when one is configured (OpenSearch wins if both are set); else the embedded engine. */
-  searchCluster: { engine: 'opensearch' | 'elasticsearch'; urls: string[]; index: string; searchTimeoutMs: number; indexSettings: SearchIndexSettings } | null;
+  searchCluster: {
+    engine: 'opensearch' | 'elasticsearch';
+    urls: string[];
+    index: string;
+    searchTimeoutMs: number;
+    indexSettings: SearchIndexSettings;
+  } | null;
   /** Whether keywords go through the recruiter vocabulary (equivalents, places, typos); off: read word for word. */
   searchVocabulary: boolean;
   /** Responses compressed for clients that accept it (COMPRESSION), from this size up; null: never. */
   compression: { minBytes: number } | null;
   /** Redis, when configured: rate limits shared by every API process (keys written under `keyPrefix`). */
   redis: { url: string; keyPrefix: string } | null;
-  /** Budgets per window (RATE_LIMIT_WINDOW_SECONDS, a minute outside tests): per API key, per sandbox IP, per IP for invalid keys. */
+  /**
+   * Budgets per window (RATE_LIMIT_WINDOW_SECONDS, a minute outside tests): per API key, per sandbox IP, per IP for
+   * invalid keys.
+   */
   rateLimit: { perKey: number; sandboxPerIp: number; invalidKeyPerIp: number; windowSeconds: number };
   /** How long each dependency check of GET /health/dependencies may take. */
   healthCheckTimeoutMs: number;
   /** The mobility dataset: its source (null: the committed file) and the refresh schedule. */
-  mobility: { sourceUrl: string | null; s3Endpoint: string | null; s3Region: string; refresh: { pattern: string; tz: string } };
+  mobility: {
+    sourceUrl: string | null;
+    s3Endpoint: string | null;
+    s3Region: string;
+    refresh: { pattern: string; tz: string };
+  };
   /** `auto`: pretty when stdout is a terminal and NODE_ENV is not `production`, JSON lines otherwise. */
   log: { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number]; production: boolean };
-  /** A second listener serving only GET /metrics, without a key, for scrapers; null: /metrics on the API (admin keys). */
+  /**
+   * A second listener serving only GET /metrics, without a key, for scrapers; null: /metrics on the API (admin keys).
+   */
   metricsPort: number | null;
   /** How long a SIGTERM waits for requests in flight before cutting them. */
   shutdownTimeoutMs: number;
@@ -234,7 +267,9 @@ export interface IndexerConfig {
  * written to DATA_DIR (the CLI reads the configuration before it knows whether a store is there to open).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { persistSecrets?: boolean } = {}): Config {
-  const defined = withFileValues(Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')));
+  const defined = withFileValues(
+    Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')),
+  );
   const parsed = envSchema.safeParse(defined);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -251,7 +286,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     demoProfiles: e.DEMO_PROFILES,
     sandboxProfiles: e.SANDBOX_PROFILES,
     mongodb: e.MONGODB_URL ? { url: e.MONGODB_URL, dbName: e.MONGODB_DB } : null,
-    secrets: { idSecret: secrets.ID_SECRET, emailHashSalt: secrets.EMAIL_HASH_SALT, trackingSecret: secrets.TRACKING_SECRET, previousTrackingSecret: e.TRACKING_SECRET_PREVIOUS ?? null },
+    secrets: {
+      idSecret: secrets.ID_SECRET,
+      emailHashSalt: secrets.EMAIL_HASH_SALT,
+      trackingSecret: secrets.TRACKING_SECRET,
+      previousTrackingSecret: e.TRACKING_SECRET_PREVIOUS ?? null,
+    },
     freelancerProxyDomain: e.FREELANCER_PROXY_DOMAIN,
     recruiterProxyDomain: e.RECRUITER_PROXY_DOMAIN,
     trackingBaseUrl: e.TRACKING_BASE_URL ?? `http://localhost:${e.PORT}/t`,
@@ -285,7 +325,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
       sweepSeconds: e.INDEXER_SWEEP_SECONDS,
       lockMs: e.INDEXER_LOCK_MS,
     },
-    webhooks: { allowInsecureUrls: e.WEBHOOK_ALLOW_INSECURE_URLS === 'true', timeoutMs: e.WEBHOOK_TIMEOUT_MS, concurrency: e.WEBHOOK_CONCURRENCY },
+    webhooks: {
+      allowInsecureUrls: e.WEBHOOK_ALLOW_INSECURE_URLS === 'true',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+    },
   };
 }
 
@@ -297,7 +341,11 @@ function searchClusterConfig(e: z.infer<typeof envSchema>): Config['searchCluste
     urls,
     index: e.SEARCH_INDEX,
     searchTimeoutMs: e.SEARCH_TIMEOUT_MS,
-    indexSettings: { shards: e.SEARCH_INDEX_SHARDS, replicas: e.SEARCH_INDEX_REPLICAS, refreshInterval: e.SEARCH_INDEX_REFRESH_INTERVAL },
+    indexSettings: {
+      shards: e.SEARCH_INDEX_SHARDS,
+      replicas: e.SEARCH_INDEX_REPLICAS,
+      refreshInterval: e.SEARCH_INDEX_REFRESH_INTERVAL,
+    },
   };
 }
 
@@ -316,7 +364,9 @@ function withFileValues(env: Record<string, string>): Record<string, string> {
     try {
       value = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
     } catch (err) {
-      throw new ConfigError(`Invalid configuration: ${name}_FILE: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+      throw new ConfigError(
+        `Invalid configuration: ${name}_FILE: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+      );
     }
     if (value === '') throw new ConfigError(`Invalid configuration: ${name}_FILE: ${path} is empty`);
     out[name] = value;
@@ -326,7 +376,8 @@ function withFileValues(env: Record<string, string>): Record<string, string> {
 
 function requireSecrets(e: z.infer<typeof envSchema>): Record<SecretVar, string> {
   for (const name of SECRET_VARS) {
-    if (!e[name]) throw new ConfigError(`Missing required environment variable ${name} (required when MONGODB_URL is set)`);
+    if (!e[name])
+      throw new ConfigError(`Missing required environment variable ${name} (required when MONGODB_URL is set)`);
   }
   return { ID_SECRET: e.ID_SECRET!, EMAIL_HASH_SALT: e.EMAIL_HASH_SALT!, TRACKING_SECRET: e.TRACKING_SECRET! };
 }

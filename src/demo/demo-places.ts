@@ -12,17 +12,52 @@ export interface DemoCity {
 
 export const DEMO_CITIES: DemoCity[] = [
   { city: 'Paris', zip: '75001', dep: '75', depName: 'Paris', reg: '11', regName: 'Île-de-France' },
-  { city: 'Boulogne-Billancourt', zip: '92100', dep: '92', depName: 'Hauts-de-Seine', reg: '11', regName: 'Île-de-France' },
+  {
+    city: 'Boulogne-Billancourt',
+    zip: '92100',
+    dep: '92',
+    depName: 'Hauts-de-Seine',
+    reg: '11',
+    regName: 'Île-de-France',
+  },
   { city: 'Versailles', zip: '78000', dep: '78', depName: 'Yvelines', reg: '11', regName: 'Île-de-France' },
   { city: 'Lyon', zip: '69001', dep: '69', depName: 'Rhône', reg: '84', regName: 'Auvergne-Rhône-Alpes' },
   { city: 'Grenoble', zip: '38000', dep: '38', depName: 'Isère', reg: '84', regName: 'Auvergne-Rhône-Alpes' },
-  { city: 'Clermont-Ferrand', zip: '63000', dep: '63', depName: 'Puy-de-Dôme', reg: '84', regName: 'Auvergne-Rhône-Alpes' },
-  { city: 'Marseille', zip: '13001', dep: '13', depName: 'Bouches-du-Rhône', reg: '93', regName: "Provence-Alpes-Côte d'Azur" },
-  { city: 'Nice', zip: '06000', dep: '06', depName: 'Alpes-Maritimes', reg: '93', regName: "Provence-Alpes-Côte d'Azur" },
+  {
+    city: 'Clermont-Ferrand',
+    zip: '63000',
+    dep: '63',
+    depName: 'Puy-de-Dôme',
+    reg: '84',
+    regName: 'Auvergne-Rhône-Alpes',
+  },
+  {
+    city: 'Marseille',
+    zip: '13001',
+    dep: '13',
+    depName: 'Bouches-du-Rhône',
+    reg: '93',
+    regName: "Provence-Alpes-Côte d'Azur",
+  },
+  {
+    city: 'Nice',
+    zip: '06000',
+    dep: '06',
+    depName: 'Alpes-Maritimes',
+    reg: '93',
+    regName: "Provence-Alpes-Côte d'Azur",
+  },
   { city: 'Toulouse', zip: '31000', dep: '31', depName: 'Haute-Garonne', reg: '76', regName: 'Occitanie' },
   { city: 'Montpellier', zip: '34000', dep: '34', depName: 'Hérault', reg: '76', regName: 'Occitanie' },
   { city: 'Bordeaux', zip: '33000', dep: '33', depName: 'Gironde', reg: '75', regName: 'Nouvelle-Aquitaine' },
-  { city: 'La Rochelle', zip: '17000', dep: '17', depName: 'Charente-Maritime', reg: '75', regName: 'Nouvelle-Aquitaine' },
+  {
+    city: 'La Rochelle',
+    zip: '17000',
+    dep: '17',
+    depName: 'Charente-Maritime',
+    reg: '75',
+    regName: 'Nouvelle-Aquitaine',
+  },
   { city: 'Nantes', zip: '44000', dep: '44', depName: 'Loire-Atlantique', reg: '52', regName: 'Pays de la Loire' },
   { city: 'Angers', zip: '49000', dep: '49', depName: 'Maine-et-Loire', reg: '52', regName: 'Pays de la Loire' },
   { city: 'Rennes', zip: '35000', dep: '35', depName: 'Ille-et-Vilaine', reg: '53', regName: 'Bretagne' },
@@ -62,9 +97,27 @@ export function cityArea(c: DemoCity): WorkArea {
 }
 
 export function departmentArea(c: DemoCity): WorkArea {
-  return { type: 'departement', code: c.dep, label: c.depName, departmentCode: c.dep, departmentName: c.depName, regionCode: c.reg, regionName: c.regName, countryCode: 'FR', countryName: 'France' };
+  return {
+    type: 'departement',
+    code: c.dep,
+    label: c.depName,
+    departmentCode: c.dep,
+    departmentName: c.depName,
+    regionCode: c.reg,
+    regionName: c.regName,
+    countryCode: 'FR',
+    countryName: 'France',
+  };
 }
 
 export function regionArea(c: DemoCity): WorkArea {
-  return { type: 'region', code: c.reg, label: c.regName, regionCode: c.reg, regionName: c.regName, countryCode: 'FR', countryName: 'France' };
+  return {
+    type: 'region',
+    code: c.reg,
+    label: c.regName,
+    regionCode: c.reg,
+    regionName: c.regName,
+    countryCode: 'FR',
+    countryName: 'France',
+  };
 }

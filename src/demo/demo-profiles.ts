@@ -2,7 +2,16 @@
 // of heap kept by every process that imports this file (the server does, for the demo seed and the sandbox).
 import type { Faker } from '@faker-js/faker';
 import { faker } from '@faker-js/faker/locale/fr';
-import { DAYS_PER_WEEK, emptySections, EXTRA_SECTIONS, MISSION_DURATIONS, REMOTE_WORK, SENIORITIES, type RawProfile, type WorkArea } from '../domain/profile/raw-profile.schema';
+import {
+  DAYS_PER_WEEK,
+  emptySections,
+  EXTRA_SECTIONS,
+  MISSION_DURATIONS,
+  REMOTE_WORK,
+  SENIORITIES,
+  type RawProfile,
+  type WorkArea,
+} from '../domain/profile/raw-profile.schema';
 import { cityArea, DEMO_CITIES, DEMO_COUNTRIES, departmentArea, regionArea, type DemoCity } from './demo-places';
 
 /**
@@ -25,7 +34,14 @@ export interface Role {
   earlier: [string, string][];
 }
 
-const role = (profession: string, title: [string, string], core: string[], extra: string[], missions: string[], earlier: [string, string][] = []): Role => ({
+const role = (
+  profession: string,
+  title: [string, string],
+  core: string[],
+  extra: string[],
+  missions: string[],
+  earlier: [string, string][] = [],
+): Role => ({
   profession,
   title,
   core,
@@ -57,7 +73,11 @@ export const ROLES: Role[] = [
     ['Développeur Front-End Vue.js', 'Développeuse Front-End Vue.js'],
     ['Vue.js', 'JavaScript', 'TypeScript'],
     ['Node.js', 'Design System'],
-    ['Développement d’un espace client en Vue.js', 'Migration d’une application Vue.js 2 vers Vue.js 3', 'Refonte du front-end d’un site e-commerce en Vue.js'],
+    [
+      'Développement d’un espace client en Vue.js',
+      'Migration d’une application Vue.js 2 vers Vue.js 3',
+      'Refonte du front-end d’un site e-commerce en Vue.js',
+    ],
     [['Développeur JavaScript', 'Développeuse JavaScript']],
   ),
   role(
@@ -73,7 +93,11 @@ export const ROLES: Role[] = [
     ['Développeur Back-End Java', 'Développeuse Back-End Java'],
     ['Java', 'Spring Boot'],
     ['PostgreSQL', 'Kotlin', 'Docker', 'Kubernetes'],
-    ['Développement d’une API de paiement en Java', 'Migration d’un monolithe Java vers des microservices Spring Boot', 'Refonte du back-end d’une plateforme bancaire'],
+    [
+      'Développement d’une API de paiement en Java',
+      'Migration d’un monolithe Java vers des microservices Spring Boot',
+      'Refonte du back-end d’une plateforme bancaire',
+    ],
     [['Développeur Java', 'Développeuse Java']],
   ),
   role(
@@ -81,7 +105,11 @@ export const ROLES: Role[] = [
     ['Développeur Node.js', 'Développeuse Node.js'],
     ['Node.js', 'TypeScript', 'JavaScript'],
     ['MongoDB', 'PostgreSQL', 'Redis', 'AWS'],
-    ['Développement d’API REST en Node.js', 'Création d’un back-end temps réel en Node.js', 'Migration de services Node.js vers TypeScript'],
+    [
+      'Développement d’API REST en Node.js',
+      'Création d’un back-end temps réel en Node.js',
+      'Migration de services Node.js vers TypeScript',
+    ],
     [['Développeur JavaScript', 'Développeuse JavaScript']],
   ),
   role(
@@ -89,7 +117,11 @@ export const ROLES: Role[] = [
     ['Développeur Full-Stack', 'Développeuse Full-Stack'],
     ['TypeScript', 'React', 'Node.js'],
     ['PostgreSQL', 'Docker', 'AWS'],
-    ['Refonte d’une plateforme e-commerce, du front-end au back-end', 'Création d’un back-office de gestion et de son API', 'Développement d’un produit SaaS de A à Z'],
+    [
+      'Refonte d’une plateforme e-commerce, du front-end au back-end',
+      'Création d’un back-office de gestion et de son API',
+      'Développement d’un produit SaaS de A à Z',
+    ],
     [
       ['Développeur Front-End', 'Développeuse Front-End'],
       ['Développeur web', 'Développeuse web'],
@@ -100,7 +132,11 @@ export const ROLES: Role[] = [
     ['Développeur PHP Symfony', 'Développeuse PHP Symfony'],
     ['PHP', 'Symfony'],
     ['Laravel', 'SQL', 'Docker'],
-    ['Développement d’un site e-commerce en Symfony', 'Migration d’une application PHP vers Symfony 6', 'Création d’une API Symfony pour une application mobile'],
+    [
+      'Développement d’un site e-commerce en Symfony',
+      'Migration d’une application PHP vers Symfony 6',
+      'Création d’une API Symfony pour une application mobile',
+    ],
     [['Développeur PHP', 'Développeuse PHP']],
   ),
   role(
@@ -108,7 +144,11 @@ export const ROLES: Role[] = [
     ['Développeur .NET', 'Développeuse .NET'],
     ['C#', '.NET'],
     ['Azure', 'SQL', 'Angular'],
-    ['Développement d’une application métier en C# et .NET', 'Migration d’applications .NET Framework vers .NET 8', 'Création de services Azure en C#'],
+    [
+      'Développement d’une application métier en C# et .NET',
+      'Migration d’applications .NET Framework vers .NET 8',
+      'Création de services Azure en C#',
+    ],
     [['Développeur C#', 'Développeuse C#']],
   ),
   role(
@@ -116,7 +156,11 @@ export const ROLES: Role[] = [
     ['Développeur Python', 'Développeuse Python'],
     ['Python', 'Django'],
     ['FastAPI', 'PostgreSQL', 'Docker'],
-    ['Développement d’une plateforme web en Django', 'Création d’API FastAPI pour des modèles de données', 'Automatisation de traitements en Python'],
+    [
+      'Développement d’une plateforme web en Django',
+      'Création d’API FastAPI pour des modèles de données',
+      'Automatisation de traitements en Python',
+    ],
     [['Développeur web', 'Développeuse web']],
   ),
   role(
@@ -133,7 +177,11 @@ export const ROLES: Role[] = [
     ['Ingénieur DevOps', 'Ingénieure DevOps'],
     ['Docker', 'Kubernetes', 'GitLab CI'],
     ['Terraform', 'Ansible', 'AWS', 'Prometheus'],
-    ['Industrialisation des déploiements avec GitLab CI', 'Migration des applications vers Kubernetes', 'Mise en place d’une chaîne CI/CD complète'],
+    [
+      'Industrialisation des déploiements avec GitLab CI',
+      'Migration des applications vers Kubernetes',
+      'Mise en place d’une chaîne CI/CD complète',
+    ],
     [['Administrateur systèmes', 'Administratrice systèmes']],
   ),
   role(
@@ -141,7 +189,11 @@ export const ROLES: Role[] = [
     ['SRE', 'SRE'],
     ['Kubernetes', 'Prometheus', 'Grafana'],
     ['Go', 'Terraform', 'AWS'],
-    ['Mise en place de l’observabilité avec Prometheus et Grafana', 'Fiabilisation d’une plateforme Kubernetes en production', 'Réduction des incidents et astreintes'],
+    [
+      'Mise en place de l’observabilité avec Prometheus et Grafana',
+      'Fiabilisation d’une plateforme Kubernetes en production',
+      'Réduction des incidents et astreintes',
+    ],
     [['Ingénieur DevOps', 'Ingénieure DevOps']],
   ),
   role(
@@ -149,7 +201,11 @@ export const ROLES: Role[] = [
     ['Architecte Cloud AWS', 'Architecte Cloud AWS'],
     ['AWS', 'Terraform'],
     ['Kubernetes', 'Docker', 'Ansible'],
-    ['Migration d’un datacenter vers AWS', 'Conception d’une landing zone AWS en Terraform', 'Réduction des coûts cloud sur AWS'],
+    [
+      'Migration d’un datacenter vers AWS',
+      'Conception d’une landing zone AWS en Terraform',
+      'Réduction des coûts cloud sur AWS',
+    ],
     [['Ingénieur Cloud', 'Ingénieure Cloud']],
   ),
   role(
@@ -174,7 +230,11 @@ export const ROLES: Role[] = [
     ['Data Engineer', 'Data Engineer'],
     ['Python', 'Spark', 'Airflow'],
     ['SQL', 'dbt', 'Databricks', 'Snowflake', 'BigQuery'],
-    ['Construction d’un data lake sur Databricks', 'Pipeline d’ingestion temps réel avec Spark', 'Orchestration des traitements de données avec Airflow'],
+    [
+      'Construction d’un data lake sur Databricks',
+      'Pipeline d’ingestion temps réel avec Spark',
+      'Orchestration des traitements de données avec Airflow',
+    ],
     [
       ['Développeur Python', 'Développeuse Python'],
       ['Data Analyst', 'Data Analyst'],
@@ -185,7 +245,11 @@ export const ROLES: Role[] = [
     ['Data Scientist', 'Data Scientist'],
     ['Python', 'Pandas', 'Scikit-learn'],
     ['TensorFlow', 'PyTorch', 'SQL'],
-    ['Modèle de prévision des ventes', 'Détection de fraude par apprentissage automatique', 'Segmentation de la clientèle'],
+    [
+      'Modèle de prévision des ventes',
+      'Détection de fraude par apprentissage automatique',
+      'Segmentation de la clientèle',
+    ],
     [['Data Analyst', 'Data Analyst']],
   ),
   role(
@@ -193,7 +257,11 @@ export const ROLES: Role[] = [
     ['Data Analyst', 'Data Analyst'],
     ['SQL', 'Power BI'],
     ['Tableau', 'Python', 'BigQuery'],
-    ['Tableaux de bord pour la direction sous Power BI', 'Analyse du parcours client', 'Mise en place d’indicateurs de performance'],
+    [
+      'Tableaux de bord pour la direction sous Power BI',
+      'Analyse du parcours client',
+      'Mise en place d’indicateurs de performance',
+    ],
     [['Chargé d’études statistiques', 'Chargée d’études statistiques']],
   ),
   role(
@@ -210,7 +278,11 @@ export const ROLES: Role[] = [
     ['Chef de projet digital', 'Cheffe de projet digital'],
     ['Gestion de projet', 'Jira'],
     ['Scrum', 'Confluence', 'Conduite du changement'],
-    ['Pilotage de la refonte d’un site e-commerce', 'Lancement d’une application mobile', 'Coordination des équipes métier et techniques'],
+    [
+      'Pilotage de la refonte d’un site e-commerce',
+      'Lancement d’une application mobile',
+      'Coordination des équipes métier et techniques',
+    ],
     [['Chef de projet web', 'Cheffe de projet web']],
   ),
   role(
@@ -218,7 +290,11 @@ export const ROLES: Role[] = [
     ['Product Owner', 'Product Owner'],
     ['Scrum', 'Jira'],
     ['Confluence', 'Recherche utilisateur', 'Kanban'],
-    ['Gestion du backlog d’une application mobile', 'Conception d’un parcours de souscription en ligne', 'Animation des cérémonies agiles avec trois équipes'],
+    [
+      'Gestion du backlog d’une application mobile',
+      'Conception d’un parcours de souscription en ligne',
+      'Animation des cérémonies agiles avec trois équipes',
+    ],
     [['Business Analyst', 'Business Analyst']],
   ),
   role(
@@ -226,7 +302,11 @@ export const ROLES: Role[] = [
     ['Scrum Master', 'Scrum Master'],
     ['Scrum', 'Kanban'],
     ['SAFe', 'Jira', 'Confluence'],
-    ['Accompagnement agile de cinq équipes', 'Déploiement de SAFe à l’échelle d’un train', 'Coaching des équipes en Scrum'],
+    [
+      'Accompagnement agile de cinq équipes',
+      'Déploiement de SAFe à l’échelle d’un train',
+      'Coaching des équipes en Scrum',
+    ],
     [['Chef de projet', 'Cheffe de projet']],
   ),
   role(
@@ -234,7 +314,11 @@ export const ROLES: Role[] = [
     ['Directeur de projet SI', 'Directrice de projet SI'],
     ['Gestion de projet', 'Conduite du changement'],
     ['SAFe', 'MOA', 'SAP'],
-    ['Pilotage d’un programme de transformation du SI', 'Direction du projet de migration vers S/4HANA', 'Pilotage budgétaire et gouvernance d’un programme'],
+    [
+      'Pilotage d’un programme de transformation du SI',
+      'Direction du projet de migration vers S/4HANA',
+      'Pilotage budgétaire et gouvernance d’un programme',
+    ],
     [['Chef de projet SI', 'Cheffe de projet SI']],
   ),
   role(
@@ -251,7 +335,11 @@ export const ROLES: Role[] = [
     ['UX Designer', 'UX Designer'],
     ['Figma', 'Recherche utilisateur', 'Prototypage'],
     ['Accessibilité', 'Design System'],
-    ['Refonte de l’expérience de souscription', 'Tests utilisateurs sur mobile', 'Cartographie des parcours utilisateurs'],
+    [
+      'Refonte de l’expérience de souscription',
+      'Tests utilisateurs sur mobile',
+      'Cartographie des parcours utilisateurs',
+    ],
     [['UI Designer', 'UI Designer']],
   ),
   role(
@@ -259,7 +347,11 @@ export const ROLES: Role[] = [
     ['UI Designer', 'UI Designer'],
     ['Figma', 'Design System'],
     ['Sketch', 'Adobe XD', 'Prototypage'],
-    ['Création d’un design system', 'Refonte de l’identité visuelle d’une application', 'Maquettes haute fidélité d’un site e-commerce'],
+    [
+      'Création d’un design system',
+      'Refonte de l’identité visuelle d’une application',
+      'Maquettes haute fidélité d’un site e-commerce',
+    ],
     [['Webdesigner', 'Webdesigneuse']],
   ),
   role(
@@ -284,7 +376,11 @@ export const ROLES: Role[] = [
     ['Pentester', 'Pentester'],
     ['Pentest', 'OWASP'],
     ['Active Directory', 'Python'],
-    ['Tests d’intrusion d’applications web', 'Audit de sécurité applicative OWASP', 'Tests d’intrusion internes sur Active Directory'],
+    [
+      'Tests d’intrusion d’applications web',
+      'Audit de sécurité applicative OWASP',
+      'Tests d’intrusion internes sur Active Directory',
+    ],
     [['Consultant sécurité', 'Consultante sécurité']],
   ),
   role(
@@ -338,7 +434,20 @@ export const ROLES: Role[] = [
   ),
 ];
 
-const SECTORS = ['banque', 'assurance', 'grande distribution', 'industrie', 'énergie', 'santé', 'transport', 'secteur public', 'e-commerce', 'télécoms', 'luxe', 'médias'];
+const SECTORS = [
+  'banque',
+  'assurance',
+  'grande distribution',
+  'industrie',
+  'énergie',
+  'santé',
+  'transport',
+  'secteur public',
+  'e-commerce',
+  'télécoms',
+  'luxe',
+  'médias',
+];
 
 const LEVELS = ['Débutant', 'Intermédiaire', 'Avancé', 'Expert'];
 const LANGUAGES = [
@@ -362,7 +471,14 @@ const SCHOOLS = [
   'HEC Paris',
 ];
 const STUDIES = ['Master', 'Diplôme d’ingénieur', 'Licence professionnelle', 'BTS', 'MBA', 'Doctorat'];
-const AREAS = ['Informatique', 'Génie logiciel', 'Mathématiques appliquées', 'Management des SI', 'Design numérique', 'Réseaux et télécommunications'];
+const AREAS = [
+  'Informatique',
+  'Génie logiciel',
+  'Mathématiques appliquées',
+  'Management des SI',
+  'Design numérique',
+  'Réseaux et télécommunications',
+];
 const CERTS = [
   { name: 'AWS Certified Solutions Architect', issuer: 'Amazon Web Services' },
   { name: 'Certified Kubernetes Administrator', issuer: 'CNCF' },
@@ -400,7 +516,10 @@ export interface DemoFreelancer {
   seniorityIndex: number;
 }
 
-export function demoProfiles(count: number, options: { seed?: number; idPrefix?: string; now?: Date } = {}): RawProfile[] {
+export function demoProfiles(
+  count: number,
+  options: { seed?: number; idPrefix?: string; now?: Date } = {},
+): RawProfile[] {
   return demoPopulation(count, options).map((d) => d.profile);
 }
 
@@ -408,7 +527,10 @@ export function demoProfiles(count: number, options: { seed?: number; idPrefix?:
  * The demo population: each freelancer has one role, and its headline, skills, summary and work history tell that
  * role's story (a React developer holds React, did React missions, was a JavaScript developer before).
  */
-export function demoPopulation(count: number, options: { seed?: number; idPrefix?: string; now?: Date } = {}): DemoFreelancer[] {
+export function demoPopulation(
+  count: number,
+  options: { seed?: number; idPrefix?: string; now?: Date } = {},
+): DemoFreelancer[] {
   const f = faker; // one instance, reseeded: a call is synchronous, so its output depends on the seed alone
   f.seed(options.seed ?? 20231101);
   const now = options.now ?? new Date('2026-11-01T09:00:00Z');
@@ -434,12 +556,18 @@ export function demoPopulation(count: number, options: { seed?: number; idPrefix
       .replace(/\p{Diacritic}/gu, '')
       .toLowerCase()
       .replace(/[^a-z.]/g, '');
-    const skills = [...r.core.slice(0, f.number.int({ min: Math.min(2, r.core.length), max: r.core.length })), ...f.helpers.arrayElements(r.extra, { min: 0, max: Math.min(2, r.extra.length) })];
+    const skills = [
+      ...r.core.slice(0, f.number.int({ min: Math.min(2, r.core.length), max: r.core.length })),
+      ...f.helpers.arrayElements(r.extra, { min: 0, max: Math.min(2, r.extra.length) }),
+    ];
     const sectors = f.helpers.arrayElements(SECTORS, { min: 1, max: 2 });
     const work: RawProfile['work'] = [];
     let end: Date | null = null;
     for (let w = 0, n = f.number.int({ min: 1, max: 4 }); w < n; w++) {
-      const start = f.date.between({ from: new Date(now.getTime() - (w + 1) * 2.5 * 365 * 86400e3), to: new Date((end ?? now).getTime() - 120 * 86400e3) });
+      const start = f.date.between({
+        from: new Date(now.getTime() - (w + 1) * 2.5 * 365 * 86400e3),
+        to: new Date((end ?? now).getTime() - 120 * 86400e3),
+      });
       // The latest positions hold the role; the oldest one may be where the career began.
       const position = w > 0 && w === n - 1 && r.earlier.length > 0 ? f.helpers.arrayElement(r.earlier)[gender] : title;
       work.push({
@@ -458,7 +586,10 @@ export function demoPopulation(count: number, options: { seed?: number; idPrefix
       { weight: 20, value: [f.helpers.arrayElement(DEMO_COUNTRIES)] },
     ]);
     const available = f.datatype.boolean({ probability: 0.6 });
-    const created = f.date.between({ from: new Date('2023-11-01T00:00:00Z'), to: new Date(now.getTime() - 30 * 86400e3) });
+    const created = f.date.between({
+      from: new Date('2023-11-01T00:00:00Z'),
+      to: new Date(now.getTime() - 30 * 86400e3),
+    });
     const profile: RawProfile = {
       basics: {
         name: `${firstName} ${lastName}`,
@@ -468,8 +599,16 @@ export function demoPopulation(count: number, options: { seed?: number; idPrefix
         phone: f.phone.number({ style: 'international' }),
         url: `https://www.linkedin.com/in/${slug.replace('.', '-')}-${f.string.alphanumeric(6).toLowerCase()}`,
         summary: `${title} avec ${years} ans d’expérience, surtout en ${sectors.join(' et ')}. ${f.helpers.arrayElement(r.missions)}, notamment en ${skills.slice(0, 2).join(' et ')}.`,
-        location: { address: `${home.city}, France`, postalCode: home.zip, city: home.city, countryCode: 'FR', region: home.regName },
-        profiles: f.datatype.boolean({ probability: 0.4 }) ? [{ username: slug.replace('.', ''), network: 'GitHub', url: `https://github.com/${slug.replace('.', '')}` }] : [],
+        location: {
+          address: `${home.city}, France`,
+          postalCode: home.zip,
+          city: home.city,
+          countryCode: 'FR',
+          region: home.regName,
+        },
+        profiles: f.datatype.boolean({ probability: 0.4 })
+          ? [{ username: slug.replace('.', ''), network: 'GitHub', url: `https://github.com/${slug.replace('.', '')}` }]
+          : [],
       },
       work,
       education: [
@@ -481,7 +620,9 @@ export function demoPopulation(count: number, options: { seed?: number; idPrefix
           endDate: String(now.getUTCFullYear() - years),
         },
       ],
-      certificates: f.datatype.boolean({ probability: 0.3 }) ? [{ ...f.helpers.arrayElement(CERTS), url: '', startDate: isoDate(f.date.past({ years: 4, refDate: now })) }] : [],
+      certificates: f.datatype.boolean({ probability: 0.3 })
+        ? [{ ...f.helpers.arrayElement(CERTS), url: '', startDate: isoDate(f.date.past({ years: 4, refDate: now })) }]
+        : [],
       skills: skills.map((name) => ({
         name,
         level: f.helpers.arrayElement(LEVELS),
@@ -492,7 +633,9 @@ export function demoPopulation(count: number, options: { seed?: number; idPrefix
       })),
       languages: [
         { language: 'Français', fluency: 'Natif' },
-        ...f.helpers.arrayElements(LANGUAGES, { min: 0, max: 2 }).map((l) => ({ language: l.language, fluency: f.helpers.arrayElement(l.fluency) })),
+        ...f.helpers
+          .arrayElements(LANGUAGES, { min: 0, max: 2 })
+          .map((l) => ({ language: l.language, fluency: f.helpers.arrayElement(l.fluency) })),
       ],
       ...emptySections(EXTRA_SECTIONS),
       meta: {
@@ -504,7 +647,9 @@ export function demoPopulation(count: number, options: { seed?: number; idPrefix
         cvUrl: f.datatype.boolean({ probability: 0.7 }) ? `https://cv.example.com/${slug}.pdf` : undefined,
         freelance: {
           available,
-          availabilityDate: available ? 'Immédiate' : f.helpers.arrayElement(['Dans 1 mois', 'Dans 3 mois', isoDate(f.date.soon({ days: 120, refDate: now }))]),
+          availabilityDate: available
+            ? 'Immédiate'
+            : f.helpers.arrayElement(['Dans 1 mois', 'Dans 3 mois', isoDate(f.date.soon({ days: 120, refDate: now }))]),
           rate: dayRate(f, seniorityIndex),
           seniority: SENIORITIES[seniorityIndex]!,
           professions: [r.profession],

@@ -20,17 +20,32 @@ export async function seedDemo(c: ServiceContainer, count: number): Promise<{ ke
   const keys: DemoKey[] = [];
   for (const type of ['client', 'partner', 'integrator', 'admin'] as const) {
     const name = `demo-${type}`;
-    const created = await c.keys.create({ type, name, slug: type === 'partner' || type === 'integrator' ? name : undefined });
+    const created = await c.keys.create({
+      type,
+      name,
+      slug: type === 'partner' || type === 'integrator' ? name : undefined,
+    });
     keys.push({ type, name, key: created.key });
   }
-  const sub = await c.keys.create({ type: 'client', name: 'Demo sub-client', integrator: 'demo-integrator', email: 'contact@sub-client.example', company: 'Sub Client SAS' });
+  const sub = await c.keys.create({
+    type: 'client',
+    name: 'Demo sub-client',
+    integrator: 'demo-integrator',
+    email: 'contact@sub-client.example',
+    company: 'Sub Client SAS',
+  });
   keys.push({ type: 'client (sub-client of demo-integrator)', name: 'Demo sub-client', key: sub.key });
   return { keys, profiles: profiles.length };
 }
 
 /** Imports demo profiles and removes one in `removeEvery` of them, one removal reason after the other. */
-export async function importDemoProfiles(c: ServiceContainer, profiles: RawProfile[], removeEvery: number): Promise<void> {
+export async function importDemoProfiles(
+  c: ServiceContainer,
+  profiles: RawProfile[],
+  removeEvery: number,
+): Promise<void> {
   await c.imports.importProfiles(profiles);
   const removed = profiles.filter((_, i) => i % removeEvery === removeEvery - 1);
-  for (const [i, p] of removed.entries()) await c.profilesAdmin.remove(p.meta.id, REMOVAL_REASONS[i % REMOVAL_REASONS.length]!);
+  for (const [i, p] of removed.entries())
+    await c.profilesAdmin.remove(p.meta.id, REMOVAL_REASONS[i % REMOVAL_REASONS.length]!);
 }

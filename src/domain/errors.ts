@@ -43,7 +43,10 @@ export type ErrorReason<K extends ErrorCode = ErrorCode> = (typeof ERROR_REASONS
 export class DomainError<K extends ErrorCode = ErrorCode> extends Error {
   /** The public code (`code` in the response body). */
   readonly reason: ErrorReason<K>;
-  /** When trying again may succeed: after how many seconds (`unavailable`, `rate_limited`; the HTTP layer sends `Retry-After`). */
+  /**
+   * When trying again may succeed: after how many seconds (`unavailable`, `rate_limited`; the HTTP layer sends
+   * `Retry-After`).
+   */
   readonly retryAfterSeconds?: number;
 
   constructor(
@@ -58,9 +61,13 @@ export class DomainError<K extends ErrorCode = ErrorCode> extends Error {
   }
 }
 
-export const validationError = (message: string, reason?: ErrorReason<'validation'>) => new DomainError('validation', message, { reason });
-export const forbidden = (message: string, reason?: ErrorReason<'forbidden'>) => new DomainError('forbidden', message, { reason });
-export const notFound = (message: string, reason?: ErrorReason<'not_found'>) => new DomainError('not_found', message, { reason });
+export const validationError = (message: string, reason?: ErrorReason<'validation'>) =>
+  new DomainError('validation', message, { reason });
+export const forbidden = (message: string, reason?: ErrorReason<'forbidden'>) =>
+  new DomainError('forbidden', message, { reason });
+export const notFound = (message: string, reason?: ErrorReason<'not_found'>) =>
+  new DomainError('not_found', message, { reason });
 export const conflict = (message: string) => new DomainError('conflict', message);
-export const unavailable = (message: string, retryAfterSeconds?: number) => new DomainError('unavailable', message, { retryAfterSeconds });
+export const unavailable = (message: string, retryAfterSeconds?: number) =>
+  new DomainError('unavailable', message, { retryAfterSeconds });
 export const notConfigured = (message: string) => new DomainError('not_configured', message);

@@ -37,7 +37,8 @@ export function closestName(name: string, known: readonly string[]): string | nu
   let best: { name: string; edits: number } | null = null;
   for (const candidate of known) {
     const edits = editDistance(lower, candidate.toLowerCase(), MAX_SUGGESTION_EDITS);
-    if (edits <= MAX_SUGGESTION_EDITS && edits < name.length && (!best || edits < best.edits)) best = { name: candidate, edits };
+    if (edits <= MAX_SUGGESTION_EDITS && edits < name.length && (!best || edits < best.edits))
+      best = { name: candidate, edits };
   }
   return best?.name ?? null;
 }
@@ -118,10 +119,16 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], prefix?: strin
           const near = k.length <= MAX_NAME ? closestName(k, known) : null;
           return near ? [{ unknown: full(k), near: full(near) }] : [];
         });
-        const hint = hints.length === 0 ? '' : issue.keys.length === 1 ? ` (did you mean ${hints[0]!.near}?)` : ` (did you mean ${hints.map((h) => `${h.near} for ${h.unknown}`).join(', ')}?)`;
+        const hint =
+          hints.length === 0
+            ? ''
+            : issue.keys.length === 1
+              ? ` (did you mean ${hints[0]!.near}?)`
+              : ` (did you mean ${hints.map((h) => `${h.near} for ${h.unknown}`).join(', ')}?)`;
         return `${keys.join(', ')}${more}: unknown parameter${issue.keys.length > 1 ? 's' : ''}${hint}`;
       }
-      const message = issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'is required' : issue.message;
+      const message =
+        issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'is required' : issue.message;
       return path ? `${path}: ${message}` : message;
     })
     .join('; ');

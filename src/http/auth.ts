@@ -15,7 +15,10 @@ export function requireAccess(keys: ApiKeyService, allowed: readonly AccessType[
     const key = await presentedKey(req, res, keys);
     if (!key) throw new DomainError('invalid_key', 'Invalid API key');
     if (!allowed.includes(key.type)) {
-      throw forbidden(`This route is not open to ${key.type} keys; it needs a key of type ${allowed.join(' or ')}`, 'wrong_key_type');
+      throw forbidden(
+        `This route is not open to ${key.type} keys; it needs a key of type ${allowed.join(' or ')}`,
+        'wrong_key_type',
+      );
     }
     res.locals.apiKey = key;
     next();

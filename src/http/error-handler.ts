@@ -4,7 +4,8 @@ import { errorDocs, errorStatus, type ApiErrorCode } from './error-catalogue';
 
 /**
  * The one place where errors become responses.
- * - 400: `{ error: "Validation failed", message, code, docs }`: the spec's two fields, then ours; message names the field.
+ * - 400: `{ error: "Validation failed", message, code, docs }`: the spec's two fields, then ours; message names the
+ *   field.
  * - 401, 403 and every other status: `{ statusCode, message, code, docs }`, the spec's shape for 401/403 and ours
  *   beside it, kept for the cases the spec leaves open (404, 405, 409, 413, 415, 422, 429, 431, 500, 501, 502, 503),
  *   so clients parse one shape.
@@ -14,7 +15,9 @@ import { errorDocs, errorStatus, type ApiErrorCode } from './error-catalogue';
 export function errorBody(code: ApiErrorCode, message: string) {
   const status = errorStatus(code);
   const docs = errorDocs(code);
-  return status === 400 ? { error: 'Validation failed', message, code, docs } : { statusCode: status, message, code, docs };
+  return status === 400
+    ? { error: 'Validation failed', message, code, docs }
+    : { statusCode: status, message, code, docs };
 }
 
 export function sendError(res: Response, code: ApiErrorCode, message: string): void {
@@ -33,7 +36,9 @@ function inRequestForm(req: Request, message: string): string {
   const root = FIELD_FIRST.exec(message)?.[1];
   if (!root || root === 'body') return message;
   const body: unknown = req.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, root) ? `body.${message}` : message;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, root)
+    ? `body.${message}`
+    : message;
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
@@ -52,7 +57,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   const status = (err as { status?: number }).status;
   // Any other body that could not be read (an aborted upload, a length that does not match)
-  if (typeof status === 'number' && status >= 400 && status < 500) return sendError(res, 'invalid_body', 'body: could not be read');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return sendError(res, 'invalid_body', 'body: could not be read');
   // written, stack included, on the request's log line (src/http/request-observer.ts), never in the response
   res.err = err instanceof Error ? err : new Error(String(err));
   sendError(res, 'internal_error', 'Internal server error');

@@ -18,7 +18,12 @@ function* serialised(items: readonly unknown[]): Generator<string> {
 }
 
 /** sendJsonList for items already serialised (each a JSON text, written as it is). */
-export async function sendJsonTexts(res: Response, listKey: string, texts: Iterable<string>, rest: object): Promise<void> {
+export async function sendJsonTexts(
+  res: Response,
+  listKey: string,
+  texts: Iterable<string>,
+  rest: object,
+): Promise<void> {
   res.type('application/json');
   // One listener for the whole answer (a compressed answer's `drain` listeners go to its compressor, where `off` on the
   // response would not remove them): each wait sets `wake`, which the next drain or the client's leaving calls.

@@ -11,9 +11,10 @@ const REFUSAL: Record<Exclude<RateScope, 'redelivery'>, string> = {
 };
 
 /**
- * The budgets of keyed requests (docs/operations.md, "Rate limits"), run before every route that reads `x-api-key` and before any
- * body is read: a request with a valid key counts against that key's id, and only against it; a request whose key is
- * refused counts against its client IP's refused-key budget, and once that is spent its refusals are 429 instead of
+ * The budgets of keyed requests (docs/operations.md, "Rate limits"), run before every route that reads `x-api-key` and
+ * before any body is read: a request with a valid key counts against that key's id, and only against it; a request
+ * whose key is refused counts against its client IP's refused-key budget, and once that is spent its refusals are 429
+ * instead of
  * 403. That budget never refuses a valid key, so nobody's wrong guesses can lock out the clients who share their
  * address (a NAT, a gateway). A request without a key is not counted: its route answers 401 without any lookup.
  */
@@ -56,9 +57,20 @@ export interface CountedRate {
 export const countedRate = (res: Response): CountedRate | null => (res.locals.rate as CountedRate | undefined) ?? null;
 
 /** Every counted response carries the RateLimit-* headers; a refusal is 429 with Retry-After. */
-function admit(res: Response, limiter: RateLimiter, scope: keyof typeof REFUSAL, d: RateDecision, next: () => void): void {
+function admit(
+  res: Response,
+  limiter: RateLimiter,
+  scope: keyof typeof REFUSAL,
+  d: RateDecision,
+  next: () => void,
+): void {
   const resetSeconds = Math.ceil(d.resetMs / 1000);
-  res.locals.rate = { limit: d.limit, remaining: d.remaining, resetSeconds, windowSeconds: limiter.windowSeconds } satisfies CountedRate;
+  res.locals.rate = {
+    limit: d.limit,
+    remaining: d.remaining,
+    resetSeconds,
+    windowSeconds: limiter.windowSeconds,
+  } satisfies CountedRate;
   res.set({
     'RateLimit-Policy': `${d.limit};w=${limiter.windowSeconds}`,
     'RateLimit-Limit': String(d.limit),
@@ -68,5 +80,8 @@ function admit(res: Response, limiter: RateLimiter, scope: keyof typeof REFUSAL,
   if (d.allowed) return next();
   const retryAfter = Math.max(1, resetSeconds);
   res.set('Retry-After', String(retryAfter));
-  throw new DomainError('rate_limited', `Rate limit exceeded: ${d.limit} requests per ${limiter.windowSeconds} seconds ${REFUSAL[scope]}; retry in ${retryAfter} s`);
+  throw new DomainError(
+    'rate_limited',
+    `Rate limit exceeded: ${d.limit} requests per ${limiter.windowSeconds} seconds ${REFUSAL[scope]}; retry in ${retryAfter} s`,
+  );
 }

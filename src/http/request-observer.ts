@@ -40,7 +40,8 @@ export function requestLogger(logger: Logger, route: (req: Request) => string): 
     customLogLevel: (_req, res, err) => (err || (res.statusCode >= 500 && res.statusCode !== 501) ? 'error' : 'info'),
     customSuccessMessage: (req, res) => `${req.method} ${route(req)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${route(req)} ${res.statusCode}`,
-    customSuccessObject: (req, res, fields: { responseTime: number }) => requestFields(req, res, route, fields.responseTime),
+    customSuccessObject: (req, res, fields: { responseTime: number }) =>
+      requestFields(req, res, route, fields.responseTime),
     customErrorObject: (req, res, err, fields: { responseTime: number }) => ({
       ...requestFields(req, res, route, fields.responseTime),
       // the error handler's error (res.err), stack included; pino-http's own "failed with status code" adds nothing
@@ -69,7 +70,9 @@ function loggableQuery(req: Request): Record<string, string> | undefined {
   if (raw < 0) return undefined;
   const out: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(req.originalUrl.slice(raw + 1))) {
-    out[PLAIN_NAME.test(name) ? name : '[redacted]'] = LOGGED_QUERY_VALUES.has(name) ? value.slice(0, 32) : '[redacted]';
+    out[PLAIN_NAME.test(name) ? name : '[redacted]'] = LOGGED_QUERY_VALUES.has(name)
+      ? value.slice(0, 32)
+      : '[redacted]';
   }
   return out;
 }
@@ -95,12 +98,18 @@ export function requestMetrics(metrics: Metrics, route: (req: Request) => string
 export function routeTemplates(app: Express): (req: Request) => string {
   let templates: string[][] | null = null;
   return (req) => {
-    const prefix = req.originalUrl === '/v1' || req.originalUrl.startsWith('/v1/') || req.originalUrl.startsWith('/v1?') ? '/v1' : '';
+    const prefix =
+      req.originalUrl === '/v1' || req.originalUrl.startsWith('/v1/') || req.originalUrl.startsWith('/v1?')
+        ? '/v1'
+        : '';
     const matched = (req.route as { path?: unknown } | undefined)?.path;
     if (typeof matched === 'string') return prefix + matched;
     templates ??= collectTemplates((app as unknown as { router: RouterLike }).router.stack).map((t) => t.split('/'));
     const segments = req.originalUrl.split('?')[0]!.slice(prefix.length).split('/');
-    const found = templates.find((t) => t.length === segments.length && t.every((s, i) => (s.startsWith(':') ? segments[i] !== '' : s === segments[i])));
+    const found = templates.find(
+      (t) =>
+        t.length === segments.length && t.every((s, i) => (s.startsWith(':') ? segments[i] !== '' : s === segments[i])),
+    );
     return found ? prefix + found.join('/') : UNMATCHED_ROUTE;
   };
 }

@@ -25,7 +25,9 @@ export type Send = (res: Response) => unknown;
  * it); `headers` are set before.
  */
 export type Answer<R extends Responses> = {
-  [S in keyof R & number]: { status: S; headers?: Record<string, string> } & (R[S] extends { schema: infer Z extends z.ZodType }
+  [S in keyof R & number]: { status: S; headers?: Record<string, string> } & (R[S] extends {
+    schema: infer Z extends z.ZodType;
+  }
     ? { body: z.infer<Z>; send?: never } | { send: Send; body?: never }
     : { send?: Send; body?: never });
 }[keyof R & number];
@@ -55,12 +57,17 @@ export interface RouteDefinition<
   responses: R;
   /** Served by the sandbox's services only, and only when the server runs a sandbox (its tracking host). */
   sandboxServices?: boolean;
-  /** The path parameters are described, not parsed: the handler checks them itself (a malformed tracked link is a 404). */
+  /**
+   * The path parameters are described, not parsed: the handler checks them itself (a malformed tracked link is a 404).
+   */
   rawParams?: boolean;
   handler: Handler<A, P, Q, B, R>;
 }
 
-export type Handler<A, P, Q, B, R extends Responses> = (input: { params: Input<P>; query: Input<Q>; body: Input<B> }, ctx: RouteContext<A>) => Answer<R> | Promise<Answer<R>>;
+export type Handler<A, P, Q, B, R extends Responses> = (
+  input: { params: Input<P>; query: Input<Q>; body: Input<B> },
+  ctx: RouteContext<A>,
+) => Answer<R> | Promise<Answer<R>>;
 
 /** A route as the mounting and the description see it, its types erased. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -85,7 +92,8 @@ const expressPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /** The OpenAPI operation of a route. */
 export function describeRoutes(api: ApiDescription, routes: readonly Route[]): void {
-  for (const { handler: _handler, sandboxServices: _sandboxServices, rawParams: _rawParams, ...doc } of routes) api.route(doc as RouteDoc);
+  for (const { handler: _handler, sandboxServices: _sandboxServices, rawParams: _rawParams, ...doc } of routes)
+    api.route(doc as RouteDoc);
 }
 
 export interface MountOptions {
@@ -120,7 +128,14 @@ function handle(route: Route, o: MountOptions): RequestHandler {
       body: r.body ? parseInput(r.body, r.bodyRequired === false ? (req.body ?? {}) : req.body, 'body') : undefined,
     };
     const caller = route.access === 'public' ? undefined : (res.locals.apiKey as ApiKeyRecord);
-    const answer = (await route.handler(input, { req, res, caller, services: o.services, sandboxed: o.sandboxed, sandbox: o.sandbox })) as {
+    const answer = (await route.handler(input, {
+      req,
+      res,
+      caller,
+      services: o.services,
+      sandboxed: o.sandboxed,
+      sandbox: o.sandbox,
+    })) as {
       status: number;
       headers?: Record<string, string>;
       body?: unknown;

@@ -25,11 +25,13 @@ function collectMethods(stack: readonly LayerLike[], path: string, wanted: strin
   for (const layer of stack) {
     if (layer.route) {
       if (!layer.match(path)) continue;
-      for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') out.add(method.toUpperCase());
+      for (const [method, on] of Object.entries(layer.route.methods))
+        if (on && method !== '_all') out.add(method.toUpperCase());
       if (out.has(wanted)) return true;
     } else if (layer.handle?.stack) {
       const mounted = layer.match(path);
-      if (mounted && collectMethods(layer.handle.stack, path.slice(mounted.path.length) || '/', wanted, out)) return true;
+      if (mounted && collectMethods(layer.handle.stack, path.slice(mounted.path.length) || '/', wanted, out))
+        return true;
     }
   }
   return false;
@@ -44,7 +46,8 @@ export function methodNotAllowed(app: Express): RequestHandler {
   const stack = () => (app as unknown as { router: { stack: LayerLike[] } }).router.stack;
   return (req, res, next) => {
     const declared = new Set<string>();
-    if (collectMethods(stack(), req.path, req.method === 'HEAD' ? 'GET' : req.method, declared) || declared.size === 0) return next();
+    if (collectMethods(stack(), req.path, req.method === 'HEAD' ? 'GET' : req.method, declared) || declared.size === 0)
+      return next();
     if (declared.has('GET')) declared.add('HEAD');
     const allow = [...declared].sort().join(', ');
     res

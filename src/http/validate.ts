@@ -41,7 +41,8 @@ export function unixSecondsParam() {
         .max(MAX_UNIX_SECONDS, {
           error: (iss) => {
             const seconds = Math.floor(Number(iss.input) / 1000);
-            const hint = seconds <= MAX_UNIX_SECONDS ? `; ${String(iss.input)} looks like milliseconds: send ${seconds}` : '';
+            const hint =
+              seconds <= MAX_UNIX_SECONDS ? `; ${String(iss.input)} looks like milliseconds: send ${seconds}` : '';
             return `must be at most ${MAX_UNIX_SECONDS} (Unix seconds)${hint}`;
           },
         }),

@@ -17,7 +17,12 @@ export function createLogger(log: Config['log'], to: LogDestination = 1): Logger
   if (typeof to === 'object') return pino(options, to);
   const tty = (to === 1 ? process.stdout : process.stderr).isTTY === true;
   const isPretty = log.format === 'pretty' || (log.format === 'auto' && tty && !log.production);
-  return pino(options, isPretty ? pretty({ colorize: tty, sync: true, destination: to, singleLine: true, ignore: 'pid,hostname,service' }) : pino.destination({ dest: to, sync: true }));
+  return pino(
+    options,
+    isPretty
+      ? pretty({ colorize: tty, sync: true, destination: to, singleLine: true, ignore: 'pid,hostname,service' })
+      : pino.destination({ dest: to, sync: true }),
+  );
 }
 
 /** The more severe of two levels (`silent` is the most severe): the CLI logs warnings and errors only. */

@@ -98,7 +98,10 @@ export class Metrics {
 
   /** The text exposition format. The collectors are called first (concurrently), so one scrape shows what they read. */
   async exposition(): Promise<string> {
-    const [queues, dependencies] = await Promise.all([this.gather('fpd_queue_jobs', this.queueCollectors), this.gather('fpd_dependency', this.dependencyCollectors)]);
+    const [queues, dependencies] = await Promise.all([
+      this.gather('fpd_queue_jobs', this.queueCollectors),
+      this.gather('fpd_dependency', this.dependencyCollectors),
+    ]);
     this.queueJobs.reset();
     for (const d of queues) this.queueJobs.set({ queue: d.queue, state: d.state }, d.count);
     this.dependencyUp.reset();

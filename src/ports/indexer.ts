@@ -32,11 +32,17 @@ export interface IndexRefusal {
  */
 export interface SearchIndex {
   readonly alias: string;
-  /** Makes sure the alias exists before live writes go to it (a write to a missing index would create one with guessed mappings). */
+  /**
+   * Makes sure the alias exists before live writes go to it (a write to a missing index would create one with guessed
+   * mappings).
+   */
   ensureAlias(): Promise<void>;
   /** A name for a new concrete index behind the alias. */
   newIndexName(): string;
-  /** A concrete index with the profile mappings; `filling`: no periodic refresh until `finishFilling` (nobody searches it yet). */
+  /**
+   * A concrete index with the profile mappings; `filling`: no periodic refresh until `finishFilling` (nobody searches
+   * it yet).
+   */
   createIndex(index: string, options?: { filling?: boolean }): Promise<void>;
   /** The engine's own refresh again, and a refresh now: the index is ready to be searched. */
   finishFilling(index: string): Promise<void>;
@@ -47,10 +53,17 @@ export interface SearchIndex {
    * already holds is not written again (a reindex's catch-up: rewriting it would leave a deleted copy, which counts in
    * the engine's statistics until segments merge). Returns what the engine refused.
    */
-  write(changes: { upsert: SearchDocument[]; remove: { internalId: string; version: number }[] }, index?: string, options?: { newerOnly?: boolean }): Promise<IndexRefusal[]>;
+  write(
+    changes: { upsert: SearchDocument[]; remove: { internalId: string; version: number }[] },
+    index?: string,
+    options?: { newerOnly?: boolean },
+  ): Promise<IndexRefusal[]>;
   /** The concrete indices the alias points to (the ones searches read). */
   servingIndices(): Promise<string[]>;
-  /** In one step the alias points to `index` only; the indices it pointed to before (and an index named like the alias) are deleted. */
+  /**
+   * In one step the alias points to `index` only; the indices it pointed to before (and an index named like the alias)
+   * are deleted.
+   */
   swapAlias(index: string): Promise<void>;
 }
 
@@ -67,7 +80,10 @@ export interface ReindexProgress {
   total: number;
 }
 
-/** What the indexer's worker runs (src/services/search-index.service.ts SearchIndexer), in whatever job runner carries it. */
+/**
+ * What the indexer's worker runs (src/services/search-index.service.ts SearchIndexer), in whatever job runner carries
+ * it.
+ */
 export interface IndexerTasks {
   /** Makes sure the alias exists (before the first write). */
   ensureReady(): Promise<void>;
@@ -76,7 +92,10 @@ export interface IndexerTasks {
   /** Indexes every change since the checkpoint that no job carried. */
   sweep(): Promise<{ indexed: number; refused: RefusedDocument[] }>;
   /** A full reindex into `index` (named before it exists, so that whoever sees the job fail can delete it). */
-  reindex(onProgress?: (p: ReindexProgress) => void, index?: string): Promise<{ index: string; indexed: number; caughtUp: number }>;
+  reindex(
+    onProgress?: (p: ReindexProgress) => void,
+    index?: string,
+  ): Promise<{ index: string; indexed: number; caughtUp: number }>;
   newIndexName(): string;
   /** Cleans up after a reindex that ended without doing so; returns the index deleted, if any. */
   abandonReindex(index: string | null): Promise<string | null>;
@@ -92,7 +111,10 @@ export interface IndexerState {
   setBuildingIndex(index: string | null): Promise<void>;
 }
 
-export type QueueCounts = Record<string, { waiting: number; active: number; failed: number; delayed: number; completed: number }>;
+export type QueueCounts = Record<
+  string,
+  { waiting: number; active: number; failed: number; delayed: number; completed: number }
+>;
 
 export interface ReindexStatus {
   id: string;
@@ -113,7 +135,9 @@ export interface FailedIndexJob {
   failedAt: number | null;
 }
 
-/** The indexer's jobs as operators see them (the admin routes, the CLI, metrics): BullMQ on Redis (src/adapters/queue/). */
+/**
+ * The indexer's jobs as operators see them (the admin routes, the CLI, metrics): BullMQ on Redis (src/adapters/queue/).
+ */
 export interface IndexerJobs {
   /** Enqueues a full reindex; refused (409) while one is waiting or running. */
   startReindex(): Promise<string>;

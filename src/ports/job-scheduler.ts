@@ -27,6 +27,11 @@ export interface JobScheduler {
    * the process that takes the job runs it, then every other process does when it learns the job completed), for
    * state every process holds in memory.
    */
-  schedule(name: string, timing: JobTiming, task: () => Promise<unknown>, options?: { everyProcess?: boolean }): Promise<ScheduledJob>;
+  schedule(
+    name: string,
+    timing: JobTiming,
+    task: () => Promise<unknown>,
+    options?: { everyProcess?: boolean },
+  ): Promise<ScheduledJob>;
   close(): Promise<void>;
 }

@@ -62,7 +62,10 @@ export interface ProfileFilter {
   modifiedBefore?: number;
 }
 
-/** A page of a filtered listing: after a keyset position when `after` is set (then `offset` is ignored), else from `offset`. */
+/**
+ * A page of a filtered listing: after a keyset position when `after` is set (then `offset` is ignored), else from
+ * `offset`.
+ */
 export interface ListPage {
   after?: SyncPosition;
   offset: number;
@@ -124,8 +127,16 @@ export interface ProfileStore {
   get(internalId: string): Promise<StoredProfile | null>;
   /** Sync listing, ordered by (modifiedAt, internalId); `total` is null unless `countTotal`. */
   listModified(query: ModifiedQuery): Promise<{ items: DistributableProfile[]; total: number | null }>;
-  /** POST /freelances and the reveal: the given profiles as listModified reads them (unknown ids left out), in its order. */
-  distributableByIds(internalIds: string[], offset: number, limit: number, preparedKey: string): Promise<PageOf<DistributableProfile>>;
+  /**
+   * POST /freelances and the reveal: the given profiles as listModified reads them (unknown ids left out), in its
+   * order.
+   */
+  distributableByIds(
+    internalIds: string[],
+    offset: number,
+    limit: number,
+    preparedKey: string,
+  ): Promise<PageOf<DistributableProfile>>;
   /**
    * Keeps distributions prepared for stored versions: each only while the profile still holds the version it was made
    * from (`contentHash`), so a write made meanwhile keeps its own. Returns how many were kept.

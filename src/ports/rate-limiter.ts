@@ -1,7 +1,8 @@
 /**
  * Request budgets. A scope is one budget per window: `key` per API key id, `sandbox` per client IP on the sandbox,
  * `invalid-key` per client IP for requests whose key was refused (it refuses only refused keys); and one budget of
- * things rather than requests, `redelivery`: webhook messages redelivered per API key id, in a window of its own (an hour).
+ * things rather than requests, `redelivery`: webhook messages redelivered per API key id, in a window of its own (an
+ * hour).
  */
 export type RateScope = 'key' | 'sandbox' | 'invalid-key' | 'redelivery';
 
@@ -14,7 +15,10 @@ export interface RateDecision {
   resetMs: number;
 }
 
-/** Where the counts are kept: shared in Redis, in this process (no Redis configured), or in this process because Redis is unreachable. */
+/**
+ * Where the counts are kept: shared in Redis, in this process (no Redis configured), or in this process because Redis
+ * is unreachable.
+ */
 export type RateLimiterStore = 'redis' | 'memory' | 'memory-fallback';
 
 export interface RateLimiter {

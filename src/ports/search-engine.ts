@@ -9,7 +9,10 @@ export interface SearchQuery {
   keywords: ExpandedQuery;
   /** Every one must hold. */
   filters?: KeyFilter[];
-  /** The lowest day rate asked at most `max` euros; a profile whose rate cannot be read is kept with `unknown: 'include'`. */
+  /**
+   * The lowest day rate asked at most `max` euros; a profile whose rate cannot be read is kept with `unknown:
+   * 'include'`.
+   */
   maxRate?: { max: number; unknown: 'include' | 'exclude' };
   /** Available on that day at the latest (days since 1970-01-01); profiles of unknown availability are left out. */
   availableBefore?: number;
@@ -19,8 +22,8 @@ export interface SearchQuery {
    */
   boosts?: Clause[];
   /**
-   * Only these profiles (internal ids), at most 1000: whether profiles just changed match a saved search is asked of the
-   * engine with the search's own query, restricted to them (services/saved-search.service.ts).
+   * Only these profiles (internal ids), at most 1000: whether profiles just changed match a saved search is asked of
+   * the engine with the search's own query, restricted to them (services/saved-search.service.ts).
    */
   ids?: string[];
   /** The facets to count over every match (not only the page), each without its own filters. */

@@ -7,11 +7,18 @@
 export type DrainOutcome = { idle: true } | { idle: false; retryInMs: number; reason: string };
 
 export interface DeliveryHandlers {
-  /** Delivers the endpoint's messages in order until none is left or one fails. Never runs twice at once for one endpoint. */
+  /**
+   * Delivers the endpoint's messages in order until none is left or one fails. Never runs twice at once for one
+   * endpoint.
+   */
   drain(endpointId: string): Promise<DrainOutcome>;
-  /** Whether the endpoint has something to send now (checked by a queue after a run ended, for work added meanwhile). */
+  /**
+   * Whether the endpoint has something to send now (checked by a queue after a run ended, for work added meanwhile).
+   */
   hasWork(endpointId: string): Promise<boolean>;
-  /** The periodic work: the sweep of profile changes no process told of, endpoints with work nobody started, pruning. */
+  /**
+   * The periodic work: the sweep of profile changes no process told of, endpoints with work nobody started, pruning.
+   */
   tick(): Promise<void>;
 }
 
@@ -33,7 +40,9 @@ export interface OutgoingMessage {
   body: string;
 }
 
-/** One attempt: the receiver's answer, or why there was none (`timeout`, `ECONNREFUSED`, `address not allowed: ...`). */
+/**
+ * One attempt: the receiver's answer, or why there was none (`timeout`, `ECONNREFUSED`, `address not allowed: ...`).
+ */
 export interface SendResult {
   status: number | null;
   latencyMs: number;

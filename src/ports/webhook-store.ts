@@ -12,7 +12,10 @@ export interface WebhookEndpoint {
   description: string;
   types: WebhookEventType[];
   enabled: boolean;
-  /** Why the service disabled it (410 Gone, 5 days without success, key revoked); null when enabled or disabled by its key. */
+  /**
+   * Why the service disabled it (410 Gone, 5 days without success, key revoked); null when enabled or disabled by its
+   * key.
+   */
   disabledReason: string | null;
   secrets: SigningSecret[];
   createdAt: number;
@@ -22,7 +25,20 @@ export interface WebhookEndpoint {
   failingSince: number | null;
 }
 
-export type EndpointChanges = Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'types' | 'enabled' | 'disabledReason' | 'secrets' | 'updatedAt' | 'lastSuccessAt' | 'failingSince'>>;
+export type EndpointChanges = Partial<
+  Pick<
+    WebhookEndpoint,
+    | 'url'
+    | 'description'
+    | 'types'
+    | 'enabled'
+    | 'disabledReason'
+    | 'secrets'
+    | 'updatedAt'
+    | 'lastSuccessAt'
+    | 'failingSince'
+  >
+>;
 
 export type MessageStatus = 'pending' | 'delivered' | 'failed';
 
@@ -89,7 +105,8 @@ export interface WebhookStore {
 
   /**
    * For each group's endpoints, each of its events becomes its subject's waiting version, unless that subject already
-   * has a later one; and `emitted` are recorded as emitted (`emittedVersions`). One transaction where the store has them.
+   * has a later one; and `emitted` are recorded as emitted (`emittedVersions`). One transaction where the store has
+   * them.
    */
   enqueue(groups: { endpointIds: string[]; events: PendingEvent[] }[], emitted: PendingEvent[]): Promise<void>;
   /** The endpoint's waiting events in order of version (then subject), at most `limit`. */
@@ -112,7 +129,10 @@ export interface WebhookStore {
   listMessages(endpointId: string, before: string | null, limit: number): Promise<WebhookMessage[]>;
   /** How many of the endpoint's messages were created at or after `since` (what a redelivery since then would send). */
   countMessages(endpointId: string, since: number): Promise<number>;
-  /** Puts messages back in the queue (pending, due now): the one named, or every one created at or after `since`. Returns how many. */
+  /**
+   * Puts messages back in the queue (pending, due now): the one named, or every one created at or after `since`.
+   * Returns how many.
+   */
   requeueMessages(endpointId: string, which: { messageId: string } | { since: number }): Promise<number>;
   /** Marks the endpoint's pending messages failed (it was disabled). */
   failPendingMessages(endpointId: string, error: string): Promise<void>;

@@ -27,7 +27,11 @@ export interface WhitelistStore {
   /** Inserts the entry unless (owner, email) exists; returns the stored entry and whether it was inserted. */
   insert(entry: WhitelistEntry): Promise<{ inserted: boolean; entry: WhitelistEntry }>;
   /** Updates names, company and mode of an existing entry (the address never changes); null if absent. */
-  update(owner: string, email: string, fields: Pick<WhitelistEntry, 'firstname' | 'lastname' | 'company' | 'trackingMode' | 'updatedAt'>): Promise<WhitelistEntry | null>;
+  update(
+    owner: string,
+    email: string,
+    fields: Pick<WhitelistEntry, 'firstname' | 'lastname' | 'company' | 'trackingMode' | 'updatedAt'>,
+  ): Promise<WhitelistEntry | null>;
   get(owner: string, email: string): Promise<WhitelistEntry | null>;
   /** The owner's entries, oldest first. */
   list(owner: string): Promise<WhitelistEntry[]>;

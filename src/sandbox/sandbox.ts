@@ -18,7 +18,8 @@ import { importDemoProfiles } from '../demo/seed-demo';
 export const SANDBOX_SEED = 20240701;
 export const SANDBOX_REMOVE_EVERY = 10;
 
-const sandboxSecret = (name: string) => createHash('sha256').update(`fpd sandbox ${name} (public, synthetic data only)`).digest('hex');
+const sandboxSecret = (name: string) =>
+  createHash('sha256').update(`fpd sandbox ${name} (public, synthetic data only)`).digest('hex');
 
 export async function createSandbox(config: Config): Promise<ServiceContainer> {
   const sandboxConfig: Config = {
@@ -29,7 +30,12 @@ export async function createSandbox(config: Config): Promise<ServiceContainer> {
     // logs only what goes wrong.
     redis: null,
     log: { ...config.log, level: config.log.level === 'silent' ? 'silent' : 'warn' },
-    secrets: { idSecret: sandboxSecret('id'), emailHashSalt: sandboxSecret('email'), trackingSecret: sandboxSecret('tracking'), previousTrackingSecret: null },
+    secrets: {
+      idSecret: sandboxSecret('id'),
+      emailHashSalt: sandboxSecret('email'),
+      trackingSecret: sandboxSecret('tracking'),
+      previousTrackingSecret: null,
+    },
     trackingBaseUrl: `${config.trackingBaseUrl.replace(/\/+$/, '')}/sandbox`,
   };
   const sandbox = await createContainer(sandboxConfig, { inMemoryStore: true });

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, DomainError, notFound, validationError } from '../domain/errors';
-import { generateApiKey, isLive, maskApiKey, parseApiKey, secretMatches, type AccessType, type ApiKeyRecord } from '../domain/keys/api-key';
+import {
+  generateApiKey,
+  isLive,
+  maskApiKey,
+  parseApiKey,
+  secretMatches,
+  type AccessType,
+  type ApiKeyRecord,
+} from '../domain/keys/api-key';
 import type { KeyStore } from '../ports/key-store';
 import type { Clock } from './clock';
 
@@ -66,13 +74,17 @@ export class ApiKeyService {
     const needsSlug = input.type === 'partner' || input.type === 'integrator';
     const slug = needsSlug ? slugify(input.slug ?? name) : null;
     if (needsSlug && !slug) throw validationError('slug: must contain at least one letter or digit');
-    if (input.slug !== undefined && !needsSlug) throw validationError('slug: only partner and integrator keys have a slug');
-    if (input.integrator !== undefined && input.type !== 'client') throw validationError('integrator: only client keys can be sub-clients of an integrator');
+    if (input.slug !== undefined && !needsSlug)
+      throw validationError('slug: only partner and integrator keys have a slug');
+    if (input.integrator !== undefined && input.type !== 'client')
+      throw validationError('integrator: only client keys can be sub-clients of an integrator');
     let integratorSlug: string | null = null;
     if (input.integrator !== undefined) {
       integratorSlug = slugify(input.integrator);
       const now = this.clock();
-      const owners = (await this.keys.list()).filter((k) => k.type === 'integrator' && k.slug === integratorSlug && isLive(k, now));
+      const owners = (await this.keys.list()).filter(
+        (k) => k.type === 'integrator' && k.slug === integratorSlug && isLive(k, now),
+      );
       if (owners.length === 0) throw validationError(`integrator: no integrator with slug "${integratorSlug}"`);
     }
     if (slug) await this.requireFreeSlug(slug);
@@ -103,12 +115,15 @@ export class ApiKeyService {
     if (current.revokedAt !== null) throw conflict(`Key ${id} is revoked: create a key instead`);
     if (!isLive(current, now)) throw conflict(`Key ${id} has expired: create a key instead`);
     if (options.overlapMs !== undefined && current.expiresAt !== null) {
-      throw conflict(`Key ${id} was already rotated and stops working at ${new Date(current.expiresAt).toISOString()}: rotate its successor instead`);
+      throw conflict(
+        `Key ${id} was already rotated and stops working at ${new Date(current.expiresAt).toISOString()}: rotate its successor instead`,
+      );
     }
     const { id: _id, secretHash: _hash, createdAt: _at, revokedAt: _revoked, expiresAt: _expires, ...holder } = current;
     const created = await this.issue({ ...holder, expiresAt: null });
     let expiresAt = current.expiresAt;
-    if (options.overlapMs !== undefined && (await this.keys.expire(id, now + options.overlapMs))) expiresAt = now + options.overlapMs;
+    if (options.overlapMs !== undefined && (await this.keys.expire(id, now + options.overlapMs)))
+      expiresAt = now + options.overlapMs;
     await this.rotated(id, created.record.id);
     return { ...created, previous: { id, expiresAt } };
   }
@@ -121,21 +136,27 @@ export class ApiKeyService {
   private async requireFreeSlug(slug: string): Promise<void> {
     const folded = foldSlug(slug);
     const now = this.clock();
-    const holder = (await this.keys.list()).find((k) => isLive(k, now) && k.slug !== null && foldSlug(k.slug) === folded);
+    const holder = (await this.keys.list()).find(
+      (k) => isLive(k, now) && k.slug !== null && foldSlug(k.slug) === folded,
+    );
     if (!holder) return;
     throw conflict(
       `slug: "${slug}" reads as "${holder.slug}", the slug of the active ${holder.type} key ${holder.id} (${holder.name}): a slug belongs to one holder; choose another, or rotate that key for a second key of the same holder`,
     );
   }
 
-  private async issue(holder: Omit<ApiKeyRecord, 'id' | 'secretHash' | 'createdAt' | 'revokedAt'>): Promise<CreatedKey> {
+  private async issue(
+    holder: Omit<ApiKeyRecord, 'id' | 'secretHash' | 'createdAt' | 'revokedAt'>,
+  ): Promise<CreatedKey> {
     const { key, id, secretHash } = generateApiKey();
     const record: ApiKeyRecord = { id, secretHash, ...holder, createdAt: this.clock(), revokedAt: null };
     await this.keys.insert(record);
     return { key, record };
   }
 
-  /** The live key record for a presented key, or null (unknown, malformed, wrong secret, revoked or past its overlap). */
+  /**
+   * The live key record for a presented key, or null (unknown, malformed, wrong secret, revoked or past its overlap).
+   */
   async authenticate(presented: string): Promise<ApiKeyRecord | null> {
     const parsed = parseApiKey(presented);
     if (!parsed) return null;
@@ -150,7 +171,10 @@ export class ApiKeyService {
   }
 
   async list(): Promise<(Omit<ApiKeyRecord, 'secretHash'> & { maskedKey: string })[]> {
-    return (await this.keys.list()).map(({ secretHash: _hash, ...rest }) => ({ ...rest, maskedKey: maskApiKey(rest.id) }));
+    return (await this.keys.list()).map(({ secretHash: _hash, ...rest }) => ({
+      ...rest,
+      maskedKey: maskApiKey(rest.id),
+    }));
   }
 
   /**
@@ -166,7 +190,15 @@ export class ApiKeyService {
     if (record.type === 'integrator' && record.slug !== null) {
       // Another key that answers for the integrator: live and not on its way out (a rotated key's overlap ends)
       const others = await this.keys.list();
-      outcome.integratorStillActive = others.find((k) => k.id !== id && k.revokedAt === null && k.expiresAt === null && k.type === 'integrator' && k.slug === record.slug)?.id ?? null;
+      outcome.integratorStillActive =
+        others.find(
+          (k) =>
+            k.id !== id &&
+            k.revokedAt === null &&
+            k.expiresAt === null &&
+            k.type === 'integrator' &&
+            k.slug === record.slug,
+        )?.id ?? null;
       if (outcome.integratorStillActive === null) {
         for (const sub of await this.keys.list({ integratorSlug: record.slug })) {
           if (sub.revokedAt === null && (await this.keys.revoke(sub.id, this.clock()))) outcome.subClients.push(sub.id);

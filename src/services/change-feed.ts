@@ -6,9 +6,9 @@ export const CHANGE_FEED_PAGE = 500;
 
 /**
  * The profile store's change feed as its followers read it (the search indexer's sweep and reindex catch-up, the
- * webhook emitter's sweep, the saved-search matcher): profiles in modification order after a position, up to a bound, a page at a time, with
- * one checkpoint discipline: a page is handled, then the position past it is saved, so a follower that dies
- * mid-page reads that page again (handling must be idempotent) and never skips a change.
+ * webhook emitter's sweep, the saved-search matcher): profiles in modification order after a position, up to a bound, a
+ * page at a time, with one checkpoint discipline: a page is handled, then the position past it is saved, so a follower
+ * that dies mid-page reads that page again (handling must be idempotent) and never skips a change.
  */
 export class ChangeFeed {
   constructor(
@@ -33,7 +33,12 @@ export class ChangeFeed {
    * to show a change) handles a prefix of a page and returns its length: the position past that prefix is saved and
    * the read stops there. Returns how many profiles were handled.
    */
-  async read(from: SyncPosition | null, upTo: number, handle: (page: StoredProfile[]) => Promise<number | void>, save?: (p: SyncPosition) => Promise<void>): Promise<number> {
+  async read(
+    from: SyncPosition | null,
+    upTo: number,
+    handle: (page: StoredProfile[]) => Promise<number | void>,
+    save?: (p: SyncPosition) => Promise<void>,
+  ): Promise<number> {
     let after = from;
     let read = 0;
     for (;;) {

@@ -33,7 +33,8 @@ export class HealthService {
   ) {}
 
   register(check: DependencyCheck): void {
-    if (this.checks.some((c) => c.name === check.name)) throw new Error(`health check ${check.name} is already registered`);
+    if (this.checks.some((c) => c.name === check.name))
+      throw new Error(`health check ${check.name} is already registered`);
     this.checks.push(check);
   }
 
@@ -49,7 +50,10 @@ export class HealthService {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new DependencyCheckError(`timed out after ${this.timeoutMs} ms`)), this.timeoutMs);
+      timer = setTimeout(
+        () => reject(new DependencyCheckError(`timed out after ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
     });
     let failure: unknown = null;
     try {

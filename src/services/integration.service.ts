@@ -29,7 +29,8 @@ export class IntegrationService {
 
   /** 403 unless the path's slug is the caller's own. */
   assertOwnSlug(caller: ApiKeyRecord, integrationClient: string): void {
-    if (caller.slug !== integrationClient) throw forbidden('integrationClient: you can only manage your own clients', 'not_your_slug');
+    if (caller.slug !== integrationClient)
+      throw forbidden('integrationClient: you can only manage your own clients', 'not_your_slug');
   }
 
   /** The live keys of each sub-client, current first (the newest that does not expire), sub-clients oldest first. */
@@ -40,7 +41,8 @@ export class IntegrationService {
       if (k.integrationClientId === null || !isLive(k, now)) continue;
       byClient.set(k.integrationClientId, [...(byClient.get(k.integrationClientId) ?? []), k]);
     }
-    const current = (a: KeyView, b: KeyView) => Number(a.expiresAt !== null) - Number(b.expiresAt !== null) || b.createdAt - a.createdAt;
+    const current = (a: KeyView, b: KeyView) =>
+      Number(a.expiresAt !== null) - Number(b.expiresAt !== null) || b.createdAt - a.createdAt;
     for (const list of byClient.values()) list.sort(current);
     return byClient;
   }
@@ -61,8 +63,17 @@ export class IntegrationService {
   }
 
   /** A new sub-client and its first key (shown once). */
-  async createClient(integratorSlug: string, input: { name: string; email: string; company: string }): Promise<CreatedKey & { client: SubClientRecord }> {
-    const created = await this.keys.create({ type: 'client', name: input.name, integrator: integratorSlug, email: input.email, company: input.company });
+  async createClient(
+    integratorSlug: string,
+    input: { name: string; email: string; company: string },
+  ): Promise<CreatedKey & { client: SubClientRecord }> {
+    const created = await this.keys.create({
+      type: 'client',
+      name: input.name,
+      integrator: integratorSlug,
+      email: input.email,
+      company: input.company,
+    });
     return { ...created, client: view(created.record) };
   }
 
@@ -72,7 +83,10 @@ export class IntegrationService {
   }
 
   /** A new key for a sub-client; its current key keeps working for the rotation overlap, as a holder's own rotation. */
-  async rotateClient(integratorSlug: string, integrationClientId: string): Promise<RotatedKey & { client: SubClientRecord }> {
+  async rotateClient(
+    integratorSlug: string,
+    integrationClientId: string,
+  ): Promise<RotatedKey & { client: SubClientRecord }> {
     const [current] = await this.requireKeys(integratorSlug, integrationClientId);
     const rotated = await this.keys.rotate(current!.id, { overlapMs: KEY_ROTATION_OVERLAP_MS });
     return { ...rotated, client: view(rotated.record) };

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { DomainError } from '../domain/errors';
-import { InvalidMobilityDataset, loadMobilityDataset, type MobilityArea, type MobilityIndex } from '../domain/mobility/mobility-dataset';
+import {
+  InvalidMobilityDataset,
+  loadMobilityDataset,
+  type MobilityArea,
+  type MobilityIndex,
+} from '../domain/mobility/mobility-dataset';
 import type { PlaceDirectory } from '../domain/search/places';
 import type { WorkArea } from '../domain/profile/raw-profile.schema';
 import { consoleLog, type Log } from '../ports/log';
@@ -35,11 +40,15 @@ export function parseMobilityFile(bytes: Buffer, minAreas?: number): MobilityInd
   return index;
 }
 
-/** Its own frame, so the gunzipped bytes and the JSON text (about 18 MB as a string) are garbage before the indexing. */
+/**
+ * Its own frame, so the gunzipped bytes and the JSON text (about 18 MB as a string) are garbage before the indexing.
+ */
 function decodeJson(bytes: Buffer): unknown {
   let json: string;
   try {
-    json = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes, { maxOutputLength: MOBILITY_MAX_BYTES * 4 }) : bytes).toString('utf8');
+    json = (
+      bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes, { maxOutputLength: MOBILITY_MAX_BYTES * 4 }) : bytes
+    ).toString('utf8');
   } catch (err) {
     throw new InvalidMobilityDataset(`not a valid gzip file (${(err as Error).message}): truncated or corrupt`);
   }
@@ -74,7 +83,9 @@ export class MobilityService implements PlaceDirectory {
       await this.refresh();
     } catch (err) {
       if (!fallback) throw err;
-      log.warn(`mobility dataset: ${(err as Error).message}; starting on ${fallback.description} until the next refresh`);
+      log.warn(
+        `mobility dataset: ${(err as Error).message}; starting on ${fallback.description} until the next refresh`,
+      );
       this.loaded = await this.load(fallback);
     }
   }
@@ -139,14 +150,21 @@ export class MobilityService implements PlaceDirectory {
     try {
       bytes = await source.fetch();
     } catch (err) {
-      if (err instanceof MobilitySourceError) throw new DomainError('upstream_failed', `Mobility dataset not refreshed: ${err.message}; the current dataset stays in place`);
+      if (err instanceof MobilitySourceError)
+        throw new DomainError(
+          'upstream_failed',
+          `Mobility dataset not refreshed: ${err.message}; the current dataset stays in place`,
+        );
       throw err;
     }
     try {
       return { index: parseMobilityFile(bytes), source: source.description, loadedAt: this.clock() };
     } catch (err) {
       if (err instanceof InvalidMobilityDataset) {
-        throw new DomainError('upstream_invalid', `Mobility dataset not refreshed: ${source.description} is invalid: ${err.message}; the current dataset stays in place`);
+        throw new DomainError(
+          'upstream_invalid',
+          `Mobility dataset not refreshed: ${source.description} is invalid: ${err.message}; the current dataset stays in place`,
+        );
       }
       throw err;
     }

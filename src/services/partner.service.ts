@@ -39,14 +39,28 @@ export class PartnerService {
   async reveal(owner: Owner, input: { freelanceId: string; recruiterEmail: string }, viewer: Viewer): Promise<string> {
     const recruiter = await this.whitelists.require(owner, input.recruiterEmail, 'recruiterEmail');
     if (recruiter.trackingMode === 'opt_out') {
-      throw forbidden('recruiterEmail: this recruiter is in opt_out mode; a reveal exposes contact details and so requires tracking', 'recruiter_opt_out');
+      throw forbidden(
+        'recruiterEmail: this recruiter is in opt_out mode; a reveal exposes contact details and so requires tracking',
+        'recruiter_opt_out',
+      );
     }
     const internalId = this.stage1.resolve(input.freelanceId, owner);
-    const stored = internalId ? (await this.profiles.distributableByIds([internalId], 0, 1, this.distributor.preparationKey)).items[0] : undefined;
+    const stored = internalId
+      ? (await this.profiles.distributableByIds([internalId], 0, 1, this.distributor.preparationKey)).items[0]
+      : undefined;
     if (!stored || stored.removalReason) throw notFound('freelanceId: no such freelancer', 'unknown_freelancer');
     const now = this.clock();
     await this.events.record([
-      { eventId: randomUUID(), owner, type: 'profile_view', freelancer: stored.internalId, recruiterEmail: recruiter.email, recruiterCompany: recruiter.company, occurredAt: now, recordedAt: now },
+      {
+        eventId: randomUUID(),
+        owner,
+        type: 'profile_view',
+        freelancer: stored.internalId,
+        recruiterEmail: recruiter.email,
+        recruiterCompany: recruiter.company,
+        occurredAt: now,
+        recordedAt: now,
+      },
     ]);
     return this.distributor.forViewer(viewer).row(stored);
   }
@@ -55,17 +69,23 @@ export class PartnerService {
    * Records caller events, all or none: every event is checked (known freelancer still distributed, whitelisted
    * recruiter, plausible time) before any is written. `freelanceId` may be a Stage 1 id of this partner or a `meta.id`.
    */
-  async record(owner: Owner, events: CallerEvent[], field: (i: number, name: string) => string): Promise<{ recorded: number; duplicates: number }> {
+  async record(
+    owner: Owner,
+    events: CallerEvent[],
+    field: (i: number, name: string) => string,
+  ): Promise<{ recorded: number; duplicates: number }> {
     const now = this.clock();
     const out: ConsultationEvent[] = [];
     for (const [i, e] of events.entries()) {
       const internalId = this.stage1.resolve(e.freelanceId, owner) ?? this.distributor.internalId(e.freelanceId);
       const stored = internalId ? await this.profiles.get(internalId) : null;
       // A removed profile is refused like an unknown one, as on reveal: nothing can be consulted there any more.
-      if (!stored || stored.removalReason) throw notFound(`${field(i, 'freelanceId')}: no such freelancer`, 'unknown_freelancer');
+      if (!stored || stored.removalReason)
+        throw notFound(`${field(i, 'freelanceId')}: no such freelancer`, 'unknown_freelancer');
       const recruiter = await this.whitelists.require(owner, e.recruiterEmail, field(i, 'recruiterEmail'));
       const occurredAt = e.occurredAt === undefined ? now : Date.parse(e.occurredAt);
-      if (occurredAt > now + FUTURE_SKEW_MS) throw validationError(`${field(i, 'occurredAt')}: must not be in the future`);
+      if (occurredAt > now + FUTURE_SKEW_MS)
+        throw validationError(`${field(i, 'occurredAt')}: must not be in the future`);
       out.push({
         eventId: e.eventId ?? randomUUID(),
         owner,

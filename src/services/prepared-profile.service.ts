@@ -24,7 +24,10 @@ export class PreparedProfileService {
   ) {}
 
   /** The distribution of a profile about to be stored, under the current key (for ProfileStore.upsertMany). */
-  readonly prepare: PrepareDistribution = (profile): KeptPreparation => ({ key: this.distributor.preparationKey, body: this.distributor.prepare(profile) });
+  readonly prepare: PrepareDistribution = (profile): KeptPreparation => ({
+    key: this.distributor.preparationKey,
+    body: this.distributor.prepare(profile),
+  });
 
   status(): Promise<PreparationProgress> {
     return this.profiles.countPrepared(this.distributor.preparationKey);
@@ -35,14 +38,22 @@ export class PreparedProfileService {
    * telling `onProgress` after each; stops between batches once `signal` is aborted. Profiles written meanwhile bring
    * their own (a batch never replaces the distribution of a version it was not made from). Returns how many it kept.
    */
-  async prepareAll(options: { onProgress?: (p: PreparationProgress) => void; signal?: AbortSignal } = {}): Promise<{ kept: number } & PreparationProgress> {
+  async prepareAll(
+    options: { onProgress?: (p: PreparationProgress) => void; signal?: AbortSignal } = {},
+  ): Promise<{ kept: number } & PreparationProgress> {
     const key = this.distributor.preparationKey;
     const start = await this.profiles.countPrepared(key);
     let kept = 0;
     if (start.prepared < start.total) {
       options.onProgress?.(start);
       for await (const batch of this.profiles.scanUnprepared(key, BATCH)) {
-        kept += await this.profiles.keepPrepared(batch.map((p) => ({ internalId: p.internalId, contentHash: p.contentHash, prepared: this.prepare(p.profile) })));
+        kept += await this.profiles.keepPrepared(
+          batch.map((p) => ({
+            internalId: p.internalId,
+            contentHash: p.contentHash,
+            prepared: this.prepare(p.profile),
+          })),
+        );
         options.onProgress?.({ prepared: Math.min(start.prepared + kept, start.total), total: start.total });
         if (options.signal?.aborted) break;
       }

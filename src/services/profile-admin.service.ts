@@ -87,15 +87,28 @@ export class ProfileAdminService {
   }
 
   /** One page (from 1) of the profiles the filter selects, oldest modification first, and how many there are. */
-  async list(filter: ProfileFilter, page: number, limit: number): Promise<{ items: ProfileSummary[]; total: number; page: number; limit: number }> {
-    const [items, total] = await Promise.all([this.profiles.listProfiles(filter, { offset: (page - 1) * limit, limit }), this.profiles.countProfiles(filter)]);
+  async list(
+    filter: ProfileFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ items: ProfileSummary[]; total: number; page: number; limit: number }> {
+    const [items, total] = await Promise.all([
+      this.profiles.listProfiles(filter, { offset: (page - 1) * limit, limit }),
+      this.profiles.countProfiles(filter),
+    ]);
     return { items: items.map((p) => this.summary(p)), total, page, limit };
   }
 
   /** The stored profile (internal id or meta.id) and where the search index stands for it. */
   async show(id: string): Promise<ProfileDetails> {
     const stored = (await this.profiles.get(await this.resolve(id)))!;
-    return { ...this.summary(stored), removedAt: stored.removedAt, contentHash: stored.contentHash, index: await this.indexState(stored), profile: stored.profile };
+    return {
+      ...this.summary(stored),
+      removedAt: stored.removedAt,
+      contentHash: stored.contentHash,
+      index: await this.indexState(stored),
+      profile: stored.profile,
+    };
   }
 
   /**
@@ -132,10 +145,24 @@ export class ProfileAdminService {
     try {
       indexedVersion = await this.search.documentVersion(p.internalId);
     } catch (err) {
-      return { engine, state: 'unknown', indexedVersion: null, error: err instanceof Error ? err.message : String(err) };
+      return {
+        engine,
+        state: 'unknown',
+        indexedVersion: null,
+        error: err instanceof Error ? err.message : String(err),
+      };
     }
     const removed = p.removalReason !== null;
-    const state = indexedVersion === null ? (removed ? 'absent' : 'missing') : removed ? 'still indexed' : indexedVersion >= p.modifiedAt ? 'current' : 'stale';
+    const state =
+      indexedVersion === null
+        ? removed
+          ? 'absent'
+          : 'missing'
+        : removed
+          ? 'still indexed'
+          : indexedVersion >= p.modifiedAt
+            ? 'current'
+            : 'stale';
     return { engine, state, indexedVersion };
   }
 }

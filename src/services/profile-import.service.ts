@@ -43,8 +43,9 @@ export function validateProfile(input: unknown): { ok: true; profile: RawProfile
 }
 
 /**
- * Where an import stands after a batch is stored: what a run interrupted there resumes from (`ImportOptions.resumeFrom`).
- * Every line before `offset` is settled: stored (with the batches before it), rejected (in `report`) or blank.
+ * Where an import stands after a batch is stored: what a run interrupted there resumes from
+ * (`ImportOptions.resumeFrom`). Every line before `offset` is settled: stored (with the batches before it), rejected
+ * (in `report`) or blank.
  */
 export interface ImportCheckpoint {
   /** Bytes of the input settled, from its start. */
@@ -66,7 +67,11 @@ export interface ImportOptions {
 }
 
 const emptyReport = (): ImportReport => ({ created: 0, updated: 0, unchanged: 0, rejected: [], unresolvedAreas: [] });
-const copyReport = (r: ImportReport): ImportReport => ({ ...r, rejected: [...r.rejected], unresolvedAreas: [...r.unresolvedAreas] });
+const copyReport = (r: ImportReport): ImportReport => ({
+  ...r,
+  rejected: [...r.rejected],
+  unresolvedAreas: [...r.unresolvedAreas],
+});
 
 /**
  * The lines of an NDJSON input and the offset just past each (its line break included), counted in bytes from
@@ -85,7 +90,11 @@ async function* ndjsonLines(input: Readable, offset: number): AsyncGenerator<{ t
     rest = from < buf.length ? buf.subarray(from) : null;
     at += from;
   }
-  if (rest) yield { text: rest.toString('utf8', 0, rest[rest.length - 1] === 13 ? rest.length - 1 : rest.length), end: at + rest.length };
+  if (rest)
+    yield {
+      text: rest.toString('utf8', 0, rest[rest.length - 1] === 13 ? rest.length - 1 : rest.length),
+      end: at + rest.length,
+    };
 }
 
 /**
@@ -161,13 +170,20 @@ export class ProfileImportService {
   private flagUnresolved(report: ImportReport, line: number, profile: RawProfile) {
     if (!this.areas) return;
     for (const [i, area] of profile.meta.freelance.preferences.workAreas.entries()) {
-      if (!this.areas.resolve(area)) report.unresolvedAreas.push({ line, field: `meta.freelance.preferences.workAreas.${i}`, area: describeArea(area) });
+      if (!this.areas.resolve(area))
+        report.unresolvedAreas.push({
+          line,
+          field: `meta.freelance.preferences.workAreas.${i}`,
+          area: describeArea(area),
+        });
     }
   }
 
   private async store(report: ImportReport, batch: { profile: RawProfile; contentHash: string }[]) {
     const outcomes: UpsertOutcome[] = await this.profiles.upsertMany(batch, this.clock, this.prepare);
     for (const o of outcomes) report[o]++;
-    await this.changes.profilesChanged(batch.filter((_, i) => outcomes[i] !== 'unchanged').map((b) => b.profile.meta.id));
+    await this.changes.profilesChanged(
+      batch.filter((_, i) => outcomes[i] !== 'unchanged').map((b) => b.profile.meta.id),
+    );
   }
 }

@@ -2,7 +2,12 @@ import { conflict, DomainError, notFound, validationError } from '../domain/erro
 import { isLive, type ApiKeyRecord } from '../domain/keys/api-key';
 import { keyOwner } from '../domain/keys/owner';
 import type { Stage1Result } from '../domain/search/anonymise';
-import { MAX_MATCHES_READ, MAX_SAVED_SEARCHES_PER_KEY, newSavedSearchId, type SavedSearch } from '../domain/search/saved-searches';
+import {
+  MAX_MATCHES_READ,
+  MAX_SAVED_SEARCHES_PER_KEY,
+  newSavedSearchId,
+  type SavedSearch,
+} from '../domain/search/saved-searches';
 import type { KeyStore } from '../ports/key-store';
 import type { Log } from '../ports/log';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
@@ -49,14 +54,18 @@ export class SavedSearchService {
     private readonly store: SavedSearchStore,
     private readonly search: SearchService,
     private readonly engine: SearchEngine | null,
-    /** The change feed the matcher follows (its page size, bound and checkpoint discipline: services/change-feed.ts). */
+    /**
+     * The change feed the matcher follows (its page size, bound and checkpoint discipline: services/change-feed.ts).
+     */
     private readonly feed: ChangeFeed,
     private readonly keys: KeyStore,
     /** Told of the profiles that came to match a saved search (webhooks' `search.matched`). */
     private readonly notify: (search: SavedSearch, internalIds: string[]) => Promise<void>,
     private readonly clock: Clock,
     private readonly log: Log,
-    /** The mobility dataset the index resolves work areas through (the pre-filter reads the documents the index holds). */
+    /**
+     * The mobility dataset the index resolves work areas through (the pre-filter reads the documents the index holds).
+     */
     private readonly areas?: AreaResolver,
   ) {}
 
@@ -65,9 +74,19 @@ export class SavedSearchService {
   async create(caller: ApiKeyRecord, input: SavedSearchInput): Promise<SavedSearch> {
     await this.checkQuery(input.query);
     const now = this.clock();
-    const saved: SavedSearch = { id: newSavedSearchId(), keyId: caller.id, owner: keyOwner(caller)!, name: input.name, query: input.query, createdAt: now, updatedAt: now };
+    const saved: SavedSearch = {
+      id: newSavedSearchId(),
+      keyId: caller.id,
+      owner: keyOwner(caller)!,
+      name: input.name,
+      query: input.query,
+      createdAt: now,
+      updatedAt: now,
+    };
     if (!(await this.store.insert(saved, MAX_SAVED_SEARCHES_PER_KEY))) {
-      throw conflict(`This key already has ${MAX_SAVED_SEARCHES_PER_KEY} saved searches, the most a key may have: delete one first`);
+      throw conflict(
+        `This key already has ${MAX_SAVED_SEARCHES_PER_KEY} saved searches, the most a key may have: delete one first`,
+      );
     }
     return saved;
   }
@@ -110,7 +129,13 @@ export class SavedSearchService {
    * The profiles that came to match the saved search at or after `since` and match it still (asked of the engine now),
    * newest first, as Stage 1 results with the caller's ids, a page at a time. At most the MAX_MATCHES_READ latest.
    */
-  async matches(caller: ApiKeyRecord, id: string, since: number, page: number, limit: number): Promise<{ freelances: (Stage1Result & { matchedAt: string })[]; infos: PageInfo }> {
+  async matches(
+    caller: ApiKeyRecord,
+    id: string,
+    since: number,
+    page: number,
+    limit: number,
+  ): Promise<{ freelances: (Stage1Result & { matchedAt: string })[]; infos: PageInfo }> {
     const saved = await this.get(caller, id);
     const recorded = await this.store.matchesSince(id, since, MAX_MATCHES_READ);
     const matchedAt = new Map(recorded.map((m) => [m.internalId, m.matchedAt]));
@@ -121,7 +146,13 @@ export class SavedSearchService {
       page,
       limit,
     );
-    return { infos: result.infos, freelances: result.freelances.map((f, i) => ({ ...f, matchedAt: new Date(matchedAt.get(result.order[i]!)!).toISOString() })) };
+    return {
+      infos: result.infos,
+      freelances: result.freelances.map((f, i) => ({
+        ...f,
+        matchedAt: new Date(matchedAt.get(result.order[i]!)!).toISOString(),
+      })),
+    };
   }
 
   // --- The matcher ---------------------------------------------------------------------------------------------
@@ -148,12 +179,18 @@ export class SavedSearchService {
       upTo,
       async (due) => {
         const shown = await engine.searchableVersions(due.filter((p) => !p.removalReason).map((p) => p.internalId));
-        const waiting = due.findIndex((p) => !p.removalReason && (shown.get(p.internalId) ?? -1) < p.modifiedAt && now - p.modifiedAt < INDEX_WAIT_LIMIT_MS);
+        const waiting = due.findIndex(
+          (p) =>
+            !p.removalReason &&
+            (shown.get(p.internalId) ?? -1) < p.modifiedAt &&
+            now - p.modifiedAt < INDEX_WAIT_LIMIT_MS,
+        );
         const batch = waiting === -1 ? due : due.slice(0, waiting);
         const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
         const live = batch.filter((p) => !p.removalReason);
         await this.store.forgetMatches(null, removed);
-        // Each profile's search document as the index holds it: the engine is asked only about those a search could match.
+        // Each profile's search document as the index holds it: the engine is asked only about those a search could
+        // match.
         const documents = new Map(live.map((p) => [p.internalId, documentTerms(toSearchDocument(p, this.areas)!)]));
         const ids = live.map((p) => p.internalId);
         const answers = await this.search.matchingAmongMany(
@@ -175,7 +212,11 @@ export class SavedSearchService {
    * validation error) cannot hold the others back; an engine that does not answer stops the pass (thrown by
    * matchingAmongMany), which resumes from the same page.
    */
-  private async record(search: SavedSearch, live: { internalId: string; modifiedAt: number }[], answer: string[] | DomainError): Promise<number> {
+  private async record(
+    search: SavedSearch,
+    live: { internalId: string; modifiedAt: number }[],
+    answer: string[] | DomainError,
+  ): Promise<number> {
     if (answer instanceof DomainError) {
       this.log.warn(`saved searches: ${search.id} of key ${search.keyId} skipped: ${answer.message}`);
       return 0;
@@ -187,7 +228,9 @@ export class SavedSearchService {
     const gone = ids.filter((id) => !matching.has(id) && before.has(id));
     if (gone.length > 0) await this.store.forgetMatches(search.id, gone);
     if (fresh.length === 0) return 0;
-    await this.store.recordMatches(fresh.map((p) => ({ savedSearchId: search.id, internalId: p.internalId, matchedAt: p.modifiedAt })));
+    await this.store.recordMatches(
+      fresh.map((p) => ({ savedSearchId: search.id, internalId: p.internalId, matchedAt: p.modifiedAt })),
+    );
     await this.notify(
       search,
       fresh.map((p) => p.internalId),

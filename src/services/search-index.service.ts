@@ -2,7 +2,15 @@ import { notConfigured } from '../domain/errors';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
 import { toSearchDocument, type SearchDocument } from '../domain/search/search-document';
-import { describeRefused, type IndexerJobs, type IndexerState, type IndexerTasks, type RefusedDocument, type ReindexProgress, type SearchIndex } from '../ports/indexer';
+import {
+  describeRefused,
+  type IndexerJobs,
+  type IndexerState,
+  type IndexerTasks,
+  type RefusedDocument,
+  type ReindexProgress,
+  type SearchIndex,
+} from '../ports/indexer';
 import type { Log } from '../ports/log';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
 import type { ProfileStore, SyncPosition } from '../ports/profile-store';
@@ -10,8 +18,13 @@ import { ChangeFeed } from './change-feed';
 import type { Clock } from './clock';
 
 /** Every distributed profile as search documents, streamed from the store in batches (bounded memory). */
-export async function* searchDocuments(profiles: ProfileStore, batchSize = 1000, areas?: AreaResolver): AsyncGenerator<SearchDocument[]> {
-  for await (const batch of profiles.scanDistributed(batchSize)) yield batch.map((p) => toSearchDocument(p, areas)).filter((d): d is SearchDocument => d !== null);
+export async function* searchDocuments(
+  profiles: ProfileStore,
+  batchSize = 1000,
+  areas?: AreaResolver,
+): AsyncGenerator<SearchDocument[]> {
+  for await (const batch of profiles.scanDistributed(batchSize))
+    yield batch.map((p) => toSearchDocument(p, areas)).filter((d): d is SearchDocument => d !== null);
 }
 
 const BY_ID_PARALLEL = 16;
@@ -66,7 +79,8 @@ export class SearchIndexer implements IndexerTasks {
     const unique = [...new Set(internalIds)];
     const items: StoredProfile[] = [];
     for (let i = 0; i < unique.length; i += BY_ID_PARALLEL) {
-      for (const p of await Promise.all(unique.slice(i, i + BY_ID_PARALLEL).map((id) => this.profiles.get(id)))) if (p) items.push(p);
+      for (const p of await Promise.all(unique.slice(i, i + BY_ID_PARALLEL).map((id) => this.profiles.get(id))))
+        if (p) items.push(p);
     }
     return this.write(items);
   }
@@ -78,7 +92,9 @@ export class SearchIndexer implements IndexerTasks {
    * are returned (the caller retries them as jobs of their own) and do not hold the checkpoint back.
    */
   async sweep(): Promise<{ indexed: number; refused: RefusedDocument[] }> {
-    return this.catchUp(await this.state.checkpoint(), await this.feed.visibleBound(), undefined, (p) => this.state.saveCheckpoint(p));
+    return this.catchUp(await this.state.checkpoint(), await this.feed.visibleBound(), undefined, (p) =>
+      this.state.saveCheckpoint(p),
+    );
   }
 
   /**
@@ -88,7 +104,10 @@ export class SearchIndexer implements IndexerTasks {
    * safety lag), then the alias swapped to it in one step and the old index deleted. Searches never see a half-built
    * index; a reindex that fails deletes what it built.
    */
-  async reindex(onProgress?: (p: ReindexProgress) => void, index = this.index.newIndexName()): Promise<{ index: string; indexed: number; caughtUp: number }> {
+  async reindex(
+    onProgress?: (p: ReindexProgress) => void,
+    index = this.index.newIndexName(),
+  ): Promise<{ index: string; indexed: number; caughtUp: number }> {
     // A reindex whose worker died left its half-built index behind (one reindex runs at a time): delete it.
     const stale = await this.state.buildingIndex();
     if (stale) {
@@ -109,14 +128,26 @@ export class SearchIndexer implements IndexerTasks {
           next = batches.next();
           next.catch(() => undefined); // a failed read is thrown by the loop's next await; never left unhandled
           const refused = await this.index.write({ upsert: batch.value, remove: [] }, index);
-          if (refused.length > 0) throw new Error(`the engine refused ${refused.length} documents, e.g. ${refused[0]!.id}: ${refused[0]!.reason}`);
+          if (refused.length > 0)
+            throw new Error(
+              `the engine refused ${refused.length} documents, e.g. ${refused[0]!.id}: ${refused[0]!.reason}`,
+            );
           indexed += batch.value.length;
           onProgress?.({ phase: 'filling', indexed, total });
         }
         onProgress?.({ phase: 'catching-up', indexed: total, total });
         // What changed since the fill began; a state the fill already wrote is not written again.
-        const result = await this.catchUp({ modifiedAt: started - this.safetyLagMs, internalId: '' }, Number.MAX_SAFE_INTEGER, [index], undefined, true);
-        if (result.refused.length > 0) throw new Error(`the engine refused ${result.refused.length} documents, e.g. ${describeRefused(result.refused[0]!)}`);
+        const result = await this.catchUp(
+          { modifiedAt: started - this.safetyLagMs, internalId: '' },
+          Number.MAX_SAFE_INTEGER,
+          [index],
+          undefined,
+          true,
+        );
+        if (result.refused.length > 0)
+          throw new Error(
+            `the engine refused ${result.refused.length} documents, e.g. ${describeRefused(result.refused[0]!)}`,
+          );
         caughtUp = result.indexed;
         await this.index.finishFilling(index);
       } catch (err) {
@@ -148,9 +179,20 @@ export class SearchIndexer implements IndexerTasks {
     return target;
   }
 
-  private async catchUp(from: SyncPosition | null, upTo: number, indices: string[] | undefined, save?: (p: SyncPosition) => Promise<void>, newerOnly = false) {
+  private async catchUp(
+    from: SyncPosition | null,
+    upTo: number,
+    indices: string[] | undefined,
+    save?: (p: SyncPosition) => Promise<void>,
+    newerOnly = false,
+  ) {
     const refused: RefusedDocument[] = [];
-    const indexed = await this.feed.read(from, upTo, async (page) => void refused.push(...(await this.write(page, indices, newerOnly))), save);
+    const indexed = await this.feed.read(
+      from,
+      upTo,
+      async (page) => void refused.push(...(await this.write(page, indices, newerOnly))),
+      save,
+    );
     return { indexed, refused };
   }
 
@@ -193,16 +235,21 @@ export function inProcessIndexing(indexer: SearchIndexer, log: Log): ProfileChan
   return {
     async profilesChanged(internalIds) {
       try {
-        for (const r of await indexer.indexIds(internalIds)) log.error(`search cluster refused profile ${describeRefused(r)}`);
+        for (const r of await indexer.indexIds(internalIds))
+          log.error(`search cluster refused profile ${describeRefused(r)}`);
       } catch (err) {
-        log.error(`could not index ${internalIds.length} profile(s), e.g. ${internalIds[0]}: ${(err as Error).message}`);
+        log.error(
+          `could not index ${internalIds.length} profile(s), e.g. ${internalIds[0]}: ${(err as Error).message}`,
+        );
       }
     },
   };
 }
 
-const NO_CLUSTER = 'No search cluster is configured: set OPENSEARCH_URL or ELASTICSEARCH_URL (the embedded engine needs no rebuild)';
-const NO_INDEXER = 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)';
+const NO_CLUSTER =
+  'No search cluster is configured: set OPENSEARCH_URL or ELASTICSEARCH_URL (the embedded engine needs no rebuild)';
+const NO_INDEXER =
+  'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)';
 
 /**
  * The indexer as operators drive it (the admin routes, the CLI, metrics): reindex jobs and their queues, or a reindex

@@ -12,8 +12,23 @@ import { keyFilters } from '../domain/search/filters';
 import { placeKeys, placeQueryKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
 import { epochDay } from '../domain/search/search-document';
 import { mayMatch, prepareKeywords, type DocumentTerms, type PreparedKeywords } from '../domain/search/may-match';
-import { expandKeywords, literalKeywords, literalQuery, VOCABULARY, type Clause, type Correction, type ExpandedQuery, type Understood } from '../domain/search/query-expansion';
-import { regionBySlug, seniorityOfSlug, skillBySlug, type RegionEntry, type SkillEntry } from '../domain/search/referential';
+import {
+  expandKeywords,
+  literalKeywords,
+  literalQuery,
+  VOCABULARY,
+  type Clause,
+  type Correction,
+  type ExpandedQuery,
+  type Understood,
+} from '../domain/search/query-expansion';
+import {
+  regionBySlug,
+  seniorityOfSlug,
+  skillBySlug,
+  type RegionEntry,
+  type SkillEntry,
+} from '../domain/search/referential';
 import { amended, WordList, type Dictionary } from '../domain/search/spelling';
 import type { ProfileStore } from '../ports/profile-store';
 import type { SearchEngine, SearchQuery } from '../ports/search-engine';
@@ -30,16 +45,19 @@ export interface SearchInput extends SearchCriteria {
   limit: number;
 }
 
-const versionKey = (v: { internalId: string; contentHash: string; modifiedAt: number }) => `${v.internalId}\u0000${v.contentHash}\u0000${v.modifiedAt}`;
+const versionKey = (v: { internalId: string; contentHash: string; modifiedAt: number }) =>
+  `${v.internalId}\u0000${v.contentHash}\u0000${v.modifiedAt}`;
 
 /** How many ids one engine query of matchingAmong restricts to. */
 const IDS_PER_QUERY = 1000;
 /**
- * How many of matchingAmongMany's queries one engine request holds (a cluster's `_msearch`, under one search's deadline,
- * SEARCH_TIMEOUT_MS: 200 timed out at 3 s on a loaded 2-core machine, 50 answer in a fraction of it).
+ * How many of matchingAmongMany's queries one engine request holds (a cluster's `_msearch`, under one search's
+ * deadline, SEARCH_TIMEOUT_MS: 200 timed out at 3 s on a loaded 2-core machine, 50 answer in a fraction of it).
  */
 export const QUERIES_PER_REQUEST = 50;
-/** The `Retry-After` of a search on a deployment without a search engine (docs/api.md): a configuration change's time. */
+/**
+ * The `Retry-After` of a search on a deployment without a search engine (docs/api.md): a configuration change's time.
+ */
 export const NO_ENGINE_RETRY_AFTER_SECONDS = 60;
 /** For OR queries the spec caps `total` at 1000 per group. */
 export const OR_TOTAL_CAP_PER_GROUP = 1000;
@@ -138,7 +156,10 @@ export class SearchService {
    * at every search, so readings with one are never kept.
    */
   private readonly readings = new LRUCache<string, { words: Dictionary | undefined; reading: Reading }>({ max: 2_000 });
-  /** The pre-filter's reading of expanded keywords (a kept reading's keywords are one object: saved searches repeat theirs). */
+  /**
+   * The pre-filter's reading of expanded keywords (a kept reading's keywords are one object: saved searches repeat
+   * theirs).
+   */
   private readonly prepared = new WeakMap<ExpandedQuery, PreparedKeywords>();
 
   constructor(
@@ -202,7 +223,8 @@ export class SearchService {
       limit: input.limit,
     });
     this.timed(this.engine!.name, Number(process.hrtime.bigint() - started) / 1e9);
-    const total = parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
+    const total =
+      parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
     const bodies = await this.bodiesOf(hits.ids);
     const highlight = input.highlight ? highlighter(keywords) : null;
     const found = hits.ids
@@ -214,7 +236,12 @@ export class SearchService {
         anonymised.analysed ??= analyseBody(anonymised.body);
         return { ...hit, highlights: highlight(anonymised.analysed, anonymised.keys) };
       });
-    const infos: SearchInfo = { total, page: input.page, limit: input.limit, totalPages: Math.ceil(total / input.limit) };
+    const infos: SearchInfo = {
+      total,
+      page: input.page,
+      limit: input.limit,
+      totalPages: Math.ceil(total / input.limit),
+    };
     if (corrections.length > 0) infos.corrections = corrections;
     if (understood.length > 0) infos.understood = understood;
     if (hits.facets) {
@@ -233,18 +260,25 @@ export class SearchService {
    * The criteria as the engine is asked them (without paging or facets): the keywords parsed once, read (typo
    * tolerance) and expanded, the filters checked against the referential (400 naming the field) and made key filters.
    */
-  private async engineQuery(input: SearchCriteria): Promise<Reading & { parsed: ReturnType<typeof parseKeywords>; query: Omit<SearchQuery, 'offset' | 'limit'> }> {
+  private async engineQuery(
+    input: SearchCriteria,
+  ): Promise<Reading & { parsed: ReturnType<typeof parseKeywords>; query: Omit<SearchQuery, 'offset' | 'limit'> }> {
     const parsed = parseKeywords(input.keywords ?? '');
     const known = <T>(field: string, values: string[] | undefined, table: Map<string, T>, what: string): T[] =>
       (values ?? []).map((slug, i) => {
         const entry = table.get(slug);
-        if (entry === undefined) throw validationError(`${field}.${i}: unknown ${what} "${slug}" (see POST /referential)`);
+        if (entry === undefined)
+          throw validationError(`${field}.${i}: unknown ${what} "${slug}" (see POST /referential)`);
         return entry;
       });
     const skills = known('skills', input.skills, skillBySlug, 'skill');
     const regions = known('workAreas', input.workAreas, regionBySlug, 'region');
     known('seniority', input.seniority, seniorityOfSlug, 'seniority');
-    if (!this.engine) throw unavailable('Search is not available: no search engine is configured for this backend', NO_ENGINE_RETRY_AFTER_SECONDS);
+    if (!this.engine)
+      throw unavailable(
+        'Search is not available: no search engine is configured for this backend',
+        NO_ENGINE_RETRY_AFTER_SECONDS,
+      );
     const reading = await this.read(input.keywords ?? '', parsed);
     const query: Omit<SearchQuery, 'offset' | 'limit'> = {
       keywords: reading.keywords,
@@ -290,7 +324,11 @@ export class SearchService {
    * the document) is not asked about, and a query left with no profile is not sent: a pre-filter that can only leave
    * out what the engine would not return.
    */
-  async matchingAmongMany(criteria: SearchCriteria[], internalIds: string[], documents?: ReadonlyMap<string, DocumentTerms>): Promise<(string[] | DomainError)[]> {
+  async matchingAmongMany(
+    criteria: SearchCriteria[],
+    internalIds: string[],
+    documents?: ReadonlyMap<string, DocumentTerms>,
+  ): Promise<(string[] | DomainError)[]> {
     const answers: (string[] | DomainError)[] = criteria.map(() => []);
     if (internalIds.length === 0) return answers;
     const asks: { of: number; query: SearchQuery }[] = [];
@@ -332,15 +370,27 @@ export class SearchService {
    * there, as Stage 1 results with the owner's ids: a saved search's matches (GET .../matches). `order`: the internal
    * ids of the results, in their order (for the caller's own bookkeeping; never to be shown).
    */
-  async stillMatching(owner: Owner, criteria: SearchCriteria, ordered: string[], page: number, limit: number): Promise<{ freelances: Stage1Result[]; infos: PageInfo; order: string[] }> {
+  async stillMatching(
+    owner: Owner,
+    criteria: SearchCriteria,
+    ordered: string[],
+    page: number,
+    limit: number,
+  ): Promise<{ freelances: Stage1Result[]; infos: PageInfo; order: string[] }> {
     const matching = new Set(await this.matchingAmong(criteria, ordered));
     const kept = ordered.filter((id) => matching.has(id));
     const offset = (page - 1) * limit;
     const onPage = kept.slice(offset, offset + limit);
     const bodies = await this.bodiesOf(onPage);
     const order = onPage.filter((id) => bodies.has(id));
-    const freelances = order.map((id, i) => withIdentity(bodies.get(id)!.body, this.stage1.issue(id, owner), offset + i + 1));
-    return { freelances, infos: { total: kept.length, page, limit, totalPages: Math.ceil(kept.length / limit) }, order };
+    const freelances = order.map((id, i) =>
+      withIdentity(bodies.get(id)!.body, this.stage1.issue(id, owner), offset + i + 1),
+    );
+    return {
+      freelances,
+      infos: { total: kept.length, page, limit, totalPages: Math.ceil(kept.length / limit) },
+      order,
+    };
   }
 
   /**
@@ -403,7 +453,10 @@ export class SearchService {
       for (const p of (await this.profiles.listByIds(missing, 0, missing.length)).items) {
         if (p.removalReason) continue;
         // The places and attributes it has, for highlights: the search document's keys that the keywords can name.
-        const body = { body: stage1Body(p), keys: new Set([...placeKeys(p.profile, this.places), ...attributeKeys(p.profile, p.modifiedAt)]) };
+        const body = {
+          body: stage1Body(p),
+          keys: new Set([...placeKeys(p.profile, this.places), ...attributeKeys(p.profile, p.modifiedAt)]),
+        };
         if (p.contentHash) this.bodies.set(versionKey(p), body);
         found.set(p.internalId, body);
       }
@@ -418,7 +471,10 @@ export class SearchService {
  * says `Kubernetes` before a skills list that holds it).
  */
 function filterBoosts(skills: SkillEntry[], regions: RegionEntry[]): Clause[] {
-  const boosts: Clause[] = skills.map((s) => ({ alternatives: [...new Set([s.name, ...s.aliases])].map((name) => [{ kind: 'word' as const, text: name }]), keys: [] }));
+  const boosts: Clause[] = skills.map((s) => ({
+    alternatives: [...new Set([s.name, ...s.aliases])].map((name) => [{ kind: 'word' as const, text: name }]),
+    keys: [],
+  }));
   const keys = regions.flatMap((r) => placeQueryKeys(regionNode(r)));
   if (keys.length > 0) boosts.push({ alternatives: [], keys });
   return boosts;

@@ -18,13 +18,20 @@ export interface SyncInfo extends PageInfo {
   nextModifiedTime: number;
 }
 
-/** Profiles as JSON texts (each the bytes `JSON.stringify` of the profile would give): a route writes them as they are. */
+/**
+ * Profiles as JSON texts (each the bytes `JSON.stringify` of the profile would give): a route writes them as they are.
+ */
 export interface SyncListing {
   freelances: string[];
   infos: SyncInfo;
 }
 
-const pageInfo = (total: number, page: number, limit: number): PageInfo => ({ total, page, limit, totalPages: Math.ceil(total / limit) });
+const pageInfo = (total: number, page: number, limit: number): PageInfo => ({
+  total,
+  page,
+  limit,
+  totalPages: Math.ceil(total / limit),
+});
 
 export class SyncService {
   constructor(
@@ -40,7 +47,10 @@ export class SyncService {
    * distribution prepared for its version completed for the caller. `total` is counted for the first page (or a page
    * asked without a cursor); pages read with a cursor repeat it (docs/api.md).
    */
-  async listModified(q: { modifiedTime: number; page: number; limit: number; showDeleted: boolean; cursor?: string }, viewer: Viewer): Promise<SyncListing> {
+  async listModified(
+    q: { modifiedTime: number; page: number; limit: number; showDeleted: boolean; cursor?: string },
+    viewer: Viewer,
+  ): Promise<SyncListing> {
     const cursor: SyncCursor | null = q.cursor === undefined ? null : openCursor(this.cursors, q.cursor, q);
     const highWater = cursor?.highWater ?? (await this.firstPageMark());
     const result = await this.profiles.listModified({
@@ -83,16 +93,32 @@ export class SyncService {
   }
 
   /** POST /freelances: the given `meta.id`s; ids that are unknown, foreign or tampered with are left out alike. */
-  async listByIds(q: { ids: string[]; page: number; limit: number }, viewer: Viewer): Promise<{ freelances: string[]; infos: PageInfo }> {
-    const internalIds = [...new Set(q.ids.map((id) => this.distributor.internalId(id)).filter((id): id is string => id !== null))];
-    const result = await this.profiles.distributableByIds(internalIds, (q.page - 1) * q.limit, q.limit, this.distributor.preparationKey);
+  async listByIds(
+    q: { ids: string[]; page: number; limit: number },
+    viewer: Viewer,
+  ): Promise<{ freelances: string[]; infos: PageInfo }> {
+    const internalIds = [
+      ...new Set(q.ids.map((id) => this.distributor.internalId(id)).filter((id): id is string => id !== null)),
+    ];
+    const result = await this.profiles.distributableByIds(
+      internalIds,
+      (q.page - 1) * q.limit,
+      q.limit,
+      this.distributor.preparationKey,
+    );
     const view = this.distributor.forViewer(viewer);
     return { freelances: result.items.map((row) => view.row(row)), infos: pageInfo(result.total, q.page, q.limit) };
   }
 
   /** GET /freelances/deleted-freelances: removed profiles, by removal time. */
-  async listRemoved(q: { page: number; limit: number }): Promise<{ freelances: DeletedFreelanceRecord[]; infos: PageInfo }> {
+  async listRemoved(q: {
+    page: number;
+    limit: number;
+  }): Promise<{ freelances: DeletedFreelanceRecord[]; infos: PageInfo }> {
     const result = await this.profiles.listRemoved({ offset: (q.page - 1) * q.limit, limit: q.limit });
-    return { freelances: result.items.map((p) => this.distributor.deletedRecord(p)), infos: pageInfo(result.total, q.page, q.limit) };
+    return {
+      freelances: result.items.map((p) => this.distributor.deletedRecord(p)),
+      infos: pageInfo(result.total, q.page, q.limit),
+    };
   }
 }

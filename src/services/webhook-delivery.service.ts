@@ -1,6 +1,14 @@
 import { isLive } from '../domain/keys/api-key';
 import type { ProfileDistributor } from '../domain/profile/distribution';
-import { DISABLE_AFTER_MS, headRun, LOG_RETENTION_MS, MAX_EVENTS_PER_MESSAGE, messagePayload, retryDelayMs, type PendingEvent } from '../domain/webhooks/webhook-events';
+import {
+  DISABLE_AFTER_MS,
+  headRun,
+  LOG_RETENTION_MS,
+  MAX_EVENTS_PER_MESSAGE,
+  messagePayload,
+  retryDelayMs,
+  type PendingEvent,
+} from '../domain/webhooks/webhook-events';
 import { signatureHeaders } from '../domain/webhooks/webhook-signature';
 import type { KeyStore } from '../ports/key-store';
 import type { Log } from '../ports/log';
@@ -29,7 +37,8 @@ async function afterSend(write: () => Promise<void>): Promise<void> {
   }
 }
 const PRUNE_EVERY_MS = 3600_000;
-const UNREADABLE_SECRET = 'its signing secret cannot be read: the server’s TRACKING_SECRET changed; rotate the secret (POST /webhooks/{id}/rotate-secret), then enable it';
+const UNREADABLE_SECRET =
+  'its signing secret cannot be read: the server’s TRACKING_SECRET changed; rotate the secret (POST /webhooks/{id}/rotate-secret), then enable it';
 
 export interface DeliveryOptions {
   /** Endpoints delivered to at once by this process (WEBHOOK_CONCURRENCY). */
@@ -74,11 +83,22 @@ export class WebhookDeliveryService implements DeliveryHandlers {
 
   /**
    * Starts delivering in this process, until the container closes; `afterTick` is called after each tick (health
-   * files). First, every signing secret not sealed under the current TRACKING_SECRET is sealed (an upgrade, a rotation).
+   * files). First, every signing secret not sealed under the current TRACKING_SECRET is sealed (an upgrade, a
+   * rotation).
    */
   async run(afterTick?: () => void): Promise<void> {
-    await this.webhooks.sealStoredSecrets().catch((err: Error) => this.log.error(`webhooks: sealing the stored signing secrets failed (done at each delivery instead): ${err.message}`));
-    const handlers: DeliveryHandlers = { drain: (id) => this.drain(id), hasWork: (id) => this.hasWork(id), tick: () => this.tick().then(() => afterTick?.()) };
+    await this.webhooks
+      .sealStoredSecrets()
+      .catch((err: Error) =>
+        this.log.error(
+          `webhooks: sealing the stored signing secrets failed (done at each delivery instead): ${err.message}`,
+        ),
+      );
+    const handlers: DeliveryHandlers = {
+      drain: (id) => this.drain(id),
+      hasWork: (id) => this.hasWork(id),
+      tick: () => this.tick().then(() => afterTick?.()),
+    };
     return this.queue.start(handlers, this.options);
   }
 
@@ -88,12 +108,16 @@ export class WebhookDeliveryService implements DeliveryHandlers {
       if (!endpoint || !endpoint.enabled) return IDLE;
       const key = await this.keys.findById(endpoint.keyId);
       if (!key || !isLive(key, this.clock())) {
-        await this.disable(endpoint, key && key.revokedAt === null ? 'its API key expired after a rotation' : 'its API key was revoked');
+        await this.disable(
+          endpoint,
+          key && key.revokedAt === null ? 'its API key expired after a rotation' : 'its API key was revoked',
+        );
         return IDLE;
       }
       const saved = await this.store.nextPendingMessage(endpointId);
       const now = this.clock();
-      if (saved?.nextAttemptAt && saved.nextAttemptAt > now) return { idle: false, retryInMs: saved.nextAttemptAt - now, reason: 'backing off' };
+      if (saved?.nextAttemptAt && saved.nextAttemptAt > now)
+        return { idle: false, retryInMs: saved.nextAttemptAt - now, reason: 'backing off' };
       const fresh = saved ? null : await this.nextMessage(endpoint);
       if (!saved && !fresh) return IDLE;
       const secrets = await this.webhooks.signingSecrets(endpoint);
@@ -119,14 +143,31 @@ export class WebhookDeliveryService implements DeliveryHandlers {
    * delivery by one wait for the lock, not two. A worker that dies between the send and that write leaves the events
    * waiting: they come again, in a new message (at least once).
    */
-  private async attempt(endpoint: WebhookEndpoint, message: WebhookMessage, run: PendingEvent[] | null): Promise<DrainOutcome | null> {
-    const result = await this.sender.send({ url: endpoint.url, headers: signatureHeaders(endpoint.secrets, message.id, message.payload, this.clock()), body: message.payload });
+  private async attempt(
+    endpoint: WebhookEndpoint,
+    message: WebhookMessage,
+    run: PendingEvent[] | null,
+  ): Promise<DrainOutcome | null> {
+    const result = await this.sender.send({
+      url: endpoint.url,
+      headers: signatureHeaders(endpoint.secrets, message.id, message.payload, this.clock()),
+      body: message.payload,
+    });
     const at = this.clock();
     const answer = { at, responseStatus: result.status, latencyMs: result.latencyMs, error: result.error };
     const record = ({ at: when, ...a }: AttemptRecord) =>
       afterSend(() =>
         run
-          ? this.store.createMessage({ ...message, ...a, attempts: 1, lastAttemptAt: when, deliveredAt: a.status === 'delivered' ? when : null }, run)
+          ? this.store.createMessage(
+              {
+                ...message,
+                ...a,
+                attempts: 1,
+                lastAttemptAt: when,
+                deliveredAt: a.status === 'delivered' ? when : null,
+              },
+              run,
+            )
           : this.store.recordAttempt(message.id, { at: when, ...a }),
       );
     if (result.status !== null && result.status >= 200 && result.status < 300) {
@@ -145,20 +186,27 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     }
     const retryInMs = retryDelayMs(at - failingSince);
     await record({ ...answer, status: 'pending', nextAttemptAt: at + retryInMs });
-    this.log.warn(`webhooks: endpoint ${endpoint.id}: message ${message.id} failed (${answer.error}); next attempt in ${Math.round(retryInMs / 1000)} s`);
+    this.log.warn(
+      `webhooks: endpoint ${endpoint.id}: message ${message.id} failed (${answer.error}); next attempt in ${Math.round(retryInMs / 1000)} s`,
+    );
     if (endpoint.failingSince === null) await this.store.updateEndpoint(endpoint.id, { failingSince });
     return { idle: false, retryInMs, reason: result.error ?? `HTTP ${result.status}` };
   }
 
   /** The next message from the head of the endpoint's queue of events (saved with its first attempt). */
-  private async nextMessage(endpoint: WebhookEndpoint): Promise<{ message: WebhookMessage; run: PendingEvent[] } | null> {
+  private async nextMessage(
+    endpoint: WebhookEndpoint,
+  ): Promise<{ message: WebhookMessage; run: PendingEvent[] } | null> {
     const run = headRun(await this.store.pendingEvents(endpoint.id, MAX_EVENTS_PER_MESSAGE));
     if (run.length === 0) return null;
     const now = this.clock();
     const type = run[0]!.type;
     // Profiles are named by meta.id; a saved search's matches by the Stage 1 ids of the endpoint's partner.
     const owner = endpoint.whitelistOwner;
-    const publicId = type === 'search.matched' && owner ? (id: string) => this.stage1Id(id, owner) : (id: string) => this.distributor.publicId(id);
+    const publicId =
+      type === 'search.matched' && owner
+        ? (id: string) => this.stage1Id(id, owner)
+        : (id: string) => this.distributor.publicId(id);
     const payload = JSON.stringify(messagePayload(type, run, publicId, now));
     return { message: pendingMessage(endpoint.id, type, payload, run.length, now), run };
   }
@@ -189,7 +237,8 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     if (now - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = now;
       const pruned = await this.store.pruneMessages(now - LOG_RETENTION_MS);
-      if (pruned > 0) this.log.info(`webhooks: ${pruned} delivered or failed message(s) older than 30 days removed from the logs`);
+      if (pruned > 0)
+        this.log.info(`webhooks: ${pruned} delivered or failed message(s) older than 30 days removed from the logs`);
     }
   }
 }

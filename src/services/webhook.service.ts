@@ -2,7 +2,12 @@ import { conflict, DomainError, forbidden, notFound, validationError } from '../
 import type { ApiKeyRecord } from '../domain/keys/api-key';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
-import { checkEndpointUrl, NOT_PUBLIC_ONLY, resolvedToPublicOnly, type AddressPolicy } from '../domain/webhooks/endpoint-address';
+import {
+  checkEndpointUrl,
+  NOT_PUBLIC_ONLY,
+  resolvedToPublicOnly,
+  type AddressPolicy,
+} from '../domain/webhooks/endpoint-address';
 import type { SigningSecretSeal } from '../domain/webhooks/secret-seal';
 import {
   EVENT_TYPES_FOR,
@@ -110,7 +115,9 @@ export class WebhookService implements ProfileChangeNotifier {
       failingSince: null,
     };
     if (!(await this.store.insertEndpoint(endpoint, MAX_ENDPOINTS_PER_KEY))) {
-      throw conflict(`This key already has ${MAX_ENDPOINTS_PER_KEY} endpoints, the most a key may have: delete one first`);
+      throw conflict(
+        `This key already has ${MAX_ENDPOINTS_PER_KEY} endpoints, the most a key may have: delete one first`,
+      );
     }
     return { endpoint, secret };
   }
@@ -161,7 +168,10 @@ export class WebhookService implements ProfileChangeNotifier {
     const expiresAt = now + SECRET_OVERLAP_MS;
     const kept = endpoint.secrets.filter((s) => s.expiresAt !== null && s.expiresAt > now);
     const previous = endpoint.secrets.filter((s) => s.expiresAt === null).map((s) => ({ ...s, expiresAt }));
-    await this.store.updateEndpoint(id, { secrets: [{ secret: this.seal.seal(secret), expiresAt: null }, ...previous, ...kept], updatedAt: now });
+    await this.store.updateEndpoint(id, {
+      secrets: [{ secret: this.seal.seal(secret), expiresAt: null }, ...previous, ...kept],
+      updatedAt: now,
+    });
     return { secret, previousSecretExpiresAt: expiresAt };
   }
 
@@ -189,9 +199,12 @@ export class WebhookService implements ProfileChangeNotifier {
       if (resealed && (await this.store.replaceSecrets(endpoint.id, endpoint.secrets, resealed))) sealed++;
       if (this.seal.open(endpoint.secrets).length < endpoint.secrets.length) unreadable++;
     }
-    if (sealed > 0) this.log.info(`webhooks: ${sealed} endpoint(s)' signing secrets sealed under the current TRACKING_SECRET`);
+    if (sealed > 0)
+      this.log.info(`webhooks: ${sealed} endpoint(s)' signing secrets sealed under the current TRACKING_SECRET`);
     if (unreadable > 0)
-      this.log.error(`webhooks: ${unreadable} endpoint(s) hold a signing secret neither TRACKING_SECRET nor TRACKING_SECRET_PREVIOUS opens: they are disabled at their next delivery`);
+      this.log.error(
+        `webhooks: ${unreadable} endpoint(s) hold a signing secret neither TRACKING_SECRET nor TRACKING_SECRET_PREVIOUS opens: they are disabled at their next delivery`,
+      );
     return { sealed, unreadable };
   }
 
@@ -208,7 +221,8 @@ export class WebhookService implements ProfileChangeNotifier {
   async redeliver(caller: ApiKeyRecord, id: string, which: { messageId: string } | { since: number }): Promise<number> {
     const endpoint = await this.get(caller, id);
     this.requireEnabled(endpoint);
-    if ('messageId' in which && !(await this.store.getMessage(id, which.messageId))) throw notFound(`No delivery ${which.messageId} for this endpoint`);
+    if ('messageId' in which && !(await this.store.getMessage(id, which.messageId)))
+      throw notFound(`No delivery ${which.messageId} for this endpoint`);
     const asked = 'messageId' in which ? 1 : await this.store.countMessages(id, which.since);
     if (asked > MAX_REDELIVERIES_PER_CALL) {
       throw validationError(
@@ -219,9 +233,13 @@ export class WebhookService implements ProfileChangeNotifier {
     const budget = await this.limits.consume('redelivery', caller.id, asked);
     if (!budget.allowed) {
       const retryAfter = Math.max(1, Math.ceil(budget.resetMs / 1000));
-      throw new DomainError('rate_limited', `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; ${asked} asked, ${budget.remaining} left; retry in ${retryAfter} s`, {
-        retryAfterSeconds: retryAfter,
-      });
+      throw new DomainError(
+        'rate_limited',
+        `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; ${asked} asked, ${budget.remaining} left; retry in ${retryAfter} s`,
+        {
+          retryAfterSeconds: retryAfter,
+        },
+      );
     }
     const count = await this.store.requeueMessages(id, which);
     if (count > 0) await this.queue.kick([id], { now: true });
@@ -233,7 +251,12 @@ export class WebhookService implements ProfileChangeNotifier {
    * sandbox's routes serve: nothing real is named), marked `data.sandbox: true`. It is queued after the endpoint's
    * pending messages, in the log like any other.
    */
-  async sendTest(caller: ApiKeyRecord, id: string, type: WebhookEventType | undefined, sample: (removed: boolean) => Promise<SampleProfile | null>): Promise<WebhookMessage> {
+  async sendTest(
+    caller: ApiKeyRecord,
+    id: string,
+    type: WebhookEventType | undefined,
+    sample: (removed: boolean) => Promise<SampleProfile | null>,
+  ): Promise<WebhookMessage> {
     const endpoint = await this.get(caller, id);
     this.requireEnabled(endpoint);
     const chosen = type ?? endpoint.types[0]!;
@@ -245,11 +268,18 @@ export class WebhookService implements ProfileChangeNotifier {
       payload = { type: chosen, timestamp, data: { changedAt: timestamp, sandbox: true } };
     } else {
       const profile = await sample(chosen === 'profile.removed');
-      if (!profile) throw conflict('Test events name a profile of the sandbox, and the sandbox is turned off on this deployment (SANDBOX_PROFILES=0)');
+      if (!profile)
+        throw conflict(
+          'Test events name a profile of the sandbox, and the sandbox is turned off on this deployment (SANDBOX_PROFILES=0)',
+        );
       payload =
         chosen === 'search.matched'
           ? { type: chosen, timestamp, data: { savedSearchId: SANDBOX_SAVED_SEARCH, ids: [profile.id], sandbox: true } }
-          : { type: chosen, timestamp, data: { profiles: [profileEventItem(profile.id, profile.modifiedAt)], sandbox: true } };
+          : {
+              type: chosen,
+              timestamp,
+              data: { profiles: [profileEventItem(profile.id, profile.modifiedAt)], sandbox: true },
+            };
     }
     const message = pendingMessage(id, chosen, JSON.stringify(payload), 1, now);
     await this.store.createMessage(message, []);
@@ -264,7 +294,10 @@ export class WebhookService implements ProfileChangeNotifier {
   }
 
   private requireEnabled(endpoint: WebhookEndpoint): void {
-    if (!endpoint.enabled) throw conflict(`The endpoint is disabled${endpoint.disabledReason ? ` (${endpoint.disabledReason})` : ''}: enable it first (PATCH with enabled: true)`);
+    if (!endpoint.enabled)
+      throw conflict(
+        `The endpoint is disabled${endpoint.disabledReason ? ` (${endpoint.disabledReason})` : ''}: enable it first (PATCH with enabled: true)`,
+      );
   }
 
   private checkTypes(caller: ApiKeyRecord, types: WebhookEventType[], field = 'types'): void {
@@ -272,7 +305,9 @@ export class WebhookService implements ProfileChangeNotifier {
     types.forEach((t, i) => {
       if (!allowed.includes(t)) {
         const where = field === 'types' ? `${field}.${i}` : field;
-        throw forbidden(`${where}: ${t} is not sent to ${caller.type} keys (they may subscribe to ${allowed.join(', ')})`);
+        throw forbidden(
+          `${where}: ${t} is not sent to ${caller.type} keys (they may subscribe to ${allowed.join(', ')})`,
+        );
       }
     });
   }
@@ -286,7 +321,8 @@ export class WebhookService implements ProfileChangeNotifier {
     if (!checked.ok) throw validationError(`url: ${checked.problem}`);
     if (checked.literal) return;
     const addresses = await this.resolve(checked.host).catch((): string[] => []);
-    if (!resolvedToPublicOnly(addresses, this.policy)) throw validationError(`url: the host ${checked.host} ${NOT_PUBLIC_ONLY}`);
+    if (!resolvedToPublicOnly(addresses, this.policy))
+      throw validationError(`url: the host ${checked.host} ${NOT_PUBLIC_ONLY}`);
   }
 
   // --- Emission ------------------------------------------------------------------------------------------------
@@ -296,9 +332,17 @@ export class WebhookService implements ProfileChangeNotifier {
     if (internalIds.length === 0) return;
     try {
       const versions = await this.profiles.versionsByIds(internalIds);
-      await this.emit(versions.map((v) => ({ subject: profileSubject(v.internalId), type: v.removed ? 'profile.removed' : 'profile.changed', version: v.modifiedAt })));
+      await this.emit(
+        versions.map((v) => ({
+          subject: profileSubject(v.internalId),
+          type: v.removed ? 'profile.removed' : 'profile.changed',
+          version: v.modifiedAt,
+        })),
+      );
     } catch (err) {
-      this.log.error(`webhooks: could not queue the events of ${internalIds.length} changed profile(s), e.g. ${internalIds[0]} (the sweep will): ${(err as Error).message}`);
+      this.log.error(
+        `webhooks: could not queue the events of ${internalIds.length} changed profile(s), e.g. ${internalIds[0]} (the sweep will): ${(err as Error).message}`,
+      );
     }
   }
 
@@ -329,8 +373,8 @@ export class WebhookService implements ProfileChangeNotifier {
 
   /**
    * Profile changes no process told of (it died between its write and its events): every profile changed after the
-   * checkpoint, at least the safety lag ago and before every write still in flight (the bound of the sync's mark), whose
-   * version was not emitted yet. The first run starts from the present: endpoints hear only of changes made after
+   * checkpoint, at least the safety lag ago and before every write still in flight (the bound of the sync's mark),
+   * whose version was not emitted yet. The first run starts from the present: endpoints hear only of changes made after
    * they were subscribed. Returns how many events it emitted.
    */
   async sweep(): Promise<number> {
@@ -342,12 +386,18 @@ export class WebhookService implements ProfileChangeNotifier {
     }
     let emitted = 0;
     const emitMissed = async (due: StoredProfile[]) => {
-      const events: PendingEvent[] = due.map((p) => ({ subject: profileSubject(p.internalId), type: p.removalReason ? 'profile.removed' : 'profile.changed', version: p.modifiedAt }));
+      const events: PendingEvent[] = due.map((p) => ({
+        subject: profileSubject(p.internalId),
+        type: p.removalReason ? 'profile.removed' : 'profile.changed',
+        version: p.modifiedAt,
+      }));
       const known = await this.store.emittedVersions(events.map((e) => e.subject));
       const missed = events.filter((e) => (known.get(e.subject) ?? -1) < e.version);
       if (missed.length === 0) return;
       await this.emit(missed);
-      this.log.warn(`webhooks: the sweep found ${missed.length} profile change(s) no process had queued (a writer stopped before its events), e.g. ${missed[0]!.subject.slice(2)}`);
+      this.log.warn(
+        `webhooks: the sweep found ${missed.length} profile change(s) no process had queued (a writer stopped before its events), e.g. ${missed[0]!.subject.slice(2)}`,
+      );
       emitted += missed.length;
     };
     await this.feed.read(after, upTo, emitMissed, (p) => this.store.saveSweepCheckpoint(p));
@@ -355,7 +405,11 @@ export class WebhookService implements ProfileChangeNotifier {
   }
 
   /** Queues each event for the enabled endpoints subscribed to its type (and that existed when it happened). */
-  private async emit(events: PendingEvent[], whitelistOwner?: string, options: { keyId?: string; record?: boolean } = {}): Promise<void> {
+  private async emit(
+    events: PendingEvent[],
+    whitelistOwner?: string,
+    options: { keyId?: string; record?: boolean } = {},
+  ): Promise<void> {
     const kicked = new Set<string>();
     const groups: { endpointIds: string[]; events: PendingEvent[] }[] = [];
     const byType = new Map<WebhookEventType, PendingEvent[]>();
@@ -378,7 +432,13 @@ export class WebhookService implements ProfileChangeNotifier {
 }
 
 /** A new message of an endpoint's log, waiting for its first attempt. */
-export function pendingMessage(endpointId: string, type: WebhookEventType, payload: string, eventCount: number, now: number): WebhookMessage {
+export function pendingMessage(
+  endpointId: string,
+  type: WebhookEventType,
+  payload: string,
+  eventCount: number,
+  now: number,
+): WebhookMessage {
   return {
     id: newMessageId(now),
     endpointId,

@@ -34,23 +34,49 @@ export class WhitelistService {
   async add(owner: Owner, input: RecruiterInput): Promise<{ created: boolean; entry: WhitelistEntry }> {
     const email = normaliseEmail(input.email);
     const now = this.clock();
-    const fields = { firstname: input.firstname.trim(), lastname: input.lastname.trim(), company: input.company.trim() };
+    const fields = {
+      firstname: input.firstname.trim(),
+      lastname: input.lastname.trim(),
+      company: input.company.trim(),
+    };
     const existing = await this.store.get(owner, email);
     if (existing) {
-      const entry = await this.store.update(owner, email, { ...fields, trackingMode: input.trackingMode ?? existing.trackingMode, updatedAt: now });
+      const entry = await this.store.update(owner, email, {
+        ...fields,
+        trackingMode: input.trackingMode ?? existing.trackingMode,
+        updatedAt: now,
+      });
       if (entry) return this.told(owner, { created: false, entry }, existing);
     }
     const whitelistedEmail = await this.allocateAddress(owner, email, fields);
-    const { inserted, entry } = await this.store.insert({ owner, email, ...fields, whitelistedEmail, trackingMode: input.trackingMode ?? 'tracked', createdAt: now, updatedAt: now });
+    const { inserted, entry } = await this.store.insert({
+      owner,
+      email,
+      ...fields,
+      whitelistedEmail,
+      trackingMode: input.trackingMode ?? 'tracked',
+      createdAt: now,
+      updatedAt: now,
+    });
     if (inserted) return this.told(owner, { created: true, entry });
     // A concurrent request for the same recruiter won: apply this one's fields to its entry.
-    const updated = await this.store.update(owner, email, { ...fields, trackingMode: input.trackingMode ?? entry.trackingMode, updatedAt: now });
+    const updated = await this.store.update(owner, email, {
+      ...fields,
+      trackingMode: input.trackingMode ?? entry.trackingMode,
+      updatedAt: now,
+    });
     return this.told(owner, { created: false, entry: updated ?? entry }, entry);
   }
 
   /** Tells of the change, unless the entry's names, company and mode are what they were (`before`). */
-  private async told<T extends { entry: WhitelistEntry }>(owner: Owner, result: T, before?: WhitelistEntry): Promise<T> {
-    const same = before && (['firstname', 'lastname', 'company', 'trackingMode'] as const).every((f) => before[f] === result.entry[f]);
+  private async told<T extends { entry: WhitelistEntry }>(
+    owner: Owner,
+    result: T,
+    before?: WhitelistEntry,
+  ): Promise<T> {
+    const same =
+      before &&
+      (['firstname', 'lastname', 'company', 'trackingMode'] as const).every((f) => before[f] === result.entry[f]);
     if (!same) await this.changed(owner);
     return result;
   }
@@ -59,7 +85,11 @@ export class WhitelistService {
    * The first address of the recruiter's names that is free in this owner's map, or already this e-mail's there. Only
    * the owner's own recruiters are counted, so the number says nothing about other owners' whitelists.
    */
-  private async allocateAddress(owner: Owner, email: string, f: { firstname: string; lastname: string; company: string }): Promise<string> {
+  private async allocateAddress(
+    owner: Owner,
+    email: string,
+    f: { firstname: string; lastname: string; company: string },
+  ): Promise<string> {
     const local = recruiterLocalPart(f.company, f.firstname, f.lastname);
     for (let n = 1; n <= MAX_SUFFIX; n++) {
       const address = recruiterAddress(local, this.proxyDomain, n);
@@ -79,7 +109,8 @@ export class WhitelistService {
   }
 
   async remove(owner: Owner, email: string, field: string): Promise<void> {
-    if (!(await this.store.remove(owner, normaliseEmail(email)))) throw notFound(`${field}: not in this whitelist`, 'unknown_recruiter');
+    if (!(await this.store.remove(owner, normaliseEmail(email))))
+      throw notFound(`${field}: not in this whitelist`, 'unknown_recruiter');
     await this.changed(owner);
   }
 

@@ -1,5 +1,14 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,7 +28,12 @@ describe('bin/fpd.js in a fresh checkout', () => {
     checkout = mkdtempSync(join(tmpdir(), 'fpd-checkout-'));
     elsewhere = mkdtempSync(join(tmpdir(), 'fpd-cwd-'));
     // What a clone holds: the repository's files (those of this working tree, not ignored), then npm install's result.
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\0')
+      .filter(Boolean);
     for (const file of files) {
       if (!existsSync(join(ROOT, file))) continue; // deleted in the working tree
       mkdirSync(dirname(join(checkout, file)), { recursive: true });
@@ -35,7 +49,11 @@ describe('bin/fpd.js in a fresh checkout', () => {
   const fpd = async (env: Record<string, string>, ...args: string[]) => {
     const base: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME ?? tmpdir(), LOG_LEVEL: 'warn' };
     try {
-      const { stdout, stderr } = await run(process.execPath, [join(checkout, 'bin', 'fpd.js'), ...args], { cwd: elsewhere, env: { ...base, ...env }, timeout: 60_000 });
+      const { stdout, stderr } = await run(process.execPath, [join(checkout, 'bin', 'fpd.js'), ...args], {
+        cwd: elsewhere,
+        env: { ...base, ...env },
+        timeout: 60_000,
+      });
       return { code: 0, stdout, stderr };
     } catch (err) {
       const e = err as { code: number; stdout: string; stderr: string };
@@ -55,10 +73,16 @@ describe('bin/fpd.js in a fresh checkout', () => {
     expect(existsSync(join(checkout, 'data'))).toBe(false); // not even secrets.json
     const created = await fpd({}, 'keys', 'create', '--type', 'admin', '--name', 'ops', '--json');
     expect(created.code).toBe(0);
-    expect(created.stderr).toBe(`fpd: created a new store: SQLite ${store} (no DATA_DIR: the installation's data directory)\n`);
+    expect(created.stderr).toBe(
+      `fpd: created a new store: SQLite ${store} (no DATA_DIR: the installation's data directory)\n`,
+    );
     const { id } = JSON.parse(created.stdout.trim().split('\n').at(-1)!);
     const listed = await fpd({}, 'keys', 'list');
-    expect(listed).toEqual({ code: 0, stdout: expect.stringContaining(`fpd_${id}_********  admin`), stderr: `fpd: store: SQLite ${store}\n` });
+    expect(listed).toEqual({
+      code: 0,
+      stdout: expect.stringContaining(`fpd_${id}_********  admin`),
+      stderr: `fpd: store: SQLite ${store}\n`,
+    });
     expect(existsSync(join(elsewhere, 'data'))).toBe(false); // the working directory is never a store
   });
 
@@ -71,14 +95,22 @@ describe('bin/fpd.js in a fresh checkout', () => {
       ['stats', 'x'],
     ]) {
       const res = await fpd({ DATA_DIR: named }, ...args);
-      expect([args.join(' '), res.code, res.stderr]).toEqual([args.join(' '), 1, `fpd: no store at ${named}/fpd.sqlite (DATA_DIR): nothing to read; set DATA_DIR to the server's data directory\n`]);
+      expect([args.join(' '), res.code, res.stderr]).toEqual([
+        args.join(' '),
+        1,
+        `fpd: no store at ${named}/fpd.sqlite (DATA_DIR): nothing to read; set DATA_DIR to the server's data directory\n`,
+      ]);
     }
     expect(existsSync(named)).toBe(false);
   });
 
   it('builds only what a key or look-up command needs: no mobility dataset, queue, Redis or cluster is touched', async () => {
     // Each of these would say something on stderr (an unreadable dataset is a warning), or fail, if it were opened.
-    const away = { MOBILITY_SOURCE_URL: 'file:///nonexistent/areas.json.gz', REDIS_URL: 'redis://127.0.0.1:9', DATA_DIR: join(elsewhere, 'store') };
+    const away = {
+      MOBILITY_SOURCE_URL: 'file:///nonexistent/areas.json.gz',
+      REDIS_URL: 'redis://127.0.0.1:9',
+      DATA_DIR: join(elsewhere, 'store'),
+    };
     const created = await fpd(away, 'keys', 'create', '--type', 'partner', '--name', 'Acme');
     expect(created.code).toBe(0);
     for (const args of [
@@ -87,7 +119,11 @@ describe('bin/fpd.js in a fresh checkout', () => {
       ['keys', 'rotate', created.stdout.split(' ')[3]!],
     ]) {
       const res = await fpd(away, ...args);
-      expect([args.join(' '), res.code, res.stderr]).toEqual([args.join(' '), 0, `fpd: store: SQLite ${join(elsewhere, 'store')}/fpd.sqlite\n`]);
+      expect([args.join(' '), res.code, res.stderr]).toEqual([
+        args.join(' '),
+        0,
+        `fpd: store: SQLite ${join(elsewhere, 'store')}/fpd.sqlite\n`,
+      ]);
     }
     // what changes profiles builds the service, and reads the dataset it resolves work areas with
     const removed = await fpd(away, 'profiles', 'remove', 'nobody', '--reason', 'deleted');
@@ -96,10 +132,15 @@ describe('bin/fpd.js in a fresh checkout', () => {
 
   it('lists in its help exactly the commands docs/cli.md documents', async () => {
     const documented = new Set(
-      [...readFileSync(join(ROOT, 'docs', 'cli.md'), 'utf8').matchAll(/^fpd ([a-z-]+)(?: ([a-z-]+))?/gm)].map((m) => (m[2] && !m[2].startsWith('-') ? `${m[1]} ${m[2]}` : m[1]!)),
+      [...readFileSync(join(ROOT, 'docs', 'cli.md'), 'utf8').matchAll(/^fpd ([a-z-]+)(?: ([a-z-]+))?/gm)].map((m) =>
+        m[2] && !m[2].startsWith('-') ? `${m[1]} ${m[2]}` : m[1]!,
+      ),
     );
     // the names under `Commands:` in a help text (none for a command without subcommands)
-    const commands = (help: string) => [...(help.split(/^Commands:$/m)[1] ?? '').matchAll(/^ {2}([a-z-]+)/gm)].map((m) => m[1]!).filter((c) => c !== 'help');
+    const commands = (help: string) =>
+      [...(help.split(/^Commands:$/m)[1] ?? '').matchAll(/^ {2}([a-z-]+)/gm)]
+        .map((m) => m[1]!)
+        .filter((c) => c !== 'help');
     const top = commands((await fpd({}, '--help')).stdout);
     const offered = new Set<string>();
     for (const command of top) {

@@ -19,8 +19,22 @@ const CLI = join(__dirname, '..', '..', 'src', 'cli', 'fpd.ts');
  * DATA_DIR, whatever engines the surrounding environment (CI) points at, plus `extra`. Killed after 60 s.
  */
 async function cli(t: TestApp, extra: Record<string, string>, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t' };
-  for (const name of ['MONGODB_URL', 'MONGODB_DB', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL', 'REDIS_URL']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: t.dataDir,
+    TRACKING_BASE_URL: 'https://track.fpd.example/t',
+  };
+  for (const name of [
+    'MONGODB_URL',
+    'MONGODB_DB',
+    'ID_SECRET',
+    'EMAIL_HASH_SALT',
+    'TRACKING_SECRET',
+    'OPENSEARCH_URL',
+    'ELASTICSEARCH_URL',
+    'REDIS_URL',
+  ])
+    delete env[name];
   try {
     const { stdout, stderr } = await run(TSX, [CLI, ...args], { env: { ...env, ...extra }, timeout: 60_000 });
     return { code: 0, stdout, stderr };
@@ -61,7 +75,21 @@ describe('fpd CLI', () => {
 
   it('creates an integrator and a sub-client with its integrationClientId', async () => {
     expect((await fpd('keys', 'create', '--type', 'integrator', '--name', 'Big Integrator')).code).toBe(0);
-    const sub = await fpd('keys', 'create', '--type', 'client', '--name', 'Sub', '--integrator', 'bigintegrator', '--email', 'a@sub.example', '--company', 'Sub SA', '--json');
+    const sub = await fpd(
+      'keys',
+      'create',
+      '--type',
+      'client',
+      '--name',
+      'Sub',
+      '--integrator',
+      'bigintegrator',
+      '--email',
+      'a@sub.example',
+      '--company',
+      'Sub SA',
+      '--json',
+    );
     expect(JSON.parse(sub.stdout.trim().split('\n').at(-1)!)).toEqual({
       key: expect.any(String),
       id: expect.any(String),
@@ -77,15 +105,27 @@ describe('fpd CLI', () => {
   });
 
   it('refuses a partner or integrator slug another active key holds once folded, says which, and rotates a key instead', async () => {
-    const first = JSON.parse((await fpd('keys', 'create', '--type', 'partner', '--name', 'Façade Co', '--json')).stdout.trim().split('\n').at(-1)!);
+    const first = JSON.parse(
+      (await fpd('keys', 'create', '--type', 'partner', '--name', 'Façade Co', '--json')).stdout
+        .trim()
+        .split('\n')
+        .at(-1)!,
+    );
     expect(first.slug).toBe('facadeco');
     const clash = await fpd('keys', 'create', '--type', 'integrator', '--name', 'Other', '--slug', 'FACADE-co');
     expect(clash.code).toBe(1);
-    expect(clash.stderr).toContain(`fpd: slug: "facade-co" reads as "facadeco", the slug of the active partner key ${first.id} (Façade Co)`);
+    expect(clash.stderr).toContain(
+      `fpd: slug: "facade-co" reads as "facadeco", the slug of the active partner key ${first.id} (Façade Co)`,
+    );
     const rotated = await fpd('keys', 'rotate', first.id, '--json');
     expect(rotated.code).toBe(0);
     const second = JSON.parse(rotated.stdout.trim().split('\n').at(-1)!);
-    expect(second).toEqual({ key: expect.stringMatching(/^fpd_/), id: expect.any(String), type: 'partner', slug: 'facadeco' });
+    expect(second).toEqual({
+      key: expect.stringMatching(/^fpd_/),
+      id: expect.any(String),
+      type: 'partner',
+      slug: 'facadeco',
+    });
     expect((await request(t.app).get('/partners/whitelist').set('x-api-key', second.key)).status).toBe(200);
   });
 
@@ -94,17 +134,30 @@ describe('fpd CLI', () => {
     const second = (await t.c.keys.rotate(first.id)).record;
     const sub = await t.c.keys.create({ type: 'client', name: 'Sub', integrator: 'goneintegrator' });
     const kept = await fpd('keys', 'revoke', first.id);
-    expect(kept.stdout).toBe(`Revoked ${first.id}\nIts sub-clients' keys stay active: integrator goneintegrator still has an active key (${second.id})\n`);
+    expect(kept.stdout).toBe(
+      `Revoked ${first.id}\nIts sub-clients' keys stay active: integrator goneintegrator still has an active key (${second.id})\n`,
+    );
     expect((await sync(sub.key)).status).toBe(200);
     const last = await fpd('keys', 'revoke', second.id);
-    expect(last.stdout).toBe(`Revoked ${second.id}\nIntegrator goneintegrator has no active key left: the keys of its 1 sub-client(s) were revoked too: ${sub.record.id}\n`);
+    expect(last.stdout).toBe(
+      `Revoked ${second.id}\nIntegrator goneintegrator has no active key left: the keys of its 1 sub-client(s) were revoked too: ${sub.record.id}\n`,
+    );
     expect((await sync(sub.key)).status).toBe(403);
   });
 
   it('imports NDJSON, reports bad lines by number, and a second import changes nothing', async () => {
     const file = join(t.dataDir, 'profiles.ndjson');
     const bad = { ...rawProfile('cli-3'), basics: { ...rawProfile('cli-3').basics, email: 'not-an-email' } };
-    writeFileSync(file, [JSON.stringify(rawProfile('cli-1')), '{ broken', '', JSON.stringify(rawProfile('cli-2')), JSON.stringify(bad)].join('\n') + '\n');
+    writeFileSync(
+      file,
+      [
+        JSON.stringify(rawProfile('cli-1')),
+        '{ broken',
+        '',
+        JSON.stringify(rawProfile('cli-2')),
+        JSON.stringify(bad),
+      ].join('\n') + '\n',
+    );
     const first = await fpd('import', file);
     expect(first.code).toBe(1);
     expect(first.stdout).toContain('created 2, updated 0, unchanged 0, rejected 2');
@@ -138,9 +191,15 @@ describe('fpd CLI', () => {
     );
     const out = await fpd('import', file);
     expect(out.code).toBe(0);
-    expect(out.stderr).toContain(`${file}:2: meta.freelance.preferences.workAreas.1: not in the mobility dataset, kept as given (ville Ys 29999 29 (FR))`);
-    expect(out.stdout).toContain('created 2, updated 0, unchanged 0, rejected 0, 1 work area not in the mobility dataset (kept as given)');
-    expect((await t.internals.stores.profiles.get('cli-area-2'))!.profile.meta.freelance.preferences.workAreas[1]).toMatchObject({ cityName: 'Ys', cityZipCode: '29999' });
+    expect(out.stderr).toContain(
+      `${file}:2: meta.freelance.preferences.workAreas.1: not in the mobility dataset, kept as given (ville Ys 29999 29 (FR))`,
+    );
+    expect(out.stdout).toContain(
+      'created 2, updated 0, unchanged 0, rejected 0, 1 work area not in the mobility dataset (kept as given)',
+    );
+    expect(
+      (await t.internals.stores.profiles.get('cli-area-2'))!.profile.meta.freelance.preferences.workAreas[1],
+    ).toMatchObject({ cityName: 'Ys', cityZipCode: '29999' });
   });
 
   it('removes and restores a profile by internal id or by meta.id', async () => {
@@ -160,10 +219,46 @@ describe('fpd CLI', () => {
   it('shows a freelancer’s views and events per recruiter company', async () => {
     await t.c.imports.importProfiles([rawProfile('cli-stats')]);
     await t.internals.stores.events.record([
-      { eventId: 'a', owner: 'partner:p', type: 'profile_view', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 1, recordedAt: 1 },
-      { eventId: 'b', owner: 'partner:p', type: 'profile_view', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 2, recordedAt: 2 },
-      { eventId: 'c', owner: 'partner:p', type: 'click_cv', freelancer: 'cli-stats', recruiterEmail: 'r@a.example', recruiterCompany: 'Acme', occurredAt: 3, recordedAt: 3 },
-      { eventId: 'd', owner: 'partner:q', type: 'add_favorite', freelancer: 'cli-stats', recruiterEmail: 'r@b.example', recruiterCompany: 'Beta', occurredAt: 4, recordedAt: 4 },
+      {
+        eventId: 'a',
+        owner: 'partner:p',
+        type: 'profile_view',
+        freelancer: 'cli-stats',
+        recruiterEmail: 'r@a.example',
+        recruiterCompany: 'Acme',
+        occurredAt: 1,
+        recordedAt: 1,
+      },
+      {
+        eventId: 'b',
+        owner: 'partner:p',
+        type: 'profile_view',
+        freelancer: 'cli-stats',
+        recruiterEmail: 'r@a.example',
+        recruiterCompany: 'Acme',
+        occurredAt: 2,
+        recordedAt: 2,
+      },
+      {
+        eventId: 'c',
+        owner: 'partner:p',
+        type: 'click_cv',
+        freelancer: 'cli-stats',
+        recruiterEmail: 'r@a.example',
+        recruiterCompany: 'Acme',
+        occurredAt: 3,
+        recordedAt: 3,
+      },
+      {
+        eventId: 'd',
+        owner: 'partner:q',
+        type: 'add_favorite',
+        freelancer: 'cli-stats',
+        recruiterEmail: 'r@b.example',
+        recruiterCompany: 'Beta',
+        occurredAt: 4,
+        recordedAt: 4,
+      },
     ]);
     const out = await fpd('stats', t.internals.distributor.publicId('cli-stats'));
     expect(out.stdout).toContain('cli-stats: views and events per recruiter company');
@@ -204,23 +299,43 @@ describe('fpd profiles list, show and export', () => {
     expect(all.code).toBe(0);
     const lines = all.stdout.trim().split('\n');
     expect(lines.slice(0, -1).map((l) => l.split('  ')[0])).toEqual(['a1', 'b1', 'c1', 'a2']);
-    expect(lines[0]).toBe(['a1', t.internals.distributor.publicId('a1'), 'distributed'.padEnd(20), '2026-01-01T00:00:00.000Z', 'Profil a1'].join('  '));
+    expect(lines[0]).toBe(
+      [
+        'a1',
+        t.internals.distributor.publicId('a1'),
+        'distributed'.padEnd(20),
+        '2026-01-01T00:00:00.000Z',
+        'Profil a1',
+      ].join('  '),
+    );
     expect(lines[3]).toContain('removed (banned)');
     expect(lines.at(-1)).toBe('page 1 of 1 (4 profiles, 50 a page)');
 
-    const json = async (...args: string[]) => JSON.parse((await fpd('profiles', 'list', '--json', ...args)).stdout) as { items: { internalId: string }[]; total: number; page: number; limit: number };
+    const json = async (...args: string[]) =>
+      JSON.parse((await fpd('profiles', 'list', '--json', ...args)).stdout) as {
+        items: { internalId: string }[];
+        total: number;
+        page: number;
+        limit: number;
+      };
     const ids = (l: { items: { internalId: string }[] }) => l.items.map((i) => i.internalId);
     expect(ids(await json('--status', 'removed'))).toEqual(['a2']);
     expect(ids(await json('--status', 'distributed', '--modified-since', '2026-01-02'))).toEqual(['b1', 'c1']);
-    expect(ids(await json('--modified-since', '2026-01-02', '--modified-before', '2026-01-03T00:00:00Z'))).toEqual(['b1']);
+    expect(ids(await json('--modified-since', '2026-01-02', '--modified-before', '2026-01-03T00:00:00Z'))).toEqual([
+      'b1',
+    ]);
     const second = await json('--limit', '3', '--page', '2');
     expect(second).toMatchObject({ total: 4, page: 2, limit: 3 });
     expect(ids(second)).toEqual(['a2']);
-    expect((await fpd('profiles', 'list', '--limit', '1')).stdout.trim().split('\n').at(-1)).toBe('page 1 of 4 (4 profiles, 1 a page); next: --page 2');
+    expect((await fpd('profiles', 'list', '--limit', '1')).stdout.trim().split('\n').at(-1)).toBe(
+      'page 1 of 4 (4 profiles, 1 a page); next: --page 2',
+    );
 
     const badDate = await fpd('profiles', 'list', '--modified-since', 'yesterday');
     expect(badDate.code).toBe(1);
-    expect(badDate.stderr).toContain("option '--modified-since <date>' argument 'yesterday' is invalid. must be a date (2026-01-31)");
+    expect(badDate.stderr).toContain(
+      "option '--modified-since <date>' argument 'yesterday' is invalid. must be a date (2026-01-31)",
+    );
     const badStatus = await fpd('profiles', 'list', '--status', 'gone');
     expect(badStatus.code).toBe(1);
     expect(badStatus.stderr).toContain('--status');
@@ -245,22 +360,36 @@ describe('fpd profiles list, show and export', () => {
       profile: (await t.internals.stores.profiles.get('b1'))!.profile,
     });
     expect(b1.profile.basics.email).toBe('camille.b1@gmail.example'); // the original, for the operator
-    expect(JSON.parse((await fpd('profiles', 'show', 'a2')).stdout)).toMatchObject({ status: 'removed', removalReason: 'banned', removedAt: day(4), index: { state: 'absent', indexedVersion: null } });
+    expect(JSON.parse((await fpd('profiles', 'show', 'a2')).stdout)).toMatchObject({
+      status: 'removed',
+      removalReason: 'banned',
+      removedAt: day(4),
+      index: { state: 'absent', indexedVersion: null },
+    });
     const ghost = await fpd('profiles', 'show', 'ghost');
-    expect(ghost).toMatchObject({ code: 1, stderr: `fpd: store: SQLite ${t.dataDir}/fpd.sqlite\nfpd: No profile with id ghost\n` });
+    expect(ghost).toMatchObject({
+      code: 1,
+      stderr: `fpd: store: SQLite ${t.dataDir}/fpd.sqlite\nfpd: No profile with id ghost\n`,
+    });
   }, 60_000);
 
   it('exports in the import format: importing the export changes nothing; filters apply; the help shows a line it takes', async () => {
     const before = await t.internals.stores.profiles.listProfiles({ status: 'all' }, { offset: 0, limit: 100 });
     const file = join(t.dataDir, 'export.ndjson');
     const exported = await fpd('profiles', 'export', '--output', file);
-    expect(exported).toMatchObject({ code: 0, stdout: '', stderr: `fpd: store: SQLite ${t.dataDir}/fpd.sqlite\nExported 4 profiles to ${file}\n` });
+    expect(exported).toMatchObject({
+      code: 0,
+      stdout: '',
+      stderr: `fpd: store: SQLite ${t.dataDir}/fpd.sqlite\nExported 4 profiles to ${file}\n`,
+    });
     expect(statSync(file).mode & 0o077).toBe(0); // personal data: the operator's alone
     const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
     expect(lines.map((l) => JSON.parse(l).meta.id)).toEqual(['a1', 'b1', 'c1', 'a2']);
     const again = await fpd('import', file);
     expect(again.stdout).toContain('created 0, updated 0, unchanged 4, rejected 0');
-    expect(await t.internals.stores.profiles.listProfiles({ status: 'all' }, { offset: 0, limit: 100 })).toEqual(before); // not a byte, not a time
+    expect(await t.internals.stores.profiles.listProfiles({ status: 'all' }, { offset: 0, limit: 100 })).toEqual(
+      before,
+    ); // not a byte, not a time
     const toStdout = await fpd('profiles', 'export', '--status', 'distributed', '--modified-before', String(day(3)));
     expect(
       toStdout.stdout
@@ -291,17 +420,28 @@ describeWithEngine('opensearch', 'fpd profiles show on a search cluster', (opens
     t = await startTestApp(extra); // no Redis: each write is indexed by the process that makes it
   });
   afterAll(async () => {
-    await new Client({ node: opensearchUrl }).indices.delete({ index: `${extra.SEARCH_INDEX}*`, ignore_unavailable: true });
+    await new Client({ node: opensearchUrl }).indices.delete({
+      index: `${extra.SEARCH_INDEX}*`,
+      ignore_unavailable: true,
+    });
     await t.close();
   });
 
   it('current once indexed; still indexed after a removal the indexer has not carried', async () => {
     await t.c.imports.importProfiles([rawProfile('s1')]);
     const stored = (await t.internals.stores.profiles.get('s1'))!;
-    expect(JSON.parse((await cli(t, extra, 'profiles', 'show', 's1')).stdout).index).toEqual({ engine: 'opensearch', state: 'current', indexedVersion: stored.modifiedAt });
+    expect(JSON.parse((await cli(t, extra, 'profiles', 'show', 's1')).stdout).index).toEqual({
+      engine: 'opensearch',
+      state: 'current',
+      indexedVersion: stored.modifiedAt,
+    });
     t.clock.advance(1000);
     await t.internals.stores.profiles.remove('s1', 'deleted', t.clock); // straight to the store: no change notified
-    expect(JSON.parse((await cli(t, extra, 'profiles', 'show', 's1')).stdout).index).toEqual({ engine: 'opensearch', state: 'still indexed', indexedVersion: stored.modifiedAt });
+    expect(JSON.parse((await cli(t, extra, 'profiles', 'show', 's1')).stdout).index).toEqual({
+      engine: 'opensearch',
+      state: 'still indexed',
+      indexedVersion: stored.modifiedAt,
+    });
   }, 60_000);
 });
 
@@ -314,10 +454,17 @@ describeWithEngine('opensearch', 'fpd CLI with Redis unreachable', (opensearchUr
   let extra: Record<string, string>;
   beforeAll(async () => {
     t = await startTestApp();
-    extra = { OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: `fpd-test-cli-${process.pid}`, REDIS_URL: `redis://127.0.0.1:${await freePort()}` };
+    extra = {
+      OPENSEARCH_URL: opensearchUrl,
+      SEARCH_INDEX: `fpd-test-cli-${process.pid}`,
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+    };
   });
   afterAll(async () => {
-    await new Client({ node: opensearchUrl }).indices.delete({ index: `${extra.SEARCH_INDEX}*`, ignore_unavailable: true });
+    await new Client({ node: opensearchUrl }).indices.delete({
+      index: `${extra.SEARCH_INDEX}*`,
+      ignore_unavailable: true,
+    });
     await t.close();
   });
 
@@ -345,6 +492,9 @@ describeWithEngine('opensearch', 'fpd CLI with Redis unreachable', (opensearchUr
     expect(await t.internals.stores.profiles.get('r2')).not.toBeNull();
     // Commands that need Redis itself fail at once, with one line.
     const queues = await cli(t, extra, 'queues');
-    expect(queues).toMatchObject({ code: 1, stderr: `fpd: store: SQLite ${t.dataDir}/fpd.sqlite\nfpd: Redis is unreachable (ECONNREFUSED)\n` });
+    expect(queues).toMatchObject({
+      code: 1,
+      stderr: `fpd: store: SQLite ${t.dataDir}/fpd.sqlite\nfpd: Redis is unreachable (ECONNREFUSED)\n`,
+    });
   }, 120_000);
 });

@@ -24,7 +24,8 @@ describe('fpd import, killed and started again', () => {
   let saved: { name: string; text: string };
   const env = () => {
     const e: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: join(dir, 'data'), DEMO_PROFILES: '0', LOG_LEVEL: 'warn' };
-    for (const name of ['MONGODB_URL', 'MONGODB_DB', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL', 'REDIS_URL']) delete e[name];
+    for (const name of ['MONGODB_URL', 'MONGODB_DB', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL', 'REDIS_URL'])
+      delete e[name];
     return e;
   };
   const args = (...more: string[]) => ['--import', 'tsx', CLI, 'import', file, '--progress-interval', '0', ...more];
@@ -72,7 +73,10 @@ describe('fpd import, killed and started again', () => {
     }
     child.kill('SIGKILL');
     await exited;
-    saved = { name: checkpoints()[0]!, text: readFileSync(join(dir, 'data', 'import-checkpoints', checkpoints()[0]!), 'utf8') };
+    saved = {
+      name: checkpoints()[0]!,
+      text: readFileSync(join(dir, 'data', 'import-checkpoints', checkpoints()[0]!), 'utf8'),
+    };
     const kept = JSON.parse(saved.text) as { line: number; offset: number };
     const before = rows();
     expect(kept.line).toBeGreaterThanOrEqual(500);
@@ -80,13 +84,17 @@ describe('fpd import, killed and started again', () => {
     expect(before.size).toBeLessThan(N);
 
     const again = await run(process.execPath, args(), { cwd: ROOT, env: env(), timeout: 180_000 });
-    expect(again.stderr).toContain(`resuming an interrupted import of ${file} after line ${kept.line} (byte ${kept.offset} of`);
+    expect(again.stderr).toContain(
+      `resuming an interrupted import of ${file} after line ${kept.line} (byte ${kept.offset} of`,
+    );
     // Progress goes on from the checkpoint (periodic lines: stderr is not a terminal here).
     const progressLines = [...again.stderr.matchAll(/fpd: import \d+% \(.*\), line (\d+):/g)].map((m) => Number(m[1]));
     expect(progressLines.length).toBeGreaterThan(0);
     expect(Math.min(...progressLines)).toBeGreaterThan(kept.line);
     // The report counts both runs; a batch stored after the last checkpoint (killed in between) reads as unchanged.
-    const [, created, updated, unchanged] = /created (\d+), updated (\d+), unchanged (\d+), rejected 0/.exec(again.stdout)!.map(Number);
+    const [, created, updated, unchanged] = /created (\d+), updated (\d+), unchanged (\d+), rejected 0/
+      .exec(again.stdout)!
+      .map(Number);
     expect(created! + unchanged!).toBe(N);
     expect(updated).toBe(0);
     expect(unchanged).toBe(before.size - kept.line);

@@ -18,13 +18,19 @@ declare global {
 export {};
 `;
 
-const blocks = (file: string) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+const blocks = (file: string) =>
+  [...readFileSync(join(ROOT, file), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
 
 describe('the TypeScript client examples', () => {
   it('compile against the client (README.md and clients/typescript/README.md)', () => {
     const files = new Map<string, string>([[join(ROOT, 'test-artifacts', 'snippets', 'given.d.ts'), GIVEN]]);
     for (const file of ['README.md', 'clients/typescript/README.md']) {
-      blocks(file).forEach((code, i) => files.set(join(ROOT, 'test-artifacts', 'snippets', `${file.replace(/\W/g, '_')}_${i}.ts`), `${code}\nexport {};\n`));
+      blocks(file).forEach((code, i) =>
+        files.set(
+          join(ROOT, 'test-artifacts', 'snippets', `${file.replace(/\W/g, '_')}_${i}.ts`),
+          `${code}\nexport {};\n`,
+        ),
+      );
     }
     expect(files.size).toBeGreaterThanOrEqual(5);
     const options: ts.CompilerOptions = {
@@ -47,7 +53,11 @@ describe('the TypeScript client examples', () => {
     const exists = host.fileExists.bind(host);
     host.fileExists = (name) => files.has(name) || exists(name);
     const program = ts.createProgram([...files.keys()], options, host);
-    const errors = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName.replace(ROOT, '') ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    const errors = ts
+      .getPreEmitDiagnostics(program)
+      .map(
+        (d) => `${d.file?.fileName.replace(ROOT, '') ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+      );
     expect(errors).toEqual([]);
   }, 60_000);
 });

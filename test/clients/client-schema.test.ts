@@ -9,7 +9,12 @@ const SCHEMA = join(ROOT, 'clients', 'typescript', 'src', 'schema.d.ts');
 
 /** `tsx clients/typescript/scripts/generate-schema.ts --check [schema]`: its exit code and output. */
 async function check(schemaFile?: string): Promise<{ code: number; output: string }> {
-  const args = ['node_modules/.bin/tsx', 'clients/typescript/scripts/generate-schema.ts', '--check', ...(schemaFile ? [schemaFile] : [])];
+  const args = [
+    'node_modules/.bin/tsx',
+    'clients/typescript/scripts/generate-schema.ts',
+    '--check',
+    ...(schemaFile ? [schemaFile] : []),
+  ];
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, args, { cwd: ROOT });
     return { code: 0, output: stdout + stderr };
@@ -19,7 +24,9 @@ async function check(schemaFile?: string): Promise<{ code: number; output: strin
   }
 }
 
-/** The client's types are generated from the description the service serves; a stale copy fails here, not at a client's. */
+/**
+ * The client's types are generated from the description the service serves; a stale copy fails here, not at a client's.
+ */
 describe('clients/typescript/src/schema.d.ts', () => {
   it('is what openapi-typescript generates from the current OpenAPI description (else: npm run client:generate)', async () => {
     const { code, output } = await check();

@@ -1,6 +1,14 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createFpdClient, FpdApiError, verifyWebhook, WebhookVerificationError, type FpdClient, type Profile, type RetryOptions } from '../../clients/typescript/src';
+import {
+  createFpdClient,
+  FpdApiError,
+  verifyWebhook,
+  WebhookVerificationError,
+  type FpdClient,
+  type Profile,
+  type RetryOptions,
+} from '../../clients/typescript/src';
 import { until } from '../support/private-redis';
 import { rawProfile } from '../support/profiles';
 import { runningClock, startTestApp, type TestApp } from '../support/test-app';
@@ -62,7 +70,10 @@ describe('TypeScript client: sync against a live server', () => {
 
   /** What the service holds, as a client's copy should: every active profile's meta.id and label. */
   async function truth(): Promise<Map<string, string>> {
-    const all = await t.internals.stores.profiles.listProfiles({ status: 'distributed' }, { offset: 0, limit: 100_000 });
+    const all = await t.internals.stores.profiles.listProfiles(
+      { status: 'distributed' },
+      { offset: 0, limit: 100_000 },
+    );
     return new Map(all.map((p) => [t.internals.distributor.publicId(p.internalId), p.profile.basics.label]));
   }
 
@@ -70,7 +81,9 @@ describe('TypeScript client: sync against a live server', () => {
     const me = await client.me();
     expect(me).toMatchObject({ type: 'client', name: 'test-client' });
 
-    await t.c.imports.importProfiles(Array.from({ length: 23 }, (_, i) => rawProfile(`p-${i}`, { basics: { label: `v0 ${i}` } })));
+    await t.c.imports.importProfiles(
+      Array.from({ length: 23 }, (_, i) => rawProfile(`p-${i}`, { basics: { label: `v0 ${i}` } })),
+    );
     t.clock.advance(10_000);
     const store = localStore();
     const first = await client.sync({ since: 0, limit: 10, upsert: store.upsert, remove: store.remove });
@@ -80,7 +93,11 @@ describe('TypeScript client: sync against a live server', () => {
     // Between two runs: three removals, two updates, one new profile.
     t.clock.advance(2_000);
     for (const id of ['p-1', 'p-7', 'p-20']) await t.c.profilesAdmin.remove(id, 'deleted');
-    await t.c.imports.importProfiles([rawProfile('p-3', { basics: { label: 'v1 3' } }), rawProfile('p-11', { basics: { label: 'v1 11' } }), rawProfile('p-new')]);
+    await t.c.imports.importProfiles([
+      rawProfile('p-3', { basics: { label: 'v1 3' } }),
+      rawProfile('p-11', { basics: { label: 'v1 11' } }),
+      rawProfile('p-new'),
+    ]);
     t.clock.advance(10_000);
     const second = await client.sync({ since: first.since, limit: 2, upsert: store.upsert, remove: store.remove });
     expect(second).toMatchObject({ pages: 3, upserted: 3, removed: 3 });
@@ -96,20 +113,33 @@ describe('TypeScript client: sync against a live server', () => {
 
   it('searches and reveals for a partner, and names a refusal by its code', async () => {
     const partner = live.client(t.key.partner);
-    const recruiter = { recruiterEmail: 'jean.dupont@client.example', firstname: 'Jean', lastname: 'Dupont', company: 'Client SA' };
+    const recruiter = {
+      recruiterEmail: 'jean.dupont@client.example',
+      firstname: 'Jean',
+      lastname: 'Dupont',
+      company: 'Client SA',
+    };
     const added = await partner.api.POST('/partners/whitelist', { body: recruiter });
     expect(added.response.status).toBeLessThan(300);
     let page: Awaited<ReturnType<FpdClient['search']>> | undefined;
-    await until('the profiles are searchable', async () => ((page = await partner.search({ keywords: 'typescript', limit: 5 })), page.freelances.length > 0));
+    await until(
+      'the profiles are searchable',
+      async () => ((page = await partner.search({ keywords: 'typescript', limit: 5 })), page.freelances.length > 0),
+    );
     expect(page!.infos.total).toBeGreaterThan(0);
     const revealed = await partner.reveal(page!.freelances[0]!.id, recruiter.recruiterEmail);
     expect(revealed.basics.name).toBe('Camille Martin');
-    await expect(partner.reveal(page!.freelances[0]!.id, 'someone.else@client.example')).rejects.toMatchObject({ status: 403, code: 'not_whitelisted' });
+    await expect(partner.reveal(page!.freelances[0]!.id, 'someone.else@client.example')).rejects.toMatchObject({
+      status: 403,
+      code: 'not_whitelisted',
+    });
   });
 
   it('throws an FpdApiError with the catalogue code for a refused request', async () => {
     const refused = live.client(t.key.partner);
-    const error = await refused.sync({ since: 0, upsert: () => undefined, remove: () => undefined }).catch((err: unknown) => err);
+    const error = await refused
+      .sync({ since: 0, upsert: () => undefined, remove: () => undefined })
+      .catch((err: unknown) => err);
     expect(error).toBeInstanceOf(FpdApiError);
     expect(error).toMatchObject({ status: 403, code: 'wrong_key_type' });
     expect((error as FpdApiError).requestId).toEqual(expect.any(String));
@@ -131,7 +161,9 @@ describe('TypeScript client: backoff on 429 against a live server with a tiny ra
 
   it('waits what Retry-After says and finishes the sync', async () => {
     const retries: { status: number; delayMs: number }[] = [];
-    const client = live.client(t.key.client, { onRetry: ({ status, delayMs }) => void retries.push({ status, delayMs }) });
+    const client = live.client(t.key.client, {
+      onRetry: ({ status, delayMs }) => void retries.push({ status, delayMs }),
+    });
     const store = localStore();
     const started = Date.now();
     const result = await client.sync({ since: 0, limit: 2, upsert: store.upsert, remove: store.remove });
@@ -151,7 +183,11 @@ describe('TypeScript client: backoff on 429 against a live server with a tiny ra
     const { key } = await t.c.keys.create({ type: 'client', name: 'retry-bound' });
     const attempts: number[] = [];
     // No wait between retries: each one is sent inside the spent window and refused again.
-    const hasty = live.client(key, { retries: 2, sleep: async () => undefined, onRetry: ({ attempt }) => void attempts.push(attempt) });
+    const hasty = live.client(key, {
+      retries: 2,
+      sleep: async () => undefined,
+      onRetry: ({ attempt }) => void attempts.push(attempt),
+    });
     for (let i = 0; i < 3; i++) await hasty.me();
     const error = await hasty.me().catch((err: unknown) => err);
     expect(attempts).toEqual([1, 2]);
@@ -182,7 +218,10 @@ describe('TypeScript client: webhook verification of a live delivery', () => {
 
   beforeAll(async () => {
     receiver = await WebhookReceiver.start();
-    live = await startLive({ WEBHOOK_ALLOW_INSECURE_URLS: 'true' }, { clock: runningClock(), webhooks: { ca: receiver.ca, resolve: async () => ['127.0.0.1'] } });
+    live = await startLive(
+      { WEBHOOK_ALLOW_INSECURE_URLS: 'true' },
+      { clock: runningClock(), webhooks: { ca: receiver.ca, resolve: async () => ['127.0.0.1'] } },
+    );
     t = live.t;
     await t.c.imports.importProfiles([rawProfile('w-1')]);
     await t.c.webhookDelivery.run();
@@ -194,7 +233,9 @@ describe('TypeScript client: webhook verification of a live delivery', () => {
   });
 
   it('accepts the signed message as sent and refuses it tampered with, or under another secret', async () => {
-    const { data: endpoint } = await client.api.POST('/webhooks', { body: { url: receiver.url(), types: ['profile.changed', 'profile.removed'] } });
+    const { data: endpoint } = await client.api.POST('/webhooks', {
+      body: { url: receiver.url(), types: ['profile.changed', 'profile.removed'] },
+    });
     expect(endpoint?.secret).toMatch(/^whsec_/);
     // A real change: the profile is removed, the service tells the endpoint.
     await t.c.profilesAdmin.remove('w-1', 'deleted');
@@ -214,7 +255,12 @@ describe('TypeScript client: webhook verification of a live delivery', () => {
     expect(tampered).not.toBe(body);
     expect(() => verifyWebhook(endpoint!.secret, tampered, headers)).toThrow(WebhookVerificationError);
     expect(() => verifyWebhook(other, body, headers)).toThrow(WebhookVerificationError);
-    expect(() => verifyWebhook(endpoint!.secret, body, { ...headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000) - 600) })).toThrow(WebhookVerificationError);
+    expect(() =>
+      verifyWebhook(endpoint!.secret, body, {
+        ...headers,
+        'webhook-timestamp': String(Math.floor(Date.now() / 1000) - 600),
+      }),
+    ).toThrow(WebhookVerificationError);
     const { 'webhook-signature': _signature, ...unsigned } = headers;
     expect(() => verifyWebhook(endpoint!.secret, body, unsigned)).toThrow(WebhookVerificationError);
   });

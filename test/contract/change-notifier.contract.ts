@@ -18,7 +18,8 @@ export interface ChangeNotifierFixture {
 }
 
 const eventually = async (probe: () => Promise<boolean>, ms: number) => {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await probe()) return true;
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100)))
+    if (await probe()) return true;
   return probe();
 };
 

@@ -11,9 +11,18 @@ import { freePort } from '../support/private-redis';
 import { rawProfile, stored } from '../support/profiles';
 import { changeNotifierContract } from './change-notifier.contract';
 
-const recording = (lines: string[]): Log => ({ info: (m) => void lines.push(m), warn: (m) => void lines.push(m), error: (m) => void lines.push(m) });
+const recording = (lines: string[]): Log => ({
+  info: (m) => void lines.push(m),
+  warn: (m) => void lines.push(m),
+  error: (m) => void lines.push(m),
+});
 const indexerConfig = (prefix: string) => ({
-  ...loadConfig({ DATA_DIR: '/nonexistent-fpd-test', ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) }).indexer,
+  ...loadConfig({
+    DATA_DIR: '/nonexistent-fpd-test',
+    ID_SECRET: 'i'.repeat(40),
+    EMAIL_HASH_SALT: 's'.repeat(40),
+    TRACKING_SECRET: 't'.repeat(40),
+  }).indexer,
   queuePrefix: prefix,
   attempts: 1,
 });
@@ -29,7 +38,12 @@ describeWithEngine('redis', 'ProfileChangeNotifier [BullMQ queue]', (redisUrl) =
   };
   afterAll(async () => {
     for (const q of queues) await q.close();
-    await dropIndexer({ REDIS_URL: redisUrl, OPENSEARCH_URL: 'http://127.0.0.1:1', SEARCH_INDEX: 'none', QUEUE_PREFIX: prefix });
+    await dropIndexer({
+      REDIS_URL: redisUrl,
+      OPENSEARCH_URL: 'http://127.0.0.1:1',
+      SEARCH_INDEX: 'none',
+      QUEUE_PREFIX: prefix,
+    });
   });
   changeNotifierContract(async () => {
     const live = open(redisUrl);
@@ -62,7 +76,8 @@ describeWithEngine('opensearch', 'ProfileChangeNotifier [in-process indexing]', 
       ['p-1', 'p-2'].map((id) => stored(rawProfile(id))),
       () => Date.UTC(2026, 10, 1),
     );
-    const indexer = (index: typeof cluster.index) => new SearchIndexer(stores.profiles, index, () => Date.now(), 0, memoryIndexerState());
+    const indexer = (index: typeof cluster.index) =>
+      new SearchIndexer(stores.profiles, index, () => Date.now(), 0, memoryIndexerState());
     const dead = searchCluster('opensearch', openSearchClient(`http://127.0.0.1:${await freePort()}`), alias);
     return {
       live: () => inProcessIndexing(indexer(cluster.index), recording(lines)),

@@ -2,7 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
-import { isMissingIndex, refusalReason, unavailabilityCause, type ClusterClient } from '../../src/adapters/search-cluster/cluster-client';
+import {
+  isMissingIndex,
+  refusalReason,
+  unavailabilityCause,
+  type ClusterClient,
+} from '../../src/adapters/search-cluster/cluster-client';
 import { describeWithEngine } from '../support/engines';
 
 /**
@@ -13,7 +18,10 @@ import { describeWithEngine } from '../support/engines';
  */
 const DEFINITION = {
   settings: { number_of_shards: 1, number_of_replicas: 0 },
-  mappings: { dynamic: 'strict', properties: { title: { type: 'text' }, tag: { type: 'keyword' }, n: { type: 'long' } } },
+  mappings: {
+    dynamic: 'strict',
+    properties: { title: { type: 'text' }, tag: { type: 'keyword' }, n: { type: 'long' } },
+  },
 };
 
 function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: () => string) {
@@ -31,9 +39,14 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
   });
   const settingOf = async (index: string, name: string) => {
     const res = await fetch(`${url()}/${index}/_settings/index.${name}?flat_settings=true`);
-    return ((await res.json()) as Record<string, { settings: Record<string, string> }>)[index]?.settings[`index.${name}`];
+    return ((await res.json()) as Record<string, { settings: Record<string, string> }>)[index]?.settings[
+      `index.${name}`
+    ];
   };
-  const upsert = (index: string, id: string, version: number, doc: object) => [{ index: { _index: index, _id: id, version, version_type: 'external_gte' } }, doc];
+  const upsert = (index: string, id: string, version: number, doc: object) => [
+    { index: { _index: index, _id: id, version, version_type: 'external_gte' } },
+    doc,
+  ];
 
   it('creates an index; tells a concrete index from a missing one; deleting a missing index is no error', async () => {
     await client.createIndex(a, DEFINITION);
@@ -71,7 +84,10 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
     const query = { query: { match: { title: 'développeur' } }, sort: [{ n: 'desc' }], size: 10 };
     expect(await client.search(a, query)).toEqual({ total: 2, ids: ['p4', 'p1'] });
     expect(await client.search(a, { query: { term: { tag: 'old' } } })).toEqual({ total: 0, ids: [] });
-    expect(await client.search(a, { query: { match_all: {} }, size: 0, track_total_hits: true })).toEqual({ total: 4, ids: [] });
+    expect(await client.search(a, { query: { match_all: {} }, size: 0, track_total_hits: true })).toEqual({
+      total: 4,
+      ids: [],
+    });
   });
 
   it('msearch: each search answered as search answers it, in order', async () => {
@@ -96,9 +112,21 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
   });
 
   it("health: the index's status and its unassigned shard copies; no such index: no status, at once", async () => {
-    expect(await client.health(a, 1000)).toEqual({ status: 'green', unassignedShards: 0, nodes: 1, nodesDown: [], healthUnavailable: null });
+    expect(await client.health(a, 1000)).toEqual({
+      status: 'green',
+      unassignedShards: 0,
+      nodes: 1,
+      nodesDown: [],
+      healthUnavailable: null,
+    });
     const started = Date.now();
-    expect(await client.health(`${prefix}-missing`, 1000)).toEqual({ status: null, unassignedShards: 0, nodes: 1, nodesDown: [], healthUnavailable: null });
+    expect(await client.health(`${prefix}-missing`, 1000)).toEqual({
+      status: null,
+      unassignedShards: 0,
+      nodes: 1,
+      nodesDown: [],
+      healthUnavailable: null,
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     const replicated = `${prefix}-replicated`;
     await client.createIndex(replicated, { ...DEFINITION, settings: { number_of_shards: 2, number_of_replicas: 1 } });
@@ -113,7 +141,10 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
     const dead = 'http://127.0.0.1:9'; // nothing listens on the discard port
     const two = open([dead, url()]);
     try {
-      for (let i = 0; i < 6; i++) expect(await two.search(a, { query: { match: { title: 'développeur' } } }, { timeoutMs: 2000 })).toMatchObject({ total: 2 });
+      for (let i = 0; i < 6; i++)
+        expect(await two.search(a, { query: { match: { title: 'développeur' } } }, { timeoutMs: 2000 })).toMatchObject({
+          total: 2,
+        });
       const health = await two.health(a, 1000);
       expect(health).toMatchObject({ status: 'green', nodes: 2 });
       expect(health.nodesDown).toHaveLength(1);
@@ -125,11 +156,21 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
 
   it('health while the cluster has no manager (its health API answers 503): reported, not thrown', async () => {
     // A node that answers every request 503, as a cluster does while it elects a new manager after losing one.
-    const electing = createServer((_req, res) => res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"type":"cluster_manager_not_discovered_exception"},"status":503}'));
+    const electing = createServer((_req, res) =>
+      res
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end('{"error":{"type":"cluster_manager_not_discovered_exception"},"status":503}'),
+    );
     await new Promise<void>((resolve) => electing.listen(0, '127.0.0.1', resolve));
     const one = open([`http://127.0.0.1:${(electing.address() as AddressInfo).port}`]);
     try {
-      expect(await one.health(a, 1000)).toEqual({ status: null, unassignedShards: 0, nodes: 1, nodesDown: [], healthUnavailable: 'HTTP 503' });
+      expect(await one.health(a, 1000)).toEqual({
+        status: null,
+        unassignedShards: 0,
+        nodes: 1,
+        nodesDown: [],
+        healthUnavailable: 'HTTP 503',
+      });
     } finally {
       await one.close();
       electing.close();
@@ -145,18 +186,27 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
     await client.refresh(b);
     await client.pointAlias(alias, b, [a]);
     expect(await client.aliasTargets(alias)).toEqual([b]);
-    expect(await client.search(alias, { query: { match: { title: 'développeur' } } })).toEqual({ total: 1, ids: ['q1'] });
+    expect(await client.search(alias, { query: { match: { title: 'développeur' } } })).toEqual({
+      total: 1,
+      ids: ['q1'],
+    });
   });
 
   it('fails a search of a missing index rather than answering nothing', async () => {
-    await expect(client.search(`${prefix}-missing`, { query: { match_all: {} } })).rejects.toThrow(/index_not_found_exception|no such index/);
+    await expect(client.search(`${prefix}-missing`, { query: { match_all: {} } })).rejects.toThrow(
+      /index_not_found_exception|no such index/,
+    );
   });
 
   it('fails an msearch of a missing index as a search fails (isMissingIndex reads it), rather than answering nothing', async () => {
-    const failed = await client.msearch(`${prefix}-missing`, [{ query: { match_all: {} } }]).catch((err: unknown) => err);
+    const failed = await client
+      .msearch(`${prefix}-missing`, [{ query: { match_all: {} } }])
+      .catch((err: unknown) => err);
     expect(isMissingIndex(failed)).toBe(true);
     // A query the cluster refuses is a refusal (a 4xx: a bug), not an outage.
-    const refused = await client.msearch(a, [{ query: { match_all: {} } }, { query: { no_such_query: {} } }]).catch((err: unknown) => err);
+    const refused = await client
+      .msearch(a, [{ query: { match_all: {} } }, { query: { no_such_query: {} } }])
+      .catch((err: unknown) => err);
     expect(refusalReason(refused)).toMatch(/parsing_exception|named_object_not_found|x_content_parse/);
     expect(unavailabilityCause(refused)).toBeNull();
   });

@@ -75,7 +75,8 @@ export function deliveryQueueContract(open: OpenQueue, uniqueEndpoint: () => str
 
   it('runs a failed endpoint again after the delay its run asked for, not before', async () => {
     const a = uniqueEndpoint();
-    drain = async (_endpoint, run) => (run === 1 ? { idle: false, retryInMs: 1200, reason: 'HTTP 503' } : { idle: true });
+    drain = async (_endpoint, run) =>
+      run === 1 ? { idle: false, retryInMs: 1200, reason: 'HTTP 503' } : { idle: true };
     await queue.kick([a]);
     await until('the retry', () => runsOf(a).length === 2, 8000);
     const [first, second] = runsOf(a);

@@ -10,7 +10,13 @@ export type OpenScheduler = (onError: (name: string, err: unknown) => void) => J
 /** A cron pattern with seconds that names one wall-clock time in `tz`, `ms` from now (next matched a day later). */
 export function onceIn(ms: number, tz = 'Europe/Paris'): { pattern: string; tz: string; at: Date } {
   const at = new Date(Math.ceil((Date.now() + ms) / 1000) * 1000);
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { pattern: `${part('second')} ${part('minute')} ${part('hour')} * * *`, tz, at };
 }
@@ -29,9 +35,19 @@ export function jobSchedulerContract(open: OpenScheduler, uniqueName: () => stri
   afterEach(() => scheduler.close());
 
   it('tells the next run: the next time the pattern names, in its zone', async () => {
-    const job = await scheduler.schedule(uniqueName(), { pattern: '0 3 * * *', tz: 'Europe/Paris' }, async () => undefined);
+    const job = await scheduler.schedule(
+      uniqueName(),
+      { pattern: '0 3 * * *', tz: 'Europe/Paris' },
+      async () => undefined,
+    );
     const next = (await job.nextRun())!;
-    const paris = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(next);
+    const paris = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(next);
     expect(paris).toBe('03:00:00');
     expect(next.getTime()).toBeGreaterThan(Date.now());
     expect(next.getTime()).toBeLessThanOrEqual(Date.now() + 25 * 3_600_000);
@@ -60,7 +76,12 @@ export function jobSchedulerContract(open: OpenScheduler, uniqueName: () => stri
 
   it('runs nothing more in the asking process when asked to run a job in the other processes', async () => {
     let runs = 0;
-    const job = await scheduler.schedule(uniqueName(), { pattern: '0 3 * * *', tz: 'Europe/Paris' }, async () => void runs++, { everyProcess: true });
+    const job = await scheduler.schedule(
+      uniqueName(),
+      { pattern: '0 3 * * *', tz: 'Europe/Paris' },
+      async () => void runs++,
+      { everyProcess: true },
+    );
     await job.runInOtherProcesses();
     await new Promise((r) => setTimeout(r, 1000));
     expect(runs).toBe(0);

@@ -50,7 +50,8 @@ export function mobilitySourceContract(fixture: () => MobilitySourceFixture): vo
   it('never shows credentials, in its description or its errors', async () => {
     const [source, missing] = [f.source(), f.missing()];
     const failure = ((await missing.fetch().catch((e: Error) => e)) as Error).message;
-    for (const secret of f.secrets) for (const text of [source.description, missing.description, failure]) expect(text).not.toContain(secret);
+    for (const secret of f.secrets)
+      for (const text of [source.description, missing.description, failure]) expect(text).not.toContain(secret);
     source.close?.();
     missing.close?.();
   });

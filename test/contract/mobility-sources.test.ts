@@ -1,4 +1,10 @@
-import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
@@ -28,7 +34,23 @@ describe('MobilitySource [https]', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fpd-mobility-tls-'));
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
     { stdio: 'ignore' },
   );
   const ca = readFileSync(join(dir, 'cert.pem'));
@@ -37,7 +59,8 @@ describe('MobilitySource [https]', () => {
     if (req.url !== '/areas.json.gz') return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'application/gzip' }).end(req.method === 'HEAD' ? undefined : body);
   });
-  const url = (path: string) => new URL(`https://user:s3cr3t-pass@127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+  const url = (path: string) =>
+    new URL(`https://user:s3cr3t-pass@127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
   beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -66,7 +89,8 @@ describeWithEngine('s3', 'MobilitySource', (endpoint) => {
   mobilitySourceContract(() => ({
     source: () => new S3MobilitySource(new URL(`s3://${bucket}/areas.json.gz`), { endpoint }),
     missing: () => new S3MobilitySource(new URL(`s3://${bucket}/missing.json.gz`), { endpoint }),
-    put: async (bytes) => void (await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'areas.json.gz', Body: bytes }))),
+    put: async (bytes) =>
+      void (await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'areas.json.gz', Body: bytes }))),
     secrets: [credentials.secretAccessKey],
   }));
 });

@@ -37,7 +37,9 @@ describeWithEngine('mongodb', 'MongoDB indexes', (url) => {
       ]),
     );
     const keys = await client.db(dbName).collection('api_keys').indexes();
-    expect(keys.map((i) => [i.name, i.key])).toEqual(expect.arrayContaining([['by_integrator', { integratorSlug: 1, createdAt: 1 }]]));
+    expect(keys.map((i) => [i.name, i.key])).toEqual(
+      expect.arrayContaining([['by_integrator', { integratorSlug: 1, createdAt: 1 }]]),
+    );
   });
 
   it('can be ensured again by a second process on the same database', async () => {

@@ -37,12 +37,17 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
 
   const ids = (items: Pick<StoredProfile, 'internalId'>[]) => items.map((p) => p.internalId);
   /** The sync listing, counted, asking for distributions prepared under key `k`. */
-  const list = (q: Omit<ModifiedQuery, 'preparedKey' | 'countTotal'> & Partial<ModifiedQuery>) => stores.profiles.listModified({ preparedKey: 'k', countTotal: true, ...q });
-  const all = (modifiedAfter = -1, includeRemoved = true) => list({ modifiedAfter, includeRemoved, offset: 0, limit: 1000 });
+  const list = (q: Omit<ModifiedQuery, 'preparedKey' | 'countTotal'> & Partial<ModifiedQuery>) =>
+    stores.profiles.listModified({ preparedKey: 'k', countTotal: true, ...q });
+  const all = (modifiedAfter = -1, includeRemoved = true) =>
+    list({ modifiedAfter, includeRemoved, offset: 0, limit: 1000 });
 
   describe('profiles', () => {
     it('creates, then leaves an identical profile untouched, then updates a changed one', async () => {
-      expect(await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b'))], at(1000))).toEqual(['created', 'created']);
+      expect(await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b'))], at(1000))).toEqual([
+        'created',
+        'created',
+      ]);
       expect(await stores.profiles.upsertMany([stored(rawProfile('a'))], at(2000))).toEqual(['unchanged']);
       expect((await stores.profiles.get('a'))!.modifiedAt).toBe(1000);
       const changed = rawProfile('a', { basics: { label: 'Architecte' } });
@@ -110,10 +115,22 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
         at(5000),
       );
       await stores.profiles.upsertMany([stored(rawProfile('z'))], at(4000));
-      const page = await list({ modifiedAfter: 0, includeRemoved: true, after: { modifiedAt: 5000, internalId: 'b' }, offset: 999, limit: 2 });
+      const page = await list({
+        modifiedAfter: 0,
+        includeRemoved: true,
+        after: { modifiedAt: 5000, internalId: 'b' },
+        offset: 999,
+        limit: 2,
+      });
       expect(ids(page.items)).toEqual(['c', 'd']);
       expect(page.total).toBe(6);
-      const fromStart = await list({ modifiedAfter: 0, includeRemoved: true, after: { modifiedAt: 4000, internalId: 'z' }, offset: 0, limit: 10 });
+      const fromStart = await list({
+        modifiedAfter: 0,
+        includeRemoved: true,
+        after: { modifiedAt: 4000, internalId: 'z' },
+        offset: 0,
+        limit: 10,
+      });
       expect(ids(fromStart.items)).toEqual(['a', 'b', 'c', 'd', 'e']);
     });
 
@@ -125,7 +142,11 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       await stores.profiles.upsertMany([stored(rawProfile('z'))], at(4000));
       expect(await stores.profiles.remove('d', 'deleted', at(5000))).toBe('removed');
       expect(ids(await stores.profiles.changesAfter(null, 3))).toEqual(['z', 'a', 'b']);
-      expect(ids(await stores.profiles.changesAfter({ modifiedAt: 5000, internalId: 'b' }, 10))).toEqual(['c', 'd', 'e']);
+      expect(ids(await stores.profiles.changesAfter({ modifiedAt: 5000, internalId: 'b' }, 10))).toEqual([
+        'c',
+        'd',
+        'e',
+      ]);
       expect(ids(await stores.profiles.changesAfter({ modifiedAt: 4000, internalId: '' }, 2))).toEqual(['z', 'a']);
       expect(await stores.profiles.changesAfter({ modifiedAt: 5000, internalId: 'e' }, 10)).toEqual([]);
     });
@@ -169,8 +190,14 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     it('an import of a removed profile updates its document and keeps it removed', async () => {
       await stores.profiles.upsertMany([stored(rawProfile('a'))], at(1000));
       await stores.profiles.remove('a', 'invisible', at(2000));
-      expect(await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Autre' } }))], at(3000))).toEqual(['updated']);
-      expect(await stores.profiles.get('a')).toMatchObject({ removalReason: 'invisible', removedAt: 2000, modifiedAt: 3000 });
+      expect(
+        await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Autre' } }))], at(3000)),
+      ).toEqual(['updated']);
+      expect(await stores.profiles.get('a')).toMatchObject({
+        removalReason: 'invisible',
+        removedAt: 2000,
+        modifiedAt: 3000,
+      });
     });
 
     it('lists removed profiles by (removedAt, internalId) with offset paging', async () => {
@@ -198,9 +225,14 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       );
       await stores.profiles.upsertMany([stored(rawProfile('e'))], at(3000));
       await stores.profiles.remove('b', 'banned', at(2500)); // b now modified at 2500
-      const list = (status: 'all' | 'distributed' | 'removed', since?: number, before?: number, page: ListPage = { offset: 0, limit: 10 }) =>
-        stores.profiles.listProfiles({ status, modifiedSince: since, modifiedBefore: before }, page).then(ids);
-      const count = (status: 'all' | 'distributed' | 'removed', since?: number, before?: number) => stores.profiles.countProfiles({ status, modifiedSince: since, modifiedBefore: before });
+      const list = (
+        status: 'all' | 'distributed' | 'removed',
+        since?: number,
+        before?: number,
+        page: ListPage = { offset: 0, limit: 10 },
+      ) => stores.profiles.listProfiles({ status, modifiedSince: since, modifiedBefore: before }, page).then(ids);
+      const count = (status: 'all' | 'distributed' | 'removed', since?: number, before?: number) =>
+        stores.profiles.countProfiles({ status, modifiedSince: since, modifiedBefore: before });
       expect(await list('all')).toEqual(['a', 'c', 'd', 'b', 'e']);
       expect(await count('all')).toBe(5);
       expect(await list('distributed')).toEqual(['a', 'c', 'd', 'e']);
@@ -214,8 +246,16 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(await count('removed', 3000)).toBe(0);
       // offset pages, and keyset pages after a position (the export's), the filter still applied
       expect(await list('all', undefined, undefined, { offset: 1, limit: 2 })).toEqual(['c', 'd']);
-      expect(await list('all', 1000, undefined, { after: { modifiedAt: 2000, internalId: 'c' }, offset: 0, limit: 2 })).toEqual(['d', 'b']);
-      expect(await list('distributed', 1000, undefined, { after: { modifiedAt: 2000, internalId: 'd' }, offset: 0, limit: 10 })).toEqual(['e']);
+      expect(
+        await list('all', 1000, undefined, { after: { modifiedAt: 2000, internalId: 'c' }, offset: 0, limit: 2 }),
+      ).toEqual(['d', 'b']);
+      expect(
+        await list('distributed', 1000, undefined, {
+          after: { modifiedAt: 2000, internalId: 'd' },
+          offset: 0,
+          limit: 10,
+        }),
+      ).toEqual(['e']);
     });
 
     it('lists by ids, leaving unknown ids out, ordered and counted', async () => {
@@ -231,7 +271,9 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     describe('prepared distributions', () => {
-      /** A stand-in for ProfileDistributor.prepare under key `key`: the profile's label, so a version's is told apart. */
+      /**
+       * A stand-in for ProfileDistributor.prepare under key `key`: the profile's label, so a version's is told apart.
+       */
       const prepareUnder =
         (key: string) =>
         (p: RawProfile): KeptPreparation => ({ key, body: `prepared:${p.meta.id}:${p.basics.label}` });
@@ -253,18 +295,41 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
             modifiedAt: 1000,
             contentHash: stored(rawProfile('a')).contentHash,
           },
-          expect.objectContaining({ internalId: 'b', prepared: null, profile: null, removalReason: 'deleted', removedAt: 2000, modifiedAt: 2000 }),
+          expect.objectContaining({
+            internalId: 'b',
+            prepared: null,
+            profile: null,
+            removalReason: 'deleted',
+            removedAt: 2000,
+            modifiedAt: 2000,
+          }),
         ]);
-        const other = await list({ modifiedAfter: -1, includeRemoved: true, offset: 0, limit: 10, preparedKey: 'other' });
+        const other = await list({
+          modifiedAfter: -1,
+          includeRemoved: true,
+          offset: 0,
+          limit: 10,
+          preparedKey: 'other',
+        });
         expect(other.items[0]).toMatchObject({ internalId: 'a', prepared: null });
         expect(other.items[0]!.profile).toEqual(stored(rawProfile('a')).profile);
         // An unchanged profile is not prepared again; a changed one brings its own distribution.
         prepare.mockClear();
-        expect(await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b', { basics: { label: 'Autre' } }))], at(3000), prepare)).toEqual(['unchanged', 'updated']);
+        expect(
+          await stores.profiles.upsertMany(
+            [stored(rawProfile('a')), stored(rawProfile('b', { basics: { label: 'Autre' } }))],
+            at(3000),
+            prepare,
+          ),
+        ).toEqual(['unchanged', 'updated']);
         expect(prepare.mock.calls.map(([p]) => p.meta.id)).toEqual(['b']);
-        expect((await all(2500)).items).toEqual([expect.objectContaining({ internalId: 'b', prepared: null, profile: null, removalReason: 'deleted' })]);
+        expect((await all(2500)).items).toEqual([
+          expect.objectContaining({ internalId: 'b', prepared: null, profile: null, removalReason: 'deleted' }),
+        ]);
         await stores.profiles.restore('b', at(4000));
-        expect((await all(3500)).items).toEqual([expect.objectContaining({ internalId: 'b', prepared: 'prepared:b:Autre', profile: null, modifiedAt: 4000 })]);
+        expect((await all(3500)).items).toEqual([
+          expect.objectContaining({ internalId: 'b', prepared: 'prepared:b:Autre', profile: null, modifiedAt: 4000 }),
+        ]);
         // Written without one (an earlier version of the service): none is kept, the document is read.
         await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Sans' } }))], at(5000));
         expect((await all(4500)).items).toEqual([expect.objectContaining({ internalId: 'a', prepared: null })]);
@@ -273,11 +338,26 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
 
       it('are counted only when asked, and by id in the sync order', async () => {
         await stores.profiles.upsertMany([stored(rawProfile('b'))], at(2000), prepareUnder('k'));
-        await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('c'))], at(1000), prepareUnder('k'));
-        expect((await list({ modifiedAfter: 0, includeRemoved: true, offset: 0, limit: 2, countTotal: false })).total).toBeNull();
-        expect((await list({ modifiedAfter: 0, includeRemoved: false, after: { modifiedAt: 1000, internalId: 'c' }, offset: 0, limit: 2, countTotal: false })).items.map((p) => p.prepared)).toEqual([
-          'prepared:b:Développeuse Full-Stack',
-        ]);
+        await stores.profiles.upsertMany(
+          [stored(rawProfile('a')), stored(rawProfile('c'))],
+          at(1000),
+          prepareUnder('k'),
+        );
+        expect(
+          (await list({ modifiedAfter: 0, includeRemoved: true, offset: 0, limit: 2, countTotal: false })).total,
+        ).toBeNull();
+        expect(
+          (
+            await list({
+              modifiedAfter: 0,
+              includeRemoved: false,
+              after: { modifiedAt: 1000, internalId: 'c' },
+              offset: 0,
+              limit: 2,
+              countTotal: false,
+            })
+          ).items.map((p) => p.prepared),
+        ).toEqual(['prepared:b:Développeuse Full-Stack']);
         const byIds = await stores.profiles.distributableByIds(['c', 'b', 'ghost', 'a'], 1, 10, 'k');
         expect(byIds.total).toBe(3);
         expect(byIds.items.map((p) => [p.internalId, p.prepared])).toEqual([
@@ -304,7 +384,13 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
         const hash = (id: string) => stored(rawProfile(id)).contentHash;
         // b changed since it was read: its new version is not given the old one's distribution.
         await stores.profiles.upsertMany([stored(rawProfile('b', { basics: { label: 'Changé' } }))], at(3000));
-        const kept = await stores.profiles.keepPrepared(['a', 'b', 'e', 'f'].map((id) => ({ internalId: id, contentHash: hash(id), prepared: { key: 'k', body: `kept:${id}` } })));
+        const kept = await stores.profiles.keepPrepared(
+          ['a', 'b', 'e', 'f'].map((id) => ({
+            internalId: id,
+            contentHash: hash(id),
+            prepared: { key: 'k', body: `kept:${id}` },
+          })),
+        );
         expect(kept).toBe(3);
         expect(await stores.profiles.countPrepared('k')).toEqual({ prepared: 4, total: 7 });
         const page = await all();
@@ -348,7 +434,9 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       await stores.profiles.upsertMany([stored(rawProfile('a')), stored(rawProfile('b'))], at(1000));
       await stores.profiles.remove('b', 'deleted', at(2000));
       const a = (await stores.profiles.get('a'))!;
-      const versions = (await stores.profiles.versionsByIds(['b', 'ghost', 'a'])).sort((x, y) => x.internalId.localeCompare(y.internalId));
+      const versions = (await stores.profiles.versionsByIds(['b', 'ghost', 'a'])).sort((x, y) =>
+        x.internalId.localeCompare(y.internalId),
+      );
       expect(versions).toEqual([
         { internalId: 'a', contentHash: a.contentHash, modifiedAt: 1000, removed: false },
         { internalId: 'b', contentHash: expect.any(String), modifiedAt: 2000, removed: true },
@@ -439,7 +527,11 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(await stores.whitelists.claimAddress('partner:a', 'a.jeand@r.example', 'other@x.example')).toBe(false);
       expect(await stores.whitelists.claimAddress('partner:b', 'a.jeand@r.example', 'other@x.example')).toBe(true);
       expect(await stores.whitelists.claimAddress('client:c', 'a.jeand@r.example', 'third@x.example')).toBe(true);
-      const racers = await Promise.all(['a@x.example', 'b@x.example', 'c@x.example'].map((e) => stores.whitelists.claimAddress('partner:a', 'race@r.example', e)));
+      const racers = await Promise.all(
+        ['a@x.example', 'b@x.example', 'c@x.example'].map((e) =>
+          stores.whitelists.claimAddress('partner:a', 'race@r.example', e),
+        ),
+      );
       expect(racers.filter(Boolean)).toHaveLength(1);
     });
 
@@ -449,10 +541,29 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(again).toEqual({ inserted: false, entry: entry() });
       await stores.whitelists.insert(entry({ owner: 'client:sub-1', createdAt: 1500 }));
       await stores.whitelists.insert(entry({ email: 'anne@client.example', firstname: 'Anne', createdAt: 3000 }));
-      const updated = await stores.whitelists.update('partner:acme', 'jean.dupont@client.example', { firstname: 'Jean-Paul', lastname: 'D', company: 'New', trackingMode: 'opt_out', updatedAt: 4000 });
-      expect(updated).toEqual(entry({ firstname: 'Jean-Paul', lastname: 'D', company: 'New', trackingMode: 'opt_out', updatedAt: 4000 }));
-      expect(await stores.whitelists.update('partner:acme', 'ghost@x.example', { firstname: 'a', lastname: 'b', company: 'c', trackingMode: 'tracked', updatedAt: 1 })).toBeNull();
-      expect((await stores.whitelists.list('partner:acme')).map((e) => e.email)).toEqual(['jean.dupont@client.example', 'anne@client.example']);
+      const updated = await stores.whitelists.update('partner:acme', 'jean.dupont@client.example', {
+        firstname: 'Jean-Paul',
+        lastname: 'D',
+        company: 'New',
+        trackingMode: 'opt_out',
+        updatedAt: 4000,
+      });
+      expect(updated).toEqual(
+        entry({ firstname: 'Jean-Paul', lastname: 'D', company: 'New', trackingMode: 'opt_out', updatedAt: 4000 }),
+      );
+      expect(
+        await stores.whitelists.update('partner:acme', 'ghost@x.example', {
+          firstname: 'a',
+          lastname: 'b',
+          company: 'c',
+          trackingMode: 'tracked',
+          updatedAt: 1,
+        }),
+      ).toBeNull();
+      expect((await stores.whitelists.list('partner:acme')).map((e) => e.email)).toEqual([
+        'jean.dupont@client.example',
+        'anne@client.example',
+      ]);
       expect(await stores.whitelists.list('client:sub-1')).toHaveLength(1);
       expect(await stores.whitelists.get('partner:other', 'jean.dupont@client.example')).toBeNull();
       expect(await stores.whitelists.remove('partner:acme', 'jean.dupont@client.example')).toBe(true);
@@ -475,7 +586,13 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
     });
 
     it('records events once per (owner, eventId) and counts them per recruiter company', async () => {
-      expect(await stores.events.record([event(), event({ eventId: 'e2', type: 'profile_view' }), event({ eventId: 'e3', type: 'profile_view', recruiterCompany: 'Autre' })])).toEqual({
+      expect(
+        await stores.events.record([
+          event(),
+          event({ eventId: 'e2', type: 'profile_view' }),
+          event({ eventId: 'e3', type: 'profile_view', recruiterCompany: 'Autre' }),
+        ]),
+      ).toEqual({
         recorded: 3,
         duplicates: 0,
       });

@@ -7,16 +7,29 @@ import { describeSearchEngines, type SearchTestContext } from './search-engine.c
  * matches on SQLite (search threads and calling thread), OpenSearch and Elasticsearch, and those matches are what
  * running each saved search afterwards finds among the profiles changed.
  */
-const lyon: WorkArea = { type: 'ville', cityName: 'Lyon', cityZipCode: '69001', departmentCode: '69', regionCode: '84', countryCode: 'FR' };
+const lyon: WorkArea = {
+  type: 'ville',
+  cityName: 'Lyon',
+  cityZipCode: '69001',
+  departmentCode: '69',
+  regionCode: '84',
+  countryCode: 'FR',
+};
 const idf: WorkArea = { type: 'region', regionCode: '11', regionName: 'Île-de-France', countryCode: 'FR' };
 
 function profile(id: string, label: string, skills: string[], areas: WorkArea[] = [idf], available = true): RawProfile {
   const p = rawProfile(id, {
     basics: { label, summary: 'Missions diverses.' },
-    work: [{ name: 'Employeur Secret', position: 'Consultant', startDate: '2020', endDate: undefined, summary: 'Missions.' }],
+    work: [
+      { name: 'Employeur Secret', position: 'Consultant', startDate: '2020', endDate: undefined, summary: 'Missions.' },
+    ],
   });
   p.skills = skills.map((name) => ({ name, level: 'Avancé', keywords: [] }));
-  p.meta.freelance = { ...p.meta.freelance, available, preferences: { ...p.meta.freelance.preferences, workAreas: areas } };
+  p.meta.freelance = {
+    ...p.meta.freelance,
+    available,
+    preferences: { ...p.meta.freelance.preferences, workAreas: areas },
+  };
   return p;
 }
 
@@ -55,7 +68,8 @@ function matchingContract(ctx: SearchTestContext) {
     const { t } = ctx;
     const caller = (await t.internals.stores.keys.list()).find((k) => k.name === 'test-partner')!;
     const saved = new Map<string, string>();
-    for (const [name, query] of Object.entries(SEARCHES)) saved.set(name, (await t.c.savedSearches.create(caller, { name, query })).id);
+    for (const [name, query] of Object.entries(SEARCHES))
+      saved.set(name, (await t.c.savedSearches.create(caller, { name, query })).id);
     const match = async () => {
       t.clock.advance(1000);
       return t.c.savedSearches.match();
@@ -83,9 +97,22 @@ function matchingContract(ctx: SearchTestContext) {
     }
     expect(await match()).toBe(Object.values(EXPECTED).flat().length);
 
-    const changed = ['carto-1', 'carto-gone', 'pm-1', 'pm-java', 'ops-1', 'py-1', 'dev-lyon', 'dev-lyon-busy', 'dev-paris', 'old-carto'];
+    const changed = [
+      'carto-1',
+      'carto-gone',
+      'pm-1',
+      'pm-java',
+      'ops-1',
+      'py-1',
+      'dev-lyon',
+      'dev-lyon-busy',
+      'dev-paris',
+      'old-carto',
+    ];
     for (const [name, id] of saved) {
-      const recorded = (await t.internals.stores.savedSearches.matchesSince(id, 0, 100)).map((m) => m.internalId).sort();
+      const recorded = (await t.internals.stores.savedSearches.matchesSince(id, 0, 100))
+        .map((m) => m.internalId)
+        .sort();
       expect([name, recorded]).toEqual([name, EXPECTED[name]]);
       // Running the saved search afterwards finds the same among the profiles changed.
       const now = (await ctx.ids(SEARCHES[name]!)).filter((x) => changed.includes(x));
@@ -96,7 +123,9 @@ function matchingContract(ctx: SearchTestContext) {
     await t.c.profilesAdmin.remove('py-1', 'banned');
     await ctx.syncIndex();
     await match();
-    expect((await t.internals.stores.savedSearches.matchesSince(saved.get('skill')!, 0, 100)).map((m) => m.internalId)).toEqual([]);
+    expect(
+      (await t.internals.stores.savedSearches.matchesSince(saved.get('skill')!, 0, 100)).map((m) => m.internalId),
+    ).toEqual([]);
     expect((await t.c.savedSearches.matches(caller, saved.get('or')!, 0, 1, 20)).freelances).toHaveLength(1);
   });
 }

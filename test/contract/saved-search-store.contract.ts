@@ -1,7 +1,9 @@
 import type { SavedSearch } from '../../src/domain/search/saved-searches';
 import type { Stores } from '../../src/ports/stores';
 
-/** The saved search store contract: every adapter (SQLite, MongoDB) must pass it unchanged, each test on fresh stores. */
+/**
+ * The saved search store contract: every adapter (SQLite, MongoDB) must pass it unchanged, each test on fresh stores.
+ */
 export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void {
   let stores: Stores;
   beforeEach(async () => {
@@ -37,8 +39,14 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
   it('updates the name or the query, moves a key’s searches to its successor, and removes one with its matches', async () => {
     const s = stores.savedSearches;
     await s.insert(search('ss_a'), 100);
-    expect(await s.update('ss_a', { name: 'renamed', updatedAt: 300 })).toEqual({ ...search('ss_a'), name: 'renamed', updatedAt: 300 });
-    expect((await s.update('ss_a', { query: { keywords: 'vue' }, updatedAt: 400 }))?.query).toEqual({ keywords: 'vue' });
+    expect(await s.update('ss_a', { name: 'renamed', updatedAt: 300 })).toEqual({
+      ...search('ss_a'),
+      name: 'renamed',
+      updatedAt: 300,
+    });
+    expect((await s.update('ss_a', { query: { keywords: 'vue' }, updatedAt: 400 }))?.query).toEqual({
+      keywords: 'vue',
+    });
     expect(await s.update('ss_x', { name: 'n' })).toBeNull();
     expect(await s.moveToKey('k1', 'k9')).toBe(1);
     expect((await s.list('k9')).map((x) => x.id)).toEqual(['ss_a']);

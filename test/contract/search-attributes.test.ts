@@ -8,7 +8,8 @@ import { describeSearchEngines } from './search-engine.contract';
  * department numbers and postal codes; and the ranking both give: whoever has the attribute or lives in the place
  * first, never before a better job match. Each row holds the results in rank order.
  */
-const FR = (type: WorkArea['type'], fields: Partial<WorkArea>): WorkArea => ({ type, countryCode: 'FR', ...fields }) as WorkArea;
+const FR = (type: WorkArea['type'], fields: Partial<WorkArea>): WorkArea =>
+  ({ type, countryCode: 'FR', ...fields }) as WorkArea;
 const france: WorkArea = { type: 'pays', countryCode: 'FR' };
 const gironde = FR('departement', { departmentCode: '33' });
 const lyon = FR('ville', { cityName: 'Lyon', cityZipCode: '69001' });
@@ -27,8 +28,14 @@ interface Spec {
 
 function profile(id: string, s: Spec): RawProfile {
   const p = rawProfile(id, {
-    basics: { label: s.label, summary: s.summary ?? 'Missions de conseil.', location: { address: '', region: '', city: s.home[0], postalCode: s.home[1], countryCode: s.home[2] ?? 'FR' } },
-    work: [{ name: 'Employeur Secret', position: 'Consultant', startDate: '2020', endDate: undefined, summary: 'Missions.' }],
+    basics: {
+      label: s.label,
+      summary: s.summary ?? 'Missions de conseil.',
+      location: { address: '', region: '', city: s.home[0], postalCode: s.home[1], countryCode: s.home[2] ?? 'FR' },
+    },
+    work: [
+      { name: 'Employeur Secret', position: 'Consultant', startDate: '2020', endDate: undefined, summary: 'Missions.' },
+    ],
   });
   p.skills = [];
   p.languages = (s.languages ?? []).map(([language, fluency]) => ({ language, fluency }));
@@ -42,8 +49,22 @@ function profile(id: string, s: Spec): RawProfile {
 
 // Modification times rise in this order: among equals, the later one ranks first.
 const CORPUS = [
-  profile('react-senior', { label: 'Développeur React', seniority: 'Senior (7-10 ans)', remote: ['Full remote'], home: ['Lyon', '69003'], areas: [lyon], languages: [['Anglais', 'Courant (C1)']] }),
-  profile('react-expert', { label: 'Développeur React', seniority: 'Expert (10+ ans)', remote: ['Hybride'], available: true, home: ['Nantes', '44000'], areas: [france] }),
+  profile('react-senior', {
+    label: 'Développeur React',
+    seniority: 'Senior (7-10 ans)',
+    remote: ['Full remote'],
+    home: ['Lyon', '69003'],
+    areas: [lyon],
+    languages: [['Anglais', 'Courant (C1)']],
+  }),
+  profile('react-expert', {
+    label: 'Développeur React',
+    seniority: 'Expert (10+ ans)',
+    remote: ['Hybride'],
+    available: true,
+    home: ['Nantes', '44000'],
+    areas: [france],
+  }),
   profile('react-junior', {
     label: 'Développeur React',
     summary: 'Je travaille avec des seniors.',
@@ -80,8 +101,19 @@ const CORPUS = [
     areas: [gironde],
     languages: [['Anglais', 'Intermédiaire (B1)']],
   }),
-  profile('data-fr', { label: 'Data Scientist', summary: 'Déplacements à Bordeaux possibles.', remote: ['Full remote'], home: ['Lille', '59000'], areas: [france] }),
-  profile('corse', { label: 'Développeur React', seniority: 'Senior (7-10 ans)', home: ['Ajaccio', '20000'], areas: [FR('departement', { departmentCode: '2A' })] }),
+  profile('data-fr', {
+    label: 'Data Scientist',
+    summary: 'Déplacements à Bordeaux possibles.',
+    remote: ['Full remote'],
+    home: ['Lille', '59000'],
+    areas: [france],
+  }),
+  profile('corse', {
+    label: 'Développeur React',
+    seniority: 'Senior (7-10 ans)',
+    home: ['Ajaccio', '20000'],
+    areas: [FR('departement', { departmentCode: '2A' })],
+  }),
 ];
 
 describeSearchEngines(
@@ -150,8 +182,16 @@ describeSearchEngines(
     });
 
     it('ranks what a workAreas filter selects: whoever lives in the region first', async () => {
-      expect(await ctx.ranked({ keywords: 'react', workAreas: ['nouvelle-aquitaine'] })).toEqual(['react-junior', 'react-expert']);
-      expect(await ctx.ranked({ workAreas: ['nouvelle-aquitaine'] })).toEqual(['data-bdx', 'react-junior', 'data-fr', 'react-expert']);
+      expect(await ctx.ranked({ keywords: 'react', workAreas: ['nouvelle-aquitaine'] })).toEqual([
+        'react-junior',
+        'react-expert',
+      ]);
+      expect(await ctx.ranked({ workAreas: ['nouvelle-aquitaine'] })).toEqual([
+        'data-bdx',
+        'react-junior',
+        'data-fr',
+        'react-expert',
+      ]);
     });
   },
 );

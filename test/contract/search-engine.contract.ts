@@ -30,11 +30,21 @@ export interface SearchTestContext {
 
 let indexes = 0;
 
-export function describeSearchEngines(title: string, corpus: () => RawProfile[], suite: (ctx: SearchTestContext) => void): void {
-  describe(`${title} [sqlite, search threads]`, () => searchSuite('sqlite', corpus, suite, undefined, { SQLITE_SEARCH_THREADS: '2' }));
-  describe(`${title} [sqlite, calling thread]`, () => searchSuite('sqlite', corpus, suite, undefined, { SQLITE_SEARCH_THREADS: '0' }));
-  describeWithEngine('opensearch', title, (url) => searchSuite('opensearch', corpus, suite, { name: 'opensearch', client: () => openSearchClient(url) }));
-  describeWithEngine('elasticsearch', title, (url) => searchSuite('elasticsearch', corpus, suite, { name: 'elasticsearch', client: () => elasticsearchClient(url) }));
+export function describeSearchEngines(
+  title: string,
+  corpus: () => RawProfile[],
+  suite: (ctx: SearchTestContext) => void,
+): void {
+  describe(`${title} [sqlite, search threads]`, () =>
+    searchSuite('sqlite', corpus, suite, undefined, { SQLITE_SEARCH_THREADS: '2' }));
+  describe(`${title} [sqlite, calling thread]`, () =>
+    searchSuite('sqlite', corpus, suite, undefined, { SQLITE_SEARCH_THREADS: '0' }));
+  describeWithEngine('opensearch', title, (url) =>
+    searchSuite('opensearch', corpus, suite, { name: 'opensearch', client: () => openSearchClient(url) }),
+  );
+  describeWithEngine('elasticsearch', title, (url) =>
+    searchSuite('elasticsearch', corpus, suite, { name: 'elasticsearch', client: () => elasticsearchClient(url) }),
+  );
 }
 
 function searchSuite(
@@ -64,7 +74,9 @@ function searchSuite(
   ctx.ranked = async (body) => {
     const res = await ctx.search({ limit: 100, ...body });
     expect(res.status).toBe(200);
-    return (res.body.freelances as { id: string }[]).map((f) => ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner')!);
+    return (res.body.freelances as { id: string }[]).map((f) =>
+      ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner')!,
+    );
   };
   ctx.ids = async (body) => (await ctx.ranked(body)).sort();
   ctx.searchEngine = () => cluster?.engine ?? ctx.t.internals.stores.search!;

@@ -27,7 +27,15 @@ interface Spec {
 function profile(id: string, s: Spec): RawProfile {
   const p = rawProfile(id, {
     basics: { label: s.label, summary: s.summary ?? 'Missions de conseil.' },
-    work: [{ name: 'Zzorbital Systems', position: 'Consultant', startDate: '2020', endDate: undefined, summary: 'Missions.' }],
+    work: [
+      {
+        name: 'Zzorbital Systems',
+        position: 'Consultant',
+        startDate: '2020',
+        endDate: undefined,
+        summary: 'Missions.',
+      },
+    ],
   });
   p.skills = (s.skills ?? []).map((name) => ({ name, level: 'Expert', keywords: [] }));
   p.languages = (s.languages ?? []).map(([language, fluency]) => ({ language, fluency }));
@@ -58,7 +66,8 @@ const CORPUS = [
   }),
   profile('go-hybrid', {
     label: 'Développeuse Go',
-    summary: 'Je conçois des API en Go chez un éditeur Zzorbital Systems, et des outils internes pour les équipes de développement.',
+    summary:
+      'Je conçois des API en Go chez un éditeur Zzorbital Systems, et des outils internes pour les équipes de développement.',
     seniority: 'Expert (10+ ans)',
     remote: ['Hybride'],
     mission: ['6 a 12 mois', '> 12 mois'],
@@ -127,7 +136,17 @@ describeSearchEngines(
       const res = await ctx.search({
         keywords: 'go',
         remoteWork: ['Full remote'],
-        facets: ['remoteWork', 'seniority', 'available', 'skills', 'languages', 'missionDuration', 'daysPerWeek', 'openToCdi', 'vehicle'],
+        facets: [
+          'remoteWork',
+          'seniority',
+          'available',
+          'skills',
+          'languages',
+          'missionDuration',
+          'daysPerWeek',
+          'openToCdi',
+          'vehicle',
+        ],
         limit: 1,
       });
       expect(res.status).toBe(200);
@@ -183,7 +202,10 @@ describeSearchEngines(
       const res = await ctx.search({ keywords: 'go senior "outils internes"', highlight: true, limit: 10 });
       expect(res.status).toBe(200);
       const byId = new Map<string, { fields: Record<string, string[]>; matched: object[] }>(
-        res.body.freelances.map((f: { id: string; highlights: never }) => [ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner')!, f.highlights]),
+        res.body.freelances.map((f: { id: string; highlights: never }) => [
+          ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner')!,
+          f.highlights,
+        ]),
       );
       expect([...byId.keys()]).toEqual(['go-hybrid']);
       const h = byId.get('go-hybrid')!;
@@ -191,7 +213,9 @@ describeSearchEngines(
       expect(h.fields.headline).toEqual(['Développeuse <mark>Go</mark>']);
       expect(h.fields['skills.0.name']).toEqual(['<mark>Go</mark>']);
       // The employer is redacted before anything is marked.
-      expect(h.fields.summary).toEqual(['Je conçois des API en <mark>Go</mark> chez un éditeur […], et des <mark>outils internes</mark> pour les équipes de développement.']);
+      expect(h.fields.summary).toEqual([
+        'Je conçois des API en <mark>Go</mark> chez un éditeur […], et des <mark>outils internes</mark> pour les équipes de développement.',
+      ]);
       expect(JSON.stringify(h)).not.toMatch(/zzorbital/i);
     });
 

@@ -11,26 +11,105 @@ import { invalid } from '../support/errors';
  * The same table runs on the embedded engine, OpenSearch, and Elasticsearch when ELASTICSEARCH_URL is set. The
  * recruiter vocabulary has its own contract (search-vocabulary.test.ts), and so has privacy (search-privacy.test.ts).
  */
-const lyon: WorkArea = { type: 'ville', cityName: 'Lyon', cityZipCode: '69001', departmentCode: '69', regionCode: '84', countryCode: 'FR' };
+const lyon: WorkArea = {
+  type: 'ville',
+  cityName: 'Lyon',
+  cityZipCode: '69001',
+  departmentCode: '69',
+  regionCode: '84',
+  countryCode: 'FR',
+};
 const idf: WorkArea = { type: 'region', regionCode: '11', regionName: 'Île-de-France', countryCode: 'FR' };
 const gironde: WorkArea = { type: 'departement', departmentCode: '33', regionCode: '75', countryCode: 'FR' };
 const france: WorkArea = { type: 'pays', countryCode: 'FR' };
 const belgique: WorkArea = { type: 'pays', countryCode: 'BE' };
 
-function corpusProfile(id: string, label: string, skills: string[], summary: string, areas: WorkArea[], seniority: RawProfile['meta']['freelance']['seniority'], available: boolean): RawProfile {
-  const p = rawProfile(id, { basics: { label, summary }, work: [{ name: 'Employeur Secret', position: 'Consultant', startDate: '2020', endDate: undefined, summary: 'Missions diverses.' }] });
+function corpusProfile(
+  id: string,
+  label: string,
+  skills: string[],
+  summary: string,
+  areas: WorkArea[],
+  seniority: RawProfile['meta']['freelance']['seniority'],
+  available: boolean,
+): RawProfile {
+  const p = rawProfile(id, {
+    basics: { label, summary },
+    work: [
+      {
+        name: 'Employeur Secret',
+        position: 'Consultant',
+        startDate: '2020',
+        endDate: undefined,
+        summary: 'Missions diverses.',
+      },
+    ],
+  });
   p.skills = skills.map((name) => ({ name, level: 'Avancé', keywords: [] }));
-  p.meta.freelance = { ...p.meta.freelance, seniority, available, preferences: { ...p.meta.freelance.preferences, workAreas: areas } };
+  p.meta.freelance = {
+    ...p.meta.freelance,
+    seniority,
+    available,
+    preferences: { ...p.meta.freelance.preferences, workAreas: areas },
+  };
   return p;
 }
 
 const CORPUS = [
-  corpusProfile('js-dev', 'Développeur JavaScript', ['JavaScript', 'React'], 'Front-end et interfaces.', [lyon], 'Senior (7-10 ans)', true),
-  corpusProfile('java-dev', 'Développeur Java', ['Java', 'Spring Boot'], 'Back-end, microservices.', [idf], 'Confirme (3-6 ans)', false),
-  corpusProfile('fullstack', 'Développeuse Full-Stack', ['TypeScript', 'Node.js', 'C++'], 'Sites e-commerce, reporting C-level.', [france], 'Expert (10+ ans)', true),
-  corpusProfile('data', 'Data Engineer', ['Python', 'Spark'], 'L’ingénieur données, ancien chef de projet.', [belgique], 'Junior (0-2 ans)', false),
-  corpusProfile('pm', 'Chef de projet digital', ['Scrum', 'Jira'], 'Gestion de projets agiles.', [gironde], 'Senior (7-10 ans)', true),
-  corpusProfile('dotnet', 'Développeur .NET', ['C#', '.NET'], 'Applications F# et C#, K8s.', [lyon], 'Confirme (3-6 ans)', false),
+  corpusProfile(
+    'js-dev',
+    'Développeur JavaScript',
+    ['JavaScript', 'React'],
+    'Front-end et interfaces.',
+    [lyon],
+    'Senior (7-10 ans)',
+    true,
+  ),
+  corpusProfile(
+    'java-dev',
+    'Développeur Java',
+    ['Java', 'Spring Boot'],
+    'Back-end, microservices.',
+    [idf],
+    'Confirme (3-6 ans)',
+    false,
+  ),
+  corpusProfile(
+    'fullstack',
+    'Développeuse Full-Stack',
+    ['TypeScript', 'Node.js', 'C++'],
+    'Sites e-commerce, reporting C-level.',
+    [france],
+    'Expert (10+ ans)',
+    true,
+  ),
+  corpusProfile(
+    'data',
+    'Data Engineer',
+    ['Python', 'Spark'],
+    'L’ingénieur données, ancien chef de projet.',
+    [belgique],
+    'Junior (0-2 ans)',
+    false,
+  ),
+  corpusProfile(
+    'pm',
+    'Chef de projet digital',
+    ['Scrum', 'Jira'],
+    'Gestion de projets agiles.',
+    [gironde],
+    'Senior (7-10 ans)',
+    true,
+  ),
+  corpusProfile(
+    'dotnet',
+    'Développeur .NET',
+    ['C#', '.NET'],
+    'Applications F# et C#, K8s.',
+    [lyon],
+    'Confirme (3-6 ans)',
+    false,
+  ),
 ];
 const ALL = CORPUS.map((p) => p.meta.id);
 
@@ -102,9 +181,13 @@ function searchContract(ctx: SearchTestContext) {
 
   it('ranks a match in the headline above a match in the summary, and empty keywords by most recent change', async () => {
     const res = await search({ keywords: 'projet' });
-    expect(res.body.freelances.map((f: { id: string }) => t.internals.stage1.resolve(f.id, 'partner:test-partner'))).toEqual(['pm', 'data']);
+    expect(
+      res.body.freelances.map((f: { id: string }) => t.internals.stage1.resolve(f.id, 'partner:test-partner')),
+    ).toEqual(['pm', 'data']);
     const recent = await search({});
-    expect(recent.body.freelances.map((f: { id: string }) => t.internals.stage1.resolve(f.id, 'partner:test-partner'))).toEqual([...ALL].reverse());
+    expect(
+      recent.body.freelances.map((f: { id: string }) => t.internals.stage1.resolve(f.id, 'partner:test-partner')),
+    ).toEqual([...ALL].reverse());
   });
 
   it('pages as deep as page × limit = 10 000, the same on every engine (a cluster serves no further)', async () => {
@@ -122,18 +205,41 @@ function searchContract(ctx: SearchTestContext) {
   it('returns anonymised results whose ids are scoped to the partner and work for Stage 2', async () => {
     const res = await search({ keywords: 'java' });
     const [hit] = res.body.freelances;
-    expect(hit).toMatchObject({ headline: 'Développeur Java', seniority: 'confirme', professions: [], matchRank: 1, availability: { available: false } });
+    expect(hit).toMatchObject({
+      headline: 'Développeur Java',
+      seniority: 'confirme',
+      professions: [],
+      matchRank: 1,
+      availability: { available: false },
+    });
     const text = JSON.stringify(res.body);
-    for (const leak of ['Camille', 'Martin', 'gmail', 'linkedin', 'github', 'Employeur Secret', 'java-dev', '12 34']) expect([leak, text.includes(leak)]).toEqual([leak, false]);
+    for (const leak of ['Camille', 'Martin', 'gmail', 'linkedin', 'github', 'Employeur Secret', 'java-dev', '12 34'])
+      expect([leak, text.includes(leak)]).toEqual([leak, false]);
     const other = (await t.c.keys.create({ type: 'partner', name: 'Other' })).key;
     const theirs = await search({ keywords: 'java' }, other);
     expect(theirs.body.freelances[0].id).not.toBe(hit.id);
-    await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send({ recruiterEmail: 'r@x.example', firstname: 'R', lastname: 'X', company: 'X' });
-    const reveal = await request(t.app).post('/partners/reveal').set('x-api-key', t.key.partner).send({ freelanceId: hit.id, recruiterEmail: 'r@x.example' });
+    await request(t.app)
+      .post('/partners/whitelist')
+      .set('x-api-key', t.key.partner)
+      .send({ recruiterEmail: 'r@x.example', firstname: 'R', lastname: 'X', company: 'X' });
+    const reveal = await request(t.app)
+      .post('/partners/reveal')
+      .set('x-api-key', t.key.partner)
+      .send({ freelanceId: hit.id, recruiterEmail: 'r@x.example' });
     expect(reveal.status).toBe(200);
     expect(reveal.body.basics.label).toBe('Développeur Java');
-    await request(t.app).post('/partners/whitelist').set('x-api-key', other).send({ recruiterEmail: 'r@x.example', firstname: 'R', lastname: 'X', company: 'X' });
-    expect((await request(t.app).post('/partners/reveal').set('x-api-key', other).send({ freelanceId: hit.id, recruiterEmail: 'r@x.example' })).status).toBe(404);
+    await request(t.app)
+      .post('/partners/whitelist')
+      .set('x-api-key', other)
+      .send({ recruiterEmail: 'r@x.example', firstname: 'R', lastname: 'X', company: 'X' });
+    expect(
+      (
+        await request(t.app)
+          .post('/partners/reveal')
+          .set('x-api-key', other)
+          .send({ freelanceId: hit.id, recruiterEmail: 'r@x.example' })
+      ).status,
+    ).toBe(404);
   });
 
   it('never returns a removed profile, and finds a change at once', async () => {
@@ -143,7 +249,9 @@ function searchContract(ctx: SearchTestContext) {
     await t.c.profilesAdmin.restore('java-dev');
     await syncIndex();
     expect(await ids({ keywords: 'java' })).toEqual(['java-dev']);
-    await t.c.imports.importProfiles([corpusProfile('java-dev', 'Architecte Kotlin', ['Kotlin'], 'Back-end.', [idf], 'Confirme (3-6 ans)', false)]);
+    await t.c.imports.importProfiles([
+      corpusProfile('java-dev', 'Architecte Kotlin', ['Kotlin'], 'Back-end.', [idf], 'Confirme (3-6 ans)', false),
+    ]);
     await syncIndex();
     expect(await ids({ keywords: 'java' })).toEqual([]);
     expect(await ids({ keywords: 'kotlin' })).toEqual(['java-dev']);
@@ -157,18 +265,30 @@ function searchContract(ctx: SearchTestContext) {
 
   it.each<[object, string]>([
     [{ keywords: 'x'.repeat(501) }, 'body.keywords: must be at most 500 characters'],
-    [{ keywords: Array.from({ length: 11 }, (_, i) => `w${i}`).join(' OR ') }, 'body.keywords: at most 10 OR groups (found 11)'],
+    [
+      { keywords: Array.from({ length: 11 }, (_, i) => `w${i}`).join(' OR ') },
+      'body.keywords: at most 10 OR groups (found 11)',
+    ],
     [{ skills: Array.from({ length: 21 }, () => 'java') }, 'body.skills: must hold at most 20 items'],
     [{ workAreas: Array.from({ length: 21 }, () => 'corse') }, 'body.workAreas: must hold at most 20 items'],
     [{ seniority: Array.from({ length: 11 }, () => 'senior') }, 'body.seniority: must hold at most 10 items'],
     [{ page: 0 }, 'body.page: must be at least 1'],
     [{ limit: 101 }, 'body.limit: must be at most 100'],
     [{ limit: 0 }, 'body.limit: must be at least 1'],
-    [{ page: 101, limit: 100 }, 'body.page: must be at most 100 with limit 100: paging reaches the 10000 best matches (page × limit at most 10000); narrow the search instead'],
-    [{ page: 501 }, 'body.page: must be at most 500 with limit 20: paging reaches the 10000 best matches (page × limit at most 10000); narrow the search instead'],
+    [
+      { page: 101, limit: 100 },
+      'body.page: must be at most 100 with limit 100: paging reaches the 10000 best matches (page × limit at most 10000); narrow the search instead',
+    ],
+    [
+      { page: 501 },
+      'body.page: must be at most 500 with limit 20: paging reaches the 10000 best matches (page × limit at most 10000); narrow the search instead',
+    ],
     [{ skills: ['java', 'cobolx'] }, 'body.skills.1: unknown skill "cobolx" (see POST /referential)'],
     [{ workAreas: ['atlantide'] }, 'body.workAreas.0: unknown region "atlantide" (see POST /referential)'],
-    [{ seniority: ['Senior (7-10 ans)'] }, 'body.seniority.0: unknown seniority "Senior (7-10 ans)" (see POST /referential)'],
+    [
+      { seniority: ['Senior (7-10 ans)'] },
+      'body.seniority.0: unknown seniority "Senior (7-10 ans)" (see POST /referential)',
+    ],
     [{ available: 'yes' }, 'body.available: must be true or false'],
     [{ query: 'java' }, 'body.query: unknown parameter'],
   ])('400 for %j', async (body, message) => {
@@ -178,12 +298,18 @@ function searchContract(ctx: SearchTestContext) {
   });
 
   it('is for partners; the referential is for every key type', async () => {
-    for (const type of ['client', 'integrator', 'admin'] as const) expect((await search({}, t.key[type])).status).toBe(403);
+    for (const type of ['client', 'integrator', 'admin'] as const)
+      expect((await search({}, t.key[type])).status).toBe(403);
     for (const type of ['client', 'partner', 'integrator', 'admin'] as const) {
       const res = await request(t.app).post('/referential').set('x-api-key', t.key[type]).send({});
       expect(res.status).toBe(200);
       expect(res.body.skills).toContainEqual({ slug: 'kubernetes', name: 'Kubernetes', aliases: ['k8s'] });
-      expect(res.body.regions).toContainEqual({ slug: 'auvergne-rhone-alpes', name: 'Auvergne-Rhône-Alpes', countryCode: 'FR', regionCode: '84' });
+      expect(res.body.regions).toContainEqual({
+        slug: 'auvergne-rhone-alpes',
+        name: 'Auvergne-Rhône-Alpes',
+        countryCode: 'FR',
+        regionCode: '84',
+      });
       expect(res.body.seniorities).toHaveLength(4);
     }
     const only = await request(t.app)

@@ -8,7 +8,11 @@ import { describeSearchEngines } from './search-engine.contract';
  * A profile hides its owner's e-mail, phones, links, names, username, employer and school in every string field;
  * a search for any of them (as a word, a phrase, a near-miss typo) finds nothing, while its honest word finds it.
  */
-const CORPUS = () => [leakyProfile('leaky'), rawProfile('other', { basics: { label: 'Géomaticienne', summary: 'Cartographie et SIG.' } }), spelledLeakyProfile('spelled')];
+const CORPUS = () => [
+  leakyProfile('leaky'),
+  rawProfile('other', { basics: { label: 'Géomaticienne', summary: 'Cartographie et SIG.' } }),
+  spelledLeakyProfile('spelled'),
+];
 
 describeSearchEngines('search privacy', CORPUS, (ctx) => {
   it('finds the profile by what it shows', async () => {
@@ -41,10 +45,13 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
   ])('finds nothing for %p', async (keywords) => {
     const res = await ctx.search({ keywords, limit: 100 });
     expect(res.status).toBe(200);
-    expect(res.body.freelances.map((f: { id: string }) => ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner'))).not.toContain('leaky');
+    expect(
+      res.body.freelances.map((f: { id: string }) => ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner')),
+    ).not.toContain('leaky');
   });
 
-  const partnerIds = (res: { body: { freelances: { id: string }[] } }) => res.body.freelances.map((f) => ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner'));
+  const partnerIds = (res: { body: { freelances: { id: string }[] } }) =>
+    res.body.freelances.map((f) => ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner'));
 
   it('finds the profile whose identity is spelled otherwise in its text by what it shows', async () => {
     expect(await ctx.ids({ keywords: 'geomatique' })).toEqual(['spelled']);
@@ -90,13 +97,32 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
       { value: 'typescript', count: 1 },
     ]);
     expect(res.body.freelances).toHaveLength(2);
-    // Every string but the sealed ids: ciphertext, which may hold any three letters (`...4BnPAy...`) and reveals nothing.
-    const text = JSON.stringify({ ...res.body, freelances: res.body.freelances.map(({ id: _id, ...shown }: { id: string }) => shown) }).toLowerCase();
-    for (const leak of ['jean', 'dupont', 'gmail', '06 12', '98 76', '+33', 'linkedin', 'github', 'jdupont', 'paribas', 'bnp', 'insa', 'cv.example'])
+    // Every string but the sealed ids: ciphertext, which may hold any three letters (`...4BnPAy...`) and reveals
+    // nothing.
+    const text = JSON.stringify({
+      ...res.body,
+      freelances: res.body.freelances.map(({ id: _id, ...shown }: { id: string }) => shown),
+    }).toLowerCase();
+    for (const leak of [
+      'jean',
+      'dupont',
+      'gmail',
+      '06 12',
+      '98 76',
+      '+33',
+      'linkedin',
+      'github',
+      'jdupont',
+      'paribas',
+      'bnp',
+      'insa',
+      'cv.example',
+    ])
       expect([leak, text.includes(leak)]).toEqual([leak, false]);
     const words = await ctx.searchEngine().vocabulary();
     expect(words).toContain('cartographie');
-    for (const leak of ['jean', 'dupont', 'gmail', 'paribas', 'bnp', 'insa', 'jdupont', 'linkedin', '06', '12345678']) expect([leak, words.includes(leak)]).toEqual([leak, false]);
+    for (const leak of ['jean', 'dupont', 'gmail', 'paribas', 'bnp', 'insa', 'jdupont', 'linkedin', '06', '12345678'])
+      expect([leak, words.includes(leak)]).toEqual([leak, false]);
     for (const word of words) expect([word, /^(helene|ozz.*|zz.*)$/.test(word)]).toEqual([word, false]);
   });
 
@@ -104,7 +130,10 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
     const res = await ctx.search({ keywords: 'geomatique', ...everything });
     expect(Object.keys(res.body.freelances[0].highlights.fields).length).toBeGreaterThan(0);
     expect(partnerIds(res)).toEqual(['spelled']);
-    const text = JSON.stringify({ ...res.body, freelances: res.body.freelances.map(({ id: _id, ...shown }: { id: string }) => shown) })
+    const text = JSON.stringify({
+      ...res.body,
+      freelances: res.body.freelances.map(({ id: _id, ...shown }: { id: string }) => shown),
+    })
       .normalize('NFD')
       .replace(/\p{M}/gu, '')
       .toLowerCase();
@@ -114,14 +143,20 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
 
   it('keeps what a result may show: the residence and work areas (a place search finds the profile)', async () => {
     expect(await ctx.ids({ keywords: 'cartographie lyon' })).toEqual(['leaky', 'other']);
-    const res = await request(ctx.t.app).post('/partners/search').set('x-api-key', ctx.t.key.partner).send({ keywords: 'qgis' });
+    const res = await request(ctx.t.app)
+      .post('/partners/search')
+      .set('x-api-key', ctx.t.key.partner)
+      .send({ keywords: 'qgis' });
     expect(res.body.freelances[0].location.city).toBe('Lyon');
   });
 });
 
 describeSearchEngines(
   'typo tolerance forgets a removed profile',
-  () => [rawProfile('gone', { basics: { label: 'Zzkryptonite' } }), rawProfile('stays', { basics: { label: 'Géomaticienne' } })],
+  () => [
+    rawProfile('gone', { basics: { label: 'Zzkryptonite' } }),
+    rawProfile('stays', { basics: { label: 'Géomaticienne' } }),
+  ],
   (ctx) => {
     it('offers no word of a profile removed a moment ago, though the pool’s words were read before', async () => {
       const before = await ctx.search({ keywords: 'zzkryptomite' });

@@ -7,7 +7,8 @@ import { describeSearchEngines } from './search-engine.contract';
  * per rule, on every engine: skill aliases, compounds, English and French job words, occupations, places, typos,
  * exclusions and phrases.
  */
-const FR = (type: WorkArea['type'], fields: Partial<WorkArea>): WorkArea => ({ type, countryCode: 'FR', ...fields }) as WorkArea;
+const FR = (type: WorkArea['type'], fields: Partial<WorkArea>): WorkArea =>
+  ({ type, countryCode: 'FR', ...fields }) as WorkArea;
 const lyon = FR('ville', { cityName: 'Lyon', cityZipCode: '69001' });
 const lille = FR('ville', { cityName: 'Lille', cityZipCode: '59000' });
 const rennes = FR('ville', { cityName: 'Rennes', cityZipCode: '35000' });
@@ -27,8 +28,26 @@ interface Spec {
 
 function profile(id: string, s: Spec): RawProfile {
   const p = rawProfile(id, {
-    basics: { label: s.label, summary: s.summary, location: { address: '', region: '', countryCode: s.home.countryCode ?? 'FR', city: s.home.city, postalCode: s.home.postalCode } },
-    work: [{ name: 'Employeur Secret', position: 'Consultant', startDate: '2020', endDate: undefined, summary: 'Missions diverses.' }],
+    basics: {
+      label: s.label,
+      summary: s.summary,
+      location: {
+        address: '',
+        region: '',
+        countryCode: s.home.countryCode ?? 'FR',
+        city: s.home.city,
+        postalCode: s.home.postalCode,
+      },
+    },
+    work: [
+      {
+        name: 'Employeur Secret',
+        position: 'Consultant',
+        startDate: '2020',
+        endDate: undefined,
+        summary: 'Missions diverses.',
+      },
+    ],
   });
   p.skills = s.skills.map((name) => ({ name, level: 'Avancé', keywords: [] }));
   p.meta.freelance.preferences.workAreas = s.areas;
@@ -36,8 +55,20 @@ function profile(id: string, s: Spec): RawProfile {
 }
 
 const CORPUS = [
-  profile('react-lyon', { label: 'Développeur JavaScript', skills: ['JavaScript', 'React'], summary: 'Interfaces front-end.', areas: [lyon], home: { city: 'Lyon', postalCode: '69003' } }),
-  profile('vue-paris', { label: 'Développeuse Front-End', skills: ['Vue.js', 'TypeScript'], summary: 'Applications web accessibles.', areas: [idf], home: { city: 'Paris', postalCode: '75011' } }),
+  profile('react-lyon', {
+    label: 'Développeur JavaScript',
+    skills: ['JavaScript', 'React'],
+    summary: 'Interfaces front-end.',
+    areas: [lyon],
+    home: { city: 'Lyon', postalCode: '69003' },
+  }),
+  profile('vue-paris', {
+    label: 'Développeuse Front-End',
+    skills: ['Vue.js', 'TypeScript'],
+    summary: 'Applications web accessibles.',
+    areas: [idf],
+    home: { city: 'Paris', postalCode: '75011' },
+  }),
   profile('fullstack', {
     label: 'Développeur Full Stack',
     skills: ['Node.js', 'TypeScript', 'PostgreSQL'],
@@ -45,11 +76,41 @@ const CORPUS = [
     areas: [france],
     home: { city: 'Nantes', postalCode: '44000' },
   }),
-  profile('data-paris', { label: 'Data Engineer', skills: ['Python', 'Spark', 'Airflow'], summary: 'Pipelines de données et data lake.', areas: [idf], home: { city: 'Paris', postalCode: '75015' } }),
-  profile('data-bdx', { label: 'Ingénieure données', skills: ['Python', 'dbt'], summary: 'Entrepôt de données.', areas: [gironde], home: { city: 'Bordeaux', postalCode: '33000' } }),
-  profile('ops', { label: 'Ingénieur DevOps', skills: ['Terraform', 'Kubernetes', 'AWS'], summary: 'Infrastructure as code.', areas: [occitanie], home: { city: 'Toulouse', postalCode: '31000' } }),
-  profile('pm-en', { label: 'Senior Project Manager', skills: ['Jira', 'Scrum'], summary: 'Programme delivery.', areas: [belgique], home: { city: 'Namur', postalCode: '', countryCode: 'BE' } }),
-  profile('pm-fr', { label: 'Cheffe de projet digital', skills: ['Confluence'], summary: 'Pilotage agile.', areas: [lille], home: { city: 'Lille', postalCode: '59000' } }),
+  profile('data-paris', {
+    label: 'Data Engineer',
+    skills: ['Python', 'Spark', 'Airflow'],
+    summary: 'Pipelines de données et data lake.',
+    areas: [idf],
+    home: { city: 'Paris', postalCode: '75015' },
+  }),
+  profile('data-bdx', {
+    label: 'Ingénieure données',
+    skills: ['Python', 'dbt'],
+    summary: 'Entrepôt de données.',
+    areas: [gironde],
+    home: { city: 'Bordeaux', postalCode: '33000' },
+  }),
+  profile('ops', {
+    label: 'Ingénieur DevOps',
+    skills: ['Terraform', 'Kubernetes', 'AWS'],
+    summary: 'Infrastructure as code.',
+    areas: [occitanie],
+    home: { city: 'Toulouse', postalCode: '31000' },
+  }),
+  profile('pm-en', {
+    label: 'Senior Project Manager',
+    skills: ['Jira', 'Scrum'],
+    summary: 'Programme delivery.',
+    areas: [belgique],
+    home: { city: 'Namur', postalCode: '', countryCode: 'BE' },
+  }),
+  profile('pm-fr', {
+    label: 'Cheffe de projet digital',
+    skills: ['Confluence'],
+    summary: 'Pilotage agile.',
+    areas: [lille],
+    home: { city: 'Lille', postalCode: '59000' },
+  }),
   profile('archi', {
     label: 'Architecte logiciel',
     skills: ['Java', 'Spring Boot'],
@@ -57,7 +118,13 @@ const CORPUS = [
     areas: [rennes],
     home: { city: 'Rennes', postalCode: '35000' },
   }),
-  profile('tester', { label: 'Testeuse QA', skills: ['Recette'], summary: 'Tests automatisés.', areas: [lyon], home: { city: 'Villeurbanne', postalCode: '69100' } }),
+  profile('tester', {
+    label: 'Testeuse QA',
+    skills: ['Recette'],
+    summary: 'Tests automatisés.',
+    areas: [lyon],
+    home: { city: 'Villeurbanne', postalCode: '69100' },
+  }),
 ];
 const ALL = CORPUS.map((p) => p.meta.id);
 const except = (...ids: string[]) => ALL.filter((id) => !ids.includes(id));
@@ -179,7 +246,13 @@ describeSearchEngines(
 
       it("never corrects a word the pool holds, even one added after the pool's words were read", async () => {
         expect(await ctx.ids({ keywords: 'terraform' })).toEqual(['ops']);
-        const late = profile('late', { label: 'Intégrateur Terrafrom', skills: [], summary: 'Un nom de produit mal orthographié.', areas: [lyon], home: { city: 'Lyon', postalCode: '69001' } });
+        const late = profile('late', {
+          label: 'Intégrateur Terrafrom',
+          skills: [],
+          summary: 'Un nom de produit mal orthographié.',
+          areas: [lyon],
+          home: { city: 'Lyon', postalCode: '69001' },
+        });
         await ctx.t.c.imports.importProfiles([late]);
         await ctx.syncIndex();
         const res = await ctx.search({ keywords: 'terrafrom' });
@@ -195,7 +268,13 @@ describeSearchEngines(
 // A technology named by the first word of another (vocabulary-data.ts's LONGER_NAMES): the React Native developer
 // writes `React` more often than the React one, and was modified later, so only the demotion puts it second.
 const LONGER_NAME_CORPUS = [
-  profile('react-web', { label: 'Développeur React', skills: ['TypeScript'], summary: 'Interfaces web.', areas: [lyon], home: { city: 'Lyon', postalCode: '69003' } }),
+  profile('react-web', {
+    label: 'Développeur React',
+    skills: ['TypeScript'],
+    summary: 'Interfaces web.',
+    areas: [lyon],
+    home: { city: 'Lyon', postalCode: '69003' },
+  }),
   profile('react-native', {
     label: 'Développeuse React Native',
     skills: ['React Native', 'Expo'],

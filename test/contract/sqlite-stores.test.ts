@@ -30,12 +30,25 @@ describe('the embedded index, written with each profile', () => {
 
   it('follows every import: new words found and old ones gone, a removed profile re-imported still not found', async () => {
     const stores = await openSqliteStores(join(dir, 'fpd.sqlite'));
-    const found = async (word: string) => (await stores.search!.search({ keywords: literalKeywords(word), offset: 0, limit: 10 })).ids;
+    const found = async (word: string) =>
+      (await stores.search!.search({ keywords: literalKeywords(word), offset: 0, limit: 10 })).ids;
     try {
-      await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Cartographe' } })), stored(rawProfile('b', { basics: { label: 'Cartographe' } }))], at(1000));
+      await stores.profiles.upsertMany(
+        [
+          stored(rawProfile('a', { basics: { label: 'Cartographe' } })),
+          stored(rawProfile('b', { basics: { label: 'Cartographe' } })),
+        ],
+        at(1000),
+      );
       expect((await found('cartographe')).sort()).toEqual(['a', 'b']);
       await stores.profiles.remove('b', 'invisible', at(2000));
-      await stores.profiles.upsertMany([stored(rawProfile('a', { basics: { label: 'Hydrographe' } })), stored(rawProfile('b', { basics: { label: 'Hydrographe' } }))], at(3000));
+      await stores.profiles.upsertMany(
+        [
+          stored(rawProfile('a', { basics: { label: 'Hydrographe' } })),
+          stored(rawProfile('b', { basics: { label: 'Hydrographe' } })),
+        ],
+        at(3000),
+      );
       expect(await found('hydrographe')).toEqual(['a']);
       expect(await found('cartographe')).toEqual([]);
     } finally {
@@ -87,7 +100,9 @@ describe('the SQLite file’s mode', () => {
         revokedAt: null,
         expiresAt: null,
       });
-      expect([file, `${file}-wal`, `${file}-shm`].map((f) => [f, mode(f)])).toEqual([file, `${file}-wal`, `${file}-shm`].map((f) => [f, '600']));
+      expect([file, `${file}-wal`, `${file}-shm`].map((f) => [f, mode(f)])).toEqual(
+        [file, `${file}-wal`, `${file}-shm`].map((f) => [f, '600']),
+      );
     } finally {
       await stores.close();
     }

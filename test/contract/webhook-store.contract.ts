@@ -37,8 +37,13 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     id,
     ...over,
   });
-  const enqueue = (endpointIds: string[], events: PendingEvent[]) => stores.webhooks.enqueue([{ endpointIds, events }], []);
-  const ev = (subject: string, version: number, type: PendingEvent['type'] = 'profile.changed'): PendingEvent => ({ subject, type, version });
+  const enqueue = (endpointIds: string[], events: PendingEvent[]) =>
+    stores.webhooks.enqueue([{ endpointIds, events }], []);
+  const ev = (subject: string, version: number, type: PendingEvent['type'] = 'profile.changed'): PendingEvent => ({
+    subject,
+    type,
+    version,
+  });
 
   it('endpoints: inserted up to the limit per key, read, listed per key oldest first, updated, deleted', async () => {
     const w = () => stores.webhooks;
@@ -49,8 +54,15 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     expect((await w().listEndpoints('k1')).map((e) => e.id)).toEqual(['e1', 'e2']);
     expect(await w().getEndpoint('e1')).toEqual(endpoint('e1'));
     expect(await w().getEndpoint('nope')).toBeNull();
-    const updated = await w().updateEndpoint('e1', { enabled: false, disabledReason: 'x', failingSince: 5, types: ['profile.removed'] });
-    expect(updated).toEqual(endpoint('e1', { enabled: false, disabledReason: 'x', failingSince: 5, types: ['profile.removed'] }));
+    const updated = await w().updateEndpoint('e1', {
+      enabled: false,
+      disabledReason: 'x',
+      failingSince: 5,
+      types: ['profile.removed'],
+    });
+    expect(updated).toEqual(
+      endpoint('e1', { enabled: false, disabledReason: 'x', failingSince: 5, types: ['profile.removed'] }),
+    );
     expect(await w().getEndpoint('e1')).toEqual(updated);
     expect(await w().updateEndpoint('nope', { enabled: false })).toBeNull();
     expect(await w().deleteEndpoint('e1')).toBe(true);
@@ -60,7 +72,8 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
 
   it('endpoints move from a key to its successor, all of them and only them', async () => {
     const w = () => stores.webhooks;
-    for (const e of [endpoint('e1'), endpoint('e2', { createdAt: 200 }), endpoint('e3', { keyId: 'k2' })]) await w().insertEndpoint(e, 10);
+    for (const e of [endpoint('e1'), endpoint('e2', { createdAt: 200 }), endpoint('e3', { keyId: 'k2' })])
+      await w().insertEndpoint(e, 10);
     expect(await w().moveEndpoints('k1', 'k9')).toBe(2);
     expect(await w().listEndpoints('k1')).toEqual([]);
     expect((await w().listEndpoints('k9')).map((e) => e.id)).toEqual(['e1', 'e2']);
@@ -95,8 +108,14 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     const w = stores.webhooks;
     await w.insertEndpoint(endpoint('a', { types: ['profile.removed'] }), 10);
     await w.insertEndpoint(endpoint('b', { enabled: false }), 10);
-    await w.insertEndpoint(endpoint('c', { types: ['whitelist.changed'], whitelistOwner: 'partner:x', keyId: 'kx' }), 10);
-    await w.insertEndpoint(endpoint('d', { types: ['whitelist.changed'], whitelistOwner: 'partner:y', keyId: 'ky' }), 10);
+    await w.insertEndpoint(
+      endpoint('c', { types: ['whitelist.changed'], whitelistOwner: 'partner:x', keyId: 'kx' }),
+      10,
+    );
+    await w.insertEndpoint(
+      endpoint('d', { types: ['whitelist.changed'], whitelistOwner: 'partner:y', keyId: 'ky' }),
+      10,
+    );
     expect((await w.subscribers('profile.removed')).map((e) => e.id)).toEqual(['a']);
     expect((await w.subscribers('profile.changed')).map((e) => e.id)).toEqual([]);
     expect((await w.subscribers('whitelist.changed', 'partner:y')).map((e) => e.id)).toEqual(['d']);
@@ -134,21 +153,67 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     await w.createMessage(message('msg_1', 'e1'), []);
     await w.createMessage(message('msg_3', 'e2'), []);
     expect((await w.nextPendingMessage('e1'))!.id).toBe('msg_1');
-    await w.recordAttempt('msg_1', { at: 1500, status: 'pending', responseStatus: 500, latencyMs: 12, error: 'HTTP 500', nextAttemptAt: 2500 });
-    expect(await w.getMessage('e1', 'msg_1')).toEqual(message('msg_1', 'e1', { attempts: 1, lastAttemptAt: 1500, responseStatus: 500, latencyMs: 12, error: 'HTTP 500', nextAttemptAt: 2500 }));
+    await w.recordAttempt('msg_1', {
+      at: 1500,
+      status: 'pending',
+      responseStatus: 500,
+      latencyMs: 12,
+      error: 'HTTP 500',
+      nextAttemptAt: 2500,
+    });
+    expect(await w.getMessage('e1', 'msg_1')).toEqual(
+      message('msg_1', 'e1', {
+        attempts: 1,
+        lastAttemptAt: 1500,
+        responseStatus: 500,
+        latencyMs: 12,
+        error: 'HTTP 500',
+        nextAttemptAt: 2500,
+      }),
+    );
     expect(await w.getMessage('e2', 'msg_1')).toBeNull();
     // Not due before its next attempt.
     expect((await w.endpointsWithWork(2000)).sort()).toEqual(['e1', 'e2']); // msg_2 is due
-    await w.recordAttempt('msg_1', { at: 2600, status: 'delivered', responseStatus: 204, latencyMs: 3, error: null, nextAttemptAt: null });
-    expect(await w.getMessage('e1', 'msg_1')).toMatchObject({ status: 'delivered', attempts: 2, deliveredAt: 2600, nextAttemptAt: null, error: null });
+    await w.recordAttempt('msg_1', {
+      at: 2600,
+      status: 'delivered',
+      responseStatus: 204,
+      latencyMs: 3,
+      error: null,
+      nextAttemptAt: null,
+    });
+    expect(await w.getMessage('e1', 'msg_1')).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      deliveredAt: 2600,
+      nextAttemptAt: null,
+      error: null,
+    });
     expect((await w.nextPendingMessage('e1'))!.id).toBe('msg_2');
-    await w.recordAttempt('msg_2', { at: 2700, status: 'delivered', responseStatus: 200, latencyMs: 3, error: null, nextAttemptAt: null });
+    await w.recordAttempt('msg_2', {
+      at: 2700,
+      status: 'delivered',
+      responseStatus: 200,
+      latencyMs: 3,
+      error: null,
+      nextAttemptAt: null,
+    });
     expect(await w.nextPendingMessage('e1')).toBeNull();
     expect(await w.endpointsWithWork(3000)).toEqual(['e2']);
     expect(await w.requeueMessages('e1', { messageId: 'msg_1' })).toBe(1);
     expect(await w.requeueMessages('e1', { messageId: 'msg_3' })).toBe(0);
-    expect((await w.nextPendingMessage('e1'))!).toMatchObject({ id: 'msg_1', status: 'pending', attempts: 2, nextAttemptAt: null });
-    expect([await w.countMessages('e1', 1000), await w.countMessages('e1', 1001), await w.countMessages('e1', 2001), await w.countMessages('e2', 0)]).toEqual([2, 1, 0, 1]);
+    expect((await w.nextPendingMessage('e1'))!).toMatchObject({
+      id: 'msg_1',
+      status: 'pending',
+      attempts: 2,
+      nextAttemptAt: null,
+    });
+    expect([
+      await w.countMessages('e1', 1000),
+      await w.countMessages('e1', 1001),
+      await w.countMessages('e1', 2001),
+      await w.countMessages('e2', 0),
+    ]).toEqual([2, 1, 0, 1]);
     expect(await w.requeueMessages('e1', { since: 2000 })).toBe(1);
     await w.failPendingMessages('e1', 'not sent');
     expect((await w.listMessages('e1', null, 10)).map((m) => [m.id, m.status, m.error])).toEqual([

@@ -44,23 +44,41 @@ const longRunning = Object.entries(s).filter(([name]) => name !== 'elasticsearch
 
 describe('docker-compose.prod.yml', () => {
   it('runs MongoDB, Elasticsearch, Redis, the API, the indexer, the webhook worker and the proxy, each restarted, limited and health-checked', () => {
-    expect(Object.keys(s).sort()).toEqual(['api', 'elasticsearch', 'elasticsearch-setup', 'indexer', 'mongodb', 'proxy', 'redis', 'webhooks']);
+    expect(Object.keys(s).sort()).toEqual([
+      'api',
+      'elasticsearch',
+      'elasticsearch-setup',
+      'indexer',
+      'mongodb',
+      'proxy',
+      'redis',
+      'webhooks',
+    ]);
     for (const [name, svc] of longRunning) {
       expect([name, svc.restart]).toEqual([name, 'unless-stopped']);
-      expect([name, svc.deploy?.resources?.limits]).toEqual([name, { cpus: expect.stringMatching(/^\d+(\.\d+)?$/), memory: expect.stringMatching(/^\d+[mg]$/) }]);
+      expect([name, svc.deploy?.resources?.limits]).toEqual([
+        name,
+        { cpus: expect.stringMatching(/^\d+(\.\d+)?$/), memory: expect.stringMatching(/^\d+[mg]$/) },
+      ]);
       expect([name, Array.isArray(svc.healthcheck?.test)]).toEqual([name, true]);
     }
     expect(s['elasticsearch-setup']!.restart).toBe('no'); // a one-shot
   });
 
   it('takes every credential from a file under ./secrets (ignored by git), never from a value in the file', () => {
-    for (const [name, secret] of Object.entries(compose.secrets)) expect([name, secret.file]).toEqual([name, expect.stringMatching(/^\.\/secrets\/[\w.]+$/)]);
+    for (const [name, secret] of Object.entries(compose.secrets))
+      expect([name, secret.file]).toEqual([name, expect.stringMatching(/^\.\/secrets\/[\w.]+$/)]);
     expect(readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n')).toContain('secrets/');
     expect(execFileSync('git', ['ls-files', 'secrets'], { cwd: ROOT, encoding: 'utf8' })).toBe('');
     for (const [name, svc] of Object.entries(s)) {
       for (const [variable, value] of Object.entries(svc.environment ?? {})) {
         // a credential only ever through NAME_FILE (TRACKING_BASE_URL is public)
-        expect([name, variable, !variable.endsWith('_FILE') && /PASSWORD|SECRET|SALT|(MONGODB|REDIS|ELASTICSEARCH|OPENSEARCH)_URL/.test(variable)]).toEqual([name, variable, false]);
+        expect([
+          name,
+          variable,
+          !variable.endsWith('_FILE') &&
+            /PASSWORD|SECRET|SALT|(MONGODB|REDIS|ELASTICSEARCH|OPENSEARCH)_URL/.test(variable),
+        ]).toEqual([name, variable, false]);
         if (variable.endsWith('_FILE')) {
           const secret = value.replace(/^\/run\/secrets\//, '');
           expect([name, variable, svc.secrets ?? []]).toEqual([name, variable, expect.arrayContaining([secret])]);
@@ -74,31 +92,51 @@ describe('docker-compose.prod.yml', () => {
         Object.keys(s[name]!.environment!)
           .filter((v) => v.endsWith('_FILE'))
           .sort(),
-      ).toEqual(['ELASTICSEARCH_URL_FILE', 'EMAIL_HASH_SALT_FILE', 'ID_SECRET_FILE', 'MONGODB_URL_FILE', 'REDIS_URL_FILE', 'TRACKING_SECRET_FILE']);
+      ).toEqual([
+        'ELASTICSEARCH_URL_FILE',
+        'EMAIL_HASH_SALT_FILE',
+        'ID_SECRET_FILE',
+        'MONGODB_URL_FILE',
+        'REDIS_URL_FILE',
+        'TRACKING_SECRET_FILE',
+      ]);
     }
   });
 
   it('authenticates on MongoDB (root from a secret, the service as its own user on its database), Redis and Elasticsearch', () => {
     const mongo = s.mongodb!;
-    expect(mongo.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: 'root', MONGO_INITDB_ROOT_PASSWORD_FILE: '/run/secrets/mongodb_root_password' });
+    expect(mongo.environment).toMatchObject({
+      MONGO_INITDB_ROOT_USERNAME: 'root',
+      MONGO_INITDB_ROOT_PASSWORD_FILE: '/run/secrets/mongodb_root_password',
+    });
     const init = mongo.volumes!.find((v) => v.includes('/docker-entrypoint-initdb.d/'))!;
     const script = readFileSync(join(ROOT, init.split(':')[0]!), 'utf8');
     expect(script).toContain("readFileSync('/run/secrets/mongodb_password'");
-    expect(script).toMatch(/getSiblingDB\('fpd'\)\.createUser\(\{ user: 'fpd', pwd, roles: \[\{ role: 'readWrite', db: 'fpd' \}\] \}\)/);
+    expect(script).toMatch(
+      /getSiblingDB\('fpd'\)\.createUser\(\{ user: 'fpd', pwd, roles: \[\{ role: 'readWrite', db: 'fpd' \}\] \}\)/,
+    );
     expect(s.api!.environment!.MONGODB_DB).toBe('fpd');
 
     expect(s.redis!.command).toEqual(expect.arrayContaining(['--aclfile', '/run/secrets/redis_users']));
     expect(s.redis!.healthcheck!.test.join(' ')).toContain('-u "$$(cat /run/secrets/redis_url)"');
 
-    expect(s.elasticsearch!.environment).toMatchObject({ 'xpack.security.enabled': 'true', ELASTIC_PASSWORD_FILE: '/run/secrets/elastic_password' });
-    expect(s.elasticsearch!.healthcheck!.test.join(' ')).toContain('-u \\"elastic:$$(cat /run/secrets/elastic_password)\\"'.replace(/\\"/g, '"'));
+    expect(s.elasticsearch!.environment).toMatchObject({
+      'xpack.security.enabled': 'true',
+      ELASTIC_PASSWORD_FILE: '/run/secrets/elastic_password',
+    });
+    expect(s.elasticsearch!.healthcheck!.test.join(' ')).toContain(
+      '-u \\"elastic:$$(cat /run/secrets/elastic_password)\\"'.replace(/\\"/g, '"'),
+    );
     const setup = [s['elasticsearch-setup']!.command].flat().join('\n');
     expect(setup).toContain('_security/role/fpd');
     expect(setup).toContain('"names":["fpd-profiles*"]'); // SEARCH_INDEX's default alias and the indices behind it
-    expect(loadConfig({ DATA_DIR: tmpdir(), OPENSEARCH_URL: 'http://x:9200' }).searchCluster!.index).toBe('fpd-profiles');
+    expect(loadConfig({ DATA_DIR: tmpdir(), OPENSEARCH_URL: 'http://x:9200' }).searchCluster!.index).toBe(
+      'fpd-profiles',
+    );
     expect(setup).toContain('_security/user/fpd');
     expect(setup).toContain('$$(cat /run/secrets/elasticsearch_password)');
-    for (const name of ['api', 'indexer']) expect(s[name]!.depends_on!['elasticsearch-setup']).toEqual({ condition: 'service_completed_successfully' });
+    for (const name of ['api', 'indexer'])
+      expect(s[name]!.depends_on!['elasticsearch-setup']).toEqual({ condition: 'service_completed_successfully' });
   });
 
   it('scales the API behind the proxy: no published port, no fixed name, readiness on /health/dependencies, TRUST_PROXY the proxy alone', () => {
@@ -116,7 +154,8 @@ describe('docker-compose.prod.yml', () => {
     expect(proxy.depends_on).toEqual({ api: { condition: 'service_healthy' } });
     expect(proxy.secrets).toEqual(['tls_certificate', 'tls_private_key']);
     // only the proxy publishes ports; the engines none
-    for (const [name, svc] of Object.entries(s)) if (name !== 'proxy') expect([name, svc.ports]).toEqual([name, undefined]);
+    for (const [name, svc] of Object.entries(s))
+      if (name !== 'proxy') expect([name, svc.ports]).toEqual([name, undefined]);
 
     const mount = proxy.volumes!.find((v) => v.endsWith(':/etc/nginx/conf.d/default.conf:ro'))!;
     const conf = readFileSync(join(ROOT, mount.split(':')[0]!), 'utf8').replace(/#.*$/gm, '');
@@ -141,7 +180,8 @@ describe('docker-compose.prod.yml', () => {
     const worker = s[name]!;
     expect([worker.build, worker.image]).toEqual([api.build, api.image]);
     expect(worker.command).toEqual(command);
-    for (const [variable, value] of Object.entries(worker.environment!)) expect([variable, value]).toEqual([variable, api.environment![variable]]);
+    for (const [variable, value] of Object.entries(worker.environment!))
+      expect([variable, value]).toEqual([variable, api.environment![variable]]);
     expect(worker.secrets).toEqual(api.secrets);
     expect(worker.depends_on).toEqual(api.depends_on);
     expect(worker.ports).toBeUndefined();
@@ -155,11 +195,30 @@ describe('docker-compose.prod.yml', () => {
       const files = Object.values(compose.secrets)
         .map((f) => f.file.replace('./secrets/', ''))
         .filter((f) => !f.startsWith('tls_'));
-      const passwords = ['mongodb_root_password', 'mongodb_password', 'redis_password', 'elastic_password', 'elasticsearch_password']; // not all mounted
-      const first = Object.fromEntries([...new Set([...files, ...passwords])].map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+      const passwords = [
+        'mongodb_root_password',
+        'mongodb_password',
+        'redis_password',
+        'elastic_password',
+        'elasticsearch_password',
+      ]; // not all mounted
+      const first = Object.fromEntries(
+        [...new Set([...files, ...passwords])].map((f) => [f, readFileSync(join(dir, f), 'utf8')]),
+      );
       for (const f of files) expect([f, statSync(join(dir, f)).mode & 0o777]).toEqual([f, 0o644]);
       expect(first.id_secret).toMatch(/^[0-9a-f]{64}$/);
-      expect(new Set(['id_secret', 'email_hash_salt', 'tracking_secret', 'mongodb_password', 'redis_password', 'elasticsearch_password'].map((f) => first[f])).size).toBe(6);
+      expect(
+        new Set(
+          [
+            'id_secret',
+            'email_hash_salt',
+            'tracking_secret',
+            'mongodb_password',
+            'redis_password',
+            'elasticsearch_password',
+          ].map((f) => first[f]),
+        ).size,
+      ).toBe(6);
       expect(first.mongodb_url).toBe(`mongodb://fpd:${first.mongodb_password}@mongodb:27017/fpd?authSource=fpd\n`);
       expect(first.redis_url).toBe(`redis://fpd:${first.redis_password}@redis:6379\n`);
       expect(first['redis_users.acl']).toBe(`user default off\nuser fpd on >${first.redis_password} ~* &* +@all\n`);
@@ -185,14 +244,25 @@ describe('docker-compose.prod.yml', () => {
     try {
       const env: Record<string, string> = { DATA_DIR: dir };
       for (const [name, value] of Object.entries(s.api!.environment!)) {
-        env[name] = name.endsWith('_FILE') ? join(dir, compose.secrets[value.replace('/run/secrets/', '')]!.file.replace('./secrets/', '')) : value;
+        env[name] = name.endsWith('_FILE')
+          ? join(dir, compose.secrets[value.replace('/run/secrets/', '')]!.file.replace('./secrets/', ''))
+          : value;
       }
       env.TRACKING_BASE_URL = 'https://fpd.example.com/t'; // required from the operator's environment
       const config = loadConfig(env);
       const secret = (f: string) => readFileSync(join(dir, f), 'utf8').trim();
-      expect(config.secrets).toEqual({ idSecret: secret('id_secret'), emailHashSalt: secret('email_hash_salt'), trackingSecret: secret('tracking_secret'), previousTrackingSecret: null });
+      expect(config.secrets).toEqual({
+        idSecret: secret('id_secret'),
+        emailHashSalt: secret('email_hash_salt'),
+        trackingSecret: secret('tracking_secret'),
+        previousTrackingSecret: null,
+      });
       expect(config.mongodb).toEqual({ url: secret('mongodb_url'), dbName: 'fpd' });
-      expect(config.searchCluster).toMatchObject({ engine: 'elasticsearch', urls: [secret('elasticsearch_url')], index: 'fpd-profiles' });
+      expect(config.searchCluster).toMatchObject({
+        engine: 'elasticsearch',
+        urls: [secret('elasticsearch_url')],
+        index: 'fpd-profiles',
+      });
       expect(config).toMatchObject({ trustProxy: '172.30.0.10', log: { production: true }, port: 3000 });
 
       // The service's Redis clients (rate limits, the indexer's queues) log in with the URL's user and password.
@@ -204,7 +274,10 @@ describe('docker-compose.prod.yml', () => {
       clients.push(queue);
       expect(await queue.counts()).toMatchObject({ 'search-index': { waiting: 0 } });
       // and nobody gets in without it
-      const anonymous = new Redis(`redis://127.0.0.1:${redis.port}`, { enableReadyCheck: false, maxRetriesPerRequest: 0 });
+      const anonymous = new Redis(`redis://127.0.0.1:${redis.port}`, {
+        enableReadyCheck: false,
+        maxRetriesPerRequest: 0,
+      });
       clients.push({ close: async () => anonymous.disconnect() });
       anonymous.on('error', () => undefined); // its own handshake is refused too: that is the point, not noise for the log
       await expect(anonymous.ping()).rejects.toThrow(/NOAUTH/);

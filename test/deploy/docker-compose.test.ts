@@ -37,7 +37,8 @@ describe('docker-compose.yml', () => {
   it('gives every service a health check and publishes ports on loopback only', () => {
     for (const [name, svc] of Object.entries(s)) {
       expect([name, Array.isArray(svc.healthcheck?.test)]).toEqual([name, true]);
-      for (const port of svc.ports ?? []) expect([name, port]).toEqual([name, expect.stringMatching(/^127\.0\.0\.1:\d+:\d+$/)]);
+      for (const port of svc.ports ?? [])
+        expect([name, port]).toEqual([name, expect.stringMatching(/^127\.0\.0\.1:\d+:\d+$/)]);
     }
   });
 
@@ -64,7 +65,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs Elasticsearch as one node with security off, as documented', () => {
-    expect(s.elasticsearch!.environment).toMatchObject({ 'discovery.type': 'single-node', 'xpack.security.enabled': 'false' });
+    expect(s.elasticsearch!.environment).toMatchObject({
+      'discovery.type': 'single-node',
+      'xpack.security.enabled': 'false',
+    });
   });
 
   it('configures the API for the production engines and requires its secrets', () => {
@@ -72,7 +76,8 @@ describe('docker-compose.yml', () => {
     expect(env.MONGODB_URL).toBe('mongodb://mongodb:27017/');
     expect(env.ELASTICSEARCH_URL).toBe('http://elasticsearch:9200');
     expect(env.REDIS_URL).toBe('redis://redis:6379');
-    for (const secret of ['ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET']) expect(env[secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
+    for (const secret of ['ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET'])
+      expect(env[secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
     expect(Object.values(s.api!.depends_on!).every((d) => d.condition === 'service_healthy')).toBe(true);
   });
 
@@ -80,10 +85,22 @@ describe('docker-compose.yml', () => {
     const indexer = s.indexer!;
     expect([indexer.build, indexer.image]).toEqual([s.api!.build, s.api!.image]);
     expect(indexer.command).toEqual(['node', '--max-old-space-size=192', 'dist/indexer/main.js']);
-    for (const name of ['MONGODB_URL', 'MONGODB_DB', 'ELASTICSEARCH_URL', 'REDIS_URL', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET']) {
+    for (const name of [
+      'MONGODB_URL',
+      'MONGODB_DB',
+      'ELASTICSEARCH_URL',
+      'REDIS_URL',
+      'ID_SECRET',
+      'EMAIL_HASH_SALT',
+      'TRACKING_SECRET',
+    ]) {
       expect([name, indexer.environment![name]]).toEqual([name, s.api!.environment![name]]);
     }
-    expect(indexer.depends_on).toEqual({ mongodb: { condition: 'service_healthy' }, elasticsearch: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+    expect(indexer.depends_on).toEqual({
+      mongodb: { condition: 'service_healthy' },
+      elasticsearch: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+    });
     expect(indexer.healthcheck!.test.join(' ')).toContain("'/fpd-indexer-'+(process.env.QUEUE_PREFIX||'fpd')+'.alive'");
   });
 
@@ -94,14 +111,20 @@ describe('docker-compose.yml', () => {
     for (const name of ['MONGODB_URL', 'MONGODB_DB', 'REDIS_URL', 'ID_SECRET', 'EMAIL_HASH_SALT', 'TRACKING_SECRET']) {
       expect([name, webhooks.environment![name]]).toEqual([name, s.api!.environment![name]]);
     }
-    expect(webhooks.depends_on).toEqual({ mongodb: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
-    expect(webhooks.healthcheck!.test.join(' ')).toContain("'/fpd-webhooks-'+(process.env.QUEUE_PREFIX||'fpd')+'.alive'");
+    expect(webhooks.depends_on).toEqual({
+      mongodb: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+    });
+    expect(webhooks.healthcheck!.test.join(' ')).toContain(
+      "'/fpd-webhooks-'+(process.env.QUEUE_PREFIX||'fpd')+'.alive'",
+    );
   });
 
   it('builds the indexer entry and ships the files the code reads beside dist/ (index mappings, the API overview)', () => {
     const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
     const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
-    const build = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build!;
+    const build = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+      .scripts.build!;
     expect(tsconfig.include).toContain('indexer');
     // Read from dist/src/adapters/search-cluster/../../../mappings and dist/src/http/openapi/../../../docs/api.md.
     expect(build).toContain('cp -r mappings dist/');

@@ -12,7 +12,15 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * Skipped locally with a message when chromium is missing; fails under CI=true.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 describe('GET /docs', () => {
   let t: TestApp;
@@ -30,7 +38,9 @@ describe('GET /docs', () => {
 
   const browserTest = existsSync(CHROMIUM) ? it : process.env.CI === 'true' ? it : it.skip;
   if (!existsSync(CHROMIUM)) {
-    process.stderr.write(`${process.env.CI === 'true' ? 'FAILING' : 'SKIPPED'} "docs page in chromium": ${CHROMIUM} not found; install it with: apt-get install -y chromium\n`);
+    process.stderr.write(
+      `${process.env.CI === 'true' ? 'FAILING' : 'SKIPPED'} "docs page in chromium": ${CHROMIUM} not found; install it with: apt-get install -y chromium\n`,
+    );
   }
 
   browserTest(
@@ -43,7 +53,12 @@ describe('GET /docs', () => {
       });
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const profileDir = mkdtempSync(join(tmpdir(), 'fpd-chromium-'));
-      const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 1800 } });
+      const context = await chromium.launchPersistentContext(profileDir, {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: ARGS,
+        viewport: { width: 1280, height: 1800 },
+      });
       const external: string[] = [];
       try {
         await context.route('**/*', (route) => {
@@ -59,15 +74,29 @@ describe('GET /docs', () => {
 
         // The endpoint list: one block per operation of the description.
         await page.waitForSelector('.opblock', { timeout: 20_000 });
-        const paths = await page.$$eval('.opblock-summary-path', (nodes) => nodes.map((n) => n.getAttribute('data-path')));
-        expect(paths).toEqual(expect.arrayContaining(['/freelances', '/freelances/deleted-freelances', '/partners/search', '/referential', '/partners/whitelist', '/health']));
+        const paths = await page.$$eval('.opblock-summary-path', (nodes) =>
+          nodes.map((n) => n.getAttribute('data-path')),
+        );
+        expect(paths).toEqual(
+          expect.arrayContaining([
+            '/freelances',
+            '/freelances/deleted-freelances',
+            '/partners/search',
+            '/referential',
+            '/partners/whitelist',
+            '/health',
+          ]),
+        );
 
         // Try it out: the sandbox's POST /referential (no key) with its example body.
         const operation = page.locator('#operations-Sandbox-sandboxGetReferential');
         await operation.locator('.opblock-summary').click();
         const execute = operation.locator('button.execute');
         await execute.waitFor({ timeout: 10_000 });
-        const [response] = await Promise.all([page.waitForResponse((r) => r.url().startsWith(`${base}/sandbox/referential`), { timeout: 15_000 }), execute.click()]);
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => r.url().startsWith(`${base}/sandbox/referential`), { timeout: 15_000 }),
+          execute.click(),
+        ]);
         expect(response.status()).toBe(200);
         expect((await response.json()).seniorities).toHaveLength(4);
         // ...and the page shows it

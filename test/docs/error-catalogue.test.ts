@@ -8,10 +8,15 @@ import { startTestApp, type TestApp } from '../support/test-app';
 /** One catalogue of error codes: the code's, docs/api.md's table and the /docs/errors page say the same. */
 describe('the error catalogue', () => {
   const api = readFileSync(join(__dirname, '..', '..', 'docs', 'api.md'), 'utf8');
-  const documented = [...api.matchAll(/^\| `([a-z_]+)` \| (\d{3}) \|/gm)].map((m) => ({ code: m[1], status: Number(m[2]) }));
+  const documented = [...api.matchAll(/^\| `([a-z_]+)` \| (\d{3}) \|/gm)].map((m) => ({
+    code: m[1],
+    status: Number(m[2]),
+  }));
 
   it('is the table of docs/api.md, code by code and status by status', () => {
-    expect(documented.map((d) => `${d.code} ${d.status}`).sort()).toEqual(ERROR_CATALOGUE.map((e) => `${e.code} ${e.status}`).sort());
+    expect(documented.map((d) => `${d.code} ${d.status}`).sort()).toEqual(
+      ERROR_CATALOGUE.map((e) => `${e.code} ${e.status}`).sort(),
+    );
   });
 
   it('holds every domain code, each answering its kind’s one status', () => {

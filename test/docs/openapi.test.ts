@@ -16,7 +16,9 @@ describe('GET /openapi.json', () => {
   beforeAll(async () => {
     t = await startTestApp();
     doc = (await request(t.app).get('/openapi.json').expect(200)).body; // no key
-    operations = Object.entries(doc.paths as Json).flatMap(([path, item]) => METHODS.filter((m) => (item as Json)[m]).map((method) => ({ path, method, op: (item as Json)[method] as Json })));
+    operations = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
+      METHODS.filter((m) => (item as Json)[m]).map((method) => ({ path, method, op: (item as Json)[method] as Json })),
+    );
   });
   afterAll(async () => t.close());
   /** A schema, or the component its `$ref` names. */
@@ -34,7 +36,9 @@ describe('GET /openapi.json', () => {
     expect(doc.info.description).toMatch(/also served under `\/v1`/);
     expect(doc.info.description).toMatch(/What the spec left open, and what we decided/);
     // docs/api.md is the overview, without its title: one text for the repository's readers and the API's.
-    expect(doc.info.description).toBe(readFileSync(join(__dirname, '..', '..', 'docs', 'api.md'), 'utf8').replace(/^# .*\n+/, ''));
+    expect(doc.info.description).toBe(
+      readFileSync(join(__dirname, '..', '..', 'docs', 'api.md'), 'utf8').replace(/^# .*\n+/, ''),
+    );
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/v1'))).toBe(false);
     expect(doc.servers.map((s: Json) => s.url)).toEqual(['/', '/v1']);
   });
@@ -78,15 +82,25 @@ describe('GET /openapi.json', () => {
       expect([where, statuses.includes('500')]).toEqual([where, true]);
       // Rate-limited: every keyed route (/metrics included) and the sandbox's.
       const limited = keyed || path.startsWith('/sandbox/');
-      if (keyed) expect([where, statuses.filter((s) => ['401', '403', '429'].includes(s))]).toEqual([where, ['401', '403', '429']]);
+      if (keyed)
+        expect([where, statuses.filter((s) => ['401', '403', '429'].includes(s))]).toEqual([
+          where,
+          ['401', '403', '429'],
+        ]);
       if (op.parameters?.length || op.requestBody) expect([where, statuses.includes('400')]).toEqual([where, true]);
-      // A body that is not JSON is 415 wherever a body is taken; a request line and headers over 16 KB are 431 anywhere.
+      // A body that is not JSON is 415 wherever a body is taken; a request line and headers over 16 KB are 431
+      // anywhere.
       expect([where, statuses.includes('415')]).toEqual([where, op.requestBody !== undefined]);
       expect([where, statuses.includes('431')]).toEqual([where, true]);
       for (const [status, raw] of Object.entries(op.responses as Json)) {
         const response = deref(raw as Json);
         const json = response.content?.['application/json'];
-        if (json && path !== '/openapi.json') expect([where, status, json.example !== undefined || json.schema?.$ref !== undefined]).toEqual([where, status, true]);
+        if (json && path !== '/openapi.json')
+          expect([where, status, json.example !== undefined || json.schema?.$ref !== undefined]).toEqual([
+            where,
+            status,
+            true,
+          ]);
         // The counts are documented where a response always carries them: successes and the route's own errors (after
         // the key and the count), and 429; not on a generic error that may come before the count (no key, bad JSON).
         const generic = ['400', '401', '403', '413', '415', '431', '500'].includes(status);
@@ -122,7 +136,9 @@ describe('GET /openapi.json', () => {
 
     const deprecated = operations.filter((o) => o.op.deprecated).map((o) => o.path);
     expect(deprecated.sort()).toEqual(['/partners/{partnerSlug}/events', '/partners/{partnerSlug}/whitelist']);
-    expect(Object.keys(get('/partners/{partnerSlug}/whitelist', 'post').responses['201'].headers)).toEqual(expect.arrayContaining(['Deprecation', 'Link']));
+    expect(Object.keys(get('/partners/{partnerSlug}/whitelist', 'post').responses['201'].headers)).toEqual(
+      expect.arrayContaining(['Deprecation', 'Link']),
+    );
 
     // The sandbox's routes are described at their own paths, without security, each the twin of a keyed route.
     const sandboxed = operations.filter((o) => o.op['x-sandbox']).map((o) => `${o.method} ${o.path}`);
@@ -142,13 +158,25 @@ describe('GET /openapi.json', () => {
     // Each operation lists where it is served: the API's routes at the root and under /v1, documentation and metrics
     // at the root only.
     const rootOnly = ['/openapi.json', '/docs', '/docs/errors', '/metrics'];
-    for (const o of operations) expect([o.path, o.op.servers.map((s: Json) => s.url)]).toEqual([o.path, rootOnly.includes(o.path) ? ['/'] : ['/', '/v1']]);
+    for (const o of operations)
+      expect([o.path, o.op.servers.map((s: Json) => s.url)]).toEqual([
+        o.path,
+        rootOnly.includes(o.path) ? ['/'] : ['/', '/v1'],
+      ]);
     expect(get('/t/{watermark}/{id}/{field}', 'get').responses['302'].headers.Location).toBeDefined();
     // Recruiters' and original e-mails are described as e-mails.
     const body = (path: string, method: string) => get(path, method).requestBody.content['application/json'].schema;
-    expect(deref(body('/partners/whitelist', 'post')).properties.recruiterEmail).toMatchObject({ type: 'string', format: 'email' });
-    expect(deref(body('/integration/{integrationClient}/whitelist/{integrationClientId}', 'post')).properties.originalEmail).toMatchObject({ format: 'email' });
-    expect(deref(body('/integration/{integrationClient}/whitelist/{integrationClientId}', 'delete')).properties.originalEmailToDelete).toMatchObject({ format: 'email' });
+    expect(deref(body('/partners/whitelist', 'post')).properties.recruiterEmail).toMatchObject({
+      type: 'string',
+      format: 'email',
+    });
+    expect(
+      deref(body('/integration/{integrationClient}/whitelist/{integrationClientId}', 'post')).properties.originalEmail,
+    ).toMatchObject({ format: 'email' });
+    expect(
+      deref(body('/integration/{integrationClient}/whitelist/{integrationClientId}', 'delete')).properties
+        .originalEmailToDelete,
+    ).toMatchObject({ format: 'email' });
   });
 
   it('passes @redocly/cli lint (recommended rules) with no errors', async () => {
@@ -157,10 +185,21 @@ describe('GET /openapi.json', () => {
       const file = join(dir, 'openapi.json');
       writeFileSync(file, JSON.stringify(doc));
       // Telemetry and update checks off: the linter must not leave the machine.
-      const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' };
+      const env = {
+        ...process.env,
+        REDOCLY_TELEMETRY: 'off',
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+        REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
+      };
       const cli = require.resolve('@redocly/cli/bin/cli.js');
-      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--format=json'], { env, maxBuffer: 16 << 20 }).catch((err) => err as { stdout: string });
-      const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { severity: string; ruleId: string; message: string }[] };
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--format=json'], {
+        env,
+        maxBuffer: 16 << 20,
+      }).catch((err) => err as { stdout: string });
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number };
+        problems: { severity: string; ruleId: string; message: string }[];
+      };
       expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
       expect(report.totals.errors).toBe(0);
     } finally {

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 /**
  * Schemathesis (PyPI) against the live embedded server, with the service's own description (GET /openapi.json): the
  * server is `src/main.ts` in a child process, as `npm start` runs it (demo data, sandbox), and Schemathesis runs once
- * per caller: a client, an integrator, a partner and an admin key, each on the operations its type opens, and no key
- * on the public ones (the sandbox, health, documentation, tracking). Every check, a fixed seed, a bounded number of
+ * per caller: a client, an integrator, a partner and an admin key, each on the operations its type opens, and no key on
+ * the public ones (the sandbox, health, documentation, tracking). Every check, a fixed seed, a bounded number of
  * examples per operation; the bar is no failure at all. test/schemathesis/hooks.py holds what the description cannot
- * say (a sync cursor is opaque), test/schemathesis/schemathesis.toml the one 5xx a route may give (a reindex's 501 on the
- * embedded default, where no indexer runs).
+ * say (a sync cursor is opaque), test/schemathesis/schemathesis.toml the one 5xx a route may give (a reindex's 501 on
+ * the embedded default, where no indexer runs).
  *
  * The venv: `bash scripts/schemathesis.sh install`. Skipped locally with a message when it is missing; fails under
  * CI=true. The figures (requests, failures by check) are printed at the end.
@@ -28,7 +28,9 @@ type Caller = (typeof CALLERS)[number];
 const installed = existsSync(BIN);
 const suite = installed || process.env.CI === 'true' ? describe : describe.skip;
 if (!installed) {
-  process.stderr.write(`${process.env.CI === 'true' ? 'FAILING' : 'SKIPPED'} "Schemathesis": ${BIN} not found; create it with: bash scripts/schemathesis.sh install\n`);
+  process.stderr.write(
+    `${process.env.CI === 'true' ? 'FAILING' : 'SKIPPED'} "Schemathesis": ${BIN} not found; create it with: bash scripts/schemathesis.sh install\n`,
+  );
 }
 
 /** A port free a moment ago. */
@@ -80,7 +82,12 @@ async function startServer(dataDir: string): Promise<Server> {
     if (up) {
       // The demo keys, printed once on a fresh DATA_DIR: "  client    fpd_..." (sub-clients have a longer label).
       const key = (type: string) => new RegExp(`^  ${type} +(fpd_\\S+)$`, 'm').exec(out)?.[1];
-      const keys = { client: key('client'), integrator: key('integrator'), partner: key('partner'), admin: key('admin') };
+      const keys = {
+        client: key('client'),
+        integrator: key('integrator'),
+        partner: key('partner'),
+        admin: key('admin'),
+      };
       if (Object.values(keys).every(Boolean)) return { child, base, keys: keys as Server['keys'], output: () => out };
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -91,7 +98,9 @@ async function startServer(dataDir: string): Promise<Server> {
 
 /** The operations a caller can use, by the description's `x-access`. */
 async function operationsOf(base: string, caller: Caller): Promise<string[]> {
-  const doc = (await (await fetch(`${base}/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId: string; 'x-access': string[] }>> };
+  const doc = (await (await fetch(`${base}/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { operationId: string; 'x-access': string[] }>>;
+  };
   return Object.values(doc.paths)
     .flatMap((item) => Object.values(item))
     .filter((op) => op['x-access'].includes(caller))
@@ -127,7 +136,13 @@ interface Recorder {
   checks?: Record<string, { name: string; status: string }[]>;
 }
 
-function schemathesis(base: string, caller: Caller, key: string | undefined, operations: string[], reportDir: string): Promise<{ code: number; output: string }> {
+function schemathesis(
+  base: string,
+  caller: Caller,
+  key: string | undefined,
+  operations: string[],
+  reportDir: string,
+): Promise<{ code: number; output: string }> {
   const args = [
     '--config-file',
     CONFIG,
@@ -158,8 +173,18 @@ function schemathesis(base: string, caller: Caller, key: string | undefined, ope
     execFile(
       BIN,
       args,
-      { cwd: reportDir, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', SCHEMATHESIS_HOOKS: HOOKS, PYTHONDONTWRITEBYTECODE: '1' }, maxBuffer: 64 << 20 },
-      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      {
+        cwd: reportDir,
+        env: {
+          PATH: process.env.PATH!,
+          HOME: process.env.HOME ?? '/tmp',
+          SCHEMATHESIS_HOOKS: HOOKS,
+          PYTHONDONTWRITEBYTECODE: '1',
+        },
+        maxBuffer: 64 << 20,
+      },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
 }
@@ -189,18 +214,34 @@ suite('Schemathesis against the live embedded server', () => {
       const key = caller === 'public' ? undefined : server.keys[caller];
       const { code, output } = await schemathesis(server.base, caller, key, operations, reportDir);
       const ndjson = readdirSync(reportDir).filter((f) => f.endsWith('.ndjson'));
-      runs.push({ caller, code, output, tally: tally(ndjson.map((f) => readFileSync(join(reportDir, f), 'utf8')).join('\n')) });
+      runs.push({
+        caller,
+        code,
+        output,
+        tally: tally(ndjson.map((f) => readFileSync(join(reportDir, f), 'utf8')).join('\n')),
+      });
     }
     const total = runs.reduce((n, r) => n + r.tally.requests, 0);
     const failures: Record<string, number> = {};
-    for (const r of runs) for (const [check, n] of Object.entries(r.tally.failures)) failures[check] = (failures[check] ?? 0) + n;
+    for (const r of runs)
+      for (const [check, n] of Object.entries(r.tally.failures)) failures[check] = (failures[check] ?? 0) + n;
     process.stdout.write(
       `Schemathesis (seed ${SEED}, ${EXAMPLES} examples per operation, every check): ${total} requests; failures by check: ${JSON.stringify(failures)}\n` +
-        runs.map((r) => `  ${r.caller.padEnd(10)} ${String(r.tally.requests).padStart(5)} requests, statuses ${JSON.stringify(r.tally.statuses)}, exit ${r.code}\n`).join(''),
+        runs
+          .map(
+            (r) =>
+              `  ${r.caller.padEnd(10)} ${String(r.tally.requests).padStart(5)} requests, statuses ${JSON.stringify(r.tally.statuses)}, exit ${r.code}\n`,
+          )
+          .join(''),
     );
     for (const r of runs) {
       // A failed run shows Schemathesis's own report of it (the failing requests, with curl lines to replay them).
-      expect([r.caller, r.code, r.tally.failures, r.code === 0 ? '' : r.output.slice(-20_000)]).toEqual([r.caller, 0, {}, '']);
+      expect([r.caller, r.code, r.tally.failures, r.code === 0 ? '' : r.output.slice(-20_000)]).toEqual([
+        r.caller,
+        0,
+        {},
+        '',
+      ]);
       expect(r.tally.requests).toBeGreaterThan(100);
     }
     expect(server.child.exitCode).toBeNull();

@@ -16,15 +16,18 @@ describe('authentication and access types', () => {
     expect(res.body).toEqual(apiError(401, 'missing_api_key', 'Missing x-api-key header'));
   });
 
-  it.each([['garbage'], ['fpd_AAAAAAAAAAAA_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB'], ['']])('answers 403 with the spec body for an unknown key %p', async (key) => {
-    const res = await request(t.app).get(list).set('x-api-key', key);
-    if (key === '') {
-      expect(res.status).toBe(401);
-      return;
-    }
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual(apiError(403, 'invalid_api_key', 'Invalid API key'));
-  });
+  it.each([['garbage'], ['fpd_AAAAAAAAAAAA_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB'], ['']])(
+    'answers 403 with the spec body for an unknown key %p',
+    async (key) => {
+      const res = await request(t.app).get(list).set('x-api-key', key);
+      if (key === '') {
+        expect(res.status).toBe(401);
+        return;
+      }
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(apiError(403, 'invalid_api_key', 'Invalid API key'));
+    },
+  );
 
   it('rejects a right id with a wrong secret', async () => {
     const [prefix, id] = t.key.client.split('_');

@@ -8,7 +8,11 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * A GET to the app listening on loopback, its raw bytes whatever their encoding: node's own client, which decodes
  * nothing (supertest decodes gzip itself, and does not read a compressed stream as it comes).
  */
-async function raw(app: TestApp['app'], path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+async function raw(
+  app: TestApp['app'],
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
@@ -29,7 +33,11 @@ describe('compressed responses (COMPRESSION, Accept-Encoding)', () => {
   let t: TestApp;
   afterEach(() => t?.close());
 
-  const syncPage = (encoding?: string) => raw(t.app, '/freelances?modifiedTime=0&page=1&limit=200', { 'x-api-key': t.key.client, ...(encoding && { 'accept-encoding': encoding }) });
+  const syncPage = (encoding?: string) =>
+    raw(t.app, '/freelances?modifiedTime=0&page=1&limit=200', {
+      'x-api-key': t.key.client,
+      ...(encoding && { 'accept-encoding': encoding }),
+    });
 
   it('answers brotli or gzip to a client that accepts it, whose bytes decode to the uncompressed answer, streamed; as it is to one that does not', async () => {
     t = await startTestApp();

@@ -9,7 +9,8 @@ import { LEAKS, leakyProfile, rawProfile, stored } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { invalid } from '../support/errors';
 
-const resumeErrors = (doc: unknown): Promise<unknown> => new Promise((resolve) => validateResume(doc, (err: unknown) => resolve(err)));
+const resumeErrors = (doc: unknown): Promise<unknown> =>
+  new Promise((resolve) => validateResume(doc, (err: unknown) => resolve(err)));
 
 describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances', () => {
   let t: TestApp;
@@ -43,11 +44,16 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       ['/freelances/deleted-freelances?page=1&limit=10', /showDeleted: is required/],
       ['/freelances/deleted-freelances?page=1&limit=10&showDeleted=false', /showDeleted: must be true/],
       ['/freelances/deleted-freelances?page=1001&limit=10&showDeleted=true', /page: must be at most 1000/],
-      ['/freelances/deleted-freelances?page=1&limit=10&showDeleted=true&modifiedTime=0', /modifiedTime: unknown parameter/],
+      [
+        '/freelances/deleted-freelances?page=1&limit=10&showDeleted=true&modifiedTime=0',
+        /modifiedTime: unknown parameter/,
+      ],
     ])('GET %s', async (path, message) => {
       const res = await get(path);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual(invalid(expect.stringMatching(message), /cursor/.test(path) ? 'cursor_mismatch' : 'validation_failed'));
+      expect(res.body).toEqual(
+        invalid(expect.stringMatching(message), /cursor/.test(path) ? 'cursor_mismatch' : 'validation_failed'),
+      );
     });
 
     it.each([
@@ -65,9 +71,15 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
     });
 
     it('rejects bad POST query parameters and malformed JSON', async () => {
-      expect((await post('/freelances?limit=1001', { ids: ['a'] })).body.message).toMatch(/limit: must be at most 1000/);
+      expect((await post('/freelances?limit=1001', { ids: ['a'] })).body.message).toMatch(
+        /limit: must be at most 1000/,
+      );
       expect((await post('/freelances?page=0', { ids: ['a'] })).body.message).toMatch(/page: must be at least 1/);
-      const res = await request(t.app).post('/freelances').set('x-api-key', t.key.client).set('content-type', 'application/json').send('{"ids": [');
+      const res = await request(t.app)
+        .post('/freelances')
+        .set('x-api-key', t.key.client)
+        .set('content-type', 'application/json')
+        .send('{"ids": [');
       expect(res.status).toBe(400);
       expect(res.body).toEqual(invalid('body: is not valid JSON', 'invalid_body'));
     });
@@ -99,7 +111,12 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
         'volunteer',
         'work',
       ]);
-      expect(p.meta).toMatchObject({ status: 'completed', firstName: 'Camille', lastName: 'Martin', freelance: { available: true, rate: '450-550', seniority: 'Senior (7-10 ans)' } });
+      expect(p.meta).toMatchObject({
+        status: 'completed',
+        firstName: 'Camille',
+        lastName: 'Martin',
+        freelance: { available: true, rate: '450-550', seniority: 'Senior (7-10 ans)' },
+      });
       expect(p.basics.location).toEqual(original.basics.location);
       expect(await resumeErrors(p)).toBeNull();
     });
@@ -116,7 +133,9 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       const p = res.body.freelances[0];
       expect(p.basics.phone).toBe('');
       expect(p.basics.email).toMatch(/^fl-[a-z0-9]{16}@freelancer\.fpd-proxy\.example$/);
-      expect(p.basics.url).toMatch(/^https:\/\/track\.fpd\.example\/t\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}\/[A-Za-z0-9_-]+\/url$/);
+      expect(p.basics.url).toMatch(
+        /^https:\/\/track\.fpd\.example\/t\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}\/[A-Za-z0-9_-]+\/url$/,
+      );
       expect(p.meta.cvUrl).toMatch(/^https:\/\/track\.fpd\.example\/t\//);
       expect(p.basics.profiles[0].url).toMatch(/^https:\/\/track\.fpd\.example\/t\//);
     });
@@ -125,7 +144,9 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       await t.c.imports.importProfiles([rawProfile('p-2', { basics: { email: '  Camille.P-1@GMAIL.example ' } })]);
       const res = await get('/freelances?modifiedTime=0&page=1&limit=10');
       const [a, b] = res.body.freelances;
-      expect(a.meta.personalEmail).toBe(hashPersonalEmail(t.c.config.secrets.emailHashSalt, 'camille.p-1@gmail.example'));
+      expect(a.meta.personalEmail).toBe(
+        hashPersonalEmail(t.c.config.secrets.emailHashSalt, 'camille.p-1@gmail.example'),
+      );
       expect(a.meta.personalEmail).toMatch(/^[0-9a-f]{64}$/);
       expect(b.meta.personalEmail).toBe(a.meta.personalEmail); // same freelancer, same hash
       expect(b.meta.id).not.toBe(a.meta.id);
@@ -149,9 +170,17 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       expect(hop.status).toBe(302);
       expect(hop.headers.location).toBe(original.basics.url);
       expect((await request(t.app).get(path(p.meta.cvUrl))).headers.location).toBe(original.meta.cvUrl);
-      expect((await request(t.app).get(path(p.basics.profiles[0].url))).headers.location).toBe(original.basics.profiles[0]!.url);
+      expect((await request(t.app).get(path(p.basics.profiles[0].url))).headers.location).toBe(
+        original.basics.profiles[0]!.url,
+      );
       const flip = (s: string) => s.slice(0, 5) + (s[5] === 'A' ? 'B' : 'A') + s.slice(6);
-      for (const bad of [`/t/${flip(watermark!)}/${id}/url`, `/t/${watermark}/${flip(id!)}/url`, `/t/${watermark}/${id}/p7`, `/t/${watermark}/${id}/email`, `/t/${watermark}/${id}`]) {
+      for (const bad of [
+        `/t/${flip(watermark!)}/${id}/url`,
+        `/t/${watermark}/${flip(id!)}/url`,
+        `/t/${watermark}/${id}/p7`,
+        `/t/${watermark}/${id}/email`,
+        `/t/${watermark}/${id}`,
+      ]) {
         const r = await request(t.app).get(bad);
         expect(r.status).toBe(404);
         expect(r.headers.location).toBeUndefined();
@@ -164,7 +193,10 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
       const p = (await get('/freelances?modifiedTime=0&page=1&limit=10')).body.freelances[0];
       const [mark, id] = p.basics.url.replace('https://track.fpd.example', '').split('/').slice(2) as [string, string];
       const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-      const respell = (s: string) => [...alphabet].map((c) => s.slice(0, -1) + c).filter((v) => v !== s && Buffer.from(v, 'base64url').equals(Buffer.from(s, 'base64url')));
+      const respell = (s: string) =>
+        [...alphabet]
+          .map((c) => s.slice(0, -1) + c)
+          .filter((v) => v !== s && Buffer.from(v, 'base64url').equals(Buffer.from(s, 'base64url')));
       // the sealed watermark (before the `.` of its binding tag) and the tag are both tokens of their own
       const dot = mark.lastIndexOf('.');
       const variants = [
@@ -180,7 +212,8 @@ describe('GET /freelances, POST /freelances, GET /freelances/deleted-freelances'
     it('a watermark is bound to the profile and field it was issued for: spliced onto another, the link is 404', async () => {
       await t.c.imports.importProfiles([rawProfile('p-2')]);
       const [a, b] = (await get('/freelances?modifiedTime=0&page=1&limit=10')).body.freelances;
-      const parts = (url: string) => url.replace('https://track.fpd.example', '').split('/').slice(2) as [string, string, string];
+      const parts = (url: string) =>
+        url.replace('https://track.fpd.example', '').split('/').slice(2) as [string, string, string];
       const [markA, idA] = parts(a.basics.url);
       const [markB, idB] = parts(b.basics.url);
       expect((await request(t.app).get(`/t/${markB}/${idB}/url`)).status).toBe(302);
@@ -292,7 +325,11 @@ function privacyOnStore(options: { mongodbUrl?: string }): void {
       p.basics.location.street = 'LEAK-3';
       p.work[0].managerEmail = 'LEAK-4@corp.example';
       p.skills[0].internal = 'LEAK-5';
-      p.meta.freelance = { rate: '500', internalScore: 'LEAK-6', preferences: { workAreas: [{ type: 'pays', countryCode: 'FR', note: 'LEAK-7' }] } };
+      p.meta.freelance = {
+        rate: '500',
+        internalScore: 'LEAK-6',
+        preferences: { workAreas: [{ type: 'pays', countryCode: 'FR', note: 'LEAK-7' }] },
+      };
       p.references = [{ name: 'Jean Référent', reference: 'Très bien', phone: 'LEAK-8', email: 'LEAK-9@x.example' }];
       p.projects = [{ name: 'Projet', clientContact: 'LEAK-10' }];
       const report = await t.c.imports.importNdjson(Readable.from([JSON.stringify(p)]));
@@ -309,13 +346,18 @@ function privacyOnStore(options: { mongodbUrl?: string }): void {
     beforeAll(async () => {
       t = await startTestApp({}, options);
       await t.c.imports.importProfiles([leakyProfile('leaky')]);
-      await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send({ recruiterEmail: 'r@x.example', firstname: 'R', lastname: 'X', company: 'X' });
+      await request(t.app)
+        .post('/partners/whitelist')
+        .set('x-api-key', t.key.partner)
+        .send({ recruiterEmail: 'r@x.example', firstname: 'R', lastname: 'X', company: 'X' });
     });
     afterAll(() => t.close());
 
     /** The profile as each route sends it: the sync listing, the fetch by id, and the Stage 2 reveal. */
     async function sent(): Promise<{ route: string; profile: Record<string, any> }[]> {
-      const listing = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
+      const listing = await request(t.app)
+        .get('/freelances?modifiedTime=0&page=1&limit=10')
+        .set('x-api-key', t.key.client);
       const [profile] = listing.body.freelances;
       const byId = await request(t.app)
         .post('/freelances')
@@ -324,8 +366,12 @@ function privacyOnStore(options: { mongodbUrl?: string }): void {
       // The Stage 1 id a search gives; on MongoDB, which this app gives no search engine, the one it would give.
       const freelanceId = options.mongodbUrl
         ? t.internals.stage1.issue('leaky', 'partner:test-partner')
-        : (await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'qgis' })).body.freelances[0].id;
-      const reveal = await request(t.app).post('/partners/reveal').set('x-api-key', t.key.partner).send({ freelanceId, recruiterEmail: 'r@x.example' });
+        : (await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'qgis' }))
+            .body.freelances[0].id;
+      const reveal = await request(t.app)
+        .post('/partners/reveal')
+        .set('x-api-key', t.key.partner)
+        .send({ freelanceId, recruiterEmail: 'r@x.example' });
       expect(reveal.status).toBe(200);
       return [
         { route: 'GET /freelances', profile },
@@ -338,10 +384,21 @@ function privacyOnStore(options: { mongodbUrl?: string }): void {
       for (const { route, profile } of await sent()) {
         const text = JSON.stringify(profile);
         const proxy = profile.basics.email as string;
-        for (const leak of [LEAKS.email, 'gmail', '06 12 34 56 78', '98 76 54 32', '+33', 'linkedin.com', 'github.com', 'cv.example.com'])
+        for (const leak of [
+          LEAKS.email,
+          'gmail',
+          '06 12 34 56 78',
+          '98 76 54 32',
+          '+33',
+          'linkedin.com',
+          'github.com',
+          'cv.example.com',
+        ])
           expect([route, leak, text.includes(leak)]).toEqual([route, leak, false]);
         expect(profile.basics.summary).toContain(`Contact : ${proxy} ou .`);
-        expect(profile.basics.summary).toContain(`Profil : ${profile.basics.url} et ${profile.basics.profiles[0].url}.`);
+        expect(profile.basics.summary).toContain(
+          `Profil : ${profile.basics.url} et ${profile.basics.profiles[0].url}.`,
+        );
         expect(profile.skills[0].level).toBe(`Expert (${proxy})`);
         expect(profile.meta.freelance.rate).toBe(`500, voir ${proxy}`);
         expect(profile.meta.freelance.preferences.workAreas[0].label).toBe(`Lyon, ${proxy} ${profile.basics.url}`);
@@ -357,7 +414,14 @@ function privacyOnStore(options: { mongodbUrl?: string }): void {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp({}, options);
-      await t.c.imports.importProfiles([rawProfile('disguised', { basics: { summary: 'Écrire à jean.zzdupont (at) gmail.com, jean.zzdupont [at] gmail [dot] com ou jean.zzdupont@gmail.' } })]);
+      await t.c.imports.importProfiles([
+        rawProfile('disguised', {
+          basics: {
+            summary:
+              'Écrire à jean.zzdupont (at) gmail.com, jean.zzdupont [at] gmail [dot] com ou jean.zzdupont@gmail.',
+          },
+        }),
+      ]);
     });
     afterAll(() => t.close());
 
@@ -379,13 +443,18 @@ function privacyOnStore(options: { mongodbUrl?: string }): void {
       const { profiles } = t.internals.stores;
       await profiles.upsertMany([stored(leakyProfile('old-1')), stored(rawProfile('old-2'))], () => t.clock()); // as an earlier version stored them: no distribution
       await t.c.imports.importProfiles([rawProfile('new-1')]);
-      const page = () => request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
+      const page = () =>
+        request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
       const before = await page();
       expect(before.status).toBe(200);
       expect(before.body.freelances).toHaveLength(3);
       expect(await t.c.preparedProfiles.status()).toEqual({ prepared: 1, total: 3 });
       const progress: number[] = [];
-      expect(await t.c.preparedProfiles.prepareAll({ onProgress: (p) => progress.push(p.prepared) })).toEqual({ kept: 2, prepared: 3, total: 3 });
+      expect(await t.c.preparedProfiles.prepareAll({ onProgress: (p) => progress.push(p.prepared) })).toEqual({
+        kept: 2,
+        prepared: 3,
+        total: 3,
+      });
       expect(progress).toEqual([1, 3]);
       expect((await t.c.preparedProfiles.prepareAll()).kept).toBe(0);
       const after = await page();

@@ -46,15 +46,28 @@ describe('health [sqlite]', () => {
   it('a critical dependency down is 503 "down"; a non-critical one is 200 "degraded"', async () => {
     // The mobility source is gone: the service runs on the dataset it loaded, and says its source is down.
     const log = captureLog();
-    current = await startTestApp({ MOBILITY_SOURCE_URL: 'file:///nonexistent/fpd/mobility-areas.json.gz' }, { logDestination: log.destination });
+    current = await startTestApp(
+      { MOBILITY_SOURCE_URL: 'file:///nonexistent/fpd/mobility-areas.json.gz' },
+      { logDestination: log.destination },
+    );
     const store = t().internals.stores;
     const degraded = await dependencies();
     expect(degraded.status).toBe(200);
     expect(degraded.body.status).toBe('degraded');
-    expect(degraded.body.dependencies.objectStorage).toEqual({ kind: 'file', critical: false, status: 'down', latencyMs: expect.any(Number), error: expect.any(String) });
+    expect(degraded.body.dependencies.objectStorage).toEqual({
+      kind: 'file',
+      critical: false,
+      status: 'down',
+      latencyMs: expect.any(Number),
+      error: expect.any(String),
+    });
     expect(degraded.body.dependencies.objectStorage.error).not.toContain('nonexistent');
 
-    jest.spyOn(store, 'ping').mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED db.internal.example:27017 (user admin:hunter2)'), { code: 'ECONNREFUSED' }));
+    jest.spyOn(store, 'ping').mockRejectedValue(
+      Object.assign(new Error('connect ECONNREFUSED db.internal.example:27017 (user admin:hunter2)'), {
+        code: 'ECONNREFUSED',
+      }),
+    );
     const down = await dependencies();
     expect(down.status).toBe(503);
     expect(down.body.status).toBe('down');
@@ -94,24 +107,38 @@ describe('health [sqlite]', () => {
 
   it('refuses two checks under one name', async () => {
     current = await startTestApp();
-    expect(() => t().c.health.register({ name: 'store', kind: 'x', critical: true, check: async () => undefined })).toThrow(/already registered/);
+    expect(() =>
+      t().c.health.register({ name: 'store', kind: 'x', critical: true, check: async () => undefined }),
+    ).toThrow(/already registered/);
   });
 
   it('Redis configured but unreachable: degraded, the limiter in fallback, no address or credential shown', async () => {
     const port = await freePort(); // nothing listens there
     const log = captureLog();
-    current = await startTestApp({ REDIS_URL: `redis://fpduser:s3cr3tpass@127.0.0.1:${port}/0` }, { logDestination: log.destination });
+    current = await startTestApp(
+      { REDIS_URL: `redis://fpduser:s3cr3tpass@127.0.0.1:${port}/0` },
+      { logDestination: log.destination },
+    );
     const res = await dependencies();
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('degraded');
-    expect(res.body.dependencies.redis).toEqual({ kind: 'redis', critical: false, status: 'down', latencyMs: expect.any(Number), error: 'not connected' });
+    expect(res.body.dependencies.redis).toEqual({
+      kind: 'redis',
+      critical: false,
+      status: 'down',
+      latencyMs: expect.any(Number),
+      error: 'not connected',
+    });
     expect(res.body.rateLimiter).toEqual({ store: 'memory-fallback' });
     const text = JSON.stringify(res.body);
-    for (const secret of ['fpduser', 's3cr3tpass', '127.0.0.1', String(port), 'redis://']) expect(text).not.toContain(secret);
+    for (const secret of ['fpduser', 's3cr3tpass', '127.0.0.1', String(port), 'redis://'])
+      expect(text).not.toContain(secret);
     const logged = log.messages();
     expect(logged.filter((l) => l.includes('in-memory fallback'))).toHaveLength(1); // said at start, once
     // and the API keeps serving
-    expect((await request(t().app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', t().key.client)).status).toBe(200);
+    expect(
+      (await request(t().app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', t().key.client)).status,
+    ).toBe(200);
   });
 });
 
@@ -142,7 +169,12 @@ describeWithEngine('opensearch', 'health', (url) => {
     current = await startTestApp({ OPENSEARCH_URL: url, SEARCH_INDEX: `fpd-health-missing-${process.pid}` });
     const res = await dependencies();
     expect(res.status).toBe(503);
-    expect(res.body.dependencies.search).toMatchObject({ kind: 'opensearch', critical: true, status: 'down', error: 'the search index does not exist (run fpd search-index rebuild)' });
+    expect(res.body.dependencies.search).toMatchObject({
+      kind: 'opensearch',
+      critical: true,
+      status: 'down',
+      error: 'the search index does not exist (run fpd search-index rebuild)',
+    });
     expect(JSON.stringify(res.body)).not.toContain(new URL(url).host);
   });
 
@@ -165,7 +197,11 @@ describeWithEngine('opensearch', 'health', (url) => {
 
   it('a replica no node can hold, and a configured node that does not answer: degraded (200), searches still served', async () => {
     const index = `fpd-health-redundancy-${process.pid}`;
-    current = await startTestApp({ OPENSEARCH_URL: `${url},http://127.0.0.1:9`, SEARCH_INDEX: index, SEARCH_INDEX_REPLICAS: '1' });
+    current = await startTestApp({
+      OPENSEARCH_URL: `${url},http://127.0.0.1:9`,
+      SEARCH_INDEX: index,
+      SEARCH_INDEX_REPLICAS: '1',
+    });
     await t().internals.searchCluster!.index.createIndex(index);
     try {
       const res = await dependencies();
@@ -181,7 +217,10 @@ describeWithEngine('opensearch', 'health', (url) => {
       });
       expect(JSON.stringify(res.body)).not.toContain(new URL(url).host);
       expect(JSON.stringify(res.body)).not.toContain('127.0.0.1:9');
-      const search = await request(t().app).post('/partners/search').set('x-api-key', t().key.partner).send({ keywords: 'java' });
+      const search = await request(t().app)
+        .post('/partners/search')
+        .set('x-api-key', t().key.partner)
+        .send({ keywords: 'java' });
       expect(search.status).toBe(200);
     } finally {
       await t().internals.searchCluster!.index.deleteIndex(index);
@@ -192,7 +231,10 @@ describeWithEngine('opensearch', 'health', (url) => {
     const alias = `fpd-health-stale-${process.pid}`;
     current = await startTestApp({ OPENSEARCH_URL: url, SEARCH_INDEX: alias });
     // An index as version 1 made it: no version in its mapping, no `words` field.
-    const { settings, mappings } = PROFILE_INDEX_DEFINITION as unknown as { settings: object; mappings: { _meta?: object; properties: Record<string, object> } };
+    const { settings, mappings } = PROFILE_INDEX_DEFINITION as unknown as {
+      settings: object;
+      mappings: { _meta?: object; properties: Record<string, object> };
+    };
     const { _meta, ...v1 } = structuredClone(mappings);
     delete v1.properties.words;
     const client = openSearchClient(url);

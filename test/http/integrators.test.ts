@@ -22,7 +22,11 @@ function suite(mongodbUrl?: string) {
   });
   const mine = () => as(t.key.integrator);
   const base = '/integration/test-integrator';
-  const onboard = async () => (await mine().post(`${base}/clients`, customer).expect(201)).body as { key: string; client: { integrationClientId: string; clientPk: string; apiKey: string } };
+  const onboard = async () =>
+    (await mine().post(`${base}/clients`, customer).expect(201)).body as {
+      key: string;
+      client: { integrationClientId: string; clientPk: string; apiKey: string };
+    };
 
   beforeEach(async () => {
     t = await startTestApp({}, { mongodbUrl });
@@ -35,7 +39,12 @@ function suite(mongodbUrl?: string) {
     const { key, client } = res.body;
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.location).toBe(`${base}/clients/${client.integrationClientId}`);
-    expect(client).toEqual({ ...customer, apiKey: `fpd_${key.split('_')[1]}_********`, clientPk: key.split('_')[1], integrationClientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(client).toEqual({
+      ...customer,
+      apiKey: `fpd_${key.split('_')[1]}_********`,
+      clientPk: key.split('_')[1],
+      integrationClientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     await as(key).get('/freelances?modifiedTime=0&page=1&limit=10').expect(200);
     expect((await as(key).get('/me').expect(200)).body).toMatchObject({
       type: 'client',
@@ -53,7 +62,10 @@ function suite(mongodbUrl?: string) {
         .expect(201);
     const page2 = await mine().get(`${path}?page=2&limit=2`).expect(200);
     expect(page2.body.infos).toEqual({ total: 5, page: 2, limit: 2, totalPages: 3 });
-    expect(page2.body.recruiters.map((r: { originalEmail: string }) => r.originalEmail)).toEqual(['r3@corp.example', 'r4@corp.example']);
+    expect(page2.body.recruiters.map((r: { originalEmail: string }) => r.originalEmail)).toEqual([
+      'r3@corp.example',
+      'r4@corp.example',
+    ]);
     expect(page2.body.recruiters[0]).toEqual({
       originalEmail: 'r3@corp.example',
       firstname: 'Rec3',
@@ -70,9 +82,15 @@ function suite(mongodbUrl?: string) {
   });
 
   it('refuses a customer without its name, company or a valid e-mail', async () => {
-    expect((await mine().post(`${base}/clients`, { ...customer, name: undefined })).body).toEqual(invalid('body.name: is required'));
-    expect((await mine().post(`${base}/clients`, { ...customer, email: 'nope' })).body).toEqual(invalid('body.email: must be an e-mail address'));
-    expect((await mine().post(`${base}/clients`, { ...customer, compnay: 'x' })).body.message).toContain('body.compnay: unknown parameter (did you mean body.company?)');
+    expect((await mine().post(`${base}/clients`, { ...customer, name: undefined })).body).toEqual(
+      invalid('body.name: is required'),
+    );
+    expect((await mine().post(`${base}/clients`, { ...customer, email: 'nope' })).body).toEqual(
+      invalid('body.email: must be an e-mail address'),
+    );
+    expect((await mine().post(`${base}/clients`, { ...customer, compnay: 'x' })).body.message).toContain(
+      'body.compnay: unknown parameter (did you mean body.company?)',
+    );
     expect((await mine().get(`${base}/clients`)).body.clients).toEqual([]);
   });
 
@@ -80,8 +98,15 @@ function suite(mongodbUrl?: string) {
     const { key: old, client } = await onboard();
     const res = await mine().post(`${base}/clients/${client.integrationClientId}/rotate`).expect(201);
     const fresh = res.body.key as string;
-    expect(res.body).toMatchObject({ id: fresh.split('_')[1], previous: { id: client.clientPk, expiresAt: new Date(t.clock() + KEY_ROTATION_OVERLAP_MS).toISOString() } });
-    expect(res.body.client).toEqual({ ...client, apiKey: `fpd_${fresh.split('_')[1]}_********`, clientPk: fresh.split('_')[1] });
+    expect(res.body).toMatchObject({
+      id: fresh.split('_')[1],
+      previous: { id: client.clientPk, expiresAt: new Date(t.clock() + KEY_ROTATION_OVERLAP_MS).toISOString() },
+    });
+    expect(res.body.client).toEqual({
+      ...client,
+      apiKey: `fpd_${fresh.split('_')[1]}_********`,
+      clientPk: fresh.split('_')[1],
+    });
     expect((await mine().get(`${base}/clients`)).body.clients).toEqual([res.body.client]);
     await as(old).get('/me').expect(200);
     // rotating again rotates the new key; the first one keeps its end
@@ -97,16 +122,26 @@ function suite(mongodbUrl?: string) {
     const { key, client } = await onboard();
     const fresh = (await mine().post(`${base}/clients/${client.integrationClientId}/rotate`).expect(201)).body.key;
     await mine().del(`${base}/clients/${client.integrationClientId}`).expect(204);
-    for (const k of [key, fresh]) expect((await as(k).get('/me')).body).toEqual(apiError(403, 'invalid_api_key', 'Invalid API key'));
+    for (const k of [key, fresh])
+      expect((await as(k).get('/me')).body).toEqual(apiError(403, 'invalid_api_key', 'Invalid API key'));
     expect((await mine().get(`${base}/clients`)).body.clients).toEqual([]);
-    expect((await mine().get(`${base}/whitelist/${client.integrationClientId}`)).body).toEqual(apiError(404, 'unknown_sub_client', 'integrationClientId: no such client'));
+    expect((await mine().get(`${base}/whitelist/${client.integrationClientId}`)).body).toEqual(
+      apiError(404, 'unknown_sub_client', 'integrationClientId: no such client'),
+    );
     await mine().del(`${base}/clients/${client.integrationClientId}`).expect(404);
   });
 
   it('gives another integrator nothing: 403 on our slug, 404 on our sub-client under its own, and nothing changes', async () => {
     const { key, client } = await onboard();
     const id = client.integrationClientId;
-    await mine().post(`${base}/whitelist/${id}`, { originalEmail: 'anne@corp.example', firstname: 'Anne', lastname: 'Martin', company: 'Corp' }).expect(201);
+    await mine()
+      .post(`${base}/whitelist/${id}`, {
+        originalEmail: 'anne@corp.example',
+        firstname: 'Anne',
+        lastname: 'Martin',
+        company: 'Corp',
+      })
+      .expect(201);
     const rival = as(other);
     const attempts: [string, () => request.Test][] = [
       ['list', () => rival.get(`${base}/clients`)],
@@ -114,7 +149,16 @@ function suite(mongodbUrl?: string) {
       ['revoke', () => rival.del(`${base}/clients/${id}`)],
       ['rotate', () => rival.post(`${base}/clients/${id}/rotate`)],
       ['read whitelist', () => rival.get(`${base}/whitelist/${id}`)],
-      ['add', () => rival.post(`${base}/whitelist/${id}`, { originalEmail: 'x@rival.example', firstname: 'X', lastname: 'Y', company: 'Rival' })],
+      [
+        'add',
+        () =>
+          rival.post(`${base}/whitelist/${id}`, {
+            originalEmail: 'x@rival.example',
+            firstname: 'X',
+            lastname: 'Y',
+            company: 'Rival',
+          }),
+      ],
       ['remove', () => rival.del(`${base}/whitelist/${id}`, { originalEmailToDelete: 'anne@corp.example' })],
     ];
     for (const [what, send] of attempts) expect([what, (await send()).body.code]).toEqual([what, 'not_your_slug']);
@@ -122,18 +166,35 @@ function suite(mongodbUrl?: string) {
       ['revoke', () => rival.del(`/integration/rival/clients/${id}`)],
       ['rotate', () => rival.post(`/integration/rival/clients/${id}/rotate`)],
       ['read whitelist', () => rival.get(`/integration/rival/whitelist/${id}`)],
-      ['add', () => rival.post(`/integration/rival/whitelist/${id}`, { originalEmail: 'x@rival.example', firstname: 'X', lastname: 'Y', company: 'Rival' })],
+      [
+        'add',
+        () =>
+          rival.post(`/integration/rival/whitelist/${id}`, {
+            originalEmail: 'x@rival.example',
+            firstname: 'X',
+            lastname: 'Y',
+            company: 'Rival',
+          }),
+      ],
       ['remove', () => rival.del(`/integration/rival/whitelist/${id}`, { originalEmailToDelete: 'anne@corp.example' })],
     ];
     for (const [what, send] of underOwn) {
       const res = await send();
-      expect([what, res.status, res.body]).toEqual([what, 404, apiError(404, 'unknown_sub_client', 'integrationClientId: no such client')]);
+      expect([what, res.status, res.body]).toEqual([
+        what,
+        404,
+        apiError(404, 'unknown_sub_client', 'integrationClientId: no such client'),
+      ]);
     }
     expect((await rival.get('/integration/rival/clients').expect(200)).body.clients).toEqual([]);
     // ours is untouched: same key, same whitelist
     await as(key).get('/me').expect(200);
     expect((await mine().get(`${base}/clients`)).body.clients).toEqual([client]);
-    expect((await mine().get(`${base}/whitelist/${id}`)).body.recruiters.map((r: { originalEmail: string }) => r.originalEmail)).toEqual(['anne@corp.example']);
+    expect(
+      (await mine().get(`${base}/whitelist/${id}`)).body.recruiters.map(
+        (r: { originalEmail: string }) => r.originalEmail,
+      ),
+    ).toEqual(['anne@corp.example']);
   });
 
   it('is for integrator keys only, its own sub-clients’ keys included', async () => {

@@ -28,7 +28,11 @@ describe('sendJsonList (streamed listing bodies)', () => {
   it.each([
     ['an empty list and no other field', [], {}],
     ['a few items', [{ a: 1 }, { b: 'é"\\' }, null], { infos: { total: 3, nextCursor: null } }],
-    ['items over many 64k chunks, with accents and emoji', Array.from({ length: 3000 }, (_, i) => ({ i, text: `Développeuse ${'x'.repeat(i % 200)} 🚀` })), { infos: { page: 2 }, n: 0 }],
+    [
+      'items over many 64k chunks, with accents and emoji',
+      Array.from({ length: 3000 }, (_, i) => ({ i, text: `Développeuse ${'x'.repeat(i % 200)} 🚀` })),
+      { infos: { page: 2 }, n: 0 },
+    ],
   ])('%s: same status, content type and body as res.json', async (_name, items, rest) => {
     const [json, stream] = await both(items, rest);
     expect(stream.status).toBe(200);

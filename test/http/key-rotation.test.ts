@@ -39,7 +39,12 @@ function rotationSuite(mongodbUrl?: string) {
       previous: { id: idOf(old), masked: `fpd_${idOf(old)}_********`, expiresAt: end },
     });
     // the same holder: type, name, slug
-    expect((await me(fresh).expect(200)).body).toMatchObject({ type: 'partner', name: 'test-partner', slug: 'test-partner', key: { id: idOf(fresh), expiresAt: null } });
+    expect((await me(fresh).expect(200)).body).toMatchObject({
+      type: 'partner',
+      name: 'test-partner',
+      slug: 'test-partner',
+      key: { id: idOf(fresh), expiresAt: null },
+    });
     expect((await me(old).expect(200)).body.key).toMatchObject({ id: idOf(old), expiresAt: end });
 
     t.clock.advance(KEY_ROTATION_OVERLAP_MS - 1);
@@ -52,15 +57,25 @@ function rotationSuite(mongodbUrl?: string) {
 
   it('keeps the holder’s whitelist, and moves its webhook endpoints to the new key', async () => {
     const old = t.key.partner;
-    await request(t.app).post('/partners/whitelist').set('x-api-key', old).send({ recruiterEmail: 'jean@corp.example', firstname: 'Jean', lastname: 'Dupont', company: 'Corp' }).expect(201);
+    await request(t.app)
+      .post('/partners/whitelist')
+      .set('x-api-key', old)
+      .send({ recruiterEmail: 'jean@corp.example', firstname: 'Jean', lastname: 'Dupont', company: 'Corp' })
+      .expect(201);
     const hook = await request(t.app)
       .post('/webhooks')
       .set('x-api-key', old)
       .send({ url: 'https://hooks.fpd-test.net/x', types: ['whitelist.changed'] })
       .expect(201);
     const fresh = (await rotate(old).expect(201)).body.key as string;
-    expect((await request(t.app).get('/partners/whitelist').set('x-api-key', fresh).expect(200)).body.recruiters).toHaveLength(1);
-    expect((await request(t.app).get('/webhooks').set('x-api-key', fresh).expect(200)).body.webhooks.map((w: { id: string }) => w.id)).toEqual([hook.body.id]);
+    expect(
+      (await request(t.app).get('/partners/whitelist').set('x-api-key', fresh).expect(200)).body.recruiters,
+    ).toHaveLength(1);
+    expect(
+      (await request(t.app).get('/webhooks').set('x-api-key', fresh).expect(200)).body.webhooks.map(
+        (w: { id: string }) => w.id,
+      ),
+    ).toEqual([hook.body.id]);
     expect((await request(t.app).get('/webhooks').set('x-api-key', old).expect(200)).body.webhooks).toEqual([]);
   });
 
@@ -68,11 +83,21 @@ function rotationSuite(mongodbUrl?: string) {
     const old = t.key.client;
     const second = (await rotate(old).expect(201)).body.key as string;
     const again = await rotate(old).expect(409);
-    expect(again.body).toEqual(apiError(409, 'conflict', expect.stringMatching(new RegExp(`^Key ${idOf(old)} was already rotated and stops working at .*: rotate its successor instead$`))));
+    expect(again.body).toEqual(
+      apiError(
+        409,
+        'conflict',
+        expect.stringMatching(
+          new RegExp(`^Key ${idOf(old)} was already rotated and stops working at .*: rotate its successor instead$`),
+        ),
+      ),
+    );
     const third = await rotate(second).expect(201);
     expect(third.body.previous.id).toBe(idOf(second));
     for (const type of ['integrator', 'admin'] as const) await rotate(t.key[type]).expect(201);
-    expect((await request(t.app).post('/me/rotate').set('x-api-key', t.key.partner).send({ keep: true })).status).toBe(400);
+    expect((await request(t.app).post('/me/rotate').set('x-api-key', t.key.partner).send({ keep: true })).status).toBe(
+      400,
+    );
   });
 
   it('still lets the operator cut the old key at once during the overlap', async () => {

@@ -27,7 +27,12 @@ function meSuite(mongodbUrl?: string) {
       name: `test-${type}`,
       slug,
       integrator: null,
-      key: { id: idOf(key), masked: `fpd_${idOf(key)}_********`, createdAt: new Date(t.clock()).toISOString(), expiresAt: null },
+      key: {
+        id: idOf(key),
+        masked: `fpd_${idOf(key)}_********`,
+        createdAt: new Date(t.clock()).toISOString(),
+        expiresAt: null,
+      },
       rateLimit: { limit: 50, remaining: 49, resetSeconds: 60, windowSeconds: 60 },
     });
     expect(res.text).not.toContain(key.split('_')[2]);
@@ -39,9 +44,20 @@ function meSuite(mongodbUrl?: string) {
   });
 
   it('tells a sub-client which integrator manages it', async () => {
-    const sub = await t.c.keys.create({ type: 'client', name: 'Sub One', integrator: 'test-integrator', email: 'one@sub.example', company: 'Sub One SA' });
+    const sub = await t.c.keys.create({
+      type: 'client',
+      name: 'Sub One',
+      integrator: 'test-integrator',
+      email: 'one@sub.example',
+      company: 'Sub One SA',
+    });
     const res = await me(sub.key).expect(200);
-    expect(res.body).toMatchObject({ type: 'client', name: 'Sub One', slug: null, integrator: { slug: 'test-integrator', integrationClientId: sub.record.integrationClientId } });
+    expect(res.body).toMatchObject({
+      type: 'client',
+      name: 'Sub One',
+      slug: null,
+      integrator: { slug: 'test-integrator', integrationClientId: sub.record.integrationClientId },
+    });
   });
 
   it('is 401 without a key and 403 with a revoked one', async () => {
@@ -62,6 +78,13 @@ describe('GET /sandbox/me', () => {
 
   it('answers without a key, as the sandbox’s client, with its per-address budget', async () => {
     const res = await request(t.app).get('/sandbox/me').expect(200);
-    expect(res.body).toEqual({ type: 'client', name: 'sandbox', slug: null, integrator: null, key: null, rateLimit: { limit: 30, remaining: 29, resetSeconds: 60, windowSeconds: 60 } });
+    expect(res.body).toEqual({
+      type: 'client',
+      name: 'sandbox',
+      slug: null,
+      integrator: null,
+      key: null,
+      rateLimit: { limit: 30, remaining: 29, resetSeconds: 60, windowSeconds: 60 },
+    });
   });
 });

@@ -40,19 +40,30 @@ describe('mobility admin routes', () => {
     const res = await length();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ mobilities: { length: FULL } });
-    expect((await request(t.app).get('/v1/mobilities/length').set('x-api-key', t.key.admin)).body).toEqual({ mobilities: { length: FULL } });
+    expect((await request(t.app).get('/v1/mobilities/length').set('x-api-key', t.key.admin)).body).toEqual({
+      mobilities: { length: FULL },
+    });
   });
 
   it.each(['client', 'partner', 'integrator'] as const)('refuses %s keys (403) on both routes', async (type) => {
-    for (const res of [await request(t.app).get('/mobilities/length').set('x-api-key', t.key[type]), await request(t.app).post('/mobilities/refresh-cache').set('x-api-key', t.key[type])]) {
+    for (const res of [
+      await request(t.app).get('/mobilities/length').set('x-api-key', t.key[type]),
+      await request(t.app).post('/mobilities/refresh-cache').set('x-api-key', t.key[type]),
+    ]) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual(apiError(403, 'wrong_key_type', `This route is not open to ${type} keys; it needs a key of type admin`));
+      expect(res.body).toEqual(
+        apiError(403, 'wrong_key_type', `This route is not open to ${type} keys; it needs a key of type admin`),
+      );
     }
   });
 
   it('needs a key (401) and rejects parameters it does not take (400)', async () => {
-    expect((await request(t.app).post('/mobilities/refresh-cache')).body).toEqual(apiError(401, 'missing_api_key', 'Missing x-api-key header'));
-    expect((await request(t.app).get('/mobilities/length?verbose=1').set('x-api-key', t.key.admin)).body).toEqual(invalid('verbose: unknown parameter'));
+    expect((await request(t.app).post('/mobilities/refresh-cache')).body).toEqual(
+      apiError(401, 'missing_api_key', 'Missing x-api-key header'),
+    );
+    expect((await request(t.app).get('/mobilities/length?verbose=1').set('x-api-key', t.key.admin)).body).toEqual(
+      invalid('verbose: unknown parameter'),
+    );
     expect((await refresh().send({ force: true })).body).toEqual(invalid('body.force: unknown parameter'));
   });
 
@@ -62,7 +73,11 @@ describe('mobility admin routes', () => {
     t.clock.set(Date.UTC(2026, 10, 2, 2, 0, 0));
     const res = await refresh();
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ mobilities: { length: smaller.length }, source: pathToFileURL(file).href, loadedAt: '2026-11-02T02:00:00.000Z' });
+    expect(res.body).toEqual({
+      mobilities: { length: smaller.length },
+      source: pathToFileURL(file).href,
+      loadedAt: '2026-11-02T02:00:00.000Z',
+    });
     expect((await length()).body).toEqual({ mobilities: { length: FULL - 7 } });
   });
 
@@ -72,10 +87,22 @@ describe('mobility admin routes', () => {
     let res = await refresh();
     expect(res.status).toBe(422);
     expect(res.body).toEqual(
-      apiError(422, 'upstream_invalid', expect.stringMatching(/^Mobility dataset not refreshed: file:\/\/.*areas\.json\.gz is invalid: not a valid gzip file .*; the current dataset stays in place$/)),
+      apiError(
+        422,
+        'upstream_invalid',
+        expect.stringMatching(
+          /^Mobility dataset not refreshed: file:\/\/.*areas\.json\.gz is invalid: not a valid gzip file .*; the current dataset stays in place$/,
+        ),
+      ),
     );
 
-    writeFileSync(file, gzipJson({ ...bundledMobilityDataset(), areas: bundledMobilityDataset().areas.filter((a) => a.countryCode !== 'LU') }));
+    writeFileSync(
+      file,
+      gzipJson({
+        ...bundledMobilityDataset(),
+        areas: bundledMobilityDataset().areas.filter((a) => a.countryCode !== 'LU'),
+      }),
+    );
     res = await refresh();
     expect(res.status).toBe(422);
     expect(res.body.message).toContain('countries missing (no country entry or no city): LU');
@@ -83,7 +110,15 @@ describe('mobility admin routes', () => {
     rmSync(file);
     res = await refresh();
     expect(res.status).toBe(502);
-    expect(res.body).toEqual(apiError(502, 'upstream_failed', expect.stringMatching(/^Mobility dataset not refreshed: cannot read file:\/\/.*: no such file; the current dataset stays in place$/)));
+    expect(res.body).toEqual(
+      apiError(
+        502,
+        'upstream_failed',
+        expect.stringMatching(
+          /^Mobility dataset not refreshed: cannot read file:\/\/.*: no such file; the current dataset stays in place$/,
+        ),
+      ),
+    );
     expect((await length()).body).toEqual({ mobilities: { length: before } });
   });
 });
@@ -100,9 +135,15 @@ describeWithEngine('redis', 'POST /mobilities/refresh-cache with several API pro
     dir = mkdtempSync(join(tmpdir(), 'fpd-mobility-'));
     file = join(dir, 'areas.json.gz');
     writeFileSync(file, bundledMobilityBytes());
-    apps = [await startTestApp({ MOBILITY_SOURCE_URL: pathToFileURL(file).href }), await startTestApp({ MOBILITY_SOURCE_URL: pathToFileURL(file).href })];
-    schedulers = apps.map(() => new BullmqJobScheduler(redisUrl, (name, err) => errors.push(`${name}: ${String(err)}`), prefix));
-    for (const [i, app] of apps.entries()) await app.c.mobility.scheduleRefresh(schedulers[i]!, { pattern: '0 3 * * *', tz: 'Europe/Paris' });
+    apps = [
+      await startTestApp({ MOBILITY_SOURCE_URL: pathToFileURL(file).href }),
+      await startTestApp({ MOBILITY_SOURCE_URL: pathToFileURL(file).href }),
+    ];
+    schedulers = apps.map(
+      () => new BullmqJobScheduler(redisUrl, (name, err) => errors.push(`${name}: ${String(err)}`), prefix),
+    );
+    for (const [i, app] of apps.entries())
+      await app.c.mobility.scheduleRefresh(schedulers[i]!, { pattern: '0 3 * * *', tz: 'Europe/Paris' });
   });
   afterAll(async () => {
     for (const s of schedulers) await s.close();
@@ -173,7 +214,9 @@ describe('search and import through the mobility dataset', () => {
       ),
     );
     expect(report).toMatchObject({ created: 2, rejected: [] });
-    expect(report.unresolvedAreas).toEqual([{ line: 2, field: 'meta.freelance.preferences.workAreas.0', area: 'ville Bordeaux-sur-Mer 33999 (FR)' }]);
+    expect(report.unresolvedAreas).toEqual([
+      { line: 2, field: 'meta.freelance.preferences.workAreas.0', area: 'ville Bordeaux-sur-Mer 33999 (FR)' },
+    ]);
     const res = await request(t.app)
       .post('/partners/search')
       .set('x-api-key', t.key.partner)
@@ -236,7 +279,11 @@ describe('an https source', () => {
   it('loads over TLS, keeps the dataset when the server fails, and never shows credentials', async () => {
     body = bundledMobilityBytes();
     const mobility = new MobilityService(new HttpMobilitySource(url, { ca }), () => Date.UTC(2026, 10, 3));
-    expect(await mobility.refresh()).toEqual({ mobilities: { length: FULL }, source: `https://127.0.0.1:${url.port}/mobility/areas.json.gz`, loadedAt: '2026-11-03T00:00:00.000Z' });
+    expect(await mobility.refresh()).toEqual({
+      mobilities: { length: FULL },
+      source: `https://127.0.0.1:${url.port}/mobility/areas.json.gz`,
+      loadedAt: '2026-11-03T00:00:00.000Z',
+    });
     await expect(mobility.checkMobilitySource()).resolves.toBeUndefined();
 
     body = null;
@@ -249,7 +296,10 @@ describe('an https source', () => {
     await expect(mobility.checkMobilitySource()).rejects.toThrow('HEAD https://127.0.0.1');
 
     body = Buffer.from('{"format":"fpd-mobility-areas/1","sources":[],"areas":[');
-    await expect(mobility.refresh()).rejects.toMatchObject({ code: 'upstream_invalid', message: expect.stringContaining('not valid JSON') });
+    await expect(mobility.refresh()).rejects.toMatchObject({
+      code: 'upstream_invalid',
+      message: expect.stringContaining('not valid JSON'),
+    });
     expect(mobility.length).toBe(FULL);
     expect(((await mobility.refresh().catch((e: Error) => e)) as Error).message).not.toContain('secret');
   });
@@ -257,7 +307,10 @@ describe('an https source', () => {
   it('refuses a server whose certificate it does not trust', async () => {
     body = bundledMobilityBytes();
     const mobility = new MobilityService(new HttpMobilitySource(url), Date.now);
-    await expect(mobility.refresh()).rejects.toMatchObject({ code: 'upstream_failed', message: expect.stringContaining('SELF_SIGNED_CERT') });
+    await expect(mobility.refresh()).rejects.toMatchObject({
+      code: 'upstream_failed',
+      message: expect.stringContaining('SELF_SIGNED_CERT'),
+    });
   });
 });
 
@@ -266,10 +319,16 @@ describeWithEngine('s3', 'the dataset in object storage', (endpoint) => {
   process.env.AWS_SECRET_ACCESS_KEY ??= 'fpd-test-secret';
   const bucket = `fpd-test-mobility-${process.pid}`;
   const key = 'mobility/areas.json.gz';
-  const s3 = new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'fpd-test', secretAccessKey: 'fpd-test-secret' } });
+  const s3 = new S3Client({
+    endpoint,
+    forcePathStyle: true,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'fpd-test', secretAccessKey: 'fpd-test-secret' },
+  });
   const put = (body: Buffer) => s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
   let t: TestApp;
-  const length = async () => (await request(t.app).get('/mobilities/length').set('x-api-key', t.key.admin)).body.mobilities.length;
+  const length = async () =>
+    (await request(t.app).get('/mobilities/length').set('x-api-key', t.key.admin)).body.mobilities.length;
   const refresh = () => request(t.app).post('/mobilities/refresh-cache').set('x-api-key', t.key.admin);
 
   beforeAll(async () => {
@@ -293,7 +352,11 @@ describeWithEngine('s3', 'the dataset in object storage', (endpoint) => {
     await put(bundledMobilityBytes());
     const res = await refresh();
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ mobilities: { length: FULL }, source: `s3://${bucket}/${key}`, loadedAt: expect.any(String) });
+    expect(res.body).toEqual({
+      mobilities: { length: FULL },
+      source: `s3://${bucket}/${key}`,
+      loadedAt: expect.any(String),
+    });
     expect(await length()).toBe(FULL);
   });
 
@@ -316,18 +379,32 @@ describeWithEngine('s3', 'the dataset in object storage', (endpoint) => {
     await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     const res = await refresh();
     expect(res.status).toBe(502);
-    expect(res.body).toEqual(apiError(502, 'upstream_failed', `Mobility dataset not refreshed: GetObject s3://${bucket}/${key} failed: NoSuchKey (HTTP 404); the current dataset stays in place`));
+    expect(res.body).toEqual(
+      apiError(
+        502,
+        'upstream_failed',
+        `Mobility dataset not refreshed: GetObject s3://${bucket}/${key} failed: NoSuchKey (HTTP 404); the current dataset stays in place`,
+      ),
+    );
     expect(await length()).toBe(FULL);
     await expect(t.c.mobility.checkMobilitySource()).rejects.toThrow(`HeadObject s3://${bucket}/${key} failed`);
   });
 
   it('starts on the committed file when the bucket cannot be read, and says so', async () => {
     const log = captureLog();
-    const other = await startTestApp({ MOBILITY_SOURCE_URL: `s3://${bucket}-missing/${key}`, S3_ENDPOINT: endpoint }, { logDestination: log.destination });
+    const other = await startTestApp(
+      { MOBILITY_SOURCE_URL: `s3://${bucket}-missing/${key}`, S3_ENDPOINT: endpoint },
+      { logDestination: log.destination },
+    );
     try {
       expect(other.c.mobility.length).toBe(FULL);
       expect(other.c.mobility.status()!.source).toMatch(/^file:\/\/.*resources\/mobility\/mobility-areas\.json\.gz$/);
-      expect(log.lines()).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining(`GetObject s3://${bucket}-missing/${key} failed: NoSuchBucket`) }));
+      expect(log.lines()).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringContaining(`GetObject s3://${bucket}-missing/${key} failed: NoSuchBucket`),
+        }),
+      );
     } finally {
       await other.close();
     }

@@ -48,17 +48,30 @@ describe('request logs', () => {
   afterEach(() => t.close());
 
   it('writes one line per request with the request id, route template, status, duration and key id', async () => {
-    const res = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client).set('x-request-id', 'sync-run.42:7');
+    const res = await request(t.app)
+      .get('/freelances?modifiedTime=0&page=1&limit=10')
+      .set('x-api-key', t.key.client)
+      .set('x-request-id', 'sync-run.42:7');
     expect(res.status).toBe(200);
     expect(res.headers['x-request-id']).toBe('sync-run.42:7');
     const lines = log.lines().filter((l) => l.requestId === 'sync-run.42:7');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 30, method: 'GET', route: '/freelances', status: 200, keyId: keyId(t.key.client), query: { modifiedTime: '0', page: '1', limit: '10' } });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      method: 'GET',
+      route: '/freelances',
+      status: 200,
+      keyId: keyId(t.key.client),
+      query: { modifiedTime: '0', page: '1', limit: '10' },
+    });
     expect(lines[0]!.durationMs).toEqual(expect.any(Number));
   });
 
   it('logs a request the deployment does not serve below error level: a reindex without an indexer is 501 not_configured, logged as info', async () => {
-    const res = await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).set('x-request-id', 'reindex-1');
+    const res = await request(t.app)
+      .post('/search-index/reindex')
+      .set('x-api-key', t.key.admin)
+      .set('x-request-id', 'reindex-1');
     expect(res.status).toBe(501);
     expect(
       log
@@ -94,7 +107,9 @@ describe('request logs', () => {
 
   it('never writes an API key, a request body, a personal e-mail or a query value that could hold one', async () => {
     const body = { recruiterEmail: PERSONAL, firstname: 'Jeanne', lastname: 'Dupont', company: 'Acme' };
-    expect((await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send(body)).status).toBe(201);
+    expect((await request(t.app).post('/partners/whitelist').set('x-api-key', t.key.partner).send(body)).status).toBe(
+      201,
+    );
     expect(
       (
         await request(t.app)
@@ -103,14 +118,31 @@ describe('request logs', () => {
           .send({ ...body, recruiterEmail: 'not-an-email' })
       ).status,
     ).toBe(400);
-    await request(t.app).get(`/freelances?modifiedTime=0&page=1&limit=1&email=${PERSONAL}&${PERSONAL}=1`).set('x-api-key', t.key.client);
-    await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', 'fpd_AAAAAAAAAAAA_forgedforgedforgedforgedforgedforgedfo');
+    await request(t.app)
+      .get(`/freelances?modifiedTime=0&page=1&limit=1&email=${PERSONAL}&${PERSONAL}=1`)
+      .set('x-api-key', t.key.client);
+    await request(t.app)
+      .get('/freelances?modifiedTime=0&page=1&limit=1')
+      .set('x-api-key', 'fpd_AAAAAAAAAAAA_forgedforgedforgedforgedforgedforgedfo');
     await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', t.key.admin);
     const text = log.text();
     expect(log.lines()).toHaveLength(5);
-    for (const secret of [PERSONAL, 'Dupont', 'not-an-email', 'forgedforged', ...Object.values(t.key)]) expect(text).not.toContain(secret);
-    expect(log.lines()[2]!.query).toEqual({ modifiedTime: '0', page: '1', limit: '1', email: '[redacted]', '[redacted]': '[redacted]' });
-    expect(log.lines().map((l) => l.keyId)).toEqual([keyId(t.key.partner), keyId(t.key.partner), keyId(t.key.client), undefined, keyId(t.key.admin)]);
+    for (const secret of [PERSONAL, 'Dupont', 'not-an-email', 'forgedforged', ...Object.values(t.key)])
+      expect(text).not.toContain(secret);
+    expect(log.lines()[2]!.query).toEqual({
+      modifiedTime: '0',
+      page: '1',
+      limit: '1',
+      email: '[redacted]',
+      '[redacted]': '[redacted]',
+    });
+    expect(log.lines().map((l) => l.keyId)).toEqual([
+      keyId(t.key.partner),
+      keyId(t.key.partner),
+      keyId(t.key.client),
+      undefined,
+      keyId(t.key.admin),
+    ]);
   });
 });
 
@@ -133,12 +165,22 @@ describe('a server error', () => {
     };
     const t = await startTestApp({}, { logDestination: log.destination, searchEngine: broken });
     try {
-      const res = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).set('x-request-id', 'boom-1').send({ keywords: 'java', page: 1, limit: 10 });
+      const res = await request(t.app)
+        .post('/partners/search')
+        .set('x-api-key', t.key.partner)
+        .set('x-request-id', 'boom-1')
+        .send({ keywords: 'java', page: 1, limit: 10 });
       expect(res.status).toBe(500);
       expect(res.body).toEqual(apiError(500, 'internal_error', 'Internal server error'));
       expect(JSON.stringify(res.body) + JSON.stringify(res.headers)).not.toMatch(/exploded|search\.service/);
       const [line] = log.lines();
-      expect(line).toMatchObject({ level: 50, requestId: 'boom-1', route: '/partners/search', status: 500, err: { message: 'engine exploded at shard 3' } });
+      expect(line).toMatchObject({
+        level: 50,
+        requestId: 'boom-1',
+        route: '/partners/search',
+        status: 500,
+        err: { message: 'engine exploded at shard 3' },
+      });
       expect(line!.err!.stack).toMatch(/search\.service\.ts/);
     } finally {
       await t.close();
@@ -170,7 +212,8 @@ describe('GET /metrics', () => {
   });
 
   it('counts and times requests by method, route template and status', async () => {
-    for (let i = 0; i < 3; i++) await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', t.key.client);
+    for (let i = 0; i < 3; i++)
+      await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', t.key.client);
     await request(t.app).get('/v1/freelances?modifiedTime=0&page=1').set('x-api-key', t.key.client);
     await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=1');
     await request(t.app).get('/integration/acme/clients').set('x-api-key', t.key.integrator);
@@ -182,10 +225,14 @@ describe('GET /metrics', () => {
     expect(sample(text, 'fpd_http_requests_total', get('/integration/:integrationClient/clients', '403'))).toBe(1);
     expect(text).not.toContain('acme');
     // a histogram: cumulative buckets, +Inf equal to the count, a sum
-    expect(sample(text, 'fpd_http_request_duration_seconds_bucket', { ...get('/freelances', '200'), le: '+Inf' })).toBe(3);
+    expect(sample(text, 'fpd_http_request_duration_seconds_bucket', { ...get('/freelances', '200'), le: '+Inf' })).toBe(
+      3,
+    );
     expect(sample(text, 'fpd_http_request_duration_seconds_count', get('/freelances', '200'))).toBe(3);
     expect(sample(text, 'fpd_http_request_duration_seconds_sum', get('/freelances', '200'))).toBeGreaterThan(0);
-    const buckets = ['0.001', '0.01', '0.1', '1', '10'].map((le) => sample(text, 'fpd_http_request_duration_seconds_bucket', { ...get('/freelances', '200'), le })!);
+    const buckets = ['0.001', '0.01', '0.1', '1', '10'].map((le) =>
+      sample(text, 'fpd_http_request_duration_seconds_bucket', { ...get('/freelances', '200'), le })!,
+    );
     expect(buckets).toEqual([...buckets].sort((a, b) => a - b));
     // the scrape itself is counted by the next one
     expect(sample(await scrape(), 'fpd_http_requests_total', get('/metrics', '200'))).toBe(1);
@@ -193,7 +240,14 @@ describe('GET /metrics', () => {
 
   it('records the search latency with the engine that answered', async () => {
     for (let i = 0; i < 2; i++) {
-      expect((await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'typescript', page: 1, limit: 10 })).status).toBe(200);
+      expect(
+        (
+          await request(t.app)
+            .post('/partners/search')
+            .set('x-api-key', t.key.partner)
+            .send({ keywords: 'typescript', page: 1, limit: 10 })
+        ).status,
+      ).toBe(200);
     }
     const text = await scrape();
     expect(sample(text, 'fpd_search_duration_seconds_count', { engine: 'sqlite' })).toBe(2);
@@ -247,7 +301,9 @@ describe('GET /metrics', () => {
       await request(other.app).get('/health');
       await request(other.app).get('/health');
       await request(t.app).get('/health');
-      expect(sample(await scrape(), 'fpd_http_requests_total', { method: 'GET', route: '/health', status: '200' })).toBe(1);
+      expect(
+        sample(await scrape(), 'fpd_http_requests_total', { method: 'GET', route: '/health', status: '200' }),
+      ).toBe(1);
     } finally {
       await other.close();
     }

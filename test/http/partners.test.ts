@@ -29,7 +29,12 @@ function partnerSuite(mongodbUrl?: string) {
   const as = (key: string) => caller(() => t, key);
   const A = () => as(t.key.partner);
   const B = () => as(partnerB);
-  const jean = { recruiterEmail: 'Jean.Dupont@Client.example', firstname: 'Jérôme', lastname: 'Dupont', company: 'Société Générale' };
+  const jean = {
+    recruiterEmail: 'Jean.Dupont@Client.example',
+    firstname: 'Jérôme',
+    lastname: 'Dupont',
+    company: 'Société Générale',
+  };
 
   beforeEach(async () => {
     t = await startTestApp({}, { mongodbUrl });
@@ -43,13 +48,23 @@ function partnerSuite(mongodbUrl?: string) {
       const res = await A().post('/partners/whitelist', jean);
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ whitelistedEmail: 'societegenerale.jeromed@recruiter.fpd-proxy.example' });
-      const odd = await A().post('/partners/whitelist', { recruiterEmail: 'x@y.example', firstname: "Anne-Marie O'Neil", lastname: 'Ürgüp', company: 'A&B (Paris) SAS!' });
+      const odd = await A().post('/partners/whitelist', {
+        recruiterEmail: 'x@y.example',
+        firstname: "Anne-Marie O'Neil",
+        lastname: 'Ürgüp',
+        company: 'A&B (Paris) SAS!',
+      });
       expect(odd.body.whitelistedEmail).toBe('abparissas.anne-marieoneilu@recruiter.fpd-proxy.example');
     });
 
     it('posting the same recruiter again (e-mail in any case) keeps the address and updates fields and mode', async () => {
       const first = await A().post('/partners/whitelist', jean);
-      const again = await A().post('/partners/whitelist', { ...jean, recruiterEmail: 'jean.dupont@client.EXAMPLE', company: 'SG', trackingMode: 'opt_out' });
+      const again = await A().post('/partners/whitelist', {
+        ...jean,
+        recruiterEmail: 'jean.dupont@client.EXAMPLE',
+        company: 'SG',
+        trackingMode: 'opt_out',
+      });
       expect(again.status).toBe(200);
       expect(again.body).toEqual(first.body);
       const list = await A().get('/partners/whitelist');
@@ -132,26 +147,42 @@ function partnerSuite(mongodbUrl?: string) {
     beforeEach(async () => {
       await A().post('/partners/whitelist', jean);
     });
-    const stage1 = (internalId: string, slug = 'test-partner') => t.internals.stage1.issue(internalId, `partner:${slug}`);
+    const stage1 = (internalId: string, slug = 'test-partner') =>
+      t.internals.stage1.issue(internalId, `partner:${slug}`);
 
     it('returns the full profile exactly as GET /freelances shapes it, and records a profile_view', async () => {
-      const res = await A().post('/partners/reveal', { freelanceId: stage1('f-1'), recruiterEmail: 'jean.dupont@client.example' });
+      const res = await A().post('/partners/reveal', {
+        freelanceId: stage1('f-1'),
+        recruiterEmail: 'jean.dupont@client.example',
+      });
       expect(res.status).toBe(200);
       const [stored] = (await t.internals.stores.profiles.listByIds(['f-1'], 0, 1)).items;
       const { distributor } = t.internals;
-      const expected = distributor.forViewer({ ip: '127.0.0.1', keyId: (await t.c.keys.authenticate(t.key.partner))!.id }).json(stored!, distributor.prepare(stored!.profile));
+      const expected = distributor
+        .forViewer({ ip: '127.0.0.1', keyId: (await t.c.keys.authenticate(t.key.partner))!.id })
+        .json(stored!, distributor.prepare(stored!.profile));
       expect(res.text).toBe(expected);
       expect(res.body.basics.phone).toBe('');
       expect(JSON.stringify(res.body)).not.toMatch(/gmail|linkedin|12 34 56/);
-      expect(await t.internals.stores.events.statsFor('f-1')).toEqual([{ company: 'Société Générale', counts: { profile_view: 1 } }]);
+      expect(await t.internals.stores.events.statsFor('f-1')).toEqual([
+        { company: 'Société Générale', counts: { profile_view: 1 } },
+      ]);
     });
 
     it('403 for a recruiter not in this partner’s whitelist, and for one in opt_out mode, saying why', async () => {
-      const stranger = await A().post('/partners/reveal', { freelanceId: stage1('f-1'), recruiterEmail: 'someone@else.example' });
+      const stranger = await A().post('/partners/reveal', {
+        freelanceId: stage1('f-1'),
+        recruiterEmail: 'someone@else.example',
+      });
       expect(stranger.status).toBe(403);
-      expect(stranger.body).toEqual(apiError(403, 'not_whitelisted', 'body.recruiterEmail: this recruiter is not in your whitelist'));
+      expect(stranger.body).toEqual(
+        apiError(403, 'not_whitelisted', 'body.recruiterEmail: this recruiter is not in your whitelist'),
+      );
       await A().post('/partners/whitelist', { ...jean, trackingMode: 'opt_out' });
-      const optOut = await A().post('/partners/reveal', { freelanceId: stage1('f-1'), recruiterEmail: jean.recruiterEmail });
+      const optOut = await A().post('/partners/reveal', {
+        freelanceId: stage1('f-1'),
+        recruiterEmail: jean.recruiterEmail,
+      });
       expect(optOut.status).toBe(403);
       expect(optOut.body.message).toMatch(/opt_out mode; a reveal exposes contact details and so requires tracking/);
       expect(await t.internals.stores.events.statsFor('f-1')).toEqual([]);
@@ -163,10 +194,26 @@ function partnerSuite(mongodbUrl?: string) {
       const viaB = await B().post('/partners/reveal', { freelanceId: ofA, recruiterEmail: jean.recruiterEmail });
       expect(viaB.status).toBe(404);
       expect(viaB.body).toEqual(apiError(404, 'unknown_freelancer', 'body.freelanceId: no such freelancer'));
-      expect((await A().post('/partners/reveal', { freelanceId: t.internals.distributor.publicId('f-1'), recruiterEmail: jean.recruiterEmail })).status).toBe(404);
-      expect((await A().post('/partners/reveal', { freelanceId: ofA.slice(0, -3) + 'AAA', recruiterEmail: jean.recruiterEmail })).status).toBe(404);
+      expect(
+        (
+          await A().post('/partners/reveal', {
+            freelanceId: t.internals.distributor.publicId('f-1'),
+            recruiterEmail: jean.recruiterEmail,
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await A().post('/partners/reveal', {
+            freelanceId: ofA.slice(0, -3) + 'AAA',
+            recruiterEmail: jean.recruiterEmail,
+          })
+        ).status,
+      ).toBe(404);
       await t.c.profilesAdmin.remove('f-1', 'deleted');
-      expect((await A().post('/partners/reveal', { freelanceId: ofA, recruiterEmail: jean.recruiterEmail })).status).toBe(404);
+      expect(
+        (await A().post('/partners/reveal', { freelanceId: ofA, recruiterEmail: jean.recruiterEmail })).status,
+      ).toBe(404);
     });
   });
 
@@ -182,18 +229,31 @@ function partnerSuite(mongodbUrl?: string) {
     });
 
     it('records one event or a batch, by Stage 1 id or meta.id; an eventId makes retries harmless', async () => {
-      expect((await A().post('/partners/events', ev({ eventId: 'evt-1' }))).body).toEqual({ recorded: 1, duplicates: 0 });
-      const batch = await A().post('/partners/events', { events: [ev({ eventId: 'evt-1' }), ev({ type: 'add_favorite', freelanceId: t.internals.distributor.publicId('f-1') })] });
+      expect((await A().post('/partners/events', ev({ eventId: 'evt-1' }))).body).toEqual({
+        recorded: 1,
+        duplicates: 0,
+      });
+      const batch = await A().post('/partners/events', {
+        events: [
+          ev({ eventId: 'evt-1' }),
+          ev({ type: 'add_favorite', freelanceId: t.internals.distributor.publicId('f-1') }),
+        ],
+      });
       expect(batch.status).toBe(201);
       expect(batch.body).toEqual({ recorded: 1, duplicates: 1 });
-      expect(await t.internals.stores.events.statsFor('f-1')).toEqual([{ company: 'Société Générale', counts: { click_cv: 1, add_favorite: 1 } }]);
+      expect(await t.internals.stores.events.statsFor('f-1')).toEqual([
+        { company: 'Société Générale', counts: { click_cv: 1, add_favorite: 1 } },
+      ]);
     });
 
     it('refuses events for a removed profile as for an unknown one (404), by Stage 1 id or meta.id', async () => {
       await t.c.profilesAdmin.remove('f-1', 'deleted');
       for (const freelanceId of [ev().freelanceId, t.internals.distributor.publicId('f-1')]) {
         const res = await A().post('/partners/events', ev({ freelanceId }));
-        expect([res.status, res.body]).toEqual([404, apiError(404, 'unknown_freelancer', 'body.freelanceId: no such freelancer')]);
+        expect([res.status, res.body]).toEqual([
+          404,
+          apiError(404, 'unknown_freelancer', 'body.freelanceId: no such freelancer'),
+        ]);
       }
       expect(await t.internals.stores.events.statsFor('f-1')).toEqual([]);
     });
@@ -201,7 +261,9 @@ function partnerSuite(mongodbUrl?: string) {
     it('refuses profile_view, saying the service emits it', async () => {
       const res = await A().post('/partners/events', ev({ type: 'profile_view' }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual(invalid('body.type: profile_view is emitted by the service itself on each reveal; do not send it'));
+      expect(res.body).toEqual(
+        invalid('body.type: profile_view is emitted by the service itself on each reveal; do not send it'),
+      );
     });
 
     it('writes nothing when one event of a batch is wrong, and names it', async () => {
@@ -215,7 +277,9 @@ function partnerSuite(mongodbUrl?: string) {
       expect(future.body).toEqual(invalid('body.events.1.occurredAt: must not be in the future'));
       const tooMany = await A().post('/partners/events', { events: Array.from({ length: 101 }, () => ev()) });
       expect(tooMany.body.message).toBe('body.events: must hold at most 100 events');
-      expect((await A().post('/partners/events', { events: [ev({ type: 'wink' })] })).body.message).toMatch(/^body\.events\.0\.type: must be one of click_cv, /);
+      expect((await A().post('/partners/events', { events: [ev({ type: 'wink' })] })).body.message).toMatch(
+        /^body\.events\.0\.type: must be one of click_cv, /,
+      );
       expect(await t.internals.stores.events.statsFor('f-1')).toEqual([]);
     });
 
@@ -234,7 +298,11 @@ function partnerSuite(mongodbUrl?: string) {
       const del = await B().del('/partners/whitelist', { recruiterEmail: jean.recruiterEmail });
       expect(del.status).toBe(404); // exactly as for an address whitelisted nowhere
       expect((await A().get('/partners/whitelist')).body.recruiters).toHaveLength(1);
-      const events = await B().post('/partners/events', { type: 'click_cv', freelanceId: t.internals.distributor.publicId('f-1'), recruiterEmail: jean.recruiterEmail });
+      const events = await B().post('/partners/events', {
+        type: 'click_cv',
+        freelanceId: t.internals.distributor.publicId('f-1'),
+        recruiterEmail: jean.recruiterEmail,
+      });
       expect(events.status).toBe(403);
     });
 
@@ -273,10 +341,17 @@ function integratorSuite(mongodbUrl?: string) {
 
   beforeEach(async () => {
     t = await startTestApp({}, { mongodbUrl });
-    const created = await t.c.keys.create({ type: 'client', name: 'Sub One', integrator: 'test-integrator', email: 'one@sub.example', company: 'Sub One SA' });
+    const created = await t.c.keys.create({
+      type: 'client',
+      name: 'Sub One',
+      integrator: 'test-integrator',
+      email: 'one@sub.example',
+      company: 'Sub One SA',
+    });
     sub = { key: created.key, id: created.record.id, integrationClientId: created.record.integrationClientId! };
     otherIntegrator = (await t.c.keys.create({ type: 'integrator', name: 'Other Integrator' })).key;
-    otherSub = (await t.c.keys.create({ type: 'client', name: 'Sub Two', integrator: 'otherintegrator' })).record.integrationClientId!;
+    otherSub = (await t.c.keys.create({ type: 'client', name: 'Sub Two', integrator: 'otherintegrator' })).record
+      .integrationClientId!;
   });
   afterEach(() => t.close());
 
@@ -284,7 +359,16 @@ function integratorSuite(mongodbUrl?: string) {
     const res = await I(t.key.integrator).get('/integration/test-integrator/clients');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      clients: [{ name: 'Sub One', email: 'one@sub.example', company: 'Sub One SA', apiKey: `fpd_${sub.id}_********`, clientPk: sub.id, integrationClientId: sub.integrationClientId }],
+      clients: [
+        {
+          name: 'Sub One',
+          email: 'one@sub.example',
+          company: 'Sub One SA',
+          apiKey: `fpd_${sub.id}_********`,
+          clientPk: sub.id,
+          integrationClientId: sub.integrationClientId,
+        },
+      ],
     });
     expect(JSON.stringify(res.body)).not.toContain(sub.key);
   });
@@ -298,18 +382,28 @@ function integratorSuite(mongodbUrl?: string) {
     expect((await I(t.key.integrator).del(path, { originalEmailToDelete: 'ANNE@corp.example' })).status).toBe(204);
     const again = await I(t.key.integrator).del(path, { originalEmailToDelete: 'anne@corp.example' });
     expect(again.status).toBe(404);
-    expect((await I(t.key.integrator).post(path, { ...recruiter, originalEmail: 'nope' })).body).toEqual(invalid('body.originalEmail: must be an e-mail address'));
+    expect((await I(t.key.integrator).post(path, { ...recruiter, originalEmail: 'nope' })).body).toEqual(
+      invalid('body.originalEmail: must be an e-mail address'),
+    );
   });
 
   it('cannot read or change another integrator’s clients: 403 on its slug, 404 on its client ids', async () => {
     const slug = await I(t.key.integrator).get('/integration/otherintegrator/clients');
     expect(slug.status).toBe(403);
     expect(slug.body.message).toBe('integrationClient: you can only manage your own clients');
-    expect((await I(t.key.integrator).post(`/integration/otherintegrator/whitelist/${otherSub}`, recruiter)).status).toBe(403);
+    expect(
+      (await I(t.key.integrator).post(`/integration/otherintegrator/whitelist/${otherSub}`, recruiter)).status,
+    ).toBe(403);
     const foreign = await I(t.key.integrator).post(`/integration/test-integrator/whitelist/${otherSub}`, recruiter);
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('integrationClientId: no such client');
-    expect((await I(t.key.integrator).del(`/integration/test-integrator/whitelist/${otherSub}`, { originalEmailToDelete: 'a@b.example' })).status).toBe(404);
+    expect(
+      (
+        await I(t.key.integrator).del(`/integration/test-integrator/whitelist/${otherSub}`, {
+          originalEmailToDelete: 'a@b.example',
+        })
+      ).status,
+    ).toBe(404);
     expect((await I(otherIntegrator).get('/integration/otherintegrator/clients')).body.clients).toHaveLength(1);
     expect(await t.c.whitelists.list(`client:${otherSub}`)).toEqual([]);
   });

@@ -27,10 +27,21 @@ describeWithEngine('redis', 'rate limits', (url) => {
 
   it('two API processes on one Redis share one budget per key, and per sandbox IP', async () => {
     const prefix = `fpd_test_${process.pid}_shared:`;
-    const env = { REDIS_URL: url, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_PER_MINUTE: '10', RATE_LIMIT_SANDBOX_PER_MINUTE: '4', TRUST_PROXY: 'loopback' };
+    const env = {
+      REDIS_URL: url,
+      REDIS_KEY_PREFIX: prefix,
+      RATE_LIMIT_PER_MINUTE: '10',
+      RATE_LIMIT_SANDBOX_PER_MINUTE: '4',
+      TRUST_PROXY: 'loopback',
+    };
     const a = await startTestApp(env, { sandbox: true });
     // The second instance: another container on the same store and the same Redis, as a second process would be.
-    const configB = loadConfig({ DATA_DIR: a.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', LOG_LEVEL: 'silent', ...env });
+    const configB = loadConfig({
+      DATA_DIR: a.dataDir,
+      TRACKING_BASE_URL: 'https://track.fpd.example/t',
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
     const b = await createContainer(configB);
     const sandboxB = await createSandbox(configB);
     const appB = createApp(b, { sandbox: sandboxB });
@@ -69,7 +80,10 @@ describeWithEngine('redis', 'rate limits', (url) => {
     try {
       expect(t.c.rateLimiter.store()).toBe('redis');
       await request(t.app).get(SYNC).set('x-api-key', t.key.client).expect(200);
-      await request(t.app).get(SYNC).set('x-api-key', 'fpd_AAAAAAAAAAAA_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB').expect(403);
+      await request(t.app)
+        .get(SYNC)
+        .set('x-api-key', 'fpd_AAAAAAAAAAAA_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB')
+        .expect(403);
       const keys = (await redis.keys(`${prefix}*`)).sort();
       const id = t.key.client.split('_')[1];
       expect(keys).toEqual([`${prefix}rl:invalid-key:127.0.0.1`, `${prefix}rl:key:${id}`]);
@@ -91,7 +105,14 @@ function rateLimitSuite(redisUrl?: string) {
   // X-Forwarded-For stands for clients' addresses here, set by a proxy on loopback (TRUST_PROXY=loopback), unless a
   // test says otherwise.
   const start = (env: Record<string, string>) =>
-    startTestApp({ TRUST_PROXY: 'loopback', ...(redisUrl && { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `fpd_test_${process.pid}_rl${prefixes++}:` }), ...env }, { sandbox: true });
+    startTestApp(
+      {
+        TRUST_PROXY: 'loopback',
+        ...(redisUrl && { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `fpd_test_${process.pid}_rl${prefixes++}:` }),
+        ...env,
+      },
+      { sandbox: true },
+    );
   let current: TestApp | undefined;
   const t = () => current!;
   afterEach(async () => {
@@ -106,7 +127,13 @@ function rateLimitSuite(redisUrl?: string) {
     expect(seen.every((s) => s === 200)).toBe(true);
     const refused = await request(t().app).get(SYNC).set('x-api-key', t().key.client);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(apiError(429, 'rate_limited', expect.stringMatching(/^Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in \d+ s$/)));
+    expect(refused.body).toEqual(
+      apiError(
+        429,
+        'rate_limited',
+        expect.stringMatching(/^Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in \d+ s$/),
+      ),
+    );
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -149,12 +176,15 @@ function rateLimitSuite(redisUrl?: string) {
       expect((await request(t().app).get('/health').set('x-api-key', t().key.client)).status).toBe(200);
       expect((await request(t().app).get('/health/dependencies').set('x-api-key', t().key.client)).status).toBe(200);
     }
-    expect(await statuses(3, () => request(t().app).get(SYNC).set('x-api-key', t().key.client))).toEqual([200, 200, 429]);
+    expect(await statuses(3, () => request(t().app).get(SYNC).set('x-api-key', t().key.client))).toEqual([
+      200, 200, 429,
+    ]);
   });
 
   it('limits refused keys per client IP: once spent, refusals are 429, and a valid key from that IP is still served', async () => {
     current = await start({ RATE_LIMIT_INVALID_KEY_PER_MINUTE: '3' });
-    const from = (ip: string, key: string) => request(t().app).get(SYNC).set('X-Forwarded-For', ip).set('x-api-key', key);
+    const from = (ip: string, key: string) =>
+      request(t().app).get(SYNC).set('X-Forwarded-For', ip).set('x-api-key', key);
     const guess = (i: number) => `fpd_AAAAAAAAAAA${i}_${'B'.repeat(40)}`;
     const seen = [];
     for (let i = 0; i < 4; i++) seen.push((await from('203.0.113.5', guess(i))).status);
@@ -166,7 +196,10 @@ function rateLimitSuite(redisUrl?: string) {
     // Others' bad guesses never lock out a valid key behind the same address (a NAT, a gateway): it counts on its own
     // budget only, on every route that reads a key.
     for (const path of [SYNC, '/metrics']) {
-      const valid = await request(t().app).get(path).set('X-Forwarded-For', '203.0.113.5').set('x-api-key', t().key.admin);
+      const valid = await request(t().app)
+        .get(path)
+        .set('X-Forwarded-For', '203.0.113.5')
+        .set('x-api-key', t().key.admin);
       expect([path, valid.status, valid.headers['ratelimit-limit']]).toEqual([path, 200, '1000000']);
     }
     expect((await from('203.0.113.6', guess(9))).status).toBe(403);
@@ -193,7 +226,11 @@ function rateLimitSuite(redisUrl?: string) {
   });
 
   it('does not trust X-Forwarded-For by default: a client cannot reset its budget by inventing one', async () => {
-    current = await start({ TRUST_PROXY: '', RATE_LIMIT_INVALID_KEY_PER_MINUTE: '2', RATE_LIMIT_SANDBOX_PER_MINUTE: '2' });
+    current = await start({
+      TRUST_PROXY: '',
+      RATE_LIMIT_INVALID_KEY_PER_MINUTE: '2',
+      RATE_LIMIT_SANDBOX_PER_MINUTE: '2',
+    });
     const guesses = [];
     for (let i = 0; i < 3; i++)
       guesses.push(
@@ -206,7 +243,8 @@ function rateLimitSuite(redisUrl?: string) {
       );
     expect(guesses).toEqual([403, 403, 429]);
     const sandbox = [];
-    for (let i = 0; i < 3; i++) sandbox.push((await request(t().app).get(SANDBOX_SYNC).set('X-Forwarded-For', `198.51.100.${i}`)).status);
+    for (let i = 0; i < 3; i++)
+      sandbox.push((await request(t().app).get(SANDBOX_SYNC).set('X-Forwarded-For', `198.51.100.${i}`)).status);
     expect(sandbox).toEqual([200, 200, 429]);
   });
 
@@ -231,7 +269,11 @@ function rateLimitSuite(redisUrl?: string) {
     // No key: 401 with the body unread, whatever it holds, and nothing counted.
     for (const body of ['{not json', big, JSON.stringify({ keywords: 'java' })]) {
       const res = await post(body);
-      expect([res.status, res.body, res.headers['ratelimit-limit']]).toEqual([401, apiError(401, 'missing_api_key', 'Missing x-api-key header'), undefined]);
+      expect([res.status, res.body, res.headers['ratelimit-limit']]).toEqual([
+        401,
+        apiError(401, 'missing_api_key', 'Missing x-api-key header'),
+        undefined,
+      ]);
     }
     // A refused key is counted before its body is read: over the budget, 429 rather than 400 or 413.
     expect((await post('{not json', 'fpd_AAAAAAAAAAAA_' + 'B'.repeat(40))).status).toBe(403);
@@ -268,7 +310,9 @@ function rateLimitSuite(redisUrl?: string) {
 
   it('gives the budget back when the window ends (window shortened by RATE_LIMIT_WINDOW_SECONDS)', async () => {
     current = await start({ RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_WINDOW_SECONDS: '1' });
-    expect(await statuses(3, () => request(t().app).get(SYNC).set('x-api-key', t().key.client))).toEqual([200, 200, 429]);
+    expect(await statuses(3, () => request(t().app).get(SYNC).set('x-api-key', t().key.client))).toEqual([
+      200, 200, 429,
+    ]);
     const refused = await request(t().app).get(SYNC).set('x-api-key', t().key.client);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.headers['ratelimit-policy']).toBe('2;w=1');
@@ -279,7 +323,11 @@ function rateLimitSuite(redisUrl?: string) {
   it('counts webhook redeliveries in messages per key for an hour, and a call asking more than is left spends nothing', async () => {
     current = await start({ RATE_LIMIT_WINDOW_SECONDS: '1' });
     const limiter = t().c.rateLimiter;
-    expect(await limiter.consume('redelivery', 'k1', 1500)).toMatchObject({ allowed: true, limit: 2000, remaining: 500 });
+    expect(await limiter.consume('redelivery', 'k1', 1500)).toMatchObject({
+      allowed: true,
+      limit: 2000,
+      remaining: 500,
+    });
     expect(await limiter.consume('redelivery', 'k1', 501)).toMatchObject({ allowed: false, remaining: 500 });
     expect(await limiter.consume('redelivery', 'k1', 500)).toMatchObject({ allowed: true, remaining: 0 });
     const refused = await limiter.consume('redelivery', 'k1', 1);
@@ -290,7 +338,11 @@ function rateLimitSuite(redisUrl?: string) {
   });
 
   it('calls onReject listeners with the scope of each refusal', async () => {
-    current = await start({ RATE_LIMIT_PER_MINUTE: '1', RATE_LIMIT_SANDBOX_PER_MINUTE: '1', RATE_LIMIT_INVALID_KEY_PER_MINUTE: '1' });
+    current = await start({
+      RATE_LIMIT_PER_MINUTE: '1',
+      RATE_LIMIT_SANDBOX_PER_MINUTE: '1',
+      RATE_LIMIT_INVALID_KEY_PER_MINUTE: '1',
+    });
     const rejected: RateScope[] = [];
     t().c.rateLimiter.onReject((scope) => rejected.push(scope));
     await statuses(2, () => request(t().app).get(SYNC).set('x-api-key', t().key.client));

@@ -56,7 +56,12 @@ describeWithEngine('redis', 'Redis stopped mid-run', () => {
     const res = await health();
     expect(res.status).toBe(200); // degraded, not down: requests are still served
     expect(res.body.status).toBe('degraded');
-    expect(res.body.dependencies.redis).toMatchObject({ kind: 'redis', critical: false, status: 'down', error: 'not connected' });
+    expect(res.body.dependencies.redis).toMatchObject({
+      kind: 'redis',
+      critical: false,
+      status: 'down',
+      error: 'not connected',
+    });
     expect(res.body.dependencies.store.status).toBe('up');
     expect(res.body.rateLimiter).toEqual({ store: 'memory-fallback' });
     const text = JSON.stringify(res.body);
@@ -64,7 +69,12 @@ describeWithEngine('redis', 'Redis stopped mid-run', () => {
     expect(text).not.toContain(String(port));
     await health();
     const fallbackLines = log.lines().filter((l) => /in-memory fallback/.test(l.msg));
-    expect(fallbackLines).toEqual([expect.objectContaining({ level: 40, msg: 'Redis is unreachable: rate limits are now counted in this process only (in-memory fallback) until it returns' })]);
+    expect(fallbackLines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'Redis is unreachable: rate limits are now counted in this process only (in-memory fallback) until it returns',
+      }),
+    ]);
     expect(log.messages().filter((m) => /health: redis \(redis\) is down/.test(m))).toHaveLength(1);
   });
 
@@ -74,7 +84,9 @@ describeWithEngine('redis', 'Redis stopped mid-run', () => {
     const res = await health();
     expect(res.body.rateLimiter).toEqual({ store: 'redis' });
     expect(res.body.dependencies.redis.status).toBe('up');
-    expect(log.messages().filter((m) => /reachable again/.test(m))).toEqual(['Redis is reachable again: rate limits are shared through Redis']);
+    expect(log.messages().filter((m) => /reachable again/.test(m))).toEqual([
+      'Redis is reachable again: rate limits are shared through Redis',
+    ]);
     // The restarted Redis is empty: the budget is counted there from zero.
     expect((await sync()).headers['ratelimit-remaining']).toBe('5');
   });

@@ -27,7 +27,11 @@ describe('requests outside what a route takes', () => {
     ['DELETE', '/integration/acme/clients', 'GET, HEAD, POST'],
   ])('%s %s: 405 with Allow: %s, before any key is asked for', async (method, path, allow) => {
     const res = await request(t.app)[method.toLowerCase() as 'get'](path);
-    expect([res.status, res.headers.allow, res.body]).toEqual([405, allow, apiError(405, 'method_not_allowed', `Method ${method} is not allowed on ${path}; allowed: ${allow}`)]);
+    expect([res.status, res.headers.allow, res.body]).toEqual([
+      405,
+      allow,
+      apiError(405, 'method_not_allowed', `Method ${method} is not allowed on ${path}; allowed: ${allow}`),
+    ]);
   });
 
   it('a declared method, HEAD on a GET route and an unknown path are not 405', async () => {
@@ -39,8 +43,16 @@ describe('requests outside what a route takes', () => {
 
   it.each([
     ['text/plain', 'keywords=java', 'Content-Type text/plain is not supported: send the body as application/json'],
-    ['application/x-www-form-urlencoded', 'keywords=java', 'Content-Type application/x-www-form-urlencoded is not supported: send the body as application/json'],
-    [undefined, '{"keywords":"java"}', 'A body without Content-Type is not accepted: send the body as application/json'],
+    [
+      'application/x-www-form-urlencoded',
+      'keywords=java',
+      'Content-Type application/x-www-form-urlencoded is not supported: send the body as application/json',
+    ],
+    [
+      undefined,
+      '{"keywords":"java"}',
+      'A body without Content-Type is not accepted: send the body as application/json',
+    ],
   ])('a %s body is 415 naming its type, not ignored (it would search everything)', async (type, body, message) => {
     for (const [path, key] of [
       ['/partners/search', t.key.partner],
@@ -54,7 +66,11 @@ describe('requests outside what a route takes', () => {
       const res = type ? await req.set('Content-Type', type).send(body) : await req.send(Buffer.from(body));
       expect([path, res.status, res.body]).toEqual([path, 415, apiError(415, 'unsupported_media_type', message)]);
     }
-    const del = await request(t.app).delete('/partners/whitelist').set('x-api-key', t.key.partner).set('Content-Type', 'text/plain').send('x');
+    const del = await request(t.app)
+      .delete('/partners/whitelist')
+      .set('x-api-key', t.key.partner)
+      .set('Content-Type', 'text/plain')
+      .send('x');
     expect(del.status).toBe(415);
   });
 
@@ -72,11 +88,23 @@ describe('requests outside what a route takes', () => {
   });
 
   it('JSON with a charset, and an empty body of any type, are accepted', async () => {
-    const json = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).set('Content-Type', 'application/json; charset=utf-8').send('{"limit":1}');
+    const json = await request(t.app)
+      .post('/partners/search')
+      .set('x-api-key', t.key.partner)
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .send('{"limit":1}');
     expect([json.status, json.body.infos.limit]).toEqual([200, 1]);
-    const empty = await request(t.app).post('/referential').set('x-api-key', t.key.client).set('Content-Type', 'text/plain').send('');
+    const empty = await request(t.app)
+      .post('/referential')
+      .set('x-api-key', t.key.client)
+      .set('Content-Type', 'text/plain')
+      .send('');
     expect(empty.status).toBe(200);
-    const latin1 = await request(t.app).post('/referential').set('x-api-key', t.key.client).set('Content-Type', 'application/json; charset=latin1').send('{}');
+    const latin1 = await request(t.app)
+      .post('/referential')
+      .set('x-api-key', t.key.client)
+      .set('Content-Type', 'application/json; charset=latin1')
+      .send('{}');
     expect([latin1.status, latin1.body.message]).toEqual([415, 'Unsupported charset "LATIN1"']);
   });
 
@@ -86,7 +114,11 @@ describe('requests outside what a route takes', () => {
       const res = await request(server)
         .get(`/freelances?modifiedTime=0&page=1&limit=1&cursor=${'c'.repeat(17 * 1024)}`)
         .set('x-api-key', t.key.client);
-      expect([res.status, res.headers['content-type'], res.body]).toEqual([431, 'application/json; charset=utf-8', apiError(431, 'headers_too_large', 'The request line and headers are over 16 KB')]);
+      expect([res.status, res.headers['content-type'], res.body]).toEqual([
+        431,
+        'application/json; charset=utf-8',
+        apiError(431, 'headers_too_large', 'The request line and headers are over 16 KB'),
+      ]);
       expect((await request(server).get('/health')).status).toBe(200);
     } finally {
       server.close();

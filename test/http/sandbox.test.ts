@@ -17,7 +17,10 @@ describe('the sandbox', () => {
   beforeAll(async () => {
     t = await startTestApp({ SANDBOX_PROFILES: String(PROFILES) }, { sandbox: true });
     // Real data, with a name and words found nowhere in the synthetic dataset: one active, one removed.
-    const unique = { basics: { name: 'Zéphyrin Quasimodo', label: 'Xylophoniste quantique', summary: 'Zorglub et xylophone.' }, meta: { firstName: 'Zéphyrin', lastName: 'Quasimodo' } };
+    const unique = {
+      basics: { name: 'Zéphyrin Quasimodo', label: 'Xylophoniste quantique', summary: 'Zorglub et xylophone.' },
+      meta: { firstName: 'Zéphyrin', lastName: 'Quasimodo' },
+    };
     await t.c.imports.importProfiles([rawProfile('real-1', unique), rawProfile('real-2', unique)]);
     await t.c.profilesAdmin.remove('real-2', 'deleted');
     const real = await request(t.app).get(listAll).set('x-api-key', t.key.client).expect(200);
@@ -36,7 +39,9 @@ describe('the sandbox', () => {
     expect(profile.basics.email).toMatch(/^fl-[A-Za-z0-9_-]+@freelancer\.fpd-proxy\.example$/);
     expect(profile.basics.phone).toBe('');
 
-    const deleted = await request(t.app).get('/sandbox/freelances/deleted-freelances?page=1&limit=100&showDeleted=true').expect(200);
+    const deleted = await request(t.app)
+      .get('/sandbox/freelances/deleted-freelances?page=1&limit=100&showDeleted=true')
+      .expect(200);
     expect(deleted.body.infos.total).toBe(REMOVED);
     expect(deleted.body.freelances[0].meta.status).toBe('account_deleted');
 
@@ -45,12 +50,18 @@ describe('the sandbox', () => {
   });
 
   it('validates like the real routes, with the same messages', async () => {
-    for (const path of ['/freelances?modifiedTime=0&page=1&limit=1001', '/freelances/deleted-freelances?page=1&limit=10&showDeleted=false']) {
+    for (const path of [
+      '/freelances?modifiedTime=0&page=1&limit=1001',
+      '/freelances/deleted-freelances?page=1&limit=10&showDeleted=false',
+    ]) {
       const sandbox = await request(t.app).get(`/sandbox${path}`).expect(400);
       const real = await request(t.app).get(path).set('x-api-key', t.key.client).expect(400);
       expect(sandbox.body).toEqual(real.body);
     }
-    const search = await request(t.app).post('/sandbox/partners/search').send({ limit: 101, colour: 'red' }).expect(400);
+    const search = await request(t.app)
+      .post('/sandbox/partners/search')
+      .send({ limit: 101, colour: 'red' })
+      .expect(400);
     expect(search.body).toEqual(invalid(expect.stringContaining('limit: must be at most 100')));
     expect(search.body.message).toContain('colour');
   });
@@ -65,8 +76,12 @@ describe('the sandbox', () => {
       .send({ keywords: 'developpeur', facets: ['seniority', 'skills'], highlight: true, limit: 3 })
       .expect(200);
     expect(faceted.body.infos.facetsMatches).toBe(faceted.body.infos.total);
-    expect(faceted.body.infos.facets.seniority.reduce((n: number, v: { count: number }) => n + v.count, 0)).toBeLessThanOrEqual(faceted.body.infos.total);
-    expect(JSON.stringify(faceted.body.freelances.map((f: { highlights: object }) => f.highlights))).toContain('<mark>');
+    expect(
+      faceted.body.infos.facets.seniority.reduce((n: number, v: { count: number }) => n + v.count, 0),
+    ).toBeLessThanOrEqual(faceted.body.infos.total);
+    expect(JSON.stringify(faceted.body.freelances.map((f: { highlights: object }) => f.highlights))).toContain(
+      '<mark>',
+    );
     const list = await request(t.app).get(`/sandbox${listAll}`).expect(200);
     const ids = list.body.freelances.slice(0, 3).map((p: { meta: { id: string } }) => p.meta.id);
     const byIds = await request(t.app).post('/sandbox/freelances').send({ ids }).expect(200);
@@ -75,12 +90,20 @@ describe('the sandbox', () => {
       .post('/sandbox/referential')
       .send({ types: ['seniorities'] })
       .expect(200);
-    expect(referential.body.seniorities.map((s: { slug: string }) => s.slug)).toEqual(['junior', 'confirme', 'senior', 'expert']);
+    expect(referential.body.seniorities.map((s: { slug: string }) => s.slug)).toEqual([
+      'junior',
+      'confirme',
+      'senior',
+      'expert',
+    ]);
   });
 
   it('serves only its five routes', async () => {
     await request(t.app).get('/sandbox/partners/whitelist').expect(404);
-    await request(t.app).post('/sandbox/partners/reveal').send({ freelanceId: 'x', recruiterEmail: 'a@b.example' }).expect(404);
+    await request(t.app)
+      .post('/sandbox/partners/reveal')
+      .send({ freelanceId: 'x', recruiterEmail: 'a@b.example' })
+      .expect(404);
   });
 
   it('never returns a real profile: not listed, not by id, not found by search, not in the deleted listing', async () => {
@@ -97,10 +120,16 @@ describe('the sandbox', () => {
       expect(search.body.infos.total).toBe(0);
     }
     // ...while the real search finds it (so the words are searchable)
-    const real = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'Xylophoniste' }).expect(200);
+    const real = await request(t.app)
+      .post('/partners/search')
+      .set('x-api-key', t.key.partner)
+      .send({ keywords: 'Xylophoniste' })
+      .expect(200);
     expect(real.body.infos.total).toBe(1);
 
-    const deleted = await request(t.app).get('/sandbox/freelances/deleted-freelances?page=1&limit=1000&showDeleted=true').expect(200);
+    const deleted = await request(t.app)
+      .get('/sandbox/freelances/deleted-freelances?page=1&limit=1000&showDeleted=true')
+      .expect(200);
     expect(JSON.stringify(deleted.body)).not.toContain(realIds[1]);
     expect(deleted.body.infos.total).toBe(REMOVED);
   });

@@ -18,13 +18,21 @@ describeWithEngine('mongodb', 'saved searches, without a search engine', (url) =
       .post('/partners/saved-searches')
       .set('x-api-key', t.key.partner)
       .send({ name: 'n', query: { keywords: 'react' } });
-    expect(saved.body).toEqual(apiError(503, 'unavailable', 'Search is not available: no search engine is configured for this backend'));
+    expect(saved.body).toEqual(
+      apiError(503, 'unavailable', 'Search is not available: no search engine is configured for this backend'),
+    );
     expect(saved.headers['retry-after']).toBe(String(NO_ENGINE_RETRY_AFTER_SECONDS));
-    // A search itself: the 503 its description documents, with the Retry-After it promises (the response checker holds it).
-    const searched = await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'react' });
+    // A search itself: the 503 its description documents, with the Retry-After it promises (the response checker holds
+    // it).
+    const searched = await request(t.app)
+      .post('/partners/search')
+      .set('x-api-key', t.key.partner)
+      .send({ keywords: 'react' });
     expect(searched.status).toBe(503);
     expect(searched.headers['retry-after']).toBe(String(NO_ENGINE_RETRY_AFTER_SECONDS));
-    expect((await request(t.app).get('/partners/saved-searches').set('x-api-key', t.key.partner)).body).toEqual({ savedSearches: [] });
+    expect((await request(t.app).get('/partners/saved-searches').set('x-api-key', t.key.partner)).body).toEqual({
+      savedSearches: [],
+    });
   });
 });
 
@@ -53,8 +61,10 @@ function savedSearchSuite() {
   });
   const A = () => as(t.key.partner);
   const B = () => as(partnerB);
-  const save = async (query: object, name = 'Cartographes') => (await A().post('/partners/saved-searches', { name, query }).expect(201)).body as { id: string };
-  const matches = (id: string, since = '2000-01-01T00:00:00Z', key = t.key.partner) => as(key).get(`/partners/saved-searches/${id}/matches?since=${since}`);
+  const save = async (query: object, name = 'Cartographes') =>
+    (await A().post('/partners/saved-searches', { name, query }).expect(201)).body as { id: string };
+  const matches = (id: string, since = '2000-01-01T00:00:00Z', key = t.key.partner) =>
+    as(key).get(`/partners/saved-searches/${id}/matches?since=${since}`);
   /** What POST /partners/search answers now for the same criteria: the ids, in their order. */
   const searched = async (query: object) =>
     (
@@ -75,7 +85,10 @@ function savedSearchSuite() {
   afterEach(() => t.close());
 
   it('creates, lists, reads, renames, changes and deletes a saved search of the caller’s key', async () => {
-    const res = await A().post('/partners/saved-searches', { name: 'Senior React, Lyon', query: { keywords: 'react senior', workAreas: ['auvergne-rhone-alpes'], available: true } });
+    const res = await A().post('/partners/saved-searches', {
+      name: 'Senior React, Lyon',
+      query: { keywords: 'react senior', workAreas: ['auvergne-rhone-alpes'], available: true },
+    });
     expect(res.status).toBe(201);
     const id = res.body.id as string;
     expect(id).toMatch(/^ss_[A-Za-z0-9_-]{22}$/);
@@ -90,11 +103,13 @@ function savedSearchSuite() {
     expect((await A().get('/partners/saved-searches').expect(200)).body).toEqual({ savedSearches: [res.body] });
     expect((await A().get(`/partners/saved-searches/${id}`).expect(200)).body).toEqual(res.body);
     t.clock.advance(60_000);
-    expect((await A().patch(`/partners/saved-searches/${id}`, { name: 'React, Lyon' }).expect(200)).body).toMatchObject({
-      name: 'React, Lyon',
-      query: res.body.query,
-      updatedAt: '2026-11-01T09:01:00.000Z',
-    });
+    expect((await A().patch(`/partners/saved-searches/${id}`, { name: 'React, Lyon' }).expect(200)).body).toMatchObject(
+      {
+        name: 'React, Lyon',
+        query: res.body.query,
+        updatedAt: '2026-11-01T09:01:00.000Z',
+      },
+    );
     expect(
       (
         await A()
@@ -103,7 +118,9 @@ function savedSearchSuite() {
       ).body,
     ).toMatchObject({ name: 'React, Lyon', query: { keywords: 'vue' } });
     await A().del(`/partners/saved-searches/${id}`).expect(204);
-    expect((await A().get(`/partners/saved-searches/${id}`).expect(404)).body).toEqual(apiError(404, 'not_found', `No saved search ${id}`));
+    expect((await A().get(`/partners/saved-searches/${id}`).expect(404)).body).toEqual(
+      apiError(404, 'not_found', `No saved search ${id}`),
+    );
     expect((await A().get('/partners/saved-searches')).body).toEqual({ savedSearches: [] });
   });
 
@@ -120,11 +137,17 @@ function savedSearchSuite() {
       const saved = await A().post('/partners/saved-searches', { name: 'n', query }).expect(400);
       expect(saved.body).toEqual(invalid(direct.body.message.replace(/^body\./, 'body.query.')));
     }
-    expect((await A().post('/partners/saved-searches', { name: 'n', query: { keywords: 'a', page: 2 } })).body.message).toBe('body.query.page: unknown parameter');
+    expect(
+      (await A().post('/partners/saved-searches', { name: 'n', query: { keywords: 'a', page: 2 } })).body.message,
+    ).toBe('body.query.page: unknown parameter');
     expect((await A().post('/partners/saved-searches', { query: {} })).body).toEqual(invalid('body.name: is required'));
-    expect((await A().post('/partners/saved-searches', { name: 'n' })).body).toEqual(invalid('body.query: is required'));
+    expect((await A().post('/partners/saved-searches', { name: 'n' })).body).toEqual(
+      invalid('body.query: is required'),
+    );
     const { id } = await save({ keywords: 'a' });
-    expect((await A().patch(`/partners/saved-searches/${id}`, {})).body).toEqual(invalid('body: must change at least one of name, query'));
+    expect((await A().patch(`/partners/saved-searches/${id}`, {})).body).toEqual(
+      invalid('body: must change at least one of name, query'),
+    );
     expect((await A().get('/partners/saved-searches/nope')).status).toBe(400);
     expect((await A().get(`/partners/saved-searches/${id}/matches`)).body).toEqual(invalid('since: is required'));
     expect((await A().get('/partners/saved-searches')).body.savedSearches).toHaveLength(1); // nothing written by the 400s
@@ -133,7 +156,13 @@ function savedSearchSuite() {
   it(`refuses a key’s ${MAX_SAVED_SEARCHES_PER_KEY + 1}th saved search with 409; another key is not counted`, async () => {
     for (let i = 0; i < MAX_SAVED_SEARCHES_PER_KEY; i++) await save({ keywords: `mot${i}` }, `s${i}`);
     const refused = await A().post('/partners/saved-searches', { name: 'one more', query: {} });
-    expect(refused.body).toEqual(apiError(409, 'conflict', `This key already has ${MAX_SAVED_SEARCHES_PER_KEY} saved searches, the most a key may have: delete one first`));
+    expect(refused.body).toEqual(
+      apiError(
+        409,
+        'conflict',
+        `This key already has ${MAX_SAVED_SEARCHES_PER_KEY} saved searches, the most a key may have: delete one first`,
+      ),
+    );
     await B().post('/partners/saved-searches', { name: 'b', query: {} }).expect(201);
     expect((await A().get('/partners/saved-searches')).body.savedSearches).toHaveLength(MAX_SAVED_SEARCHES_PER_KEY);
   });
@@ -157,10 +186,16 @@ function savedSearchSuite() {
   it('lists what came to match since a time, as POST /partners/search finds it, with the caller’s Stage 1 ids, newest first', async () => {
     const query = { keywords: 'cartographe', available: true };
     const { id } = await save(query);
-    await t.c.imports.importProfiles([rawProfile('f-1', { basics: { label: 'Cartographe' } }), rawProfile('f-2', { basics: { label: 'Boulanger' } })]);
+    await t.c.imports.importProfiles([
+      rawProfile('f-1', { basics: { label: 'Cartographe' } }),
+      rawProfile('f-2', { basics: { label: 'Boulanger' } }),
+    ]);
     expect(await step()).toBe(1);
     t.clock.advance(60_000);
-    await t.c.imports.importProfiles([rawProfile('f-3', { basics: { label: 'Cartographe senior' } }), unavailable('f-4')]);
+    await t.c.imports.importProfiles([
+      rawProfile('f-3', { basics: { label: 'Cartographe senior' } }),
+      unavailable('f-4'),
+    ]);
     expect(await step()).toBe(1);
     const all = (await matches(id).expect(200)).body;
     expect(all.infos).toEqual({ total: 2, page: 1, limit: 20, totalPages: 1 });
@@ -169,26 +204,37 @@ function savedSearchSuite() {
     expect(all.freelances[0]).toMatchObject({ matchRank: 1, matchedAt: '2026-11-01T09:01:01.000Z' });
     expect(JSON.stringify(all)).not.toMatch(/camille|gmail|linkedin|Martin|\+33/i);
     // Since a time: only what came to match at or after it.
-    expect((await matches(id, '2026-11-01T09:01:00Z')).body.freelances.map((f: any) => f.headline)).toEqual(['Cartographe senior']);
+    expect((await matches(id, '2026-11-01T09:01:00Z')).body.freelances.map((f: any) => f.headline)).toEqual([
+      'Cartographe senior',
+    ]);
     // A change that keeps it matching is not a new match: f-1 keeps its time.
     t.clock.advance(60_000);
-    await t.c.imports.importProfiles([rawProfile('f-1', { basics: { label: 'Cartographe', summary: 'Vingt ans de QGIS.' } })]);
+    await t.c.imports.importProfiles([
+      rawProfile('f-1', { basics: { label: 'Cartographe', summary: 'Vingt ans de QGIS.' } }),
+    ]);
     expect(await step()).toBe(0);
     // f-4 made available: it comes to match now.
     await t.c.imports.importProfiles([rawProfile('f-4', { basics: { label: 'Cartographe' } })]);
     expect(await step()).toBe(1);
     expect((await matches(id, '2026-11-01T09:02:00Z')).body.freelances.map((f: any) => f.id)).toEqual([
-      (await searched({ ...query, keywords: 'cartographe' })).find((x: string) => !all.freelances.some((f: any) => f.id === x)),
+      (await searched({ ...query, keywords: 'cartographe' })).find(
+        (x: string) => !all.freelances.some((f: any) => f.id === x),
+      ),
     ]);
     // Paged.
-    const page2 = (await A().get(`/partners/saved-searches/${id}/matches?since=2000-01-01T00:00:00Z&page=2&limit=2`).expect(200)).body;
+    const page2 = (
+      await A().get(`/partners/saved-searches/${id}/matches?since=2000-01-01T00:00:00Z&page=2&limit=2`).expect(200)
+    ).body;
     expect(page2.infos).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
     expect(page2.freelances.map((f: any) => f.matchRank)).toEqual([3]);
   });
 
   it('never lists a profile that stopped matching or was removed, whatever happened in between', async () => {
     const { id } = await save({ keywords: 'cartographe' });
-    await t.c.imports.importProfiles([rawProfile('f-1', { basics: { label: 'Cartographe' } }), rawProfile('f-2', { basics: { label: 'Cartographe' } })]);
+    await t.c.imports.importProfiles([
+      rawProfile('f-1', { basics: { label: 'Cartographe' } }),
+      rawProfile('f-2', { basics: { label: 'Cartographe' } }),
+    ]);
     expect(await step()).toBe(2);
     await t.c.imports.importProfiles([rawProfile('f-1', { basics: { label: 'Boulanger' } })]);
     await t.c.profilesAdmin.remove('f-2', 'deleted');

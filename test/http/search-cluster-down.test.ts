@@ -58,14 +58,20 @@ class ClusterProxy {
 describeWithEngine('opensearch', 'an unreachable search cluster', (opensearchUrl) => {
   let proxy: ClusterProxy;
   let t: TestApp;
-  const search = () => request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'typescript' });
+  const search = () =>
+    request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'typescript' });
   const health = () => request(t.app).get('/health/dependencies');
   const syncs = () => request(t.app).get('/freelances?modifiedTime=0&page=1&limit=10').set('x-api-key', t.key.client);
 
   beforeAll(async () => {
     proxy = new ClusterProxy(await freePort(), new URL(opensearchUrl));
     await proxy.listen();
-    t = await startTestApp({ OPENSEARCH_URL: `http://127.0.0.1:${proxy.port}`, SEARCH_INDEX: `fpd-test-down-${process.pid}`, SEARCH_TIMEOUT_MS: '300', HEALTH_CHECK_TIMEOUT_MS: '2000' });
+    t = await startTestApp({
+      OPENSEARCH_URL: `http://127.0.0.1:${proxy.port}`,
+      SEARCH_INDEX: `fpd-test-down-${process.pid}`,
+      SEARCH_TIMEOUT_MS: '300',
+      HEALTH_CHECK_TIMEOUT_MS: '2000',
+    });
     await t.c.imports.importProfiles([rawProfile('p1')]); // indexed in-process (a cluster and no Redis)
   });
   afterAll(async () => {
@@ -85,11 +91,19 @@ describeWithEngine('opensearch', 'an unreachable search cluster', (opensearchUrl
       const res = await search();
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe(String(CIRCUIT_OPEN_MS / 1000));
-      expect(res.body).toEqual(apiError(503, 'unavailable', `Search is unavailable: the search cluster did not answer (ECONNREFUSED); retry in ${CIRCUIT_OPEN_MS / 1000} s`));
+      expect(res.body).toEqual(
+        apiError(
+          503,
+          'unavailable',
+          `Search is unavailable: the search cluster did not answer (ECONNREFUSED); retry in ${CIRCUIT_OPEN_MS / 1000} s`,
+        ),
+      );
     }
     const open = await search(); // the circuit is open: refused without trying the cluster
     expect(open.status).toBe(503);
-    expect(open.body.message).toMatch(/^Search is unavailable: the search cluster is not answering \(ECONNREFUSED\); retry in \d+ s$/);
+    expect(open.body.message).toMatch(
+      /^Search is unavailable: the search cluster is not answering \(ECONNREFUSED\); retry in \d+ s$/,
+    );
     expect(Number(open.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(open.headers['retry-after'])).toBeLessThanOrEqual(CIRCUIT_OPEN_MS / 1000);
 
@@ -111,7 +125,9 @@ describeWithEngine('opensearch', 'an unreachable search cluster', (opensearchUrl
     for (let i = 0; i < CIRCUIT_OPENS_AFTER; i++) {
       const res = await search();
       expect(res.status).toBe(503);
-      expect(res.body.message).toBe(`Search is unavailable: the search cluster did not answer (timeout); retry in ${CIRCUIT_OPEN_MS / 1000} s`);
+      expect(res.body.message).toBe(
+        `Search is unavailable: the search cluster did not answer (timeout); retry in ${CIRCUIT_OPEN_MS / 1000} s`,
+      );
     }
     const tried = proxy.connections;
     expect(tried).toBeGreaterThanOrEqual(1);

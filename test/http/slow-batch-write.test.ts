@@ -11,15 +11,17 @@ const LAG_SECONDS = 1;
 const HOLD_MS = 3500; // well past the safety lag
 
 /**
- * Another process imports a batch and holds its write open for longer than SYNC_SAFETY_LAG_SECONDS (on SQLite
- * inside the transaction; on MongoDB between two halves of the bulkWrite, the first half visible), while this
- * process runs the indexer's sweep and a sync client by the sync recipe of docs/api.md, over and over. When the write is done,
- * one more of each must find every profile: nothing of the batch may fall behind a sweep checkpoint or a
- * nextModifiedTime that passed it while it was in flight.
+ * Another process imports a batch and holds its write open for longer than SYNC_SAFETY_LAG_SECONDS (on SQLite inside
+ * the transaction; on MongoDB between two halves of the bulkWrite, the first half visible), while this process runs the
+ * indexer's sweep and a sync client by the sync recipe of docs/api.md, over and over. When the write is done, one more
+ * of each must find every profile: nothing of the batch may fall behind a sweep checkpoint or a nextModifiedTime that
+ * passed it while it was in flight.
  */
 describeWithEngine('opensearch', 'a batch write held open past the safety lag', (opensearchUrl) => {
   describe('[sqlite]', () => heldBatch(opensearchUrl));
-  describeWithEngine('mongodb', 'a batch write held open past the safety lag', (mongodbUrl) => heldBatch(opensearchUrl, mongodbUrl));
+  describeWithEngine('mongodb', 'a batch write held open past the safety lag', (mongodbUrl) =>
+    heldBatch(opensearchUrl, mongodbUrl),
+  );
 });
 
 function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
@@ -28,7 +30,11 @@ function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
   let writer: ChildProcess | undefined;
   beforeEach(async () => {
     // A cluster and no Redis: this process's own writes are indexed in-process, the writer's only by the sweep.
-    env = { OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: `fpd-test-held-${process.pid}-${mongodbUrl ? 'mongo' : 'sqlite'}`, SYNC_SAFETY_LAG_SECONDS: String(LAG_SECONDS) };
+    env = {
+      OPENSEARCH_URL: opensearchUrl,
+      SEARCH_INDEX: `fpd-test-held-${process.pid}-${mongodbUrl ? 'mongo' : 'sqlite'}`,
+      SYNC_SAFETY_LAG_SECONDS: String(LAG_SECONDS),
+    };
     t = await startTestApp(env, { mongodbUrl });
   });
   afterEach(async () => {
@@ -45,7 +51,9 @@ function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
     for (let page = 1; ; page++) {
       now();
       const res: request.Response = await request(t.app)
-        .get(`/freelances?modifiedTime=${since}&page=${page}&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+        .get(
+          `/freelances?modifiedTime=${since}&page=${page}&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        )
         .set('x-api-key', t.key.client);
       expect(res.status).toBe(200);
       for (const p of res.body.freelances) {
@@ -114,6 +122,8 @@ function heldBatch(opensearchUrl: string, mongodbUrl?: string) {
     const truth = await storeVersions(t.internals.stores.profiles);
     expect([...truth.keys()].sort()).toEqual([...batch, 'seed-1', 'seed-2'].sort());
     expect([...copy.keys()].sort()).toEqual([...truth.keys()].map((id) => t.internals.distributor.publicId(id)).sort());
-    expect([...(await indexedVersions(opensearchUrl, env.SEARCH_INDEX!)).entries()].sort()).toEqual([...truth.entries()].sort());
+    expect([...(await indexedVersions(opensearchUrl, env.SEARCH_INDEX!)).entries()].sort()).toEqual(
+      [...truth.entries()].sort(),
+    );
   }, 60_000);
 }

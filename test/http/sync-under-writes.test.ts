@@ -17,7 +17,9 @@ import { invalid } from '../support/errors';
 // the MongoDB run is scaled down; the property does not depend on the size.
 const FULL = { profiles: 400, writes: 600, pageSize: 37 };
 describe('sync under concurrent writes [sqlite]', () => syncUnderWrites(FULL));
-describeWithEngine('mongodb', 'sync under concurrent writes', (url) => syncUnderWrites({ profiles: 60, writes: 120, pageSize: 7 }, url));
+describeWithEngine('mongodb', 'sync under concurrent writes', (url) =>
+  syncUnderWrites({ profiles: 60, writes: 120, pageSize: 7 }, url),
+);
 
 function syncUnderWrites(scale: typeof FULL, mongodbUrl?: string) {
   let t: TestApp;
@@ -33,7 +35,11 @@ function syncUnderWrites(scale: typeof FULL, mongodbUrl?: string) {
 
   type Copy = Map<string, { label: string; status: string }>;
 
-  async function syncOnce(copy: Copy, since: number, betweenPages: () => Promise<void>): Promise<{ next: number; pages: number }> {
+  async function syncOnce(
+    copy: Copy,
+    since: number,
+    betweenPages: () => Promise<void>,
+  ): Promise<{ next: number; pages: number }> {
     let cursor: string | null = null;
     let page = 1;
     let next = since;
@@ -55,8 +61,12 @@ function syncUnderWrites(scale: typeof FULL, mongodbUrl?: string) {
 
   async function truth(): Promise<Copy> {
     const out: Copy = new Map();
-    const all = await t.internals.stores.profiles.listProfiles({ status: 'distributed' }, { offset: 0, limit: 100_000 });
-    for (const p of all) out.set(t.internals.distributor.publicId(p.internalId), { label: p.profile.basics.label, status: 'completed' });
+    const all = await t.internals.stores.profiles.listProfiles(
+      { status: 'distributed' },
+      { offset: 0, limit: 100_000 },
+    );
+    for (const p of all)
+      out.set(t.internals.distributor.publicId(p.internalId), { label: p.profile.basics.label, status: 'completed' });
     return out;
   }
 
@@ -78,7 +88,10 @@ function syncUnderWrites(scale: typeof FULL, mongodbUrl?: string) {
           await t.c.imports.importProfiles([rawProfile(id, { basics: { label: `v${++version}` } })]);
         } else if (roll < 0.65) {
           // A late commit: stamped 3 s ago by a clock that runs behind (within the 5 s safety lag).
-          await t.internals.stores.profiles.upsertMany([canonicalise(rawProfile(id, { basics: { label: `late${++version}` } }))], () => t.clock() - 3000);
+          await t.internals.stores.profiles.upsertMany(
+            [canonicalise(rawProfile(id, { basics: { label: `late${++version}` } }))],
+            () => t.clock() - 3000,
+          );
           lateCommits++;
         } else if (roll < 0.8) {
           await t.c.profilesAdmin.remove(id, 'deleted');
@@ -113,12 +126,18 @@ function syncUnderWrites(scale: typeof FULL, mongodbUrl?: string) {
     await t.c.imports.importProfiles(['a', 'b', 'c'].map((id) => rawProfile(id)));
     const first = await request(t.app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', t.key.client);
     const cursor = encodeURIComponent(first.body.infos.nextCursor);
-    const ok = await request(t.app).get(`/freelances?modifiedTime=0&page=2&limit=1&cursor=${cursor}`).set('x-api-key', t.key.client);
+    const ok = await request(t.app)
+      .get(`/freelances?modifiedTime=0&page=2&limit=1&cursor=${cursor}`)
+      .set('x-api-key', t.key.client);
     expect(ok.status).toBe(200);
     expect(ok.body.infos.nextModifiedTime).toBe(first.body.infos.nextModifiedTime);
-    const wrongPage = await request(t.app).get(`/freelances?modifiedTime=0&page=3&limit=1&cursor=${cursor}`).set('x-api-key', t.key.client);
+    const wrongPage = await request(t.app)
+      .get(`/freelances?modifiedTime=0&page=3&limit=1&cursor=${cursor}`)
+      .set('x-api-key', t.key.client);
     expect(wrongPage.body).toEqual(invalid('page: must be 2 with this cursor', 'cursor_mismatch'));
-    const wrongQuery = await request(t.app).get(`/freelances?modifiedTime=5&page=2&limit=1&cursor=${cursor}`).set('x-api-key', t.key.client);
+    const wrongQuery = await request(t.app)
+      .get(`/freelances?modifiedTime=5&page=2&limit=1&cursor=${cursor}`)
+      .set('x-api-key', t.key.client);
     expect(wrongQuery.status).toBe(400);
     expect(wrongQuery.body.message).toMatch(/^cursor: belongs to another query/);
   });

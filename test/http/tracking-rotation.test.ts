@@ -17,7 +17,15 @@ describe('TRACKING_SECRET rotation', () => {
 
   /** The same store and other secrets (DATA_DIR), other tracking secrets: the service after a restart. */
   async function restarted(env: Record<string, string>) {
-    const c = await createContainer(loadConfig({ DATA_DIR: t.dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', ...env }));
+    const c = await createContainer(
+      loadConfig({
+        DATA_DIR: t.dataDir,
+        TRACKING_BASE_URL: 'https://track.fpd.example/t',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        ...env,
+      }),
+    );
     opened.push(c);
     return createApp(c);
   }
@@ -40,7 +48,10 @@ describe('TRACKING_SECRET rotation', () => {
     const target = rawProfile('rot-1').basics.url;
     expect((await request(t.app).get(old)).headers.location).toBe(target);
 
-    const rotated = await restarted({ TRACKING_SECRET: NEW, TRACKING_SECRET_PREVIOUS: t.c.config.secrets.trackingSecret });
+    const rotated = await restarted({
+      TRACKING_SECRET: NEW,
+      TRACKING_SECRET_PREVIOUS: t.c.config.secrets.trackingSecret,
+    });
     const fresh = await link(rotated);
     expect(fresh).not.toBe(old);
     for (const path of [old, fresh]) {

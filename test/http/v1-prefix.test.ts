@@ -33,15 +33,28 @@ describe('every route answers identically under /v1', () => {
   let appB: Express;
   let dirB: string;
   const ctx = { stage1Id: '', trackedPath: '', integrationClientId: '' };
-  const recruiter = { recruiterEmail: 'jean.dupont@client.example', firstname: 'Jean', lastname: 'Dupont', company: 'Client SA' };
+  const recruiter = {
+    recruiterEmail: 'jean.dupont@client.example',
+    firstname: 'Jean',
+    lastname: 'Dupont',
+    company: 'Client SA',
+  };
 
   beforeAll(async () => {
     a = await startTestApp();
     await a.c.imports.importProfiles([rawProfile('f-1'), rawProfile('f-2')]);
-    const sub = await a.c.keys.create({ type: 'client', name: 'Sub client', integrator: 'test-integrator', email: 'it@sub.example', company: 'Sub SA' });
+    const sub = await a.c.keys.create({
+      type: 'client',
+      name: 'Sub client',
+      integrator: 'test-integrator',
+      email: 'it@sub.example',
+      company: 'Sub SA',
+    });
     ctx.integrationClientId = sub.record.integrationClientId!;
     await request(a.app).post('/partners/whitelist').set('x-api-key', a.key.partner).send(recruiter).expect(201);
-    ctx.stage1Id = (await request(a.app).post('/partners/search').set('x-api-key', a.key.partner).send({})).body.freelances[0].id;
+    ctx.stage1Id = (
+      await request(a.app).post('/partners/search').set('x-api-key', a.key.partner).send({})
+    ).body.freelances[0].id;
     const listed = await request(a.app).get('/freelances?modifiedTime=0&page=1&limit=1').set('x-api-key', a.key.client);
     ctx.trackedPath = new URL(listed.body.freelances[0].basics.url).pathname;
 
@@ -50,7 +63,14 @@ describe('every route answers identically under /v1', () => {
     await source.backup(join(dirB, 'fpd.sqlite'));
     source.close();
     copyFileSync(join(a.dataDir, 'secrets.json'), join(dirB, 'secrets.json'));
-    b = await createContainer(loadConfig({ DATA_DIR: dirB, TRACKING_BASE_URL: 'https://track.fpd.example/t', RATE_LIMIT_PER_MINUTE: '1000000' }), { clock: testClock() });
+    b = await createContainer(
+      loadConfig({
+        DATA_DIR: dirB,
+        TRACKING_BASE_URL: 'https://track.fpd.example/t',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+      }),
+      { clock: testClock() },
+    );
     appB = createApp(b);
   });
   afterAll(async () => {
@@ -60,7 +80,12 @@ describe('every route answers identically under /v1', () => {
   });
 
   const sample = (method: string, path: string): Sample | undefined => {
-    const recruiterB = { recruiterEmail: 'marie.curie@client.example', firstname: 'Marie', lastname: 'Curie', company: 'Client SA' };
+    const recruiterB = {
+      recruiterEmail: 'marie.curie@client.example',
+      firstname: 'Marie',
+      lastname: 'Curie',
+      company: 'Client SA',
+    };
     const table: Record<string, Sample> = {
       'GET /health': { key: 'none', path: '/health', status: 200 },
       'GET /health/dependencies': { key: 'none', path: '/health/dependencies', status: 200 },
@@ -69,24 +94,62 @@ describe('every route answers identically under /v1', () => {
       'POST /me/rotate': { key: 'admin', path: '/me/rotate', body: { keep: true }, status: 400 },
       'GET /freelances': { key: 'client', path: '/freelances?modifiedTime=0&page=1&limit=10', status: 200 },
       'POST /freelances': { key: 'client', path: '/freelances', body: { ids: ['f-unknown'] }, status: 200 },
-      'GET /freelances/deleted-freelances': { key: 'admin', path: '/freelances/deleted-freelances?page=1&limit=10&showDeleted=true', status: 200 },
-      'POST /partners/search': { key: 'partner', path: '/partners/search', body: { keywords: 'TypeScript' }, status: 200 },
+      'GET /freelances/deleted-freelances': {
+        key: 'admin',
+        path: '/freelances/deleted-freelances?page=1&limit=10&showDeleted=true',
+        status: 200,
+      },
+      'POST /partners/search': {
+        key: 'partner',
+        path: '/partners/search',
+        body: { keywords: 'TypeScript' },
+        status: 200,
+      },
       'POST /referential': { key: 'partner', path: '/referential', body: { types: ['seniorities'] }, status: 200 },
       'POST /partners/whitelist': { key: 'partner', path: '/partners/whitelist', body: recruiterB, status: 201 },
       'GET /partners/whitelist': { key: 'partner', path: '/partners/whitelist', status: 200 },
-      'DELETE /partners/whitelist': { key: 'partner', path: '/partners/whitelist', body: { recruiterEmail: recruiterB.recruiterEmail }, status: 204 },
-      'POST /partners/reveal': { key: 'partner', path: '/partners/reveal', body: { freelanceId: ctx.stage1Id, recruiterEmail: recruiter.recruiterEmail }, status: 200 },
-      'POST /partners/events': { key: 'partner', path: '/partners/events', body: { type: 'click_cv', freelanceId: ctx.stage1Id, recruiterEmail: recruiter.recruiterEmail }, status: 201 },
-      'POST /partners/:partnerSlug/whitelist': { key: 'partner', path: '/partners/test-partner/whitelist', body: recruiter, status: 200 },
+      'DELETE /partners/whitelist': {
+        key: 'partner',
+        path: '/partners/whitelist',
+        body: { recruiterEmail: recruiterB.recruiterEmail },
+        status: 204,
+      },
+      'POST /partners/reveal': {
+        key: 'partner',
+        path: '/partners/reveal',
+        body: { freelanceId: ctx.stage1Id, recruiterEmail: recruiter.recruiterEmail },
+        status: 200,
+      },
+      'POST /partners/events': {
+        key: 'partner',
+        path: '/partners/events',
+        body: { type: 'click_cv', freelanceId: ctx.stage1Id, recruiterEmail: recruiter.recruiterEmail },
+        status: 201,
+      },
+      'POST /partners/:partnerSlug/whitelist': {
+        key: 'partner',
+        path: '/partners/test-partner/whitelist',
+        body: recruiter,
+        status: 200,
+      },
       'POST /partners/:partnerSlug/events': {
         key: 'partner',
         path: '/partners/test-partner/events',
         body: { type: 'add_favorite', freelanceId: ctx.stage1Id, recruiterEmail: recruiter.recruiterEmail },
         status: 201,
       },
-      'GET /integration/:integrationClient/clients': { key: 'integrator', path: '/integration/test-integrator/clients', status: 200 },
+      'GET /integration/:integrationClient/clients': {
+        key: 'integrator',
+        path: '/integration/test-integrator/clients',
+        status: 200,
+      },
       // answers holding a new random key are compared on refusals
-      'POST /integration/:integrationClient/clients': { key: 'integrator', path: '/integration/test-integrator/clients', body: { name: 'No e-mail' }, status: 400 },
+      'POST /integration/:integrationClient/clients': {
+        key: 'integrator',
+        path: '/integration/test-integrator/clients',
+        body: { name: 'No e-mail' },
+        status: 400,
+      },
       'POST /integration/:integrationClient/clients/:integrationClientId/rotate': {
         key: 'integrator',
         path: `/integration/test-integrator/clients/${ctx.integrationClientId}/rotate`,
@@ -127,7 +190,14 @@ describe('every route answers identically under /v1', () => {
   };
   const comparable = (res: request.Response) => {
     // content-length follows the body, compared below with latencies zeroed (health answers carry timings)
-    const { date: _d, 'ratelimit-remaining': _r, 'ratelimit-reset': _s, 'x-request-id': _id, 'content-length': _l, ...headers } = res.headers;
+    const {
+      date: _d,
+      'ratelimit-remaining': _r,
+      'ratelimit-reset': _s,
+      'x-request-id': _id,
+      'content-length': _l,
+      ...headers
+    } = res.headers;
     const body = JSON.parse(JSON.stringify(res.body ?? null), (k, v) => (k === 'latencyMs' ? 0 : v));
     return { status: res.status, headers, body };
   };

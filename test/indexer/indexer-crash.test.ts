@@ -60,13 +60,17 @@ describeWithEngine('redis', 'indexer crashes', (redisUrl) =>
 
       it('a worker killed mid-job: restarted, it takes the stalled job up again and the index ends equal to the store', async () => {
         // The writes are stamped in the future so that the sweep leaves them alone: only the jobs carry them. The first
-        // worker writes through a proxy that holds its bulk writes, so that it is surely killed in the middle of its job.
+        // worker writes through a proxy that holds its bulk writes, so that it is surely killed in the middle of its
+        // job.
         t.clock.set(Date.now() + 86_400_000);
         const slow = new SlowCluster(new URL(opensearchUrl));
         slow.bulkDelayMs = 3000;
         const first = await worker({ INDEXER_CONCURRENCY: '1', OPENSEARCH_URL: await slow.listen() });
-        await t.c.imports.importProfiles(Array.from({ length: 1000 }, (_, i) => rawProfile(`p${String(i).padStart(4, '0')}`)));
-        const activeProfileJobs = async () => (await t.internals.indexerQueue!.index.getActive()).filter((j) => j.name === 'profile').map((j) => j.id!);
+        await t.c.imports.importProfiles(
+          Array.from({ length: 1000 }, (_, i) => rawProfile(`p${String(i).padStart(4, '0')}`)),
+        );
+        const activeProfileJobs = async () =>
+          (await t.internals.indexerQueue!.index.getActive()).filter((j) => j.name === 'profile').map((j) => j.id!);
         const [running] = await waitFor(activeProfileJobs, (ids) => ids.length > 0);
         first.kill('SIGKILL');
         await exited(first);

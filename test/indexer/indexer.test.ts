@@ -39,7 +39,11 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         env = indexerEnv({ redis: redisUrl, opensearch: opensearchUrl });
         t = await startTestApp(env, { mongodbUrl });
         errors.length = 0;
-        worker = await t.c.startIndexerWorker({ info: () => undefined, warn: () => undefined, error: (m: string) => void errors.push(m) });
+        worker = await t.c.startIndexerWorker({
+          info: () => undefined,
+          warn: () => undefined,
+          error: (m: string) => void errors.push(m),
+        });
       });
       afterEach(async () => {
         await worker.close();
@@ -66,7 +70,10 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         const restored = (await t.internals.stores.profiles.get('a'))!;
         const cluster = t.internals.searchCluster!.index;
         expect(
-          await cluster.write({ upsert: [toSearchDocument({ ...restored, modifiedAt: restored.modifiedAt - 2000 })!], remove: [{ internalId: 'a', version: restored.modifiedAt - 1000 }] }),
+          await cluster.write({
+            upsert: [toSearchDocument({ ...restored, modifiedAt: restored.modifiedAt - 2000 })!],
+            remove: [{ internalId: 'a', version: restored.modifiedAt - 1000 }],
+          }),
         ).toEqual([]);
         expect((await indexed()).get('a')).toBe(restored.modifiedAt);
         // The same state twice: harmless.
@@ -81,25 +88,38 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
       it('retries only the refused documents; one the engine rejects lands in the failed list, and an operator retries it', async () => {
         // An index whose mapping makes `summary` a number: a profile with a text summary is rejected (400).
         const broken = `${alias()}-broken`;
-        const definition = structuredClone(PROFILE_INDEX_DEFINITION) as unknown as { mappings: { properties: Record<string, object> } };
+        const definition = structuredClone(PROFILE_INDEX_DEFINITION) as unknown as {
+          mappings: { properties: Record<string, object> };
+        };
         definition.mappings.properties.summary = { type: 'long' };
         const client = openSearchClient(opensearchUrl);
         await client.createIndex(broken, definition);
         await client.pointAlias(alias(), broken, await client.aliasTargets(alias()));
 
-        await t.c.imports.importProfiles([rawProfile('good', { basics: { summary: '12' } }), rawProfile('bad', { basics: { summary: 'Dix ans de Go.' } })]);
+        await t.c.imports.importProfiles([
+          rawProfile('good', { basics: { summary: '12' } }),
+          rawProfile('bad', { basics: { summary: 'Dix ans de Go.' } }),
+        ]);
         const failed = await waitFor(
           () => t.internals.indexerQueue!.failed(),
           (f) => f.length > 0,
         );
         expect(failed).toEqual([
-          { type: 'profile', jobId: expect.any(String), ids: ['bad'], reason: expect.stringMatching(/refused 1 profile\(s\): bad \(400 .*parsing/), attempts: 1, failedAt: expect.any(Number) },
+          {
+            type: 'profile',
+            jobId: expect.any(String),
+            ids: ['bad'],
+            reason: expect.stringMatching(/refused 1 profile\(s\): bad \(400 .*parsing/),
+            attempts: 1,
+            failedAt: expect.any(Number),
+          },
         ]);
         expect([...(await indexed()).keys()]).toEqual(['good']); // the other document of the job is indexed
         expect(errors.some((e) => e.includes('refused profile bad'))).toBe(true);
 
         // The CLI lists it; the operator repairs the index, then retries through the CLI.
-        const fpd = (...args: string[]) => run(TSX, [CLI, ...args], { env: { ...process.env, ...processEnv(t, env, mongodbUrl) } });
+        const fpd = (...args: string[]) =>
+          run(TSX, [CLI, ...args], { env: { ...process.env, ...processEnv(t, env, mongodbUrl) } });
         const listed = JSON.parse((await fpd('indexer', 'failed', '--json')).stdout);
         expect(listed).toEqual([expect.objectContaining({ jobId: failed[0]!.jobId, ids: ['bad'] })]);
         expect((await fpd('queues')).stdout).toMatch(/search-index\s+\d+\s+\d+\s+1\s+/);
@@ -124,7 +144,11 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         const again = await admin(request(t.app).post('/v1/search-index/reindex'));
         expect(again.status).toBe(409);
         expect(again.body).toEqual(
-          apiError(409, 'conflict', `A reindex is already ${again.body.message.includes('waiting') ? 'waiting' : 'running'} (job ${started.body.jobId}); wait for it to finish`),
+          apiError(
+            409,
+            'conflict',
+            `A reindex is already ${again.body.message.includes('waiting') ? 'waiting' : 'running'} (job ${started.body.jobId}); wait for it to finish`,
+          ),
         );
         expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.client)).status).toBe(403);
 
@@ -140,8 +164,13 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
           failedReason: null,
         });
         expect(await openSearchClient(opensearchUrl).aliasTargets(alias())).toEqual([status.result.index]); // the first index is gone
-        expect((await admin(request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000'))).status).toBe(404);
-        expect((await admin(request(t.app).get('/search-index/reindex/nope'))).body).toEqual(invalid(expect.stringContaining('id: must be a reindex job id')));
+        expect(
+          (await admin(request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000')))
+            .status,
+        ).toBe(404);
+        expect((await admin(request(t.app).get('/search-index/reindex/nope'))).body).toEqual(
+          invalid(expect.stringContaining('id: must be a reindex job id')),
+        );
 
         // Changes while the new index fills (once the store's read is past them) end up in it.
         let midway = false;
@@ -153,12 +182,21 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
               if (midway) continue;
               midway = true;
               t.clock.advance(1000);
-              await t.c.imports.importProfiles([rawProfile('late'), rawProfile('b', { basics: { label: 'Architecte' } })]);
+              await t.c.imports.importProfiles([
+                rawProfile('late'),
+                rawProfile('b', { basics: { label: 'Architecte' } }),
+              ]);
               await t.c.profilesAdmin.remove('c', 'deleted');
             }
           },
         });
-        const indexer = new SearchIndexer(slowStore, t.internals.searchCluster!.index, t.clock, 1000, t.internals.indexerQueue!.state);
+        const indexer = new SearchIndexer(
+          slowStore,
+          t.internals.searchCluster!.index,
+          t.clock,
+          1000,
+          t.internals.indexerQueue!.state,
+        );
         await indexer.reindex();
         expect(midway).toBe(true);
         expect(await inStep()).toEqual([
@@ -169,8 +207,12 @@ describeWithEngine('redis', 'indexer', (redisUrl) =>
         expect(await t.internals.indexerQueue!.state.buildingIndex()).toBeNull();
 
         // Done: a new reindex is accepted again; fpd reindex --wait follows it to the end.
-        const { stdout } = await run(TSX, [CLI, 'reindex', '--wait'], { env: { ...process.env, ...processEnv(t, env, mongodbUrl) } });
-        expect(stdout).toMatch(/Reindex job reindex-\S+ enqueued\nIndexed 3 profiles into \S+ \(\d+ changed meanwhile, caught up\); the alias now points to it/);
+        const { stdout } = await run(TSX, [CLI, 'reindex', '--wait'], {
+          env: { ...process.env, ...processEnv(t, env, mongodbUrl) },
+        });
+        expect(stdout).toMatch(
+          /Reindex job reindex-\S+ enqueued\nIndexed 3 profiles into \S+ \(\d+ changed meanwhile, caught up\); the alias now points to it/,
+        );
       });
     }),
   ),
@@ -186,9 +228,23 @@ describe('reindex routes without the indexer', () => {
   it('answer 501 not_configured, naming what to configure, on the embedded default (no reindex exists there), and check the key and the input first', async () => {
     const res = await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin);
     expect(res.status).toBe(501);
-    expect(res.body).toEqual(apiError(501, 'not_configured', 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)'));
+    expect(res.body).toEqual(
+      apiError(
+        501,
+        'not_configured',
+        'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)',
+      ),
+    );
     expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.partner)).status).toBe(403);
-    expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).send({ force: true })).body).toEqual(invalid(expect.stringContaining('force')));
-    expect((await request(t.app).get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000').set('x-api-key', t.key.admin)).status).toBe(501);
+    expect(
+      (await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.admin).send({ force: true })).body,
+    ).toEqual(invalid(expect.stringContaining('force')));
+    expect(
+      (
+        await request(t.app)
+          .get('/search-index/reindex/reindex-00000000-0000-0000-0000-000000000000')
+          .set('x-api-key', t.key.admin)
+      ).status,
+    ).toBe(501);
   });
 });

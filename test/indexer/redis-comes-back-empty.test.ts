@@ -24,7 +24,9 @@ describeWithEngine('opensearch', 'Redis comes back empty', (opensearchUrl) => {
     let worker: IndexerWorker;
     const log: string[] = [];
     beforeEach(async () => {
-      t = await startTestApp(indexerEnv({ redis: redis.url, opensearch: opensearchUrl }, { INDEXER_SWEEP_SECONDS: '1' }));
+      t = await startTestApp(
+        indexerEnv({ redis: redis.url, opensearch: opensearchUrl }, { INDEXER_SWEEP_SECONDS: '1' }),
+      );
       const record = (m: string) => void log.push(m);
       worker = await t.c.startIndexerWorker({ info: record, warn: record, error: record });
     });
@@ -37,8 +39,15 @@ describeWithEngine('opensearch', 'Redis comes back empty', (opensearchUrl) => {
     it('registers the sweep again, which indexes from the start of the store what no job carried', async () => {
       await t.c.imports.importProfiles([rawProfile('before')]);
       t.clock.advance(2000); // past the safety lag: the sweep may move its checkpoint past it
-      expect((await indexEqualsStore(opensearchUrl, t.c.config.searchCluster!.index, t.internals.stores.profiles)).index.map(([id]) => id)).toEqual(['before']);
-      await until('the sweep has a checkpoint', async () => (await t.internals.indexerQueue!.state.checkpoint()) !== null);
+      expect(
+        (await indexEqualsStore(opensearchUrl, t.c.config.searchCluster!.index, t.internals.stores.profiles)).index.map(
+          ([id]) => id,
+        ),
+      ).toEqual(['before']);
+      await until(
+        'the sweep has a checkpoint',
+        async () => (await t.internals.indexerQueue!.state.checkpoint()) !== null,
+      );
 
       await redis.stop();
       t.clock.advance(1000);
@@ -46,11 +55,18 @@ describeWithEngine('opensearch', 'Redis comes back empty', (opensearchUrl) => {
       await redis.start(); // empty: no schedule, no checkpoint, no job
       t.clock.advance(2000);
 
-      const { index, store } = await indexEqualsStore(opensearchUrl, t.c.config.searchCluster!.index, t.internals.stores.profiles, 30_000);
+      const { index, store } = await indexEqualsStore(
+        opensearchUrl,
+        t.c.config.searchCluster!.index,
+        t.internals.stores.profiles,
+        30_000,
+      );
       expect(index.map(([id]) => id)).toEqual(['before', 'during-1', 'during-2']);
       expect(index).toEqual(store);
       expect(await t.internals.indexerQueue!.index.getJobScheduler('sweep')).toMatchObject({ every: 1000 });
-      expect(log).toContain("indexer: the sweep's schedule was missing from Redis (restarted empty?): registered again");
+      expect(log).toContain(
+        "indexer: the sweep's schedule was missing from Redis (restarted empty?): registered again",
+      );
     }, 60_000);
   });
 
@@ -59,12 +75,21 @@ describeWithEngine('opensearch', 'Redis comes back empty', (opensearchUrl) => {
     const scheduler = new BullmqJobScheduler(redis.url, () => undefined, prefix); // connection errors while Redis is away
     const queue = new Queue('jobs-mobility-refresh', { connection: { url: redis.url }, prefix });
     try {
-      const job = await scheduler.schedule('mobility-refresh', { pattern: '0 3 * * *', tz: 'Europe/Paris' }, async () => undefined, { everyProcess: true });
+      const job = await scheduler.schedule(
+        'mobility-refresh',
+        { pattern: '0 3 * * *', tz: 'Europe/Paris' },
+        async () => undefined,
+        { everyProcess: true },
+      );
       expect(await job.nextRun()).not.toBeNull();
       await redis.stop();
       await redis.start();
       await until('the schedule is back', async () => (await queue.getJobSchedulers()).length === 1, 20_000);
-      expect((await queue.getJobSchedulers())[0]).toMatchObject({ key: 'mobility-refresh', pattern: '0 3 * * *', tz: 'Europe/Paris' });
+      expect((await queue.getJobSchedulers())[0]).toMatchObject({
+        key: 'mobility-refresh',
+        pattern: '0 3 * * *',
+        tz: 'Europe/Paris',
+      });
       expect((await job.nextRun())!.getTime()).toBeGreaterThan(Date.now());
     } finally {
       await queue.close();

@@ -46,7 +46,11 @@ describeWithEngine('redis', 'a reindex whose worker dies twice', (redisUrl) =>
 
     /** A worker process that takes the reindex up, reports it is filling, and is killed there. */
     async function dieWhileFilling(): Promise<void> {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/support/reindex-then-hang.ts')], { cwd: ROOT, env: childEnv(), stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/support/reindex-then-hang.ts')], {
+        cwd: ROOT,
+        env: childEnv(),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       children.push(child);
       let output = '';
       child.stdout!.on('data', (d) => (output += d));
@@ -78,20 +82,39 @@ describeWithEngine('redis', 'a reindex whose worker dies twice', (redisUrl) =>
 
       // A live worker: BullMQ fails the job that stalled twice; the worker cleans up after it.
       const errors: string[] = [];
-      worker = await t.c.startIndexerWorker({ info: () => undefined, warn: () => undefined, error: (m: string) => void errors.push(m) });
+      worker = await t.c.startIndexerWorker({
+        info: () => undefined,
+        warn: () => undefined,
+        error: (m: string) => void errors.push(m),
+      });
       const failed = await waitFor(
         () => t.internals.indexerQueue!.failed(),
         (f) => f.some((j) => j.type === 'reindex'),
         40_000,
       );
-      expect(failed).toEqual([{ type: 'reindex', jobId, ids: [], reason: 'job stalled more than allowable limit', attempts: expect.any(Number), failedAt: expect.any(Number) }]);
+      expect(failed).toEqual([
+        {
+          type: 'reindex',
+          jobId,
+          ids: [],
+          reason: 'job stalled more than allowable limit',
+          attempts: expect.any(Number),
+          failedAt: expect.any(Number),
+        },
+      ]);
       expect(await waitFor(indices, (i) => i.length === serving.length)).toEqual(serving);
       expect(await t.internals.indexerQueue!.state.buildingIndex()).toBeNull();
       expect(errors).toContain(`indexer: reindex ${jobId} failed: job stalled more than allowable limit`);
 
-      const { stdout } = await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'src', 'cli', 'fpd.ts'), 'indexer', 'failed'], { env: childEnv() });
+      const { stdout } = await run(
+        join(ROOT, 'node_modules', '.bin', 'tsx'),
+        [join(ROOT, 'src', 'cli', 'fpd.ts'), 'indexer', 'failed'],
+        { env: childEnv() },
+      );
       expect(stdout).toContain(`job ${jobId}`);
-      expect(stdout).toContain('reindex (its half-built index is deleted; start a new one with fpd reindex)\n  job stalled more than allowable limit');
+      expect(stdout).toContain(
+        'reindex (its half-built index is deleted; start a new one with fpd reindex)\n  job stalled more than allowable limit',
+      );
       // A new reindex runs to the end.
       const again = await t.internals.indexerQueue!.startReindex();
       const done = await waitFor(

@@ -56,7 +56,9 @@ function running(pid: number): boolean {
 /** Processes whose command line names the port: what `redis-server 127.0.0.1:PORT` shows in ps. */
 function processesOn(port: number): string[] {
   const out = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
-  return out.split('\n').filter((l) => /redis-server/.test(l) && l.includes(`:${port}`) && running(Number(l.trim().split(' ')[0])));
+  return out
+    .split('\n')
+    .filter((l) => /redis-server/.test(l) && l.includes(`:${port}`) && running(Number(l.trim().split(' ')[0])));
 }
 
 interface Run {
@@ -66,7 +68,10 @@ interface Run {
 }
 
 const describeIf = hasRedis ? describe : process.env.CI === 'true' ? describe : describe.skip;
-if (!hasRedis && process.env.CI !== 'true') process.stderr.write('SKIPPED "scripts/engines.sh": redis-server is not installed (scripts/engines.sh up redis installs it as root)\n');
+if (!hasRedis && process.env.CI !== 'true')
+  process.stderr.write(
+    'SKIPPED "scripts/engines.sh": redis-server is not installed (scripts/engines.sh up redis installs it as root)\n',
+  );
 
 describeIf('scripts/engines.sh', () => {
   let dir: string;
@@ -79,7 +84,9 @@ describeIf('scripts/engines.sh', () => {
 
   const engines = (...args: string[]): Promise<Run> =>
     new Promise((resolve) => {
-      execFile('bash', [SCRIPT, ...args], { env, timeout: 60_000 }, (err, stdout, stderr) => resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr }));
+      execFile('bash', [SCRIPT, ...args], { env, timeout: 60_000 }, (err, stdout, stderr) =>
+        resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr }),
+      );
     });
   const pidFile = () => join(dir, 'redis.pid');
   const recordedPid = () => Number(readFileSync(pidFile(), 'utf8').split(' ')[0]);
@@ -187,7 +194,9 @@ describeIf('scripts/engines.sh', () => {
   it('opensearch-cluster: one node can be stopped alone, never started alone; an unknown name is refused', async () => {
     const one = await engines('up', 'opensearch-cluster-2');
     expect(one.code).toBe(2);
-    expect(one.stderr).toContain('opensearch-cluster-2: one node can only be stopped (down); up opensearch-cluster starts what is missing');
+    expect(one.stderr).toContain(
+      'opensearch-cluster-2: one node can only be stopped (down); up opensearch-cluster starts what is missing',
+    );
     expect(one.stdout).toBe('');
     const unknown = await engines('down', 'nosuch');
     expect(unknown.code).toBe(2);
@@ -196,7 +205,11 @@ describeIf('scripts/engines.sh', () => {
   });
 
   it('reuses an engine it did not start, and down leaves it running', async () => {
-    const own = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const own = spawn(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     children.push(own);
     while (!(await portOpen(redisPort))) await new Promise((r) => setTimeout(r, 50));
     const run = await engines('up', 'redis');

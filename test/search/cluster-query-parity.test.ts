@@ -15,9 +15,17 @@ import { describeWithEngine } from '../support/engines';
  * service), so the same ids in the same order, and the same totals. The search contract (search-engine.contract.ts)
  * holds each engine, SQLite included, to the exact results of its queries.
  */
-const DEFINITION = { settings: { number_of_shards: 1, number_of_replicas: 0 }, mappings: PROFILE_INDEX_DEFINITION.mappings };
+const DEFINITION = {
+  settings: { number_of_shards: 1, number_of_replicas: 0 },
+  mappings: PROFILE_INDEX_DEFINITION.mappings,
+};
 
-const doc = (id: string, updatedAt: number, text: Partial<Record<SearchField, string>>, more: Partial<SearchDocument> = {}): SearchDocument => ({
+const doc = (
+  id: string,
+  updatedAt: number,
+  text: Partial<Record<SearchField, string>>,
+  more: Partial<SearchDocument> = {},
+): SearchDocument => ({
   internalId: id,
   ...analyseFields({ headline: '', skills: '', summary: '', work: '', ...text }),
   keys: [],
@@ -44,7 +52,11 @@ const DOCS = [
   doc(
     'pm',
     3,
-    { headline: 'Chef de projet digital', summary: 'Chef de projet pour des lancements.', work: 'Chef de projet \n Lancement de produits' },
+    {
+      headline: 'Chef de projet digital',
+      summary: 'Chef de projet pour des lancements.',
+      work: 'Chef de projet \n Lancement de produits',
+    },
     { keys: ['w:in:FR', 'w:in:FR/r11', 's:senior', 'a:now'], rate: 450 },
   ),
   doc(
@@ -53,13 +65,28 @@ const DOCS = [
     { headline: 'Data engineer', skills: 'Python \n Spark', summary: 'Pipelines en Python; chef de projet data.' },
     { keys: ['k:python', 'k:spark', 'w:in:BE', 'w:cover:BE', 's:junior', 'a:now'], availableFrom: 20_400 },
   ),
-  doc('ops', 5, { headline: 'Ingénieur DevOps', skills: 'Kubernetes \n Terraform', work: 'Migration vers Kubernetes' }, { keys: ['k:kubernetes', 'k:terraform'] }),
-  doc('java-summary', 6, { headline: 'Architecte', summary: 'Java au quotidien, un peu de Python.' }, { keys: ['k:java', 's:expert', 'a:now'], rate: 900 }),
+  doc(
+    'ops',
+    5,
+    { headline: 'Ingénieur DevOps', skills: 'Kubernetes \n Terraform', work: 'Migration vers Kubernetes' },
+    { keys: ['k:kubernetes', 'k:terraform'] },
+  ),
+  doc(
+    'java-summary',
+    6,
+    { headline: 'Architecte', summary: 'Java au quotidien, un peu de Python.' },
+    { keys: ['k:java', 's:expert', 'a:now'], rate: 900 },
+  ),
 ];
 
 /** A query read through the vocabulary (query-expansion.ts): clauses of several alternatives. */
 const x = (keywords: string): SearchQuery => ({ ...q(''), keywords: expandKeywords(parseKeywords(keywords)).query });
-const q = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: literalKeywords(keywords), offset: 0, limit: 20, ...more });
+const q = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({
+  keywords: literalKeywords(keywords),
+  offset: 0,
+  limit: 20,
+  ...more,
+});
 
 const QUERIES: [string, SearchQuery][] = [
   ['no keywords (most recent first)', q('')],
@@ -84,7 +111,10 @@ const QUERIES: [string, SearchQuery][] = [
   ['areas (any)', q('', { filters: [{ facet: 'workAreas', any: ['w:in:FR/r11', 'w:cover:BE'] }] })],
   ['seniority (any)', q('', { filters: [{ facet: 'seniority', any: ['s:senior', 's:junior'] }] })],
   ['available', q('', { filters: [{ facet: 'available', any: ['a:now'] }] })],
-  ['not available, with keywords', q('kubernetes OR javascript', { filters: [{ facet: 'available', any: ['a:now'], negate: true }] })],
+  [
+    'not available, with keywords',
+    q('kubernetes OR javascript', { filters: [{ facet: 'available', any: ['a:now'], negate: true }] }),
+  ],
   ['a day rate, unknown ones kept', q('', { maxRate: { max: 500, unknown: 'include' } })],
   ['a day rate, unknown ones dropped', q('', { maxRate: { max: 700, unknown: 'exclude' } })],
   ['available before a day', q('', { availableBefore: 20_450 })],
@@ -105,7 +135,17 @@ const QUERIES: [string, SearchQuery][] = [
   ['an excluded word and its equivalents', x('python -engineer')],
   [
     'a clause that also matches by place',
-    { ...q(''), keywords: { groups: [{ include: [{ alternatives: [[{ kind: 'word', text: 'java' }]], keys: [{ key: 'w:in:FR/r11', weight: 2 }] }], exclude: [] }] } },
+    {
+      ...q(''),
+      keywords: {
+        groups: [
+          {
+            include: [{ alternatives: [[{ kind: 'word', text: 'java' }]], keys: [{ key: 'w:in:FR/r11', weight: 2 }] }],
+            exclude: [],
+          },
+        ],
+      },
+    },
   ],
   [
     'places under OR and exclusion',
@@ -113,8 +153,14 @@ const QUERIES: [string, SearchQuery][] = [
       ...q(''),
       keywords: {
         groups: [
-          { include: [{ alternatives: [[{ kind: 'word', text: 'python' }]], keys: [{ key: 'w:in:BE', weight: 2 }] }], exclude: [] },
-          { include: [], exclude: [{ alternatives: [[{ kind: 'word', text: 'chef' }]], keys: [{ key: 'w:in:FR/r11', weight: 2 }] }] },
+          {
+            include: [{ alternatives: [[{ kind: 'word', text: 'python' }]], keys: [{ key: 'w:in:BE', weight: 2 }] }],
+            exclude: [],
+          },
+          {
+            include: [],
+            exclude: [{ alternatives: [[{ kind: 'word', text: 'chef' }]], keys: [{ key: 'w:in:FR/r11', weight: 2 }] }],
+          },
         ],
       },
     },

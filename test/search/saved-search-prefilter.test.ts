@@ -12,7 +12,10 @@ import { describeSearchEngines, type SearchTestContext } from '../contract/searc
  * SearchService.matchingAmongMany gives the same answers with the profiles' search documents (the pre-filter) and
  * without them, on every engine; and the pre-filter does leave most pairs out.
  */
-const CORPUS = () => [...demoProfiles(150, { seed: 4242, idPrefix: 'pf-a-' }), ...demoProfiles(150, { seed: 777, idPrefix: 'pf-b-' })];
+const CORPUS = () => [
+  ...demoProfiles(150, { seed: 4242, idPrefix: 'pf-a-' }),
+  ...demoProfiles(150, { seed: 777, idPrefix: 'pf-b-' }),
+];
 
 /** A seeded generator (mulberry32): the same queries on every run and engine. */
 function random(seed: number): () => number {
@@ -76,7 +79,9 @@ function queries(words: string[]): Record<string, unknown>[] {
   return [...fixed, ...made];
 }
 
-describeSearchEngines('the saved-search pre-filter leaves out only what the engine would not match', CORPUS, (ctx) => prefilterParity(ctx));
+describeSearchEngines('the saved-search pre-filter leaves out only what the engine would not match', CORPUS, (ctx) =>
+  prefilterParity(ctx),
+);
 
 function prefilterParity(ctx: SearchTestContext) {
   it('gives the same matches with and without the search documents, and leaves most profiles unasked', async () => {
@@ -91,7 +96,8 @@ function prefilterParity(ctx: SearchTestContext) {
     }
     const ids = [...documents.keys()];
     const asked = queries([...words].sort());
-    const sorted = (answers: (string[] | DomainError)[]) => answers.map((a) => (a instanceof DomainError ? a.message : [...a].sort()));
+    const sorted = (answers: (string[] | DomainError)[]) =>
+      answers.map((a) => (a instanceof DomainError ? a.message : [...a].sort()));
     const plain = sorted(await t.c.search.matchingAmongMany(asked, ids));
     const engine = ctx.searchEngine();
     const searchMany = engine.searchMany.bind(engine);

@@ -8,8 +8,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The shortcuts of Stage 1 search must not change a result. The embedded engine answers most queries with one FTS5
- * MATCH (sqlite-search-compiler.ts) and the others with the general plan: a query and its twin that takes the other plan
- * (a group excluding a word no profile has) must return the same ids in the same order, with the same total. The
+ * MATCH (sqlite-search-compiler.ts) and the others with the general plan: a query and its twin that takes the other
+ * plan (a group excluding a word no profile has) must return the same ids in the same order, with the same total. The
  * service keeps anonymised results by profile version: a changed profile shows its new text at once.
  */
 describe('Stage 1 search shortcuts', () => {
@@ -26,9 +26,16 @@ describe('Stage 1 search shortcuts', () => {
   });
   afterAll(() => t.close());
 
-  const query = (keywords: string, limit = 100): SearchQuery => ({ keywords: literalKeywords(keywords), offset: 0, limit });
+  const query = (keywords: string, limit = 100): SearchQuery => ({
+    keywords: literalKeywords(keywords),
+    offset: 0,
+    limit,
+  });
   /** The same, read through the vocabulary: clauses of several alternatives. */
-  const expanded = (keywords: string): SearchQuery => ({ ...query(keywords), keywords: expandKeywords(parseKeywords(keywords)).query });
+  const expanded = (keywords: string): SearchQuery => ({
+    ...query(keywords),
+    keywords: expandKeywords(parseKeywords(keywords)).query,
+  });
 
   it.each([
     ['développeur OR data', 'développeur -zzqx OR data -zzqx'],
@@ -66,13 +73,20 @@ describe('Stage 1 search shortcuts', () => {
   });
 
   it('shows a changed profile with its new text at once, under the same id', async () => {
-    const search = () => request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'zorglubologue' });
-    await t.c.imports.importProfiles([rawProfile('cache-1', { basics: { label: 'Zorglubologue junior', summary: 'Avant.' } })]);
+    const search = () =>
+      request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'zorglubologue' });
+    await t.c.imports.importProfiles([
+      rawProfile('cache-1', { basics: { label: 'Zorglubologue junior', summary: 'Avant.' } }),
+    ]);
     const before = await search();
     expect(before.body.freelances).toMatchObject([{ headline: 'Zorglubologue junior', summary: 'Avant.' }]);
     t.clock.advance(1000);
-    await t.c.imports.importProfiles([rawProfile('cache-1', { basics: { label: 'Zorglubologue senior', summary: 'Après.' } })]);
+    await t.c.imports.importProfiles([
+      rawProfile('cache-1', { basics: { label: 'Zorglubologue senior', summary: 'Après.' } }),
+    ]);
     const after = await search();
-    expect(after.body.freelances).toMatchObject([{ id: before.body.freelances[0].id, headline: 'Zorglubologue senior', summary: 'Après.' }]);
+    expect(after.body.freelances).toMatchObject([
+      { id: before.body.freelances[0].id, headline: 'Zorglubologue senior', summary: 'Après.' },
+    ]);
   });
 });

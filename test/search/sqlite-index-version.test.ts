@@ -22,8 +22,11 @@ describe('the embedded search index on upgrade', () => {
   it('is rebuilt when its version is not the current one, and left alone when it is', async () => {
     const file = join(dir, 'fpd.sqlite');
     let stores = openSqliteStores(file);
-    await new ProfileImportService(stores.profiles, () => Date.now(), noChangeNotifier).importProfiles([leakyProfile('leaky')]);
-    const find = (s: typeof stores, word: string) => s.search!.search({ keywords: literalKeywords(word), offset: 0, limit: 10 });
+    await new ProfileImportService(stores.profiles, () => Date.now(), noChangeNotifier).importProfiles([
+      leakyProfile('leaky'),
+    ]);
+    const find = (s: typeof stores, word: string) =>
+      s.search!.search({ keywords: literalKeywords(word), offset: 0, limit: 10 });
     expect((await find(stores, 'bnp')).ids).toEqual([]);
     expect(await stores.search!.indexVersion()).toBe(SEARCH_DOCUMENT_VERSION);
     await stores.close();

@@ -18,7 +18,12 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * many run at once; every committed write visible to the next search; errors surfacing as the calling thread would
  * throw them; no thread left once the container is closed.
  */
-const query = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({ keywords: literalKeywords(keywords), offset: 0, limit: 20, ...more });
+const query = (keywords: string, more: Partial<SearchQuery> = {}): SearchQuery => ({
+  keywords: literalKeywords(keywords),
+  offset: 0,
+  limit: 20,
+  ...more,
+});
 
 const MIX: SearchQuery[] = [
   query('développeur'),
@@ -83,7 +88,10 @@ describe('SQLite search threads', () => {
 
   it('surfaces an SQLite error as the calling thread throws it, and keeps answering', async () => {
     const plan = compileSqliteSearch(query('développeur'));
-    const malformed: SearchPlan = { ...plan, rows: { sql: 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?', params: ['"unterminated'] } };
+    const malformed: SearchPlan = {
+      ...plan,
+      rows: { sql: 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?', params: ['"unterminated'] },
+    };
     const db = new Database(join(t.dataDir, 'fpd.sqlite'), { readonly: true });
     let thrown: unknown;
     try {
@@ -93,7 +101,8 @@ describe('SQLite search threads', () => {
     } finally {
       db.close();
     }
-    // (Not `toBeInstanceOf`: the native addon keeps the SqliteError class of the first jest module registry that loaded it.)
+    // (Not `toBeInstanceOf`: the native addon keeps the SqliteError class of the first jest module registry that loaded
+    // it.)
     expect(thrown).toMatchObject({ name: 'SqliteError', code: 'SQLITE_ERROR' });
     const threads = new SqliteSearchThreads(join(t.dataDir, 'fpd.sqlite'), 1);
     try {
@@ -118,11 +127,18 @@ describe('SQLite search threads', () => {
   it('fails the searches of a thread that cannot start, without hanging or ending the process, and tries again', async () => {
     const logged: string[] = [];
     const log = { info: () => undefined, warn: () => undefined, error: (line: string) => void logged.push(line) };
-    const threads = new SqliteSearchThreads(join(t.dataDir, 'fpd.sqlite'), 2, log, join(__dirname, '../support/failing-search-worker.cjs'));
+    const threads = new SqliteSearchThreads(
+      join(t.dataDir, 'fpd.sqlite'),
+      2,
+      log,
+      join(__dirname, '../support/failing-search-worker.cjs'),
+    );
     try {
       const plan = compileSqliteSearch(query('java'));
       const failed = await Promise.allSettled([threads.run(plan), threads.run(plan), threads.run(plan)]);
-      expect(failed.map((r) => r.status === 'rejected' && (r.reason as Error).message)).toEqual(Array(3).fill('this search thread cannot start'));
+      expect(failed.map((r) => r.status === 'rejected' && (r.reason as Error).message)).toEqual(
+        Array(3).fill('this search thread cannot start'),
+      );
       await expect(threads.run(plan)).rejects.toThrow('this search thread cannot start');
       expect(logged).toContain('an SQLite search thread failed: this search thread cannot start');
     } finally {
@@ -133,7 +149,10 @@ describe('SQLite search threads', () => {
   it('keeps an in-memory database on the calling thread (threads cannot share it)', async () => {
     const memory = openSqliteStores(':memory:', { searchThreads: 2 });
     try {
-      await memory.profiles.upsertMany([{ profile: rawProfile('mem-1', { basics: { label: 'Développeur Java' } }), contentHash: 'h1' }], at(1000));
+      await memory.profiles.upsertMany(
+        [{ profile: rawProfile('mem-1', { basics: { label: 'Développeur Java' } }), contentHash: 'h1' }],
+        at(1000),
+      );
       expect(await memory.search!.search(query('java'))).toEqual({ ids: ['mem-1'], total: 1 });
       expect((memory.search as SqliteSearchEngine).threadCount).toBe(0);
     } finally {
@@ -151,16 +170,28 @@ describe('SQLite search threads', () => {
   });
 
   it('loads its threads under tsx too, and lets the process exit once the store is closed', async () => {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/search-on-threads.ts', 'développeur', 'java -javascript'], {
-      cwd: join(__dirname, '../..'),
-      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', DATA_DIR: t.dataDir, SQLITE_SEARCH_THREADS: '2' },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'test/support/search-on-threads.ts', 'développeur', 'java -javascript'],
+      {
+        cwd: join(__dirname, '../..'),
+        env: {
+          PATH: process.env.PATH!,
+          HOME: process.env.HOME ?? '/tmp',
+          DATA_DIR: t.dataDir,
+          SQLITE_SEARCH_THREADS: '2',
+        },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
     expect([child.status, child.signal, child.stderr]).toEqual([0, null, '']);
     const { threads, hits } = JSON.parse(child.stdout);
     expect(threads).toBe(2);
     expect(hits[0].total).toBeGreaterThan(0);
-    expect(hits).toEqual([await inThread.search!.search(query('développeur', { limit: 100 })), await inThread.search!.search(query('java -javascript', { limit: 100 }))]);
+    expect(hits).toEqual([
+      await inThread.search!.search(query('développeur', { limit: 100 })),
+      await inThread.search!.search(query('java -javascript', { limit: 100 })),
+    ]);
   });
 });

@@ -35,25 +35,45 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         return t.c.imports.importProfiles(batch);
       };
       const inStep = async () => {
-        const { index, store } = await indexEqualsStore(opensearchUrl, env.SEARCH_INDEX!, t.internals.stores.profiles, 60_000);
+        const { index, store } = await indexEqualsStore(
+          opensearchUrl,
+          env.SEARCH_INDEX!,
+          t.internals.stores.profiles,
+          60_000,
+        );
         expect(index).toEqual(store);
         return index;
       };
-      /** No profile job waiting, running or waiting for a retry (the next sweep is always there, delayed until its time). */
+      /**
+       * No profile job waiting, running or waiting for a retry (the next sweep is always there, delayed until its
+       * time).
+       */
       const drained = async () => {
         const queue = t.internals.indexerQueue!.index;
-        const pending = async () => (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'])).filter((j) => j?.name === 'profile').length;
+        const pending = async () =>
+          (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'])).filter((j) => j?.name === 'profile')
+            .length;
         expect(await waitFor(pending, (n) => n === 0, 60_000)).toBe(0);
       };
       /** Every job of the profile queue that failed, sweeps included (`fpd indexer failed` lists profile jobs only). */
-      const failedJobs = async () => (await t.internals.indexerQueue!.index.getFailed(0, -1)).map((j) => `${j.name} ${j.id}: ${j.failedReason}`);
+      const failedJobs = async () =>
+        (await t.internals.indexerQueue!.index.getFailed(0, -1)).map((j) => `${j.name} ${j.id}: ${j.failedReason}`);
       /** The names (host:pid) of the workers that processed the profile jobs completed so far. */
-      const processedBy = async () => new Set((await t.internals.indexerQueue!.index.getCompleted(0, -1)).filter((j) => j.name === 'profile').map((j) => j.processedBy));
+      const processedBy = async () =>
+        new Set(
+          (await t.internals.indexerQueue!.index.getCompleted(0, -1))
+            .filter((j) => j.name === 'profile')
+            .map((j) => j.processedBy),
+        );
       const workerName = (w: EntryProcess) => `${hostname()}:${w.pid}`;
-      const call = (api: number, method: 'GET' | 'POST', path: string, key: string) => fetch(`${apis[api]!.url}${path}`, { method, headers: { 'x-api-key': key } });
+      const call = (api: number, method: 'GET' | 'POST', path: string, key: string) =>
+        fetch(`${apis[api]!.url}${path}`, { method, headers: { 'x-api-key': key } });
 
       beforeAll(async () => {
-        env = { ...indexerEnv({ redis: redisUrl, opensearch: opensearchUrl }), REDIS_KEY_PREFIX: `fpdtest-mp-${process.pid}:` };
+        env = {
+          ...indexerEnv({ redis: redisUrl, opensearch: opensearchUrl }),
+          REDIS_KEY_PREFIX: `fpdtest-mp-${process.pid}:`,
+        };
         t = await startTestApp(env, { mongodbUrl });
         const childEnv = {
           ...processEnv(t, env, mongodbUrl),
@@ -80,7 +100,9 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
       }, 120_000);
 
       afterAll(async () => {
-        const all = [...apis.map((a) => a.process), ...workers].filter((p) => p.exitCode === null && p.signalCode === null);
+        const all = [...apis.map((a) => a.process), ...workers].filter(
+          (p) => p.exitCode === null && p.signalCode === null,
+        );
         for (const p of all) p.kill('SIGTERM');
         const late = setTimeout(() => all.forEach((p) => p.kill('SIGKILL')), 20_000); // a worker finishing a long job
         await Promise.all(all.map((p) => p.exited));
@@ -126,7 +148,9 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         const { jobId } = (await started.json()) as { jobId: string };
         const refused = await call(1, 'POST', '/search-index/reindex', t.key.admin);
         expect(refused.status).toBe(409);
-        expect(((await refused.json()) as { message: string }).message).toMatch(new RegExp(`^A reindex is already (running|waiting) \\(job ${jobId}\\); wait for it to finish$`));
+        expect(((await refused.json()) as { message: string }).message).toMatch(
+          new RegExp(`^A reindex is already (running|waiting) \\(job ${jobId}\\); wait for it to finish$`),
+        );
         // followed here, not through the API: polling would spend the admin key's budget, shared by both APIs
         await waitFor(
           () => t.internals.indexerQueue!.reindexStatus(jobId),
@@ -152,7 +176,10 @@ describeWithEngine('redis', 'several processes', (redisUrl) =>
         // Whichever worker is seen running a job is stopped (either may have taken all four: waiting for one of them
         // in particular failed when the other had).
         const held = await waitFor(
-          async () => (await t.internals.indexerQueue!.index.getActive()).find((j) => j.name === 'profile' && workers.some((w) => j.processedBy === workerName(w))),
+          async () =>
+            (await t.internals.indexerQueue!.index.getActive()).find(
+              (j) => j.name === 'profile' && workers.some((w) => j.processedBy === workerName(w)),
+            ),
           (j) => j !== undefined,
           30_000,
         );

@@ -24,7 +24,10 @@ interface Server {
 
 function startServer(env: Record<string, string>): Server {
   // A clean environment: only what the test sets (an engine URL in the caller's environment must not leak in).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
+  });
   let out = '';
   let err = '';
   const waiters: { text: string; resolve: (line: string) => void }[] = [];
@@ -50,7 +53,9 @@ function startServer(env: Record<string, string>): Server {
         const line = out.split('\n').find((l) => l.includes(text));
         if (line) return resolve(line);
         waiters.push({ text, resolve });
-        void exited.then((code) => reject(new Error(`server exited (${code}) before printing "${text}":\n${out}\n${err}`)));
+        void exited.then((code) =>
+          reject(new Error(`server exited (${code}) before printing "${text}":\n${out}\n${err}`)),
+        );
       }),
   };
 }
@@ -82,7 +87,11 @@ describe('configuration errors stop the server with one line naming the variable
       { MONGODB_URL: 'mongodb://127.0.0.1:1/', EMAIL_HASH_SALT: 's'.repeat(32), TRACKING_SECRET: 't'.repeat(32) },
       /^Missing required environment variable ID_SECRET /,
     ],
-    ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent$/],
+    [
+      'an unknown LOG_LEVEL',
+      { LOG_LEVEL: 'loud' },
+      /^Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent$/,
+    ],
   ])('%s', async (_what, env, line) => {
     const server = startServer({ DATA_DIR: dataDir, ...env });
     expect(await server.exited).toBe(1);
@@ -109,7 +118,14 @@ describe('graceful shutdown on SIGTERM', () => {
   });
 
   const start = async (env: Record<string, string> = {}) => {
-    server = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_PROFILES: '5', LOG_FORMAT: 'json', ...env });
+    server = startServer({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO_PROFILES: '5',
+      LOG_FORMAT: 'json',
+      ...env,
+    });
     const listening = JSON.parse(await server.waitFor('"listener":"API"')) as { url: string };
     port = Number(new URL(listening.url).port);
     clientKey = /^\s+client\s+(fpd_\S+)$/m.exec(server.stdout())![1]!;
@@ -137,7 +153,13 @@ describe('graceful shutdown on SIGTERM', () => {
       method: 'POST',
       path: '/freelances',
       agent: false,
-      headers: { 'x-api-key': clientKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue', 'x-request-id': 'in-flight-1' },
+      headers: {
+        'x-api-key': clientKey,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+        'x-request-id': 'in-flight-1',
+      },
     });
     const response = new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
       req.on('response', (res) => {
@@ -166,7 +188,9 @@ describe('graceful shutdown on SIGTERM', () => {
     await start();
     const listing = await get('/freelances?modifiedTime=0&page=1&limit=5');
     expect(listing.status).toBe(200);
-    const ids = (JSON.parse(listing.body) as { freelances: { meta: { id: string } }[] }).freelances.map((f) => f.meta.id);
+    const ids = (JSON.parse(listing.body) as { freelances: { meta: { id: string } }[] }).freelances.map(
+      (f) => f.meta.id,
+    );
     expect(ids).toHaveLength(5);
 
     const held = await heldRequest(JSON.stringify({ ids }));
@@ -183,9 +207,15 @@ describe('graceful shutdown on SIGTERM', () => {
     const logs = logLines(server.stdout());
     const messages = logs.map((l) => l.msg);
     const signal = messages.findIndex((m) => typeof m === 'string' && m.startsWith('SIGTERM received'));
-    expect(logs.find((l) => l.requestId === 'in-flight-1')).toMatchObject({ route: '/freelances', method: 'POST', status: 200 });
+    expect(logs.find((l) => l.requestId === 'in-flight-1')).toMatchObject({
+      route: '/freelances',
+      method: 'POST',
+      status: 200,
+    });
     expect(messages.slice(signal)).toEqual([
-      expect.stringMatching(/^SIGTERM received: no new connections; finishing requests in flight \(at most 10000 ms\)$/),
+      expect.stringMatching(
+        /^SIGTERM received: no new connections; finishing requests in flight \(at most 10000 ms\)$/,
+      ),
       'POST /freelances 200',
       'all 1 requests in flight finished',
       // every client, in reverse order of opening
@@ -225,7 +255,9 @@ describe('graceful shutdown on SIGTERM', () => {
 
   it('writes pretty lines for people with LOG_FORMAT=pretty', async () => {
     server = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_PROFILES: '0', LOG_FORMAT: 'pretty' });
-    expect(await server.waitFor('INFO: fpd API listening on http://127.0.0.1:')).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: fpd API listening on http:\S+ \{"listener":"API",/);
+    expect(await server.waitFor('INFO: fpd API listening on http://127.0.0.1:')).toMatch(
+      /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: fpd API listening on http:\S+ \{"listener":"API",/,
+    );
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.stdout()).toContain('INFO: clients closed; exiting');
@@ -239,7 +271,11 @@ describe('graceful shutdown on SIGTERM', () => {
     await expect(held.response).rejects.toThrow(/socket hang up|ECONNRESET/);
     expect(await server.exited).toBe(1);
     const logs = logLines(server.stdout());
-    expect(logs.find((l) => l.cut === 1)).toMatchObject({ level: 40, inFlight: 1, msg: '1 requests were still running at the deadline and were cut' });
+    expect(logs.find((l) => l.cut === 1)).toMatchObject({
+      level: 40,
+      inFlight: 1,
+      msg: '1 requests were still running at the deadline and were cut',
+    });
     expect(logs.at(-1)).toMatchObject({ msg: 'clients closed; exiting', exitCode: 1 });
   });
 });
@@ -256,8 +292,19 @@ describeWithEngine('mongodb', 'graceful shutdown on MongoDB and OpenSearch', (mo
   it('closes the MongoDB client and the search-cluster client, then exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fpd-server-'));
     const secrets = { ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) };
-    const cluster: Record<string, string> = opensearchUrl ? { OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: `fpd-test-shutdown-${process.pid}` } : {};
-    const server = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_FORMAT: 'json', MONGODB_URL: mongoUrl, MONGODB_DB: dbName, ...secrets, ...cluster });
+    const cluster: Record<string, string> = opensearchUrl
+      ? { OPENSEARCH_URL: opensearchUrl, SEARCH_INDEX: `fpd-test-shutdown-${process.pid}` }
+      : {};
+    const server = startServer({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_FORMAT: 'json',
+      MONGODB_URL: mongoUrl,
+      MONGODB_DB: dbName,
+      ...secrets,
+      ...cluster,
+    });
     try {
       await server.waitFor('"listener":"API"');
       server.child.kill('SIGTERM');

@@ -8,7 +8,10 @@ function memoryKeyStore(): KeyStore {
   return {
     insert: async (record) => void keys.set(record.id, { ...record }),
     findById: async (id) => keys.get(id) ?? null,
-    list: async (filter) => [...keys.values()].filter((k) => filter?.integratorSlug === undefined || k.integratorSlug === filter.integratorSlug),
+    list: async (filter) =>
+      [...keys.values()].filter(
+        (k) => filter?.integratorSlug === undefined || k.integratorSlug === filter.integratorSlug,
+      ),
     revoke: async (id, now) => {
       const k = keys.get(id);
       if (!k || k.revokedAt !== null) return false;
@@ -53,13 +56,24 @@ describe('API keys: one holder per slug, once folded', () => {
 
   it('a second key of the same holder is made by rotating: same type, name, slug, and sub-client', async () => {
     const acme = (await keys.create({ type: 'integrator', name: 'Acme', slug: 'acme' })).record;
-    const sub = (await keys.create({ type: 'client', name: 'Sub', integrator: 'acme', email: 'a@sub.example', company: 'Sub SA' })).record;
+    const sub = (
+      await keys.create({ type: 'client', name: 'Sub', integrator: 'acme', email: 'a@sub.example', company: 'Sub SA' })
+    ).record;
     const second = await keys.rotate(acme.id);
     expect(second.key).toMatch(/^fpd_/);
-    expect(second.record).toEqual({ ...acme, id: second.record.id, secretHash: second.record.secretHash, createdAt: second.record.createdAt });
+    expect(second.record).toEqual({
+      ...acme,
+      id: second.record.id,
+      secretHash: second.record.secretHash,
+      createdAt: second.record.createdAt,
+    });
     expect(second.record.id).not.toBe(acme.id);
     const subSecond = (await keys.rotate(sub.id)).record;
-    expect([subSecond.integratorSlug, subSecond.integrationClientId, subSecond.email]).toEqual(['acme', sub.integrationClientId, 'a@sub.example']);
+    expect([subSecond.integratorSlug, subSecond.integrationClientId, subSecond.email]).toEqual([
+      'acme',
+      sub.integrationClientId,
+      'a@sub.example',
+    ]);
     await keys.revoke(acme.id);
     await expect(keys.rotate(acme.id)).rejects.toThrow(`Key ${acme.id} is revoked: create a key instead`);
     await expect(keys.rotate('nope')).rejects.toThrow('No key with id nope');
@@ -68,16 +82,24 @@ describe('API keys: one holder per slug, once folded', () => {
   it('revoking an integrator’s last active key revokes its sub-clients’ keys too; while another key of it is active, they stay', async () => {
     const acme = (await keys.create({ type: 'integrator', name: 'Acme' })).record;
     const second = (await keys.rotate(acme.id)).record;
-    const subs = [(await keys.create({ type: 'client', name: 'Sub 1', integrator: 'acme' })).record, (await keys.create({ type: 'client', name: 'Sub 2', integrator: 'acme' })).record];
+    const subs = [
+      (await keys.create({ type: 'client', name: 'Sub 1', integrator: 'acme' })).record,
+      (await keys.create({ type: 'client', name: 'Sub 2', integrator: 'acme' })).record,
+    ];
     const other = (await keys.create({ type: 'integrator', name: 'Other' })).record;
     const otherSub = (await keys.create({ type: 'client', name: 'Sub 3', integrator: 'other' })).record;
     const revoked = async () => (await keys.list()).filter((k) => k.revokedAt !== null).map((k) => k.id);
 
     expect(await keys.revoke(acme.id)).toEqual({ slug: 'acme', subClients: [], integratorStillActive: second.id });
     expect(await revoked()).toEqual([acme.id]);
-    expect(await keys.revoke(second.id)).toEqual({ slug: 'acme', subClients: subs.map((k) => k.id), integratorStillActive: null });
+    expect(await keys.revoke(second.id)).toEqual({
+      slug: 'acme',
+      subClients: subs.map((k) => k.id),
+      integratorStillActive: null,
+    });
     expect((await revoked()).sort()).toEqual([acme.id, second.id, ...subs.map((k) => k.id)].sort());
-    // Another integrator's sub-clients, and keys of other types, are untouched; a sub-client revoked alone is just that.
+    // Another integrator's sub-clients, and keys of other types, are untouched; a sub-client revoked alone is just
+    // that.
     expect(await keys.revoke(otherSub.id)).toEqual({ slug: null, subClients: [], integratorStillActive: null });
     expect((await keys.list()).find((k) => k.id === other.id)!.revokedAt).toBeNull();
   });
@@ -95,8 +117,14 @@ describe('API keys: one holder per slug, once folded', () => {
     now = end;
     expect(await keys.authenticate(acme.key)).toBeNull();
     expect((await keys.authenticate(rotated.key))?.id).toBe(rotated.record.id);
-    await expect(keys.rotate(acme.record.id)).rejects.toThrow(`Key ${acme.record.id} has expired: create a key instead`);
+    await expect(keys.rotate(acme.record.id)).rejects.toThrow(
+      `Key ${acme.record.id} has expired: create a key instead`,
+    );
     // revoking the successor leaves the integrator without a key that answers for it: its sub-clients go too
-    expect(await keys.revoke(rotated.record.id)).toEqual({ slug: 'acme', subClients: [sub.id], integratorStillActive: null });
+    expect(await keys.revoke(rotated.record.id)).toEqual({
+      slug: 'acme',
+      subClients: [sub.id],
+      integratorStillActive: null,
+    });
   });
 });

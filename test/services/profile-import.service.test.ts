@@ -8,7 +8,8 @@ import { rawProfile } from '../support/profiles';
  * The import's checkpoints over an in-memory store: after each batch stored, where the input stands in bytes; an
  * import resumed from any checkpoint (the input opened at its offset) ends as one uninterrupted run does.
  */
-const line = (id: string, label = `Développeur ${id} — ça marche`) => JSON.stringify(rawProfile(id, { basics: { label } }));
+const line = (id: string, label = `Développeur ${id} — ça marche`) =>
+  JSON.stringify(rawProfile(id, { basics: { label } }));
 
 /** The one store method the import calls, over a map: each id's content hash and how often it was written. */
 function setup() {
@@ -24,12 +25,20 @@ function setup() {
       return current === undefined ? 'created' : 'updated';
     });
   let now = Date.UTC(2026, 10, 1);
-  return { hashes, writes, imports: new ProfileImportService({ upsertMany } as unknown as ProfileStore, () => ++now, noChangeNotifier) };
+  return {
+    hashes,
+    writes,
+    imports: new ProfileImportService({ upsertMany } as unknown as ProfileStore, () => ++now, noChangeNotifier),
+  };
 }
 
 /** A stream of `bytes` from `offset`, in chunks of `size` bytes (cutting lines and characters anywhere). */
 const chunked = (bytes: Buffer, offset: number, size: number) =>
-  Readable.from(Array.from({ length: Math.ceil((bytes.length - offset) / size) }, (_, k) => bytes.subarray(offset + k * size, offset + (k + 1) * size)));
+  Readable.from(
+    Array.from({ length: Math.ceil((bytes.length - offset) / size) }, (_, k) =>
+      bytes.subarray(offset + k * size, offset + (k + 1) * size),
+    ),
+  );
 
 describe('ProfileImportService.importNdjson', () => {
   // 1 203 lines: valid ones (CRLF and LF, multi-byte text), a blank line, a bad one; no line break at the end.
@@ -44,8 +53,15 @@ describe('ProfileImportService.importNdjson', () => {
   it('tells a checkpoint after each batch: the bytes settled, the last line settled, the report so far', async () => {
     const { imports } = setup();
     const checkpoints: ImportCheckpoint[] = [];
-    const report = await imports.importNdjson(chunked(bytes, 0, 777), { onCheckpoint: (c) => void checkpoints.push(c) });
-    expect(report).toMatchObject({ created: 1200, updated: 0, unchanged: 0, rejected: [{ line: 702, reason: expect.stringContaining('invalid JSON') }] });
+    const report = await imports.importNdjson(chunked(bytes, 0, 777), {
+      onCheckpoint: (c) => void checkpoints.push(c),
+    });
+    expect(report).toMatchObject({
+      created: 1200,
+      updated: 0,
+      unchanged: 0,
+      rejected: [{ line: 702, reason: expect.stringContaining('invalid JSON') }],
+    });
     expect(checkpoints.map((c) => c.line)).toEqual([500, 1003, 1203]);
     expect(checkpoints.map((c) => c.report.created)).toEqual([500, 1000, 1200]);
     for (const c of checkpoints.slice(0, -1)) {
@@ -60,7 +76,9 @@ describe('ProfileImportService.importNdjson', () => {
   it('resumed from a checkpoint, reads only what follows it and ends as an uninterrupted run', async () => {
     const whole = setup();
     const checkpoints: ImportCheckpoint[] = [];
-    const expected = await whole.imports.importNdjson(chunked(bytes, 0, 4096), { onCheckpoint: (c) => void checkpoints.push(c) });
+    const expected = await whole.imports.importNdjson(chunked(bytes, 0, 4096), {
+      onCheckpoint: (c) => void checkpoints.push(c),
+    });
 
     const { hashes, writes, imports } = setup();
     // The first run stops after its first batch (killed); the second starts at the checkpoint's offset.
@@ -78,7 +96,9 @@ describe('ProfileImportService.importNdjson', () => {
     const checkpoints: ImportCheckpoint[] = [];
     await imports.importNdjson(chunked(bytes, 0, 4096), { onCheckpoint: (c) => void checkpoints.push(c) });
     // Resume from the first checkpoint although the second batch was stored too.
-    const resumed = await imports.importNdjson(chunked(bytes, checkpoints[0]!.offset, 4096), { resumeFrom: checkpoints[0] });
+    const resumed = await imports.importNdjson(chunked(bytes, checkpoints[0]!.offset, 4096), {
+      resumeFrom: checkpoints[0],
+    });
     expect(resumed).toMatchObject({ created: 500, updated: 0, unchanged: 700 });
     expect(resumed.rejected.map((r) => r.line)).toEqual([702]);
     expect(Math.max(...writes.values())).toBe(1);

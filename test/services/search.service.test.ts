@@ -44,7 +44,15 @@ function setup(options: { vocabulary?: boolean } = {}) {
   const memory = new MemoryProfileStore();
   const engine = new FakeEngine();
   const stage1 = new Stage1Ids('i'.repeat(40));
-  const search = new SearchService(engine, memory.store(), stage1, undefined, undefined, () => 0, options.vocabulary ?? true);
+  const search = new SearchService(
+    engine,
+    memory.store(),
+    stage1,
+    undefined,
+    undefined,
+    () => 0,
+    options.vocabulary ?? true,
+  );
   return { memory, engine, stage1, search };
 }
 
@@ -62,7 +70,9 @@ describe('SearchService', () => {
   it('hands the keywords word for word when the vocabulary is off', async () => {
     const { engine, search } = setup({ vocabulary: false });
     await search.search('partner:p', { keywords: 'vue', ...page });
-    expect(engine.asked[0]!.keywords).toEqual({ groups: [{ include: [{ alternatives: [[{ kind: 'word', text: 'vue' }]], keys: [] }], exclude: [] }] });
+    expect(engine.asked[0]!.keywords).toEqual({
+      groups: [{ include: [{ alternatives: [[{ kind: 'word', text: 'vue' }]], keys: [] }], exclude: [] }],
+    });
   });
 
   it('reads an unknown word as the closest word of the pool, and says so', async () => {
@@ -71,7 +81,9 @@ describe('SearchService', () => {
     engine.hits.set('terraform', { ids: [], total: 1 }); // the engine still finds the reading
     const res = await search.search('partner:p', { keywords: 'terrafrom', ...page });
     expect(res.infos.corrections).toEqual([{ word: 'terrafrom', readAs: ['terraform'] }]);
-    expect(engine.asked.at(-1)!.keywords.groups[0]!.include[0]!.alternatives).toEqual([[{ kind: 'word', text: 'terraform' }]]);
+    expect(engine.asked.at(-1)!.keywords.groups[0]!.include[0]!.alternatives).toEqual([
+      [{ kind: 'word', text: 'terraform' }],
+    ]);
   });
 
   it('never offers a reading the engine no longer finds (the list of the pool’s words is older), but the next closest', async () => {
@@ -90,7 +102,9 @@ describe('SearchService', () => {
     engine.hits.set('terrafrom', { ids: [], total: 1 }); // written into the pool after the list was read
     const res = await search.search('partner:p', { keywords: 'terrafrom', ...page });
     expect(res.infos.corrections).toBeUndefined();
-    expect(engine.asked.at(-1)!.keywords.groups[0]!.include[0]!.alternatives).toEqual([[{ kind: 'word', text: 'terrafrom' }]]);
+    expect(engine.asked.at(-1)!.keywords.groups[0]!.include[0]!.alternatives).toEqual([
+      [{ kind: 'word', text: 'terrafrom' }],
+    ]);
   });
 
   it('caps the total of an OR query at 1000 per group, and ranks across pages', async () => {
@@ -126,13 +140,27 @@ describe('SearchService', () => {
 
   it('answers JSON text with the bytes JSON.stringify makes of the answer, highlights, corrections and facets included, twice alike', async () => {
     const { memory, engine, search } = setup();
-    memory.put('a', 1000, { label: 'Développeuse "React" \\ <b>&</b> \u2028 ✓', summary: 'Line\nbreak, tab\t, React et TypeScript.' });
+    memory.put('a', 1000, {
+      label: 'Développeuse "React" \\ <b>&</b> \u2028 ✓',
+      summary: 'Line\nbreak, tab\t, React et TypeScript.',
+    });
     memory.put('b', 1000, { label: 'Architecte' });
     memory.put('gone', 1000, { removed: true });
     engine.words = ['react'];
-    engine.fallback = { ids: ['a', 'gone', 'b'], total: 3, facets: { seniority: { keys: new Map([['s:senior', 2]]), total: 3 } } };
-    for (const input of [{ ...page }, { keywords: 'react', highlight: true, ...page }, { keywords: 'reactt', facets: ['seniority' as const], page: 2, limit: 1 }]) {
-      for (let i = 0; i < 2; i++) expect(await search.searchJson('partner:p', input)).toBe(JSON.stringify(await search.search('partner:p', input)));
+    engine.fallback = {
+      ids: ['a', 'gone', 'b'],
+      total: 3,
+      facets: { seniority: { keys: new Map([['s:senior', 2]]), total: 3 } },
+    };
+    for (const input of [
+      { ...page },
+      { keywords: 'react', highlight: true, ...page },
+      { keywords: 'reactt', facets: ['seniority' as const], page: 2, limit: 1 },
+    ]) {
+      for (let i = 0; i < 2; i++)
+        expect(await search.searchJson('partner:p', input)).toBe(
+          JSON.stringify(await search.search('partner:p', input)),
+        );
     }
   });
 

@@ -6,8 +6,15 @@ import { leakyProfile, rawProfile, spelledLeakyProfile } from './profiles';
 
 /** The distributor and the caller the golden bytes were made for. */
 export const GOLDEN = {
-  secrets: { idSecret: 'i'.repeat(40), emailHashSalt: 's'.repeat(40), trackingSecret: 't'.repeat(40) } satisfies DistributionSecrets,
-  options: { freelancerProxyDomain: 'fl.fpd.example', trackingBaseUrl: 'https://track.fpd.example/t' } satisfies DistributionOptions,
+  secrets: {
+    idSecret: 'i'.repeat(40),
+    emailHashSalt: 's'.repeat(40),
+    trackingSecret: 't'.repeat(40),
+  } satisfies DistributionSecrets,
+  options: {
+    freelancerProxyDomain: 'fl.fpd.example',
+    trackingBaseUrl: 'https://track.fpd.example/t',
+  } satisfies DistributionOptions,
   viewer: { ip: '203.0.113.9', keyId: 'golden-key' } satisfies Viewer,
 };
 
@@ -32,19 +39,45 @@ const stored = (profile: RawProfile, i: number, removed = false): StoredProfile 
 export function distributionCorpus(): [name: string, profile: StoredProfile][] {
   const url = 'https://www.linkedin.com/in/camille-edge';
   const gh = 'https://github.com/camille-edge';
-  const edge = (id: string, summary: string, extra: { basics?: Partial<RawProfile['basics']>; meta?: Partial<RawProfile['meta']> } = {}) =>
-    rawProfile(id, { basics: { url, profiles: [{ username: 'ce', network: 'GitHub', url: gh }], summary, ...extra.basics }, meta: extra.meta });
+  const edge = (
+    id: string,
+    summary: string,
+    extra: { basics?: Partial<RawProfile['basics']>; meta?: Partial<RawProfile['meta']> } = {},
+  ) =>
+    rawProfile(id, {
+      basics: { url, profiles: [{ username: 'ce', network: 'GitHub', url: gh }], summary, ...extra.basics },
+      meta: extra.meta,
+    });
   const cases: [string, RawProfile, boolean?][] = [
     ...demoProfiles(120, { seed: 4242, idPrefix: 'golden-' }).map((p): [string, RawProfile] => [p.meta.id, p]),
     ['leaky', leakyProfile('leaky')],
     ['spelled', spelledLeakyProfile('spelled')],
-    ['disguised', rawProfile('disguised', { basics: { summary: 'Écrire à jean.zzdupont (at) gmail.com, jean.zzdupont [at] gmail [dot] com ou jean.zzdupont@gmail.' } })],
+    [
+      'disguised',
+      rawProfile('disguised', {
+        basics: {
+          summary: 'Écrire à jean.zzdupont (at) gmail.com, jean.zzdupont [at] gmail [dot] com ou jean.zzdupont@gmail.',
+        },
+      }),
+    ],
     ['plain', rawProfile('plain')],
-    ['control-chars', edge('control-chars', `Voir \u0001 ${url} \u0001 et \u0002${gh}\u0001, "cité" \\ fin\n\t\u2028.`)],
+    [
+      'control-chars',
+      edge('control-chars', `Voir \u0001 ${url} \u0001 et \u0002${gh}\u0001, "cité" \\ fin\n\t\u2028.`),
+    ],
     ['private-use', edge('private-use', `\ue000${url}\ue000 puis \ue001 ${gh} \uf8ff et \u{f0000}.`)],
     ['surrogates', edge('surrogates', `😀${url} et 😀 ${gh}😀 puis \ud800 seul ${url}.`)],
-    ['phone-glued', edge('phone-glued', `${url}?06 12 34 56 78 et 06 12 34 56 78, ${gh}/+33612345678 et ${url}0612345678`)],
-    ['schemeless', edge('schemeless', `linkedin.com/in/camille-edge, www.linkedin.com/in/camille-edge/ et http://github.com/camille-edge/ ; LinkedIn.com/in/Camille-Edge`)],
+    [
+      'phone-glued',
+      edge('phone-glued', `${url}?06 12 34 56 78 et 06 12 34 56 78, ${gh}/+33612345678 et ${url}0612345678`),
+    ],
+    [
+      'schemeless',
+      edge(
+        'schemeless',
+        `linkedin.com/in/camille-edge, www.linkedin.com/in/camille-edge/ et http://github.com/camille-edge/ ; LinkedIn.com/in/Camille-Edge`,
+      ),
+    ],
     [
       'shared-link',
       edge('shared-link', `Profil ${url}`, {
@@ -57,8 +90,19 @@ export function distributionCorpus(): [name: string, profile: StoredProfile][] {
         },
       }),
     ],
-    ['no-links', edge('no-links', `Aucun lien, écrire à camille@example.org.`, { basics: { url: '', profiles: [] }, meta: { cvUrl: undefined } })],
-    ['own-dates', edge('own-dates', `Dates données ${url}`, { meta: { createdAt: '2024-02-03T04:05:06.000Z', updatedAt: '2025-02-03T04:05:06+02:00' } })],
+    [
+      'no-links',
+      edge('no-links', `Aucun lien, écrire à camille@example.org.`, {
+        basics: { url: '', profiles: [] },
+        meta: { cvUrl: undefined },
+      }),
+    ],
+    [
+      'own-dates',
+      edge('own-dates', `Dates données ${url}`, {
+        meta: { createdAt: '2024-02-03T04:05:06.000Z', updatedAt: '2025-02-03T04:05:06+02:00' },
+      }),
+    ],
     ['dollar', edge('dollar', `Prix $& $1 $$ ${url}$' $\``)],
     ['removed', leakyProfile('removed'), true],
   ];

@@ -14,7 +14,11 @@ export const ENGINES = {
   elasticsearch: { env: 'ELASTICSEARCH_URL', fallback: 'http://127.0.0.1:9290', label: 'Elasticsearch 8' },
   s3: { env: 'S3_ENDPOINT', fallback: 'http://127.0.0.1:19000', label: 'S3 (moto server)' },
   // Three OpenSearch nodes, one URL each (`scripts/engines.sh up opensearch-cluster`); the probe tries the first.
-  opensearchCluster: { env: 'OPENSEARCH_CLUSTER_URL', fallback: 'http://127.0.0.1:9281,http://127.0.0.1:9282,http://127.0.0.1:9283', label: 'OpenSearch (three-node cluster)' },
+  opensearchCluster: {
+    env: 'OPENSEARCH_CLUSTER_URL',
+    fallback: 'http://127.0.0.1:9281,http://127.0.0.1:9282,http://127.0.0.1:9283',
+    label: 'OpenSearch (three-node cluster)',
+  },
 } as const;
 export type EngineName = keyof typeof ENGINES;
 

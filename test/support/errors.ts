@@ -4,7 +4,9 @@
  */
 export function apiError(status: number, code: string, message: unknown) {
   const docs = `/docs/errors#${code}`;
-  return status === 400 ? { error: 'Validation failed', message, code, docs } : { statusCode: status, message, code, docs };
+  return status === 400
+    ? { error: 'Validation failed', message, code, docs }
+    : { statusCode: status, message, code, docs };
 }
 
 /** A 400 `validation_failed` (or another 400 code). */

@@ -11,7 +11,11 @@
  */
 import { MongoClient, type AnyBulkWriteOperation, type BulkWriteResult, type Collection } from 'mongodb';
 import { join } from 'node:path';
-import { MongoProfileStore, type ProfileDocument, type WriteInFlightDocument } from '../../src/adapters/mongodb/mongo-profile.store';
+import {
+  MongoProfileStore,
+  type ProfileDocument,
+  type WriteInFlightDocument,
+} from '../../src/adapters/mongodb/mongo-profile.store';
 import { openSqlite } from '../../src/adapters/sqlite/sqlite-database';
 import { SqliteProfileStore } from '../../src/adapters/sqlite/sqlite-profile.store';
 import { SqliteSearchIndex } from '../../src/adapters/sqlite/sqlite-search-index';
@@ -42,7 +46,10 @@ async function mongoStore(url: string, dbName: string): Promise<{ store: Profile
       };
     },
   }) as Collection<ProfileDocument>;
-  return { store: new MongoProfileStore(held, db.collection<WriteInFlightDocument>('writes_in_flight')), close: () => client.close() };
+  return {
+    store: new MongoProfileStore(held, db.collection<WriteInFlightDocument>('writes_in_flight')),
+    close: () => client.close(),
+  };
 }
 
 function sqliteStore(file: string): { store: ProfileStore; close: () => Promise<void> } {
@@ -62,7 +69,9 @@ function sqliteStore(file: string): { store: ProfileStore; close: () => Promise<
 
 void (async () => {
   const config = loadConfig();
-  const { store, close } = config.mongodb ? await mongoStore(config.mongodb.url, config.mongodb.dbName) : sqliteStore(join(config.dataDir, 'fpd.sqlite'));
+  const { store, close } = config.mongodb
+    ? await mongoStore(config.mongodb.url, config.mongodb.dbName)
+    : sqliteStore(join(config.dataDir, 'fpd.sqlite'));
   await new ProfileImportService(store, Date.now, noChangeNotifier).importProfiles(ids.map((id) => rawProfile(id)));
   say('done');
   await close();

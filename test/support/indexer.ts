@@ -6,7 +6,10 @@ import type { TestApp } from './test-app';
 let instances = 0;
 
 /** The environment of an indexer under test: its own queue prefix and index alias, short locks and sweeps. */
-export function indexerEnv(urls: { redis: string; opensearch: string }, extra: Record<string, string> = {}): Record<string, string> {
+export function indexerEnv(
+  urls: { redis: string; opensearch: string },
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const n = `${process.pid}-${instances++}`;
   return {
     REDIS_URL: urls.redis,
@@ -22,12 +25,18 @@ export function indexerEnv(urls: { redis: string; opensearch: string }, extra: R
   };
 }
 
-/** What the cluster holds under the alias: id → the version (modification time) indexed. `opensearchUrl`: one node or a comma-separated list. */
+/**
+ * What the cluster holds under the alias: id → the version (modification time) indexed. `opensearchUrl`: one node or a
+ * comma-separated list.
+ */
 export async function indexedVersions(opensearchUrl: string, alias: string): Promise<Map<string, number>> {
   const client = new Client({ nodes: opensearchUrl.split(',') });
   try {
     await client.indices.refresh({ index: alias });
-    const res = await client.search({ index: alias, body: { size: 10_000, _source: ['updatedAt'], query: { match_all: {} } } as never });
+    const res = await client.search({
+      index: alias,
+      body: { size: 10_000, _source: ['updatedAt'], query: { match_all: {} } } as never,
+    });
     return new Map(res.body.hits.hits.map((h) => [h._id as string, (h._source as { updatedAt: number }).updatedAt]));
   } finally {
     await client.close();
@@ -43,7 +52,12 @@ export async function storeVersions(profiles: ProfileStore): Promise<Map<string,
 const sorted = (m: Map<string, number>) => [...m.entries()].sort(([a], [b]) => a.localeCompare(b));
 
 /** Polls until the index equals the store (ids and versions), then returns both; fails with both after timeoutMs. */
-export async function indexEqualsStore(opensearchUrl: string, alias: string, profiles: ProfileStore, timeoutMs = 20_000) {
+export async function indexEqualsStore(
+  opensearchUrl: string,
+  alias: string,
+  profiles: ProfileStore,
+  timeoutMs = 20_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [index, store] = [sorted(await indexedVersions(opensearchUrl, alias)), sorted(await storeVersions(profiles))];
@@ -72,7 +86,9 @@ export async function dropIndexer(env: Record<string, string>): Promise<void> {
   redis.disconnect();
 }
 
-/** The environment of a process (CLI, worker, writer) on the same MongoDB database, secrets, queues and alias as `t`. */
+/**
+ * The environment of a process (CLI, worker, writer) on the same MongoDB database, secrets, queues and alias as `t`.
+ */
 export function processEnv(t: TestApp, env: Record<string, string>, mongodbUrl: string): Record<string, string> {
   return {
     ...env,

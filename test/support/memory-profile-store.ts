@@ -19,8 +19,19 @@ export class MemoryProfileStore {
   /** How often a sync listing counted its total. */
   totalsCounted = 0;
 
-  put(id: string, modifiedAt: number, options: { removed?: boolean; label?: string; summary?: string } = {}): StoredProfile {
-    const { profile, contentHash } = canonicalise(rawProfile(id, { basics: { label: options.label ?? 'Développeuse Full-Stack', summary: options.summary ?? 'Dix ans de TypeScript.' } }));
+  put(
+    id: string,
+    modifiedAt: number,
+    options: { removed?: boolean; label?: string; summary?: string } = {},
+  ): StoredProfile {
+    const { profile, contentHash } = canonicalise(
+      rawProfile(id, {
+        basics: {
+          label: options.label ?? 'Développeuse Full-Stack',
+          summary: options.summary ?? 'Dix ans de TypeScript.',
+        },
+      }),
+    );
     const record: StoredProfile = {
       internalId: id,
       profile,
@@ -34,7 +45,9 @@ export class MemoryProfileStore {
     return record;
   }
 
-  /** A record as the distribution reads it: its kept distribution under `key`, else its document (none when removed). */
+  /**
+   * A record as the distribution reads it: its kept distribution under `key`, else its document (none when removed).
+   */
   private distributable(p: StoredProfile, key: string): DistributableProfile {
     const kept = this.prepared.get(p.internalId);
     const prepared = kept?.key === key ? kept.body : null;
@@ -43,7 +56,9 @@ export class MemoryProfileStore {
   }
 
   private ordered(): StoredProfile[] {
-    return [...this.records.values()].sort((a, b) => a.modifiedAt - b.modifiedAt || a.internalId.localeCompare(b.internalId));
+    return [...this.records.values()].sort(
+      (a, b) => a.modifiedAt - b.modifiedAt || a.internalId.localeCompare(b.internalId),
+    );
   }
 
   store(): ProfileStore {
@@ -65,15 +80,29 @@ export class MemoryProfileStore {
       countPrepared: unused('countPrepared'),
       scanUnprepared: unused('scanUnprepared'),
       listModified: async (q) => {
-        const all = this.ordered().filter((p) => p.modifiedAt > q.modifiedAfter && (q.includeRemoved || !p.removalReason));
+        const all = this.ordered().filter(
+          (p) => p.modifiedAt > q.modifiedAfter && (q.includeRemoved || !p.removalReason),
+        );
         const after = q.after;
-        const from = after ? all.filter((p) => p.modifiedAt > after.modifiedAt || (p.modifiedAt === after.modifiedAt && p.internalId > after.internalId)) : all.slice(q.offset);
+        const from = after
+          ? all.filter(
+              (p) =>
+                p.modifiedAt > after.modifiedAt ||
+                (p.modifiedAt === after.modifiedAt && p.internalId > after.internalId),
+            )
+          : all.slice(q.offset);
         if (q.countTotal) this.totalsCounted++;
-        return { items: from.slice(0, q.limit).map((p) => this.distributable(p, q.preparedKey)), total: q.countTotal ? all.length : null };
+        return {
+          items: from.slice(0, q.limit).map((p) => this.distributable(p, q.preparedKey)),
+          total: q.countTotal ? all.length : null,
+        };
       },
       distributableByIds: async (ids, offset, limit, key) => {
         const found = this.ordered().filter((p) => ids.includes(p.internalId));
-        return { items: found.slice(offset, offset + limit).map((p) => this.distributable(p, key)), total: found.length };
+        return {
+          items: found.slice(offset, offset + limit).map((p) => this.distributable(p, key)),
+          total: found.length,
+        };
       },
       listByIds: async (ids, offset, limit) => {
         this.reads.listByIds++;
@@ -84,11 +113,22 @@ export class MemoryProfileStore {
         this.reads.versionsByIds++;
         return ids.flatMap((id) => {
           const p = this.records.get(id);
-          return p ? [{ internalId: id, contentHash: p.contentHash, modifiedAt: p.modifiedAt, removed: p.removalReason !== null }] : [];
+          return p
+            ? [
+                {
+                  internalId: id,
+                  contentHash: p.contentHash,
+                  modifiedAt: p.modifiedAt,
+                  removed: p.removalReason !== null,
+                },
+              ]
+            : [];
         });
       },
       listRemoved: async (q) => {
-        const removed = [...this.records.values()].filter((p) => p.removalReason).sort((a, b) => a.removedAt! - b.removedAt! || a.internalId.localeCompare(b.internalId));
+        const removed = [...this.records.values()]
+          .filter((p) => p.removalReason)
+          .sort((a, b) => a.removedAt! - b.removedAt! || a.internalId.localeCompare(b.internalId));
         return { items: removed.slice(q.offset, q.offset + q.limit), total: removed.length };
       },
     };

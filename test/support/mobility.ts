@@ -5,7 +5,8 @@ import type { MobilityDataset } from '../../src/domain/mobility/mobility-dataset
 
 /** The committed dataset file's bytes and its parsed content (a fresh copy each call: tests alter it). */
 export const bundledMobilityBytes = () => readFileSync(bundledMobilityFile());
-export const bundledMobilityDataset = (): MobilityDataset => JSON.parse(gunzipSync(bundledMobilityBytes()).toString('utf8'));
+export const bundledMobilityDataset = (): MobilityDataset =>
+  JSON.parse(gunzipSync(bundledMobilityBytes()).toString('utf8'));
 export const gzipJson = (value: unknown) => gzipSync(JSON.stringify(value));
 
 /** The committed dataset less its last `n` cities: still valid, and told apart by its length. */

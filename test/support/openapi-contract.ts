@@ -27,7 +27,12 @@ ajv.addSchema(doc, 'openapi.json');
 
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 const operations = Object.entries(doc.paths as Json)
-  .map(([path, item]) => ({ path, item: item as Json, pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`), templated: path.includes('{') }))
+  .map(([path, item]) => ({
+    path,
+    item: item as Json,
+    pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    templated: path.includes('{'),
+  }))
   .sort((a, b) => Number(a.templated) - Number(b.templated));
 
 function findOperation(method: string, pathname: string): { path: string; operation: Json } | null {
@@ -57,14 +62,18 @@ export function responseProblem(r: ObservedResponse): string | null {
   const where = `${r.method.toUpperCase()} ${pathname} -> ${r.status}`;
   const found = findOperation(r.method, pathname);
   if (!found) {
-    const unknownRoute = r.status === 404 && typeof (r.body as Json)?.message === 'string' && (r.body as Json).message.startsWith('No route ');
+    const unknownRoute =
+      r.status === 404 &&
+      typeof (r.body as Json)?.message === 'string' &&
+      (r.body as Json).message.startsWith('No route ');
     if (unknownRoute) return null;
     if (r.status === 405) return methodNotAllowedProblem(pathname, r);
     return `${where}: no operation of the OpenAPI description covers this route`;
   }
   const responses = found.operation.responses as Json;
   const statusKey = [String(r.status), `${String(r.status)[0]}XX`, 'default'].find((k) => k in responses);
-  if (!statusKey) return `${where}: status ${r.status} is not documented for ${r.method.toUpperCase()} ${found.path} (documented: ${Object.keys(responses).join(', ')})`;
+  if (!statusKey)
+    return `${where}: status ${r.status} is not documented for ${r.method.toUpperCase()} ${found.path} (documented: ${Object.keys(responses).join(', ')})`;
   const response = deref(responses[statusKey]);
   const headerProblem = headersProblem(response.headers as Json | undefined, r.headers);
   if (headerProblem) return `${where}: ${headerProblem}`;
@@ -75,7 +84,8 @@ export function responseProblem(r: ObservedResponse): string | null {
   if (!content) {
     return isJson && r.text ? `${where}: a JSON body where the description documents none` : null;
   }
-  if (!mediaType || !(mediaType in content)) return `${where}: content type ${mediaType ?? '(none)'} is not documented (documented: ${Object.keys(content).join(', ')})`;
+  if (!mediaType || !(mediaType in content))
+    return `${where}: content type ${mediaType ?? '(none)'} is not documented (documented: ${Object.keys(content).join(', ')})`;
   if (!isJson) return null;
   // The schema's JSON pointer in the document: under the shared response when the operation refers to one.
   const ref = (responses[statusKey] as Json).$ref as string | undefined;
@@ -85,7 +95,10 @@ export function responseProblem(r: ObservedResponse): string | null {
   if (validate(r.body)) return null;
   const errors = (validate.errors ?? [])
     .slice(0, 5)
-    .map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`);
+    .map(
+      (e) =>
+        `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`,
+    );
   return `${where}: body does not match the documented schema: ${errors.join('; ')}`;
 }
 
@@ -104,7 +117,8 @@ function methodNotAllowedProblem(pathname: string, r: ObservedResponse): string 
   if (declared.has(r.method.toUpperCase())) return `${where}: 405 for a method the description declares`;
   if (declared.has('GET')) declared.add('HEAD');
   const expected = [...declared].sort().join(', ');
-  if (r.headers.allow !== expected) return `${where}: Allow is ${JSON.stringify(r.headers.allow)}, the description declares ${expected}`;
+  if (r.headers.allow !== expected)
+    return `${where}: Allow is ${JSON.stringify(r.headers.allow)}, the description declares ${expected}`;
   const validate = ajv.getSchema('openapi.json#/components/schemas/Error');
   return validate!(r.body) ? null : `${where}: body does not match the Error schema`;
 }
@@ -118,7 +132,8 @@ function headersProblem(documented: Json | undefined, sent: ObservedResponse['he
     const value = sent[name.toLowerCase()];
     if (value === undefined) return `header ${name} is documented but not sent`;
     const type = deref(h as Json).schema?.type;
-    if (type === 'integer' && !/^\d+$/.test(String(value))) return `header ${name} is documented as a whole number, sent as ${JSON.stringify(value)}`;
+    if (type === 'integer' && !/^\d+$/.test(String(value)))
+      return `header ${name} is documented as a whole number, sent as ${JSON.stringify(value)}`;
   }
   return null;
 }
@@ -132,9 +147,12 @@ export function webhookMessageProblem(headers: Record<string, string>, body: str
   const operation = (doc.webhooks as Json)[type]?.post as Json | undefined;
   if (!operation) return `a ${type} message: the description's webhooks section has no such type`;
   for (const p of (operation.parameters ?? []) as Json[]) {
-    if (p.in === 'header' && p.required && headers[String(p.name).toLowerCase()] === undefined) return `a ${type} message: header ${p.name} is documented but not sent`;
+    if (p.in === 'header' && p.required && headers[String(p.name).toLowerCase()] === undefined)
+      return `a ${type} message: header ${p.name} is documented but not sent`;
   }
-  const validate = ajv.getSchema(`openapi.json#/${pointer('webhooks', type, 'post', 'requestBody', 'content', 'application/json', 'schema')}`)!;
+  const validate = ajv.getSchema(
+    `openapi.json#/${pointer('webhooks', type, 'post', 'requestBody', 'content', 'application/json', 'schema')}`,
+  )!;
   if (validate(JSON.parse(body))) return null;
   return `a ${type} message does not match the documented schema: ${(validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}`).join('; ')}`;
 }

@@ -48,7 +48,10 @@ export class PrivateRedis {
     try {
       socket.connect(this.port, '127.0.0.1');
       socket.write('PING\r\n');
-      const [data] = (await Promise.race([once(socket, 'data'), once(socket, 'error').then(() => [Buffer.from('')])])) as [Buffer];
+      const [data] = (await Promise.race([
+        once(socket, 'data'),
+        once(socket, 'error').then(() => [Buffer.from('')]),
+      ])) as [Buffer];
       return /^(\+PONG|-NOAUTH)/.test(data.toString()); // NOAUTH: it answers, to those who log in
     } catch {
       return false;
@@ -58,7 +61,11 @@ export class PrivateRedis {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...this.args], { stdio: 'ignore' });
+    this.child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...this.args],
+      { stdio: 'ignore' },
+    );
     await until('the private redis-server answers', () => this.answers());
   }
 

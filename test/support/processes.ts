@@ -18,13 +18,23 @@ export interface EntryProcess extends ChildProcess {
  * that a signal reaches the program itself. `env` is added to this process's environment, or with `clean` replaces
  * it (PATH and HOME kept): an engine URL of the caller's environment then cannot leak in.
  */
-export function startEntry(entry: string, env: Record<string, string>, options: { args?: string[]; clean?: boolean } = {}): EntryProcess {
+export function startEntry(
+  entry: string,
+  env: Record<string, string>,
+  options: { args?: string[]; clean?: boolean } = {},
+): EntryProcess {
   const base = options.clean ? { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp' } : process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry), ...(options.args ?? [])], { cwd: ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry), ...(options.args ?? [])], {
+    cwd: ROOT,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return Object.assign(child, {
     output: () => output,
     exited,
@@ -34,7 +44,10 @@ export function startEntry(entry: string, env: Record<string, string>, options: 
         (o) => o.includes(text) || child.exitCode !== null || child.signalCode !== null,
         timeoutMs,
       );
-      if (!output.includes(text)) throw new Error(`${entry} did not print "${text}" (exit ${child.exitCode ?? child.signalCode ?? 'none yet'}):\n${output}`);
+      if (!output.includes(text))
+        throw new Error(
+          `${entry} did not print "${text}" (exit ${child.exitCode ?? child.signalCode ?? 'none yet'}):\n${output}`,
+        );
     },
   });
 }

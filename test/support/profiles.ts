@@ -2,7 +2,14 @@ import { rawProfileSchema, type RawProfile } from '../../src/domain/profile/raw-
 import { canonicalise } from '../../src/services/profile-import.service';
 
 /** A raw profile (originals included) for tests; `overrides` are merged into `basics` and `meta`. */
-export function rawProfile(id: string, overrides: { basics?: Partial<RawProfile['basics']>; meta?: Partial<RawProfile['meta']>; work?: RawProfile['work'] } = {}): RawProfile {
+export function rawProfile(
+  id: string,
+  overrides: {
+    basics?: Partial<RawProfile['basics']>;
+    meta?: Partial<RawProfile['meta']>;
+    work?: RawProfile['work'];
+  } = {},
+): RawProfile {
   return rawProfileSchema.parse({
     basics: {
       name: 'Camille Martin',
@@ -11,14 +18,29 @@ export function rawProfile(id: string, overrides: { basics?: Partial<RawProfile[
       phone: '+33 6 12 34 56 78',
       url: `https://www.linkedin.com/in/camille-${id}`,
       summary: 'Dix ans de TypeScript.',
-      location: { address: 'Lyon, France', postalCode: '69001', city: 'Lyon', countryCode: 'FR', region: 'Auvergne-Rhône-Alpes' },
+      location: {
+        address: 'Lyon, France',
+        postalCode: '69001',
+        city: 'Lyon',
+        countryCode: 'FR',
+        region: 'Auvergne-Rhône-Alpes',
+      },
       profiles: [{ username: 'camille', network: 'GitHub', url: 'https://github.com/camille' }],
       ...overrides.basics,
     },
-    work: overrides.work ?? [{ name: 'Acme SA', position: 'Lead dev', startDate: '2020-01-01', endDate: '', summary: 'Refonte.' }],
+    work: overrides.work ?? [
+      { name: 'Acme SA', position: 'Lead dev', startDate: '2020-01-01', endDate: '', summary: 'Refonte.' },
+    ],
     skills: [{ name: 'TypeScript', level: 'Expert', keywords: ['Node.js'] }],
     languages: [{ language: 'Français', fluency: 'Natif' }],
-    meta: { id, firstName: 'Camille', lastName: 'Martin', cvUrl: `https://cv.example/${id}.pdf`, freelance: { available: true, rate: '450-550', seniority: 'Senior (7-10 ans)' }, ...overrides.meta },
+    meta: {
+      id,
+      firstName: 'Camille',
+      lastName: 'Martin',
+      cvUrl: `https://cv.example/${id}.pdf`,
+      freelance: { available: true, rate: '450-550', seniority: 'Senior (7-10 ans)' },
+      ...overrides.meta,
+    },
   });
 }
 
@@ -55,10 +77,24 @@ export function leakyProfile(id: string): RawProfile {
       phone: L.phone,
       url: L.url,
       summary: `Contact : ${L.email} ou ${L.phone2}. Profil : ${L.url.replace('https://www.', '')} et ${L.github}. ${L.first} ${L.last}, chez ${L.employer} puis diplômé de l'${L.school}.`,
-      location: { address: `1 rue ${L.last}, Lyon`, postalCode: '69001', city: 'Lyon', countryCode: 'FR', region: 'Auvergne-Rhône-Alpes' },
+      location: {
+        address: `1 rue ${L.last}, Lyon`,
+        postalCode: '69001',
+        city: 'Lyon',
+        countryCode: 'FR',
+        region: 'Auvergne-Rhône-Alpes',
+      },
       profiles: [{ username: L.username, network: 'GitHub', url: L.github }],
     },
-    work: [{ name: L.employer, position: `Analyste chez ${L.employer}`, startDate: '2020-01', endDate: '', summary: `Mission chez ${L.employer} pour ${L.first} ${L.last} (${L.phone}).` }],
+    work: [
+      {
+        name: L.employer,
+        position: `Analyste chez ${L.employer}`,
+        startDate: '2020-01',
+        endDate: '',
+        summary: `Mission chez ${L.employer} pour ${L.first} ${L.last} (${L.phone}).`,
+      },
+    ],
     education: [{ institution: L.school, area: `Cartographie, ${L.email}`, studyType: 'Master' }],
     certificates: [{ name: `Certificat ${L.last}`, issuer: L.employer, url: L.url }],
     skills: [{ name: 'QGIS', level: `Expert (${L.email})`, keywords: [L.username, L.phone] }],
@@ -68,7 +104,17 @@ export function leakyProfile(id: string): RawProfile {
     publications: [{ name: all, publisher: L.employer, summary: all }],
     interests: [{ name: L.email, keywords: [L.phone, L.username] }],
     references: [{ name: `${L.first} ${L.last}`, reference: `Joignable au ${L.phone} ou ${L.email}, ${L.url}` }],
-    projects: [{ name: `Projet ${L.last}`, description: all, highlights: [all], keywords: [L.username], roles: [L.email], entity: L.employer, type: L.phone }],
+    projects: [
+      {
+        name: `Projet ${L.last}`,
+        description: all,
+        highlights: [all],
+        keywords: [L.username],
+        roles: [L.email],
+        entity: L.employer,
+        type: L.phone,
+      },
+    ],
     meta: {
       id,
       firstName: L.first,
@@ -80,7 +126,17 @@ export function leakyProfile(id: string): RawProfile {
         rate: `500, voir ${L.email}`,
         seniority: 'Senior (7-10 ans)',
         professions: [`Cartographe ${L.last}`],
-        preferences: { workAreas: [{ type: 'ville', cityName: 'Lyon', cityZipCode: '69001', countryCode: 'FR', label: `Lyon, ${L.email} ${L.url}` }] },
+        preferences: {
+          workAreas: [
+            {
+              type: 'ville',
+              cityName: 'Lyon',
+              cityZipCode: '69001',
+              countryCode: 'FR',
+              label: `Lyon, ${L.email} ${L.url}`,
+            },
+          ],
+        },
       },
     },
   });
@@ -92,8 +148,19 @@ export function leakyProfile(id: string): RawProfile {
  * words are `geomatique` and the job words of its employers' names (`data`, `cloud`).
  */
 export const SPELLED = {
-  record: { first: 'Helene', last: "O'Zzlebihan", employer: 'Zzsociete Zzgenerale Data', school: 'Zzœcole Zzstrauss Cloud' },
-  text: { name: 'Hélène O’Zz-Le-Bihan', last: 'Ozzlebihan', employer: 'Zzsociété Zzgénérale Data', school: 'Zzoecole Zzstrauß Cloud', nfd: 'He\u0301le\u0300ne' },
+  record: {
+    first: 'Helene',
+    last: "O'Zzlebihan",
+    employer: 'Zzsociete Zzgenerale Data',
+    school: 'Zzœcole Zzstrauss Cloud',
+  },
+  text: {
+    name: 'Hélène O’Zz-Le-Bihan',
+    last: 'Ozzlebihan',
+    employer: 'Zzsociété Zzgénérale Data',
+    school: 'Zzoecole Zzstrauß Cloud',
+    nfd: 'He\u0301le\u0300ne',
+  },
   email: 'helene.zzlebihan (at) gmail.com',
   email2: 'helene.zzlebihan@gmail',
 };
@@ -112,7 +179,15 @@ export function spelledLeakyProfile(id: string): RawProfile {
       location: { city: 'Lyon', countryCode: 'FR', postalCode: '69001' },
       profiles: [],
     },
-    work: [{ name: S.record.employer, position: `Géomaticienne (${T.last})`, startDate: '2020-01', endDate: '', summary: `Chez ${T.employer} avec ${T.name}.` }],
+    work: [
+      {
+        name: S.record.employer,
+        position: `Géomaticienne (${T.last})`,
+        startDate: '2020-01',
+        endDate: '',
+        summary: `Chez ${T.employer} avec ${T.name}.`,
+      },
+    ],
     education: [{ institution: S.record.school, area: `Géomatique, ${T.school}`, studyType: 'Master' }],
     skills: [{ name: 'QGIS', level: `Expert (${T.nfd})`, keywords: [T.last, S.email2] }],
     languages: [{ language: 'Anglais', fluency: `Courant, ${S.email}` }],
@@ -121,7 +196,11 @@ export function spelledLeakyProfile(id: string): RawProfile {
       id,
       firstName: S.record.first,
       lastName: S.record.last,
-      freelance: { available: true, availabilityDate: `Demander à ${T.name}`, professions: [`Géomaticienne ${T.last}`] },
+      freelance: {
+        available: true,
+        availabilityDate: `Demander à ${T.name}`,
+        professions: [`Géomaticienne ${T.last}`],
+      },
     },
   });
 }

@@ -22,6 +22,19 @@ void (async () => {
       }
     },
   });
-  const indexer = new SearchIndexer(hanging, internals.searchCluster!.index, c.clock, config.syncSafetyLagSeconds * 1000, internals.indexerQueue!.state, c.mobility);
-  await startIndexerWorker({ indexer, queue: internals.indexerQueue!, redisUrl: config.redis!.url, config: config.indexer, log: c.logger });
+  const indexer = new SearchIndexer(
+    hanging,
+    internals.searchCluster!.index,
+    c.clock,
+    config.syncSafetyLagSeconds * 1000,
+    internals.indexerQueue!.state,
+    c.mobility,
+  );
+  await startIndexerWorker({
+    indexer,
+    queue: internals.indexerQueue!,
+    redisUrl: config.redis!.url,
+    config: config.indexer,
+    log: c.logger,
+  });
 })();

@@ -12,7 +12,15 @@ const proto = Test.prototype as unknown as { assert: AssertFn; method: string; u
 const original = proto.assert;
 proto.assert = function (this: Test & { method: string; url: string }, resError, res, fn) {
   if (res) {
-    const problem = responseProblem({ method: this.method, url: this.url, status: res.status, contentType: res.headers?.['content-type'], body: res.body, text: res.text, headers: res.headers ?? {} });
+    const problem = responseProblem({
+      method: this.method,
+      url: this.url,
+      status: res.status,
+      contentType: res.headers?.['content-type'],
+      body: res.body,
+      text: res.text,
+      headers: res.headers ?? {},
+    });
     if (problem) problems.push(problem);
   }
   return original.call(this, resError, res, fn);
@@ -24,5 +32,7 @@ export const drainResponseProblems = (): string[] => problems.splice(0);
 afterEach(() => {
   if (problems.length === 0) return;
   const found = drainResponseProblems();
-  throw new Error(`Responses that do not match the OpenAPI description (src/http/**/*.openapi.ts):\n  ${found.join('\n  ')}`);
+  throw new Error(
+    `Responses that do not match the OpenAPI description (src/http/**/*.openapi.ts):\n  ${found.join('\n  ')}`,
+  );
 });

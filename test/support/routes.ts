@@ -25,7 +25,8 @@ export function apiRoutes(app: Express): RouteEntry[] {
     for (const layer of stack) {
       if (layer.route) {
         for (const path of [layer.route.path].flat()) {
-          for (const method of Object.keys(layer.route.methods)) if (method !== '_all') out.push({ method: method.toUpperCase(), path: prefix + path });
+          for (const method of Object.keys(layer.route.methods))
+            if (method !== '_all') out.push({ method: method.toUpperCase(), path: prefix + path });
         }
       } else if (layer.handle.stack) {
         if (typeof layer.rawPath !== 'string') throw new Error(`cannot name the mount path ${String(layer.rawPath)}`);

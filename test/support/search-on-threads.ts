@@ -12,7 +12,9 @@ import { literalKeywords } from '../../src/domain/search/query-expansion';
 void (async () => {
   const stores = await openStores(loadConfig());
   const engine = stores.search as SqliteSearchEngine;
-  const hits = await Promise.all(process.argv.slice(2).map((k) => engine.search({ keywords: literalKeywords(k), offset: 0, limit: 100 })));
+  const hits = await Promise.all(
+    process.argv.slice(2).map((k) => engine.search({ keywords: literalKeywords(k), offset: 0, limit: 100 })),
+  );
   process.stdout.write(`${JSON.stringify({ threads: engine.threadCount, hits })}\n`);
   await stores.close();
 })();

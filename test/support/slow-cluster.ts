@@ -25,10 +25,19 @@ export class SlowCluster {
       req.on('end', () => {
         const forward = () => {
           if (gone) return;
-          const upstream = request({ host: this.target.hostname, port: this.target.port, method: req.method, path: req.url, headers: { ...req.headers, host: this.target.host } }, (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          });
+          const upstream = request(
+            {
+              host: this.target.hostname,
+              port: this.target.port,
+              method: req.method,
+              path: req.url,
+              headers: { ...req.headers, host: this.target.host },
+            },
+            (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+            },
+          );
           upstream.on('error', () => res.destroy());
           upstream.end(Buffer.concat(chunks));
         };

@@ -15,7 +15,10 @@ export interface TestClock {
   advance(ms: number): void;
 }
 
-/** A clock that runs with real time from now on; `set` and `advance` move it (webhook tests: real timers, signed timestamps). */
+/**
+ * A clock that runs with real time from now on; `set` and `advance` move it (webhook tests: real timers, signed
+ * timestamps).
+ */
 export function runningClock(): TestClock {
   let offset = 0;
   const clock = (() => Date.now() + offset) as TestClock;
@@ -52,17 +55,47 @@ let databases = 0;
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { mongodbUrl?: string; searchEngine?: SearchEngine; sandbox?: boolean; logDestination?: DestinationStream; clock?: TestClock; webhooks?: ContainerOptions['webhooks'] } = {},
+  options: {
+    mongodbUrl?: string;
+    searchEngine?: SearchEngine;
+    sandbox?: boolean;
+    logDestination?: DestinationStream;
+    clock?: TestClock;
+    webhooks?: ContainerOptions['webhooks'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fpd-test-'));
   const clock = options.clock ?? testClock();
   const mongoDb = `fpd_test_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${databases++}`;
-  const mongo = options.mongodbUrl ? { MONGODB_URL: options.mongodbUrl, MONGODB_DB: mongoDb, ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) } : {};
+  const mongo = options.mongodbUrl
+    ? {
+        MONGODB_URL: options.mongodbUrl,
+        MONGODB_DB: mongoDb,
+        ID_SECRET: 'i'.repeat(40),
+        EMAIL_HASH_SALT: 's'.repeat(40),
+        TRACKING_SECRET: 't'.repeat(40),
+      }
+    : {};
   // Rate limits are tested in test/http/rate-limit.test.ts; elsewhere the budget is out of the way. Redis keys
   // (when a test sets REDIS_URL) get a prefix of their own. Request logs only where a test captures them.
-  const isolation = { RATE_LIMIT_PER_MINUTE: '1000000', REDIS_KEY_PREFIX: `fpd_test_${process.pid}_${databases}:`, LOG_LEVEL: options.logDestination ? 'info' : 'silent' };
-  const config = loadConfig({ DATA_DIR: dataDir, TRACKING_BASE_URL: 'https://track.fpd.example/t', ...isolation, ...mongo, ...env });
-  const { services: c, internals } = await composeService(config, { clock, searchEngine: options.searchEngine, logDestination: options.logDestination, webhooks: options.webhooks });
+  const isolation = {
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    REDIS_KEY_PREFIX: `fpd_test_${process.pid}_${databases}:`,
+    LOG_LEVEL: options.logDestination ? 'info' : 'silent',
+  };
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    TRACKING_BASE_URL: 'https://track.fpd.example/t',
+    ...isolation,
+    ...mongo,
+    ...env,
+  });
+  const { services: c, internals } = await composeService(config, {
+    clock,
+    searchEngine: options.searchEngine,
+    logDestination: options.logDestination,
+    webhooks: options.webhooks,
+  });
   const key = {} as TestApp['key'];
   for (const type of ['client', 'partner', 'integrator', 'admin'] as const) {
     key[type] = (await c.keys.create({ type, name: `test-${type}` })).key;

@@ -11,5 +11,7 @@ import { rawProfile } from './profiles';
 void (async () => {
   const stores = await openStores(loadConfig());
   const hang = { profilesChanged: () => new Promise<void>(() => void process.stdout.write('stored\n')) };
-  await new ProfileImportService(stores.profiles, Date.now, hang).importProfiles(process.argv.slice(2).map((id) => rawProfile(id)));
+  await new ProfileImportService(stores.profiles, Date.now, hang).importProfiles(
+    process.argv.slice(2).map((id) => rawProfile(id)),
+  );
 })();

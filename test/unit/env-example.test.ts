@@ -2,7 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONFIG_VARIABLES } from '../../src/config/config';
 
-/** `.env.example` and the configuration table (docs/configuration.md) document every variable the code reads, and no other. */
+/**
+ * `.env.example` and the configuration table (docs/configuration.md) document every variable the code reads, and no
+ * other.
+ */
 const ROOT = join(__dirname, '..', '..');
 
 function sourceFiles(dir: string): string[] {
@@ -12,7 +15,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const exampleVariables = [...readFileSync(join(ROOT, '.env.example'), 'utf8').matchAll(/^#?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
+const exampleVariables = [...readFileSync(join(ROOT, '.env.example'), 'utf8').matchAll(/^#?([A-Z][A-Z0-9_]*)=/gm)].map(
+  (m) => m[1]!,
+);
 
 describe('.env.example', () => {
   it('documents every variable of the configuration schema', () => {
@@ -26,7 +31,10 @@ describe('.env.example', () => {
   it('is the only way in: no service code (src/, indexer/) reads process.env for a variable the schema does not know', () => {
     const read = new Set<string>();
     for (const file of ['src', 'indexer'].flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g)) read.add(m[1] ?? m[2]!);
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g,
+      ))
+        read.add(m[1] ?? m[2]!);
     }
     expect([...read].filter((v) => !CONFIG_VARIABLES.includes(v))).toEqual([]);
   });

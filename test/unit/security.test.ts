@@ -61,7 +61,9 @@ describe('SealedBox (tracking tokens, cursors)', () => {
 function sameBytesSpellings(token: string): string[] {
   const raw = Buffer.from(token, 'base64url');
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  return [...alphabet].map((c) => token.slice(0, -1) + c).filter((t) => t !== token && Buffer.from(t, 'base64url').equals(raw));
+  return [...alphabet]
+    .map((c) => token.slice(0, -1) + c)
+    .filter((t) => t !== token && Buffer.from(t, 'base64url').equals(raw));
 }
 
 describe('strict base64url: a token spelled otherwise is refused, even when it decodes to the same bytes', () => {

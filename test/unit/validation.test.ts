@@ -45,12 +45,17 @@ describe('the names a schema knows at a path', () => {
     expect(knownKeysAt(schema, ['events', 3])).toEqual(['type', 'at']);
     expect(knownKeysAt(schema, ['nested'])).toEqual(['deep']);
     expect(knownKeysAt(schema, ['ids', 0])).toEqual([]);
-    expect(knownKeysAt(z.union([z.strictObject({ a: z.string() }), z.strictObject({ b: z.string() })]), [])).toEqual(['a', 'b']);
+    expect(knownKeysAt(z.union([z.strictObject({ a: z.string() }), z.strictObject({ b: z.string() })]), [])).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('gives formatIssues its suggestions', () => {
     const issues = schema.safeParse({ events: [{ type: 'x', tpe: 'y' }], idz: [] }).error!.issues;
-    expect(formatIssues(issues, 'body', schema)).toBe('body.events.0.tpe: unknown parameter (did you mean body.events.0.type?); body.idz: unknown parameter (did you mean body.ids?)');
+    expect(formatIssues(issues, 'body', schema)).toBe(
+      'body.events.0.tpe: unknown parameter (did you mean body.events.0.type?); body.idz: unknown parameter (did you mean body.ids?)',
+    );
     expect(formatIssues(issues, 'body')).toBe('body.events.0.tpe: unknown parameter; body.idz: unknown parameter');
   });
 });

@@ -34,7 +34,8 @@ function deliverySuite(mongodbUrl?: string) {
         webhooks: {
           ca: receiver.ca,
           resolve: async (host) => {
-            if (resolveTo === 'ENOTFOUND') throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+            if (resolveTo === 'ENOTFOUND')
+              throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
             return host === RECEIVER_HOST ? resolveTo : [];
           },
         },
@@ -47,15 +48,22 @@ function deliverySuite(mongodbUrl?: string) {
     await t.close();
     await receiver.stop();
     // Every message that came is what the description's webhooks section documents.
-    expect(receiver.received.map((r) => webhookMessageProblem(r.headers, r.body)).filter((p) => p !== null)).toEqual([]);
+    expect(receiver.received.map((r) => webhookMessageProblem(r.headers, r.body)).filter((p) => p !== null)).toEqual(
+      [],
+    );
   });
 
   const subscribe = async (key = t.key.client, types = ['profile.changed', 'profile.removed']) => {
-    const res = await request(t.app).post('/webhooks').set('x-api-key', key).send({ url: receiver.url(), types }).expect(201);
+    const res = await request(t.app)
+      .post('/webhooks')
+      .set('x-api-key', key)
+      .send({ url: receiver.url(), types })
+      .expect(201);
     receiver.secrets.push(res.body.secret);
     return res.body as { id: string; secret: string };
   };
-  const log_ = (id: string, key = t.key.client) => request(t.app).get(`/webhooks/${id}/deliveries?limit=100`).set('x-api-key', key);
+  const log_ = (id: string, key = t.key.client) =>
+    request(t.app).get(`/webhooks/${id}/deliveries?limit=100`).set('x-api-key', key);
   const metaId = (internalId: string) => t.internals.distributor.publicId(internalId);
 
   it('a removal reaches the receiver as a signed profile.removed within 2 seconds, and a sync from it finds the tombstone', async () => {
@@ -69,7 +77,9 @@ function deliverySuite(mongodbUrl?: string) {
     expect(got!.headers['webhook-id']).toMatch(/^msg_/);
     const event = got!.payload!;
     expect(event.type).toBe('profile.removed');
-    expect(event.data.profiles).toEqual([{ id: metaId('f-2'), modifiedAt: expect.any(String), modifiedTime: expect.any(Number) }]);
+    expect(event.data.profiles).toEqual([
+      { id: metaId('f-2'), modifiedAt: expect.any(String), modifiedTime: expect.any(Number) },
+    ]);
     // Nothing personal: the id and times only.
     expect(got!.body).not.toMatch(/camille|gmail|linkedin|Martin|\+33/i);
     // The client's side: a sync from just below the event's position returns the change.
@@ -81,7 +91,15 @@ function deliverySuite(mongodbUrl?: string) {
     expect(sync.body.freelances.map((f: any) => [f.meta.id, f.meta.status])).toContainEqual([metaId('f-2'), 'deleted']);
     const deliveries = (await log_(id).expect(200)).body.deliveries;
     expect(deliveries).toEqual([
-      expect.objectContaining({ id: got!.headers['webhook-id'], status: 'delivered', attempts: 1, responseStatus: 204, latencyMs: expect.any(Number), error: null, events: 1 }),
+      expect.objectContaining({
+        id: got!.headers['webhook-id'],
+        status: 'delivered',
+        attempts: 1,
+        responseStatus: 204,
+        latencyMs: expect.any(Number),
+        error: null,
+        events: 1,
+      }),
     ]);
   });
 
@@ -118,8 +136,15 @@ function deliverySuite(mongodbUrl?: string) {
     await t.c.profilesAdmin.remove('f-3', 'excluded');
     await until('two failed attempts', async () => ((await log_(id)).body.deliveries[0]?.attempts ?? 0) >= 2, 5000);
     const failing = (await log_(id)).body.deliveries[0];
-    expect(failing).toMatchObject({ status: 'pending', responseStatus: null, error: 'ECONNREFUSED', nextAttemptAt: expect.any(String) });
-    expect((await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body.failingSince).toEqual(expect.any(String));
+    expect(failing).toMatchObject({
+      status: 'pending',
+      responseStatus: null,
+      error: 'ECONNREFUSED',
+      nextAttemptAt: expect.any(String),
+    });
+    expect((await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body.failingSince).toEqual(
+      expect.any(String),
+    );
     await receiver.restart();
     await until('delivered once back', () => receiver.messages.length === 1, 10_000);
     expect(receiver.messages[0]!.data.profiles[0].id).toBe(metaId('f-3'));
@@ -131,10 +156,15 @@ function deliverySuite(mongodbUrl?: string) {
     const { id } = await subscribe();
     receiver.respond = () => 410;
     await t.c.profilesAdmin.remove('f-1', 'deleted');
-    await until('disabled', async () => (await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body.enabled === false);
+    await until(
+      'disabled',
+      async () => (await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body.enabled === false,
+    );
     const endpoint = (await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body;
     expect(endpoint.disabledReason).toBe('the endpoint answered 410 Gone');
-    expect(log.messages()).toContain(`webhooks: endpoint ${id} of key ${(await t.c.keys.list()).find((k) => k.name === 'test-client')!.id} disabled: the endpoint answered 410 Gone`);
+    expect(log.messages()).toContain(
+      `webhooks: endpoint ${id} of key ${(await t.c.keys.list()).find((k) => k.name === 'test-client')!.id} disabled: the endpoint answered 410 Gone`,
+    );
     await t.c.profilesAdmin.remove('f-2', 'deleted');
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.requests).toBe(1);
@@ -160,7 +190,9 @@ function deliverySuite(mongodbUrl?: string) {
     await until('recorded', async () => (await log_(id)).body.deliveries.length === 1, 5000);
     await new Promise((r) => setTimeout(r, 1500)); // the tick would have found the events still waiting
     expect(receiver.requests).toBe(1);
-    expect((await log_(id)).body.deliveries.map((d: any) => [d.status, d.attempts, d.id])).toEqual([['delivered', 1, receiver.received[0]!.headers['webhook-id']]]);
+    expect((await log_(id)).body.deliveries.map((d: any) => [d.status, d.attempts, d.id])).toEqual([
+      ['delivered', 1, receiver.received[0]!.headers['webhook-id']],
+    ]);
   });
 
   it('an endpoint failing without success for 5 days is disabled and reported', async () => {
@@ -169,15 +201,32 @@ function deliverySuite(mongodbUrl?: string) {
     await t.c.profilesAdmin.remove('f-1', 'deleted');
     await until('the first failure', () => receiver.requests === 1);
     t.clock.advance(5 * 24 * 3600_000); // the next attempt (about 1 s later) comes 5 days after the first failure
-    await until('disabled', async () => (await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body.enabled === false, 5000);
-    expect((await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body.disabledReason).toBe('no successful delivery for 5 days');
-    expect(log.lines().some((l) => l.level === 50 && l.msg.includes(`endpoint ${id}`) && l.msg.endsWith('disabled: no successful delivery for 5 days'))).toBe(true);
+    await until(
+      'disabled',
+      async () => (await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body.enabled === false,
+      5000,
+    );
+    expect((await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body.disabledReason).toBe(
+      'no successful delivery for 5 days',
+    );
+    expect(
+      log
+        .lines()
+        .some(
+          (l) =>
+            l.level === 50 &&
+            l.msg.includes(`endpoint ${id}`) &&
+            l.msg.endsWith('disabled: no successful delivery for 5 days'),
+        ),
+    ).toBe(true);
     expect((await log_(id)).body.deliveries.map((d: any) => [d.status, d.attempts])).toEqual([['failed', 2]]);
   });
 
   it('a rotated secret: both signatures verify for 24 hours, then only the new one', async () => {
     const { id, secret: old } = await subscribe();
-    const rotated = (await request(t.app).post(`/webhooks/${id}/rotate-secret`).set('x-api-key', t.key.client).expect(200)).body;
+    const rotated = (
+      await request(t.app).post(`/webhooks/${id}/rotate-secret`).set('x-api-key', t.key.client).expect(200)
+    ).body;
     receiver.secrets.push(rotated.secret);
     await t.c.profilesAdmin.remove('f-1', 'deleted');
     await until('delivered', () => receiver.requests === 1);
@@ -185,7 +234,8 @@ function deliverySuite(mongodbUrl?: string) {
     expect(receiver.received[0]!.headers['webhook-signature']!.split(' ')).toHaveLength(2);
     t.clock.advance(24 * 3600_000 + 1000);
     await t.c.profilesAdmin.remove('f-2', 'deleted');
-    // Sent 24 hours ahead of the receiver's clock: only the new secret's signature is there (the timestamp is checked apart).
+    // Sent 24 hours ahead of the receiver's clock: only the new secret's signature is there (the timestamp is checked
+    // apart).
     await until('delivered', () => receiver.requests === 2);
     expect(receiver.received[1]!.headers['webhook-signature']!.split(' ')).toHaveLength(1);
   });
@@ -197,11 +247,18 @@ function deliverySuite(mongodbUrl?: string) {
     await t.c.profilesAdmin.remove('f-2', 'deleted');
     await until('second', () => receiver.requests === 2);
     const [second, first] = (await log_(id)).body.deliveries;
-    await request(t.app).post(`/webhooks/${id}/deliveries/${first.id}/redeliver`).set('x-api-key', t.key.client).expect(202, { redelivered: 1 });
+    await request(t.app)
+      .post(`/webhooks/${id}/deliveries/${first.id}/redeliver`)
+      .set('x-api-key', t.key.client)
+      .expect(202, { redelivered: 1 });
     await until('redelivered', () => receiver.requests === 3);
     expect(receiver.received[2]!.headers['webhook-id']).toBe(first.id);
     expect(receiver.received[2]!.body).toBe(receiver.received[0]!.body);
-    await request(t.app).post(`/webhooks/${id}/redeliver`).set('x-api-key', t.key.client).send({ since: first.createdAt }).expect(202, { redelivered: 2 });
+    await request(t.app)
+      .post(`/webhooks/${id}/redeliver`)
+      .set('x-api-key', t.key.client)
+      .send({ since: first.createdAt })
+      .expect(202, { redelivered: 2 });
     await until('both redelivered', () => receiver.requests === 5);
     expect(receiver.received.slice(3).map((r) => r.headers['webhook-id'])).toEqual([first.id, second.id]);
     expect((await log_(id)).body.deliveries.map((d: any) => d.attempts)).toEqual([2, 3]);
@@ -229,7 +286,12 @@ function deliverySuite(mongodbUrl?: string) {
     await t.c.profilesAdmin.remove('f-1', 'deleted');
     await until('first', async () => (await log_(id)).body.deliveries[0]?.status === 'delivered');
     await t.c.profilesAdmin.remove('f-2', 'deleted');
-    await until('second', async () => (await log_(id)).body.deliveries.length === 2 && (await log_(id)).body.deliveries[0].status !== 'pending', 5000);
+    await until(
+      'second',
+      async () =>
+        (await log_(id)).body.deliveries.length === 2 && (await log_(id)).body.deliveries[0].status !== 'pending',
+      5000,
+    );
     // The second message met the closed connection (the receiver saw it and dropped it), then came on a new one.
     expect(receiver.requests).toBe(3);
     expect((await log_(id)).body.deliveries.map((d: any) => [d.status, d.attempts, d.error])).toEqual([
@@ -244,7 +306,11 @@ function deliverySuite(mongodbUrl?: string) {
     await t.c.profilesAdmin.remove('f-1', 'deleted');
     await until('a refused attempt', async () => ((await log_(id)).body.deliveries[0]?.attempts ?? 0) >= 1);
     // The same words whether the name resolves to a private address or not at all, and neither names the host.
-    const refused = { status: 'pending', responseStatus: null, error: 'address not allowed: the host did not resolve to public addresses only' };
+    const refused = {
+      status: 'pending',
+      responseStatus: null,
+      error: 'address not allowed: the host did not resolve to public addresses only',
+    };
     expect((await log_(id)).body.deliveries[0]).toMatchObject(refused);
     resolveTo = 'ENOTFOUND';
     await request(t.app)
@@ -276,7 +342,11 @@ function deliverySuite(mongodbUrl?: string) {
       .expect(201);
     await until('delivered', () => receiver.requests === 1);
     const got = receiver.received[0]!;
-    expect(got.payload).toEqual({ type: 'whitelist.changed', timestamp: expect.any(String), data: { changedAt: expect.any(String) } });
+    expect(got.payload).toEqual({
+      type: 'whitelist.changed',
+      timestamp: expect.any(String),
+      data: { changedAt: expect.any(String) },
+    });
     expect(Date.parse(got.payload!.data.changedAt)).toBeGreaterThanOrEqual(before);
     expect(got.body).not.toMatch(/jean|dupont|client\.example/i);
     // The same recruiter again, unchanged: nothing to tell.
@@ -297,11 +367,21 @@ function deliverySuite(mongodbUrl?: string) {
       const { id } = await subscribe(t.key.partner, ['search.matched']);
       await subscribe(other, ['search.matched', 'whitelist.changed']);
       const save = async (key: string, keywords: string) =>
-        (await request(t.app).post('/partners/saved-searches').set('x-api-key', key).send({ name: keywords, query: { keywords } }).expect(201)).body.id as string;
+        (
+          await request(t.app)
+            .post('/partners/saved-searches')
+            .set('x-api-key', key)
+            .send({ name: keywords, query: { keywords } })
+            .expect(201)
+        ).body.id as string;
       const cartographers = await save(t.key.partner, 'cartographe');
       const geomaticians = await save(t.key.partner, 'geomaticien');
       await save(other, 'boulanger');
-      await until('the matcher has started', async () => (await t.internals.stores.savedSearches.checkpoint()) !== null, 3000);
+      await until(
+        'the matcher has started',
+        async () => (await t.internals.stores.savedSearches.checkpoint()) !== null,
+        3000,
+      );
       const started = Date.now();
       await t.c.imports.importProfiles([
         rawProfile('c-1', { basics: { label: 'Cartographe' } }),
@@ -311,7 +391,11 @@ function deliverySuite(mongodbUrl?: string) {
       await until('both saved searches are told', () => receiver.messages.length === 2, 5000);
       expect(Date.now() - started).toBeLessThan(5000);
       const found = async (keywords: string) =>
-        (await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords }).expect(200)).body.freelances.map((f: any) => f.id).sort();
+        (
+          await request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords }).expect(200)
+        ).body.freelances
+          .map((f: any) => f.id)
+          .sort();
       const told = receiver.messages.map((m) => [m.type, m.data.savedSearchId, [...m.data.ids].sort()]);
       expect(told.sort()).toEqual(
         [
@@ -319,7 +403,11 @@ function deliverySuite(mongodbUrl?: string) {
           ['search.matched', geomaticians, await found('geomaticien')],
         ].sort(),
       );
-      expect(receiver.received.every((r) => r.verifiedWith.length === 1 && !/camille|gmail|linkedin|Martin|\+33|c-1|g-1/i.test(r.body))).toBe(true);
+      expect(
+        receiver.received.every(
+          (r) => r.verifiedWith.length === 1 && !/camille|gmail|linkedin|Martin|\+33|c-1|g-1/i.test(r.body),
+        ),
+      ).toBe(true);
       expect((await log_(id, t.key.partner)).body.deliveries.map((d: any) => [d.type, d.status])).toEqual([
         ['search.matched', 'delivered'],
         ['search.matched', 'delivered'],
@@ -329,7 +417,11 @@ function deliverySuite(mongodbUrl?: string) {
   it('test events name the sandbox’s data, never a real profile', async () => {
     const { id } = await subscribe();
     // This app has no sandbox: a profile test event cannot be made.
-    await request(t.app).post(`/webhooks/${id}/test`).set('x-api-key', t.key.client).send({ type: 'profile.removed' }).expect(409);
+    await request(t.app)
+      .post(`/webhooks/${id}/test`)
+      .set('x-api-key', t.key.client)
+      .send({ type: 'profile.removed' })
+      .expect(409);
   });
 }
 
@@ -348,7 +440,11 @@ describe('webhook delivery to a name that has come to resolve to 127.0.0.1 [sqli
     resolveTo = ['93.184.215.14'];
     t = await startTestApp(
       { WEBHOOK_TIMEOUT_MS: '800' },
-      { clock: runningClock(), logDestination: captureLog().destination, webhooks: { ca: receiver.ca, resolve: async (host) => (host === RECEIVER_HOST ? resolveTo : []) } },
+      {
+        clock: runningClock(),
+        logDestination: captureLog().destination,
+        webhooks: { ca: receiver.ca, resolve: async (host) => (host === RECEIVER_HOST ? resolveTo : []) },
+      },
     );
     await t.c.imports.importProfiles([rawProfile('f-1')]);
     await t.c.webhookDelivery.run();
@@ -368,9 +464,14 @@ describe('webhook delivery to a name that has come to resolve to 127.0.0.1 [sqli
     ).body;
     resolveTo = ['127.0.0.1'];
     await t.c.profilesAdmin.remove('f-1', 'deleted');
-    const first = async () => (await request(t.app).get(`/webhooks/${id}/deliveries`).set('x-api-key', t.key.client)).body.deliveries[0];
+    const first = async () =>
+      (await request(t.app).get(`/webhooks/${id}/deliveries`).set('x-api-key', t.key.client)).body.deliveries[0];
     await until('a refused attempt', async () => ((await first())?.attempts ?? 0) >= 1);
-    expect(await first()).toMatchObject({ status: 'pending', responseStatus: null, error: 'address not allowed: the host did not resolve to public addresses only' });
+    expect(await first()).toMatchObject({
+      status: 'pending',
+      responseStatus: null,
+      error: 'address not allowed: the host did not resolve to public addresses only',
+    });
     expect(receiver.requests).toBe(0);
   });
 });

@@ -72,7 +72,8 @@ function secretsSuite(mongodbUrl?: string) {
     open.splice(open.indexOf(c), 1);
     await c.close();
   };
-  const client = async (c: ServiceContainer): Promise<ApiKeyRecord> => (await c.keys.create({ type: 'client', name: 'Client' })).record;
+  const client = async (c: ServiceContainer): Promise<ApiKeyRecord> =>
+    (await c.keys.create({ type: 'client', name: 'Client' })).record;
   const stored = async (store: WebhookStore, id: string) => JSON.stringify((await store.getEndpoint(id))!.secrets);
   /** A removal delivered and verified with `secret` by the official verifier. */
   async function deliveredWith(c: ServiceContainer, secret: string, profile: string): Promise<void> {
@@ -133,7 +134,10 @@ function secretsSuite(mongodbUrl?: string) {
 
   it('rotating TRACKING_SECRET: with the old value as TRACKING_SECRET_PREVIOUS, the deliverer seals every secret again under the new one', async () => {
     const a = await deploy(OLD);
-    const { endpoint, secret } = await a.c.webhooks.create(await client(a.c), { url: receiver.url(), types: ['profile.removed'] });
+    const { endpoint, secret } = await a.c.webhooks.create(await client(a.c), {
+      url: receiver.url(),
+      types: ['profile.removed'],
+    });
     await a.c.webhooks.create(await client(a.c), { url: receiver.url('/other'), types: ['profile.changed'] });
     await a.store.updateEndpoint(endpoint.id, { enabled: false }); // disabled endpoints are sealed again too
     const underOld = await stored(a.store, endpoint.id);

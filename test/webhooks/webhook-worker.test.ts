@@ -10,8 +10,8 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
  * The BullMQ path, with the worker as its own process (`src/webhook-worker.ts`) on the shared Redis (a queue prefix of
- * its own) and the test's SQLite file (the children get no engine URL of the caller's environment but Redis's): retries and ordering across a worker killed mid-backoff, and a writer killed
- * between its store write and its events.
+ * its own) and the test's SQLite file (the children get no engine URL of the caller's environment but Redis's): retries
+ * and ordering across a worker killed mid-backoff, and a writer killed between its store write and its events.
  */
 describeWithEngine('redis', 'webhook worker', (redisUrl) => {
   let t: TestApp;
@@ -21,9 +21,17 @@ describeWithEngine('redis', 'webhook worker', (redisUrl) => {
   let n = 0;
 
   const worker = async () => {
-    const child = start('src/webhook-worker.ts', { ...env, DATA_DIR: t.dataDir, LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, { clean: true });
+    const child = start(
+      'src/webhook-worker.ts',
+      { ...env, DATA_DIR: t.dataDir, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+      { clean: true },
+    );
     children.push(child);
-    await until('the worker starts', () => child.output().includes('webhook worker started') || child.exitCode !== null, 30_000);
+    await until(
+      'the worker starts',
+      () => child.output().includes('webhook worker started') || child.exitCode !== null,
+      30_000,
+    );
     expect(child.output()).toContain('webhook worker started');
     return child;
   };
@@ -56,7 +64,10 @@ describeWithEngine('redis', 'webhook worker', (redisUrl) => {
 
   const subscribe = async () => {
     const key = (await t.c.keys.list()).find((k) => k.name === 'test-client')!;
-    const { endpoint, secret } = await t.c.webhooks.create({ ...key, secretHash: '' }, { url: receiver.url('/hooks', '127.0.0.1'), types: ['profile.changed', 'profile.removed'] });
+    const { endpoint, secret } = await t.c.webhooks.create(
+      { ...key, secretHash: '' },
+      { url: receiver.url('/hooks', '127.0.0.1'), types: ['profile.changed', 'profile.removed'] },
+    );
     receiver.secrets.push(secret);
     return endpoint.id;
   };
@@ -81,8 +92,17 @@ describeWithEngine('redis', 'webhook worker', (redisUrl) => {
     await until(
       'everything delivered',
       async () => {
-        const log = await t.c.webhooks.deliveries({ ...(await t.c.keys.list()).find((k) => k.name === 'test-client')!, secretHash: '' }, id, null, 100);
-        return log.length > 0 && log.every((d) => d.status === 'delivered') && (await t.internals.stores.webhooks.pendingEvents(id, 10)).length === 0;
+        const log = await t.c.webhooks.deliveries(
+          { ...(await t.c.keys.list()).find((k) => k.name === 'test-client')!, secretHash: '' },
+          id,
+          null,
+          100,
+        );
+        return (
+          log.length > 0 &&
+          log.every((d) => d.status === 'delivered') &&
+          (await t.internals.stores.webhooks.pendingEvents(id, 10)).length === 0
+        );
       },
       20_000,
     );
@@ -94,12 +114,15 @@ describeWithEngine('redis', 'webhook worker', (redisUrl) => {
     // Per profile, the changes arrive in order and the last one is the store's current state.
     const delivered = receiver.received.slice(requestsBefore).map((r) => r.payload!);
     const seen = new Map<string, { type: string; at: number }[]>();
-    for (const m of delivered) for (const p of m.data.profiles) seen.set(p.id, [...(seen.get(p.id) ?? []), { type: m.type, at: Date.parse(p.modifiedAt) }]);
+    for (const m of delivered)
+      for (const p of m.data.profiles)
+        seen.set(p.id, [...(seen.get(p.id) ?? []), { type: m.type, at: Date.parse(p.modifiedAt) }]);
     const publicA = t.internals.distributor.publicId('a');
     const publicB = t.internals.distributor.publicId('b');
     expect(seen.get(publicA)!.map((e) => e.type)).toEqual(['profile.removed', 'profile.changed']);
     expect(seen.get(publicB)!.at(-1)!.type).toBe('profile.removed');
-    for (const events of seen.values()) expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort((x, y) => x - y));
+    for (const events of seen.values())
+      expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort((x, y) => x - y));
     expect(seen.get(publicA)!.at(-1)!.at).toBe((await t.internals.stores.profiles.get('a'))!.modifiedAt);
     expect(seen.get(publicB)!.at(-1)!.at).toBe((await t.internals.stores.profiles.get('b'))!.modifiedAt);
     // Nothing lost or doubled beyond the retries the log shows: one delivered message per distinct webhook-id.
@@ -112,13 +135,26 @@ describeWithEngine('redis', 'webhook worker', (redisUrl) => {
     await t.c.imports.importProfiles([rawProfile('before')]);
     await subscribe();
     await worker();
-    await until('the sweep has a checkpoint', async () => (await t.internals.stores.webhooks.sweepCheckpoint()) !== null);
-    const writer = start('test/support/write-then-hang.ts', { ...env, DATA_DIR: t.dataDir }, { args: ['w1', 'w2'], clean: true });
+    await until(
+      'the sweep has a checkpoint',
+      async () => (await t.internals.stores.webhooks.sweepCheckpoint()) !== null,
+    );
+    const writer = start(
+      'test/support/write-then-hang.ts',
+      { ...env, DATA_DIR: t.dataDir },
+      { args: ['w1', 'w2'], clean: true },
+    );
     children.push(writer);
     await until('the writer stored', () => writer.output().includes('stored'), 30_000);
     writer.kill('SIGKILL');
-    await until('the sweep’s events arrive', () => receiver.messages.flatMap((m) => m.data.profiles).length >= 2, 15_000);
-    expect(receiver.messages.flatMap((m) => m.data.profiles.map((p: any) => p.id)).sort()).toEqual([t.internals.distributor.publicId('w1'), t.internals.distributor.publicId('w2')].sort());
+    await until(
+      'the sweep’s events arrive',
+      () => receiver.messages.flatMap((m) => m.data.profiles).length >= 2,
+      15_000,
+    );
+    expect(receiver.messages.flatMap((m) => m.data.profiles.map((p: any) => p.id)).sort()).toEqual(
+      [t.internals.distributor.publicId('w1'), t.internals.distributor.publicId('w2')].sort(),
+    );
     expect(children[0]!.output()).toContain('the sweep found 2 profile change(s) no process had queued');
   });
 });

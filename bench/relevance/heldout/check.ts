@@ -19,18 +19,24 @@ const problems: string[] = [];
 // 1. the import schema
 for (const { profile } of corpus) {
   const r = rawProfileSchema.safeParse(profile);
-  if (!r.success) problems.push(`${profile.meta.id}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!r.success)
+    problems.push(`${profile.meta.id}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
 }
 
 // 2. the work areas are the dataset's
-const dataset = JSON.parse(gunzipSync(readFileSync(join(__dirname, '../../../resources/mobility/mobility-areas.json.gz'))).toString('utf8')) as { areas: HeldOutArea[] };
-const areaKey = (a: HeldOutArea) => [a.type, a.countryCode, a.regionCode ?? '', a.departmentCode ?? '', a.cityZipCode ?? '', a.cityName ?? ''].join('|');
+const dataset = JSON.parse(
+  gunzipSync(readFileSync(join(__dirname, '../../../resources/mobility/mobility-areas.json.gz'))).toString('utf8'),
+) as { areas: HeldOutArea[] };
+const areaKey = (a: HeldOutArea) =>
+  [a.type, a.countryCode, a.regionCode ?? '', a.departmentCode ?? '', a.cityZipCode ?? '', a.cityName ?? ''].join('|');
 const known = new Map(dataset.areas.map((a) => [areaKey(a), a]));
 for (const { profile, truth } of corpus) {
   for (const a of truth.workAreas) {
     const d = known.get(areaKey(a));
     if (!d) problems.push(`${profile.meta.id}: work area not in the dataset: ${areaKey(a)}`);
-    else for (const k of Object.keys(a) as (keyof HeldOutArea)[]) if (a[k] !== d[k]) problems.push(`${profile.meta.id}: work area field ${k} ${a[k]} != ${d[k]}`);
+    else
+      for (const k of Object.keys(a) as (keyof HeldOutArea)[])
+        if (a[k] !== d[k]) problems.push(`${profile.meta.id}: work area field ${k} ${a[k]} != ${d[k]}`);
   }
 }
 
@@ -40,10 +46,13 @@ for (const { profile, truth } of corpus) {
   const id = profile.meta.id;
   if (!/^heldout-\d{4}$/.test(id) || ids.has(id)) problems.push(`${id}: bad or repeated id`);
   ids.add(id);
-  if (profile.basics.email !== truth.identity.email || profile.basics.name !== truth.identity.fullName) problems.push(`${id}: identity differs from the record`);
+  if (profile.basics.email !== truth.identity.email || profile.basics.name !== truth.identity.fullName)
+    problems.push(`${id}: identity differs from the record`);
   if ((profile.meta.freelance?.seniority ?? '') !== truth.seniority) problems.push(`${id}: seniority differs`);
   const text = JSON.stringify(profile);
-  for (const w of truth.identity.written) if (!text.includes(JSON.stringify(w.text).slice(1, -1))) problems.push(`${id}: written private string not found: ${w.text}`);
+  for (const w of truth.identity.written)
+    if (!text.includes(JSON.stringify(w.text).slice(1, -1)))
+      problems.push(`${id}: written private string not found: ${w.text}`);
 }
 
 // 4. counts
@@ -118,8 +127,20 @@ show(
 // 5. the queries
 const byClass = count(HELD_OUT_QUERIES.map((q) => q.kind));
 console.log(`\nqueries: ${HELD_OUT_QUERIES.length} (${byClass.map(([k, n]) => `${k} ${n}`).join(', ')})`);
-const classes: QueryClass[] = ['alias', 'compound', 'title-en-fr', 'attribute', 'place', 'typo', 'exclusion', 'phrase', 'or', 'filter'];
-for (const c of classes) if (!byClass.some(([k, n]) => k === c && n >= 5)) problems.push(`class ${c} has fewer than 5 queries`);
+const classes: QueryClass[] = [
+  'alias',
+  'compound',
+  'title-en-fr',
+  'attribute',
+  'place',
+  'typo',
+  'exclusion',
+  'phrase',
+  'or',
+  'filter',
+];
+for (const c of classes)
+  if (!byClass.some(([k, n]) => k === c && n >= 5)) problems.push(`class ${c} has fewer than 5 queries`);
 console.log('\n  grade 3 / 2 / 1   query');
 for (const q of HELD_OUT_QUERIES) {
   const n = [0, 0, 0, 0];
@@ -133,7 +154,9 @@ for (const q of HELD_OUT_QUERIES) {
   ]
     .filter(Boolean)
     .join(' ');
-  console.log(`  ${String(n[3]).padStart(7)} ${String(n[2]).padStart(3)} ${String(n[1]).padStart(3)}   [${q.kind}] ${label}`);
+  console.log(
+    `  ${String(n[3]).padStart(7)} ${String(n[2]).padStart(3)} ${String(n[1]).padStart(3)}   [${q.kind}] ${label}`,
+  );
   if (n[1]! + n[2]! + n[3]! === 0) problems.push(`query ${label}: no profile graded above 0`);
 }
 
@@ -147,5 +170,7 @@ show(
 );
 if (owners.size < 60) problems.push(`identity probes cover only ${owners.size} profiles`);
 
-console.log(problems.length ? `\nPROBLEMS (${problems.length}):\n  ${problems.slice(0, 50).join('\n  ')}` : '\nno problems');
+console.log(
+  problems.length ? `\nPROBLEMS (${problems.length}):\n  ${problems.slice(0, 50).join('\n  ')}` : '\nno problems',
+);
 process.exitCode = problems.length ? 1 : 0;

@@ -27,8 +27,29 @@ import {
   type Origin,
 } from './people';
 import { HOMES, DEPARTMENTS, REGIONS, COUNTRIES, type HomePlace } from './places';
-import { SECTOR_SHORT, SECTOR_CLIENT, LANGUAGE_NAMES, FLUENCY, FLUENCY_ADJ, MONTHS_FR, MONTHS_EN, type Lang } from './text-fr-en';
-import type { Gender, HeldOutArea, HeldOutFreelancer, Home, LanguageLevel, LeakKind, RawProfileInput, RemoteWork, Sector, Seniority, Truth } from './types';
+import {
+  SECTOR_SHORT,
+  SECTOR_CLIENT,
+  LANGUAGE_NAMES,
+  FLUENCY,
+  FLUENCY_ADJ,
+  MONTHS_FR,
+  MONTHS_EN,
+  type Lang,
+} from './text-fr-en';
+import type {
+  Gender,
+  HeldOutArea,
+  HeldOutFreelancer,
+  Home,
+  LanguageLevel,
+  LeakKind,
+  RawProfileInput,
+  RemoteWork,
+  Sector,
+  Seniority,
+  Truth,
+} from './types';
 
 export type { HeldOutFreelancer, Truth, HeldOutArea, Home } from './types';
 
@@ -58,9 +79,15 @@ export const REGION_SLUGS: Record<string, string> = {
   'FR:06': 'mayotte',
 };
 const COUNTRY_SLUGS: Record<string, string> = { BE: 'belgique', CH: 'suisse', LU: 'luxembourg', AD: 'andorre' };
-export const regionSlugOf = (countryCode: string, regionCode: string): string => (countryCode === 'FR' ? (REGION_SLUGS[`FR:${regionCode}`] ?? '') : (COUNTRY_SLUGS[countryCode] ?? ''));
+export const regionSlugOf = (countryCode: string, regionCode: string): string =>
+  countryCode === 'FR' ? (REGION_SLUGS[`FR:${regionCode}`] ?? '') : (COUNTRY_SLUGS[countryCode] ?? '');
 
-const SENIORITY_OF: Record<string, Seniority> = { junior: 'Junior (0-2 ans)', confirme: 'Confirme (3-6 ans)', senior: 'Senior (7-10 ans)', expert: 'Expert (10+ ans)' };
+const SENIORITY_OF: Record<string, Seniority> = {
+  junior: 'Junior (0-2 ans)',
+  confirme: 'Confirme (3-6 ans)',
+  senior: 'Senior (7-10 ans)',
+  expert: 'Expert (10+ ans)',
+};
 const DOM_DEPARTMENTS = ['971', '972', '973', '974', '976'];
 const BUCKETS = ['junior', 'confirme', 'senior', 'expert'];
 /** Nobody is a junior CFO: the lowest seniority an occupation is held at. */
@@ -129,8 +156,19 @@ const SEEDS: Seed[] = [
   { occupation: 'java-dev', add: ['kafka', 'microservices'], bucket: 'expert', lang: 'en', home: '1003' },
   { occupation: 'cloud-architect', add: ['aws'], remove: ['azure', 'gcp'], home: '75009' },
   { occupation: 'cloud-architect', add: ['aws', 'kubernetes'], home: '69006', gender: 'f' },
-  { occupation: 'devops-engineer', add: ['terraform', 'aws'], remove: ['azure'], remote: ['Full remote'], home: '35000' },
-  { occupation: 'devops-engineer', add: ['terraform', 'aws', 'kubernetes'], remote: ['Hybride', 'Full remote'], home: '13006' },
+  {
+    occupation: 'devops-engineer',
+    add: ['terraform', 'aws'],
+    remove: ['azure'],
+    remote: ['Full remote'],
+    home: '35000',
+  },
+  {
+    occupation: 'devops-engineer',
+    add: ['terraform', 'aws', 'kubernetes'],
+    remote: ['Hybride', 'Full remote'],
+    home: '13006',
+  },
   { occupation: 'data-engineer', add: ['spark', 'aws'], home: '92100' },
   { occupation: 'data-engineer', add: ['spark', 'aws', 'airflow'], gender: 'f', lang: 'en', home: '1000' },
   { occupation: 'pentester', add: ['active-directory'], home: '59000' },
@@ -177,18 +215,52 @@ const SEEDS: Seed[] = [
   { occupation: 'data-scientist', remote: ['Sur site'], negatedRemote: true, home: '75015', lang: 'en' },
   { occupation: 'product-owner', remote: ['Sur site'], negatedRemote: true, home: '59800' },
   { occupation: 'php-dev', employers: ['Java Solutions', 'Web Agency Nantes'], home: '59000', leak: ['employer'] },
-  { occupation: 'accountant', employers: ['Data Lab Bordeaux', 'Compta Expert Toulouse'], home: '75011', leak: ['employer'], gender: 'f' },
-  { occupation: 'ux-designer', employers: ['Digital Factory Lyon', 'Design Lab Paris'], home: '44000', leak: ['employer'] },
+  {
+    occupation: 'accountant',
+    employers: ['Data Lab Bordeaux', 'Compta Expert Toulouse'],
+    home: '75011',
+    leak: ['employer'],
+    gender: 'f',
+  },
+  {
+    occupation: 'ux-designer',
+    employers: ['Digital Factory Lyon', 'Design Lab Paris'],
+    home: '44000',
+    leak: ['employer'],
+  },
   { occupation: 'sysadmin', employers: ['Python Factory', 'Nimbus Cloud'], home: '21000', leak: ['employer', 'name'] },
-  { occupation: 'react-dev', employers: ['Acme Data', 'Kraków Software House'], home: '1000', leak: ['employer', 'email'] },
+  {
+    occupation: 'react-dev',
+    employers: ['Acme Data', 'Kraków Software House'],
+    home: '1000',
+    leak: ['employer', 'email'],
+  },
   { occupation: 'data-analyst', employers: ['Java Solutions', 'Région Occitanie'], home: '35000', leak: ['employer'] },
   { occupation: 'data-engineer', employers: ['Acme Data', 'Nimbus Cloud'], home: '75020', leak: ['employer', 'phone'] },
-  { occupation: 'cloud-architect', employers: ['Æther Labs', 'Œuvre Digitale'], home: '1201', leak: ['employer', 'name'], add: ['azure'] },
+  {
+    occupation: 'cloud-architect',
+    employers: ['Æther Labs', 'Œuvre Digitale'],
+    home: '1201',
+    leak: ['employer', 'name'],
+    add: ['azure'],
+  },
   { occupation: 'java-dev', schools: ['INSA Lyon'], home: '59000', leak: ['school', 'name'] },
   { occupation: 'project-manager', schools: ['Université de Bordeaux'], home: '13008', leak: ['school'] },
-  { occupation: 'product-owner', employers: ['Banque Populaire', 'Société Générale'], home: '75017', leak: ['employer'] },
+  {
+    occupation: 'product-owner',
+    employers: ['Banque Populaire', 'Société Générale'],
+    home: '75017',
+    leak: ['employer'],
+  },
   // names in other spellings
-  { occupation: 'business-analyst', name: ['Hélène', 'Lefèvre'], record: 'ascii', gender: 'f', leak: ['name', 'email'], home: '75012' },
+  {
+    occupation: 'business-analyst',
+    name: ['Hélène', 'Lefèvre'],
+    record: 'ascii',
+    gender: 'f',
+    leak: ['name', 'email'],
+    home: '75012',
+  },
   {
     occupation: 'java-dev',
     name: ['Paweł', 'Wójcik'],
@@ -202,7 +274,15 @@ const SEEDS: Seed[] = [
       { language: 'en', level: 'fluent' },
     ],
   },
-  { occupation: 'data-engineer', name: ['Małgorzata', 'Łukaszewska'], record: 'ascii', gender: 'f', leak: ['name'], home: '1050', lang: 'en' },
+  {
+    occupation: 'data-engineer',
+    name: ['Małgorzata', 'Łukaszewska'],
+    record: 'ascii',
+    gender: 'f',
+    leak: ['name'],
+    home: '1050',
+    lang: 'en',
+  },
   {
     occupation: 'sap-fico-consultant',
     name: ['Jürgen', 'Strauß'],
@@ -217,23 +297,83 @@ const SEEDS: Seed[] = [
     ],
   },
   { occupation: 'auditor', name: ['Ursula', 'Weiß'], record: 'ascii', gender: 'f', leak: ['name'], home: '1201' },
-  { occupation: 'ux-researcher', name: ['Florence', 'Dubœuf'], record: 'canonical', gender: 'f', leak: ['name', 'school'], home: '69002' },
-  { occupation: 'ml-engineer', name: ['Søren', 'Ødegaard'], record: 'ascii', gender: 'm', leak: ['name', 'email'], home: '75003', lang: 'en' },
-  { occupation: 'scrum-master', name: ['Aoife', 'O’Brien'], record: 'canonical', gender: 'f', leak: ['name'], home: '35000' },
-  { occupation: 'network-engineer', name: ['Yann', 'Le Bihan'], record: 'upper', gender: 'm', leak: ['name', 'phone'], home: '29200' },
-  { occupation: 'qa-engineer', name: ['Gaëlle', 'Le Floc’h'], record: 'canonical', gender: 'f', leak: ['name'], home: '56100' },
-  { occupation: 'dynamics-consultant', name: ['Jef', 'Van den Berghe'], record: 'canonical', gender: 'm', leak: ['name', 'email'], home: '9000' },
-  { occupation: 'product-designer', name: ['Åsa', 'Næss'], record: 'canonical', gender: 'f', leak: ['name'], home: '1003', lang: 'en' },
+  {
+    occupation: 'ux-researcher',
+    name: ['Florence', 'Dubœuf'],
+    record: 'canonical',
+    gender: 'f',
+    leak: ['name', 'school'],
+    home: '69002',
+  },
+  {
+    occupation: 'ml-engineer',
+    name: ['Søren', 'Ødegaard'],
+    record: 'ascii',
+    gender: 'm',
+    leak: ['name', 'email'],
+    home: '75003',
+    lang: 'en',
+  },
+  {
+    occupation: 'scrum-master',
+    name: ['Aoife', 'O’Brien'],
+    record: 'canonical',
+    gender: 'f',
+    leak: ['name'],
+    home: '35000',
+  },
+  {
+    occupation: 'network-engineer',
+    name: ['Yann', 'Le Bihan'],
+    record: 'upper',
+    gender: 'm',
+    leak: ['name', 'phone'],
+    home: '29200',
+  },
+  {
+    occupation: 'qa-engineer',
+    name: ['Gaëlle', 'Le Floc’h'],
+    record: 'canonical',
+    gender: 'f',
+    leak: ['name'],
+    home: '56100',
+  },
+  {
+    occupation: 'dynamics-consultant',
+    name: ['Jef', 'Van den Berghe'],
+    record: 'canonical',
+    gender: 'm',
+    leak: ['name', 'email'],
+    home: '9000',
+  },
+  {
+    occupation: 'product-designer',
+    name: ['Åsa', 'Næss'],
+    record: 'canonical',
+    gender: 'f',
+    leak: ['name'],
+    home: '1003',
+    lang: 'en',
+  },
   { occupation: 'treasurer', name: ['Seán', 'Ó Briain'], record: 'ascii', gender: 'm', leak: ['name'], home: '2000' },
-  { occupation: 'go-dev', name: ['Mamadou', 'N’Diaye'], record: 'canonical', gender: 'm', leak: ['name', 'email'], home: '93100' },
+  {
+    occupation: 'go-dev',
+    name: ['Mamadou', 'N’Diaye'],
+    record: 'canonical',
+    gender: 'm',
+    leak: ['name', 'email'],
+    home: '93100',
+  },
 ];
 
 // ------------------------------------------------------------------ small helpers
 
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase('fr-FR') + s.slice(1);
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
-const joinFr = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} et ${xs[xs.length - 1]}`);
-const joinEn = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+const joinFr = (xs: string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} et ${xs[xs.length - 1]}`;
+const joinEn = (xs: string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function addDays(iso: string, days: number): string {
@@ -307,7 +447,16 @@ function findHome(key: string): HomePlace {
 function areaFromCode(code: string): HeldOutArea {
   const [kind, ...rest] = code.split(':');
   const key = rest.join(':');
-  const found = kind === 'dept' ? DEPARTMENTS[key] : kind === 'region' ? REGIONS[key] : kind === 'country' ? COUNTRIES[key] : kind === 'city' ? findHome(key).area : undefined;
+  const found =
+    kind === 'dept'
+      ? DEPARTMENTS[key]
+      : kind === 'region'
+        ? REGIONS[key]
+        : kind === 'country'
+          ? COUNTRIES[key]
+          : kind === 'city'
+            ? findHome(key).area
+            : undefined;
   if (!found) throw new Error(`no area ${code}`);
   return found;
 }
@@ -333,21 +482,38 @@ function drawWorkAreas(rng: Rng, place: HomePlace, remote: RemoteWork[]): HeldOu
       (h) =>
         h.area.countryCode === cc &&
         h.area.cityName !== a.cityName &&
-        (h.area.departmentCode === a.departmentCode || (NEIGHBOURS[a.departmentCode ?? ''] ?? []).includes(h.area.departmentCode ?? '') || h.area.regionCode === a.regionCode),
+        (h.area.departmentCode === a.departmentCode ||
+          (NEIGHBOURS[a.departmentCode ?? ''] ?? []).includes(h.area.departmentCode ?? '') ||
+          h.area.regionCode === a.regionCode),
     );
     return near.length ? [rng.pick(near).area] : [];
   };
   if (cc === 'FR') {
     const code = a.departmentCode!;
     const isDom = DOM_DEPARTMENTS.includes(code);
-    options.push([14, () => [a]], [6, () => [a, ...otherCity()]], [20, () => [dept!]], [14, () => [region!]], [isDom ? 3 : 8, () => [country]]);
+    options.push(
+      [14, () => [a]],
+      [6, () => [a, ...otherCity()]],
+      [20, () => [dept!]],
+      [14, () => [region!]],
+      [isDom ? 3 : 8, () => [country]],
+    );
     const neigh = (NEIGHBOURS[code] ?? []).filter((d) => DEPARTMENTS[d]);
-    if (neigh.length) options.push([10, () => [dept!, ...rng.sample(neigh, rng.int(1, neigh.length)).map((d) => DEPARTMENTS[d]!)]]);
+    if (neigh.length)
+      options.push([10, () => [dept!, ...rng.sample(neigh, rng.int(1, neigh.length)).map((d) => DEPARTMENTS[d]!)]]);
     if (a.regionCode !== '11' && !isDom) options.push([8, () => [dept!, DEPARTMENTS['75']!]]);
     if (!isDom) {
-      const others = Object.values(REGIONS).filter((r) => r.countryCode === 'FR' && r.regionCode !== a.regionCode && !['01', '02', '03', '04', '06'].includes(r.regionCode!));
+      const others = Object.values(REGIONS).filter(
+        (r) =>
+          r.countryCode === 'FR' &&
+          r.regionCode !== a.regionCode &&
+          !['01', '02', '03', '04', '06'].includes(r.regionCode!),
+      );
       options.push([5, () => [region!, rng.pick(others)]]);
-      options.push([4, () => uniq([a, findHome(rng.pick(['75002', '75009', '69002', '33000', '31000', '44000', '59000'])).area])]);
+      options.push([
+        4,
+        () => uniq([a, findHome(rng.pick(['75002', '75009', '69002', '33000', '31000', '44000', '59000'])).area]),
+      ]);
     }
     if (['74', '01'].includes(code)) options.push([12, () => [dept!, REGIONS['CH:GE']!]]);
     if (['59', '62'].includes(code)) options.push([12, () => [dept!, COUNTRIES.BE!]]);
@@ -356,14 +522,28 @@ function drawWorkAreas(rng: Rng, place: HomePlace, remote: RemoteWork[]): HeldOu
     if (['2A', '2B'].includes(code)) options.push([8, () => [region!, REGIONS['FR:93']!]]);
     if (isDom) options.push([6, () => [dept!, country]]);
   } else if (cc === 'BE') {
-    options.push([18, () => [a]], [20, () => [region!]], [18, () => [country]], [8, () => [country, COUNTRIES.LU!]], [6, () => [REGIONS['BE:WAL']!, DEPARTMENTS['59']!]]);
+    options.push(
+      [18, () => [a]],
+      [20, () => [region!]],
+      [18, () => [country]],
+      [8, () => [country, COUNTRIES.LU!]],
+      [6, () => [REGIONS['BE:WAL']!, DEPARTMENTS['59']!]],
+    );
     if (dept) options.push([10, () => [dept]]);
     if (a.regionCode !== 'BRU') options.push([8, () => [region!, REGIONS['BE:BRU']!]]);
   } else if (cc === 'CH') {
     options.push([20, () => [a]], [30, () => [region!]], [15, () => [country]]);
-    if (['GE', 'VD'].includes(a.regionCode!)) options.push([12, () => [REGIONS['CH:GE']!, DEPARTMENTS['74']!]], [10, () => uniq([REGIONS['CH:VD']!, REGIONS['CH:GE']!])]);
+    if (['GE', 'VD'].includes(a.regionCode!))
+      options.push(
+        [12, () => [REGIONS['CH:GE']!, DEPARTMENTS['74']!]],
+        [10, () => uniq([REGIONS['CH:VD']!, REGIONS['CH:GE']!])],
+      );
   } else {
-    options.push([40, () => [country]], [20, () => [country, COUNTRIES.BE!]], [20, () => [country, DEPARTMENTS['57']!]]);
+    options.push(
+      [40, () => [country]],
+      [20, () => [country, COUNTRIES.BE!]],
+      [20, () => [country, DEPARTMENTS['57']!]],
+    );
   }
   const chosen = rng.weighted(options, (o) => o[0])[1]();
   return uniq(chosen).map((x) => asWorkArea(rng, x));
@@ -448,7 +628,13 @@ function drawPhone(rng: Rng, place: HomePlace): Phone {
   if (a.countryCode === 'BE') return { cc: '32', nsn: `4${rng.pick(['7', '8', '9'])}${digits(7)}` };
   if (a.countryCode === 'CH') return { cc: '41', nsn: `7${rng.pick(['6', '7', '8', '9'])}${digits(7)}` };
   if (a.countryCode === 'LU') return { cc: '352', nsn: `6${rng.pick(['21', '61', '91'])}${digits(6)}` };
-  const dom: Record<string, [string, string]> = { '971': ['590', '690'], '972': ['596', '696'], '973': ['594', '694'], '974': ['262', rng.pick(['692', '693'])], '976': ['262', '639'] };
+  const dom: Record<string, [string, string]> = {
+    '971': ['590', '690'],
+    '972': ['596', '696'],
+    '973': ['594', '694'],
+    '974': ['262', rng.pick(['692', '693'])],
+    '976': ['262', '639'],
+  };
   const d = dom[dept];
   if (d) return { cc: d[0], nsn: `${d[1]}${digits(6)}` };
   return { cc: '33', nsn: `${rng.pick(['6', '7'])}${digits(8)}` };
@@ -458,7 +644,13 @@ function drawPhone(rng: Rng, place: HomePlace): Phone {
 function nameInText(rng: Rng, first: string, last: string, recorded: string): string {
   const c: string[] = [];
   if (hasSpecial(first) || hasSpecial(last))
-    c.push(`${first} ${last}`, `${ascii(first)} ${ascii(last)}`, decomposed(`${first} ${last}`), `${germanic(first)} ${germanic(last)}`, decomposed(`${first} ${upperName(last)}`));
+    c.push(
+      `${first} ${last}`,
+      `${ascii(first)} ${ascii(last)}`,
+      decomposed(`${first} ${last}`),
+      `${germanic(first)} ${germanic(last)}`,
+      decomposed(`${first} ${upperName(last)}`),
+    );
   for (const v of compoundVariants(last)) c.push(`${first} ${v}`);
   if (/[’']/.test(last)) c.push(`${first} ${swapApostrophe(last)}`);
   c.push(`${first} ${upperName(last)}`, `${upperName(last)} ${first}`, `${ascii(first)} ${upperName(ascii(last))}`);
@@ -595,7 +787,13 @@ const CERT_ISSUERS: [RegExp, string][] = [
   [/Android/, 'Google'],
 ];
 
-function drawLanguages(rng: Rng, origin: Origin, place: HomePlace, lang: Lang, seed?: Seed): { language: string; level: LanguageLevel }[] {
+function drawLanguages(
+  rng: Rng,
+  origin: Origin,
+  place: HomePlace,
+  lang: Lang,
+  seed?: Seed,
+): { language: string; level: LanguageLevel }[] {
   if (seed?.languages) return seed.languages;
   const out: { language: string; level: LanguageLevel }[] = [];
   const cc = place.area.countryCode;
@@ -604,7 +802,8 @@ function drawLanguages(rng: Rng, origin: Origin, place: HomePlace, lang: Lang, s
   if (origin.id === 'iberian') native = rng.pick(['es', 'pt']);
   if (origin.id === 'ch' && cc !== 'CH' && cc !== 'LU') native = rng.chance(0.5) ? 'de' : 'fr';
   out.push({ language: native, level: 'native' });
-  if (native !== 'fr') out.push({ language: 'fr', level: rng.pick<LanguageLevel>(['bilingual', 'fluent', 'fluent', 'professional']) });
+  if (native !== 'fr')
+    out.push({ language: 'fr', level: rng.pick<LanguageLevel>(['bilingual', 'fluent', 'fluent', 'professional']) });
   if (native !== 'en') {
     const en = rng.weighted<[LanguageLevel, number]>(
       [
@@ -618,16 +817,27 @@ function drawLanguages(rng: Rng, origin: Origin, place: HomePlace, lang: Lang, s
     )[0];
     out.push({ language: 'en', level: en });
   }
-  if (cc === 'BE' && !out.some((l) => l.language === 'nl') && rng.chance(0.5)) out.push({ language: 'nl', level: rng.pick<LanguageLevel>(['professional', 'intermediate', 'fluent']) });
-  if (cc === 'CH' && !out.some((l) => l.language === 'de') && rng.chance(0.5)) out.push({ language: 'de', level: rng.pick<LanguageLevel>(['professional', 'intermediate', 'fluent', 'basic']) });
+  if (cc === 'BE' && !out.some((l) => l.language === 'nl') && rng.chance(0.5))
+    out.push({ language: 'nl', level: rng.pick<LanguageLevel>(['professional', 'intermediate', 'fluent']) });
+  if (cc === 'CH' && !out.some((l) => l.language === 'de') && rng.chance(0.5))
+    out.push({ language: 'de', level: rng.pick<LanguageLevel>(['professional', 'intermediate', 'fluent', 'basic']) });
   if (rng.chance(0.18)) {
     const extra = rng.pick(['es', 'de', 'it', 'pt', 'nl']);
-    if (!out.some((l) => l.language === extra)) out.push({ language: extra, level: rng.pick<LanguageLevel>(['basic', 'intermediate', 'professional', 'fluent']) });
+    if (!out.some((l) => l.language === extra))
+      out.push({
+        language: extra,
+        level: rng.pick<LanguageLevel>(['basic', 'intermediate', 'professional', 'fluent']),
+      });
   }
   return out;
 }
 
-function drawRate(rng: Rng, occ: Occupation, bucket: string, cc: string): { amount: number | null; currency: 'EUR' | 'CHF'; text: string } {
+function drawRate(
+  rng: Rng,
+  occ: Occupation,
+  bucket: string,
+  cc: string,
+): { amount: number | null; currency: 'EUR' | 'CHF'; text: string } {
   const base: Record<string, [number, number]> = {
     dev: [420, 650],
     mobile: [450, 680],
@@ -647,11 +857,23 @@ function drawRate(rng: Rng, occ: Occupation, bucket: string, cc: string): { amou
   const currency = cc === 'CH' ? 'CHF' : 'EUR';
   if (currency === 'CHF') amount = Math.round((amount * 1.6) / 50) * 50;
   const none = rng.chance(0.16);
-  if (none) return { amount: null, currency, text: rng.pick(['', '', 'À négocier', 'Négociable', 'selon mission', 'TBD', 'à définir']) };
-  const thousands = (n: number) => (n >= 1000 ? `${Math.floor(n / 1000)}'${String(n % 1000).padStart(3, '0')}` : String(n));
+  if (none)
+    return {
+      amount: null,
+      currency,
+      text: rng.pick(['', '', 'À négocier', 'Négociable', 'selon mission', 'TBD', 'à définir']),
+    };
+  const thousands = (n: number) =>
+    n >= 1000 ? `${Math.floor(n / 1000)}'${String(n % 1000).padStart(3, '0')}` : String(n);
   const text =
     currency === 'CHF'
-      ? rng.pick([`CHF ${amount}/jour`, `${thousands(amount)} CHF`, `${amount} CHF/j`, `${amount}`, `CHF ${thousands(amount)}.- par jour`])
+      ? rng.pick([
+          `CHF ${amount}/jour`,
+          `${thousands(amount)} CHF`,
+          `${amount} CHF/j`,
+          `${amount}`,
+          `CHF ${thousands(amount)}.- par jour`,
+        ])
       : rng.pick([
           `${amount}`,
           `${amount} €`,
@@ -666,15 +888,36 @@ function drawRate(rng: Rng, occ: Occupation, bucket: string, cc: string): { amou
   return { amount, currency, text };
 }
 
-function drawAvailability(rng: Rng, lang: Lang, seed?: Seed): { available: boolean; from: string | null; field: string; sentence: string } {
+function drawAvailability(
+  rng: Rng,
+  lang: Lang,
+  seed?: Seed,
+): { available: boolean; from: string | null; field: string; sentence: string } {
   const available = seed?.available ?? rng.chance(0.5);
   if (available) {
     const past = addDays(TODAY, -rng.int(1, 40));
     const [y, m, d] = past.split('-');
-    const field = rng.pick(['Immédiate', 'immédiatement', 'ASAP', 'Dès maintenant', 'Disponible', 'Now', past, `${d}/${m}/${y}`, '', 'Tout de suite']);
+    const field = rng.pick([
+      'Immédiate',
+      'immédiatement',
+      'ASAP',
+      'Dès maintenant',
+      'Disponible',
+      'Now',
+      past,
+      `${d}/${m}/${y}`,
+      '',
+      'Tout de suite',
+    ]);
     const sentence =
       lang === 'fr'
-        ? rng.pick(['Disponible immédiatement.', 'Dispo ASAP.', 'Disponible dès maintenant.', 'Immédiatement disponible.', 'Dispo tout de suite.'])
+        ? rng.pick([
+            'Disponible immédiatement.',
+            'Dispo ASAP.',
+            'Disponible dès maintenant.',
+            'Immédiatement disponible.',
+            'Dispo tout de suite.',
+          ])
         : rng.pick(['Available now.', 'Available immediately.', 'Available ASAP.']);
     return { available, from: null, field, sentence };
   }
@@ -699,8 +942,15 @@ function drawAvailability(rng: Rng, lang: Lang, seed?: Seed): { available: boole
   const fmi = Number(fm) - 1;
   const sentence =
     lang === 'fr'
-      ? rng.pick([`Disponible à partir du ${Number(fd)} ${MONTHS_FR[fmi]} ${fy}.`, `Dispo le ${fd}/${fm}/${fy}.`, `En mission jusqu’à fin ${MONTHS_FR[(fmi + 11) % 12]}.`])
-      : rng.pick([`Available from ${MONTHS_EN[fmi]} ${Number(fd)}, ${fy}.`, `Currently on assignment until ${MONTHS_EN[(fmi + 11) % 12]}.`]);
+      ? rng.pick([
+          `Disponible à partir du ${Number(fd)} ${MONTHS_FR[fmi]} ${fy}.`,
+          `Dispo le ${fd}/${fm}/${fy}.`,
+          `En mission jusqu’à fin ${MONTHS_FR[(fmi + 11) % 12]}.`,
+        ])
+      : rng.pick([
+          `Available from ${MONTHS_EN[fmi]} ${Number(fd)}, ${fy}.`,
+          `Currently on assignment until ${MONTHS_EN[(fmi + 11) % 12]}.`,
+        ]);
   return { available, from, field, sentence };
 }
 
@@ -725,27 +975,63 @@ function remoteSentence(rng: Rng, remote: RemoteWork[], lang: Lang, negated: boo
   if (remote.length === 0) return '';
   if (has('Full remote') && !has('Hybride') && !has('Sur site'))
     return lang === 'fr'
-      ? rng.pick(['Full remote uniquement.', 'Missions 100 % télétravail.', 'Je travaille exclusivement à distance.', 'Recherche missions en full remote.', 'Télétravail complet.'])
+      ? rng.pick([
+          'Full remote uniquement.',
+          'Missions 100 % télétravail.',
+          'Je travaille exclusivement à distance.',
+          'Recherche missions en full remote.',
+          'Télétravail complet.',
+        ])
       : rng.pick(['Remote only.', 'Fully remote.', 'Full remote missions only.']);
   if (has('Full remote'))
     return lang === 'fr'
-      ? rng.pick(['Full remote ou hybride.', 'Télétravail de préférence, déplacements ponctuels possibles.', 'Remote ou hybride selon la mission.'])
+      ? rng.pick([
+          'Full remote ou hybride.',
+          'Télétravail de préférence, déplacements ponctuels possibles.',
+          'Remote ou hybride selon la mission.',
+        ])
       : rng.pick(['Open to remote or hybrid.', 'Remote-first, can travel now and then.']);
   if (has('Hybride') && !has('Sur site'))
     return lang === 'fr'
-      ? rng.pick(['Hybride : 2 jours sur site par semaine.', 'Télétravail partiel souhaité (2-3 j/semaine).', 'Mode hybride.'])
+      ? rng.pick([
+          'Hybride : 2 jours sur site par semaine.',
+          'Télétravail partiel souhaité (2-3 j/semaine).',
+          'Mode hybride.',
+        ])
       : rng.pick(['Hybrid (2 days on site).', 'Hybrid work preferred.']);
-  if (has('Hybride')) return lang === 'fr' ? rng.pick(['Présentiel ou hybride.', 'Sur site ou hybride selon le client.']) : rng.pick(['On-site or hybrid.', 'Happy to work on site or hybrid.']);
-  if (negated) return lang === 'fr' ? rng.pick(['Sur site, pas de full remote.', 'Présentiel uniquement : pas de full remote.']) : 'On-site, no full remote.';
-  return lang === 'fr' ? rng.pick(['Missions sur site uniquement.', 'Présentiel chez le client.', 'Sur site.']) : rng.pick(['On-site only.', 'On-site missions.']);
+  if (has('Hybride'))
+    return lang === 'fr'
+      ? rng.pick(['Présentiel ou hybride.', 'Sur site ou hybride selon le client.'])
+      : rng.pick(['On-site or hybrid.', 'Happy to work on site or hybrid.']);
+  if (negated)
+    return lang === 'fr'
+      ? rng.pick(['Sur site, pas de full remote.', 'Présentiel uniquement : pas de full remote.'])
+      : 'On-site, no full remote.';
+  return lang === 'fr'
+    ? rng.pick(['Missions sur site uniquement.', 'Présentiel chez le client.', 'Sur site.'])
+    : rng.pick(['On-site only.', 'On-site missions.']);
 }
 
-function drawTitle(rng: Rng, occ: Occupation, gender: Gender, lang: Lang, skills: Set<string>, bucket: string): { title: string; base: string; plain: string } {
-  const lead = (bucket === 'senior' || bucket === 'expert') && occ.lead && rng.chance(0.3) ? (lang === 'en' ? occ.lead.en : occ.lead[gender]) : null;
+function drawTitle(
+  rng: Rng,
+  occ: Occupation,
+  gender: Gender,
+  lang: Lang,
+  skills: Set<string>,
+  bucket: string,
+): { title: string; base: string; plain: string } {
+  const lead =
+    (bucket === 'senior' || bucket === 'expert') && occ.lead && rng.chance(0.3)
+      ? lang === 'en'
+        ? occ.lead.en
+        : occ.lead[gender]
+      : null;
   const list = lead ?? (lang === 'en' ? occ.en : occ.fr[gender]);
   const filled = list.map((t) => fillTitle(t, skills)).filter((t): t is string => t !== null);
   const base = filled.length ? rng.pick(filled) : (fillTitle(occ.fr[gender][0]!, skills) ?? occ.fr.m[0]!);
-  const plainList = (lang === 'en' ? occ.en : occ.fr[gender]).map((t) => fillTitle(t, skills)).filter((t): t is string => t !== null);
+  const plainList = (lang === 'en' ? occ.en : occ.fr[gender])
+    .map((t) => fillTitle(t, skills))
+    .filter((t): t is string => t !== null);
   const plain = lead ? (plainList[0] ?? base) : base;
   let title = base;
   if (!lead && rng.chance(0.3)) {
@@ -766,7 +1052,12 @@ function drawTitle(rng: Rng, occ: Occupation, gender: Gender, lang: Lang, skills
   }
   if (rng.chance(0.22)) {
     const tech = [...skills].slice(0, 3).map((s) => SKILL_NAMES[s]?.[0] ?? s);
-    title = rng.pick([`${title} | ${tech.slice(0, 2).join(' / ')}`, `${title} – Freelance`, `${title} (freelance)`, `${title} · ${tech.join(', ')}`]);
+    title = rng.pick([
+      `${title} | ${tech.slice(0, 2).join(' / ')}`,
+      `${title} – Freelance`,
+      `${title} (freelance)`,
+      `${title} · ${tech.join(', ')}`,
+    ]);
   }
   return { title, base, plain };
 }
@@ -805,7 +1096,8 @@ function pickSchools(rng: Rng, occ: Occupation, origin: Origin, place: HomePlace
   const byName = (n: string) => SCHOOLS.find((s) => s.name === n)!;
   let local: School[] = [];
   if (cc === 'BE') local = ['Université Libre de Bruxelles', 'UCLouvain', 'Université de Liège'].map(byName);
-  else if (cc === 'CH') local = ['EPFL', 'ETH Zürich', 'HEIG-VD', 'Université de Genève', 'HES-SO', 'Hochschule Luzern'].map(byName);
+  else if (cc === 'CH')
+    local = ['EPFL', 'ETH Zürich', 'HEIG-VD', 'Université de Genève', 'HES-SO', 'Hochschule Luzern'].map(byName);
   else if (['971', '972', '973'].includes(dept)) local = [byName('Université des Antilles')];
   else if (['974', '976'].includes(dept)) local = [byName('Université de La Réunion')];
   else if (['2A', '2B'].includes(dept)) local = [byName('Université de Corse Pascal Paoli')];
@@ -817,7 +1109,9 @@ function pickSchools(rng: Rng, occ: Occupation, origin: Origin, place: HomePlace
   const first = local.length && rng.chance(0.6) ? rng.pick(local) : rng.pick(fitting);
   const out = [first];
   if (rng.chance(0.3)) {
-    const second = rng.pick(SCHOOLS.filter((s) => s !== first && (s.kind === 'business' || s.kind === 'bootcamp' || s.kind === first.kind)));
+    const second = rng.pick(
+      SCHOOLS.filter((s) => s !== first && (s.kind === 'business' || s.kind === 'bootcamp' || s.kind === first.kind)),
+    );
     out.push(second);
   }
   return out;
@@ -841,7 +1135,10 @@ const STUDY: Record<string, { fr: [string, string][]; en: [string, string][] }> 
   dev: TECH_STUDY,
   mobile: TECH_STUDY,
   infra: TECH_STUDY,
-  security: { fr: [...TECH_STUDY.fr, ['Sécurité des systèmes d’information', 'Mastère spécialisé']], en: [...TECH_STUDY.en, ['Cybersecurity', 'MSc']] },
+  security: {
+    fr: [...TECH_STUDY.fr, ['Sécurité des systèmes d’information', 'Mastère spécialisé']],
+    en: [...TECH_STUDY.en, ['Cybersecurity', 'MSc']],
+  },
   data: {
     fr: [
       ['Statistiques', 'Master'],
@@ -917,7 +1214,10 @@ const STUDY: Record<string, { fr: [string, string][]; en: [string, string][] }> 
     en: [['Digital Marketing', 'MSc']],
   },
 };
-const BOOTCAMP_STUDY = { fr: [['Développement web', 'Formation intensive'] as [string, string]], en: [['Web Development', 'Bootcamp'] as [string, string]] };
+const BOOTCAMP_STUDY = {
+  fr: [['Développement web', 'Formation intensive'] as [string, string]],
+  en: [['Web Development', 'Bootcamp'] as [string, string]],
+};
 
 function build(n: number, rng: Rng, seed: Seed | undefined, drawn: Occupation): HeldOutFreelancer {
   const occ = seed ? OCCUPATION_BY_ID.get(seed.occupation) : drawn;
@@ -929,7 +1229,8 @@ function build(n: number, rng: Rng, seed: Seed | undefined, drawn: Occupation): 
   const drawnFirst = rng.pick(origin[gender]);
   const surnameEntry = rng.pick(origin.surnames);
   const first = seed?.name?.[0] ?? drawnFirst;
-  const last = seed?.name?.[1] ?? (typeof surnameEntry === 'string' ? surnameEntry : surnameEntry[gender === 'f' ? 1 : 0]);
+  const last =
+    seed?.name?.[1] ?? (typeof surnameEntry === 'string' ? surnameEntry : surnameEntry[gender === 'f' ? 1 : 0]);
 
   // seniority
   let bucket =
@@ -943,8 +1244,10 @@ function build(n: number, rng: Rng, seed: Seed | undefined, drawn: Occupation): 
       ],
       (x) => x[1],
     )[0];
-  if (MIN_BUCKET[occ.id] && BUCKETS.indexOf(bucket) < BUCKETS.indexOf(MIN_BUCKET[occ.id]!)) bucket = MIN_BUCKET[occ.id]!;
-  const years = { junior: rng.int(0, 2), confirme: rng.int(3, 6), senior: rng.int(7, 10), expert: rng.int(11, 24) }[bucket] ?? 5;
+  if (MIN_BUCKET[occ.id] && BUCKETS.indexOf(bucket) < BUCKETS.indexOf(MIN_BUCKET[occ.id]!))
+    bucket = MIN_BUCKET[occ.id]!;
+  const years =
+    { junior: rng.int(0, 2), confirme: rng.int(3, 6), senior: rng.int(7, 10), expert: rng.int(11, 24) }[bucket] ?? 5;
   const declared = seed?.declared ?? rng.chance(0.82);
   const seniority: Seniority = declared ? SENIORITY_OF[bucket]! : '';
 
@@ -957,26 +1260,44 @@ function build(n: number, rng: Rng, seed: Seed | undefined, drawn: Occupation): 
   for (const s of seed?.remove ?? []) skills.delete(s);
   for (const s of seed?.add ?? []) skills.add(s);
   const certNames = occ.certs.length && rng.chance(0.45) ? rng.sample(occ.certs, rng.int(1, 2)) : [];
-  for (const c of certNames) for (const [re, implied] of CERT_SKILLS) if (re.test(c)) for (const s of implied) if (!(seed?.remove ?? []).includes(s)) skills.add(s);
-  const certs = certNames.filter((c) => !CERT_SKILLS.some(([re, implied]) => re.test(c) && implied.some((s) => !skills.has(s))));
+  for (const c of certNames)
+    for (const [re, implied] of CERT_SKILLS)
+      if (re.test(c)) for (const s of implied) if (!(seed?.remove ?? []).includes(s)) skills.add(s);
+  const certs = certNames.filter(
+    (c) => !CERT_SKILLS.some(([re, implied]) => re.test(c) && implied.some((s) => !skills.has(s))),
+  );
 
   // language of the CV
   const lang: Lang =
-    seed?.lang ?? (place.area.countryCode === 'CH' && ['ZH', 'BS', 'BE', 'LU', 'ZG', 'TI'].includes(place.area.regionCode ?? '') ? (rng.chance(0.6) ? 'en' : 'fr') : rng.chance(0.25) ? 'en' : 'fr');
+    seed?.lang ??
+    (place.area.countryCode === 'CH' && ['ZH', 'BS', 'BE', 'LU', 'ZG', 'TI'].includes(place.area.regionCode ?? '')
+      ? rng.chance(0.6)
+        ? 'en'
+        : 'fr'
+      : rng.chance(0.25)
+        ? 'en'
+        : 'fr');
 
   // history
   const nWork = years <= 2 ? rng.int(1, 2) : years <= 6 ? rng.int(2, 3) : rng.int(3, 4);
   const employers = pickEmployers(rng, occ, place, nWork, seed);
   const sectors = uniq(employers.map((e) => e.sector as Sector));
-  const schools = seed?.schools ? seed.schools.map((name) => SCHOOLS.find((x) => x.name === name)!) : pickSchools(rng, occ, origin, place);
+  const schools = seed?.schools
+    ? seed.schools.map((name) => SCHOOLS.find((x) => x.name === name)!)
+    : pickSchools(rng, occ, origin, place);
 
   const remote = drawRemote(rng, seed);
   const negatedRemote = seed?.negatedRemote ?? (remote.length === 1 && remote[0] === 'Sur site' && rng.chance(0.25));
   const avail = drawAvailability(rng, lang, seed);
   const rate = drawRate(rng, occ, bucket, place.area.countryCode);
-  const workAreas = seed?.areas ? seed.areas.map((c) => asWorkArea(rng, areaFromCode(c))) : drawWorkAreas(rng, place, remote);
+  const workAreas = seed?.areas
+    ? seed.areas.map((c) => asWorkArea(rng, areaFromCode(c)))
+    : drawWorkAreas(rng, place, remote);
   const languages = drawLanguages(rng, origin, place, lang, seed);
-  const daysPerWeek = occ.id === 'fractional-cfo' ? rng.pick([['1', '2'], ['2'], ['1', '2', '3'], ['2', '3']]) : rng.pick([['5'], ['5'], ['4', '5'], ['3', '4', '5'], [], ['4']]);
+  const daysPerWeek =
+    occ.id === 'fractional-cfo'
+      ? rng.pick([['1', '2'], ['2'], ['1', '2', '3'], ['2', '3']])
+      : rng.pick([['5'], ['5'], ['4', '5'], ['3', '4', '5'], [], ['4']]);
 
   // identity
   const drawnForm = rng.weighted<[string, number]>(
@@ -1002,7 +1323,11 @@ function build(n: number, rng: Rng, seed: Seed | undefined, drawn: Occupation): 
   const linkedinSlug = rng.pick([`${slugBase}-${hex}`, slugBase.replace(/-/g, ''), `${slugBase}-${rng.int(10, 99)}`]);
   const githubUser =
     ['dev', 'mobile', 'infra', 'data', 'security'].includes(occ.family) && rng.chance(0.45)
-      ? rng.pick([`${slugBase[0]}${slugBase.split('-').slice(1).join('')}`, slugBase, `${slugBase.split('-').slice(-1)[0]}-${slugBase[0]}`])
+      ? rng.pick([
+          `${slugBase[0]}${slugBase.split('-').slice(1).join('')}`,
+          slugBase,
+          `${slugBase.split('-').slice(-1)[0]}-${slugBase[0]}`,
+        ])
       : null;
 
   const { title, base, plain } = drawTitle(rng, occ, gender, lang, skills, bucket);
@@ -1038,7 +1363,21 @@ function build(n: number, rng: Rng, seed: Seed | undefined, drawn: Occupation): 
       leaks: [],
     },
   };
-  const draft: Draft = { n, occ, truth, lang, title, origin, place, employers, schools, phone, phoneStyle, bucket, negatedRemote };
+  const draft: Draft = {
+    n,
+    occ,
+    truth,
+    lang,
+    title,
+    origin,
+    place,
+    employers,
+    schools,
+    phone,
+    phoneStyle,
+    bucket,
+    negatedRemote,
+  };
   const profile = writeProfile(rng, draft, {
     first,
     last,
@@ -1104,7 +1443,18 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
   const employerText = (e: Employer) => write('employer', variantOf(rng, e.name));
   const schoolText = (s: School) => write('school', variantOf(rng, s.name));
 
-  const yrs = (n: number) => (fr ? (n === 0 ? 'moins d’un an' : n === 1 ? '1 an' : `${n} ans`) : n === 0 ? 'less than a year' : n === 1 ? '1 year' : `${n} years`);
+  const yrs = (n: number) =>
+    fr
+      ? n === 0
+        ? 'moins d’un an'
+        : n === 1
+          ? '1 an'
+          : `${n} ans`
+      : n === 0
+        ? 'less than a year'
+        : n === 1
+          ? '1 year'
+          : `${n} years`;
   const sk = (k: number) => rng.sample(skills, k).map((s) => skillVariant(rng, s, lang));
   const years = truth.yearsOfExperience;
   const startYear = 2026 - years;
@@ -1116,7 +1466,10 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
     parts.push(
       rng.pick(
         years <= 1
-          ? [`${g('Jeune diplômé', 'Jeune diplômée')} (${startYear}), je me lance en freelance dans ${occ.domain.fr}.`, `${x.base}, ${yrs(years)} d’expérience dans ${occ.domain.fr}.`]
+          ? [
+              `${g('Jeune diplômé', 'Jeune diplômée')} (${startYear}), je me lance en freelance dans ${occ.domain.fr}.`,
+              `${x.base}, ${yrs(years)} d’expérience dans ${occ.domain.fr}.`,
+            ]
           : [
               `${x.base} avec ${yrs(years)} d’expérience dans ${occ.domain.fr}.`,
               `${cap(yrs(years))} d’expérience dans ${occ.domain.fr}, ${g('indépendant', 'indépendante')} depuis ${Math.max(startYear + 1, 2026 - rng.int(1, 6))}.`,
@@ -1133,12 +1486,18 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
         `Je travaille principalement avec ${joinFr(sk(2))}.`,
       ]),
     );
-    if (rng.chance(0.6)) parts.push(`${rng.pick(['Secteurs', 'Expérience en', 'Domaines'])} : ${truth.sectors.map((s) => rng.pick(SECTOR_SHORT[s].fr)).join(', ')}.`);
+    if (rng.chance(0.6))
+      parts.push(
+        `${rng.pick(['Secteurs', 'Expérience en', 'Domaines'])} : ${truth.sectors.map((s) => rng.pick(SECTOR_SHORT[s].fr)).join(', ')}.`,
+      );
   } else {
     parts.push(
       rng.pick(
         years <= 1
-          ? [`Recent graduate (${startYear}) starting out as a freelancer in ${occ.domain.en}.`, `${x.base} with ${yrs(years)} of experience in ${occ.domain.en}.`]
+          ? [
+              `Recent graduate (${startYear}) starting out as a freelancer in ${occ.domain.en}.`,
+              `${x.base} with ${yrs(years)} of experience in ${occ.domain.en}.`,
+            ]
           : [
               `${x.base} with ${yrs(years)} of experience in ${occ.domain.en}.`,
               `${cap(yrs(years))} in ${occ.domain.en}, freelancing since ${Math.max(startYear + 1, 2026 - rng.int(1, 6))}.`,
@@ -1146,17 +1505,32 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
             ],
       ),
     );
-    parts.push(rng.pick([`Stack: ${sk(rng.int(3, 5)).join(', ')}.`, `Key skills: ${joinEn(sk(rng.int(2, 4)))}.`, `I mostly work with ${joinEn(sk(2))}.`]));
-    if (rng.chance(0.6)) parts.push(`${rng.pick(['Industries', 'Sectors'])}: ${truth.sectors.map((s) => rng.pick(SECTOR_SHORT[s].en)).join(', ')}.`);
+    parts.push(
+      rng.pick([
+        `Stack: ${sk(rng.int(3, 5)).join(', ')}.`,
+        `Key skills: ${joinEn(sk(rng.int(2, 4)))}.`,
+        `I mostly work with ${joinEn(sk(2))}.`,
+      ]),
+    );
+    if (rng.chance(0.6))
+      parts.push(
+        `${rng.pick(['Industries', 'Sectors'])}: ${truth.sectors.map((s) => rng.pick(SECTOR_SHORT[s].en)).join(', ')}.`,
+      );
   }
   if (occ.id === 'fractional-cfo')
     parts.push(
       fr
-        ? rng.pick(['Interventions à temps partagé, 1 à 2 jours par semaine.', 'J’accompagne des PME et startups en temps partagé.', 'Temps partagé : 2 jours/semaine.'])
+        ? rng.pick([
+            'Interventions à temps partagé, 1 à 2 jours par semaine.',
+            'J’accompagne des PME et startups en temps partagé.',
+            'Temps partagé : 2 jours/semaine.',
+          ])
         : 'Part-time CFO for SMEs and start-ups, 1-2 days a week.',
     );
-  if ((truth.seniority === 'Senior (7-10 ans)' || truth.seniority === 'Expert (10+ ans)') && rng.chance(0.12)) parts.push(fr ? 'Profil senior.' : 'Senior profile.');
-  if (truth.seniority === 'Junior (0-2 ans)' && rng.chance(0.2)) parts.push(fr ? 'Profil junior motivé.' : 'Junior, eager to learn.');
+  if ((truth.seniority === 'Senior (7-10 ans)' || truth.seniority === 'Expert (10+ ans)') && rng.chance(0.12))
+    parts.push(fr ? 'Profil senior.' : 'Senior profile.');
+  if (truth.seniority === 'Junior (0-2 ans)' && rng.chance(0.2))
+    parts.push(fr ? 'Profil junior motivé.' : 'Junior, eager to learn.');
   if (rng.chance(0.4) || d.negatedRemote) {
     const s = remoteSentence(rng, truth.remote, lang, d.negatedRemote);
     if (s) parts.push(s);
@@ -1164,34 +1538,72 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
   if (rng.chance(0.3)) parts.push(x.availSentence);
   if (rng.chance(0.35)) {
     const areas = truth.workAreas
-      .map((a) => (a.type === 'ville' ? a.cityName : a.type === 'departement' ? a.departmentName : a.type === 'region' ? a.regionName : a.countryName))
+      .map((a) =>
+        a.type === 'ville'
+          ? a.cityName
+          : a.type === 'departement'
+            ? a.departmentName
+            : a.type === 'region'
+              ? a.regionName
+              : a.countryName,
+      )
       .filter((s): s is string => !!s);
     const based = fr ? `${g('Basé', 'Basée')} à ${truth.home.city}` : `Based in ${truth.home.city}`;
-    parts.push(areas.length ? (fr ? `${based}, ${g('mobile', 'mobile')} sur ${joinFr(areas)}.` : `${based}, can work in ${joinEn(areas)}.`) : `${based}.`);
+    parts.push(
+      areas.length
+        ? fr
+          ? `${based}, ${g('mobile', 'mobile')} sur ${joinFr(areas)}.`
+          : `${based}, can work in ${joinEn(areas)}.`
+        : `${based}.`,
+    );
   }
   if (rng.chance(0.2)) {
     const ls = truth.languages.filter((l) => l.level !== 'native' || l.language !== 'fr');
-    if (ls.length) parts.push(cap(ls.map((l) => `${(LANGUAGE_NAMES[l.language]?.[lang][0] ?? l.language).toLowerCase()} ${FLUENCY_ADJ[l.level][lang]}`).join(', ')) + '.');
+    if (ls.length)
+      parts.push(
+        cap(
+          ls
+            .map(
+              (l) =>
+                `${(LANGUAGE_NAMES[l.language]?.[lang][0] ?? l.language).toLowerCase()} ${FLUENCY_ADJ[l.level][lang]}`,
+            )
+            .join(', '),
+        ) + '.',
+      );
   }
   if (hasFigure(x.rateText) && rng.chance(0.1)) parts.push(fr ? `TJM : ${x.rateText}.` : `Day rate: ${x.rateText}.`);
 
   // private data in the summary
   if (leak.name) {
     const nm = nameText();
-    const s = fr ? rng.pick([`Je m’appelle ${nm}.`, `${nm} — ${x.base}.`, `CV de ${nm}.`, `Contact : ${nm}.`]) : rng.pick([`My name is ${nm}.`, `${nm} – ${x.base}.`, `Resume of ${nm}.`]);
+    const s = fr
+      ? rng.pick([`Je m’appelle ${nm}.`, `${nm} — ${x.base}.`, `CV de ${nm}.`, `Contact : ${nm}.`])
+      : rng.pick([`My name is ${nm}.`, `${nm} – ${x.base}.`, `Resume of ${nm}.`]);
     if (rng.chance(0.5)) head.push(s);
     else parts.push(s);
   }
   if (leak.employer && (forcedEmployer || rng.chance(0.5))) {
     const es = d.employers.slice(0, 3).map(employerText);
-    parts.push(fr ? rng.pick([`Références : ${es.join(', ')}.`, `Derniers clients : ${joinFr(es)}.`]) : `Past clients: ${joinEn(es)}.`);
+    parts.push(
+      fr
+        ? rng.pick([`Références : ${es.join(', ')}.`, `Derniers clients : ${joinFr(es)}.`])
+        : `Past clients: ${joinEn(es)}.`,
+    );
   }
   if (leak.school) {
     const s = schoolText(d.schools[0]!);
-    parts.push(fr ? rng.pick([`${g('Diplômé', 'Diplômée')} de ${s}.`, `Formation : ${s} (${startYear}).`]) : rng.pick([`Graduated from ${s}.`, `${s} ${g('alumnus', 'alumna')}.`]));
+    parts.push(
+      fr
+        ? rng.pick([`${g('Diplômé', 'Diplômée')} de ${s}.`, `Formation : ${s} (${startYear}).`])
+        : rng.pick([`Graduated from ${s}.`, `${s} ${g('alumnus', 'alumna')}.`]),
+    );
   }
   if (leak.linkedin) {
-    const url = rng.pick([`linkedin.com/in/${id.linkedinSlug}`, `https://www.linkedin.com/in/${id.linkedinSlug}/`, `www.linkedin.com/in/${id.linkedinSlug}`]);
+    const url = rng.pick([
+      `linkedin.com/in/${id.linkedinSlug}`,
+      `https://www.linkedin.com/in/${id.linkedinSlug}/`,
+      `www.linkedin.com/in/${id.linkedinSlug}`,
+    ]);
     write('linkedin', url);
     parts.push(fr ? `Profil complet : ${url}` : `LinkedIn: ${url}`);
   }
@@ -1202,7 +1614,11 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
   }
   if (leak.email || leak.phone) {
     const bits = [leak.email ? emailText() : '', leak.phone ? phoneText() : ''].filter(Boolean);
-    parts.push(fr ? `${rng.pick(['Contact', 'Me joindre', 'Coordonnées'])} : ${bits.join(' / ')}` : `${rng.pick(['Contact', 'Reach me'])}: ${bits.join(' / ')}`);
+    parts.push(
+      fr
+        ? `${rng.pick(['Contact', 'Me joindre', 'Coordonnées'])} : ${bits.join(' / ')}`
+        : `${rng.pick(['Contact', 'Reach me'])}: ${bits.join(' / ')}`,
+    );
   }
   const summary = [...head, ...parts].join(rng.chance(0.3) ? '\n' : ' ');
 
@@ -1217,18 +1633,27 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
     const start = `${cursor.getUTCFullYear()}-${pad(cursor.getUTCMonth() + 1)}`;
     cursor.setUTCMonth(cursor.getUTCMonth() + span);
     const last = i === d.employers.length - 1;
-    const end = last ? (truth.availability.available ? '2026-10' : '') : `${cursor.getUTCFullYear()}-${pad(cursor.getUTCMonth() + 1)}`;
+    const end = last
+      ? truth.availability.available
+        ? '2026-10'
+        : ''
+      : `${cursor.getUTCFullYear()}-${pad(cursor.getUTCMonth() + 1)}`;
     const early = i === 0 && d.employers.length > 1 && years >= 5;
-    const position = early && rng.chance(0.3) ? (fr ? `${x.plain} junior` : `Junior ${x.plain}`) : last ? x.base : x.plain;
+    const position =
+      early && rng.chance(0.3) ? (fr ? `${x.plain} junior` : `Junior ${x.plain}`) : last ? x.base : x.plain;
     const task = rng.pick(occ.tasks[lang]);
     const client = rng.pick(SECTOR_CLIENT[e.sector as Sector][lang]);
     const stack = rng.sample(skills, rng.int(2, 3)).map((s) => skillVariant(rng, s, lang));
     let summaryW: string;
     if (leak.employer && rng.chance(0.5)) {
       const en = employerText(e);
-      summaryW = fr ? rng.pick([`Chez ${en} : ${task}.`, `Mission ${en} — ${task}.`, `${cap(task)} pour ${en} (${client}).`]) : rng.pick([`At ${en}: ${task}.`, `${cap(task)} for ${en}.`]);
+      summaryW = fr
+        ? rng.pick([`Chez ${en} : ${task}.`, `Mission ${en} — ${task}.`, `${cap(task)} pour ${en} (${client}).`])
+        : rng.pick([`At ${en}: ${task}.`, `${cap(task)} for ${en}.`]);
     } else summaryW = fr ? `${cap(task)} pour ${client}.` : `${cap(task)} for ${client}.`;
-    summaryW += fr ? ` ${rng.pick(['Stack', 'Environnement', 'Outils'])} : ${stack.join(', ')}.` : ` ${rng.pick(['Stack', 'Tools'])}: ${stack.join(', ')}.`;
+    summaryW += fr
+      ? ` ${rng.pick(['Stack', 'Environnement', 'Outils'])} : ${stack.join(', ')}.`
+      : ` ${rng.pick(['Stack', 'Tools'])}: ${stack.join(', ')}.`;
     return { name: e.name, position, startDate: start, ...(end ? { endDate: end } : {}), summary: summaryW };
   });
 
@@ -1242,8 +1667,13 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
   // ---- certificates
   const certificates = x.certs.map((c, i) => {
     let name = c;
-    if (leak.cert && i === 0) name = rng.chance(0.5) ? `${c} – ${nameText()}` : `${c} (${rng.int(100000, 999999)}, ${nameText()})`;
-    return { name, issuer: CERT_ISSUERS.find(([re]) => re.test(c))?.[1] ?? '', startDate: `${rng.int(Math.max(startYear, 2015), 2026)}-${pad(rng.int(1, 9))}` };
+    if (leak.cert && i === 0)
+      name = rng.chance(0.5) ? `${c} – ${nameText()}` : `${c} (${rng.int(100000, 999999)}, ${nameText()})`;
+    return {
+      name,
+      issuer: CERT_ISSUERS.find(([re]) => re.test(c))?.[1] ?? '',
+      startDate: `${rng.int(Math.max(startYear, 2015), 2026)}-${pad(rng.int(1, 9))}`,
+    };
   });
 
   // ---- skills section
@@ -1307,23 +1737,46 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
   ]);
   const style = rng.int(0, 2);
   let skillSection: { name: string; level?: string; keywords?: string[] }[];
-  if (style === 0) skillSection = rng.shuffle(skills).map((s) => ({ name: skillVariant(rng, s, lang), level: rng.pick(levelWords), keywords: [] }));
+  if (style === 0)
+    skillSection = rng
+      .shuffle(skills)
+      .map((s) => ({ name: skillVariant(rng, s, lang), level: rng.pick(levelWords), keywords: [] }));
   else if (style === 1) {
     const groups: Record<string, string[]> = {};
     for (const s of skills) {
-      const k = METHODS.has(s) ? (fr ? 'Méthodes' : 'Methods') : TOOLS.has(s) ? (fr ? 'Outils' : 'Tools') : fr ? rng.pick(['Technologies', 'Expertise']) : 'Technologies';
+      const k = METHODS.has(s)
+        ? fr
+          ? 'Méthodes'
+          : 'Methods'
+        : TOOLS.has(s)
+          ? fr
+            ? 'Outils'
+            : 'Tools'
+          : fr
+            ? rng.pick(['Technologies', 'Expertise'])
+            : 'Technologies';
       (groups[k] ??= []).push(skillVariant(rng, s, lang));
     }
     skillSection = Object.entries(groups).map(([name, keywords]) => ({ name, level: '', keywords }));
-  } else skillSection = [{ name: fr ? 'Compétences' : 'Skills', level: '', keywords: skills.map((s) => skillVariant(rng, s, lang)) }];
+  } else
+    skillSection = [
+      { name: fr ? 'Compétences' : 'Skills', level: '', keywords: skills.map((s) => skillVariant(rng, s, lang)) },
+    ];
   if (leak.contactSkill) {
-    skillSection.push({ name: rng.pick(['Coordonnées', 'Contact', 'Infos']), level: '', keywords: [emailText(), phoneText()] });
+    skillSection.push({
+      name: rng.pick(['Coordonnées', 'Contact', 'Infos']),
+      level: '',
+      keywords: [emailText(), phoneText()],
+    });
   }
 
   // ---- languages section
   const languages = truth.languages.map((l) => {
     const names = LANGUAGE_NAMES[l.language]!;
-    return { language: rng.pick(names[lang]), fluency: rng.pick(FLUENCY[l.level][rng.chance(0.75) ? lang : lang === 'fr' ? 'en' : 'fr']) };
+    return {
+      language: rng.pick(names[lang]),
+      fluency: rng.pick(FLUENCY[l.level][rng.chance(0.75) ? lang : lang === 'fr' ? 'en' : 'fr']),
+    };
   });
 
   const a = d.place.area;
@@ -1336,7 +1789,8 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
   const created = addDays('2024-01-15', rng.int(0, 900));
   const updated = addDays(created, rng.int(0, Math.max(0, 1040 - rng.int(0, 900))));
   const profiles = [{ username: id.linkedinSlug, network: 'LinkedIn', url: id.linkedinUrl }];
-  if (id.githubUser) profiles.push({ username: id.githubUser, network: 'GitHub', url: `https://github.com/${id.githubUser}` });
+  if (id.githubUser)
+    profiles.push({ username: id.githubUser, network: 'GitHub', url: `https://github.com/${id.githubUser}` });
 
   return {
     basics: {
@@ -1347,7 +1801,13 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
       phone: id.phone,
       url: id.linkedinUrl,
       summary,
-      location: { address: `${truth.home.city}, ${countryName}`, postalCode: truth.home.postalCode, city, countryCode: truth.home.countryCode, region: rng.chance(0.7) ? (a.regionName ?? '') : '' },
+      location: {
+        address: `${truth.home.city}, ${countryName}`,
+        postalCode: truth.home.postalCode,
+        city,
+        countryCode: truth.home.countryCode,
+        region: rng.chance(0.7) ? (a.regionName ?? '') : '',
+      },
       profiles,
     },
     work,
@@ -1355,7 +1815,9 @@ function writeProfile(rng: Rng, d: Draft, x: Extra): RawProfileInput {
     certificates,
     skills: skillSection,
     languages,
-    interests: rng.chance(0.3) ? [{ name: rng.pick(['Course à pied', 'Photographie', 'Escalade', 'Voile', 'Musique', 'Cuisine', 'Randonnée']) }] : [],
+    interests: rng.chance(0.3)
+      ? [{ name: rng.pick(['Course à pied', 'Photographie', 'Escalade', 'Voile', 'Musique', 'Cuisine', 'Randonnée']) }]
+      : [],
     meta: {
       id: `heldout-${pad4(d.n)}`,
       createdAt: `${created}T09:${pad(rng.int(0, 59))}:00Z`,
@@ -1395,7 +1857,11 @@ export function heldOutCorpus(): HeldOutFreelancer[] {
   // occupations by quota (weight share of the non-seeded profiles), in a shuffled order
   const free = CORPUS_SIZE - SEEDS.length;
   const total = OCCUPATIONS.reduce((a, o) => a + o.weight, 0);
-  const quota = OCCUPATIONS.map((o) => ({ o, exact: (o.weight * free) / total, n: Math.floor((o.weight * free) / total) }));
+  const quota = OCCUPATIONS.map((o) => ({
+    o,
+    exact: (o.weight * free) / total,
+    n: Math.floor((o.weight * free) / total),
+  }));
   let missing = free - quota.reduce((a, q) => a + q.n, 0);
   for (const q of [...quota].sort((a, b) => b.exact - b.n - (a.exact - a.n))) if (missing-- > 0) q.n++;
   const order = new Rng(SEED ^ 0x0cc0).shuffle(quota.flatMap((q) => Array.from({ length: q.n }, () => q.o)));

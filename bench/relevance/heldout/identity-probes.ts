@@ -29,7 +29,13 @@ const fold = (s: string) =>
 function publicText(f: HeldOutFreelancer): string {
   const p = f.profile;
   const id = f.truth.identity;
-  const texts: string[] = [p.basics.label ?? '', p.basics.summary ?? '', p.basics.location?.city ?? '', p.basics.location?.region ?? '', p.basics.location?.address ?? ''];
+  const texts: string[] = [
+    p.basics.label ?? '',
+    p.basics.summary ?? '',
+    p.basics.location?.city ?? '',
+    p.basics.location?.region ?? '',
+    p.basics.location?.address ?? '',
+  ];
   for (const w of p.work ?? []) texts.push(w.position ?? '', w.summary ?? '');
   for (const e of p.education ?? []) texts.push(e.area ?? '', e.studyType ?? '');
   for (const c of p.certificates ?? []) texts.push(c.name ?? '', c.issuer ?? '');
@@ -38,8 +44,19 @@ function publicText(f: HeldOutFreelancer): string {
   for (const i of p.interests ?? []) texts.push(i.name ?? '');
   const fl = p.meta.freelance;
   texts.push(...(fl?.professions ?? []), fl?.availabilityDate ?? '', fl?.rate ?? '');
-  for (const a of f.truth.workAreas) texts.push(a.cityName ?? '', a.departmentName ?? '', a.regionName ?? '', a.countryName);
-  const privateStrings = [...id.written.map((w) => w.text), id.fullName, id.email, id.phone, id.linkedinUrl, ...id.employers, ...id.schools].filter(Boolean).sort((a, b) => b.length - a.length);
+  for (const a of f.truth.workAreas)
+    texts.push(a.cityName ?? '', a.departmentName ?? '', a.regionName ?? '', a.countryName);
+  const privateStrings = [
+    ...id.written.map((w) => w.text),
+    id.fullName,
+    id.email,
+    id.phone,
+    id.linkedinUrl,
+    ...id.employers,
+    ...id.schools,
+  ]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
   return texts
     .map((t) => {
       let out = t;
@@ -84,7 +101,15 @@ export function identityProbes(corpus: HeldOutFreelancer[]): IdentityProbe[] {
     add(`${id.firstName} ${id.lastName}`, 'first-and-last-name: as recorded');
     const writtenName = id.written.find((w) => w.kind === 'name' && w.text !== id.fullName);
     if (writtenName) add(writtenName.text, `name-as-written: ${writtenName.text}`);
-    const otherSurnames = [...new Set([ascii(id.lastName), germanic(id.lastName), ...compoundVariants(id.lastName), decomposed(id.lastName), upperName(id.lastName)])].filter((v) => v !== id.lastName);
+    const otherSurnames = [
+      ...new Set([
+        ascii(id.lastName),
+        germanic(id.lastName),
+        ...compoundVariants(id.lastName),
+        decomposed(id.lastName),
+        upperName(id.lastName),
+      ]),
+    ].filter((v) => v !== id.lastName);
     for (const v of otherSurnames.slice(0, 2)) add(v, `surname-as-written: ${v}`);
     if (/[’']/.test(id.lastName))
       add(

@@ -25,8 +25,30 @@ export interface Occupation {
   sectors: Sector[];
 }
 
-const TECH_SECTORS: Sector[] = ['banque', 'assurance', 'retail', 'industrie', 'sante', 'public', 'energie', 'telecom', 'transport', 'media', 'saas'];
-const FIN_SECTORS: Sector[] = ['banque', 'assurance', 'retail', 'industrie', 'sante', 'energie', 'luxe', 'saas', 'transport'];
+const TECH_SECTORS: Sector[] = [
+  'banque',
+  'assurance',
+  'retail',
+  'industrie',
+  'sante',
+  'public',
+  'energie',
+  'telecom',
+  'transport',
+  'media',
+  'saas',
+];
+const FIN_SECTORS: Sector[] = [
+  'banque',
+  'assurance',
+  'retail',
+  'industrie',
+  'sante',
+  'energie',
+  'luxe',
+  'saas',
+  'transport',
+];
 
 const FRONT_TASKS = {
   fr: [
@@ -54,7 +76,13 @@ const MOBILE_TASKS = {
     'mise en place des notifications push',
     'reprise d’une application existante et stabilisation',
   ],
-  en: ['built the consumer mobile app', 'handled store releases', 'redesigned the in-app checkout', 'implemented push notifications', 'took over and stabilised an existing app'],
+  en: [
+    'built the consumer mobile app',
+    'handled store releases',
+    'redesigned the in-app checkout',
+    'implemented push notifications',
+    'took over and stabilised an existing app',
+  ],
 };
 const BACK_TASKS = {
   fr: [
@@ -65,11 +93,28 @@ const BACK_TASKS = {
     'intégration de partenaires par API',
     'reprise de dette technique',
   ],
-  en: ['designed REST APIs', 'split a monolith into services', 'tuned queries and batch jobs', 'built the pricing engine', 'integrated partners through APIs', 'paid down technical debt'],
+  en: [
+    'designed REST APIs',
+    'split a monolith into services',
+    'tuned queries and batch jobs',
+    'built the pricing engine',
+    'integrated partners through APIs',
+    'paid down technical debt',
+  ],
 };
 const EMBEDDED_TASKS = {
-  fr: ['développement de firmware pour capteurs', 'portage d’un logiciel sur une nouvelle carte', 'mise au point de drivers', 'tests sur banc et qualification'],
-  en: ['wrote firmware for sensors', 'ported software to a new board', 'developed device drivers', 'bench testing and qualification'],
+  fr: [
+    'développement de firmware pour capteurs',
+    'portage d’un logiciel sur une nouvelle carte',
+    'mise au point de drivers',
+    'tests sur banc et qualification',
+  ],
+  en: [
+    'wrote firmware for sensors',
+    'ported software to a new board',
+    'developed device drivers',
+    'bench testing and qualification',
+  ],
 };
 const SYSADMIN_TASKS = {
   fr: [
@@ -79,11 +124,27 @@ const SYSADMIN_TASKS = {
     'migration de serveurs vers une nouvelle version',
     'support de niveau 3 et astreintes',
   ],
-  en: ['ran a fleet of servers', 'kept production running', 'managed backups and disaster recovery', 'migrated servers to a new release', 'level-3 support and on-call'],
+  en: [
+    'ran a fleet of servers',
+    'kept production running',
+    'managed backups and disaster recovery',
+    'migrated servers to a new release',
+    'level-3 support and on-call',
+  ],
 };
 const NETWORK_TASKS = {
-  fr: ['refonte de l’architecture réseau multi-sites', 'déploiement de pare-feux', 'migration des liens WAN', 'supervision et résolution d’incidents réseau'],
-  en: ['redesigned a multi-site network', 'rolled out firewalls', 'migrated WAN links', 'network monitoring and incident handling'],
+  fr: [
+    'refonte de l’architecture réseau multi-sites',
+    'déploiement de pare-feux',
+    'migration des liens WAN',
+    'supervision et résolution d’incidents réseau',
+  ],
+  en: [
+    'redesigned a multi-site network',
+    'rolled out firewalls',
+    'migrated WAN links',
+    'network monitoring and incident handling',
+  ],
 };
 const DEVOPS_TASKS = {
   fr: [
@@ -93,126 +154,364 @@ const DEVOPS_TASKS = {
     'amélioration de l’observabilité',
     'accompagnement des équipes de développement',
   ],
-  en: ['automated deployments', 'set up continuous integration pipelines', 'automated infrastructure', 'improved observability', 'coached development teams'],
+  en: [
+    'automated deployments',
+    'set up continuous integration pipelines',
+    'automated infrastructure',
+    'improved observability',
+    'coached development teams',
+  ],
 };
 const CLOUD_TASKS = {
-  fr: ['conception d’une landing zone', 'migration d’applications vers le cloud', 'définition des standards d’architecture', 'optimisation des coûts d’hébergement', 'revue de sécurité des comptes'],
-  en: ['designed a landing zone', 'moved applications to the cloud', 'set architecture standards', 'cut hosting costs', 'reviewed account security'],
+  fr: [
+    'conception d’une landing zone',
+    'migration d’applications vers le cloud',
+    'définition des standards d’architecture',
+    'optimisation des coûts d’hébergement',
+    'revue de sécurité des comptes',
+  ],
+  en: [
+    'designed a landing zone',
+    'moved applications to the cloud',
+    'set architecture standards',
+    'cut hosting costs',
+    'reviewed account security',
+  ],
 };
 const GRC_TASKS = {
-  fr: ['analyse de risques', 'préparation à la certification', 'rédaction de la politique de sécurité', 'sensibilisation des équipes', 'pilotage de la conformité'],
-  en: ['risk assessments', 'certification readiness', 'wrote the security policy', 'security awareness sessions', 'compliance programme'],
+  fr: [
+    'analyse de risques',
+    'préparation à la certification',
+    'rédaction de la politique de sécurité',
+    'sensibilisation des équipes',
+    'pilotage de la conformité',
+  ],
+  en: [
+    'risk assessments',
+    'certification readiness',
+    'wrote the security policy',
+    'security awareness sessions',
+    'compliance programme',
+  ],
 };
 const PENTEST_TASKS = {
-  fr: ['tests d’intrusion applicatifs et internes', 'audits de configuration', 'rédaction de rapports et restitution', 'exercices de simulation d’attaque'],
-  en: ['web and internal penetration tests', 'configuration audits', 'wrote reports and debriefed teams', 'attack simulation exercises'],
+  fr: [
+    'tests d’intrusion applicatifs et internes',
+    'audits de configuration',
+    'rédaction de rapports et restitution',
+    'exercices de simulation d’attaque',
+  ],
+  en: [
+    'web and internal penetration tests',
+    'configuration audits',
+    'wrote reports and debriefed teams',
+    'attack simulation exercises',
+  ],
 };
 const SOC_TASKS = {
-  fr: ['surveillance et qualification des alertes', 'réponse aux incidents', 'écriture de règles de détection', 'rédaction de procédures'],
+  fr: [
+    'surveillance et qualification des alertes',
+    'réponse aux incidents',
+    'écriture de règles de détection',
+    'rédaction de procédures',
+  ],
   en: ['alert triage', 'incident response', 'wrote detection rules', 'wrote runbooks'],
 };
 const DS_TASKS = {
-  fr: ['modèle de prévision des ventes', 'score d’attrition client', 'détection de fraude', 'classification de documents', 'segmentation de la clientèle'],
-  en: ['sales forecasting model', 'customer churn score', 'fraud detection', 'document classification', 'customer segmentation'],
+  fr: [
+    'modèle de prévision des ventes',
+    'score d’attrition client',
+    'détection de fraude',
+    'classification de documents',
+    'segmentation de la clientèle',
+  ],
+  en: [
+    'sales forecasting model',
+    'customer churn score',
+    'fraud detection',
+    'document classification',
+    'customer segmentation',
+  ],
 };
 const MLE_TASKS = {
-  fr: ['mise en production de modèles', 'industrialisation des entraînements', 'suivi des modèles en production', 'plateforme d’inférence'],
+  fr: [
+    'mise en production de modèles',
+    'industrialisation des entraînements',
+    'suivi des modèles en production',
+    'plateforme d’inférence',
+  ],
   en: ['put models into production', 'automated training', 'model monitoring', 'built an inference platform'],
 };
 const DE_TASKS = {
-  fr: ['construction de pipelines d’ingestion', 'modélisation de l’entrepôt de données', 'migration de la plateforme data', 'qualité et gouvernance des données'],
-  en: ['built ingestion pipelines', 'modelled the data warehouse', 'migrated the data platform', 'data quality and governance'],
+  fr: [
+    'construction de pipelines d’ingestion',
+    'modélisation de l’entrepôt de données',
+    'migration de la plateforme data',
+    'qualité et gouvernance des données',
+  ],
+  en: [
+    'built ingestion pipelines',
+    'modelled the data warehouse',
+    'migrated the data platform',
+    'data quality and governance',
+  ],
 };
 const DA_TASKS = {
-  fr: ['tableaux de bord pour la direction', 'analyses ad hoc pour le marketing', 'suivi des indicateurs commerciaux', 'automatisation de reportings'],
+  fr: [
+    'tableaux de bord pour la direction',
+    'analyses ad hoc pour le marketing',
+    'suivi des indicateurs commerciaux',
+    'automatisation de reportings',
+  ],
   en: ['executive dashboards', 'ad hoc analyses for marketing', 'sales KPIs', 'automated reports'],
 };
 const DBA_TASKS = {
-  fr: ['administration des bases de production', 'montées de version', 'optimisation des performances', 'plan de sauvegarde et réplication'],
+  fr: [
+    'administration des bases de production',
+    'montées de version',
+    'optimisation des performances',
+    'plan de sauvegarde et réplication',
+  ],
   en: ['ran production databases', 'version upgrades', 'performance tuning', 'backup and replication'],
 };
 const PO_TASKS = {
-  fr: ['gestion et priorisation du backlog', 'animation des cérémonies avec l’équipe', 'recueil des besoins métier', 'suivi des mises en production'],
+  fr: [
+    'gestion et priorisation du backlog',
+    'animation des cérémonies avec l’équipe',
+    'recueil des besoins métier',
+    'suivi des mises en production',
+  ],
   en: ['owned and prioritised the backlog', 'ran team ceremonies', 'gathered business needs', 'followed releases'],
 };
 const PM_TASKS = {
-  fr: ['définition de la vision produit', 'priorisation par la valeur', 'lancement de nouvelles fonctionnalités', 'entretiens clients'],
+  fr: [
+    'définition de la vision produit',
+    'priorisation par la valeur',
+    'lancement de nouvelles fonctionnalités',
+    'entretiens clients',
+  ],
   en: ['set the product vision', 'value-based prioritisation', 'launched new features', 'customer interviews'],
 };
 const SCRUM_TASKS = {
-  fr: ['accompagnement de plusieurs équipes', 'mise en place des rituels', 'animation de rétrospectives', 'transformation agile à l’échelle'],
+  fr: [
+    'accompagnement de plusieurs équipes',
+    'mise en place des rituels',
+    'animation de rétrospectives',
+    'transformation agile à l’échelle',
+  ],
   en: ['coached several teams', 'set up team rituals', 'ran retrospectives', 'scaled agile transformation'],
 };
 const PROJECT_TASKS = {
-  fr: ['pilotage du planning et des risques', 'coordination des équipes et des prestataires', 'suivi budgétaire', 'animation des comités de pilotage'],
+  fr: [
+    'pilotage du planning et des risques',
+    'coordination des équipes et des prestataires',
+    'suivi budgétaire',
+    'animation des comités de pilotage',
+  ],
   en: ['planning and risk management', 'coordinated teams and vendors', 'budget follow-up', 'ran steering committees'],
 };
 const MOA_TASKS = {
-  fr: ['recueil et formalisation des besoins', 'rédaction des cahiers des charges', 'préparation et suivi de la recette', 'accompagnement des utilisateurs'],
-  en: ['gathered and wrote down requirements', 'wrote specifications', 'prepared and ran acceptance testing', 'supported end users'],
+  fr: [
+    'recueil et formalisation des besoins',
+    'rédaction des cahiers des charges',
+    'préparation et suivi de la recette',
+    'accompagnement des utilisateurs',
+  ],
+  en: [
+    'gathered and wrote down requirements',
+    'wrote specifications',
+    'prepared and ran acceptance testing',
+    'supported end users',
+  ],
 };
 const BA_TASKS = {
-  fr: ['modélisation des processus', 'rédaction des spécifications fonctionnelles', 'ateliers avec les métiers', 'analyse d’écarts'],
+  fr: [
+    'modélisation des processus',
+    'rédaction des spécifications fonctionnelles',
+    'ateliers avec les métiers',
+    'analyse d’écarts',
+  ],
   en: ['process modelling', 'wrote functional specifications', 'business workshops', 'gap analysis'],
 };
 const QA_TASKS = {
-  fr: ['stratégie de test', 'écriture et exécution des cas de test', 'automatisation de la non-régression', 'suivi des anomalies'],
+  fr: [
+    'stratégie de test',
+    'écriture et exécution des cas de test',
+    'automatisation de la non-régression',
+    'suivi des anomalies',
+  ],
   en: ['test strategy', 'wrote and ran test cases', 'automated regression tests', 'defect tracking'],
 };
 const TW_TASKS = {
-  fr: ['rédaction des guides utilisateurs', 'documentation des API publiques', 'refonte du portail de documentation', 'guide de style et terminologie'],
-  en: ['wrote user guides', 'documented public APIs', 'rebuilt the documentation portal', 'style guide and terminology'],
+  fr: [
+    'rédaction des guides utilisateurs',
+    'documentation des API publiques',
+    'refonte du portail de documentation',
+    'guide de style et terminologie',
+  ],
+  en: [
+    'wrote user guides',
+    'documented public APIs',
+    'rebuilt the documentation portal',
+    'style guide and terminology',
+  ],
 };
 const UX_TASKS = {
-  fr: ['refonte du parcours de souscription', 'ateliers de co-conception', 'tests avec des utilisateurs', 'conception d’une application métier'],
-  en: ['redesigned the sign-up journey', 'co-design workshops', 'usability sessions', 'designed a business application'],
+  fr: [
+    'refonte du parcours de souscription',
+    'ateliers de co-conception',
+    'tests avec des utilisateurs',
+    'conception d’une application métier',
+  ],
+  en: [
+    'redesigned the sign-up journey',
+    'co-design workshops',
+    'usability sessions',
+    'designed a business application',
+  ],
 };
 const UI_TASKS = {
-  fr: ['charte graphique de l’application', 'maquettes haute fidélité', 'identité visuelle du site', 'bibliothèque d’icônes et d’illustrations'],
+  fr: [
+    'charte graphique de l’application',
+    'maquettes haute fidélité',
+    'identité visuelle du site',
+    'bibliothèque d’icônes et d’illustrations',
+  ],
   en: ['app visual identity', 'high-fidelity mock-ups', 'website visual design', 'icon and illustration library'],
 };
 const RESEARCH_TASKS = {
-  fr: ['entretiens et observations terrain', 'études quantitatives', 'personas et cartes d’expérience', 'restitution aux équipes produit'],
+  fr: [
+    'entretiens et observations terrain',
+    'études quantitatives',
+    'personas et cartes d’expérience',
+    'restitution aux équipes produit',
+  ],
   en: ['interviews and field studies', 'surveys', 'personas and journey maps', 'shared findings with product teams'],
 };
 const ACCOUNTING_TASKS = {
-  fr: ['tenue de la comptabilité jusqu’au bilan', 'clôtures mensuelles', 'déclarations fiscales', 'rapprochements bancaires', 'relation avec le commissaire aux comptes'],
-  en: ['bookkeeping up to year-end', 'monthly closings', 'tax returns', 'bank reconciliations', 'worked with the statutory auditors'],
+  fr: [
+    'tenue de la comptabilité jusqu’au bilan',
+    'clôtures mensuelles',
+    'déclarations fiscales',
+    'rapprochements bancaires',
+    'relation avec le commissaire aux comptes',
+  ],
+  en: [
+    'bookkeeping up to year-end',
+    'monthly closings',
+    'tax returns',
+    'bank reconciliations',
+    'worked with the statutory auditors',
+  ],
 };
 const CFO_TASKS = {
-  fr: ['structuration de la fonction finance', 'pilotage de la trésorerie', 'préparation d’une levée', 'relation avec les banques et investisseurs', 'mise en place du reporting mensuel'],
-  en: ['built the finance function', 'ran cash and treasury', 'prepared a funding round', 'managed banks and investors', 'set up monthly reporting'],
+  fr: [
+    'structuration de la fonction finance',
+    'pilotage de la trésorerie',
+    'préparation d’une levée',
+    'relation avec les banques et investisseurs',
+    'mise en place du reporting mensuel',
+  ],
+  en: [
+    'built the finance function',
+    'ran cash and treasury',
+    'prepared a funding round',
+    'managed banks and investors',
+    'set up monthly reporting',
+  ],
 };
 const CONTROL_TASKS = {
-  fr: ['construction du budget annuel', 'analyse des écarts', 'calcul des coûts de revient', 'reporting mensuel à la direction'],
+  fr: [
+    'construction du budget annuel',
+    'analyse des écarts',
+    'calcul des coûts de revient',
+    'reporting mensuel à la direction',
+  ],
   en: ['built the annual budget', 'variance analysis', 'cost accounting', 'monthly management reporting'],
 };
 const AUDIT_TASKS = {
-  fr: ['missions d’audit des comptes', 'revue du contrôle interne', 'audit des processus achats', 'suivi des recommandations'],
-  en: ['financial statement audits', 'internal control reviews', 'procurement process audit', 'followed up recommendations'],
+  fr: [
+    'missions d’audit des comptes',
+    'revue du contrôle interne',
+    'audit des processus achats',
+    'suivi des recommandations',
+  ],
+  en: [
+    'financial statement audits',
+    'internal control reviews',
+    'procurement process audit',
+    'followed up recommendations',
+  ],
 };
 const TREASURY_TASKS = {
-  fr: ['prévisions de trésorerie', 'gestion des relations bancaires', 'couverture du risque de change', 'mise en place d’un outil de trésorerie'],
+  fr: [
+    'prévisions de trésorerie',
+    'gestion des relations bancaires',
+    'couverture du risque de change',
+    'mise en place d’un outil de trésorerie',
+  ],
   en: ['cash forecasting', 'bank relationships', 'FX hedging', 'rolled out a treasury system'],
 };
 const PAYROLL_TASKS = {
-  fr: ['production de la paie multi-conventions', 'déclarations sociales', 'paramétrage du logiciel de paie', 'audit de paie'],
+  fr: [
+    'production de la paie multi-conventions',
+    'déclarations sociales',
+    'paramétrage du logiciel de paie',
+    'audit de paie',
+  ],
   en: ['multi-agreement payroll runs', 'social security filings', 'configured the payroll software', 'payroll audits'],
 };
 const ERP_TASKS = {
-  fr: ['déploiement de l’ERP sur plusieurs filiales', 'paramétrage et spécifications', 'reprise de données', 'formation des utilisateurs clés', 'support post-démarrage'],
-  en: ['rolled out the ERP to several subsidiaries', 'configuration and specifications', 'data migration', 'key-user training', 'hypercare'],
+  fr: [
+    'déploiement de l’ERP sur plusieurs filiales',
+    'paramétrage et spécifications',
+    'reprise de données',
+    'formation des utilisateurs clés',
+    'support post-démarrage',
+  ],
+  en: [
+    'rolled out the ERP to several subsidiaries',
+    'configuration and specifications',
+    'data migration',
+    'key-user training',
+    'hypercare',
+  ],
 };
 const CRM_TASKS = {
-  fr: ['déploiement du CRM pour les équipes commerciales', 'paramétrage des processus de vente', 'intégrations avec le SI', 'formation des utilisateurs'],
-  en: ['rolled out the CRM to sales teams', 'configured sales processes', 'integrations with other systems', 'user training'],
+  fr: [
+    'déploiement du CRM pour les équipes commerciales',
+    'paramétrage des processus de vente',
+    'intégrations avec le SI',
+    'formation des utilisateurs',
+  ],
+  en: [
+    'rolled out the CRM to sales teams',
+    'configured sales processes',
+    'integrations with other systems',
+    'user training',
+  ],
 };
 const STRATEGY_TASKS = {
-  fr: ['diagnostic organisationnel', 'plan de transformation', 'revue des processus et des coûts', 'accompagnement du comité de direction'],
-  en: ['organisational diagnosis', 'transformation plan', 'process and cost review', 'supported the executive committee'],
+  fr: [
+    'diagnostic organisationnel',
+    'plan de transformation',
+    'revue des processus et des coûts',
+    'accompagnement du comité de direction',
+  ],
+  en: [
+    'organisational diagnosis',
+    'transformation plan',
+    'process and cost review',
+    'supported the executive committee',
+  ],
 };
 const CHANGE_TASKS = {
-  fr: ['plan de communication et de formation', 'analyse d’impacts', 'accompagnement des managers', 'mesure de l’adoption'],
+  fr: [
+    'plan de communication et de formation',
+    'analyse d’impacts',
+    'accompagnement des managers',
+    'mesure de l’adoption',
+  ],
   en: ['communication and training plan', 'impact analysis', 'supported managers', 'measured adoption'],
 };
 const SEO_TASKS = {
@@ -227,11 +526,33 @@ export const OCCUPATIONS: Occupation[] = [
     family: 'dev',
     weight: 14,
     fr: {
-      m: ['Développeur React', 'Développeur Front-end React', 'Dév Front React/TypeScript', 'Développeur JavaScript (React)', 'Ingénieur Front-end', 'Développeur Frontend ReactJS'],
-      f: ['Développeuse React', 'Développeuse Front-end React', 'Dév Front React', 'Ingénieure Front-end React', 'Développeuse JavaScript / React'],
+      m: [
+        'Développeur React',
+        'Développeur Front-end React',
+        'Dév Front React/TypeScript',
+        'Développeur JavaScript (React)',
+        'Ingénieur Front-end',
+        'Développeur Frontend ReactJS',
+      ],
+      f: [
+        'Développeuse React',
+        'Développeuse Front-end React',
+        'Dév Front React',
+        'Ingénieure Front-end React',
+        'Développeuse JavaScript / React',
+      ],
     },
-    en: ['React Developer', 'Frontend Engineer (React)', 'Front-End Developer – React/TypeScript', 'Software Engineer, Frontend'],
-    lead: { m: ['Lead Dev Front React', 'Tech Lead Front-end'], f: ['Lead Dev Front React', 'Tech Lead Front-end'], en: ['Lead Frontend Engineer', 'Staff Frontend Engineer (React)'] },
+    en: [
+      'React Developer',
+      'Frontend Engineer (React)',
+      'Front-End Developer – React/TypeScript',
+      'Software Engineer, Frontend',
+    ],
+    lead: {
+      m: ['Lead Dev Front React', 'Tech Lead Front-end'],
+      f: ['Lead Dev Front React', 'Tech Lead Front-end'],
+      en: ['Lead Frontend Engineer', 'Staff Frontend Engineer (React)'],
+    },
     professions: ['Développeur Front-end'],
     core: ['react', 'javascript'],
     optional: ['typescript', 'redux', 'nextjs', 'html-css', 'jest', 'cypress', 'graphql', 'nodejs', 'storybook', 'git'],
@@ -262,7 +583,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'vue-dev',
     family: 'dev',
     weight: 6,
-    fr: { m: ['Développeur Vue.js', 'Dév Front VueJS', 'Développeur Front-end Vue/Nuxt'], f: ['Développeuse Vue.js', 'Développeuse Front VueJS', 'Intégratrice / Développeuse Vue'] },
+    fr: {
+      m: ['Développeur Vue.js', 'Dév Front VueJS', 'Développeur Front-end Vue/Nuxt'],
+      f: ['Développeuse Vue.js', 'Développeuse Front VueJS', 'Intégratrice / Développeuse Vue'],
+    },
     en: ['Vue.js Developer', 'Frontend Developer (Vue)'],
     professions: ['Développeur Front-end'],
     core: ['vuejs', 'javascript'],
@@ -277,17 +601,41 @@ export const OCCUPATIONS: Occupation[] = [
     family: 'dev',
     weight: 10,
     fr: {
-      m: ['Développeur Fullstack JS', 'Dév full-stack Node/React', 'Développeur Full Stack JavaScript', 'Ingénieur logiciel full-stack'],
+      m: [
+        'Développeur Fullstack JS',
+        'Dév full-stack Node/React',
+        'Développeur Full Stack JavaScript',
+        'Ingénieur logiciel full-stack',
+      ],
       f: ['Développeuse Fullstack JS', 'Développeuse full-stack TypeScript', 'Ingénieure logiciel full-stack'],
     },
     en: ['Full Stack Developer', 'Full-Stack Engineer (TypeScript)', 'Fullstack JavaScript Developer'],
-    lead: { m: ['Lead Dev Fullstack', 'CTO à temps partiel'], f: ['Lead Dev Fullstack'], en: ['Lead Full-Stack Engineer'] },
+    lead: {
+      m: ['Lead Dev Fullstack', 'CTO à temps partiel'],
+      f: ['Lead Dev Fullstack'],
+      en: ['Lead Full-Stack Engineer'],
+    },
     professions: ['Développeur Full-stack'],
     core: ['javascript', 'nodejs'],
     oneOf: [['react', 'vuejs', 'angular']],
-    optional: ['typescript', 'postgresql', 'mongodb', 'docker', 'nextjs', 'graphql', 'express', 'nestjs', 'aws', 'redis', 'git'],
+    optional: [
+      'typescript',
+      'postgresql',
+      'mongodb',
+      'docker',
+      'nextjs',
+      'graphql',
+      'express',
+      'nestjs',
+      'aws',
+      'redis',
+      'git',
+    ],
     certs: [],
-    tasks: { fr: [...FRONT_TASKS.fr.slice(0, 3), ...BACK_TASKS.fr.slice(0, 3)], en: [...FRONT_TASKS.en.slice(0, 3), ...BACK_TASKS.en.slice(0, 3)] },
+    tasks: {
+      fr: [...FRONT_TASKS.fr.slice(0, 3), ...BACK_TASKS.fr.slice(0, 3)],
+      en: [...FRONT_TASKS.en.slice(0, 3), ...BACK_TASKS.en.slice(0, 3)],
+    },
     domain: { fr: 'le développement web full-stack', en: 'full-stack web development' },
     sectors: TECH_SECTORS,
   },
@@ -296,14 +644,31 @@ export const OCCUPATIONS: Occupation[] = [
     family: 'dev',
     weight: 8,
     fr: {
-      m: ['Développeur Node.js', 'Développeur back-end Node', 'Dév backend NodeJS/TypeScript', 'Ingénieur backend JavaScript'],
+      m: [
+        'Développeur Node.js',
+        'Développeur back-end Node',
+        'Dév backend NodeJS/TypeScript',
+        'Ingénieur backend JavaScript',
+      ],
       f: ['Développeuse Node.js', 'Développeuse back-end Node', 'Ingénieure backend TypeScript'],
     },
     en: ['Node.js Developer', 'Backend Engineer (Node.js)', 'Back-End Developer – Node/TypeScript'],
     lead: { m: ['Tech Lead Node.js'], f: ['Tech Lead Node.js'], en: ['Lead Backend Engineer'] },
     professions: ['Développeur Back-end'],
     core: ['nodejs', 'javascript'],
-    optional: ['typescript', 'nestjs', 'express', 'postgresql', 'mongodb', 'redis', 'docker', 'aws', 'graphql', 'kafka', 'microservices'],
+    optional: [
+      'typescript',
+      'nestjs',
+      'express',
+      'postgresql',
+      'mongodb',
+      'redis',
+      'docker',
+      'aws',
+      'graphql',
+      'kafka',
+      'microservices',
+    ],
     certs: [],
     tasks: BACK_TASKS,
     domain: { fr: 'le développement back-end', en: 'back-end development' },
@@ -314,14 +679,43 @@ export const OCCUPATIONS: Occupation[] = [
     family: 'dev',
     weight: 13,
     fr: {
-      m: ['Développeur Java', 'Développeur Java/J2EE', 'Ingénieur d’études Java', 'Dév Java Spring Boot', 'Ingénieur développement Java', 'Ing. études & dév. Java'],
-      f: ['Développeuse Java', 'Ingénieure d’études Java', 'Développeuse Java / Spring', 'Ingénieure développement Java'],
+      m: [
+        'Développeur Java',
+        'Développeur Java/J2EE',
+        'Ingénieur d’études Java',
+        'Dév Java Spring Boot',
+        'Ingénieur développement Java',
+        'Ing. études & dév. Java',
+      ],
+      f: [
+        'Développeuse Java',
+        'Ingénieure d’études Java',
+        'Développeuse Java / Spring',
+        'Ingénieure développement Java',
+      ],
     },
     en: ['Java Developer', 'Java Backend Developer', 'Software Engineer (Java/Spring)'],
-    lead: { m: ['Tech Lead Java', 'Architecte logiciel Java'], f: ['Tech Lead Java', 'Architecte logicielle Java'], en: ['Lead Java Engineer', 'Java Architect'] },
+    lead: {
+      m: ['Tech Lead Java', 'Architecte logiciel Java'],
+      f: ['Tech Lead Java', 'Architecte logicielle Java'],
+      en: ['Lead Java Engineer', 'Java Architect'],
+    },
     professions: ['Développeur Back-end', 'Développeur Java'],
     core: ['java', 'spring-boot'],
-    optional: ['kafka', 'microservices', 'postgresql', 'oracle', 'docker', 'kubernetes', 'angular', 'maven', 'hibernate', 'sql', 'jenkins', 'git'],
+    optional: [
+      'kafka',
+      'microservices',
+      'postgresql',
+      'oracle',
+      'docker',
+      'kubernetes',
+      'angular',
+      'maven',
+      'hibernate',
+      'sql',
+      'jenkins',
+      'git',
+    ],
     certs: ['Oracle Certified Professional, Java SE 17 Developer'],
     tasks: BACK_TASKS,
     domain: { fr: 'le développement Java', en: 'Java development' },
@@ -332,7 +726,13 @@ export const OCCUPATIONS: Occupation[] = [
     family: 'dev',
     weight: 8,
     fr: {
-      m: ['Développeur PHP Symfony', 'Dév PHP/Symfony', 'Développeur back PHP', 'Développeur Laravel', 'Développeur web PHP'],
+      m: [
+        'Développeur PHP Symfony',
+        'Dév PHP/Symfony',
+        'Développeur back PHP',
+        'Développeur Laravel',
+        'Développeur web PHP',
+      ],
       f: ['Développeuse PHP Symfony', 'Développeuse web PHP', 'Développeuse Laravel'],
     },
     en: ['PHP Developer', 'Symfony Developer', 'Backend Developer (PHP)'],
@@ -350,14 +750,22 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'wordpress-dev',
     family: 'dev',
     weight: 4,
-    fr: { m: ['Développeur WordPress', 'Intégrateur / Développeur WordPress', 'Webmaster WordPress'], f: ['Développeuse WordPress', 'Intégratrice WordPress', 'Webmaster WordPress'] },
+    fr: {
+      m: ['Développeur WordPress', 'Intégrateur / Développeur WordPress', 'Webmaster WordPress'],
+      f: ['Développeuse WordPress', 'Intégratrice WordPress', 'Webmaster WordPress'],
+    },
     en: ['WordPress Developer'],
     professions: ['Développeur Web'],
     core: ['wordpress', 'php'],
     optional: ['woocommerce', 'html-css', 'javascript', 'mysql', 'seo'],
     certs: [],
     tasks: {
-      fr: ['création de sites vitrines', 'boutiques en ligne', 'maintenance et sécurité de sites', 'thèmes et extensions sur mesure'],
+      fr: [
+        'création de sites vitrines',
+        'boutiques en ligne',
+        'maintenance et sécurité de sites',
+        'thèmes et extensions sur mesure',
+      ],
       en: ['brochure websites', 'online shops', 'site maintenance and security', 'custom themes and plugins'],
     },
     domain: { fr: 'la création de sites web', en: 'website building' },
@@ -386,7 +794,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'dotnet-dev',
     family: 'dev',
     weight: 8,
-    fr: { m: ['Développeur .NET', 'Développeur C# / .NET Core', 'Ingénieur .NET', 'Dév C#'], f: ['Développeuse .NET', 'Développeuse C# / .NET', 'Ingénieure .NET'] },
+    fr: {
+      m: ['Développeur .NET', 'Développeur C# / .NET Core', 'Ingénieur .NET', 'Dév C#'],
+      f: ['Développeuse .NET', 'Développeuse C# / .NET', 'Ingénieure .NET'],
+    },
     en: ['.NET Developer', 'C# Software Engineer', 'Backend Developer (.NET)'],
     lead: { m: ['Tech Lead .NET'], f: ['Tech Lead .NET'], en: ['Lead .NET Engineer'] },
     professions: ['Développeur .NET'],
@@ -401,7 +812,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'go-dev',
     family: 'dev',
     weight: 4,
-    fr: { m: ['Développeur Go', 'Développeur Golang', 'Ingénieur backend Golang'], f: ['Développeuse Go', 'Développeuse Golang', 'Ingénieure backend Go'] },
+    fr: {
+      m: ['Développeur Go', 'Développeur Golang', 'Ingénieur backend Golang'],
+      f: ['Développeuse Go', 'Développeuse Golang', 'Ingénieure backend Go'],
+    },
     en: ['Go Developer', 'Backend Engineer (Go)', 'Golang Engineer'],
     professions: ['Développeur Back-end'],
     core: ['go'],
@@ -438,7 +852,11 @@ export const OCCUPATIONS: Occupation[] = [
       f: ['Développeuse React Native', 'Développeuse mobile React Native', 'Dév mobile React Native'],
     },
     en: ['React Native Developer', 'Mobile Developer (React Native)', 'Mobile Engineer – React Native'],
-    lead: { m: ['Lead Dev Mobile React Native'], f: ['Lead Dev Mobile React Native'], en: ['Lead Mobile Engineer (React Native)'] },
+    lead: {
+      m: ['Lead Dev Mobile React Native'],
+      f: ['Lead Dev Mobile React Native'],
+      en: ['Lead Mobile Engineer (React Native)'],
+    },
     professions: ['Développeur Mobile'],
     core: ['react-native', 'javascript'],
     optional: ['typescript', 'react', 'redux', 'expo', 'firebase', 'jest', 'git'],
@@ -451,7 +869,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'flutter-dev',
     family: 'mobile',
     weight: 6,
-    fr: { m: ['Développeur Flutter', 'Développeur mobile Flutter/Dart', 'Dév mobile cross-platform Flutter'], f: ['Développeuse Flutter', 'Développeuse mobile Flutter/Dart'] },
+    fr: {
+      m: ['Développeur Flutter', 'Développeur mobile Flutter/Dart', 'Dév mobile cross-platform Flutter'],
+      f: ['Développeuse Flutter', 'Développeuse mobile Flutter/Dart'],
+    },
     en: ['Flutter Developer', 'Mobile Developer (Flutter)'],
     professions: ['Développeur Mobile'],
     core: ['flutter', 'dart'],
@@ -465,7 +886,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'ios-dev',
     family: 'mobile',
     weight: 5,
-    fr: { m: ['Développeur iOS', 'Développeur iOS natif (Swift)', 'Dév mobile iOS'], f: ['Développeuse iOS', 'Développeuse iOS Swift'] },
+    fr: {
+      m: ['Développeur iOS', 'Développeur iOS natif (Swift)', 'Dév mobile iOS'],
+      f: ['Développeuse iOS', 'Développeuse iOS Swift'],
+    },
     en: ['iOS Developer', 'iOS Engineer', 'Native iOS Developer'],
     lead: { m: ['Lead Dev iOS'], f: ['Lead Dev iOS'], en: ['Lead iOS Engineer'] },
     professions: ['Développeur Mobile'],
@@ -480,7 +904,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'android-dev',
     family: 'mobile',
     weight: 5,
-    fr: { m: ['Développeur Android', 'Développeur Android natif Kotlin', 'Dév mobile Android'], f: ['Développeuse Android', 'Développeuse Android Kotlin'] },
+    fr: {
+      m: ['Développeur Android', 'Développeur Android natif Kotlin', 'Dév mobile Android'],
+      f: ['Développeuse Android', 'Développeuse Android Kotlin'],
+    },
     en: ['Android Developer', 'Android Engineer (Kotlin)', 'Native Android Developer'],
     professions: ['Développeur Mobile'],
     core: ['kotlin', 'android'],
@@ -505,13 +932,29 @@ export const OCCUPATIONS: Occupation[] = [
         'Administrateur système Linux/Unix',
         'Ingénieur systèmes et réseaux',
       ],
-      f: ['Administratrice systèmes & réseaux', 'Administratrice système {linux}', 'Ingénieure systèmes', 'Admin sys', 'Administratrice systèmes {windows-server}'],
+      f: [
+        'Administratrice systèmes & réseaux',
+        'Administratrice système {linux}',
+        'Ingénieure systèmes',
+        'Admin sys',
+        'Administratrice systèmes {windows-server}',
+      ],
     },
     en: ['System Administrator', '{linux} System Administrator', 'Sysadmin', 'Systems Engineer'],
     professions: ['Administrateur Systèmes et Réseaux'],
     core: [],
     oneOf: [['linux', 'windows-server']],
-    optional: ['vmware', 'active-directory', 'bash', 'powershell', 'ansible', 'veeam', 'office-365', 'networking', 'docker'],
+    optional: [
+      'vmware',
+      'active-directory',
+      'bash',
+      'powershell',
+      'ansible',
+      'veeam',
+      'office-365',
+      'networking',
+      'docker',
+    ],
     certs: ['RHCSA', 'ITIL 4 Foundation', 'Microsoft Certified: Windows Server Hybrid Administrator'],
     tasks: SYSADMIN_TASKS,
     domain: { fr: 'l’administration systèmes', en: 'system administration' },
@@ -548,8 +991,26 @@ export const OCCUPATIONS: Occupation[] = [
     professions: ['Ingénieur DevOps'],
     core: ['docker', 'linux'],
     oneOf: [['gitlab-ci', 'jenkins', 'github-actions']],
-    optional: ['kubernetes', 'terraform', 'ansible', 'aws', 'azure', 'gcp', 'helm', 'prometheus', 'grafana', 'python', 'bash', 'argocd', 'elk'],
-    certs: ['Certified Kubernetes Administrator (CKA)', 'HashiCorp Certified: Terraform Associate', 'AWS Certified DevOps Engineer – Professional'],
+    optional: [
+      'kubernetes',
+      'terraform',
+      'ansible',
+      'aws',
+      'azure',
+      'gcp',
+      'helm',
+      'prometheus',
+      'grafana',
+      'python',
+      'bash',
+      'argocd',
+      'elk',
+    ],
+    certs: [
+      'Certified Kubernetes Administrator (CKA)',
+      'HashiCorp Certified: Terraform Associate',
+      'AWS Certified DevOps Engineer – Professional',
+    ],
     tasks: DEVOPS_TASKS,
     domain: { fr: 'le DevOps', en: 'DevOps' },
     sectors: TECH_SECTORS,
@@ -558,15 +1019,28 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'sre',
     family: 'infra',
     weight: 4,
-    fr: { m: ['SRE', 'Ingénieur SRE', 'Ingénieur fiabilité (SRE)'], f: ['SRE', 'Ingénieure SRE', 'Ingénieure fiabilité (SRE)'] },
+    fr: {
+      m: ['SRE', 'Ingénieur SRE', 'Ingénieur fiabilité (SRE)'],
+      f: ['SRE', 'Ingénieure SRE', 'Ingénieure fiabilité (SRE)'],
+    },
     en: ['Site Reliability Engineer', 'SRE'],
     professions: ['Ingénieur DevOps'],
     core: ['kubernetes', 'prometheus', 'linux'],
     optional: ['grafana', 'terraform', 'go', 'python', 'aws', 'gcp', 'helm', 'docker', 'argocd'],
     certs: ['Certified Kubernetes Administrator (CKA)'],
     tasks: {
-      fr: ['définition des objectifs de fiabilité', 'gestion des incidents et post-mortems', 'automatisation de l’exploitation', 'amélioration de l’observabilité'],
-      en: ['set reliability objectives', 'incident management and post-mortems', 'automated operations', 'improved observability'],
+      fr: [
+        'définition des objectifs de fiabilité',
+        'gestion des incidents et post-mortems',
+        'automatisation de l’exploitation',
+        'amélioration de l’observabilité',
+      ],
+      en: [
+        'set reliability objectives',
+        'incident management and post-mortems',
+        'automated operations',
+        'improved observability',
+      ],
     },
     domain: { fr: 'la fiabilité des plateformes', en: 'platform reliability' },
     sectors: ['saas', 'banque', 'media', 'retail', 'telecom'],
@@ -576,7 +1050,13 @@ export const OCCUPATIONS: Occupation[] = [
     family: 'infra',
     weight: 8,
     fr: {
-      m: ['Architecte Cloud', 'Architecte Cloud {aws}', 'Architecte solutions {azure}', 'Architecte cloud & infrastructure', 'Archi Cloud {gcp}'],
+      m: [
+        'Architecte Cloud',
+        'Architecte Cloud {aws}',
+        'Architecte solutions {azure}',
+        'Architecte cloud & infrastructure',
+        'Archi Cloud {gcp}',
+      ],
       f: ['Architecte Cloud', 'Architecte Cloud {aws}', 'Architecte solutions {azure}'],
     },
     en: ['Cloud Architect', 'Cloud Architect {aws}', 'Cloud Solutions Architect ({gcp})', 'Azure Solutions Architect'],
@@ -584,7 +1064,11 @@ export const OCCUPATIONS: Occupation[] = [
     core: ['terraform'],
     oneOf: [['aws', 'azure', 'gcp']],
     optional: ['kubernetes', 'docker', 'iam', 'finops', 'ansible', 'python', 'helm'],
-    certs: ['AWS Certified Solutions Architect – Professional', 'Microsoft Certified: Azure Solutions Architect Expert', 'Google Cloud Professional Cloud Architect'],
+    certs: [
+      'AWS Certified Solutions Architect – Professional',
+      'Microsoft Certified: Azure Solutions Architect Expert',
+      'Google Cloud Professional Cloud Architect',
+    ],
     tasks: CLOUD_TASKS,
     domain: { fr: 'l’architecture cloud', en: 'cloud architecture' },
     sectors: TECH_SECTORS,
@@ -595,8 +1079,19 @@ export const OCCUPATIONS: Occupation[] = [
     family: 'security',
     weight: 6,
     fr: {
-      m: ['Consultant cybersécurité', 'Consultant GRC', 'RSSI à temps partagé', 'RSSI de transition', 'Consultant sécurité SI ({iso-27001})'],
-      f: ['Consultante cybersécurité', 'Consultante GRC', 'RSSI à temps partagé', 'Consultante sécurité SI ({iso-27001})'],
+      m: [
+        'Consultant cybersécurité',
+        'Consultant GRC',
+        'RSSI à temps partagé',
+        'RSSI de transition',
+        'Consultant sécurité SI ({iso-27001})',
+      ],
+      f: [
+        'Consultante cybersécurité',
+        'Consultante GRC',
+        'RSSI à temps partagé',
+        'Consultante sécurité SI ({iso-27001})',
+      ],
     },
     en: ['Cybersecurity Consultant', 'GRC Consultant', 'Interim CISO'],
     professions: ['Consultant Cybersécurité'],
@@ -628,7 +1123,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'soc-analyst',
     family: 'security',
     weight: 4,
-    fr: { m: ['Analyste SOC', 'Analyste SOC N2', 'Ingénieur SOC / SIEM'], f: ['Analyste SOC', 'Analyste SOC N3', 'Ingénieure SOC'] },
+    fr: {
+      m: ['Analyste SOC', 'Analyste SOC N2', 'Ingénieur SOC / SIEM'],
+      f: ['Analyste SOC', 'Analyste SOC N3', 'Ingénieure SOC'],
+    },
     en: ['SOC Analyst', 'Security Operations Analyst'],
     professions: ['Analyste SOC'],
     core: ['siem'],
@@ -649,10 +1147,27 @@ export const OCCUPATIONS: Occupation[] = [
       f: ['Data Scientist', 'Consultante Data Science', 'Data scientist NLP', 'Data Scientist / statisticienne'],
     },
     en: ['Data Scientist', 'Data Scientist (NLP)', 'Applied Data Scientist'],
-    lead: { m: ['Lead Data Scientist'], f: ['Lead Data Scientist'], en: ['Lead Data Scientist', 'Principal Data Scientist'] },
+    lead: {
+      m: ['Lead Data Scientist'],
+      f: ['Lead Data Scientist'],
+      en: ['Lead Data Scientist', 'Principal Data Scientist'],
+    },
     professions: ['Data Scientist'],
     core: ['python', 'machine-learning'],
-    optional: ['pandas', 'scikit-learn', 'tensorflow', 'pytorch', 'nlp', 'sql', 'spark', 'r', 'llm', 'statistics', 'databricks', 'deep-learning'],
+    optional: [
+      'pandas',
+      'scikit-learn',
+      'tensorflow',
+      'pytorch',
+      'nlp',
+      'sql',
+      'spark',
+      'r',
+      'llm',
+      'statistics',
+      'databricks',
+      'deep-learning',
+    ],
     certs: ['Google Professional Machine Learning Engineer', 'DeepLearning.AI Deep Learning Specialization'],
     tasks: DS_TASKS,
     domain: { fr: 'la data science', en: 'data science' },
@@ -662,7 +1177,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'ml-engineer',
     family: 'data',
     weight: 5,
-    fr: { m: ['ML Engineer', 'Ingénieur Machine Learning', 'Ingénieur MLOps', 'Ingénieur IA'], f: ['ML Engineer', 'Ingénieure Machine Learning', 'Ingénieure IA'] },
+    fr: {
+      m: ['ML Engineer', 'Ingénieur Machine Learning', 'Ingénieur MLOps', 'Ingénieur IA'],
+      f: ['ML Engineer', 'Ingénieure Machine Learning', 'Ingénieure IA'],
+    },
     en: ['Machine Learning Engineer', 'ML Engineer', 'MLOps Engineer'],
     professions: ['Data Scientist'],
     core: ['python', 'machine-learning', 'mlops'],
@@ -677,18 +1195,42 @@ export const OCCUPATIONS: Occupation[] = [
     family: 'data',
     weight: 11,
     fr: {
-      m: ['Data Engineer', 'Ingénieur Data', 'Ingénieur de données', 'Développeur Big Data', 'Data Engineer {spark}', 'Ing. Data'],
+      m: [
+        'Data Engineer',
+        'Ingénieur Data',
+        'Ingénieur de données',
+        'Développeur Big Data',
+        'Data Engineer {spark}',
+        'Ing. Data',
+      ],
       f: ['Data Engineer', 'Ingénieure Data', 'Ingénieure de données', 'Développeuse Big Data'],
     },
     en: ['Data Engineer', 'Analytics Engineer', 'Data Engineer ({gcp})'],
-    lead: { m: ['Lead Data Engineer', 'Architecte data'], f: ['Lead Data Engineer', 'Architecte data'], en: ['Lead Data Engineer', 'Data Architect'] },
+    lead: {
+      m: ['Lead Data Engineer', 'Architecte data'],
+      f: ['Lead Data Engineer', 'Architecte data'],
+      en: ['Lead Data Engineer', 'Data Architect'],
+    },
     professions: ['Data Engineer'],
     core: ['sql'],
     oneOf: [
       ['python', 'scala'],
       ['spark', 'dbt', 'airflow'],
     ],
-    optional: ['airflow', 'dbt', 'snowflake', 'bigquery', 'databricks', 'kafka', 'aws', 'gcp', 'azure', 'terraform', 'spark', 'docker'],
+    optional: [
+      'airflow',
+      'dbt',
+      'snowflake',
+      'bigquery',
+      'databricks',
+      'kafka',
+      'aws',
+      'gcp',
+      'azure',
+      'terraform',
+      'spark',
+      'docker',
+    ],
     certs: ['Databricks Certified Data Engineer Associate', 'Google Cloud Professional Data Engineer', 'SnowPro Core'],
     tasks: DE_TASKS,
     domain: { fr: 'l’ingénierie des données', en: 'data engineering' },
@@ -698,7 +1240,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'data-analyst',
     family: 'data',
     weight: 8,
-    fr: { m: ['Data Analyst', 'Analyste de données', 'Analyste data', 'Business Data Analyst'], f: ['Data Analyst', 'Analyste de données', 'Analyste data'] },
+    fr: {
+      m: ['Data Analyst', 'Analyste de données', 'Analyste data', 'Business Data Analyst'],
+      f: ['Data Analyst', 'Analyste de données', 'Analyste data'],
+    },
     en: ['Data Analyst', 'Business Data Analyst', 'Product Data Analyst'],
     professions: ['Data Analyst'],
     core: ['sql', 'excel'],
@@ -730,7 +1275,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'dba',
     family: 'data',
     weight: 4,
-    fr: { m: ['DBA {oracle}', 'Administrateur bases de données', 'DBA {postgresql}'], f: ['Administratrice de bases de données', 'DBA {oracle}', 'DBA {postgresql}'] },
+    fr: {
+      m: ['DBA {oracle}', 'Administrateur bases de données', 'DBA {postgresql}'],
+      f: ['Administratrice de bases de données', 'DBA {oracle}', 'DBA {postgresql}'],
+    },
     en: ['Database Administrator', 'DBA ({postgresql})', 'Oracle DBA'],
     professions: ['Administrateur Bases de Données'],
     core: ['sql'],
@@ -746,7 +1294,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'product-owner',
     family: 'product',
     weight: 11,
-    fr: { m: ['Product Owner', 'PO', 'Product Owner / Proxy PO', 'PO agile', 'Product Owner ({safe})'], f: ['Product Owner', 'PO', 'Product Owner / Proxy PO', 'Product Owner agile'] },
+    fr: {
+      m: ['Product Owner', 'PO', 'Product Owner / Proxy PO', 'PO agile', 'Product Owner ({safe})'],
+      f: ['Product Owner', 'PO', 'Product Owner / Proxy PO', 'Product Owner agile'],
+    },
     en: ['Product Owner', 'Product Owner (Agile)', 'Technical Product Owner'],
     professions: ['Product Owner'],
     core: ['scrum', 'user-stories', 'jira'],
@@ -760,9 +1311,16 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'product-manager',
     family: 'product',
     weight: 6,
-    fr: { m: ['Product Manager', 'Chef de produit digital', 'Product Manager B2B'], f: ['Product Manager', 'Cheffe de produit digital', 'Product Manager B2B'] },
+    fr: {
+      m: ['Product Manager', 'Chef de produit digital', 'Product Manager B2B'],
+      f: ['Product Manager', 'Cheffe de produit digital', 'Product Manager B2B'],
+    },
     en: ['Product Manager', 'Product Manager, Growth'],
-    lead: { m: ['Head of Product', 'Directeur produit'], f: ['Head of Product', 'Directrice produit'], en: ['Head of Product', 'VP Product', 'Senior Product Manager'] },
+    lead: {
+      m: ['Head of Product', 'Directeur produit'],
+      f: ['Head of Product', 'Directrice produit'],
+      en: ['Head of Product', 'VP Product', 'Senior Product Manager'],
+    },
     professions: ['Product Manager'],
     core: ['roadmap', 'discovery'],
     optional: ['okr', 'jira', 'figma', 'google-analytics', 'sql', 'scrum', 'user-stories'],
@@ -775,7 +1333,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'scrum-master',
     family: 'product',
     weight: 6,
-    fr: { m: ['Scrum Master', 'Coach Agile', 'Scrum Master / Coach agile', 'Coach agile {safe}'], f: ['Scrum Master', 'Coach Agile', 'Scrum Master / Coach agile'] },
+    fr: {
+      m: ['Scrum Master', 'Coach Agile', 'Scrum Master / Coach agile', 'Coach agile {safe}'],
+      f: ['Scrum Master', 'Coach Agile', 'Scrum Master / Coach agile'],
+    },
     en: ['Scrum Master', 'Agile Coach'],
     lead: { m: ['Coach agile d’organisation'], f: ['Coach agile d’organisation'], en: ['Enterprise Agile Coach'] },
     professions: ['Scrum Master', 'Coach Agile'],
@@ -792,10 +1353,20 @@ export const OCCUPATIONS: Occupation[] = [
     weight: 10,
     fr: {
       m: ['Chef de projet IT', 'Chef de projet informatique', 'Chef de projet technique', 'PMO', 'Chef de projet SI'],
-      f: ['Cheffe de projet IT', 'Cheffe de projet informatique', 'Cheffe de projet technique', 'PMO', 'Chef de projet SI'],
+      f: [
+        'Cheffe de projet IT',
+        'Cheffe de projet informatique',
+        'Cheffe de projet technique',
+        'PMO',
+        'Chef de projet SI',
+      ],
     },
     en: ['IT Project Manager', 'Project Manager', 'PMO'],
-    lead: { m: ['Directeur de projet', 'Directeur de programme'], f: ['Directrice de projet', 'Directrice de programme'], en: ['Programme Manager', 'Senior Project Director'] },
+    lead: {
+      m: ['Directeur de projet', 'Directeur de programme'],
+      f: ['Directrice de projet', 'Directrice de programme'],
+      en: ['Programme Manager', 'Senior Project Director'],
+    },
     professions: ['Chef de Projet', 'PMO'],
     core: ['gestion-de-projet'],
     optional: ['ms-project', 'jira', 'prince2', 'pmp', 'itil', 'safe', 'budget', 'conduite-du-changement', 'scrum'],
@@ -808,7 +1379,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'moa-project-manager',
     family: 'product',
     weight: 7,
-    fr: { m: ['Chef de projet MOA', 'Consultant AMOA', 'Chargé d’études MOA', 'AMOA'], f: ['Cheffe de projet MOA', 'Consultante AMOA', 'Chargée d’études MOA', 'AMOA'] },
+    fr: {
+      m: ['Chef de projet MOA', 'Consultant AMOA', 'Chargé d’études MOA', 'AMOA'],
+      f: ['Cheffe de projet MOA', 'Consultante AMOA', 'Chargée d’études MOA', 'AMOA'],
+    },
     en: ['Business Project Manager', 'Project Manager (business side)'],
     professions: ['Chef de Projet MOA'],
     core: ['moa', 'recette'],
@@ -839,7 +1413,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'qa-engineer',
     family: 'product',
     weight: 6,
-    fr: { m: ['Testeur / Recetteur', 'Ingénieur QA', 'Consultant recette', 'Ingénieur test automatisé'], f: ['Testeuse fonctionnelle', 'Ingénieure QA', 'Consultante recette'] },
+    fr: {
+      m: ['Testeur / Recetteur', 'Ingénieur QA', 'Consultant recette', 'Ingénieur test automatisé'],
+      f: ['Testeuse fonctionnelle', 'Ingénieure QA', 'Consultante recette'],
+    },
     en: ['QA Engineer', 'Test Automation Engineer', 'Software Tester'],
     professions: ['Testeur'],
     core: ['recette'],
@@ -853,7 +1430,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'technical-writer',
     family: 'product',
     weight: 4,
-    fr: { m: ['Rédacteur technique', 'Rédacteur de documentation technique', 'Technical Writer'], f: ['Rédactrice technique', 'Rédactrice de documentation API', 'Technical Writer'] },
+    fr: {
+      m: ['Rédacteur technique', 'Rédacteur de documentation technique', 'Technical Writer'],
+      f: ['Rédactrice technique', 'Rédactrice de documentation API', 'Technical Writer'],
+    },
     en: ['Technical Writer', 'Documentation Engineer', 'API Technical Writer'],
     professions: ['Rédacteur Technique'],
     core: ['technical-writing'],
@@ -868,9 +1448,16 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'ux-designer',
     family: 'design',
     weight: 9,
-    fr: { m: ['UX Designer', 'Designer UX', 'UX/UI Designer', 'Designer d’expérience utilisateur'], f: ['UX Designer', 'Designer UX', 'UX/UI Designer', 'Designeuse UX'] },
+    fr: {
+      m: ['UX Designer', 'Designer UX', 'UX/UI Designer', 'Designer d’expérience utilisateur'],
+      f: ['UX Designer', 'Designer UX', 'UX/UI Designer', 'Designeuse UX'],
+    },
     en: ['UX Designer', 'UX/UI Designer', 'User Experience Designer'],
-    lead: { m: ['Lead UX', 'Lead UX Designer'], f: ['Lead UX', 'Lead UX Designer'], en: ['Lead UX Designer', 'Head of Design'] },
+    lead: {
+      m: ['Lead UX', 'Lead UX Designer'],
+      f: ['Lead UX', 'Lead UX Designer'],
+      en: ['Lead UX Designer', 'Head of Design'],
+    },
     professions: ['UX Designer'],
     core: ['figma', 'recherche-utilisateur', 'prototypage'],
     optional: ['design-system', 'accessibilite', 'sketch', 'adobe-xd', 'user-testing', 'miro'],
@@ -883,7 +1470,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'ui-designer',
     family: 'design',
     weight: 5,
-    fr: { m: ['UI Designer', 'Designer UI', 'Directeur artistique digital', 'Webdesigner'], f: ['UI Designer', 'Designeuse UI', 'Directrice artistique web', 'Webdesigneuse'] },
+    fr: {
+      m: ['UI Designer', 'Designer UI', 'Directeur artistique digital', 'Webdesigner'],
+      f: ['UI Designer', 'Designeuse UI', 'Directrice artistique web', 'Webdesigneuse'],
+    },
     en: ['UI Designer', 'Visual Designer', 'Digital Art Director'],
     professions: ['UI Designer'],
     core: ['ui-design'],
@@ -898,7 +1488,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'ux-researcher',
     family: 'design',
     weight: 3,
-    fr: { m: ['UX Researcher', 'Chargé d’études UX', 'User Researcher'], f: ['UX Researcher', 'Chercheuse UX', 'Chargée d’études UX'] },
+    fr: {
+      m: ['UX Researcher', 'Chargé d’études UX', 'User Researcher'],
+      f: ['UX Researcher', 'Chercheuse UX', 'Chargée d’études UX'],
+    },
     en: ['UX Researcher', 'User Researcher'],
     professions: ['UX Designer'],
     core: ['recherche-utilisateur', 'user-testing'],
@@ -927,7 +1520,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'accountant',
     family: 'finance',
     weight: 9,
-    fr: { m: ['Comptable', 'Comptable général', 'Comptable unique', 'Comptable fournisseurs', 'Comptable freelance'], f: ['Comptable', 'Comptable générale', 'Comptable unique', 'Comptable clients'] },
+    fr: {
+      m: ['Comptable', 'Comptable général', 'Comptable unique', 'Comptable fournisseurs', 'Comptable freelance'],
+      f: ['Comptable', 'Comptable générale', 'Comptable unique', 'Comptable clients'],
+    },
     en: ['Accountant', 'General Ledger Accountant', 'Staff Accountant'],
     lead: {
       m: ['Chef comptable', 'Expert-comptable', 'Responsable comptable'],
@@ -997,7 +1593,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'auditor',
     family: 'finance',
     weight: 4,
-    fr: { m: ['Auditeur financier', 'Auditeur interne', 'Consultant audit'], f: ['Auditrice financière', 'Auditrice interne', 'Consultante audit'] },
+    fr: {
+      m: ['Auditeur financier', 'Auditeur interne', 'Consultant audit'],
+      f: ['Auditrice financière', 'Auditrice interne', 'Consultante audit'],
+    },
     en: ['Internal Auditor', 'Financial Auditor'],
     professions: ['Auditeur'],
     core: ['audit'],
@@ -1011,7 +1610,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'treasurer',
     family: 'finance',
     weight: 3,
-    fr: { m: ['Trésorier', 'Responsable trésorerie', 'Cash manager'], f: ['Trésorière', 'Responsable trésorerie', 'Cash manager'] },
+    fr: {
+      m: ['Trésorier', 'Responsable trésorerie', 'Cash manager'],
+      f: ['Trésorière', 'Responsable trésorerie', 'Cash manager'],
+    },
     en: ['Treasury Manager', 'Treasurer'],
     professions: ['Trésorier'],
     core: ['tresorerie', 'cash-management'],
@@ -1025,7 +1627,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'payroll-specialist',
     family: 'finance',
     weight: 4,
-    fr: { m: ['Gestionnaire de paie', 'Responsable paie', 'Consultant paie / SIRH'], f: ['Gestionnaire de paie', 'Responsable paie', 'Consultante paie / SIRH'] },
+    fr: {
+      m: ['Gestionnaire de paie', 'Responsable paie', 'Consultant paie / SIRH'],
+      f: ['Gestionnaire de paie', 'Responsable paie', 'Consultante paie / SIRH'],
+    },
     en: ['Payroll Manager', 'Payroll Specialist'],
     professions: ['Gestionnaire de Paie'],
     core: ['paie', 'dsn'],
@@ -1041,15 +1646,29 @@ export const OCCUPATIONS: Occupation[] = [
     family: 'erp',
     weight: 8,
     fr: {
-      m: ['Consultant SAP SD/MM', 'Consultant {sap-mm}', 'Consultant {sap-sd}', 'Consultant fonctionnel SAP logistique', 'Consultant SAP {s4hana} logistique'],
-      f: ['Consultante SAP SD/MM', 'Consultante {sap-mm}', 'Consultante {sap-sd}', 'Consultante fonctionnelle SAP logistique'],
+      m: [
+        'Consultant SAP SD/MM',
+        'Consultant {sap-mm}',
+        'Consultant {sap-sd}',
+        'Consultant fonctionnel SAP logistique',
+        'Consultant SAP {s4hana} logistique',
+      ],
+      f: [
+        'Consultante SAP SD/MM',
+        'Consultante {sap-mm}',
+        'Consultante {sap-sd}',
+        'Consultante fonctionnelle SAP logistique',
+      ],
     },
     en: ['SAP SD/MM Consultant', '{sap-sd} Functional Consultant', '{sap-mm} Consultant'],
     professions: ['Consultant SAP'],
     core: ['sap'],
     oneOf: [['sap-sd', 'sap-mm']],
     optional: ['s4hana', 'sap-wm', 'idoc', 'sap-sd', 'sap-mm'],
-    certs: ['SAP Certified Application Associate – Sales and Distribution', 'SAP Certified Application Associate – Sourcing and Procurement'],
+    certs: [
+      'SAP Certified Application Associate – Sales and Distribution',
+      'SAP Certified Application Associate – Sourcing and Procurement',
+    ],
     tasks: ERP_TASKS,
     domain: { fr: 'SAP logistique', en: 'SAP logistics' },
     sectors: ['industrie', 'retail', 'energie', 'sante', 'luxe', 'transport'],
@@ -1058,7 +1677,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'sap-fico-consultant',
     family: 'erp',
     weight: 6,
-    fr: { m: ['Consultant SAP FI/CO', 'Consultant SAP FICO', 'Consultant SAP Finance'], f: ['Consultante SAP FI/CO', 'Consultante SAP FICO', 'Consultante SAP Finance'] },
+    fr: {
+      m: ['Consultant SAP FI/CO', 'Consultant SAP FICO', 'Consultant SAP Finance'],
+      f: ['Consultante SAP FI/CO', 'Consultante SAP FICO', 'Consultante SAP Finance'],
+    },
     en: ['SAP FICO Consultant', 'SAP FI/CO Functional Consultant'],
     professions: ['Consultant SAP'],
     core: ['sap', 'sap-fi'],
@@ -1072,7 +1694,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'sap-abap-dev',
     family: 'erp',
     weight: 4,
-    fr: { m: ['Développeur ABAP', 'Consultant technique SAP ABAP'], f: ['Développeuse SAP ABAP', 'Consultante technique SAP ABAP'] },
+    fr: {
+      m: ['Développeur ABAP', 'Consultant technique SAP ABAP'],
+      f: ['Développeuse SAP ABAP', 'Consultante technique SAP ABAP'],
+    },
     en: ['SAP ABAP Developer', 'SAP Technical Consultant (ABAP)'],
     professions: ['Consultant SAP'],
     core: ['sap', 'abap'],
@@ -1089,7 +1714,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'dynamics-consultant',
     family: 'erp',
     weight: 3,
-    fr: { m: ['Consultant Dynamics 365', 'Consultant Microsoft Dynamics 365 F&O'], f: ['Consultante Dynamics 365', 'Consultante D365 Finance'] },
+    fr: {
+      m: ['Consultant Dynamics 365', 'Consultant Microsoft Dynamics 365 F&O'],
+      f: ['Consultante Dynamics 365', 'Consultante D365 Finance'],
+    },
     en: ['Dynamics 365 Consultant', 'D365 Functional Consultant'],
     professions: ['Consultant ERP'],
     core: ['dynamics-365'],
@@ -1121,7 +1749,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'salesforce-dev',
     family: 'erp',
     weight: 3,
-    fr: { m: ['Développeur Salesforce', 'Développeur Apex / LWC'], f: ['Développeuse Salesforce', 'Développeuse Apex / LWC'] },
+    fr: {
+      m: ['Développeur Salesforce', 'Développeur Apex / LWC'],
+      f: ['Développeuse Salesforce', 'Développeuse Apex / LWC'],
+    },
     en: ['Salesforce Developer', 'Salesforce Technical Consultant'],
     professions: ['Développeur Salesforce'],
     core: ['salesforce', 'apex'],
@@ -1137,7 +1768,12 @@ export const OCCUPATIONS: Occupation[] = [
     family: 'consulting',
     weight: 5,
     fr: {
-      m: ['Consultant en stratégie', 'Consultant en organisation', 'Consultant transformation', 'Consultant en stratégie et organisation'],
+      m: [
+        'Consultant en stratégie',
+        'Consultant en organisation',
+        'Consultant transformation',
+        'Consultant en stratégie et organisation',
+      ],
       f: ['Consultante en stratégie', 'Consultante en organisation', 'Consultante transformation'],
     },
     en: ['Management Consultant', 'Strategy Consultant'],
@@ -1171,7 +1807,10 @@ export const OCCUPATIONS: Occupation[] = [
     id: 'seo-consultant',
     family: 'marketing',
     weight: 3,
-    fr: { m: ['Consultant SEO', 'Consultant référencement naturel'], f: ['Consultante SEO', 'Consultante référencement naturel'] },
+    fr: {
+      m: ['Consultant SEO', 'Consultant référencement naturel'],
+      f: ['Consultante SEO', 'Consultante référencement naturel'],
+    },
     en: ['SEO Consultant', 'SEO Manager'],
     professions: ['Consultant SEO'],
     core: ['seo'],

@@ -4,11 +4,12 @@
  * Written on 2026-11-25 by a helper started for this task (a blind writer), who had not read the engine's vocabulary.
  *
  * Read while writing it, and only this (all within what the brief allowed): the held-out folder's README.md, types.ts,
- * occupations.ts, skills.ts, referential-slugs.json, corpus.ts (its seeds and generator: seniority, remote, availability,
- * work areas) and the structure of places.ts; the interface specification's Meta, MetaFreelance, Preferences, WorkArea
- * and POST /partners/search sections (search request and keyword grammar). people.ts, text-fr-en.ts and rng.ts were
- * copied next to this file so that the corpus could be imported, not studied. Small tsx scripts outside the repository
- * (in /work/blind) imported the corpus to look at the Truth of profiles and to count graded matches per query.
+ * occupations.ts, skills.ts, referential-slugs.json, corpus.ts (its seeds and generator: seniority, remote,
+ * availability, work areas) and the structure of places.ts; the interface specification's Meta, MetaFreelance,
+ * Preferences, WorkArea and POST /partners/search sections (search request and keyword grammar). people.ts,
+ * text-fr-en.ts and rng.ts were copied next to this file so that the corpus could be imported, not studied. Small tsx
+ * scripts outside the repository (in /work/blind) imported the corpus to look at the Truth of profiles and to count
+ * graded matches per query.
  *
  * Not read: raw-profile.schema.ts beyond its import in types.ts, the search code (src/domain/search/*), the
  * vocabulary, the first held-out set's queries.ts, check.ts, identity-probes.ts, the demo benchmark and its queries,
@@ -47,7 +48,8 @@ const both = (a: Grade, b: Grade): Grade => (a === 0 || b === 0 ? 0 : clamp(a + 
 const max = (...gs: Grade[]): Grade => gs.reduce<Grade>((m, g) => (g > m ? g : m), 0);
 
 /** Grade by occupation: the first list that holds it. */
-const occ = (t: Truth, g3: string[], g2: string[] = [], g1: string[] = []): Grade => (g3.includes(t.occupation) ? 3 : g2.includes(t.occupation) ? 2 : g1.includes(t.occupation) ? 1 : 0);
+const occ = (t: Truth, g3: string[], g2: string[] = [], g1: string[] = []): Grade =>
+  g3.includes(t.occupation) ? 3 : g2.includes(t.occupation) ? 2 : g1.includes(t.occupation) ? 1 : 0;
 const has = (t: Truth, ...skills: string[]): boolean => skills.every((s) => t.skills.includes(s));
 const hasAny = (t: Truth, ...skills: string[]): boolean => skills.some((s) => t.skills.includes(s));
 const lvl = (ok: boolean, part = false): Level => (ok ? 'full' : part ? 'part' : 'none');
@@ -55,7 +57,16 @@ const lvl = (ok: boolean, part = false): Level => (ok ? 'full' : part ? 'part' :
 const FRONT = ['react-dev', 'angular-dev', 'vue-dev'];
 const BACK = ['node-dev', 'java-dev', 'php-dev', 'python-dev', 'dotnet-dev', 'go-dev'];
 const MOBILE = ['react-native-dev', 'flutter-dev', 'ios-dev', 'android-dev'];
-const DEV = [...FRONT, 'fullstack-js-dev', ...BACK, 'wordpress-dev', 'embedded-dev', ...MOBILE, 'sap-abap-dev', 'salesforce-dev'];
+const DEV = [
+  ...FRONT,
+  'fullstack-js-dev',
+  ...BACK,
+  'wordpress-dev',
+  'embedded-dev',
+  ...MOBILE,
+  'sap-abap-dev',
+  'salesforce-dev',
+];
 const UX = ['ux-designer', 'ui-designer', 'ux-researcher', 'product-designer'];
 const DATA = ['data-scientist', 'ml-engineer', 'data-engineer', 'data-analyst', 'bi-consultant', 'dba'];
 const SAP = ['sap-sd-mm-consultant', 'sap-fico-consultant', 'sap-abap-dev'];
@@ -71,9 +82,16 @@ const bucket = (t: Truth): 'junior' | 'confirme' | 'senior' | 'expert' => {
 };
 const declaredSlug = (t: Truth): string => (t.seniority ? bucket(t) : '');
 
-const remoteLevel = (t: Truth): Level => (t.remote.includes('Full remote') ? 'full' : t.remote.includes('Hybride') ? 'part' : 'none');
-const onSiteLevel = (t: Truth): Level => (t.remote.includes('Sur site') ? 'full' : t.remote.includes('Hybride') ? 'part' : 'none');
-const availLevel = (t: Truth): Level => (t.availability.available ? 'full' : t.availability.from !== null && t.availability.from <= '2026-12-24' ? 'part' : 'none');
+const remoteLevel = (t: Truth): Level =>
+  t.remote.includes('Full remote') ? 'full' : t.remote.includes('Hybride') ? 'part' : 'none';
+const onSiteLevel = (t: Truth): Level =>
+  t.remote.includes('Sur site') ? 'full' : t.remote.includes('Hybride') ? 'part' : 'none';
+const availLevel = (t: Truth): Level =>
+  t.availability.available
+    ? 'full'
+    : t.availability.from !== null && t.availability.from <= '2026-12-24'
+      ? 'part'
+      : 'none';
 const langLevel = (t: Truth, language: string): Level => {
   const l = t.languages.find((x) => x.language === language)?.level;
   return l === 'native' || l === 'bilingual' || l === 'fluent' ? 'full' : l === 'professional' ? 'part' : 'none';
@@ -104,7 +122,10 @@ const frCity = (names: string[], dept: string, region: string): Place => ({
   country: 'FR',
   at: (h) => h.countryCode === 'FR' && (names.includes(norm(h.city)) || names.includes(norm(h.datasetCity))),
   near: (h) => h.countryCode === 'FR' && h.departmentCode === dept,
-  names: (a) => a.countryCode === 'FR' && ((a.type === 'ville' && names.includes(norm(a.cityName))) || (a.type === 'departement' && a.departmentCode === dept)),
+  names: (a) =>
+    a.countryCode === 'FR' &&
+    ((a.type === 'ville' && names.includes(norm(a.cityName))) ||
+      (a.type === 'departement' && a.departmentCode === dept)),
   holds: (a) => a.countryCode === 'FR' && ((a.type === 'region' && a.regionCode === region) || a.type === 'pays'),
 });
 /** A French postal code. */
@@ -112,7 +133,10 @@ const frPostal = (code: string, city: string, dept: string, region: string): Pla
   country: 'FR',
   at: (h) => h.countryCode === 'FR' && h.postalCode === code,
   near: (h) => h.countryCode === 'FR' && h.departmentCode === dept,
-  names: (a) => a.countryCode === 'FR' && ((a.type === 'ville' && (a.cityZipCode === code || norm(a.cityName) === norm(city))) || (a.type === 'departement' && a.departmentCode === dept)),
+  names: (a) =>
+    a.countryCode === 'FR' &&
+    ((a.type === 'ville' && (a.cityZipCode === code || norm(a.cityName) === norm(city))) ||
+      (a.type === 'departement' && a.departmentCode === dept)),
   holds: (a) => a.countryCode === 'FR' && ((a.type === 'region' && a.regionCode === region) || a.type === 'pays'),
 });
 /** A French department. */
@@ -136,7 +160,9 @@ const chCity = (names: string[], canton: string): Place => ({
   country: 'CH',
   at: (h) => h.countryCode === 'CH' && (names.includes(norm(h.city)) || names.includes(norm(h.datasetCity))),
   near: (h) => h.countryCode === 'CH' && h.regionCode === canton,
-  names: (a) => a.countryCode === 'CH' && ((a.type === 'ville' && names.includes(norm(a.cityName))) || (a.type === 'region' && a.regionCode === canton)),
+  names: (a) =>
+    a.countryCode === 'CH' &&
+    ((a.type === 'ville' && names.includes(norm(a.cityName))) || (a.type === 'region' && a.regionCode === canton)),
   holds: (a) => a.countryCode === 'CH' && a.type === 'pays',
 });
 
@@ -148,13 +174,18 @@ const place = (t: Truth, p: Place): Grade => {
   return 0;
 };
 /** A place with an occupation: a freelancer accepting full remote in the same country counts 1. */
-const placeWith = (t: Truth, p: Place): Grade => max(place(t, p), t.remote.includes('Full remote') && t.home.countryCode === p.country ? 1 : 0);
+const placeWith = (t: Truth, p: Place): Grade =>
+  max(place(t, p), t.remote.includes('Full remote') && t.home.countryCode === p.country ? 1 : 0);
 
 // ---- filters
 
 const inRegions = (t: Truth, slugs: string[]): boolean =>
   slugs.includes(t.home.regionSlug) ||
-  t.workAreas.some((a) => (a.type === 'pays' ? a.countryCode !== 'FR' && slugs.includes(regionSlugOf(a.countryCode, '')) : slugs.includes(regionSlugOf(a.countryCode, a.regionCode ?? ''))));
+  t.workAreas.some((a) =>
+    a.type === 'pays'
+      ? a.countryCode !== 'FR' && slugs.includes(regionSlugOf(a.countryCode, ''))
+      : slugs.includes(regionSlugOf(a.countryCode, a.regionCode ?? '')),
+  );
 const inSeniority = (t: Truth, slugs: string[]): boolean => slugs.includes(declaredSlug(t));
 
 // ------------------------------------------------------------------------------------------------ places used
@@ -200,7 +231,13 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'alias',
     body: { keywords: 'cdp it' },
-    judge: (t) => occ(t, ['project-manager'], ['moa-project-manager'], ['product-owner', 'scrum-master', 'product-manager', 'change-consultant']),
+    judge: (t) =>
+      occ(
+        t,
+        ['project-manager'],
+        ['moa-project-manager'],
+        ['product-owner', 'scrum-master', 'product-manager', 'change-consultant'],
+      ),
     note: 'cdp = chef de projet.',
   },
   {
@@ -212,7 +249,10 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'alias',
     body: { keywords: 'dev ts' },
-    judge: (t) => (DEV.includes(t.occupation) && has(t, 'typescript') ? 3 : occ(t, [], [], ['react-dev', 'vue-dev', 'fullstack-js-dev', 'node-dev', 'react-native-dev'])),
+    judge: (t) =>
+      DEV.includes(t.occupation) && has(t, 'typescript')
+        ? 3
+        : occ(t, [], [], ['react-dev', 'vue-dev', 'fullstack-js-dev', 'node-dev', 'react-native-dev']),
     note: 'ts = TypeScript: a developer with TypeScript; a JavaScript developer without it is related.',
   },
   {
@@ -237,53 +277,84 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'compound',
     body: { keywords: 'devops aws 35' },
-    judge: (t) => both(attr(occ(t, ['devops-engineer'], ['sre'], ['cloud-architect']), lvl(has(t, 'aws'))), placeWith(t, RENNES_35)),
+    judge: (t) =>
+      both(
+        attr(occ(t, ['devops-engineer'], ['sre'], ['cloud-architect']), lvl(has(t, 'aws'))),
+        placeWith(t, RENNES_35),
+      ),
   },
   {
     kind: 'compound',
     body: { keywords: 'ux figma 69' },
-    judge: (t) => both(attr(occ(t, ['ux-designer'], ['product-designer', 'ui-designer', 'ux-researcher']), lvl(has(t, 'figma'))), placeWith(t, frDept('69', '84'))),
+    judge: (t) =>
+      both(
+        attr(occ(t, ['ux-designer'], ['product-designer', 'ui-designer', 'ux-researcher']), lvl(has(t, 'figma'))),
+        placeWith(t, frDept('69', '84')),
+      ),
   },
   {
     kind: 'compound',
     body: { keywords: 'java kafka nantes' },
-    judge: (t) => both(attr(occ(t, ['java-dev'], [], ['node-dev', 'go-dev', 'android-dev']), lvl(has(t, 'kafka'))), placeWith(t, NANTES)),
+    judge: (t) =>
+      both(
+        attr(occ(t, ['java-dev'], [], ['node-dev', 'go-dev', 'android-dev']), lvl(has(t, 'kafka'))),
+        placeWith(t, NANTES),
+      ),
   },
   {
     kind: 'compound',
     body: { keywords: 'pentest active directory lille' },
-    judge: (t) => both(attr(occ(t, ['pentester'], [], ['security-consultant', 'soc-analyst']), lvl(has(t, 'active-directory'))), placeWith(t, LILLE)),
+    judge: (t) =>
+      both(
+        attr(occ(t, ['pentester'], [], ['security-consultant', 'soc-analyst']), lvl(has(t, 'active-directory'))),
+        placeWith(t, LILLE),
+      ),
   },
   {
     kind: 'compound',
     body: { keywords: 'comptable paie 67' },
-    judge: (t) => both(attr(occ(t, ['accountant'], ['payroll-specialist']), lvl(has(t, 'paie'))), placeWith(t, frDept('67', '44'))),
+    judge: (t) =>
+      both(attr(occ(t, ['accountant'], ['payroll-specialist']), lvl(has(t, 'paie'))), placeWith(t, frDept('67', '44'))),
   },
   {
     kind: 'compound',
     body: { keywords: 'daf levée de fonds' },
-    judge: (t) => attr(occ(t, ['cfo', 'fractional-cfo'], [], ['treasurer', 'financial-controller']), lvl(has(t, 'levee-de-fonds'))),
+    judge: (t) =>
+      attr(occ(t, ['cfo', 'fractional-cfo'], [], ['treasurer', 'financial-controller']), lvl(has(t, 'levee-de-fonds'))),
   },
   {
     kind: 'compound',
     body: { keywords: 'po assurance' },
-    judge: (t) => attr(occ(t, ['product-owner'], ['product-manager'], ['moa-project-manager', 'business-analyst']), lvl(t.sectors.includes('assurance'))),
+    judge: (t) =>
+      attr(
+        occ(t, ['product-owner'], ['product-manager'], ['moa-project-manager', 'business-analyst']),
+        lvl(t.sectors.includes('assurance')),
+      ),
     note: 'The sector is the Truth’s sectors (the employers’ sectors).',
   },
   {
     kind: 'compound',
     body: { keywords: 'dev ios swiftui 06' },
-    judge: (t) => both(attr(occ(t, ['ios-dev'], [], ['flutter-dev', 'react-native-dev']), lvl(has(t, 'swiftui'))), placeWith(t, frDept('06', '93'))),
+    judge: (t) =>
+      both(
+        attr(occ(t, ['ios-dev'], [], ['flutter-dev', 'react-native-dev']), lvl(has(t, 'swiftui'))),
+        placeWith(t, frDept('06', '93')),
+      ),
   },
   {
     kind: 'compound',
     body: { keywords: 'datascientist llm zürich' },
-    judge: (t) => both(attr(occ(t, ['data-scientist'], ['ml-engineer'], ['data-analyst', 'data-engineer']), lvl(has(t, 'llm'))), placeWith(t, ZURICH)),
+    judge: (t) =>
+      both(
+        attr(occ(t, ['data-scientist'], ['ml-engineer'], ['data-analyst', 'data-engineer']), lvl(has(t, 'llm'))),
+        placeWith(t, ZURICH),
+      ),
   },
   {
     kind: 'compound',
     body: { keywords: 'sap fico lyon' },
-    judge: (t) => both(occ(t, ['sap-fico-consultant'], [], ['sap-sd-mm-consultant', 'sap-abap-dev']), placeWith(t, LYON)),
+    judge: (t) =>
+      both(occ(t, ['sap-fico-consultant'], [], ['sap-sd-mm-consultant', 'sap-abap-dev']), placeWith(t, LYON)),
   },
 
   // ============================================================ title-en-fr
@@ -343,13 +414,21 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'attribute',
     body: { keywords: 'python 10 ans xp' },
-    judge: (t) => attr(occ(t, ['python-dev']) || (has(t, 'python') ? 2 : 0), lvl(t.yearsOfExperience >= 10, t.yearsOfExperience >= 7)),
+    judge: (t) =>
+      attr(
+        occ(t, ['python-dev']) || (has(t, 'python') ? 2 : 0),
+        lvl(t.yearsOfExperience >= 10, t.yearsOfExperience >= 7),
+      ),
     note: 'Ten years or more: met; 7 to 9: partly met. Python developers 3, others working with Python 2.',
   },
   {
     kind: 'attribute',
     body: { keywords: 'ux junior' },
-    judge: (t) => attr(occ(t, ['ux-designer'], ['product-designer', 'ui-designer', 'ux-researcher']), lvl(bucket(t) === 'junior', bucket(t) === 'confirme')),
+    judge: (t) =>
+      attr(
+        occ(t, ['ux-designer'], ['product-designer', 'ui-designer', 'ux-researcher']),
+        lvl(bucket(t) === 'junior', bucket(t) === 'confirme'),
+      ),
   },
   {
     kind: 'attribute',
@@ -375,24 +454,40 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'attribute',
     body: { keywords: 'data analyst dispo janvier' },
-    judge: (t) => attr(occ(t, ['data-analyst'], ['bi-consultant'], ['data-scientist']), lvl(t.availability.available || (t.availability.from !== null && t.availability.from <= '2027-01-31'))),
+    judge: (t) =>
+      attr(
+        occ(t, ['data-analyst'], ['bi-consultant'], ['data-scientist']),
+        lvl(t.availability.available || (t.availability.from !== null && t.availability.from <= '2027-01-31')),
+      ),
     note: 'Available now or from a date up to the end of January 2027.',
   },
   {
     kind: 'attribute',
     body: { keywords: 'dev android confirmé' },
-    judge: (t) => attr(occ(t, ['android-dev'], [], ['flutter-dev', 'react-native-dev']), lvl(bucket(t) === 'confirme', bucket(t) === 'junior' || bucket(t) === 'senior')),
+    judge: (t) =>
+      attr(
+        occ(t, ['android-dev'], [], ['flutter-dev', 'react-native-dev']),
+        lvl(bucket(t) === 'confirme', bucket(t) === 'junior' || bucket(t) === 'senior'),
+      ),
   },
   {
     kind: 'attribute',
     body: { keywords: 'daf 2j/semaine' },
-    judge: (t) => attr(occ(t, ['fractional-cfo'], ['cfo'], ['financial-controller']), lvl(t.daysPerWeek.includes('2'), t.daysPerWeek.includes('1') || t.daysPerWeek.includes('3'))),
+    judge: (t) =>
+      attr(
+        occ(t, ['fractional-cfo'], ['cfo'], ['financial-controller']),
+        lvl(t.daysPerWeek.includes('2'), t.daysPerWeek.includes('1') || t.daysPerWeek.includes('3')),
+      ),
     note: 'Two days a week in daysPerWeek: met; one or three: partly met.',
   },
   {
     kind: 'attribute',
     body: { keywords: 'lead dev java' },
-    judge: (t) => attr(occ(t, ['java-dev'], [], ['node-dev', 'python-dev', 'dotnet-dev', 'go-dev', 'php-dev']), lvl(bucket(t) === 'senior' || bucket(t) === 'expert', bucket(t) === 'confirme')),
+    judge: (t) =>
+      attr(
+        occ(t, ['java-dev'], [], ['node-dev', 'python-dev', 'dotnet-dev', 'go-dev', 'php-dev']),
+        lvl(bucket(t) === 'senior' || bucket(t) === 'expert', bucket(t) === 'confirme'),
+      ),
     note: 'Lead = senior or expert.',
   },
 
@@ -506,7 +601,8 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'typo',
     body: { keywords: 'andriod' },
-    judge: (t) => (t.occupation === 'android-dev' || has(t, 'android') ? 3 : occ(t, [], [], ['flutter-dev', 'react-native-dev'])),
+    judge: (t) =>
+      t.occupation === 'android-dev' || has(t, 'android') ? 3 : occ(t, [], [], ['flutter-dev', 'react-native-dev']),
   },
 
   // ============================================================ exclusion
@@ -525,7 +621,8 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'exclusion',
     body: { keywords: 'développeur php -wordpress' },
-    judge: (t) => (has(t, 'wordpress') ? 0 : t.occupation === 'php-dev' ? 3 : DEV.includes(t.occupation) && has(t, 'php') ? 1 : 0),
+    judge: (t) =>
+      has(t, 'wordpress') ? 0 : t.occupation === 'php-dev' ? 3 : DEV.includes(t.occupation) && has(t, 'php') ? 1 : 0,
   },
   {
     kind: 'exclusion',
@@ -535,23 +632,39 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'exclusion',
     body: { keywords: 'ux -ui' },
-    judge: (t) => (t.occupation === 'ui-designer' || has(t, 'ui-design') ? 0 : occ(t, ['ux-designer'], ['ux-researcher', 'product-designer'])),
+    judge: (t) =>
+      t.occupation === 'ui-designer' || has(t, 'ui-design')
+        ? 0
+        : occ(t, ['ux-designer'], ['ux-researcher', 'product-designer']),
     note: 'Excludes UI designers (by the Truth), not UX designers whose title is written "UX/UI".',
   },
   {
     kind: 'exclusion',
     body: { keywords: 'java -angular' },
-    judge: (t) => (has(t, 'angular') ? 0 : t.occupation === 'java-dev' ? 3 : DEV.includes(t.occupation) && has(t, 'java') ? 1 : 0),
+    judge: (t) =>
+      has(t, 'angular') ? 0 : t.occupation === 'java-dev' ? 3 : DEV.includes(t.occupation) && has(t, 'java') ? 1 : 0,
   },
   {
     kind: 'exclusion',
     body: { keywords: 'chef de projet -moa' },
-    judge: (t) => (t.occupation === 'moa-project-manager' || has(t, 'moa') ? 0 : occ(t, ['project-manager'], [], ['change-consultant', 'product-owner'])),
+    judge: (t) =>
+      t.occupation === 'moa-project-manager' || has(t, 'moa')
+        ? 0
+        : occ(t, ['project-manager'], [], ['change-consultant', 'product-owner']),
   },
   {
     kind: 'exclusion',
     body: { keywords: 'react -redux' },
-    judge: (t) => (has(t, 'redux') ? 0 : t.occupation === 'react-dev' ? 3 : t.occupation === 'fullstack-js-dev' && has(t, 'react') ? 2 : has(t, 'react') ? 1 : 0),
+    judge: (t) =>
+      has(t, 'redux')
+        ? 0
+        : t.occupation === 'react-dev'
+          ? 3
+          : t.occupation === 'fullstack-js-dev' && has(t, 'react')
+            ? 2
+            : has(t, 'react')
+              ? 1
+              : 0,
   },
   {
     kind: 'exclusion',
@@ -561,7 +674,8 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'exclusion',
     body: { keywords: 'consultant salesforce -dev' },
-    judge: (t) => (t.occupation === 'salesforce-dev' ? 0 : occ(t, ['salesforce-consultant'], [], ['dynamics-consultant'])),
+    judge: (t) =>
+      t.occupation === 'salesforce-dev' ? 0 : occ(t, ['salesforce-consultant'], [], ['dynamics-consultant']),
     note: 'Excludes Salesforce developers.',
   },
 
@@ -589,7 +703,8 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'phrase',
     body: { keywords: '"business analyst" banque' },
-    judge: (t) => attr(occ(t, ['business-analyst'], ['moa-project-manager'], ['product-owner']), lvl(t.sectors.includes('banque'))),
+    judge: (t) =>
+      attr(occ(t, ['business-analyst'], ['moa-project-manager'], ['product-owner']), lvl(t.sectors.includes('banque'))),
   },
   {
     kind: 'phrase',
@@ -615,7 +730,8 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'phrase',
     body: { keywords: '"design system" figma' },
-    judge: (t) => (has(t, 'design-system', 'figma') ? 3 : UX.includes(t.occupation) && hasAny(t, 'design-system', 'figma') ? 1 : 0),
+    judge: (t) =>
+      has(t, 'design-system', 'figma') ? 3 : UX.includes(t.occupation) && hasAny(t, 'design-system', 'figma') ? 1 : 0,
   },
 
   // ============================================================ or
@@ -627,7 +743,8 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'or',
     body: { keywords: 'angular OR vue' },
-    judge: (t) => occ(t, ['angular-dev', 'vue-dev']) || (hasAny(t, 'angular', 'vuejs') ? 2 : occ(t, [], [], ['react-dev'])),
+    judge: (t) =>
+      occ(t, ['angular-dev', 'vue-dev']) || (hasAny(t, 'angular', 'vuejs') ? 2 : occ(t, [], [], ['react-dev'])),
   },
   {
     kind: 'or',
@@ -657,7 +774,8 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'or',
     body: { keywords: 'comptable bordeaux OR comptable mérignac' },
-    judge: (t) => max(both(occ(t, ['accountant']), placeWith(t, BORDEAUX)), both(occ(t, ['accountant']), placeWith(t, MERIGNAC))),
+    judge: (t) =>
+      max(both(occ(t, ['accountant']), placeWith(t, BORDEAUX)), both(occ(t, ['accountant']), placeWith(t, MERIGNAC))),
   },
   {
     kind: 'or',
@@ -689,7 +807,8 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'filter',
     body: { keywords: 'ux', available: true },
-    judge: (t) => (t.availability.available ? occ(t, ['ux-designer', 'ux-researcher'], ['product-designer'], ['ui-designer']) : 0),
+    judge: (t) =>
+      t.availability.available ? occ(t, ['ux-designer', 'ux-researcher'], ['product-designer'], ['ui-designer']) : 0,
   },
   {
     kind: 'filter',
@@ -700,7 +819,10 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'filter',
     body: { keywords: 'consultant', skills: ['sap', 's4hana'] },
-    judge: (t) => (has(t, 'sap', 's4hana') ? occ(t, ['sap-sd-mm-consultant', 'sap-fico-consultant'], ['sap-abap-dev'], ['financial-controller']) : 0),
+    judge: (t) =>
+      has(t, 'sap', 's4hana')
+        ? occ(t, ['sap-sd-mm-consultant', 'sap-fico-consultant'], ['sap-abap-dev'], ['financial-controller'])
+        : 0,
   },
   {
     kind: 'filter',
@@ -715,7 +837,10 @@ export const HELD_OUT_QUERIES_2: HeldOutQuery[] = [
   {
     kind: 'filter',
     body: { keywords: 'java OR python', workAreas: ['belgique', 'luxembourg'] },
-    judge: (t) => (inRegions(t, ['belgique', 'luxembourg']) ? occ(t, ['java-dev', 'python-dev']) || (hasAny(t, 'java', 'python') ? 2 : 0) : 0),
+    judge: (t) =>
+      inRegions(t, ['belgique', 'luxembourg'])
+        ? occ(t, ['java-dev', 'python-dev']) || (hasAny(t, 'java', 'python') ? 2 : 0)
+        : 0,
   },
   {
     kind: 'filter',

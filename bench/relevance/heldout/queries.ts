@@ -24,7 +24,12 @@ const PENALTY: Record<Fit, number> = { full: 0, partial: 1, none: 2 };
 const withFit = (base: Grade, fit: Fit): Grade => (base === 0 ? 0 : g(base - PENALTY[fit]));
 
 type Level = 'junior' | 'confirme' | 'senior' | 'expert';
-const DECLARED: Record<string, Level> = { 'Junior (0-2 ans)': 'junior', 'Confirme (3-6 ans)': 'confirme', 'Senior (7-10 ans)': 'senior', 'Expert (10+ ans)': 'expert' };
+const DECLARED: Record<string, Level> = {
+  'Junior (0-2 ans)': 'junior',
+  'Confirme (3-6 ans)': 'confirme',
+  'Senior (7-10 ans)': 'senior',
+  'Expert (10+ ans)': 'expert',
+};
 const levelOfYears = (y: number): Level => (y <= 2 ? 'junior' : y <= 6 ? 'confirme' : y <= 10 ? 'senior' : 'expert');
 /** Declared seniority in the wanted ones: full; not declared but the years match: partial. */
 function seniorityFit(t: Truth, wanted: Level[], near: Level[] = []): Fit {
@@ -105,8 +110,14 @@ const areaInside = (a: HeldOutArea, p: Place) =>
 function areaContains(a: HeldOutArea, p: Place): 'exact' | 'region' | 'country' | null {
   if (a.countryCode !== p.cc) return null;
   if (a.type === 'pays') return 'country';
-  if (a.type === 'region') return p.region && a.regionCode === p.region ? (p.dept || p.city ? 'region' : 'exact') : null;
-  if (a.type === 'departement') return p.dept && a.departmentCode === p.dept ? 'exact' : !p.dept && !p.city && p.region && a.regionCode === p.region ? 'exact' : null;
+  if (a.type === 'region')
+    return p.region && a.regionCode === p.region ? (p.dept || p.city ? 'region' : 'exact') : null;
+  if (a.type === 'departement')
+    return p.dept && a.departmentCode === p.dept
+      ? 'exact'
+      : !p.dept && !p.city && p.region && a.regionCode === p.region
+        ? 'exact'
+        : null;
   // ville
   if (p.zip) return a.cityZipCode === p.zip ? 'exact' : null;
   if (p.city) return a.cityName === p.city ? 'exact' : null;
@@ -115,7 +126,13 @@ function areaContains(a: HeldOutArea, p: Place): 'exact' | 'region' | 'country' 
 
 function bestArea(t: Truth, p: Place): 'exact' | 'region' | 'country' | null {
   const found = t.workAreas.map((a) => areaContains(a, p));
-  return found.includes('exact') ? 'exact' : found.includes('region') ? 'region' : found.includes('country') ? 'country' : null;
+  return found.includes('exact')
+    ? 'exact'
+    : found.includes('region')
+      ? 'region'
+      : found.includes('country')
+        ? 'country'
+        : null;
 }
 
 /**
@@ -133,7 +150,10 @@ function placeGrade(t: Truth, level: 'zip' | 'city' | 'dept' | 'region' | 'count
     return 0;
   }
   if (level === 'city') {
-    const near: Place = p.cc === 'FR' || (p.cc === 'BE' && p.dept) ? { cc: p.cc, region: p.region, dept: p.dept } : { cc: p.cc, region: p.region };
+    const near: Place =
+      p.cc === 'FR' || (p.cc === 'BE' && p.dept)
+        ? { cc: p.cc, region: p.region, dept: p.dept }
+        : { cc: p.cc, region: p.region };
     if (homeIn(t, near) || area === 'exact') return 2;
     const nearArea = bestArea(t, near);
     if (nearArea === 'exact') return 2;
@@ -171,45 +191,108 @@ const FOREIGN_SLUGS = ['belgique', 'suisse', 'luxembourg', 'andorre'];
  */
 function regionFilter(t: Truth, slugs: string[]): Grade {
   if (slugs.includes(t.home.regionSlug)) return 3;
-  if (t.workAreas.some((a) => slugs.includes(regionSlugOf(a.countryCode, a.regionCode ?? '')) && (a.type !== 'pays' || a.countryCode !== 'FR'))) return 2;
-  if (t.workAreas.some((a) => a.type === 'pays' && a.countryCode === 'FR') && slugs.some((s) => !FOREIGN_SLUGS.includes(s))) return 1;
+  if (
+    t.workAreas.some(
+      (a) =>
+        slugs.includes(regionSlugOf(a.countryCode, a.regionCode ?? '')) &&
+        (a.type !== 'pays' || a.countryCode !== 'FR'),
+    )
+  )
+    return 2;
+  if (
+    t.workAreas.some((a) => a.type === 'pays' && a.countryCode === 'FR') &&
+    slugs.some((s) => !FOREIGN_SLUGS.includes(s))
+  )
+    return 1;
   return 0;
 }
 
 // ------------------------------------------------------------------ occupations, as recruiters mean them
 
-const react = (t: Truth): Grade => (occ(t, 'react-dev') ? 3 : occ(t, 'fullstack-js-dev') && has(t, 'react') ? 2 : has(t, 'react') || occ(t, 'react-native-dev') ? 1 : 0);
+const react = (t: Truth): Grade =>
+  occ(t, 'react-dev')
+    ? 3
+    : occ(t, 'fullstack-js-dev') && has(t, 'react')
+      ? 2
+      : has(t, 'react') || occ(t, 'react-native-dev')
+        ? 1
+        : 0;
 const java = (t: Truth): Grade => (occ(t, 'java-dev') ? 3 : has(t, 'java', 'spring-boot') ? 2 : has(t, 'java') ? 1 : 0);
 const node = (t: Truth): Grade => (occ(t, 'node-dev') ? 3 : occ(t, 'fullstack-js-dev') ? 2 : has(t, 'nodejs') ? 1 : 0);
 const angular = (t: Truth): Grade => (occ(t, 'angular-dev') ? 3 : has(t, 'angular') ? 2 : 0);
-const python = (t: Truth): Grade => (occ(t, 'python-dev') ? 3 : has(t, 'python') && ['dev', 'mobile'].includes(t.family) ? 2 : has(t, 'python') ? 1 : 0);
-const devops = (t: Truth): Grade => (occ(t, 'devops-engineer') ? 3 : occ(t, 'sre') ? 2 : occ(t, 'cloud-architect') ? 1 : 0);
-const dataScientist = (t: Truth): Grade => (occ(t, 'data-scientist') ? 3 : occ(t, 'ml-engineer') ? 2 : occ(t, 'data-analyst', 'data-engineer') ? 1 : 0);
-const dataEngineer = (t: Truth): Grade => (occ(t, 'data-engineer') ? 3 : occ(t, 'ml-engineer', 'dba', 'bi-consultant') ? 1 : 0);
-const sapConsultant = (t: Truth): Grade => (occ(t, 'sap-sd-mm-consultant', 'sap-fico-consultant', 'sap-abap-dev') ? 3 : has(t, 'sap') ? 1 : 0);
-const accountant = (t: Truth): Grade => (occ(t, 'accountant') ? 3 : occ(t, 'payroll-specialist', 'auditor', 'financial-controller', 'treasurer') ? 1 : 0);
-const cfo = (t: Truth): Grade => (occ(t, 'cfo', 'fractional-cfo') ? 3 : occ(t, 'financial-controller', 'treasurer') ? 1 : 0);
-const controller = (t: Truth): Grade => (occ(t, 'financial-controller') ? 3 : has(t, 'controle-de-gestion') ? 2 : has(t, 'sap-co') || occ(t, 'auditor') ? 1 : 0);
-const productOwner = (t: Truth): Grade => (occ(t, 'product-owner') ? 3 : occ(t, 'product-manager') ? 2 : occ(t, 'business-analyst', 'scrum-master', 'moa-project-manager') ? 1 : 0);
-const projectManager = (t: Truth): Grade => (occ(t, 'project-manager', 'moa-project-manager') ? 3 : occ(t, 'change-consultant', 'product-manager', 'scrum-master') ? 1 : 0);
-const scrumMaster = (t: Truth): Grade => (occ(t, 'scrum-master') ? 3 : occ(t, 'product-owner', 'project-manager') && has(t, 'scrum') ? 1 : 0);
-const uxDesigner = (t: Truth): Grade => (occ(t, 'ux-designer') ? 3 : occ(t, 'product-designer') ? 2 : occ(t, 'ux-researcher', 'ui-designer') ? 1 : 0);
-const mobileDev = (t: Truth): Grade => (t.family === 'mobile' ? 3 : hasAny(t, 'react-native', 'flutter', 'swift', 'kotlin') ? 1 : 0);
-const sysadmin = (t: Truth): Grade => (occ(t, 'sysadmin') ? 3 : occ(t, 'devops-engineer', 'network-engineer', 'sre') ? 1 : 0);
+const python = (t: Truth): Grade =>
+  occ(t, 'python-dev') ? 3 : has(t, 'python') && ['dev', 'mobile'].includes(t.family) ? 2 : has(t, 'python') ? 1 : 0;
+const devops = (t: Truth): Grade =>
+  occ(t, 'devops-engineer') ? 3 : occ(t, 'sre') ? 2 : occ(t, 'cloud-architect') ? 1 : 0;
+const dataScientist = (t: Truth): Grade =>
+  occ(t, 'data-scientist') ? 3 : occ(t, 'ml-engineer') ? 2 : occ(t, 'data-analyst', 'data-engineer') ? 1 : 0;
+const dataEngineer = (t: Truth): Grade =>
+  occ(t, 'data-engineer') ? 3 : occ(t, 'ml-engineer', 'dba', 'bi-consultant') ? 1 : 0;
+const sapConsultant = (t: Truth): Grade =>
+  occ(t, 'sap-sd-mm-consultant', 'sap-fico-consultant', 'sap-abap-dev') ? 3 : has(t, 'sap') ? 1 : 0;
+const accountant = (t: Truth): Grade =>
+  occ(t, 'accountant') ? 3 : occ(t, 'payroll-specialist', 'auditor', 'financial-controller', 'treasurer') ? 1 : 0;
+const cfo = (t: Truth): Grade =>
+  occ(t, 'cfo', 'fractional-cfo') ? 3 : occ(t, 'financial-controller', 'treasurer') ? 1 : 0;
+const controller = (t: Truth): Grade =>
+  occ(t, 'financial-controller')
+    ? 3
+    : has(t, 'controle-de-gestion')
+      ? 2
+      : has(t, 'sap-co') || occ(t, 'auditor')
+        ? 1
+        : 0;
+const productOwner = (t: Truth): Grade =>
+  occ(t, 'product-owner')
+    ? 3
+    : occ(t, 'product-manager')
+      ? 2
+      : occ(t, 'business-analyst', 'scrum-master', 'moa-project-manager')
+        ? 1
+        : 0;
+const projectManager = (t: Truth): Grade =>
+  occ(t, 'project-manager', 'moa-project-manager')
+    ? 3
+    : occ(t, 'change-consultant', 'product-manager', 'scrum-master')
+      ? 1
+      : 0;
+const scrumMaster = (t: Truth): Grade =>
+  occ(t, 'scrum-master') ? 3 : occ(t, 'product-owner', 'project-manager') && has(t, 'scrum') ? 1 : 0;
+const uxDesigner = (t: Truth): Grade =>
+  occ(t, 'ux-designer') ? 3 : occ(t, 'product-designer') ? 2 : occ(t, 'ux-researcher', 'ui-designer') ? 1 : 0;
+const mobileDev = (t: Truth): Grade =>
+  t.family === 'mobile' ? 3 : hasAny(t, 'react-native', 'flutter', 'swift', 'kotlin') ? 1 : 0;
+const sysadmin = (t: Truth): Grade =>
+  occ(t, 'sysadmin') ? 3 : occ(t, 'devops-engineer', 'network-engineer', 'sre') ? 1 : 0;
 const technicalWriter = (t: Truth): Grade => (occ(t, 'technical-writer') ? 3 : 0);
-const networkEngineer = (t: Truth): Grade => (occ(t, 'network-engineer') ? 3 : occ(t, 'sysadmin') && hasAny(t, 'networking', 'cisco') ? 1 : 0);
-const kubernetes = (t: Truth): Grade => (has(t, 'kubernetes') ? 3 : t.family === 'infra' && hasAny(t, 'docker', 'helm') ? 1 : 0);
-const salesforce = (t: Truth): Grade => (occ(t, 'salesforce-consultant', 'salesforce-dev') ? 3 : has(t, 'salesforce') ? 2 : 0);
+const networkEngineer = (t: Truth): Grade =>
+  occ(t, 'network-engineer') ? 3 : occ(t, 'sysadmin') && hasAny(t, 'networking', 'cisco') ? 1 : 0;
+const kubernetes = (t: Truth): Grade =>
+  has(t, 'kubernetes') ? 3 : t.family === 'infra' && hasAny(t, 'docker', 'helm') ? 1 : 0;
+const salesforce = (t: Truth): Grade =>
+  occ(t, 'salesforce-consultant', 'salesforce-dev') ? 3 : has(t, 'salesforce') ? 2 : 0;
 const flutter = (t: Truth): Grade => (occ(t, 'flutter-dev') ? 3 : has(t, 'flutter') ? 2 : 0);
-const javascript = (t: Truth): Grade => (has(t, 'javascript') && ['dev', 'mobile'].includes(t.family) ? 3 : hasAny(t, 'javascript', 'typescript') ? 2 : 0);
+const javascript = (t: Truth): Grade =>
+  has(t, 'javascript') && ['dev', 'mobile'].includes(t.family) ? 3 : hasAny(t, 'javascript', 'typescript') ? 2 : 0;
 
 // ------------------------------------------------------------------ the queries
 
-const q = (kind: QueryClass, keywords: string, judge: (t: Truth) => Grade, note?: string): HeldOutQuery => ({ kind, body: { keywords }, judge, ...(note ? { note } : {}) });
-const f = (body: HeldOutQuery['body'], judge: (t: Truth) => Grade, note?: string): HeldOutQuery => ({ kind: 'filter', body, judge, ...(note ? { note } : {}) });
+const q = (kind: QueryClass, keywords: string, judge: (t: Truth) => Grade, note?: string): HeldOutQuery => ({
+  kind,
+  body: { keywords },
+  judge,
+  ...(note ? { note } : {}),
+});
+const f = (body: HeldOutQuery['body'], judge: (t: Truth) => Grade, note?: string): HeldOutQuery => ({
+  kind: 'filter',
+  body,
+  judge,
+  ...(note ? { note } : {}),
+});
 
 export const HELD_OUT_QUERIES: HeldOutQuery[] = [
-  // ---------------------------------------------------------------- alias: abbreviations and other names of the same thing
+  // ---------------------------------------------------------------- alias: abbreviations and other names of the same
+  // thing
   q('alias', 'dev js', javascript, 'js = JavaScript; dev = développeur'),
   q('alias', 'k8s', kubernetes, 'k8s = Kubernetes'),
   q('alias', 'DAF', cfo, 'DAF = directeur administratif et financier = CFO'),
@@ -217,7 +300,14 @@ export const HELD_OUT_QUERIES: HeldOutQuery[] = [
   q(
     'alias',
     'admin sys linux',
-    (t) => (occ(t, 'sysadmin') ? (has(t, 'linux') ? 3 : 2) : occ(t, 'devops-engineer', 'sre', 'network-engineer', 'dba') && has(t, 'linux') ? 1 : 0),
+    (t) =>
+      occ(t, 'sysadmin')
+        ? has(t, 'linux')
+          ? 3
+          : 2
+        : occ(t, 'devops-engineer', 'sre', 'network-engineer', 'dba') && has(t, 'linux')
+          ? 1
+          : 0,
     'admin sys = administrateur systèmes',
   ),
   q(
@@ -235,12 +325,39 @@ export const HELD_OUT_QUERIES: HeldOutQuery[] = [
           : 0,
     'archi = architecte',
   ),
-  q('alias', 'AMOA', (t) => (occ(t, 'moa-project-manager') ? 3 : occ(t, 'business-analyst') ? 2 : occ(t, 'project-manager', 'qa-engineer') ? 1 : 0), 'AMOA = assistance à maîtrise d’ouvrage'),
-  q('alias', 'RSSI', (t) => (occ(t, 'security-consultant') ? 3 : occ(t, 'pentester', 'soc-analyst') ? 1 : 0), 'RSSI = responsable de la sécurité des SI (CISO)'),
+  q(
+    'alias',
+    'AMOA',
+    (t) =>
+      occ(t, 'moa-project-manager')
+        ? 3
+        : occ(t, 'business-analyst')
+          ? 2
+          : occ(t, 'project-manager', 'qa-engineer')
+            ? 1
+            : 0,
+    'AMOA = assistance à maîtrise d’ouvrage',
+  ),
+  q(
+    'alias',
+    'RSSI',
+    (t) => (occ(t, 'security-consultant') ? 3 : occ(t, 'pentester', 'soc-analyst') ? 1 : 0),
+    'RSSI = responsable de la sécurité des SI (CISO)',
+  ),
   q('alias', 'golang', (t) => (occ(t, 'go-dev') ? 3 : has(t, 'go') ? 2 : 0), 'golang = Go'),
-  q('alias', 'postgres', (t) => (has(t, 'postgresql') ? 3 : occ(t, 'dba') || hasAny(t, 'mysql', 'oracle', 'sql-server') ? 1 : 0), 'postgres = PostgreSQL'),
+  q(
+    'alias',
+    'postgres',
+    (t) => (has(t, 'postgresql') ? 3 : occ(t, 'dba') || hasAny(t, 'mysql', 'oracle', 'sql-server') ? 1 : 0),
+    'postgres = PostgreSQL',
+  ),
   q('alias', 'reactjs', react, 'ReactJS = React'),
-  q('alias', 'IA générative', (t) => (has(t, 'llm') ? 3 : occ(t, 'data-scientist', 'ml-engineer') ? 1 : 0), 'IA générative = generative AI = LLM'),
+  q(
+    'alias',
+    'IA générative',
+    (t) => (has(t, 'llm') ? 3 : occ(t, 'data-scientist', 'ml-engineer') ? 1 : 0),
+    'IA générative = generative AI = LLM',
+  ),
 
   // ---------------------------------------------------------------- compound: several concepts at once
   q(
@@ -249,31 +366,99 @@ export const HELD_OUT_QUERIES: HeldOutQuery[] = [
     (t) => (occ(t, 'sap-sd-mm-consultant') ? (has(t, 'sap-mm') ? 3 : 1) : has(t, 'sap-mm') ? 2 : has(t, 'sap') ? 1 : 0),
     'the feminine title does not restrict to women',
   ),
-  q('compound', 'devops 33', (t) => withPlace(devops(t), placeGrade(t, 'dept', { cc: 'FR', region: '75', dept: '33' }), t, 'FR'), '33 = Gironde'),
-  q('compound', 'react 31', (t) => withPlace(react(t), placeGrade(t, 'dept', { cc: 'FR', region: '76', dept: '31' }), t, 'FR'), '31 = Haute-Garonne (Toulouse)'),
-  q('compound', 'data engineer spark aws', (t) => (occ(t, 'data-engineer') ? (has(t, 'spark', 'aws') ? 3 : hasAny(t, 'spark', 'aws') ? 2 : 1) : has(t, 'spark', 'aws') ? 1 : 0)),
+  q(
+    'compound',
+    'devops 33',
+    (t) => withPlace(devops(t), placeGrade(t, 'dept', { cc: 'FR', region: '75', dept: '33' }), t, 'FR'),
+    '33 = Gironde',
+  ),
+  q(
+    'compound',
+    'react 31',
+    (t) => withPlace(react(t), placeGrade(t, 'dept', { cc: 'FR', region: '76', dept: '31' }), t, 'FR'),
+    '31 = Haute-Garonne (Toulouse)',
+  ),
+  q('compound', 'data engineer spark aws', (t) =>
+    occ(t, 'data-engineer')
+      ? has(t, 'spark', 'aws')
+        ? 3
+        : hasAny(t, 'spark', 'aws')
+          ? 2
+          : 1
+      : has(t, 'spark', 'aws')
+        ? 1
+        : 0,
+  ),
   q('compound', 'ux designer figma lyon', (t) =>
-    withPlace(occ(t, 'ux-designer') && has(t, 'figma') ? 3 : occ(t, 'product-designer') ? 2 : occ(t, 'ux-researcher', 'ui-designer') && has(t, 'figma') ? 1 : 0, placeGrade(t, 'city', LYON), t, 'FR'),
+    withPlace(
+      occ(t, 'ux-designer') && has(t, 'figma')
+        ? 3
+        : occ(t, 'product-designer')
+          ? 2
+          : occ(t, 'ux-researcher', 'ui-designer') && has(t, 'figma')
+            ? 1
+            : 0,
+      placeGrade(t, 'city', LYON),
+      t,
+      'FR',
+    ),
   ),
   q(
     'compound',
     'DAF temps partagé',
-    (t) => (occ(t, 'fractional-cfo') ? 3 : occ(t, 'cfo') ? (t.daysPerWeek.length > 0 && t.daysPerWeek.every((d) => Number(d) <= 3) ? 2 : 1) : 0),
+    (t) =>
+      occ(t, 'fractional-cfo')
+        ? 3
+        : occ(t, 'cfo')
+          ? t.daysPerWeek.length > 0 && t.daysPerWeek.every((d) => Number(d) <= 3)
+            ? 2
+            : 1
+          : 0,
     'temps partagé = part-time CFO for several companies',
   ),
-  q('compound', 'java spring kafka', (t) => (has(t, 'java', 'spring-boot', 'kafka') ? 3 : has(t, 'java', 'spring-boot') || has(t, 'java', 'kafka') ? 1 : 0)),
+  q('compound', 'java spring kafka', (t) =>
+    has(t, 'java', 'spring-boot', 'kafka') ? 3 : has(t, 'java', 'spring-boot') || has(t, 'java', 'kafka') ? 1 : 0,
+  ),
   q(
     'compound',
     'product owner banque',
-    (t) => (occ(t, 'product-owner') ? (t.sectors.includes('banque') ? 3 : t.sectors.includes('assurance') ? 2 : 1) : occ(t, 'product-manager') && t.sectors.includes('banque') ? 1 : 0),
+    (t) =>
+      occ(t, 'product-owner')
+        ? t.sectors.includes('banque')
+          ? 3
+          : t.sectors.includes('assurance')
+            ? 2
+            : 1
+        : occ(t, 'product-manager') && t.sectors.includes('banque')
+          ? 1
+          : 0,
     'banking experience comes from the missions, not from an employer’s name',
   ),
-  q('compound', 'pentest active directory', (t) => (occ(t, 'pentester') ? (has(t, 'active-directory') ? 3 : 1) : has(t, 'pentest') || (occ(t, 'soc-analyst') && has(t, 'active-directory')) ? 1 : 0)),
-  q('compound', 'sap fico s4hana', (t) => (occ(t, 'sap-fico-consultant') ? (has(t, 's4hana') ? 3 : 2) : has(t, 'sap', 's4hana') ? 1 : 0)),
+  q('compound', 'pentest active directory', (t) =>
+    occ(t, 'pentester')
+      ? has(t, 'active-directory')
+        ? 3
+        : 1
+      : has(t, 'pentest') || (occ(t, 'soc-analyst') && has(t, 'active-directory'))
+        ? 1
+        : 0,
+  ),
+  q('compound', 'sap fico s4hana', (t) =>
+    occ(t, 'sap-fico-consultant') ? (has(t, 's4hana') ? 3 : 2) : has(t, 'sap', 's4hana') ? 1 : 0,
+  ),
   q('compound', 'ios swiftui', (t) => (occ(t, 'ios-dev') ? (has(t, 'swiftui') ? 3 : 2) : has(t, 'swift') ? 1 : 0)),
-  q('compound', 'dev python django', (t) => (has(t, 'python', 'django') && ['dev', 'mobile'].includes(t.family) ? 3 : has(t, 'python', 'django') ? 2 : occ(t, 'python-dev') ? 1 : 0)),
+  q('compound', 'dev python django', (t) =>
+    has(t, 'python', 'django') && ['dev', 'mobile'].includes(t.family)
+      ? 3
+      : has(t, 'python', 'django')
+        ? 2
+        : occ(t, 'python-dev')
+          ? 1
+          : 0,
+  ),
 
-  // ---------------------------------------------------------------- title-en-fr: a title in one language, profiles titled in the other
+  // ---------------------------------------------------------------- title-en-fr: a title in one language, profiles
+  // titled in the other
   q('title-en-fr', 'développeur react', react),
   q('title-en-fr', 'chef de projet', projectManager),
   q('title-en-fr', 'project manager', projectManager),
@@ -289,9 +474,15 @@ export const HELD_OUT_QUERIES: HeldOutQuery[] = [
   q('title-en-fr', 'system administrator', sysadmin),
   q('title-en-fr', 'directeur financier', cfo),
 
-  // ---------------------------------------------------------------- attribute: seniority, remote, availability, languages
+  // ---------------------------------------------------------------- attribute: seniority, remote, availability,
+  // languages
   q('attribute', 'dev react senior', (t) => withFit(react(t), seniorityFit(t, ['senior', 'expert']))),
-  q('attribute', 'java dispo', (t) => withFit(java(t), availabilityFit(t)), 'dispo = available now; available within a month is partial'),
+  q(
+    'attribute',
+    'java dispo',
+    (t) => withFit(java(t), availabilityFit(t)),
+    'dispo = available now; available within a month is partial',
+  ),
   q('attribute', 'data scientist remote', (t) => withFit(dataScientist(t), remoteFit(t, 'remote'))),
   q('attribute', 'dev node télétravail', (t) => withFit(node(t), remoteFit(t, 'remote'))),
   q('attribute', 'consultant sap junior', (t) => withFit(sapConsultant(t), seniorityFit(t, ['junior']))),
@@ -301,11 +492,17 @@ export const HELD_OUT_QUERIES: HeldOutQuery[] = [
   q('attribute', 'chef de projet sur site', (t) => withFit(projectManager(t), remoteFit(t, 'site'))),
   q('attribute', 'angular ASAP', (t) => withFit(angular(t), availabilityFit(t))),
   q('attribute', 'python expert', (t) => withFit(python(t), seniorityFit(t, ['expert'], ['senior']))),
-  q('attribute', 'consultant sap allemand', (t) => withFit(sapConsultant(t), languageFit(t, 'de', 'professional')), 'German at a working level'),
+  q(
+    'attribute',
+    'consultant sap allemand',
+    (t) => withFit(sapConsultant(t), languageFit(t, 'de', 'professional')),
+    'German at a working level',
+  ),
   q('attribute', 'scrum master disponible immédiatement', (t) => withFit(scrumMaster(t), availabilityFit(t))),
   q('attribute', 'product owner anglais courant', (t) => withFit(productOwner(t), languageFit(t, 'en', 'fluent'))),
 
-  // ---------------------------------------------------------------- place: postal codes, departments, cities, regions, countries
+  // ---------------------------------------------------------------- place: postal codes, departments, cities, regions,
+  // countries
   q('place', '75011', (t) => placeGrade(t, 'zip', { ...PARIS, zip: '75011' }), 'Paris 11e'),
   q('place', '2A', (t) => placeGrade(t, 'dept', { cc: 'FR', region: '94', dept: '2A' }), 'Corse-du-Sud'),
   q('place', 'paris', (t) => placeGrade(t, 'city', PARIS)),
@@ -328,14 +525,18 @@ export const HELD_OUT_QUERIES: HeldOutQuery[] = [
   q('typo', 'comptabel', accountant),
   q('typo', 'data sceintist', dataScientist),
   q('typo', 'scrum mater', scrumMaster),
-  q('typo', 'terrafrom aws', (t) => (has(t, 'terraform', 'aws') ? 3 : t.family === 'infra' && hasAny(t, 'terraform', 'aws') ? 1 : 0)),
+  q('typo', 'terrafrom aws', (t) =>
+    has(t, 'terraform', 'aws') ? 3 : t.family === 'infra' && hasAny(t, 'terraform', 'aws') ? 1 : 0,
+  ),
   q('typo', 'salesfroce', salesforce),
   q('typo', 'javscript', javascript),
   q('typo', 'symfonie', (t) => (has(t, 'symfony') ? 3 : occ(t, 'php-dev') ? 1 : 0), 'symfonie for Symfony'),
   q('typo', 'fluter', flutter),
 
   // ---------------------------------------------------------------- exclusion
-  q('exclusion', 'react native -flutter', (t) => (has(t, 'flutter') ? 0 : occ(t, 'react-native-dev') ? 3 : has(t, 'react-native') ? 2 : occ(t, 'react-dev') ? 1 : 0)),
+  q('exclusion', 'react native -flutter', (t) =>
+    has(t, 'flutter') ? 0 : occ(t, 'react-native-dev') ? 3 : has(t, 'react-native') ? 2 : occ(t, 'react-dev') ? 1 : 0,
+  ),
   q(
     'exclusion',
     'flutter -native',
@@ -343,7 +544,9 @@ export const HELD_OUT_QUERIES: HeldOutQuery[] = [
     'the recruiter excludes React Native; a language written "Native speaker" is not what is excluded',
   ),
   q('exclusion', 'devops -azure', (t) => (has(t, 'azure') ? 0 : devops(t))),
-  q('exclusion', 'sap -abap', (t) => (has(t, 'abap') ? 0 : occ(t, 'sap-sd-mm-consultant', 'sap-fico-consultant') ? 3 : has(t, 'sap') ? 1 : 0)),
+  q('exclusion', 'sap -abap', (t) =>
+    has(t, 'abap') ? 0 : occ(t, 'sap-sd-mm-consultant', 'sap-fico-consultant') ? 3 : has(t, 'sap') ? 1 : 0,
+  ),
   q('exclusion', 'comptable -paie', (t) => (has(t, 'paie') || occ(t, 'payroll-specialist') ? 0 : accountant(t))),
   q('exclusion', 'python -django', (t) => (has(t, 'django') ? 0 : python(t))),
   q('exclusion', 'product owner -safe', (t) => (has(t, 'safe') ? 0 : productOwner(t))),
@@ -353,12 +556,26 @@ export const HELD_OUT_QUERIES: HeldOutQuery[] = [
   q('phrase', '"product owner"', (t) => (occ(t, 'product-owner') ? 3 : occ(t, 'product-manager') ? 1 : 0)),
   q('phrase', '"data engineer"', (t) => (occ(t, 'data-engineer') ? 3 : occ(t, 'ml-engineer') ? 1 : 0)),
   q('phrase', '"chef de projet"', projectManager),
-  q('phrase', '"react native"', (t) => (occ(t, 'react-native-dev') ? 3 : has(t, 'react-native') ? 2 : 0), 'a React developer whose text says "native" elsewhere is not a match'),
+  q(
+    'phrase',
+    '"react native"',
+    (t) => (occ(t, 'react-native-dev') ? 3 : has(t, 'react-native') ? 2 : 0),
+    'a React developer whose text says "native" elsewhere is not a match',
+  ),
   q('phrase', '"contrôle de gestion"', controller),
   q('phrase', '"power bi"', (t) => (has(t, 'power-bi') ? (occ(t, 'bi-consultant', 'data-analyst') ? 3 : 2) : 0)),
-  q('phrase', '"machine learning"', (t) => (has(t, 'machine-learning') ? (occ(t, 'data-scientist', 'ml-engineer') ? 3 : 2) : 0)),
-  q('phrase', '"full remote"', (t) => (t.remote.includes('Full remote') ? 3 : 0), 'the remote preference; a text saying "pas de full remote" is not a match'),
-  q('phrase', '"conduite du changement"', (t) => (occ(t, 'change-consultant') ? 3 : has(t, 'conduite-du-changement') ? 2 : 0)),
+  q('phrase', '"machine learning"', (t) =>
+    has(t, 'machine-learning') ? (occ(t, 'data-scientist', 'ml-engineer') ? 3 : 2) : 0,
+  ),
+  q(
+    'phrase',
+    '"full remote"',
+    (t) => (t.remote.includes('Full remote') ? 3 : 0),
+    'the remote preference; a text saying "pas de full remote" is not a match',
+  ),
+  q('phrase', '"conduite du changement"', (t) =>
+    occ(t, 'change-consultant') ? 3 : has(t, 'conduite-du-changement') ? 2 : 0,
+  ),
   q('phrase', '"business analyst"', (t) => (occ(t, 'business-analyst') ? 3 : occ(t, 'moa-project-manager') ? 1 : 0)),
 
   // ---------------------------------------------------------------- OR groups
@@ -366,27 +583,48 @@ export const HELD_OUT_QUERIES: HeldOutQuery[] = [
   q('or', 'react OR vue', (t) => (occ(t, 'react-dev', 'vue-dev') ? 3 : hasAny(t, 'react', 'vuejs') ? 2 : 0)),
   q('or', 'comptable OR "expert-comptable"', accountant),
   q('or', '"sap sd" OR "sap mm"', (t) => (hasAny(t, 'sap-sd', 'sap-mm') ? 3 : has(t, 'sap') ? 1 : 0)),
-  q('or', 'tableau OR "power bi"', (t) => (hasAny(t, 'tableau', 'power-bi') ? (occ(t, 'bi-consultant', 'data-analyst') ? 3 : 2) : 0)),
+  q('or', 'tableau OR "power bi"', (t) =>
+    hasAny(t, 'tableau', 'power-bi') ? (occ(t, 'bi-consultant', 'data-analyst') ? 3 : 2) : 0,
+  ),
   q('or', 'figma OR sketch', (t) => (hasAny(t, 'figma', 'sketch') ? (t.family === 'design' ? 3 : 2) : 0)),
   q('or', 'ios OR android', (t) => (occ(t, 'ios-dev', 'android-dev') ? 3 : t.family === 'mobile' ? 2 : 0)),
   q('or', 'bruxelles OR genève', (t) => best(placeGrade(t, 'city', BRUXELLES), placeGrade(t, 'city', GENEVE))),
   q('or', 'kotlin OR swift', (t) => (hasAny(t, 'kotlin', 'swift') ? (t.family === 'mobile' ? 3 : 2) : 0)),
 
-  // ---------------------------------------------------------------- filters (the referential's slugs), alone or with keywords
+  // ---------------------------------------------------------------- filters (the referential's slugs), alone or with
+  // keywords
   f({ skills: ['react'], seniority: ['senior', 'expert'] }, (t) =>
-    has(t, 'react') && ['Senior (7-10 ans)', 'Expert (10+ ans)'].includes(t.seniority) ? (occ(t, 'react-dev', 'fullstack-js-dev') ? 3 : 2) : 0,
+    has(t, 'react') && ['Senior (7-10 ans)', 'Expert (10+ ans)'].includes(t.seniority)
+      ? occ(t, 'react-dev', 'fullstack-js-dev')
+        ? 3
+        : 2
+      : 0,
   ),
   f({ skills: ['kubernetes', 'terraform'] }, (t) => (has(t, 'kubernetes', 'terraform') ? 3 : 0)),
   f({ workAreas: ['corse'] }, (t) => regionFilter(t, ['corse'])),
-  f({ keywords: 'data', workAreas: ['belgique', 'suisse'] }, (t) => (t.family === 'data' ? regionFilter(t, ['belgique', 'suisse']) : 0)),
+  f({ keywords: 'data', workAreas: ['belgique', 'suisse'] }, (t) =>
+    t.family === 'data' ? regionFilter(t, ['belgique', 'suisse']) : 0,
+  ),
   f({ keywords: 'sap', available: true }, (t) => (t.availability.available ? sapConsultant(t) : 0)),
-  f({ skills: ['sap'], workAreas: ['auvergne-rhone-alpes'] }, (t) => (has(t, 'sap') ? regionFilter(t, ['auvergne-rhone-alpes']) : 0)),
-  f({ skills: ['figma'], seniority: ['junior'] }, (t) => (has(t, 'figma') && t.seniority === 'Junior (0-2 ans)' ? (t.family === 'design' ? 3 : 2) : 0)),
-  f({ keywords: 'comptable', workAreas: ['nouvelle-aquitaine', 'occitanie'] }, (t) => withPlace(accountant(t), regionFilter(t, ['nouvelle-aquitaine', 'occitanie']), { ...t, remote: [] }, 'FR')),
-  f({ skills: ['python', 'pandas'], available: true }, (t) => (has(t, 'python', 'pandas') && t.availability.available ? 3 : 0)),
-  f({ workAreas: ['guadeloupe', 'martinique', 'guyane', 'la-reunion', 'mayotte'] }, (t) => regionFilter(t, ['guadeloupe', 'martinique', 'guyane', 'la-reunion', 'mayotte'])),
+  f({ skills: ['sap'], workAreas: ['auvergne-rhone-alpes'] }, (t) =>
+    has(t, 'sap') ? regionFilter(t, ['auvergne-rhone-alpes']) : 0,
+  ),
+  f({ skills: ['figma'], seniority: ['junior'] }, (t) =>
+    has(t, 'figma') && t.seniority === 'Junior (0-2 ans)' ? (t.family === 'design' ? 3 : 2) : 0,
+  ),
+  f({ keywords: 'comptable', workAreas: ['nouvelle-aquitaine', 'occitanie'] }, (t) =>
+    withPlace(accountant(t), regionFilter(t, ['nouvelle-aquitaine', 'occitanie']), { ...t, remote: [] }, 'FR'),
+  ),
+  f({ skills: ['python', 'pandas'], available: true }, (t) =>
+    has(t, 'python', 'pandas') && t.availability.available ? 3 : 0,
+  ),
+  f({ workAreas: ['guadeloupe', 'martinique', 'guyane', 'la-reunion', 'mayotte'] }, (t) =>
+    regionFilter(t, ['guadeloupe', 'martinique', 'guyane', 'la-reunion', 'mayotte']),
+  ),
   f({ keywords: 'DAF', seniority: ['expert'] }, (t) => (t.seniority === 'Expert (10+ ans)' ? cfo(t) : 0)),
   f({ keywords: 'développeur', seniority: ['confirme'], workAreas: ['ile-de-france'] }, (t) =>
-    t.seniority === 'Confirme (3-6 ans)' && ['dev', 'mobile'].includes(t.family) ? regionFilter(t, ['ile-de-france']) : 0,
+    t.seniority === 'Confirme (3-6 ans)' && ['dev', 'mobile'].includes(t.family)
+      ? regionFilter(t, ['ile-de-france'])
+      : 0,
   ),
 ];

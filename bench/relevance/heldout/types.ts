@@ -12,8 +12,31 @@ export type Seniority = '' | 'Junior (0-2 ans)' | 'Confirme (3-6 ans)' | 'Senior
 export type RemoteWork = 'Sur site' | 'Hybride' | 'Full remote';
 export type Gender = 'f' | 'm';
 export type LanguageLevel = 'native' | 'bilingual' | 'fluent' | 'professional' | 'intermediate' | 'basic';
-export type Family = 'dev' | 'mobile' | 'infra' | 'security' | 'data' | 'product' | 'design' | 'finance' | 'erp' | 'consulting' | 'marketing';
-export type Sector = 'banque' | 'assurance' | 'retail' | 'industrie' | 'sante' | 'public' | 'energie' | 'telecom' | 'transport' | 'luxe' | 'media' | 'saas';
+export type Family =
+  | 'dev'
+  | 'mobile'
+  | 'infra'
+  | 'security'
+  | 'data'
+  | 'product'
+  | 'design'
+  | 'finance'
+  | 'erp'
+  | 'consulting'
+  | 'marketing';
+export type Sector =
+  | 'banque'
+  | 'assurance'
+  | 'retail'
+  | 'industrie'
+  | 'sante'
+  | 'public'
+  | 'energie'
+  | 'telecom'
+  | 'transport'
+  | 'luxe'
+  | 'media'
+  | 'saas';
 
 /** A mobility area as the spec's WorkArea, with the dataset's codes (resources/mobility/mobility-areas.json.gz). */
 export interface HeldOutArea {
@@ -95,7 +118,8 @@ export interface HeldOutFreelancer {
   truth: Truth;
 }
 
-export type QueryClass = 'alias' | 'compound' | 'title-en-fr' | 'attribute' | 'place' | 'typo' | 'exclusion' | 'phrase' | 'or' | 'filter';
+export type QueryClass =
+  'alias' | 'compound' | 'title-en-fr' | 'attribute' | 'place' | 'typo' | 'exclusion' | 'phrase' | 'or' | 'filter';
 export type Grade = 0 | 1 | 2 | 3;
 
 export interface HeldOutQuery {

@@ -68,7 +68,9 @@ if (require.main === module && process.argv[2] === '--check') {
   checkSchema(schemaFile).then(
     (fresh) => {
       if (fresh) return console.log(`${schemaFile}: up to date`);
-      console.error(`${schemaFile} is stale: the OpenAPI description changed since it was generated. Run npm run client:generate and commit it.`);
+      console.error(
+        `${schemaFile} is stale: the OpenAPI description changed since it was generated. Run npm run client:generate and commit it.`,
+      );
       process.exit(1);
     },
     (err: unknown) => {

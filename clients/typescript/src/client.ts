@@ -4,7 +4,8 @@ import { withRetries, type RetryOptions } from './retry';
 import type { components, operations, paths } from './schema';
 
 // A body the description marks optional (requestBody?) is still the body's type, not never.
-type JsonBody<Op extends { requestBody?: unknown }> = NonNullable<Op['requestBody']> extends { content: { 'application/json': infer B } } ? B : never;
+type JsonBody<Op extends { requestBody?: unknown }> =
+  NonNullable<Op['requestBody']> extends { content: { 'application/json': infer B } } ? B : never;
 type JsonAnswer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
 
 export type Profile = components['schemas']['Profile'];
@@ -55,7 +56,9 @@ function answer<T>(result: { data?: T; error?: unknown; response: Response }): T
   return result.data;
 }
 
-/** A typed client of fpd: every route through `api` (openapi-fetch), and the recipes clients otherwise write by hand. */
+/**
+ * A typed client of fpd: every route through `api` (openapi-fetch), and the recipes clients otherwise write by hand.
+ */
 export class FpdClient {
   /** Every route of the OpenAPI description, typed: `client.api.GET('/partners/whitelist')`. */
   readonly api: Client<paths>;

@@ -1,6 +1,8 @@
 import type { components } from './schema';
 
-/** An error body as the service sends it: the spec's fields, a stable `code` and a `docs` link (docs/api.md, Errors). */
+/**
+ * An error body as the service sends it: the spec's fields, a stable `code` and a `docs` link (docs/api.md, Errors).
+ */
 export type ApiErrorBody = components['schemas']['Error'] | components['schemas']['ValidationError'];
 /** The catalogue of error codes a program can switch on. */
 export type ErrorCode = ApiErrorBody['code'];

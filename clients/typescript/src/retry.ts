@@ -59,7 +59,10 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * (the service sends it with both) or backing off exponentially. The last answer is returned as is once the retries
  * are spent, or when the wait asked for is longer than `maxDelayMs`: the caller sees the 429 and its `Retry-After`.
  */
-export function withRetries(fetchFn: (request: Request) => Promise<Response>, options: RetryOptions = {}): (request: Request) => Promise<Response> {
+export function withRetries(
+  fetchFn: (request: Request) => Promise<Response>,
+  options: RetryOptions = {},
+): (request: Request) => Promise<Response> {
   const retries = options.retries ?? DEFAULTS.retries;
   const wait = options.sleep ?? sleep;
   return async (request) => {

@@ -2038,7 +2038,18 @@ export interface components {
       openToCdi?: boolean;
       vehicle?: boolean;
       /** @description Facets to count over every match (not only the page), each without its own filter: `infos.facets`. */
-      facets?: ('seniority' | 'workAreas' | 'available' | 'remoteWork' | 'missionDuration' | 'daysPerWeek' | 'languages' | 'skills' | 'openToCdi' | 'vehicle')[];
+      facets?: (
+        | 'seniority'
+        | 'workAreas'
+        | 'available'
+        | 'remoteWork'
+        | 'missionDuration'
+        | 'daysPerWeek'
+        | 'languages'
+        | 'skills'
+        | 'openToCdi'
+        | 'vehicle'
+      )[];
       /** @description With `true`, each result says why it matched (`highlights`). */
       highlight?: boolean;
     };
@@ -3668,7 +3679,18 @@ export interface operations {
           openToCdi?: boolean;
           vehicle?: boolean;
           /** @description Facets to count over every match (not only the page), each without its own filter: `infos.facets`. */
-          facets?: ('seniority' | 'workAreas' | 'available' | 'remoteWork' | 'missionDuration' | 'daysPerWeek' | 'languages' | 'skills' | 'openToCdi' | 'vehicle')[];
+          facets?: (
+            | 'seniority'
+            | 'workAreas'
+            | 'available'
+            | 'remoteWork'
+            | 'missionDuration'
+            | 'daysPerWeek'
+            | 'languages'
+            | 'skills'
+            | 'openToCdi'
+            | 'vehicle'
+          )[];
           /** @description With `true`, each result says why it matched (`highlights`). */
           highlight?: boolean;
           /**
@@ -3974,7 +3996,18 @@ export interface operations {
           openToCdi?: boolean;
           vehicle?: boolean;
           /** @description Facets to count over every match (not only the page), each without its own filter: `infos.facets`. */
-          facets?: ('seniority' | 'workAreas' | 'available' | 'remoteWork' | 'missionDuration' | 'daysPerWeek' | 'languages' | 'skills' | 'openToCdi' | 'vehicle')[];
+          facets?: (
+            | 'seniority'
+            | 'workAreas'
+            | 'available'
+            | 'remoteWork'
+            | 'missionDuration'
+            | 'daysPerWeek'
+            | 'languages'
+            | 'skills'
+            | 'openToCdi'
+            | 'vehicle'
+          )[];
           /** @description With `true`, each result says why it matched (`highlights`). */
           highlight?: boolean;
           /**

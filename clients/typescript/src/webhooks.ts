@@ -4,7 +4,9 @@ import type { webhooks } from './schema';
 export { WebhookVerificationError };
 
 /** A message the service POSTs to a webhook endpoint (`profile.changed`, `profile.removed`, `whitelist.changed`). */
-export type WebhookEvent = { [K in keyof webhooks]: webhooks[K]['post']['requestBody']['content']['application/json'] }[keyof webhooks];
+export type WebhookEvent = {
+  [K in keyof webhooks]: webhooks[K]['post']['requestBody']['content']['application/json'];
+}[keyof webhooks];
 
 /** Request headers as Node (`IncomingMessage.headers`), Express or fetch (`Headers`) give them. */
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
@@ -33,7 +35,11 @@ function signatureHeaders(headers: WebhookHeaders): Record<string, string> {
  * missing or wrong signature, or a timestamp more than 5 minutes away. `secrets`: the endpoint's `whsec_...`; give
  * the old and the new one while you switch after `rotate-secret` (either verifies).
  */
-export function verifyWebhook(secrets: string | readonly string[], body: string | Uint8Array, headers: WebhookHeaders): WebhookEvent {
+export function verifyWebhook(
+  secrets: string | readonly string[],
+  body: string | Uint8Array,
+  headers: WebhookHeaders,
+): WebhookEvent {
   const list = typeof secrets === 'string' ? [secrets] : secrets;
   if (list.length === 0) throw new WebhookVerificationError('No secret to verify with');
   const payload = typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);

@@ -17,15 +17,20 @@ export class FileMobilitySource implements MobilitySource {
     try {
       return await readFile(this.path);
     } catch (err) {
-      throw new MobilitySourceError(`cannot read ${this.description}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+      throw new MobilitySourceError(
+        `cannot read ${this.description}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      );
     }
   }
 
   async check(): Promise<void> {
     const info = await stat(this.path).catch((err: NodeJS.ErrnoException) => {
-      throw new MobilitySourceError(`cannot read ${this.description}: ${err.code === 'ENOENT' ? 'no such file' : (err.code ?? err.message)}`);
+      throw new MobilitySourceError(
+        `cannot read ${this.description}: ${err.code === 'ENOENT' ? 'no such file' : (err.code ?? err.message)}`,
+      );
     });
     if (!info.isFile()) throw new MobilitySourceError(`${this.description} is not a file`);
-    if (info.size > MOBILITY_MAX_BYTES) throw new MobilitySourceError(`${this.description} is larger than ${MOBILITY_MAX_BYTES} bytes`);
+    if (info.size > MOBILITY_MAX_BYTES)
+      throw new MobilitySourceError(`${this.description} is larger than ${MOBILITY_MAX_BYTES} bytes`);
   }
 }

@@ -24,7 +24,8 @@ export class HttpMobilitySource implements MobilitySource {
       let size = 0;
       for await (const chunk of res as AsyncIterable<Buffer>) {
         size += chunk.length;
-        if (size > MOBILITY_MAX_BYTES) throw new MobilitySourceError(`${this.description} is larger than ${MOBILITY_MAX_BYTES} bytes`);
+        if (size > MOBILITY_MAX_BYTES)
+          throw new MobilitySourceError(`${this.description} is larger than ${MOBILITY_MAX_BYTES} bytes`);
         chunks.push(chunk);
       }
       return Buffer.concat(chunks);
@@ -46,7 +47,9 @@ export class HttpMobilitySource implements MobilitySource {
         }
         read(res).then(resolve, (err: Error) => (err instanceof MobilitySourceError ? reject(err) : fail(err.message)));
       });
-      req.on('error', (err: NodeJS.ErrnoException) => fail(err.name === 'AbortError' ? `no answer within ${timeoutMs} ms` : (err.code ?? err.message)));
+      req.on('error', (err: NodeJS.ErrnoException) =>
+        fail(err.name === 'AbortError' ? `no answer within ${timeoutMs} ms` : (err.code ?? err.message)),
+      );
       req.end();
     });
   }

@@ -7,7 +7,9 @@ import { HttpMobilitySource } from './http-mobility-source';
 
 const BUNDLED = 'resources/mobility/mobility-areas.json.gz';
 
-/** The committed dataset (scripts/mobility/build-dataset.ts), the default source: found from src/ and from dist/src/. */
+/**
+ * The committed dataset (scripts/mobility/build-dataset.ts), the default source: found from src/ and from dist/src/.
+ */
 export function bundledMobilityFile(): string {
   for (let dir = __dirname; ; dir = dirname(dir)) {
     if (existsSync(join(dir, BUNDLED))) return join(dir, BUNDLED);
@@ -16,7 +18,10 @@ export function bundledMobilityFile(): string {
 }
 
 /** Picks the adapter by scheme; the S3 adapter (and the AWS SDK) loads only for s3:// URLs. */
-export async function openMobilitySource(sourceUrl: string | undefined, options: { s3Endpoint?: string; s3Region?: string } = {}): Promise<MobilitySource> {
+export async function openMobilitySource(
+  sourceUrl: string | undefined,
+  options: { s3Endpoint?: string; s3Region?: string } = {},
+): Promise<MobilitySource> {
   const url = new URL(sourceUrl ?? pathToFileURL(bundledMobilityFile()).href);
   switch (url.protocol) {
     case 's3:': {

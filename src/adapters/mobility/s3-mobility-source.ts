@@ -46,8 +46,11 @@ export class S3MobilitySource implements MobilitySource {
   async fetch(): Promise<Buffer> {
     const { client, sdk } = await this.sdk();
     try {
-      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.key }), { abortSignal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000) });
-      if ((out.ContentLength ?? 0) > MOBILITY_MAX_BYTES) throw new MobilitySourceError(`${this.description} is larger than ${MOBILITY_MAX_BYTES} bytes`);
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.key }), {
+        abortSignal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+      });
+      if ((out.ContentLength ?? 0) > MOBILITY_MAX_BYTES)
+        throw new MobilitySourceError(`${this.description} is larger than ${MOBILITY_MAX_BYTES} bytes`);
       return Buffer.from(await out.Body!.transformToByteArray());
     } catch (err) {
       throw this.failure('GetObject', err);
@@ -57,7 +60,9 @@ export class S3MobilitySource implements MobilitySource {
   async check(): Promise<void> {
     const { client, sdk } = await this.sdk();
     try {
-      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.key }), { abortSignal: AbortSignal.timeout(3000) });
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.key }), {
+        abortSignal: AbortSignal.timeout(3000),
+      });
     } catch (err) {
       throw this.failure('HeadObject', err);
     }
@@ -68,8 +73,11 @@ export class S3MobilitySource implements MobilitySource {
     if (err instanceof MobilitySourceError) return err;
     const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
     const status = e.$metadata?.httpStatusCode;
-    const name = e.name === 'AbortError' || e.name === 'TimeoutError' ? 'no answer in time' : (e.code ?? e.name ?? 'error');
-    return new MobilitySourceError(`${operation} ${this.description} failed: ${name}${status ? ` (HTTP ${status})` : ''}`);
+    const name =
+      e.name === 'AbortError' || e.name === 'TimeoutError' ? 'no answer in time' : (e.code ?? e.name ?? 'error');
+    return new MobilitySourceError(
+      `${operation} ${this.description} failed: ${name}${status ? ` (HTTP ${status})` : ''}`,
+    );
   }
 
   close(): void {

@@ -37,7 +37,9 @@ export class MongoKeyStore implements KeyStore {
   }
 
   async revoke(id: string, now: number): Promise<boolean> {
-    return (await this.col.updateOne({ _id: String(id), revokedAt: null }, { $set: { revokedAt: now } })).matchedCount === 1;
+    return (
+      (await this.col.updateOne({ _id: String(id), revokedAt: null }, { $set: { revokedAt: now } })).matchedCount === 1
+    );
   }
 
   async expire(id: string, at: number): Promise<boolean> {

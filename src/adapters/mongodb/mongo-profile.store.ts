@@ -50,7 +50,10 @@ const DUPLICATE_KEY = 11000;
 
 /** An operator's filter as a query (on `sync_order` for the modification time). */
 function profileFilter(f: ProfileFilter): Filter<ProfileDocument> {
-  const modifiedAt = { ...(f.modifiedSince !== undefined && { $gte: f.modifiedSince }), ...(f.modifiedBefore !== undefined && { $lt: f.modifiedBefore }) };
+  const modifiedAt = {
+    ...(f.modifiedSince !== undefined && { $gte: f.modifiedSince }),
+    ...(f.modifiedBefore !== undefined && { $lt: f.modifiedBefore }),
+  };
   return {
     ...(f.status === 'distributed' ? ACTIVE : f.status === 'removed' ? REMOVED : {}),
     ...(Object.keys(modifiedAt).length > 0 && { modifiedAt }),
@@ -80,11 +83,15 @@ export const newProfileDocument = (w: ProfileWrite, now: number, prepare?: Prepa
   modifiedAt: now,
 });
 
-/** What the distribution reads of a document: all but the profile, which it reads only where no prepared one is kept. */
+/**
+ * What the distribution reads of a document: all but the profile, which it reads only where no prepared one is kept.
+ */
 const WITHOUT_DOC = { projection: { doc: 0 } } as const;
 
 /** Past a keyset position in the (modifiedAt, _id) order. */
-const pastPosition = (p: SyncPosition): Filter<ProfileDocument> => ({ $or: [{ modifiedAt: { $gt: p.modifiedAt } }, { modifiedAt: p.modifiedAt, _id: { $gt: p.internalId } }] });
+const pastPosition = (p: SyncPosition): Filter<ProfileDocument> => ({
+  $or: [{ modifiedAt: { $gt: p.modifiedAt } }, { modifiedAt: p.modifiedAt, _id: { $gt: p.internalId } }],
+});
 
 /**
  * Profiles in MongoDB, one document each, `_id` = internal id. Uses only what FerretDB 1.x also supports (no
@@ -124,9 +131,18 @@ export class MongoProfileStore implements ProfileStore {
     return stampedWrite(this.inFlight, clock, (now) => this.upsertStamped(profiles, now, prepare));
   }
 
-  private async upsertStamped(profiles: ProfileWrite[], now: number, prepare?: PrepareDistribution): Promise<UpsertOutcome[]> {
+  private async upsertStamped(
+    profiles: ProfileWrite[],
+    now: number,
+    prepare?: PrepareDistribution,
+  ): Promise<UpsertOutcome[]> {
     const ids = profiles.map((p) => p.profile.meta.id);
-    const current = new Map((await this.col.find({ _id: { $in: ids } }, { projection: { contentHash: 1 } }).toArray()).map((d) => [d._id, d.contentHash]));
+    const current = new Map(
+      (await this.col.find({ _id: { $in: ids } }, { projection: { contentHash: 1 } }).toArray()).map((d) => [
+        d._id,
+        d.contentHash,
+      ]),
+    );
     const outcomes: UpsertOutcome[] = [];
     const ops: AnyBulkWriteOperation<ProfileDocument>[] = [];
     const opIndex: number[] = []; // ops[i] is for profiles[opIndex[i]]
@@ -144,7 +160,12 @@ export class MongoProfileStore implements ProfileStore {
       } else {
         outcomes.push('updated');
         // Guarded by the hash just read: a concurrent writer makes this match nothing, and it is retried below.
-        ops.push({ updateOne: { filter: { _id: id, contentHash: hash }, update: { $set: { ...versionFields(write, prepare), modifiedAt: now } } } });
+        ops.push({
+          updateOne: {
+            filter: { _id: id, contentHash: hash },
+            update: { $set: { ...versionFields(write, prepare), modifiedAt: now } },
+          },
+        });
       }
       opIndex.push(i);
     });
@@ -170,7 +191,12 @@ export class MongoProfileStore implements ProfileStore {
     return outcomes;
   }
 
-  private async upsertOne(write: ProfileWrite, now: number, planned: UpsertOutcome, prepare?: PrepareDistribution): Promise<UpsertOutcome> {
+  private async upsertOne(
+    write: ProfileWrite,
+    now: number,
+    planned: UpsertOutcome,
+    prepare?: PrepareDistribution,
+  ): Promise<UpsertOutcome> {
     const id = write.profile.meta.id;
     const existing = await this.col.findOne({ _id: id }, { projection: { contentHash: 1 } });
     if (existing?.contentHash === write.contentHash) return planned === 'created' ? 'unchanged' : planned;
@@ -187,7 +213,10 @@ export class MongoProfileStore implements ProfileStore {
   }
 
   private async removeStamped(internalId: string, reason: RemovalReason, now: number): Promise<RemoveOutcome> {
-    const removed = await this.col.updateOne({ _id: internalId, ...ACTIVE }, { $set: { removalReason: reason, removedAt: now, modifiedAt: now } });
+    const removed = await this.col.updateOne(
+      { _id: internalId, ...ACTIVE },
+      { $set: { removalReason: reason, removedAt: now, modifiedAt: now } },
+    );
     if (removed.matchedCount === 1) return 'removed';
     const already = await this.col.updateOne({ _id: internalId, ...REMOVED }, { $set: { removalReason: reason } });
     return already.matchedCount === 1 ? 'unchanged' : 'not_found';
@@ -198,7 +227,10 @@ export class MongoProfileStore implements ProfileStore {
   }
 
   private async restoreStamped(internalId: string, now: number): Promise<RestoreOutcome> {
-    const restored = await this.col.updateOne({ _id: internalId, ...REMOVED }, { $set: { removalReason: null, removedAt: null, modifiedAt: now } });
+    const restored = await this.col.updateOne(
+      { _id: internalId, ...REMOVED },
+      { $set: { removalReason: null, removedAt: null, modifiedAt: now } },
+    );
     if (restored.matchedCount === 1) return 'restored';
     return (await this.col.countDocuments({ _id: internalId }, { limit: 1 })) === 1 ? 'unchanged' : 'not_found';
   }
@@ -209,23 +241,44 @@ export class MongoProfileStore implements ProfileStore {
   }
 
   async listModified(q: ModifiedQuery): Promise<{ items: DistributableProfile[]; total: number | null }> {
-    const filter: Filter<ProfileDocument> = { modifiedAt: { $gt: q.modifiedAfter }, ...(q.includeRemoved ? {} : ACTIVE) };
-    const page = q.after ? this.col.find({ ...filter, ...pastPosition(q.after) }, WITHOUT_DOC) : this.col.find(filter, WITHOUT_DOC).skip(q.offset);
-    const [docs, total] = await Promise.all([page.sort(SYNC_ORDER).limit(q.limit).toArray(), q.countTotal ? this.col.countDocuments(filter) : null]);
+    const filter: Filter<ProfileDocument> = {
+      modifiedAt: { $gt: q.modifiedAfter },
+      ...(q.includeRemoved ? {} : ACTIVE),
+    };
+    const page = q.after
+      ? this.col.find({ ...filter, ...pastPosition(q.after) }, WITHOUT_DOC)
+      : this.col.find(filter, WITHOUT_DOC).skip(q.offset);
+    const [docs, total] = await Promise.all([
+      page.sort(SYNC_ORDER).limit(q.limit).toArray(),
+      q.countTotal ? this.col.countDocuments(filter) : null,
+    ]);
     return { items: await this.distributable(docs, q.preparedKey), total };
   }
 
-  async distributableByIds(internalIds: string[], offset: number, limit: number, preparedKey: string): Promise<PageOf<DistributableProfile>> {
+  async distributableByIds(
+    internalIds: string[],
+    offset: number,
+    limit: number,
+    preparedKey: string,
+  ): Promise<PageOf<DistributableProfile>> {
     const filter: Filter<ProfileDocument> = { _id: { $in: internalIds.map(String) } };
-    const [docs, total] = await Promise.all([this.col.find(filter, WITHOUT_DOC).sort(SYNC_ORDER).skip(offset).limit(limit).toArray(), this.col.countDocuments(filter)]);
+    const [docs, total] = await Promise.all([
+      this.col.find(filter, WITHOUT_DOC).sort(SYNC_ORDER).skip(offset).limit(limit).toArray(),
+      this.col.countDocuments(filter),
+    ]);
     return { items: await this.distributable(docs, preparedKey), total };
   }
 
-  /** Documents read without their profile, as the distribution reads them: the profiles of those that keep no distribution prepared under `key` are read now. */
+  /**
+   * Documents read without their profile, as the distribution reads them: the profiles of those that keep no
+   * distribution prepared under `key` are read now.
+   */
   private async distributable(docs: Omit<ProfileDocument, 'doc'>[], key: string): Promise<DistributableProfile[]> {
     const missing = docs.filter((d) => d.preparedKey !== key && (d.removalReason ?? null) === null).map((d) => d._id);
     const profiles = new Map<string, RawProfile>();
-    if (missing.length > 0) for (const d of await this.col.find({ _id: { $in: missing } }, { projection: { doc: 1 } }).toArray()) profiles.set(d._id, d.doc);
+    if (missing.length > 0)
+      for (const d of await this.col.find({ _id: { $in: missing } }, { projection: { doc: 1 } }).toArray())
+        profiles.set(d._id, d.doc);
     return docs.map((d) => {
       const prepared = d.preparedKey === key && (d.removalReason ?? null) === null ? (d.prepared ?? null) : null;
       return {
@@ -244,20 +297,30 @@ export class MongoProfileStore implements ProfileStore {
   async keepPrepared(items: { internalId: string; contentHash: string; prepared: KeptPreparation }[]): Promise<number> {
     if (items.length === 0) return 0;
     const result = await this.col.bulkWrite(
-      items.map((p) => ({ updateOne: { filter: { _id: p.internalId, contentHash: p.contentHash }, update: { $set: { preparedKey: p.prepared.key, prepared: p.prepared.body } } } })),
+      items.map((p) => ({
+        updateOne: {
+          filter: { _id: p.internalId, contentHash: p.contentHash },
+          update: { $set: { preparedKey: p.prepared.key, prepared: p.prepared.body } },
+        },
+      })),
       { ordered: false },
     );
     return result.matchedCount;
   }
 
   async countPrepared(key: string): Promise<{ prepared: number; total: number }> {
-    const [prepared, total] = await Promise.all([this.col.countDocuments({ preparedKey: key }), this.col.countDocuments({})]);
+    const [prepared, total] = await Promise.all([
+      this.col.countDocuments({ preparedKey: key }),
+      this.col.countDocuments({}),
+    ]);
     return { prepared, total };
   }
 
   async *scanUnprepared(key: string, batchSize: number): AsyncGenerator<StoredProfile[]> {
     let batch: StoredProfile[] = [];
-    for await (const doc of this.col.find({ preparedKey: { $ne: key } }, { projection: { prepared: 0 } }).batchSize(batchSize)) {
+    for await (const doc of this.col
+      .find({ preparedKey: { $ne: key } }, { projection: { prepared: 0 } })
+      .batchSize(batchSize)) {
       batch.push(toStored(doc));
       if (batch.length >= batchSize) {
         yield batch;
@@ -279,23 +342,41 @@ export class MongoProfileStore implements ProfileStore {
 
   async listByIds(internalIds: string[], offset: number, limit: number): Promise<PageOf<StoredProfile>> {
     const filter: Filter<ProfileDocument> = { _id: { $in: internalIds.map(String) } };
-    const [docs, total] = await Promise.all([this.col.find(filter).sort(SYNC_ORDER).skip(offset).limit(limit).toArray(), this.col.countDocuments(filter)]);
+    const [docs, total] = await Promise.all([
+      this.col.find(filter).sort(SYNC_ORDER).skip(offset).limit(limit).toArray(),
+      this.col.countDocuments(filter),
+    ]);
     return { items: docs.map(toStored), total };
   }
 
   async versionsByIds(internalIds: string[]): Promise<ProfileVersion[]> {
-    const docs = await this.col.find({ _id: { $in: internalIds.map(String) } }, { projection: { contentHash: 1, modifiedAt: 1, removalReason: 1 } }).toArray();
-    return docs.map((d) => ({ internalId: d._id, contentHash: d.contentHash, modifiedAt: d.modifiedAt, removed: (d.removalReason ?? null) !== null }));
+    const docs = await this.col
+      .find(
+        { _id: { $in: internalIds.map(String) } },
+        { projection: { contentHash: 1, modifiedAt: 1, removalReason: 1 } },
+      )
+      .toArray();
+    return docs.map((d) => ({
+      internalId: d._id,
+      contentHash: d.contentHash,
+      modifiedAt: d.modifiedAt,
+      removed: (d.removalReason ?? null) !== null,
+    }));
   }
 
   async listRemoved(q: RemovedQuery): Promise<PageOf<StoredProfile>> {
-    const [docs, total] = await Promise.all([this.col.find(REMOVED).sort({ removedAt: 1, _id: 1 }).skip(q.offset).limit(q.limit).toArray(), this.col.countDocuments(REMOVED)]);
+    const [docs, total] = await Promise.all([
+      this.col.find(REMOVED).sort({ removedAt: 1, _id: 1 }).skip(q.offset).limit(q.limit).toArray(),
+      this.col.countDocuments(REMOVED),
+    ]);
     return { items: docs.map(toStored), total };
   }
 
   async listProfiles(filter: ProfileFilter, page: ListPage): Promise<StoredProfile[]> {
     const f = profileFilter(filter);
-    const cursor = page.after ? this.col.find({ $and: [f, pastPosition(page.after)] }) : this.col.find(f).skip(page.offset);
+    const cursor = page.after
+      ? this.col.find({ $and: [f, pastPosition(page.after)] })
+      : this.col.find(f).skip(page.offset);
     return (await cursor.sort(SYNC_ORDER).limit(page.limit).toArray()).map(toStored);
   }
 

@@ -17,7 +17,11 @@ interface StateDocument {
 
 const matchId = (savedSearchId: string, internalId: string) => `${savedSearchId}\u0000${internalId}`;
 // The query is kept as its JSON text: its keys are the client's, never operators MongoDB would read.
-const toSearch = ({ _id, query, ...rest }: SearchDocument): SavedSearch => ({ id: _id, query: JSON.parse(query) as SavedSearch['query'], ...rest });
+const toSearch = ({ _id, query, ...rest }: SearchDocument): SavedSearch => ({
+  id: _id,
+  query: JSON.parse(query) as SavedSearch['query'],
+  ...rest,
+});
 
 export class MongoSavedSearchStore implements SavedSearchStore {
   private readonly searches: Collection<SearchDocument>;
@@ -64,7 +68,11 @@ export class MongoSavedSearchStore implements SavedSearchStore {
   }
 
   async update(id: string, c: SavedSearchChanges): Promise<SavedSearch | null> {
-    const set = { ...(c.name !== undefined && { name: c.name }), ...(c.query && { query: JSON.stringify(c.query) }), ...(c.updatedAt !== undefined && { updatedAt: c.updatedAt }) };
+    const set = {
+      ...(c.name !== undefined && { name: c.name }),
+      ...(c.query && { query: JSON.stringify(c.query) }),
+      ...(c.updatedAt !== undefined && { updatedAt: c.updatedAt }),
+    };
     const doc = await this.searches.findOneAndUpdate({ _id: String(id) }, { $set: set }, { returnDocument: 'after' });
     return doc ? toSearch(doc) : null;
   }
@@ -76,19 +84,28 @@ export class MongoSavedSearchStore implements SavedSearchStore {
   }
 
   async moveToKey(fromKeyId: string, toKeyId: string): Promise<number> {
-    return (await this.searches.updateMany({ keyId: String(fromKeyId) }, { $set: { keyId: String(toKeyId) } })).modifiedCount;
+    return (await this.searches.updateMany({ keyId: String(fromKeyId) }, { $set: { keyId: String(toKeyId) } }))
+      .modifiedCount;
   }
 
   async matchedAmong(savedSearchId: string, internalIds: string[]): Promise<Set<string>> {
     if (internalIds.length === 0) return new Set();
-    const docs = await this.matches.find({ _id: { $in: internalIds.map((i) => matchId(savedSearchId, i)) } }, { projection: { internalId: 1 } }).toArray();
+    const docs = await this.matches
+      .find({ _id: { $in: internalIds.map((i) => matchId(savedSearchId, i)) } }, { projection: { internalId: 1 } })
+      .toArray();
     return new Set(docs.map((d) => d.internalId));
   }
 
   async recordMatches(matches: SavedSearchMatch[]): Promise<void> {
     if (matches.length === 0) return;
     await this.matches.bulkWrite(
-      matches.map((m) => ({ updateOne: { filter: { _id: matchId(m.savedSearchId, m.internalId) }, update: { $setOnInsert: { ...m } }, upsert: true } })),
+      matches.map((m) => ({
+        updateOne: {
+          filter: { _id: matchId(m.savedSearchId, m.internalId) },
+          update: { $setOnInsert: { ...m } },
+          upsert: true,
+        },
+      })),
       { ordered: false },
     );
   }

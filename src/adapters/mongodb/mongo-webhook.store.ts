@@ -1,7 +1,13 @@
 import { type AnyBulkWriteOperation, type Collection, type Db } from 'mongodb';
 import type { PendingEvent, SigningSecret, WebhookEventType } from '../../domain/webhooks/webhook-events';
 import type { SyncPosition } from '../../ports/profile-store';
-import type { AttemptRecord, EndpointChanges, WebhookEndpoint, WebhookMessage, WebhookStore } from '../../ports/webhook-store';
+import type {
+  AttemptRecord,
+  EndpointChanges,
+  WebhookEndpoint,
+  WebhookMessage,
+  WebhookStore,
+} from '../../ports/webhook-store';
 
 type EndpointDocument = Omit<WebhookEndpoint, 'id'> & { _id: string };
 type MessageDocument = Omit<WebhookMessage, 'id'> & { _id: string };
@@ -78,7 +84,8 @@ export class MongoWebhookStore implements WebhookStore {
   }
 
   async moveEndpoints(fromKeyId: string, toKeyId: string): Promise<number> {
-    return (await this.endpoints.updateMany({ keyId: String(fromKeyId) }, { $set: { keyId: String(toKeyId) } })).modifiedCount;
+    return (await this.endpoints.updateMany({ keyId: String(fromKeyId) }, { $set: { keyId: String(toKeyId) } }))
+      .modifiedCount;
   }
 
   async allEndpoints(): Promise<WebhookEndpoint[]> {
@@ -88,11 +95,18 @@ export class MongoWebhookStore implements WebhookStore {
   async replaceSecrets(id: string, expected: SigningSecret[], next: SigningSecret[]): Promise<boolean> {
     // Equality on the whole array: its entries as every write makes them (`secret`, then `expiresAt`).
     const same = expected.map((s) => ({ secret: s.secret, expiresAt: s.expiresAt }));
-    return (await this.endpoints.updateOne({ _id: String(id), secrets: same }, { $set: { secrets: next } })).matchedCount === 1;
+    return (
+      (await this.endpoints.updateOne({ _id: String(id), secrets: same }, { $set: { secrets: next } })).matchedCount ===
+      1
+    );
   }
 
   async updateEndpoint(id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null> {
-    const doc = await this.endpoints.findOneAndUpdate({ _id: String(id) }, { $set: changes }, { returnDocument: 'after' });
+    const doc = await this.endpoints.findOneAndUpdate(
+      { _id: String(id) },
+      { $set: changes },
+      { returnDocument: 'after' },
+    );
     return doc ? toEndpoint(doc) : null;
   }
 
@@ -116,19 +130,37 @@ export class MongoWebhookStore implements WebhookStore {
         events.flatMap((e) => {
           const _id = outboxId(endpointId, e.subject);
           return [
-            { updateOne: { filter: { _id }, update: { $setOnInsert: { endpointId, subject: e.subject, type: e.type, version: -1, waiting: false } }, upsert: true } },
-            { updateOne: { filter: { _id, version: { $lt: e.version } }, update: { $set: { type: e.type, version: e.version, waiting: true } } } },
+            {
+              updateOne: {
+                filter: { _id },
+                update: { $setOnInsert: { endpointId, subject: e.subject, type: e.type, version: -1, waiting: false } },
+                upsert: true,
+              },
+            },
+            {
+              updateOne: {
+                filter: { _id, version: { $lt: e.version } },
+                update: { $set: { type: e.type, version: e.version, waiting: true } },
+              },
+            },
           ];
         }),
       ),
     );
     for (let i = 0; i < ops.length; i += 1000) await this.outbox.bulkWrite(ops.slice(i, i + 1000), { ordered: true });
-    const recorded: AnyBulkWriteOperation<SubjectDocument>[] = emitted.map((e) => ({ updateOne: { filter: { _id: e.subject }, update: { $max: { version: e.version } }, upsert: true } }));
-    for (let i = 0; i < recorded.length; i += 1000) await this.subjects.bulkWrite(recorded.slice(i, i + 1000), { ordered: false });
+    const recorded: AnyBulkWriteOperation<SubjectDocument>[] = emitted.map((e) => ({
+      updateOne: { filter: { _id: e.subject }, update: { $max: { version: e.version } }, upsert: true },
+    }));
+    for (let i = 0; i < recorded.length; i += 1000)
+      await this.subjects.bulkWrite(recorded.slice(i, i + 1000), { ordered: false });
   }
 
   async pendingEvents(endpointId: string, limit: number): Promise<PendingEvent[]> {
-    const docs = await this.outbox.find({ endpointId, waiting: true }).sort({ version: 1, subject: 1 }).limit(limit).toArray();
+    const docs = await this.outbox
+      .find({ endpointId, waiting: true })
+      .sort({ version: 1, subject: 1 })
+      .limit(limit)
+      .toArray();
     return docs.map((d) => ({ subject: d.subject, type: d.type, version: d.version }));
   }
 
@@ -139,7 +171,8 @@ export class MongoWebhookStore implements WebhookStore {
   async emittedVersions(subjects: string[]): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     for (let i = 0; i < subjects.length; i += 500) {
-      for (const d of await this.subjects.find({ _id: { $in: subjects.slice(i, i + 500) } }).toArray()) out.set(d._id, d.version);
+      for (const d of await this.subjects.find({ _id: { $in: subjects.slice(i, i + 500) } }).toArray())
+        out.set(d._id, d.version);
     }
     return out;
   }
@@ -149,7 +182,10 @@ export class MongoWebhookStore implements WebhookStore {
     await this.messages.insertOne({ _id: id, ...rest });
     // Only the version taken is marked: a newer one that arrived meanwhile stays waiting.
     const ops: AnyBulkWriteOperation<OutboxDocument>[] = taken.map((e) => ({
-      updateOne: { filter: { _id: outboxId(message.endpointId, e.subject), version: e.version }, update: { $set: { waiting: false } } },
+      updateOne: {
+        filter: { _id: outboxId(message.endpointId, e.subject), version: e.version },
+        update: { $set: { waiting: false } },
+      },
     }));
     if (ops.length > 0) await this.outbox.bulkWrite(ops, { ordered: false });
   }
@@ -192,17 +228,24 @@ export class MongoWebhookStore implements WebhookStore {
   }
 
   async requeueMessages(endpointId: string, which: { messageId: string } | { since: number }): Promise<number> {
-    const filter = 'messageId' in which ? { endpointId, _id: which.messageId } : { endpointId, createdAt: { $gte: which.since } };
+    const filter =
+      'messageId' in which ? { endpointId, _id: which.messageId } : { endpointId, createdAt: { $gte: which.since } };
     return (await this.messages.updateMany(filter, { $set: { status: 'pending', nextAttemptAt: null } })).modifiedCount;
   }
 
   async failPendingMessages(endpointId: string, error: string): Promise<void> {
-    await this.messages.updateMany({ endpointId, status: 'pending' }, { $set: { status: 'failed', nextAttemptAt: null, error } });
+    await this.messages.updateMany(
+      { endpointId, status: 'pending' },
+      { $set: { status: 'failed', nextAttemptAt: null, error } },
+    );
   }
 
   async endpointsWithWork(now: number): Promise<string[]> {
     const waiting = await this.outbox.distinct('endpointId', { waiting: true });
-    const due = await this.messages.distinct('endpointId', { status: 'pending', $or: [{ nextAttemptAt: null }, { nextAttemptAt: { $lte: now } }] });
+    const due = await this.messages.distinct('endpointId', {
+      status: 'pending',
+      $or: [{ nextAttemptAt: null }, { nextAttemptAt: { $lte: now } }],
+    });
     return [...new Set([...waiting, ...due])];
   }
 

@@ -37,7 +37,11 @@ export class MongoWhitelistStore implements WhitelistStore {
     const marker = '\u0000seeded-from-whitelist';
     if (await this.addresses.findOne({ _id: marker })) return;
     for await (const e of this.entries.find({}, { projection: { owner: 1, email: 1, whitelistedEmail: 1 } })) {
-      await this.addresses.updateOne({ _id: key(e.owner, e.whitelistedEmail) }, { $setOnInsert: { owner: e.owner, email: e.email } }, { upsert: true });
+      await this.addresses.updateOne(
+        { _id: key(e.owner, e.whitelistedEmail) },
+        { $setOnInsert: { owner: e.owner, email: e.email } },
+        { upsert: true },
+      );
     }
     await this.addresses.updateOne({ _id: marker }, { $setOnInsert: { owner: '', email: '' } }, { upsert: true });
   }
@@ -52,8 +56,16 @@ export class MongoWhitelistStore implements WhitelistStore {
     }
   }
 
-  async update(owner: string, email: string, f: Pick<WhitelistEntry, 'firstname' | 'lastname' | 'company' | 'trackingMode' | 'updatedAt'>): Promise<WhitelistEntry | null> {
-    const doc = await this.entries.findOneAndUpdate({ _id: key(owner, email) }, { $set: f }, { returnDocument: 'after' });
+  async update(
+    owner: string,
+    email: string,
+    f: Pick<WhitelistEntry, 'firstname' | 'lastname' | 'company' | 'trackingMode' | 'updatedAt'>,
+  ): Promise<WhitelistEntry | null> {
+    const doc = await this.entries.findOneAndUpdate(
+      { _id: key(owner, email) },
+      { $set: f },
+      { returnDocument: 'after' },
+    );
     return doc ? toEntry(doc) : null;
   }
 

@@ -8,7 +8,10 @@ import { join } from 'node:path';
  * users) on one machine each have their own; removed when the worker stops (workers of one deployment on one host
  * share it: the next tick of the one still running writes it again).
  */
-export function healthFile(worker: 'indexer' | 'webhooks', queuePrefix: string): { path: string; touch(): void; remove(): void } {
+export function healthFile(
+  worker: 'indexer' | 'webhooks',
+  queuePrefix: string,
+): { path: string; touch(): void; remove(): void } {
   const path = join(tmpdir(), `fpd-${worker}-${queuePrefix}.alive`);
   return {
     path,

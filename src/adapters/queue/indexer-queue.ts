@@ -14,7 +14,9 @@ export const INDEX_QUEUE = 'search-index';
 /** Full reindexes, one at a time. */
 export const REINDEX_QUEUE = 'search-reindex';
 
-/** Ids only: BullMQ keeps job data in clear in Redis. `refused` is filled by the worker when the engine refuses some. */
+/**
+ * Ids only: BullMQ keeps job data in clear in Redis. `refused` is filled by the worker when the engine refuses some.
+ */
 export interface ProfileJobData {
   ids: string[];
   refused?: { id: string; reason: string }[];
@@ -97,7 +99,10 @@ export class IndexerQueue implements ProfileChangeNotifier, IndexerJobs {
         removeOnFail: false, // the failed list operators read and retry
       },
     });
-    this.reindex = new Queue(REINDEX_QUEUE, { ...opts, defaultJobOptions: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } });
+    this.reindex = new Queue(REINDEX_QUEUE, {
+      ...opts,
+      defaultJobOptions: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+    });
     // Without a listener BullMQ prints each error with its stack on stderr; connection failures are told by callers.
     for (const q of [this.index, this.reindex] as Queue[]) {
       q.on('error', (err) => {
@@ -119,17 +124,23 @@ export class IndexerQueue implements ProfileChangeNotifier, IndexerJobs {
   async profilesChanged(internalIds: string[]): Promise<void> {
     if (internalIds.length === 0) return;
     const jobs = [];
-    for (let i = 0; i < internalIds.length; i += IDS_PER_JOB) jobs.push({ name: 'profile', data: { ids: internalIds.slice(i, i + IDS_PER_JOB) } });
+    for (let i = 0; i < internalIds.length; i += IDS_PER_JOB)
+      jobs.push({ name: 'profile', data: { ids: internalIds.slice(i, i + IDS_PER_JOB) } });
     try {
       await this.reachable();
       await this.index.addBulk(jobs);
     } catch (err) {
       if (err instanceof RedisUnreachableError) {
-        if (!this.outageReported) this.log.warn(`${err.message}: ${internalIds.length} changed profile(s) stored, not queued for indexing; the indexer's sweep will index them`);
+        if (!this.outageReported)
+          this.log.warn(
+            `${err.message}: ${internalIds.length} changed profile(s) stored, not queued for indexing; the indexer's sweep will index them`,
+          );
         this.outageReported = true;
         return;
       }
-      this.log.error(`could not enqueue indexing of ${internalIds.length} profile(s), e.g. ${internalIds[0]} (the indexer's sweep will): ${(err as Error).message}`);
+      this.log.error(
+        `could not enqueue indexing of ${internalIds.length} profile(s), e.g. ${internalIds[0]} (the indexer's sweep will): ${(err as Error).message}`,
+      );
     }
   }
 
@@ -138,7 +149,10 @@ export class IndexerQueue implements ProfileChangeNotifier, IndexerJobs {
     await this.reachable();
     const jobId = `reindex-${randomUUID()}`;
     const job = await this.reindex.add('reindex', {}, { jobId, deduplication: { id: 'reindex' } });
-    if (job.id !== jobId) throw conflict(`A reindex is already ${(await job.getState()) === 'active' ? 'running' : 'waiting'} (job ${job.id}); wait for it to finish`);
+    if (job.id !== jobId)
+      throw conflict(
+        `A reindex is already ${(await job.getState()) === 'active' ? 'running' : 'waiting'} (job ${job.id}); wait for it to finish`,
+      );
     return jobId;
   }
 
@@ -146,7 +160,13 @@ export class IndexerQueue implements ProfileChangeNotifier, IndexerJobs {
     await this.reachable();
     const job = await this.reindex.getJob(jobId);
     if (!job) throw notFound(`No reindex job ${jobId}`);
-    return { id: jobId, state: await job.getState(), progress: job.progress, result: job.returnvalue ?? null, failedReason: job.failedReason || null };
+    return {
+      id: jobId,
+      state: await job.getState(),
+      progress: job.progress,
+      result: job.returnvalue ?? null,
+      failedReason: job.failedReason || null,
+    };
   }
 
   /** Waiting, active, failed, delayed and completed jobs per queue (for `fpd queues` and metrics). */
@@ -155,7 +175,13 @@ export class IndexerQueue implements ProfileChangeNotifier, IndexerJobs {
     const out: QueueCounts = {};
     for (const q of [this.index, this.reindex] as Queue[]) {
       const c = await q.getJobCounts('waiting', 'active', 'failed', 'delayed', 'completed');
-      out[q.name] = { waiting: c.waiting ?? 0, active: c.active ?? 0, failed: c.failed ?? 0, delayed: c.delayed ?? 0, completed: c.completed ?? 0 };
+      out[q.name] = {
+        waiting: c.waiting ?? 0,
+        active: c.active ?? 0,
+        failed: c.failed ?? 0,
+        delayed: c.delayed ?? 0,
+        completed: c.completed ?? 0,
+      };
     }
     return out;
   }
@@ -166,7 +192,9 @@ export class IndexerQueue implements ProfileChangeNotifier, IndexerJobs {
    */
   async failed(): Promise<FailedIndexJob[]> {
     await this.reachable();
-    const profileJobs = (await this.index.getFailed(0, -1)).filter((j): j is Job<ProfileJobData> => j !== undefined && j.name === 'profile');
+    const profileJobs = (await this.index.getFailed(0, -1)).filter(
+      (j): j is Job<ProfileJobData> => j !== undefined && j.name === 'profile',
+    );
     const reindexes = (await this.reindex.getFailed(0, -1)).filter((j): j is Job => j !== undefined);
     const entry = (type: FailedIndexJob['type'], j: Job, ids: string[]): FailedIndexJob => ({
       type,
@@ -176,7 +204,10 @@ export class IndexerQueue implements ProfileChangeNotifier, IndexerJobs {
       attempts: j.attemptsMade,
       failedAt: j.finishedOn ?? null,
     });
-    return [...profileJobs.map((j) => entry('profile', j, j.data.ids)), ...reindexes.map((j) => entry('reindex', j, []))].sort((a, b) => (a.failedAt ?? 0) - (b.failedAt ?? 0));
+    return [
+      ...profileJobs.map((j) => entry('profile', j, j.data.ids)),
+      ...reindexes.map((j) => entry('reindex', j, [])),
+    ].sort((a, b) => (a.failedAt ?? 0) - (b.failedAt ?? 0));
   }
 
   /** Puts failed profile jobs back in the queue (all of them, or those named); returns the ids of the jobs retried. */
@@ -212,6 +243,7 @@ function redisIndexerState(redis: IORedis, prefix: string): IndexerState {
     },
     saveCheckpoint: async (p) => void (await redis.set(`${prefix}:checkpoint`, JSON.stringify(p))),
     buildingIndex: () => redis.get(`${prefix}:building`),
-    setBuildingIndex: async (index) => void (index ? await redis.set(`${prefix}:building`, index) : await redis.del(`${prefix}:building`)),
+    setBuildingIndex: async (index) =>
+      void (index ? await redis.set(`${prefix}:building`, index) : await redis.del(`${prefix}:building`)),
   };
 }

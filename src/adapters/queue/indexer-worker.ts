@@ -6,7 +6,13 @@ import type { Log } from '../../ports/log';
 import { healthFile } from '../process/health-file';
 import { redisConnection } from '../redis/redis-connection';
 import { keepJobScheduler } from '../schedule/keep-job-scheduler';
-import { INDEX_QUEUE, REINDEX_QUEUE, type IndexerQueue, type ProfileJobData, type ReindexJobData } from './indexer-queue';
+import {
+  INDEX_QUEUE,
+  REINDEX_QUEUE,
+  type IndexerQueue,
+  type ProfileJobData,
+  type ReindexJobData,
+} from './indexer-queue';
 
 /** `host:pid`, the name this process's workers give the jobs they process. */
 export const workerName = () => `${hostname()}:${process.pid}`;
@@ -22,11 +28,23 @@ export interface IndexerWorker {
  * indexer's tasks (the service). A job whose worker died is taken up again by a live worker after about
  * INDEXER_LOCK_MS (BullMQ's stalled-job check). Started by the composition root (`npm run indexer`: indexer/main.ts).
  */
-export async function startIndexerWorker(deps: { indexer: IndexerTasks; queue: IndexerQueue; redisUrl: string; config: IndexerConfig; log: Log }): Promise<IndexerWorker> {
+export async function startIndexerWorker(deps: {
+  indexer: IndexerTasks;
+  queue: IndexerQueue;
+  redisUrl: string;
+  config: IndexerConfig;
+  log: Log;
+}): Promise<IndexerWorker> {
   const { indexer, queue, log, config: cfg } = deps;
   const connection = redisConnection(deps.redisUrl, 'worker', log);
   // The worker's name (host:pid) is stored on each job it processes (BullMQ's processedBy): which process ran what.
-  const common = { connection, prefix: cfg.queuePrefix, lockDuration: cfg.lockMs, stalledInterval: cfg.lockMs, name: workerName() };
+  const common = {
+    connection,
+    prefix: cfg.queuePrefix,
+    lockDuration: cfg.lockMs,
+    stalledInterval: cfg.lockMs,
+    name: workerName(),
+  };
 
   await indexer.ensureReady();
   // Written after every sweep (docker-compose's health check reads its age), removed when the worker closes.
@@ -49,9 +67,13 @@ export async function startIndexerWorker(deps: { indexer: IndexerTasks; queue: I
       }
       const refused = await indexer.indexIds(job.data.ids);
       if (refused.length === 0) return { indexed: job.data.ids.length };
-      for (const r of refused) log.error(`indexer: job ${job.id}: the search engine refused profile ${describeRefused(r)}`);
+      for (const r of refused)
+        log.error(`indexer: job ${job.id}: the search engine refused profile ${describeRefused(r)}`);
       // Only the refused documents are tried again (or listed as failed): the others are indexed.
-      await job.updateData({ ids: refused.map((r) => r.id), refused: refused.map((r) => ({ id: r.id, reason: `${r.status} ${r.reason}` })) });
+      await job.updateData({
+        ids: refused.map((r) => r.id),
+        refused: refused.map((r) => ({ id: r.id, reason: `${r.status} ${r.reason}` })),
+      });
       const message = `the search engine refused ${refused.length} profile(s): ${refused.map(describeRefused).join('; ')}`;
       throw refused.every((r) => r.permanent) ? new UnrecoverableError(message) : new Error(message);
     },
@@ -81,10 +103,14 @@ export async function startIndexerWorker(deps: { indexer: IndexerTasks; queue: I
         // About every 2 %: the CLI's progress bar and GET /search-index/reindex/{id} read it.
         if (p.phase !== 'filling' || p.indexed - reported >= Math.max(1000, p.total / 50)) {
           reported = p.indexed;
-          job.updateProgress(p).catch((err: Error) => log.error(`indexer: reindex ${job.id}: progress not recorded: ${err.message}`));
+          job
+            .updateProgress(p)
+            .catch((err: Error) => log.error(`indexer: reindex ${job.id}: progress not recorded: ${err.message}`));
         }
       }, target);
-      log.info(`indexer: reindex ${job.id} done: ${result.indexed} profiles into ${result.index}, ${result.caughtUp} caught up`);
+      log.info(
+        `indexer: reindex ${job.id} done: ${result.indexed} profiles into ${result.index}, ${result.caughtUp} caught up`,
+      );
       return result;
     },
     { ...common, concurrency: 1 },
@@ -110,10 +136,13 @@ export async function startIndexerWorker(deps: { indexer: IndexerTasks; queue: I
     {
       checkEveryMs: cfg.sweepSeconds * 1000,
       onError: (err) => log.error(`indexer: checking the sweep's schedule: ${(err as Error).message}`),
-      onRestored: () => log.warn("indexer: the sweep's schedule was missing from Redis (restarted empty?): registered again"),
+      onRestored: () =>
+        log.warn("indexer: the sweep's schedule was missing from Redis (restarted empty?): registered again"),
     },
   );
-  log.info(`indexer started (${workerName()}): concurrency ${cfg.concurrency}, sweep every ${cfg.sweepSeconds} s, queues prefixed ${cfg.queuePrefix}`);
+  log.info(
+    `indexer started (${workerName()}): concurrency ${cfg.concurrency}, sweep every ${cfg.sweepSeconds} s, queues prefixed ${cfg.queuePrefix}`,
+  );
 
   return {
     async close() {

@@ -29,10 +29,10 @@ const jobId = (endpointId: string) => `drain-${endpointId}`;
 /**
  * Webhook deliveries on BullMQ (REDIS_URL), run by the worker process (`npm run webhooks`). One job per endpoint with
  * work, its id derived from the endpoint's, so an endpoint is never run twice at once and a kick while its job waits,
- * runs or backs off adds nothing (the running job reads what was added, and once it completes the worker looks for
- * work added as it ended). A failed run is BullMQ's retry: the job throws, and the backoff strategy returns the delay the delivery
- * service computed (the endpoint's exponential backoff), so retries survive a worker's restart in Redis. The tick is
- * a job scheduler kept against a Redis that forgets it.
+ * runs or backs off adds nothing (the running job reads what was added, and once it completes the worker looks for work
+ * added as it ended). A failed run is BullMQ's retry: the job throws, and the backoff strategy returns the delay the
+ * delivery service computed (the endpoint's exponential backoff), so retries survive a worker's restart in Redis. The
+ * tick is a job scheduler kept against a Redis that forgets it.
  */
 export class BullmqDeliveryQueue implements DeliveryQueue {
   readonly kind = 'bullmq';
@@ -74,7 +74,9 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
     if (endpointIds.length === 0) return;
     try {
       await whenReady(this.redis, () => this.lastError); // never wait for an unreachable Redis: the write is done
-      await this.queue.addBulk(endpointIds.map((endpointId) => ({ name: 'drain', data: { endpointId }, opts: { jobId: jobId(endpointId) } })));
+      await this.queue.addBulk(
+        endpointIds.map((endpointId) => ({ name: 'drain', data: { endpointId }, opts: { jobId: jobId(endpointId) } })),
+      );
       if (options.now) {
         for (const id of endpointIds) {
           const job = await this.queue.getJob(jobId(id));
@@ -83,7 +85,9 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
       }
     } catch (err) {
       // The events are in the store: the worker's tick kicks their endpoints when Redis answers again.
-      this.log.warn(`webhooks: could not queue deliveries for ${endpointIds.length} endpoint(s) (the worker's tick will): ${(err as Error).message}`);
+      this.log.warn(
+        `webhooks: could not queue deliveries for ${endpointIds.length} endpoint(s) (the worker's tick will): ${(err as Error).message}`,
+      );
     }
   }
 
@@ -109,7 +113,8 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
     // A failed attempt is logged by the delivery service; anything else a run threw (the store refused, a lock lost)
     // is told here, then retried by BullMQ after a second.
     this.worker.on('failed', (job, err) => {
-      if (!(err instanceof RetryLater)) this.log.error(`webhooks: delivering to endpoint ${job?.data.endpointId ?? '?'} failed: ${err.message}`);
+      if (!(err instanceof RetryLater))
+        this.log.error(`webhooks: delivering to endpoint ${job?.data.endpointId ?? '?'} failed: ${err.message}`);
     });
     // A kick that came while the endpoint's job was running added nothing (its id was taken), and the run may have
     // read the endpoint's queue just before that work was stored: once the job is gone, look again.
@@ -124,11 +129,16 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
       this.queue,
       'webhook-tick',
       { every: options.tickMs },
-      { name: 'tick', data: { endpointId: '' }, opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 10 } } },
+      {
+        name: 'tick',
+        data: { endpointId: '' },
+        opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 10 } },
+      },
       {
         checkEveryMs: Math.max(options.tickMs, 10_000),
         onError: (err) => this.log.error(`webhooks: checking the tick's schedule: ${(err as Error).message}`),
-        onRestored: () => this.log.warn("webhooks: the tick's schedule was missing from Redis (restarted empty?): registered again"),
+        onRestored: () =>
+          this.log.warn("webhooks: the tick's schedule was missing from Redis (restarted empty?): registered again"),
       },
     );
   }

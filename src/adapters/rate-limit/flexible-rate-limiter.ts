@@ -45,11 +45,18 @@ export class FlexibleRateLimiter implements RateLimiter {
         insuranceLimiter: memory,
       });
     };
-    this.limiters = { key: make('key'), sandbox: make('sandbox'), 'invalid-key': make('invalid-key'), redelivery: make('redelivery') };
+    this.limiters = {
+      key: make('key'),
+      sandbox: make('sandbox'),
+      'invalid-key': make('invalid-key'),
+      redelivery: make('redelivery'),
+    };
     const fallingBack = () => {
       if (this.closing || this.inFallback) return;
       this.inFallback = true;
-      log.warn('Redis is unreachable: rate limits are now counted in this process only (in-memory fallback) until it returns');
+      log.warn(
+        'Redis is unreachable: rate limits are now counted in this process only (in-memory fallback) until it returns',
+      );
     };
     if (this.redis && this.redis.status !== 'ready') fallingBack(); // unreachable from the start
     this.redis?.on('close', fallingBack);
@@ -86,7 +93,16 @@ export class FlexibleRateLimiter implements RateLimiter {
     this.closing = true;
   }
 
-  private decision(scope: RateScope, res: Pick<RateLimiterRes, 'remainingPoints' | 'msBeforeNext'>, allowed: boolean): RateDecision {
-    return { allowed, limit: this.budgets[scope], remaining: Math.max(0, res.remainingPoints), resetMs: Math.max(0, res.msBeforeNext) };
+  private decision(
+    scope: RateScope,
+    res: Pick<RateLimiterRes, 'remainingPoints' | 'msBeforeNext'>,
+    allowed: boolean,
+  ): RateDecision {
+    return {
+      allowed,
+      limit: this.budgets[scope],
+      remaining: Math.max(0, res.remainingPoints),
+      resetMs: Math.max(0, res.msBeforeNext),
+    };
   }
 }

@@ -14,7 +14,12 @@ import { consoleLog, type Log } from '../../ports/log';
 export function redisConnection(url: string, use: 'request' | 'producer' | 'worker', log: Log = consoleLog): Redis {
   const redis =
     use === 'request'
-      ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 200, 2000) })
+      ? new Redis(url, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 0,
+          connectTimeout: 2000,
+          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+        })
       : new Redis(url, { maxRetriesPerRequest: use === 'worker' ? null : 1 });
   let reported = false;
   redis.on('error', (err) => {
@@ -25,7 +30,10 @@ export function redisConnection(url: string, use: 'request' | 'producer' | 'work
   return redis;
 }
 
-/** A `request` connection, once its first connection attempt is settled: connected, or failed (callers then start in fallback). */
+/**
+ * A `request` connection, once its first connection attempt is settled: connected, or failed (callers then start in
+ * fallback).
+ */
 export async function openRedis(url: string): Promise<Redis> {
   const redis = redisConnection(url, 'request');
   await new Promise<void>((resolve) => {

@@ -27,7 +27,12 @@ export class BullmqJobScheduler implements JobScheduler {
     private readonly prefix = 'fpd',
   ) {}
 
-  async schedule(name: string, timing: JobTiming, task: () => Promise<unknown>, options: { everyProcess?: boolean } = {}): Promise<ScheduledJob> {
+  async schedule(
+    name: string,
+    timing: JobTiming,
+    task: () => Promise<unknown>,
+    options: { everyProcess?: boolean } = {},
+  ): Promise<ScheduledJob> {
     // One connection each (a worker and an event listener block on theirs), closed with the scheduler.
     const connection = () => {
       const redis = redisConnection(this.redisUrl, 'worker', silentLog); // the queue, worker and listener report errors
@@ -51,11 +56,19 @@ export class BullmqJobScheduler implements JobScheduler {
     );
     this.closers.push(async () => stopKeeping());
     type Done = { by: string; from?: string; result?: unknown };
-    const worker = new Worker<{ from?: string }, Done>(queueName, async (job) => ({ by: this.instance, from: job.data?.from, result: job.data?.from === this.instance ? undefined : await task() }), {
-      ...opts,
-      connection: connection(),
-      concurrency: 1,
-    });
+    const worker = new Worker<{ from?: string }, Done>(
+      queueName,
+      async (job) => ({
+        by: this.instance,
+        from: job.data?.from,
+        result: job.data?.from === this.instance ? undefined : await task(),
+      }),
+      {
+        ...opts,
+        connection: connection(),
+        concurrency: 1,
+      },
+    );
     worker.on('failed', (_job, err) => this.onError(name, err));
     worker.on('error', (err) => this.onError(name, err));
     this.closers.push(() => worker.close());
@@ -63,7 +76,9 @@ export class BullmqJobScheduler implements JobScheduler {
       // Events are read from the stream's end as it is now, before this returns: with the default ('$', read once
       // the listener's connection is up) a job completing in between went unheard.
       const backend = queue.getBackend();
-      const [last] = ((await (await backend.client).runCommand('xrevrange', [backend.keys.events, '+', '-', 'COUNT', 1])) ?? []) as [string][];
+      const [last] = ((await (
+        await backend.client
+      ).runCommand('xrevrange', [backend.keys.events, '+', '-', 'COUNT', 1])) ?? []) as [string][];
       const events = new QueueEvents(queueName, { ...opts, connection: connection(), lastEventId: last?.[0] ?? '0-0' });
       events.on('completed', ({ returnvalue }) => {
         const done = returnvalue as unknown as Done | null;
@@ -79,7 +94,9 @@ export class BullmqJobScheduler implements JobScheduler {
         return next === undefined ? null : new Date(next);
       },
       runInOtherProcesses: async () => {
-        await queue.add(name, { from: this.instance }, { removeOnComplete: 100, removeOnFail: 100 }).catch((err: unknown) => this.onError(name, err));
+        await queue
+          .add(name, { from: this.instance }, { removeOnComplete: 100, removeOnFail: 100 })
+          .catch((err: unknown) => this.onError(name, err));
       },
     };
   }

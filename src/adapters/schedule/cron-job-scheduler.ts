@@ -9,7 +9,11 @@ export class CronJobScheduler implements JobScheduler {
   constructor(private readonly onError: (name: string, err: unknown) => void) {}
 
   async schedule(name: string, timing: JobTiming, task: () => Promise<unknown>): Promise<ScheduledJob> {
-    const job = new Cron(timing.pattern, { name, timezone: timing.tz, protect: true, catch: (err) => this.onError(name, err) }, async () => void (await task()));
+    const job = new Cron(
+      timing.pattern,
+      { name, timezone: timing.tz, protect: true, catch: (err) => this.onError(name, err) },
+      async () => void (await task()),
+    );
     this.jobs.push(job);
     return { nextRun: async () => job.nextRun(), runInOtherProcesses: async () => undefined };
   }

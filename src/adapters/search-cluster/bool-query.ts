@@ -32,7 +32,14 @@ function termClause(term: SearchTerm): object | null {
   const tokens = termTokens(term);
   if (tokens.length === 0) return null;
   // Every field's score counts (tie_breaker 1), as the embedded engine's bm25 sums its columns.
-  return { multi_match: { query: tokens.join(' '), type: 'phrase', fields: phrase ? EXACT_FIELDS : STEMMED_FIELDS, tie_breaker: 1 } };
+  return {
+    multi_match: {
+      query: tokens.join(' '),
+      type: 'phrase',
+      fields: phrase ? EXACT_FIELDS : STEMMED_FIELDS,
+      tie_breaker: 1,
+    },
+  };
 }
 
 /** A phrase in the headline (its exact tokens), or null when it has no searchable token. */
@@ -42,7 +49,8 @@ function headlinePhrase(term: SearchTerm): object | null {
 }
 
 const present = <T>(items: readonly (T | null)[]): T[] => items.filter((c): c is T => c !== null);
-const anyOf = (queries: object[]): object | null => (queries.length <= 1 ? (queries[0] ?? null) : { bool: { should: queries, minimum_should_match: 1 } });
+const anyOf = (queries: object[]): object | null =>
+  queries.length <= 1 ? (queries[0] ?? null) : { bool: { should: queries, minimum_should_match: 1 } };
 const constant = (filter: object, boost: number) => ({ constant_score: { filter, boost } });
 
 function clauseQuery(c: Clause): object | null {
@@ -55,8 +63,14 @@ function clauseQuery(c: Clause): object | null {
   const byWeight = new Map<number, string[]>();
   for (const k of c.keys) byWeight.set(k.weight, [...(byWeight.get(k.weight) ?? []), k.key]);
   const constants = [...byWeight.entries()].map(([weight, keys]) => constant({ terms: { keys } }, weight));
-  const text = c.textWeight === undefined ? (alternatives.length > 1 ? [{ dis_max: { queries: alternatives, tie_breaker: 0 } }] : alternatives) : [];
-  if (c.textWeight !== undefined && alternatives.length > 0) constants.unshift(constant(anyOf(alternatives)!, c.textWeight));
+  const text =
+    c.textWeight === undefined
+      ? alternatives.length > 1
+        ? [{ dis_max: { queries: alternatives, tie_breaker: 0 } }]
+        : alternatives
+      : [];
+  if (c.textWeight !== undefined && alternatives.length > 0)
+    constants.unshift(constant(anyOf(alternatives)!, c.textWeight));
   const best = constants.length > 1 ? [{ dis_max: { queries: constants, tie_breaker: 0 } }] : constants;
   return anyOf([...text, ...best]);
 }
@@ -68,14 +82,24 @@ function groupClause(g: ExpandedGroup): object | null {
   return { bool: { must, must_not: mustNot } };
 }
 
-const keyFilter = (f: KeyFilter): object => (f.negate ? { bool: { must_not: [{ terms: { keys: f.any } }] } } : { terms: { keys: f.any } });
+const keyFilter = (f: KeyFilter): object =>
+  f.negate ? { bool: { must_not: [{ terms: { keys: f.any } }] } } : { terms: { keys: f.any } };
 
 /** The range filters: the day rate and the first day available (no facet of their own); and the ids, when given. */
 function rangeFilters(q: SearchQuery): object[] {
   const out: object[] = [];
   if (q.maxRate) {
     const within = { range: { rate: { lte: q.maxRate.max } } };
-    out.push(q.maxRate.unknown === 'include' ? { bool: { should: [within, { bool: { must_not: [{ exists: { field: 'rate' } }] } }], minimum_should_match: 1 } } : within);
+    out.push(
+      q.maxRate.unknown === 'include'
+        ? {
+            bool: {
+              should: [within, { bool: { must_not: [{ exists: { field: 'rate' } }] } }],
+              minimum_should_match: 1,
+            },
+          }
+        : within,
+    );
   }
   if (q.availableBefore !== undefined) out.push({ range: { availableFrom: { lte: q.availableBefore } } });
   if (q.ids) out.push({ terms: { internalId: q.ids } });
@@ -86,11 +110,11 @@ function rangeFilters(q: SearchQuery): object[] {
 const TOP_FACET_BUCKETS = 1000;
 
 /**
- * The facets' aggregations: the key filters but the facet's own (a `filter` aggregation), then the count of the keys
- * it names (`terms` on `facets`, the document's keys that facets count: its values, or its prefix). Facets that have no filter of their own share one
- * aggregation, named by the facets it counts (`seniority,skills`): each terms aggregation visits every key of every
- * match, so one for all costs a seventh of one each. The hits get every key filter after (`post_filter`), so facets
- * and hits share the query.
+ * The facets' aggregations: the key filters but the facet's own (a `filter` aggregation), then the count of the keys it
+ * names (`terms` on `facets`, the document's keys that facets count: its values, or its prefix). Facets that have no
+ * filter of their own share one aggregation, named by the facets it counts (`seniority,skills`): each terms aggregation
+ * visits every key of every match, so one for all costs a seventh of one each. The hits get every key filter after
+ * (`post_filter`), so facets and hits share the query.
  */
 function facetAggregations(q: SearchQuery): Record<string, object> {
   const byOwnFilters = new Map<string | null, FacetName[]>();
@@ -128,19 +152,24 @@ export interface ClusterSearchBody {
 export function compileSearch(q: SearchQuery): ClusterSearchBody {
   // The keyword clause scores (must); the filters do not (filter); their boosts score without matching (should).
   const groups = q.keywords.groups.map(groupClause);
-  const must = groups.length > 0 && !groups.includes(null) ? [{ bool: { should: groups, minimum_should_match: 1 } }] : [];
+  const must =
+    groups.length > 0 && !groups.includes(null) ? [{ bool: { should: groups, minimum_should_match: 1 } }] : [];
   const keyed = (q.filters ?? []).map(keyFilter);
   const faceted = (q.facets ?? []).length > 0;
   const filter = [...(faceted ? [] : keyed), ...rangeFilters(q)];
   const should = present((q.boosts ?? []).map(clauseQuery));
-  const scored = (c: Clause) => c.keys.length > 0 || c.alternatives.some((alt) => alt.some((t) => termClause(t) !== null));
+  const scored = (c: Clause) =>
+    c.keys.length > 0 || c.alternatives.some((alt) => alt.some((t) => termClause(t) !== null));
   const hasRelevance = [...q.keywords.groups.flatMap((g) => g.include), ...(q.boosts ?? [])].some(scored);
   const tieBreak = [{ updatedAt: { order: 'desc' } }, { internalId: { order: 'asc' } }];
   const query = { bool: { must, filter, ...(should.length > 0 && { should, minimum_should_match: 0 }) } };
   // Ranking only: the profiles whose headline holds a demoted phrase score DEMOTED times as much, still matching.
   const demote = present((q.keywords.demote ?? []).map(headlinePhrase));
   return {
-    query: demote.length > 0 && hasRelevance ? { boosting: { positive: query, negative: anyOf(demote), negative_boost: DEMOTED } } : query,
+    query:
+      demote.length > 0 && hasRelevance
+        ? { boosting: { positive: query, negative: anyOf(demote), negative_boost: DEMOTED } }
+        : query,
     ...(faceted && keyed.length > 0 && { post_filter: { bool: { filter: keyed } } }),
     ...(faceted && { aggs: facetAggregations(q) }),
     sort: hasRelevance ? [{ _score: { order: 'desc' } }, ...tieBreak] : tieBreak,

@@ -7,15 +7,26 @@ export interface ClusterClient {
    * With `options`: each attempt given up after `timeoutMs`, one attempt per configured node (perNodeRetries); the
    * client's own defaults otherwise. Partial results are refused: a search answers from every shard or fails.
    */
-  search(index: string, body: object, options?: { timeoutMs: number }): Promise<{ total: number; ids: string[]; aggregations?: Record<string, unknown> }>;
+  search(
+    index: string,
+    body: object,
+    options?: { timeoutMs: number },
+  ): Promise<{ total: number; ids: string[]; aggregations?: Record<string, unknown> }>;
   /**
    * Several searches of one index in one `_msearch` request, answered in order (`options` as for `search`); a search
    * the cluster refused or could not answer fails them all, with its error as a failed request's (msearchAnswer).
    */
-  msearch(index: string, bodies: object[], options?: { timeoutMs: number }): Promise<{ total: number; ids: string[] }[]>;
+  msearch(
+    index: string,
+    bodies: object[],
+    options?: { timeoutMs: number },
+  ): Promise<{ total: number; ids: string[] }[]>;
   /** A search of aggregations only: the response's `aggregations` (`options` as for `search`). */
   aggregate(index: string, aggs: object, options?: { timeoutMs: number }): Promise<Record<string, unknown>>;
-  /** The `_meta` of the mapping of the index an alias (or a name) points to ({} without one); null when there is no such index. */
+  /**
+   * The `_meta` of the mapping of the index an alias (or a name) points to ({} without one); null when there is no such
+   * index.
+   */
   mappingMeta(index: string): Promise<Record<string, unknown> | null>;
   createIndex(index: string, definition: object): Promise<void>;
   deleteIndex(index: string): Promise<void>;
@@ -46,9 +57,11 @@ export function unavailabilityCause(err: unknown): string | null {
   if (err instanceof TaskCancelledError) return 'timeout';
   const e = (err ?? {}) as { name?: string; message?: string; meta?: { statusCode?: number } };
   if (e.name === 'TimeoutError') return 'timeout';
-  if (e.name === 'ConnectionError' || e.name === 'NoLivingConnectionsError') return /\b(E[A-Z]{3,})\b/.exec(e.message ?? '')?.[1] ?? 'no connection';
+  if (e.name === 'ConnectionError' || e.name === 'NoLivingConnectionsError')
+    return /\b(E[A-Z]{3,})\b/.exec(e.message ?? '')?.[1] ?? 'no connection';
   const status = e.meta?.statusCode;
-  if (e.name === 'ResponseError' && typeof status === 'number' && (status >= 500 || status === 429)) return `HTTP ${status}`;
+  if (e.name === 'ResponseError' && typeof status === 'number' && (status >= 500 || status === 429))
+    return `HTTP ${status}`;
   return null;
 }
 
@@ -57,7 +70,10 @@ export function unavailabilityCause(err: unknown): string | null {
  * (`validation_exception: this action would add [1024] shards...`), both clients' errors alike; null for anything else.
  */
 export function refusalReason(err: unknown): string | null {
-  const e = (err ?? {}) as { name?: string; meta?: { statusCode?: number; body?: { error?: { type?: string; reason?: string } | string } } };
+  const e = (err ?? {}) as {
+    name?: string;
+    meta?: { statusCode?: number; body?: { error?: { type?: string; reason?: string } | string } };
+  };
   const status = e.meta?.statusCode;
   if (e.name !== 'ResponseError' || typeof status !== 'number' || status >= 500) return null;
   const error = e.meta?.body?.error;
@@ -66,7 +82,8 @@ export function refusalReason(err: unknown): string | null {
 }
 
 /** Whether the cluster answered that the index does not exist. */
-export const isMissingIndex = (err: unknown): boolean => refusalReason(err)?.startsWith('index_not_found_exception') ?? false;
+export const isMissingIndex = (err: unknown): boolean =>
+  refusalReason(err)?.startsWith('index_not_found_exception') ?? false;
 
 /** One answer of an `_msearch` response, as both clients' libraries shape it (only the fields asked by filter_path). */
 export interface MsearchItem {
@@ -75,19 +92,34 @@ export interface MsearchItem {
   hits?: { total?: number | { value: number }; hits?: { _id?: string | null }[] };
 }
 
-/** An `_msearch` answer's hits; its error thrown as the clients throw a failed request's (unavailabilityCause and refusalReason read it). */
+/**
+ * An `_msearch` answer's hits; its error thrown as the clients throw a failed request's (unavailabilityCause and
+ * refusalReason read it).
+ */
 export function msearchAnswer(item: MsearchItem): { total: number; ids: string[] } {
   if (item.error !== undefined) {
     const status = item.status ?? 500;
-    const reason = typeof item.error === 'string' ? item.error : `${item.error.type ?? 'error'}: ${item.error.reason ?? ''}`;
-    throw Object.assign(new Error(`msearch: ${reason}`), { name: 'ResponseError', meta: { statusCode: status, body: { error: item.error } } });
+    const reason =
+      typeof item.error === 'string' ? item.error : `${item.error.type ?? 'error'}: ${item.error.reason ?? ''}`;
+    throw Object.assign(new Error(`msearch: ${reason}`), {
+      name: 'ResponseError',
+      meta: { statusCode: status, body: { error: item.error } },
+    });
   }
   const total = item.hits?.total;
-  return { total: typeof total === 'number' ? total : (total?.value ?? 0), ids: (item.hits?.hits ?? []).map((h) => h._id!) };
+  return {
+    total: typeof total === 'number' ? total : (total?.value ?? 0),
+    ids: (item.hits?.hits ?? []).map((h) => h._id!),
+  };
 }
 
 /** What an `_msearch` response is filtered to: the hits' ids and totals, and the items' errors. */
-export const MSEARCH_FILTER = ['responses.hits.total', 'responses.hits.hits._id', 'responses.error', 'responses.status'];
+export const MSEARCH_FILTER = [
+  'responses.hits.total',
+  'responses.hits.hits._id',
+  'responses.error',
+  'responses.status',
+];
 
 /**
  * Attempts a search may make on a cluster of several configured nodes: one per node. A node that refuses or drops the
@@ -96,7 +128,9 @@ export const MSEARCH_FILTER = ['responses.hits.total', 'responses.hits.hits._id'
  */
 export const perNodeRetries = (nodes: string[]) => nodes.length - 1;
 
-/** What the health check reads: the index's health (null: no such index), and the configured nodes that did not answer. */
+/**
+ * What the health check reads: the index's health (null: no such index), and the configured nodes that did not answer.
+ */
 export interface ClusterHealth {
   status: 'green' | 'yellow' | 'red' | null;
   unassignedShards: number;
@@ -116,7 +150,11 @@ export interface ClusterHealth {
  * API that does not answer is reported beside the probes (a lost node is then still named); any other failure of it
  * (a 4xx: our request is wrong) is thrown.
  */
-export async function clusterHealth(request: Promise<{ statusCode?: number | null; body: unknown }>, nodes: number, probes: Promise<unknown>[]): Promise<ClusterHealth> {
+export async function clusterHealth(
+  request: Promise<{ statusCode?: number | null; body: unknown }>,
+  nodes: number,
+  probes: Promise<unknown>[],
+): Promise<ClusterHealth> {
   const [answer, probeFailures] = await Promise.all([
     request.then(
       (res) => ({ res, err: null }),
@@ -134,12 +172,16 @@ export async function clusterHealth(request: Promise<{ statusCode?: number | nul
   const healthUnavailable = answer.err === null ? null : unavailabilityCause(answer.err);
   if (answer.err !== null && healthUnavailable === null) throw answer.err;
   // 408: no such index (asked with timeout 0s, the health API does not wait for it to appear).
-  const body = answer.res && answer.res.statusCode !== 408 ? (answer.res.body as { status: ClusterHealth['status']; unassigned_shards: number }) : null;
+  const body =
+    answer.res && answer.res.statusCode !== 408
+      ? (answer.res.body as { status: ClusterHealth['status']; unassigned_shards: number })
+      : null;
   return {
     status: body?.status ?? null,
     unassignedShards: body?.unassigned_shards ?? 0,
     nodes,
-    // Any HTTP answer but a 5xx (even a 405: Elasticsearch's integ-test distribution serves no `/`) is a node that answers.
+    // Any HTTP answer but a 5xx (even a 405: Elasticsearch's integ-test distribution serves no `/`) is a node that
+    // answers.
     nodesDown: probeFailures.filter((f) => f !== null && unavailabilityCause(f) !== null),
     healthUnavailable,
   };
@@ -160,5 +202,9 @@ export interface BulkItemResult {
 export function bulkRefusals(items: BulkItemResult[]): { id: string; status: number; reason: string }[] {
   return items
     .filter((r) => r.status >= 300 && r.status !== 409 && !(r.status === 404 && !r.error))
-    .map((r) => ({ id: r._id ?? '', status: r.status, reason: r.error ? `${r.error.type}: ${r.error.reason}` : `status ${r.status}` }));
+    .map((r) => ({
+      id: r._id ?? '',
+      status: r.status,
+      reason: r.error ? `${r.error.type}: ${r.error.reason}` : `status ${r.status}`,
+    }));
 }

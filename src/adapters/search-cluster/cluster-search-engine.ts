@@ -1,4 +1,13 @@
-import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhen, timeout, TimeoutStrategy, wrap, type IPolicy } from 'cockatiel';
+import {
+  BrokenCircuitError,
+  circuitBreaker,
+  ConsecutiveBreaker,
+  handleWhen,
+  timeout,
+  TimeoutStrategy,
+  wrap,
+  type IPolicy,
+} from 'cockatiel';
 import type { SearchIndexSettings } from '../../ports/indexer';
 import { unavailable } from '../../domain/errors';
 import type { FacetName } from '../../domain/search/facets';
@@ -47,13 +56,19 @@ export class ClusterSearchEngine implements SearchEngine {
   async search(query: SearchQuery): Promise<SearchHits> {
     const body = compileSearch(query);
     const res = await this.guarded(() => this.client.search(this.index, body, { timeoutMs: this.searchTimeoutMs }));
-    return res.aggregations ? { ids: res.ids, total: res.total, facets: facetCounts(res.aggregations) } : { ids: res.ids, total: res.total };
+    return res.aggregations
+      ? { ids: res.ids, total: res.total, facets: facetCounts(res.aggregations) }
+      : { ids: res.ids, total: res.total };
   }
 
-  /** The searches in one `_msearch` request, under one deadline and the same circuit, failing as `search` fails. No facets. */
+  /**
+   * The searches in one `_msearch` request, under one deadline and the same circuit, failing as `search` fails. No
+   * facets.
+   */
   async searchMany(queries: SearchQuery[]): Promise<SearchHits[]> {
     if (queries.length === 0) return [];
-    if (queries.some((q) => (q.facets ?? []).length > 0)) throw new Error('searchMany counts no facets: ask them of search');
+    if (queries.some((q) => (q.facets ?? []).length > 0))
+      throw new Error('searchMany counts no facets: ask them of search');
     const bodies = queries.map(compileSearch);
     return this.guarded(() => this.client.msearch(this.index, bodies, { timeoutMs: this.searchTimeoutMs }));
   }
@@ -79,26 +94,37 @@ export class ClusterSearchEngine implements SearchEngine {
       }
       if (err instanceof BrokenCircuitError) {
         const wait = Math.max(1, Math.ceil((this.openedAt + CIRCUIT_OPEN_MS - Date.now()) / 1000));
-        throw unavailable(`Search is unavailable: the search cluster is not answering (${this.lastCause}); retry in ${wait} s`, wait);
+        throw unavailable(
+          `Search is unavailable: the search cluster is not answering (${this.lastCause}); retry in ${wait} s`,
+          wait,
+        );
       }
       const cause = unavailabilityCause(err);
       if (cause === null) throw err;
       this.lastCause = cause;
       const wait = CIRCUIT_OPEN_MS / 1000;
-      throw unavailable(`Search is unavailable: the search cluster did not answer (${cause}); retry in ${wait} s`, wait);
+      throw unavailable(
+        `Search is unavailable: the search cluster did not answer (${cause}); retry in ${wait} s`,
+        wait,
+      );
     }
   }
 
   /** For health: the alias (or index) exists; a cluster that does not answer is named by its cause (`ECONNREFUSED`). */
   async ping(): Promise<void> {
     try {
-      if ((await this.client.aliasTargets(this.index)).length > 0 || (await this.client.isConcreteIndex(this.index))) return;
+      if ((await this.client.aliasTargets(this.index)).length > 0 || (await this.client.isConcreteIndex(this.index)))
+        return;
     } catch (err) {
       const cause = unavailabilityCause(err);
       throw cause === null ? err : new DependencyCheckError(cause);
     }
     const refused = this.primitives?.creationRefused;
-    throw new DependencyCheckError(refused ? `the search index does not exist: the cluster refused to create it (${refused})` : 'the search index does not exist (run fpd search-index rebuild)');
+    throw new DependencyCheckError(
+      refused
+        ? `the search index does not exist: the cluster refused to create it (${refused})`
+        : 'the search index does not exist (run fpd search-index rebuild)',
+    );
   }
 
   /**
@@ -116,18 +142,32 @@ export class ClusterSearchEngine implements SearchEngine {
     }
     if (health.healthUnavailable !== null) problems.push(`cluster health not answering (${health.healthUnavailable})`);
     if (health.status === 'yellow' || health.status === 'red') {
-      problems.push(`index ${health.status}: ${health.unassignedShards} shard ${health.unassignedShards === 1 ? 'copy' : 'copies'} unassigned`);
+      problems.push(
+        `index ${health.status}: ${health.unassignedShards} shard ${health.unassignedShards === 1 ? 'copy' : 'copies'} unassigned`,
+      );
     }
     if (problems.length > 0) throw new DependencyCheckError(problems.join('; '));
   }
 
-  /** Every value of `words`, page by page (a composite aggregation), each page under the searches' deadline and circuit. */
+  /**
+   * Every value of `words`, page by page (a composite aggregation), each page under the searches' deadline and circuit.
+   */
   async vocabulary(): Promise<string[]> {
     const words: string[] = [];
     let after: object | undefined;
     do {
-      const aggs = { w: { composite: { size: VOCABULARY_PAGE, sources: [{ t: { terms: { field: 'words' } } }], ...(after && { after }) } } };
-      const res = await this.guard.execute(() => this.client.aggregate(this.index, aggs, { timeoutMs: this.searchTimeoutMs }));
+      const aggs = {
+        w: {
+          composite: {
+            size: VOCABULARY_PAGE,
+            sources: [{ t: { terms: { field: 'words' } } }],
+            ...(after && { after }),
+          },
+        },
+      };
+      const res = await this.guard.execute(() =>
+        this.client.aggregate(this.index, aggs, { timeoutMs: this.searchTimeoutMs }),
+      );
       const page = res.w as { buckets: { key: { t: string } }[]; after_key?: object };
       for (const b of page.buckets) words.push(b.key.t);
       after = page.buckets.length === VOCABULARY_PAGE ? page.after_key : undefined;
@@ -142,13 +182,26 @@ export class ClusterSearchEngine implements SearchEngine {
     return typeof meta.fpdSearchVersion === 'number' ? meta.fpdSearchVersion : 1;
   }
 
-  /** A search's view (an aggregation over the documents of these ids), not a real-time read: what a refresh made searchable. */
+  /**
+   * A search's view (an aggregation over the documents of these ids), not a real-time read: what a refresh made
+   * searchable.
+   */
   async searchableVersions(internalIds: string[]): Promise<Map<string, number>> {
     const found = new Map<string, number>();
     if (internalIds.length === 0) return found;
-    const aggs = { v: { filter: { terms: { internalId: internalIds } }, aggs: { d: { terms: { field: 'internalId', size: internalIds.length }, aggs: { u: { max: { field: 'updatedAt' } } } } } } };
-    const res = await this.guard.execute(() => this.client.aggregate(this.index, aggs, { timeoutMs: this.searchTimeoutMs }));
-    for (const b of (res.v as { d: { buckets: { key: string; u: { value: number } }[] } }).d.buckets) found.set(b.key, b.u.value);
+    const aggs = {
+      v: {
+        filter: { terms: { internalId: internalIds } },
+        aggs: {
+          d: { terms: { field: 'internalId', size: internalIds.length }, aggs: { u: { max: { field: 'updatedAt' } } } },
+        },
+      },
+    };
+    const res = await this.guard.execute(() =>
+      this.client.aggregate(this.index, aggs, { timeoutMs: this.searchTimeoutMs }),
+    );
+    for (const b of (res.v as { d: { buckets: { key: string; u: { value: number } }[] } }).d.buckets)
+      found.set(b.key, b.u.value);
     return found;
   }
 
@@ -170,15 +223,30 @@ function facetCounts(aggregations: Record<string, unknown>): NonNullable<SearchH
   return facets;
 }
 
-/** A search cluster as the service uses it: its engine (searches) and its index (the indexer's primitives), on one client. */
+/**
+ * A search cluster as the service uses it: its engine (searches) and its index (the indexer's primitives), on one
+ * client.
+ */
 export interface SearchCluster {
   engine: ClusterSearchEngine;
   index: ClusterSearchIndex;
   close(): Promise<void>;
 }
 
-/** `indexSettings`: the layout of the indices the indexer creates (SEARCH_INDEX_SHARDS, _REPLICAS, _REFRESH_INTERVAL). */
-export function searchCluster(name: 'opensearch' | 'elasticsearch', client: ClusterClient, alias: string, searchTimeoutMs?: number, indexSettings?: SearchIndexSettings): SearchCluster {
+/**
+ * `indexSettings`: the layout of the indices the indexer creates (SEARCH_INDEX_SHARDS, _REPLICAS, _REFRESH_INTERVAL).
+ */
+export function searchCluster(
+  name: 'opensearch' | 'elasticsearch',
+  client: ClusterClient,
+  alias: string,
+  searchTimeoutMs?: number,
+  indexSettings?: SearchIndexSettings,
+): SearchCluster {
   const index = new ClusterSearchIndex(client, alias, indexSettings);
-  return { engine: new ClusterSearchEngine(name, client, alias, searchTimeoutMs, index), index, close: () => client.close() };
+  return {
+    engine: new ClusterSearchEngine(name, client, alias, searchTimeoutMs, index),
+    index,
+    close: () => client.close(),
+  };
 }

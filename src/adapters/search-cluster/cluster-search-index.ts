@@ -10,12 +10,16 @@ import { refusalReason, type ClusterClient } from './cluster-client';
  * service (search-document.ts), read with the built-in `whitespace` analyzer, which every distribution has: the
  * cluster splits on spaces and nothing else, so it reads each word as the embedded engine does.
  */
-export const PROFILE_INDEX_DEFINITION = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'mappings', 'profiles.json'), 'utf8')) as {
+export const PROFILE_INDEX_DEFINITION = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', '..', 'mappings', 'profiles.json'), 'utf8'),
+) as {
   settings: object;
   mappings: { _meta: { fpdSearchVersion: number } };
 };
 if (PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion !== SEARCH_DOCUMENT_VERSION) {
-  throw new Error(`mappings/profiles.json is for search documents version ${PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion}, the code makes version ${SEARCH_DOCUMENT_VERSION}`);
+  throw new Error(
+    `mappings/profiles.json is for search documents version ${PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion}, the code makes version ${SEARCH_DOCUMENT_VERSION}`,
+  );
 }
 
 /**
@@ -23,7 +27,9 @@ if (PROFILE_INDEX_DEFINITION.mappings._meta.fpdSearchVersion !== SEARCH_DOCUMENT
  * range of replicas becomes auto_expand_replicas, which then decides their number.
  */
 export function engineIndexSettings(s: SearchIndexSettings): Record<string, unknown> {
-  const replicas = /^\d+$/.test(s.replicas) ? { number_of_replicas: Number(s.replicas) } : { auto_expand_replicas: s.replicas };
+  const replicas = /^\d+$/.test(s.replicas)
+    ? { number_of_replicas: Number(s.replicas) }
+    : { auto_expand_replicas: s.replicas };
   return { number_of_shards: s.shards, ...replicas, refresh_interval: s.refreshInterval };
 }
 
@@ -66,7 +72,14 @@ export class ClusterSearchIndex implements SearchIndex {
   /** A new index with the mappings and the configured layout; `filling`: no periodic refresh until finishFilling. */
   createIndex(index: string, options: { filling?: boolean } = {}): Promise<void> {
     const { settings, mappings } = PROFILE_INDEX_DEFINITION;
-    return this.client.createIndex(index, { settings: { ...settings, ...engineIndexSettings(this.indexSettings), ...(options.filling && { refresh_interval: '-1' }) }, mappings });
+    return this.client.createIndex(index, {
+      settings: {
+        ...settings,
+        ...engineIndexSettings(this.indexSettings),
+        ...(options.filling && { refresh_interval: '-1' }),
+      },
+      mappings,
+    });
   }
 
   /** The configured refresh interval again, and a refresh now. */
@@ -80,11 +93,17 @@ export class ClusterSearchIndex implements SearchIndex {
   }
 
   /** Versioned by the profile's modification time (external_gte; external, strictly newer, with `newerOnly`). */
-  write(changes: { upsert: SearchDocument[]; remove: { internalId: string; version: number }[] }, index = this.alias, options: { newerOnly?: boolean } = {}): Promise<IndexRefusal[]> {
+  write(
+    changes: { upsert: SearchDocument[]; remove: { internalId: string; version: number }[] },
+    index = this.alias,
+    options: { newerOnly?: boolean } = {},
+  ): Promise<IndexRefusal[]> {
     const version_type = options.newerOnly ? 'external' : 'external_gte';
     const ops: object[] = [];
-    for (const d of changes.upsert) ops.push({ index: { _index: index, _id: d.internalId, version: d.updatedAt, version_type } }, toSource(d));
-    for (const r of changes.remove) ops.push({ delete: { _index: index, _id: r.internalId, version: r.version, version_type } });
+    for (const d of changes.upsert)
+      ops.push({ index: { _index: index, _id: d.internalId, version: d.updatedAt, version_type } }, toSource(d));
+    for (const r of changes.remove)
+      ops.push({ delete: { _index: index, _id: r.internalId, version: r.version, version_type } });
     return ops.length > 0 ? this.client.bulk(ops) : Promise.resolve([]);
   }
 
@@ -105,7 +124,9 @@ export class ClusterSearchIndex implements SearchIndex {
       await this.createIndex(first).catch(async (err: unknown) => {
         if (await this.client.isConcreteIndex(first)) return; // another process created it meanwhile
         this.creationRefused = refusalReason(err);
-        throw this.creationRefused === null ? err : new Error(`the search cluster refused to create the index ${first}: ${this.creationRefused}`);
+        throw this.creationRefused === null
+          ? err
+          : new Error(`the search cluster refused to create the index ${first}: ${this.creationRefused}`);
       });
     }
     this.creationRefused = null;

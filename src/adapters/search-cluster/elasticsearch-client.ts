@@ -1,5 +1,13 @@
 import { Client } from '@elastic/elasticsearch';
-import { bulkRefusals, clusterHealth, msearchAnswer, MSEARCH_FILTER, perNodeRetries, type MsearchItem, type ClusterClient } from './cluster-client';
+import {
+  bulkRefusals,
+  clusterHealth,
+  msearchAnswer,
+  MSEARCH_FILTER,
+  perNodeRetries,
+  type MsearchItem,
+  type ClusterClient,
+} from './cluster-client';
 
 /** Elasticsearch 8 (`@elastic/elasticsearch`) behind the ClusterClient interface; `urls`: one node or several. */
 export function elasticsearchClient(urls: string | string[]): ClusterClient {
@@ -7,14 +15,25 @@ export function elasticsearchClient(urls: string | string[]): ClusterClient {
   const client = new Client({ nodes, requestTimeout: 10_000 });
   // One client per configured node, for health, as on OpenSearch (opensearch-client.ts).
   const probes = nodes.length > 1 ? nodes.map((node) => new Client({ node, maxRetries: 0 })) : [];
-  const once = (options?: { timeoutMs: number }) => options && { requestTimeout: options.timeoutMs, maxRetries: perNodeRetries(nodes) };
+  const once = (options?: { timeoutMs: number }) =>
+    options && { requestTimeout: options.timeoutMs, maxRetries: perNodeRetries(nodes) };
   return {
     async search(index, body, options) {
       // Only what Stage 1 reads, as on OpenSearch (opensearch-client.ts).
-      const res = await client.search({ index, ...(body as object), filter_path: ['hits.total', 'hits.hits._id', 'aggregations'], allow_partial_search_results: false }, once(options));
+      const res = await client.search(
+        {
+          index,
+          ...(body as object),
+          filter_path: ['hits.total', 'hits.hits._id', 'aggregations'],
+          allow_partial_search_results: false,
+        },
+        once(options),
+      );
       const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
       const ids = (res.hits.hits ?? []).map((h) => h._id!); // no hits: filter_path leaves out the empty list
-      return res.aggregations ? { total, ids, aggregations: res.aggregations as Record<string, unknown> } : { total, ids };
+      return res.aggregations
+        ? { total, ids, aggregations: res.aggregations as Record<string, unknown> }
+        : { total, ids };
     },
     async msearch(index, bodies, options) {
       if (bodies.length === 0) return []; // the cluster refuses an empty request
@@ -23,7 +42,10 @@ export function elasticsearchClient(urls: string | string[]): ClusterClient {
       return ((res as { responses?: MsearchItem[] }).responses ?? []).map(msearchAnswer);
     },
     async aggregate(index, aggs, options) {
-      const res = await client.search({ index, size: 0, aggs: aggs as never, filter_path: ['aggregations'], allow_partial_search_results: false }, once(options));
+      const res = await client.search(
+        { index, size: 0, aggs: aggs as never, filter_path: ['aggregations'], allow_partial_search_results: false },
+        once(options),
+      );
       return (res.aggregations ?? {}) as Record<string, unknown>;
     },
     async mappingMeta(index) {
@@ -68,7 +90,9 @@ export function elasticsearchClient(urls: string | string[]): ClusterClient {
       return (await client.indices.exists({ index: name })) && (await this.aliasTargets(name)).length === 0;
     },
     async pointAlias(alias, index, previous) {
-      await client.indices.updateAliases({ actions: [...previous.map((p) => ({ remove: { index: p, alias } })), { add: { index, alias } }] });
+      await client.indices.updateAliases({
+        actions: [...previous.map((p) => ({ remove: { index: p, alias } })), { add: { index, alias } }],
+      });
     },
     close: async () => {
       await Promise.all([client, ...probes].map((c) => c.close()));

@@ -1,5 +1,14 @@
 import { Client } from '@opensearch-project/opensearch';
-import { bulkRefusals, clusterHealth, msearchAnswer, MSEARCH_FILTER, perNodeRetries, type MsearchItem, type BulkItemResult, type ClusterClient } from './cluster-client';
+import {
+  bulkRefusals,
+  clusterHealth,
+  msearchAnswer,
+  MSEARCH_FILTER,
+  perNodeRetries,
+  type MsearchItem,
+  type BulkItemResult,
+  type ClusterClient,
+} from './cluster-client';
 
 /** OpenSearch (`@opensearch-project/opensearch`) behind the ClusterClient interface; `urls`: one node or several. */
 export function openSearchClient(urls: string | string[]): ClusterClient {
@@ -7,15 +16,26 @@ export function openSearchClient(urls: string | string[]): ClusterClient {
   const client = new Client({ nodes, requestTimeout: 10_000 });
   // One client per configured node, for health: whether each answers (the pool hides a dead node behind the others).
   const probes = nodes.length > 1 ? nodes.map((node) => new Client({ node, maxRetries: 0 })) : [];
-  const once = (options?: { timeoutMs: number }) => options && { requestTimeout: options.timeoutMs, maxRetries: perNodeRetries(nodes) };
+  const once = (options?: { timeoutMs: number }) =>
+    options && { requestTimeout: options.timeoutMs, maxRetries: perNodeRetries(nodes) };
   return {
     async search(index, body, options) {
       // Only what Stage 1 reads: the cluster sends (and the client parses) no index names, scores or sort values.
-      const res = await client.search({ index, body: body as never, filter_path: ['hits.total', 'hits.hits._id', 'aggregations'], allow_partial_search_results: false }, once(options));
+      const res = await client.search(
+        {
+          index,
+          body: body as never,
+          filter_path: ['hits.total', 'hits.hits._id', 'aggregations'],
+          allow_partial_search_results: false,
+        },
+        once(options),
+      );
       const hits = res.body.hits;
       const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
       const ids = (hits.hits ?? []).map((h) => h._id as string); // no hits: filter_path leaves out the empty list
-      return res.body.aggregations ? { total, ids, aggregations: res.body.aggregations as Record<string, unknown> } : { total, ids };
+      return res.body.aggregations
+        ? { total, ids, aggregations: res.body.aggregations as Record<string, unknown> }
+        : { total, ids };
     },
     async msearch(index, bodies, options) {
       if (bodies.length === 0) return []; // the cluster refuses an empty request
@@ -24,7 +44,10 @@ export function openSearchClient(urls: string | string[]): ClusterClient {
       return ((res.body as { responses?: MsearchItem[] }).responses ?? []).map(msearchAnswer);
     },
     async aggregate(index, aggs, options) {
-      const res = await client.search({ index, body: { size: 0, aggs } as never, filter_path: ['aggregations'], allow_partial_search_results: false }, once(options));
+      const res = await client.search(
+        { index, body: { size: 0, aggs } as never, filter_path: ['aggregations'], allow_partial_search_results: false },
+        once(options),
+      );
       return (res.body.aggregations ?? {}) as Record<string, unknown>;
     },
     async mappingMeta(index) {
@@ -46,7 +69,9 @@ export function openSearchClient(urls: string | string[]): ClusterClient {
     async bulk(operations) {
       const res = await client.bulk({ body: operations as never });
       if (!res.body.errors) return [];
-      return bulkRefusals((res.body.items as unknown as Record<string, BulkItemResult>[]).map((item) => Object.values(item)[0]!));
+      return bulkRefusals(
+        (res.body.items as unknown as Record<string, BulkItemResult>[]).map((item) => Object.values(item)[0]!),
+      );
     },
     async refresh(index) {
       await client.indices.refresh({ index });
@@ -71,7 +96,9 @@ export function openSearchClient(urls: string | string[]): ClusterClient {
       return exists.body === true && (await this.aliasTargets(name)).length === 0;
     },
     async pointAlias(alias, index, previous) {
-      await client.indices.updateAliases({ body: { actions: [...previous.map((p) => ({ remove: { index: p, alias } })), { add: { index, alias } }] } });
+      await client.indices.updateAliases({
+        body: { actions: [...previous.map((p) => ({ remove: { index: p, alias } })), { add: { index, alias } }] },
+      });
     },
     close: async () => {
       await Promise.all([client, ...probes].map((c) => c.close()));

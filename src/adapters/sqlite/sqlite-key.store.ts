@@ -43,9 +43,13 @@ export class SqliteKeyStore implements KeyStore {
       ),
       byId: db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?'),
       all: db.prepare<[], KeyRow>('SELECT * FROM api_keys ORDER BY created_at, id'),
-      byIntegrator: db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE integrator_slug = ? ORDER BY created_at, id'),
+      byIntegrator: db.prepare<[string], KeyRow>(
+        'SELECT * FROM api_keys WHERE integrator_slug = ? ORDER BY created_at, id',
+      ),
       revoke: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
-      expire: db.prepare<[number, string, number]>('UPDATE api_keys SET expires_at = ? WHERE id = ? AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)'),
+      expire: db.prepare<[number, string, number]>(
+        'UPDATE api_keys SET expires_at = ? WHERE id = ? AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)',
+      ),
     };
   }
 
@@ -59,7 +63,8 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async list(filter: { integratorSlug?: string } = {}): Promise<ApiKeyRecord[]> {
-    const rows = filter.integratorSlug === undefined ? this.stmt.all.all() : this.stmt.byIntegrator.all(filter.integratorSlug);
+    const rows =
+      filter.integratorSlug === undefined ? this.stmt.all.all() : this.stmt.byIntegrator.all(filter.integratorSlug);
     return rows.map(toRecord);
   }
 

@@ -31,7 +31,10 @@ interface ProfileRow {
   modified_at: number;
 }
 
-/** A row as the distribution reads it (DISTRIBUTABLE): `doc` only when no distribution prepared under the asked key is kept. */
+/**
+ * A row as the distribution reads it (DISTRIBUTABLE): `doc` only when no distribution prepared under the asked key is
+ * kept.
+ */
 interface DistributableRow extends Omit<ProfileRow, 'doc'> {
   doc: string | null;
   prepared: string | null;
@@ -88,7 +91,13 @@ interface ListParams {
 
 /** The WHERE clause of an operator's filter (over the (modified_at, internal_id) indexes) and its parameters. */
 function filterSql(f: ProfileFilter): { where: string; params: number[] } {
-  const where = [f.status === 'distributed' ? 'removal_reason IS NULL' : f.status === 'removed' ? 'removal_reason IS NOT NULL' : 'TRUE'];
+  const where = [
+    f.status === 'distributed'
+      ? 'removal_reason IS NULL'
+      : f.status === 'removed'
+        ? 'removal_reason IS NOT NULL'
+        : 'TRUE',
+  ];
   const params: number[] = [];
   if (f.modifiedSince !== undefined) {
     where.push('modified_at >= ?');
@@ -116,53 +125,94 @@ export class SqliteProfileStore implements ProfileStore {
   ) {
     const active = 'removal_reason IS NULL';
     this.stmt = {
-      state: db.prepare<[string], Pick<ProfileRow, 'content_hash' | 'removal_reason'>>('SELECT content_hash, removal_reason FROM profiles WHERE internal_id = ?'),
-      insert: db.prepare('INSERT INTO profiles (internal_id, doc, content_hash, created_at, modified_at, prepared_key, prepared) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      replace: db.prepare('UPDATE profiles SET doc = ?, content_hash = ?, modified_at = ?, prepared_key = ?, prepared = ? WHERE internal_id = ?'),
+      state: db.prepare<[string], Pick<ProfileRow, 'content_hash' | 'removal_reason'>>(
+        'SELECT content_hash, removal_reason FROM profiles WHERE internal_id = ?',
+      ),
+      insert: db.prepare(
+        'INSERT INTO profiles (internal_id, doc, content_hash, created_at, modified_at, prepared_key, prepared) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      replace: db.prepare(
+        'UPDATE profiles SET doc = ?, content_hash = ?, modified_at = ?, prepared_key = ?, prepared = ? WHERE internal_id = ?',
+      ),
       get: db.prepare<[string], ProfileRow>('SELECT * FROM profiles WHERE internal_id = ?'),
-      remove: db.prepare(`UPDATE profiles SET removal_reason = ?, removed_at = ?, modified_at = ? WHERE internal_id = ? AND ${active}`),
-      setReason: db.prepare('UPDATE profiles SET removal_reason = ? WHERE internal_id = ? AND removal_reason IS NOT NULL'),
-      restore: db.prepare('UPDATE profiles SET removal_reason = NULL, removed_at = NULL, modified_at = ? WHERE internal_id = ? AND removal_reason IS NOT NULL'),
+      remove: db.prepare(
+        `UPDATE profiles SET removal_reason = ?, removed_at = ?, modified_at = ? WHERE internal_id = ? AND ${active}`,
+      ),
+      setReason: db.prepare(
+        'UPDATE profiles SET removal_reason = ? WHERE internal_id = ? AND removal_reason IS NOT NULL',
+      ),
+      restore: db.prepare(
+        'UPDATE profiles SET removal_reason = NULL, removed_at = NULL, modified_at = ? WHERE internal_id = ? AND removal_reason IS NOT NULL',
+      ),
       exists: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM profiles WHERE internal_id = ?'),
       count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM profiles'),
-      scan: db.prepare<[string, number], ProfileRow>(`SELECT * FROM profiles WHERE internal_id > ? AND ${active} ORDER BY internal_id LIMIT ?`),
+      scan: db.prepare<[string, number], ProfileRow>(
+        `SELECT * FROM profiles WHERE internal_id > ? AND ${active} ORDER BY internal_id LIMIT ?`,
+      ),
       modifiedAll: {
         page: db.prepare<[number, number, number], ProfileRow>(deferredJoin('modified_at > ?')),
         // A keyset position lies after modifiedAfter, so the row value alone bounds the index range (given with
         // `modified_at > ?` too, SQLite ranges on that and filters the row value: a scan from the sync's start).
-        after: db.prepare<[number, string, number], ProfileRow>('SELECT * FROM profiles WHERE (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?'),
+        after: db.prepare<[number, string, number], ProfileRow>(
+          'SELECT * FROM profiles WHERE (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?',
+        ),
         count: db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM profiles WHERE modified_at > ?'),
         listPage: db.prepare<ListParams, DistributableRow>(deferredJoin('modified_at > @since', DISTRIBUTABLE)),
-        listAfter: db.prepare<ListParams, DistributableRow>(`SELECT ${DISTRIBUTABLE} FROM profiles WHERE (modified_at, internal_id) > (@m, @i) ORDER BY modified_at, internal_id LIMIT @limit`),
+        listAfter: db.prepare<ListParams, DistributableRow>(
+          `SELECT ${DISTRIBUTABLE} FROM profiles WHERE (modified_at, internal_id) > (@m, @i) ORDER BY modified_at, internal_id LIMIT @limit`,
+        ),
       },
       modifiedActive: {
         page: db.prepare<[number, number, number], ProfileRow>(deferredJoin(`modified_at > ? AND ${active}`)),
-        after: db.prepare<[number, string, number], ProfileRow>(`SELECT * FROM profiles WHERE ${active} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`),
-        count: db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM profiles WHERE modified_at > ? AND ${active}`),
-        listPage: db.prepare<ListParams, DistributableRow>(deferredJoin(`modified_at > @since AND ${active}`, DISTRIBUTABLE)),
+        after: db.prepare<[number, string, number], ProfileRow>(
+          `SELECT * FROM profiles WHERE ${active} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`,
+        ),
+        count: db.prepare<[number], { n: number }>(
+          `SELECT count(*) AS n FROM profiles WHERE modified_at > ? AND ${active}`,
+        ),
+        listPage: db.prepare<ListParams, DistributableRow>(
+          deferredJoin(`modified_at > @since AND ${active}`, DISTRIBUTABLE),
+        ),
         listAfter: db.prepare<ListParams, DistributableRow>(
           `SELECT ${DISTRIBUTABLE} FROM profiles WHERE ${active} AND (modified_at, internal_id) > (@m, @i) ORDER BY modified_at, internal_id LIMIT @limit`,
         ),
       },
-      byIds: db.prepare<[string, number, number], ProfileRow>('SELECT * FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?)) ORDER BY modified_at, internal_id LIMIT ? OFFSET ?'),
-      versions: db.prepare<[string], { internal_id: string; content_hash: string; modified_at: number; removal_reason: string | null }>(
+      byIds: db.prepare<[string, number, number], ProfileRow>(
+        'SELECT * FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?)) ORDER BY modified_at, internal_id LIMIT ? OFFSET ?',
+      ),
+      versions: db.prepare<
+        [string],
+        { internal_id: string; content_hash: string; modified_at: number; removal_reason: string | null }
+      >(
         // The covering index (sqlite-database.ts): the planner would otherwise read the rows, documents and all.
         'SELECT internal_id, content_hash, modified_at, removal_reason FROM profiles INDEXED BY profiles_versions WHERE internal_id IN (SELECT value FROM json_each(?))',
       ),
-      byIdsCount: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?))'),
+      byIdsCount: db.prepare<[string], { n: number }>(
+        'SELECT count(*) AS n FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?))',
+      ),
       distributableByIds: db.prepare<ListParams, DistributableRow>(
         `SELECT ${DISTRIBUTABLE} FROM profiles WHERE internal_id IN (SELECT value FROM json_each(@ids)) ORDER BY modified_at, internal_id LIMIT @limit OFFSET @offset`,
       ),
-      keepPrepared: db.prepare<{ id: string; hash: string; key: string; body: string }>('UPDATE profiles SET prepared_key = @key, prepared = @body WHERE internal_id = @id AND content_hash = @hash'),
+      keepPrepared: db.prepare<{ id: string; hash: string; key: string; body: string }>(
+        'UPDATE profiles SET prepared_key = @key, prepared = @body WHERE internal_id = @id AND content_hash = @hash',
+      ),
       countPrepared: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM profiles WHERE prepared_key = ?'),
-      unprepared: db.prepare<[string, string, number], ProfileRow>('SELECT * FROM profiles WHERE internal_id > ? AND prepared_key IS NOT ? ORDER BY internal_id LIMIT ?'),
-      removed: db.prepare<[number, number], ProfileRow>('SELECT * FROM profiles WHERE removal_reason IS NOT NULL ORDER BY removed_at, internal_id LIMIT ? OFFSET ?'),
-      removedCount: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM profiles WHERE removal_reason IS NOT NULL'),
+      unprepared: db.prepare<[string, string, number], ProfileRow>(
+        'SELECT * FROM profiles WHERE internal_id > ? AND prepared_key IS NOT ? ORDER BY internal_id LIMIT ?',
+      ),
+      removed: db.prepare<[number, number], ProfileRow>(
+        'SELECT * FROM profiles WHERE removal_reason IS NOT NULL ORDER BY removed_at, internal_id LIMIT ? OFFSET ?',
+      ),
+      removedCount: db.prepare<[], { n: number }>(
+        'SELECT count(*) AS n FROM profiles WHERE removal_reason IS NOT NULL',
+      ),
     };
     const expired = db.prepare('DELETE FROM writes_in_flight WHERE expires_at <= ?');
     const insert = db.prepare('INSERT INTO writes_in_flight (id, since, expires_at) VALUES (?, ?, ?)');
     const release = db.prepare('DELETE FROM writes_in_flight WHERE id = ?');
-    const oldest = db.prepare<[number], { since: number | null }>('SELECT min(since) AS since FROM writes_in_flight WHERE expires_at > ?');
+    const oldest = db.prepare<[number], { since: number | null }>(
+      'SELECT min(since) AS since FROM writes_in_flight WHERE expires_at > ?',
+    );
     // Committed on its own, before the write's transaction; registrations of writers that died are dropped here.
     const register = db.transaction((id: string, since: number, expiresAt: number) => {
       expired.run(since);
@@ -179,12 +229,19 @@ export class SqliteProfileStore implements ProfileStore {
     return visibleUpTo(this.inFlight, now);
   }
 
-  async upsertMany(profiles: ProfileWrite[], clock: StampClock, prepare?: PrepareDistribution): Promise<UpsertOutcome[]> {
+  async upsertMany(
+    profiles: ProfileWrite[],
+    clock: StampClock,
+    prepare?: PrepareDistribution,
+  ): Promise<UpsertOutcome[]> {
     return stampedWrite(this.inFlight, clock, (now) => this.upsertStamped(profiles, now, prepare));
   }
 
   private upsertStamped(profiles: ProfileWrite[], now: number, prepare?: PrepareDistribution): UpsertOutcome[] {
-    const stored = ({ profile, contentHash }: { profile: RawProfile; contentHash: string }, removalReason: RemovalReason | null): StoredProfile => ({
+    const stored = (
+      { profile, contentHash }: { profile: RawProfile; contentHash: string },
+      removalReason: RemovalReason | null,
+    ): StoredProfile => ({
       internalId: profile.meta.id,
       profile,
       removalReason,
@@ -206,10 +263,21 @@ export class SqliteProfileStore implements ProfileStore {
         const current = this.stmt.state.get(id);
         if (current?.content_hash === contentHash) return 'unchanged';
         const kept = distributions[i] ?? prepare?.(profile);
-        if (!current) this.stmt.insert.run(id, JSON.stringify(profile), contentHash, now, now, kept?.key ?? null, kept?.body ?? null);
-        else this.stmt.replace.run(JSON.stringify(profile), contentHash, now, kept?.key ?? null, kept?.body ?? null, id);
+        if (!current)
+          this.stmt.insert.run(
+            id,
+            JSON.stringify(profile),
+            contentHash,
+            now,
+            now,
+            kept?.key ?? null,
+            kept?.body ?? null,
+          );
+        else
+          this.stmt.replace.run(JSON.stringify(profile), contentHash, now, kept?.key ?? null, kept?.body ?? null, id);
         const removalReason = current?.removal_reason ?? null;
-        // Made without the lock for a profile not removed (null: none for a removed one); one that changed meanwhile (undefined) is made here.
+        // Made without the lock for a profile not removed (null: none for a removed one); one that changed meanwhile
+        // (undefined) is made here.
         this.search.write(stored(p, removalReason), removalReason === null ? prepared[i] : null);
         return current ? 'updated' : 'created';
       }),
@@ -259,7 +327,12 @@ export class SqliteProfileStore implements ProfileStore {
     const key = q.preparedKey;
     const read = this.db.transaction(() => ({
       rows: q.after
-        ? s.listAfter.all({ key, m: Math.max(q.after.modifiedAt, q.modifiedAfter), i: q.after.modifiedAt > q.modifiedAfter ? q.after.internalId : '\uffff', limit: q.limit })
+        ? s.listAfter.all({
+            key,
+            m: Math.max(q.after.modifiedAt, q.modifiedAfter),
+            i: q.after.modifiedAt > q.modifiedAfter ? q.after.internalId : '\uffff',
+            limit: q.limit,
+          })
         : s.listPage.all({ key, since: q.modifiedAfter, limit: q.limit, offset: q.offset }),
       total: q.countTotal ? s.count.get(q.modifiedAfter)!.n : null,
     }));
@@ -267,22 +340,43 @@ export class SqliteProfileStore implements ProfileStore {
     return { items: rows.map(toDistributable), total };
   }
 
-  async distributableByIds(internalIds: string[], offset: number, limit: number, preparedKey: string): Promise<PageOf<DistributableProfile>> {
+  async distributableByIds(
+    internalIds: string[],
+    offset: number,
+    limit: number,
+    preparedKey: string,
+  ): Promise<PageOf<DistributableProfile>> {
     const ids = JSON.stringify(internalIds);
-    const read = this.db.transaction(() => ({ rows: this.stmt.distributableByIds.all({ key: preparedKey, ids, limit, offset }), total: this.stmt.byIdsCount.get(ids)!.n }));
+    const read = this.db.transaction(() => ({
+      rows: this.stmt.distributableByIds.all({ key: preparedKey, ids, limit, offset }),
+      total: this.stmt.byIdsCount.get(ids)!.n,
+    }));
     const { rows, total } = read.deferred();
     return { items: rows.map(toDistributable), total };
   }
 
   async keepPrepared(items: { internalId: string; contentHash: string; prepared: KeptPreparation }[]): Promise<number> {
     const keep = this.db.transaction(() =>
-      items.reduce((kept, p) => kept + this.stmt.keepPrepared.run({ id: p.internalId, hash: p.contentHash, key: p.prepared.key, body: p.prepared.body }).changes, 0),
+      items.reduce(
+        (kept, p) =>
+          kept +
+          this.stmt.keepPrepared.run({
+            id: p.internalId,
+            hash: p.contentHash,
+            key: p.prepared.key,
+            body: p.prepared.body,
+          }).changes,
+        0,
+      ),
     );
     return keep.immediate();
   }
 
   async countPrepared(key: string): Promise<{ prepared: number; total: number }> {
-    const read = this.db.transaction(() => ({ prepared: this.stmt.countPrepared.get(key)!.n, total: this.stmt.count.get()!.n }));
+    const read = this.db.transaction(() => ({
+      prepared: this.stmt.countPrepared.get(key)!.n,
+      total: this.stmt.count.get()!.n,
+    }));
     return read.deferred();
   }
 
@@ -303,17 +397,28 @@ export class SqliteProfileStore implements ProfileStore {
 
   async listByIds(internalIds: string[], offset: number, limit: number): Promise<PageOf<StoredProfile>> {
     const ids = JSON.stringify(internalIds);
-    const read = this.db.transaction(() => ({ rows: this.stmt.byIds.all(ids, limit, offset), total: this.stmt.byIdsCount.get(ids)!.n }));
+    const read = this.db.transaction(() => ({
+      rows: this.stmt.byIds.all(ids, limit, offset),
+      total: this.stmt.byIdsCount.get(ids)!.n,
+    }));
     const { rows, total } = read.deferred();
     return { items: rows.map(toStored), total };
   }
 
   async versionsByIds(internalIds: string[]): Promise<ProfileVersion[]> {
-    return this.stmt.versions.all(JSON.stringify(internalIds)).map((r) => ({ internalId: r.internal_id, contentHash: r.content_hash, modifiedAt: r.modified_at, removed: r.removal_reason !== null }));
+    return this.stmt.versions.all(JSON.stringify(internalIds)).map((r) => ({
+      internalId: r.internal_id,
+      contentHash: r.content_hash,
+      modifiedAt: r.modified_at,
+      removed: r.removal_reason !== null,
+    }));
   }
 
   async listRemoved(q: RemovedQuery): Promise<PageOf<StoredProfile>> {
-    const read = this.db.transaction(() => ({ rows: this.stmt.removed.all(q.limit, q.offset), total: this.stmt.removedCount.get()!.n }));
+    const read = this.db.transaction(() => ({
+      rows: this.stmt.removed.all(q.limit, q.offset),
+      total: this.stmt.removedCount.get()!.n,
+    }));
     const { rows, total } = read.deferred();
     return { items: rows.map(toStored), total };
   }
@@ -322,7 +427,9 @@ export class SqliteProfileStore implements ProfileStore {
     const { where, params } = filterSql(filter);
     const rows = page.after
       ? this.db
-          .prepare<unknown[], ProfileRow>(`SELECT * FROM profiles WHERE ${where} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`)
+          .prepare<unknown[], ProfileRow>(
+            `SELECT * FROM profiles WHERE ${where} AND (modified_at, internal_id) > (?, ?) ORDER BY modified_at, internal_id LIMIT ?`,
+          )
           .all(...params, page.after.modifiedAt, page.after.internalId, page.limit)
       : this.db.prepare<unknown[], ProfileRow>(deferredJoin(where)).all(...params, page.limit, page.offset);
     return rows.map(toStored);
@@ -330,7 +437,9 @@ export class SqliteProfileStore implements ProfileStore {
 
   async countProfiles(filter: ProfileFilter): Promise<number> {
     const { where, params } = filterSql(filter);
-    return this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM profiles WHERE ${where}`).get(...params)!.n;
+    return this.db
+      .prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM profiles WHERE ${where}`)
+      .get(...params)!.n;
   }
 
   async count(which: 'all' | 'distributed' = 'all'): Promise<number> {

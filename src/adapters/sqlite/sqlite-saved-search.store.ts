@@ -25,7 +25,8 @@ const toSearch = (r: Row): SavedSearch => ({
 
 /** SQLite's IN lists: at most this many ids a statement. */
 const CHUNK = 500;
-const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 const marks = (n: number) => Array(n).fill('?').join(',');
 
 export class SqliteSavedSearchStore implements SavedSearchStore {
@@ -34,7 +35,9 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
   constructor(private readonly db: Database.Database) {
     this.stmt = {
       count: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM saved_searches WHERE key_id = ?'),
-      insert: db.prepare('INSERT INTO saved_searches (id, key_id, owner, name, query, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      insert: db.prepare(
+        'INSERT INTO saved_searches (id, key_id, owner, name, query, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
       get: db.prepare<[string], Row>('SELECT * FROM saved_searches WHERE id = ?'),
       list: db.prepare<[string], Row>('SELECT * FROM saved_searches WHERE key_id = ? ORDER BY created_at, id'),
       all: db.prepare<[], Row>('SELECT * FROM saved_searches ORDER BY created_at, id'),
@@ -44,12 +47,16 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
       remove: db.prepare('DELETE FROM saved_searches WHERE id = ?'),
       removeMatches: db.prepare('DELETE FROM saved_search_matches WHERE saved_search_id = ?'),
       move: db.prepare('UPDATE saved_searches SET key_id = ? WHERE key_id = ?'),
-      record: db.prepare('INSERT INTO saved_search_matches (saved_search_id, internal_id, matched_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+      record: db.prepare(
+        'INSERT INTO saved_search_matches (saved_search_id, internal_id, matched_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      ),
       since: db.prepare<[string, number, number], { saved_search_id: string; internal_id: string; matched_at: number }>(
         'SELECT * FROM saved_search_matches WHERE saved_search_id = ? AND matched_at >= ? ORDER BY matched_at DESC, internal_id LIMIT ?',
       ),
       getState: db.prepare<[string], { value: string }>('SELECT value FROM saved_search_state WHERE key = ?'),
-      setState: db.prepare('INSERT INTO saved_search_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
+      setState: db.prepare(
+        'INSERT INTO saved_search_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      ),
     };
   }
 
@@ -77,7 +84,12 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
   }
 
   async update(id: string, c: SavedSearchChanges): Promise<SavedSearch | null> {
-    const row = this.stmt.update.get(c.name ?? null, c.query ? JSON.stringify(c.query) : null, c.updatedAt ?? Date.now(), id);
+    const row = this.stmt.update.get(
+      c.name ?? null,
+      c.query ? JSON.stringify(c.query) : null,
+      c.updatedAt ?? Date.now(),
+      id,
+    );
     return row ? toSearch(row) : null;
   }
 
@@ -96,7 +108,9 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
     const found = new Set<string>();
     for (const ids of chunks(internalIds)) {
       const rows = this.db
-        .prepare<string[], { internal_id: string }>(`SELECT internal_id FROM saved_search_matches WHERE saved_search_id = ? AND internal_id IN (${marks(ids.length)})`)
+        .prepare<string[], { internal_id: string }>(
+          `SELECT internal_id FROM saved_search_matches WHERE saved_search_id = ? AND internal_id IN (${marks(ids.length)})`,
+        )
         .all(savedSearchId, ...ids);
       for (const r of rows) found.add(r.internal_id);
     }
@@ -111,13 +125,21 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
 
   async forgetMatches(savedSearchId: string | null, internalIds: string[]): Promise<void> {
     for (const ids of chunks(internalIds)) {
-      if (savedSearchId === null) this.db.prepare(`DELETE FROM saved_search_matches WHERE internal_id IN (${marks(ids.length)})`).run(...ids);
-      else this.db.prepare(`DELETE FROM saved_search_matches WHERE saved_search_id = ? AND internal_id IN (${marks(ids.length)})`).run(savedSearchId, ...ids);
+      if (savedSearchId === null)
+        this.db.prepare(`DELETE FROM saved_search_matches WHERE internal_id IN (${marks(ids.length)})`).run(...ids);
+      else
+        this.db
+          .prepare(
+            `DELETE FROM saved_search_matches WHERE saved_search_id = ? AND internal_id IN (${marks(ids.length)})`,
+          )
+          .run(savedSearchId, ...ids);
     }
   }
 
   async matchesSince(savedSearchId: string, since: number, limit: number): Promise<SavedSearchMatch[]> {
-    return this.stmt.since.all(savedSearchId, since, limit).map((r) => ({ savedSearchId: r.saved_search_id, internalId: r.internal_id, matchedAt: r.matched_at }));
+    return this.stmt.since
+      .all(savedSearchId, since, limit)
+      .map((r) => ({ savedSearchId: r.saved_search_id, internalId: r.internal_id, matchedAt: r.matched_at }));
   }
 
   async checkpoint(): Promise<SyncPosition | null> {

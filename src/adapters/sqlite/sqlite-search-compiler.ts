@@ -22,7 +22,10 @@ const EXACT = `{${SEARCH_FIELDS.map((f) => `${f}_x`).join(' ')}}`;
  * cluster does, on the same scale (a word in a headline: about 10 to 45), which the keys' weights are set in.
  */
 const RANK = SEARCH_FIELDS.map((f, i) => {
-  const only = [...SEARCH_FIELDS.map((_, j) => (i === j ? 1 : 0)), ...SEARCH_FIELDS.map((_, j) => (i === j ? 1 : 0))].join(', ');
+  const only = [
+    ...SEARCH_FIELDS.map((_, j) => (i === j ? 1 : 0)),
+    ...SEARCH_FIELDS.map((_, j) => (i === j ? 1 : 0)),
+  ].join(', ');
   return `${FIELD_WEIGHTS[f]} * bm25(search_fts, ${only})`;
 }).join(' + ');
 
@@ -43,7 +46,9 @@ function demoteMatch(q: SearchQuery): string | null {
 
 const searchable = <T>(items: readonly (T | null)[]): T[] => items.filter((e): e is T => e !== null);
 
-/** A clause as FTS5 text (the OR of its alternatives, each the AND of its terms) and its keys; null: it means nothing. */
+/**
+ * A clause as FTS5 text (the OR of its alternatives, each the AND of its terms) and its keys; null: it means nothing.
+ */
 interface ClauseParts {
   text: string | null;
   keys: readonly KeyMatch[];
@@ -58,13 +63,19 @@ function clauseParts(c: Clause): ClauseParts | null {
     }),
   );
   if (alternatives.length === 0 && c.keys.length === 0) return null;
-  const text = alternatives.length === 0 ? null : alternatives.length === 1 ? alternatives[0]! : alternatives.map((a) => `(${a})`).join(' OR ');
+  const text =
+    alternatives.length === 0
+      ? null
+      : alternatives.length === 1
+        ? alternatives[0]!
+        : alternatives.map((a) => `(${a})`).join(' OR ');
   return { text, keys: c.keys, textWeight: c.textWeight };
 }
 
 const IN_FTS = 'd.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)';
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-const inKeys = (keys: readonly { key: string }[]) => `d.rowid IN (SELECT doc FROM search_keys WHERE key IN (${placeholders(keys.length)}))`;
+const inKeys = (keys: readonly { key: string }[]) =>
+  `d.rowid IN (SELECT doc FROM search_keys WHERE key IN (${placeholders(keys.length)}))`;
 
 /** The SQL condition of a clause that has keys: its text or its keys. */
 function keyedCondition(c: ClauseParts): CompiledGroup {
@@ -89,18 +100,28 @@ function groupParts(g: ExpandedGroup) {
   };
 }
 
-/** The MATCH expression of text clauses: the included ones AND-ed, the excluded ones after NOT (FTS5 needs a left side). */
-const matchOf = (include: string[], exclude: string[]) => [include.map((e) => `(${e})`).join(' AND '), ...exclude.map((e) => `NOT (${e})`)].join(' ');
+/**
+ * The MATCH expression of text clauses: the included ones AND-ed, the excluded ones after NOT (FTS5 needs a left side).
+ */
+const matchOf = (include: string[], exclude: string[]) =>
+  [include.map((e) => `(${e})`).join(' AND '), ...exclude.map((e) => `NOT (${e})`)].join(' ');
 
 function compileGroup(g: ExpandedGroup): CompiledGroup | null {
   const { textInclude, keyedInclude, textExclude, keyedExclude } = groupParts(g);
   const conditions: CompiledGroup[] = [];
   if (textInclude.length > 0) conditions.push({ sql: IN_FTS, params: [matchOf(textInclude, textExclude)] });
-  else if (textExclude.length > 0) conditions.push({ sql: 'd.rowid NOT IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)', params: [textExclude.map((e) => `(${e})`).join(' OR ')] });
+  else if (textExclude.length > 0)
+    conditions.push({
+      sql: 'd.rowid NOT IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)',
+      params: [textExclude.map((e) => `(${e})`).join(' OR ')],
+    });
   conditions.push(...keyedInclude.map(keyedCondition));
   for (const c of keyedExclude.map(keyedCondition)) conditions.push({ sql: `NOT ${c.sql}`, params: c.params });
   if (conditions.length === 0) return null; // nothing searchable: the group matches everyone
-  return { sql: conditions.length === 1 ? conditions[0]!.sql : `(${conditions.map((c) => c.sql).join(' AND ')})`, params: conditions.flatMap((c) => c.params) };
+  return {
+    sql: conditions.length === 1 ? conditions[0]!.sql : `(${conditions.map((c) => c.sql).join(' AND ')})`,
+    params: conditions.flatMap((c) => c.params),
+  };
 }
 
 /** One SQL statement and its parameters. */
@@ -120,7 +141,10 @@ export interface SearchPlan {
   facets?: (SqlStatement & { names: FacetName[]; count: { keys: string[]; prefixes: string[] } })[];
 }
 
-/** What a plan reads (sqlite-search.worker.cjs's runSearch): the facets' rows ([key, count], and [null, matches counted]) by statement. */
+/**
+ * What a plan reads (sqlite-search.worker.cjs's runSearch): the facets' rows ([key, count], and [null, matches
+ * counted]) by statement.
+ */
 export interface PlanResult {
   ids: string[];
   total: number;
@@ -138,7 +162,11 @@ function filterConditions(q: SearchQuery): Condition[] {
     params: f.any,
     facet: f.facet,
   }));
-  if (q.maxRate) conditions.push({ sql: q.maxRate.unknown === 'include' ? '(d.rate <= ? OR d.rate IS NULL)' : 'd.rate <= ?', params: [q.maxRate.max] });
+  if (q.maxRate)
+    conditions.push({
+      sql: q.maxRate.unknown === 'include' ? '(d.rate <= ? OR d.rate IS NULL)' : 'd.rate <= ?',
+      params: [q.maxRate.max],
+    });
   if (q.availableBefore !== undefined) conditions.push({ sql: 'd.available_from <= ?', params: [q.availableBefore] });
   if (q.ids) conditions.push({ sql: `d.internal_id IN (${placeholders(q.ids.length)})`, params: q.ids });
   return conditions;
@@ -150,7 +178,8 @@ export function compileSqliteSearch(q: SearchQuery): SearchPlan {
   const filters = conditions.map((c) => c.sql);
   const filterParams = conditions.flatMap((c) => c.params);
   const single = (q.boosts ?? []).length > 0 ? null : singleMatch(q.keywords.groups);
-  const plan = single !== null ? compileOneMatch(single, filters, filterParams, q) : compileGeneral(filters, filterParams, q);
+  const plan =
+    single !== null ? compileOneMatch(single, filters, filterParams, q) : compileGeneral(filters, filterParams, q);
   return (q.facets ?? []).length > 0 ? { ...plan, facets: compileFacets(q, conditions) } : plan;
 }
 
@@ -183,7 +212,10 @@ function compileFacets(q: SearchQuery, conditions: Condition[]): SearchPlan['fac
       names,
       sql: `SELECT d.facet_keys FROM search_docs d ${where}`,
       params: kept.flatMap((c) => c.params),
-      count: { keys: definitions.flatMap(facetKeys), prefixes: definitions.flatMap((d) => (d.kind === 'top' ? [d.prefix] : [])) },
+      count: {
+        keys: definitions.flatMap(facetKeys),
+        prefixes: definitions.flatMap((d) => (d.kind === 'top' ? [d.prefix] : [])),
+      },
     };
   });
 }
@@ -192,19 +224,29 @@ function compileFacets(q: SearchQuery, conditions: Condition[]): SearchPlan['fac
  * The common case: one FTS5 MATCH both selects and ranks. The index is read once, the documents are reached from
  * the matches (not the matches probed from every document), and `total` without filters is counted by FTS5 alone.
  */
-function compileOneMatch(match: string, filters: string[], filterParams: (string | number)[], q: SearchQuery): SearchPlan {
+function compileOneMatch(
+  match: string,
+  filters: string[],
+  filterParams: (string | number)[],
+  q: SearchQuery,
+): SearchPlan {
   const and = filters.map((f) => ` AND ${f}`).join('');
   // CROSS JOIN keeps the order: matches first, then their documents by rowid.
   const from = 'FROM search_fts s CROSS JOIN search_docs d ON d.rowid = s.rowid WHERE search_fts MATCH ?';
   const demote = demoteMatch(q);
   // The demoted rows are read once (an uncorrelated IN), not probed per match.
-  const score = demote ? `m.score * (CASE WHEN m.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?) THEN ${Number(DEMOTED)} ELSE 1 END)` : 'm.score';
+  const score = demote
+    ? `m.score * (CASE WHEN m.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?) THEN ${Number(DEMOTED)} ELSE 1 END)`
+    : 'm.score';
   return {
     rows: {
       sql: `SELECT d.internal_id FROM (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY ${score}, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
       params: [match, ...filterParams, ...(demote ? [demote] : []), q.limit, q.offset],
     },
-    total: filters.length === 0 ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] } : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
+    total:
+      filters.length === 0
+        ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] }
+        : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
   };
 }
 
@@ -227,7 +269,11 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   // (of every group and boost) the weight of the best key a document has, or its text's constant; documents with
   // neither (matched by an exclusion-only group, or no keywords) come after, by most recent modification.
   const scoring = [...q.keywords.groups.flatMap((g) => g.include), ...(q.boosts ?? [])];
-  const rankTerms = searchable(scoring.filter((c) => c.textWeight === undefined).flatMap((c) => c.alternatives.flatMap((alt) => alt.map(termExpression))));
+  const rankTerms = searchable(
+    scoring
+      .filter((c) => c.textWeight === undefined)
+      .flatMap((c) => c.alternatives.flatMap((alt) => alt.map(termExpression))),
+  );
   const ctes: string[] = [];
   const cteParams: (string | number)[] = [];
   const joins: string[] = [];
@@ -241,7 +287,9 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   searchable(scoring.map(clauseParts)).forEach((c, i) => {
     if (c.keys.length === 0) return;
     const cases = c.keys.map(() => 'WHEN ? THEN ?').join(' ');
-    ctes.push(`k${i} AS MATERIALIZED (SELECT doc, max(CASE key ${cases} END) AS w FROM search_keys WHERE key IN (${placeholders(c.keys.length)}) GROUP BY doc)`);
+    ctes.push(
+      `k${i} AS MATERIALIZED (SELECT doc, max(CASE key ${cases} END) AS w FROM search_keys WHERE key IN (${placeholders(c.keys.length)}) GROUP BY doc)`,
+    );
     cteParams.push(...c.keys.flatMap((k) => [k.key, k.weight]), ...c.keys.map((k) => k.key));
     joins.push(`LEFT JOIN k${i} ON k${i}.doc = d.rowid`);
     let bonus = `coalesce(k${i}.w, 0)`;
@@ -254,7 +302,10 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
     bonuses.push(bonus);
   });
   // FTS5's bm25 is negative (lower is better): the bonuses are taken off it.
-  const score = [...(rankTerms.length > 0 ? ['coalesce(s.score, 0)'] : []), ...(bonuses.length > 0 ? [`- (${bonuses.join(' + ')})`] : [])];
+  const score = [
+    ...(rankTerms.length > 0 ? ['coalesce(s.score, 0)'] : []),
+    ...(bonuses.length > 0 ? [`- (${bonuses.join(' + ')})`] : []),
+  ];
   const demote = demoteMatch(q);
   if (score.length > 0 && demote) {
     // The demoted profiles' score times DEMOTED (closer to 0: lower), as the cluster's `boosting` query does.
@@ -262,7 +313,10 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
     cteParams.push(demote);
     joins.push('LEFT JOIN dm ON dm.rowid = d.rowid');
   }
-  const scored = score.length > 0 && demote ? [`(${score.join(' ')}) * (CASE WHEN dm.rowid IS NULL THEN 1 ELSE ${Number(DEMOTED)} END)`] : score;
+  const scored =
+    score.length > 0 && demote
+      ? [`(${score.join(' ')}) * (CASE WHEN dm.rowid IS NULL THEN 1 ELSE ${Number(DEMOTED)} END)`]
+      : score;
   const rank = scored.length > 0 ? `${scored.join(' ')}, ` : '';
   const withSql = ctes.length > 0 ? `WITH ${ctes.join(', ')}` : '';
   return {
@@ -287,10 +341,20 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
  */
 function singleMatch(groups: ExpandedGroup[]): string | null {
   const parts = groups.map(groupParts);
-  if (parts.length === 0 || parts.some((p) => p.textInclude.length === 0 || p.keyedInclude.length > 0 || p.keyedExclude.length > 0)) return null;
+  if (
+    parts.length === 0 ||
+    parts.some((p) => p.textInclude.length === 0 || p.keyedInclude.length > 0 || p.keyedExclude.length > 0)
+  )
+    return null;
   // An alternative of several terms under an OR is an AND branch: its positions would be dropped where it fails.
-  if (groups.some((g) => g.include.some((c) => c.alternatives.length > 1 && c.alternatives.some((alt) => alt.length > 1)))) return null;
+  if (
+    groups.some((g) => g.include.some((c) => c.alternatives.length > 1 && c.alternatives.some((alt) => alt.length > 1)))
+  )
+    return null;
   if (parts.length === 1) return matchOf(parts[0]!.textInclude, parts[0]!.textExclude);
-  const simple = groups.every((g) => g.include.length === 1 && g.exclude.length === 0 && g.include[0]!.alternatives.every((alt) => alt.length === 1));
+  const simple = groups.every(
+    (g) =>
+      g.include.length === 1 && g.exclude.length === 0 && g.include[0]!.alternatives.every((alt) => alt.length === 1),
+  );
   return simple ? parts.map((p) => `(${p.textInclude[0]})`).join(' OR ') : null;
 }

@@ -24,17 +24,26 @@ export class SqliteSearchEngine implements SearchEngine {
   /** The exact tokens of every document (the `*_x` columns), from FTS5's own vocabulary. */
   async vocabulary(): Promise<string[]> {
     return this.db
-      .prepare<[], string>(`SELECT DISTINCT term FROM search_vocab WHERE col IN (${SEARCH_FIELDS.map((f) => `'${f}_x'`).join(', ')})`)
+      .prepare<[], string>(
+        `SELECT DISTINCT term FROM search_vocab WHERE col IN (${SEARCH_FIELDS.map((f) => `'${f}_x'`).join(', ')})`,
+      )
       .pluck()
       .all();
   }
 
   async indexVersion(): Promise<number> {
-    return Number(this.db.prepare<[], string>("SELECT value FROM search_meta WHERE key = 'version'").pluck().get() ?? 1);
+    return Number(
+      this.db.prepare<[], string>("SELECT value FROM search_meta WHERE key = 'version'").pluck().get() ?? 1,
+    );
   }
 
   async documentVersion(internalId: string): Promise<number | null> {
-    return this.db.prepare<[string], number>('SELECT updated_at FROM search_docs WHERE internal_id = ?').pluck().get(internalId) ?? null;
+    return (
+      this.db
+        .prepare<[string], number>('SELECT updated_at FROM search_docs WHERE internal_id = ?')
+        .pluck()
+        .get(internalId) ?? null
+    );
   }
 
   async searchableVersions(internalIds: string[]): Promise<Map<string, number>> {
@@ -42,7 +51,9 @@ export class SqliteSearchEngine implements SearchEngine {
     for (let i = 0; i < internalIds.length; i += 500) {
       const ids = internalIds.slice(i, i + 500);
       const rows = this.db
-        .prepare<string[], { internal_id: string; updated_at: number }>(`SELECT internal_id, updated_at FROM search_docs WHERE internal_id IN (${ids.map(() => '?').join(',')})`)
+        .prepare<string[], { internal_id: string; updated_at: number }>(
+          `SELECT internal_id, updated_at FROM search_docs WHERE internal_id IN (${ids.map(() => '?').join(',')})`,
+        )
         .all(...ids);
       for (const r of rows) found.set(r.internal_id, r.updated_at);
     }
@@ -51,13 +62,17 @@ export class SqliteSearchEngine implements SearchEngine {
 
   async search(q: SearchQuery): Promise<SearchHits> {
     const plan = compileSqliteSearch(q);
-    const { ids, total, facetRows } = this.threads ? await this.threads.run(plan) : (runSearch(this.db, plan) as PlanResult);
+    const { ids, total, facetRows } = this.threads
+      ? await this.threads.run(plan)
+      : (runSearch(this.db, plan) as PlanResult);
     if (!plan.facets || !facetRows) return { ids, total };
     const facets: NonNullable<SearchHits['facets']> = {};
     plan.facets.forEach((statement, i) => {
       const rows = facetRows[i]!;
       const counted = Number(rows.find(([key]) => key === null)?.[1] ?? 0);
-      const keys = new Map(rows.filter((r): r is [string, number] => r[0] !== null).map(([key, count]) => [key, Number(count)]));
+      const keys = new Map(
+        rows.filter((r): r is [string, number] => r[0] !== null).map(([key, count]) => [key, Number(count)]),
+      );
       for (const name of statement.names) facets[name] = { keys, total: counted };
     });
     return { ids, total, facets };

@@ -1,7 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { AreaResolver } from '../../domain/mobility/mobility-dataset';
 import type { StoredProfile } from '../../domain/profile/raw-profile.schema';
-import { SEARCH_DOCUMENT_VERSION, SEARCH_FIELDS, toSearchDocument, type SearchDocument } from '../../domain/search/search-document';
+import {
+  SEARCH_DOCUMENT_VERSION,
+  SEARCH_FIELDS,
+  toSearchDocument,
+  type SearchDocument,
+} from '../../domain/search/search-document';
 
 /**
  * The embedded search engine's write side: SQLite FTS5 over the search documents' token streams (analysed once by
@@ -33,17 +38,26 @@ export class SqliteSearchIndex {
       insertDoc: db.prepare<[string, number | null, number | null, number, string], { rowid: number }>(
         'INSERT INTO search_docs (internal_id, rate, available_from, updated_at, facet_keys) VALUES (?, ?, ?, ?, ?) RETURNING rowid',
       ),
-      updateDoc: db.prepare('UPDATE search_docs SET rate = ?, available_from = ?, updated_at = ?, facet_keys = ? WHERE rowid = ?'),
+      updateDoc: db.prepare(
+        'UPDATE search_docs SET rate = ?, available_from = ?, updated_at = ?, facet_keys = ? WHERE rowid = ?',
+      ),
       deleteDoc: db.prepare('DELETE FROM search_docs WHERE rowid = ?'),
-      insertFts: db.prepare(`INSERT INTO search_fts (rowid, ${SEARCH_FIELDS.join(', ')}, ${SEARCH_FIELDS.map((f) => `${f}_x`).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      insertFts: db.prepare(
+        `INSERT INTO search_fts (rowid, ${SEARCH_FIELDS.join(', ')}, ${SEARCH_FIELDS.map((f) => `${f}_x`).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
       deleteFts: db.prepare('DELETE FROM search_fts WHERE rowid = ?'),
       insertKey: db.prepare('INSERT OR IGNORE INTO search_keys (key, doc) VALUES (?, ?)'),
       deleteKeys: db.prepare('DELETE FROM search_keys WHERE doc = ?'),
-      activeAfter: db.prepare<[string], { internal_id: string; doc: string; modified_at: number; content_hash: string }>(
+      activeAfter: db.prepare<
+        [string],
+        { internal_id: string; doc: string; modified_at: number; content_hash: string }
+      >(
         'SELECT internal_id, doc, modified_at, content_hash FROM profiles WHERE removal_reason IS NULL AND internal_id > ? ORDER BY internal_id LIMIT 500',
       ),
       version: db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'version'"),
-      setVersion: db.prepare("INSERT INTO search_meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+      setVersion: db.prepare(
+        "INSERT INTO search_meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      ),
     };
   }
 
@@ -54,10 +68,17 @@ export class SqliteSearchIndex {
   prepare(stored: StoredProfile): PreparedDocument | null {
     const doc = toSearchDocument(stored, this.areas);
     if (!doc) return null;
-    return { doc, stemmed: SEARCH_FIELDS.map((f) => doc.fields[f].stemmed), exact: SEARCH_FIELDS.map((f) => doc.fields[f].exact) };
+    return {
+      doc,
+      stemmed: SEARCH_FIELDS.map((f) => doc.fields[f].stemmed),
+      exact: SEARCH_FIELDS.map((f) => doc.fields[f].exact),
+    };
   }
 
-  /** Indexes the profile as stored now (`prepared` from it, when the caller made it beforehand), or drops it from the index when it was removed. */
+  /**
+   * Indexes the profile as stored now (`prepared` from it, when the caller made it beforehand), or drops it from the
+   * index when it was removed.
+   */
   write(stored: StoredProfile, prepared: PreparedDocument | null = this.prepare(stored)): void {
     const doc = prepared?.doc ?? null;
     const existing = this.stmt.rowid.get(stored.internalId)?.rowid;
@@ -71,7 +92,9 @@ export class SqliteSearchIndex {
       this.stmt.updateDoc.run(doc.rate, doc.availableFrom, doc.updatedAt, facetKeysOf(doc), existing);
     }
     if (!doc) return;
-    const rowid = existing ?? this.stmt.insertDoc.get(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt, facetKeysOf(doc))!.rowid;
+    const rowid =
+      existing ??
+      this.stmt.insertDoc.get(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt, facetKeysOf(doc))!.rowid;
     this.stmt.insertFts.run(rowid, ...prepared!.stemmed, ...prepared!.exact);
     for (const key of doc.keys) this.stmt.insertKey.run(key, rowid);
   }
@@ -91,9 +114,21 @@ export class SqliteSearchIndex {
       .transaction(() => {
         for (const table of ['search_fts', 'search_keys', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
         // In pages (a statement cannot write while another of the connection is still reading), in bounded memory.
-        for (let after = '', rows = this.stmt.activeAfter.all(after); rows.length > 0; rows = this.stmt.activeAfter.all(after)) {
+        for (
+          let after = '', rows = this.stmt.activeAfter.all(after);
+          rows.length > 0;
+          rows = this.stmt.activeAfter.all(after)
+        ) {
           for (const row of rows) {
-            this.write({ internalId: row.internal_id, profile: JSON.parse(row.doc), removalReason: null, removedAt: null, createdAt: 0, modifiedAt: row.modified_at, contentHash: row.content_hash });
+            this.write({
+              internalId: row.internal_id,
+              profile: JSON.parse(row.doc),
+              removalReason: null,
+              removedAt: null,
+              createdAt: 0,
+              modifiedAt: row.modified_at,
+              contentHash: row.content_hash,
+            });
           }
           after = rows[rows.length - 1]!.internal_id;
         }

@@ -4,7 +4,8 @@ import { Piscina } from 'piscina';
 import { consoleLog, type Log } from '../../ports/log';
 import type { PlanResult, SearchPlan } from './sqlite-search-compiler';
 
-type TaskResult = { hits: PlanResult; error?: undefined } | { hits?: undefined; error: { message: string; code?: string } };
+type TaskResult =
+  { hits: PlanResult; error?: undefined } | { hits?: undefined; error: { message: string; code?: string } };
 
 /**
  * Stage 1 searches of a database file, run on a pool of worker threads (piscina), each with a read-only connection
@@ -56,7 +57,9 @@ export class SqliteSearchThreads {
     }
     if (result.error) {
       // As the calling thread would have thrown it (an error crossing threads loses its class and code).
-      throw result.error.code ? new Database.SqliteError(result.error.message, result.error.code) : new Error(result.error.message);
+      throw result.error.code
+        ? new Database.SqliteError(result.error.message, result.error.code)
+        : new Error(result.error.message);
     }
     return result.hits;
   }

@@ -9,9 +9,10 @@ const Database = require('better-sqlite3');
 
 /**
  * The page of ids, the total and the facets' counts, read in one transaction: all see the same snapshot of the index.
- * @param {import('better-sqlite3').Database} db
- * @param {{ rows: { sql: string, params: (string | number)[] }, total: { sql: string, params: (string | number)[] }, facets?: { sql: string, params: (string | number)[], count: { keys: string[], prefixes: string[] } }[] }} plan
- * @returns {{ ids: string[], total: number, facetRows?: [string | null, number][][] }}
+ * @param {import('better-sqlite3').Database} db @param {{ rows: { sql: string, params: (string | number)[] }, total: {
+ * sql: string, params: (string | number)[] }, facets?: { sql: string, params: (string | number)[], count: { keys:
+ * string[], prefixes: string[] } }[] }} plan @returns {{ ids: string[], total: number, facetRows?: [string | null,
+ * number][][] }}
  */
 function runSearch(db, plan) {
   return db
@@ -46,7 +47,9 @@ function countKeys(db, f) {
     .iterate(...f.params)) {
     matches++;
     if (!value) continue;
-    for (const key of value.split(' ')) if (named.has(key) || f.count.prefixes.some((p) => key.startsWith(p))) counts.set(key, (counts.get(key) || 0) + 1);
+    for (const key of value.split(' '))
+      if (named.has(key) || f.count.prefixes.some((p) => key.startsWith(p)))
+        counts.set(key, (counts.get(key) || 0) + 1);
   }
   return [[null, matches], ...counts];
 }

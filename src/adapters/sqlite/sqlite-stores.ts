@@ -34,7 +34,8 @@ export function openSqliteStores(file: string, options: SqliteStoreOptions = {})
   const searchIndex = new SqliteSearchIndex(db, options.areas);
   if (options.maintainIndex !== false) searchIndex.rebuildIfStale();
   const wal = db.pragma('journal_mode', { simple: true }) === 'wal';
-  const threads = wal && (options.searchThreads ?? 0) > 0 ? new SqliteSearchThreads(file, options.searchThreads!, options.log) : null;
+  const threads =
+    wal && (options.searchThreads ?? 0) > 0 ? new SqliteSearchThreads(file, options.searchThreads!, options.log) : null;
   return {
     backend: 'sqlite',
     profiles: new SqliteProfileStore(db, searchIndex),

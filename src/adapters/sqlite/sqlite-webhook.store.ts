@@ -1,7 +1,14 @@
 import type Database from 'better-sqlite3';
 import type { PendingEvent, SigningSecret, WebhookEventType } from '../../domain/webhooks/webhook-events';
 import type { SyncPosition } from '../../ports/profile-store';
-import type { AttemptRecord, EndpointChanges, MessageStatus, WebhookEndpoint, WebhookMessage, WebhookStore } from '../../ports/webhook-store';
+import type {
+  AttemptRecord,
+  EndpointChanges,
+  MessageStatus,
+  WebhookEndpoint,
+  WebhookMessage,
+  WebhookStore,
+} from '../../ports/webhook-store';
 
 interface EndpointRow {
   id: string;
@@ -98,9 +105,13 @@ export class SqliteWebhookStore implements WebhookStore {
          VALUES (@id, @key_id, @whitelist_owner, @url, @description, @types, @enabled, @disabled_reason, @secrets, @created_at, @updated_at, @last_success_at, @failing_since)`,
       ),
       getEndpoint: db.prepare<[string], EndpointRow>('SELECT * FROM webhook_endpoints WHERE id = ?'),
-      listEndpoints: db.prepare<[string], EndpointRow>('SELECT * FROM webhook_endpoints WHERE key_id = ? ORDER BY created_at, id'),
+      listEndpoints: db.prepare<[string], EndpointRow>(
+        'SELECT * FROM webhook_endpoints WHERE key_id = ? ORDER BY created_at, id',
+      ),
       moveEndpoints: db.prepare<[string, string]>('UPDATE webhook_endpoints SET key_id = ? WHERE key_id = ?'),
-      enabledEndpoints: db.prepare<[], EndpointRow>('SELECT * FROM webhook_endpoints WHERE enabled = 1 ORDER BY created_at, id'),
+      enabledEndpoints: db.prepare<[], EndpointRow>(
+        'SELECT * FROM webhook_endpoints WHERE enabled = 1 ORDER BY created_at, id',
+      ),
       allEndpoints: db.prepare<[], EndpointRow>('SELECT * FROM webhook_endpoints ORDER BY created_at, id'),
       replaceSecrets: db.prepare('UPDATE webhook_endpoints SET secrets = ? WHERE id = ? AND secrets = ?'),
       deleteEndpoint: db.prepare('DELETE FROM webhook_endpoints WHERE id = ?'),
@@ -110,7 +121,9 @@ export class SqliteWebhookStore implements WebhookStore {
         `INSERT INTO webhook_outbox (endpoint_id, subject, type, version, taken) VALUES (?, ?, ?, ?, 0)
          ON CONFLICT (endpoint_id, subject) DO UPDATE SET type = excluded.type, version = excluded.version WHERE excluded.version > webhook_outbox.version`,
       ),
-      pending: db.prepare<[string, number], PendingEvent>('SELECT subject, type, version FROM webhook_outbox WHERE endpoint_id = ? AND version > taken ORDER BY version, subject LIMIT ?'),
+      pending: db.prepare<[string, number], PendingEvent>(
+        'SELECT subject, type, version FROM webhook_outbox WHERE endpoint_id = ? AND version > taken ORDER BY version, subject LIMIT ?',
+      ),
       dropPending: db.prepare('UPDATE webhook_outbox SET taken = version WHERE endpoint_id = ? AND version > taken'),
       take: db.prepare('UPDATE webhook_outbox SET taken = ? WHERE endpoint_id = ? AND subject = ? AND taken < ?'),
       recordEmitted: db.prepare(
@@ -120,18 +133,32 @@ export class SqliteWebhookStore implements WebhookStore {
         `INSERT INTO webhook_messages (id, endpoint_id, type, payload, event_count, status, attempts, created_at, last_attempt_at, next_attempt_at, delivered_at, response_status, latency_ms, error)
          VALUES (@id, @endpoint_id, @type, @payload, @event_count, @status, @attempts, @created_at, @last_attempt_at, @next_attempt_at, @delivered_at, @response_status, @latency_ms, @error)`,
       ),
-      nextPending: db.prepare<[string], MessageRow>("SELECT * FROM webhook_messages WHERE endpoint_id = ? AND status = 'pending' ORDER BY id LIMIT 1"),
+      nextPending: db.prepare<[string], MessageRow>(
+        "SELECT * FROM webhook_messages WHERE endpoint_id = ? AND status = 'pending' ORDER BY id LIMIT 1",
+      ),
       recordAttempt: db.prepare(
         `UPDATE webhook_messages SET attempts = attempts + 1, last_attempt_at = @at, status = @status, response_status = @responseStatus, latency_ms = @latencyMs,
            error = @error, next_attempt_at = @nextAttemptAt, delivered_at = CASE WHEN @status = 'delivered' THEN @at ELSE delivered_at END
          WHERE id = @id`,
       ),
-      getMessage: db.prepare<[string, string], MessageRow>('SELECT * FROM webhook_messages WHERE endpoint_id = ? AND id = ?'),
-      listMessages: db.prepare<[string, string, number], MessageRow>('SELECT * FROM webhook_messages WHERE endpoint_id = ? AND id < ? ORDER BY id DESC LIMIT ?'),
-      countSince: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM webhook_messages WHERE endpoint_id = ? AND created_at >= ?'),
-      requeueOne: db.prepare("UPDATE webhook_messages SET status = 'pending', next_attempt_at = NULL WHERE endpoint_id = ? AND id = ?"),
-      requeueSince: db.prepare("UPDATE webhook_messages SET status = 'pending', next_attempt_at = NULL WHERE endpoint_id = ? AND created_at >= ?"),
-      failPending: db.prepare("UPDATE webhook_messages SET status = 'failed', next_attempt_at = NULL, error = ? WHERE endpoint_id = ? AND status = 'pending'"),
+      getMessage: db.prepare<[string, string], MessageRow>(
+        'SELECT * FROM webhook_messages WHERE endpoint_id = ? AND id = ?',
+      ),
+      listMessages: db.prepare<[string, string, number], MessageRow>(
+        'SELECT * FROM webhook_messages WHERE endpoint_id = ? AND id < ? ORDER BY id DESC LIMIT ?',
+      ),
+      countSince: db.prepare<[string, number], { n: number }>(
+        'SELECT count(*) AS n FROM webhook_messages WHERE endpoint_id = ? AND created_at >= ?',
+      ),
+      requeueOne: db.prepare(
+        "UPDATE webhook_messages SET status = 'pending', next_attempt_at = NULL WHERE endpoint_id = ? AND id = ?",
+      ),
+      requeueSince: db.prepare(
+        "UPDATE webhook_messages SET status = 'pending', next_attempt_at = NULL WHERE endpoint_id = ? AND created_at >= ?",
+      ),
+      failPending: db.prepare(
+        "UPDATE webhook_messages SET status = 'failed', next_attempt_at = NULL, error = ? WHERE endpoint_id = ? AND status = 'pending'",
+      ),
       withWork: db.prepare<[number], { endpoint_id: string }>(
         `SELECT DISTINCT endpoint_id FROM webhook_outbox WHERE version > taken
          UNION SELECT DISTINCT endpoint_id FROM webhook_messages WHERE status = 'pending' AND coalesce(next_attempt_at, 0) <= ?`,
@@ -139,7 +166,9 @@ export class SqliteWebhookStore implements WebhookStore {
       pruneMessages: db.prepare("DELETE FROM webhook_messages WHERE created_at < ? AND status <> 'pending'"),
       pruneOutbox: db.prepare('DELETE FROM webhook_outbox WHERE version <= taken AND version < ?'),
       getState: db.prepare<[string], { value: string }>('SELECT value FROM webhook_state WHERE key = ?'),
-      setState: db.prepare('INSERT INTO webhook_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
+      setState: db.prepare(
+        'INSERT INTO webhook_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      ),
     };
   }
 
@@ -214,7 +243,8 @@ export class SqliteWebhookStore implements WebhookStore {
     this.db
       .transaction(() => {
         for (const { endpointIds, events } of groups) {
-          for (const endpointId of endpointIds) for (const e of events) this.stmt.enqueue.run(endpointId, e.subject, e.type, e.version);
+          for (const endpointId of endpointIds)
+            for (const e of events) this.stmt.enqueue.run(endpointId, e.subject, e.type, e.version);
         }
         for (const e of emitted) this.stmt.recordEmitted.run(e.subject, e.version);
       })
@@ -233,7 +263,11 @@ export class SqliteWebhookStore implements WebhookStore {
     const out = new Map<string, number>();
     for (let i = 0; i < subjects.length; i += CHUNK) {
       const chunk = subjects.slice(i, i + CHUNK);
-      const rows = this.db.prepare<string[], { subject: string; version: number }>(`SELECT subject, version FROM webhook_subjects WHERE subject IN (${chunk.map(() => '?').join(',')})`).all(...chunk);
+      const rows = this.db
+        .prepare<string[], { subject: string; version: number }>(
+          `SELECT subject, version FROM webhook_subjects WHERE subject IN (${chunk.map(() => '?').join(',')})`,
+        )
+        .all(...chunk);
       for (const r of rows) out.set(r.subject, r.version);
     }
     return out;
@@ -286,7 +320,9 @@ export class SqliteWebhookStore implements WebhookStore {
   }
 
   async requeueMessages(endpointId: string, which: { messageId: string } | { since: number }): Promise<number> {
-    return 'messageId' in which ? this.stmt.requeueOne.run(endpointId, which.messageId).changes : this.stmt.requeueSince.run(endpointId, which.since).changes;
+    return 'messageId' in which
+      ? this.stmt.requeueOne.run(endpointId, which.messageId).changes
+      : this.stmt.requeueSince.run(endpointId, which.since).changes;
   }
 
   async failPendingMessages(endpointId: string, error: string): Promise<void> {

@@ -31,8 +31,12 @@ export class SqliteWhitelistStore implements WhitelistStore {
 
   constructor(db: Database.Database) {
     this.stmt = {
-      claim: db.prepare('INSERT INTO owner_addresses (owner, whitelisted_email, email) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
-      holder: db.prepare<[string, string], { email: string }>('SELECT email FROM owner_addresses WHERE owner = ? AND whitelisted_email = ?'),
+      claim: db.prepare(
+        'INSERT INTO owner_addresses (owner, whitelisted_email, email) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      ),
+      holder: db.prepare<[string, string], { email: string }>(
+        'SELECT email FROM owner_addresses WHERE owner = ? AND whitelisted_email = ?',
+      ),
       insert: db.prepare(
         `INSERT INTO whitelist (owner, email, firstname, lastname, company, whitelisted_email, tracking_mode, created_at, updated_at)
          VALUES (@owner, @email, @firstname, @lastname, @company, @whitelistedEmail, @trackingMode, @createdAt, @updatedAt) ON CONFLICT DO NOTHING`,
@@ -56,7 +60,11 @@ export class SqliteWhitelistStore implements WhitelistStore {
     return { inserted, entry: inserted ? entry : toEntry(this.stmt.get.get(entry.owner, entry.email)!) };
   }
 
-  async update(owner: string, email: string, f: Pick<WhitelistEntry, 'firstname' | 'lastname' | 'company' | 'trackingMode' | 'updatedAt'>): Promise<WhitelistEntry | null> {
+  async update(
+    owner: string,
+    email: string,
+    f: Pick<WhitelistEntry, 'firstname' | 'lastname' | 'company' | 'trackingMode' | 'updatedAt'>,
+  ): Promise<WhitelistEntry | null> {
     const row = this.stmt.update.get(f.firstname, f.lastname, f.company, f.trackingMode, f.updatedAt, owner, email);
     return row ? toEntry(row) : null;
   }

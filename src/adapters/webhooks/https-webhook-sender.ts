@@ -2,11 +2,17 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkEndpointUrl, NOT_PUBLIC_ONLY, resolvedToPublicOnly, type AddressPolicy } from '../../domain/webhooks/endpoint-address';
+import {
+  checkEndpointUrl,
+  NOT_PUBLIC_ONLY,
+  resolvedToPublicOnly,
+  type AddressPolicy,
+} from '../../domain/webhooks/endpoint-address';
 import type { HostResolver, OutgoingMessage, SendResult, WebhookSender } from '../../ports/webhook-delivery';
 
 /** The system resolver: every address of the name (A and AAAA), as getaddrinfo answers. */
-export const systemResolver: HostResolver = async (host) => (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address);
+export const systemResolver: HostResolver = async (host) =>
+  (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 export interface SenderOptions {
   policy: AddressPolicy;
@@ -38,7 +44,10 @@ export class HttpsWebhookSender implements WebhookSender {
     this.maxResponseBytes = options.maxResponseBytes ?? 4096;
     // Idle connections are dropped after 4 s, before the 5 s after which Node servers (and many others) close theirs.
     const keepAlive = { keepAlive: true, maxSockets: 8, maxFreeSockets: 2, timeout: 4000 };
-    this.agents = { http: new http.Agent(keepAlive), https: new https.Agent({ ...keepAlive, ...(options.ca && { ca: options.ca }) }) };
+    this.agents = {
+      http: new http.Agent(keepAlive),
+      https: new https.Agent({ ...keepAlive, ...(options.ca && { ca: options.ca }) }),
+    };
   }
 
   async send(message: OutgoingMessage): Promise<SendResult> {
@@ -46,7 +55,12 @@ export class HttpsWebhookSender implements WebhookSender {
     const elapsed = () => Math.round(performance.now() - started);
     const checked = checkEndpointUrl(message.url, this.options.policy);
     // The errors name neither the host nor an address: they go to the operators' log as well as the endpoint's.
-    if (!checked.ok) return { status: null, latencyMs: elapsed(), error: `address not allowed: the URL ${checked.problem.replace(/^\S+ is /, "'s host is ")}` };
+    if (!checked.ok)
+      return {
+        status: null,
+        latencyMs: elapsed(),
+        error: `address not allowed: the URL ${checked.problem.replace(/^\S+ is /, "'s host is ")}`,
+      };
     const { url, host, literal } = checked;
     const secure = url.protocol === 'https:';
     const lookup: LookupFunction = (_hostname, opts, callback) => {
@@ -60,7 +74,10 @@ export class HttpsWebhookSender implements WebhookSender {
           return;
         }
         const family = address.includes(':') ? 6 : 4;
-        if ((opts as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+        if ((opts as { all?: boolean }).all)
+          (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+            { address, family },
+          ]);
         else callback(null, address, family);
       });
     };
@@ -73,7 +90,13 @@ export class HttpsWebhookSender implements WebhookSender {
     return { status: result.status, latencyMs: elapsed(), error: result.error };
   }
 
-  private post(url: URL, secure: boolean, lookup: LookupFunction, message: OutgoingMessage, deadlineAt: number): Promise<{ status: number | null; error: string | null; staleConnection?: true }> {
+  private post(
+    url: URL,
+    secure: boolean,
+    lookup: LookupFunction,
+    message: OutgoingMessage,
+    deadlineAt: number,
+  ): Promise<{ status: number | null; error: string | null; staleConnection?: true }> {
     return new Promise((resolve) => {
       let settled = false;
       const finish = (status: number | null, error: string | null, staleConnection = false) => {
@@ -89,7 +112,12 @@ export class HttpsWebhookSender implements WebhookSender {
           method: 'POST',
           agent: secure ? this.agents.https : this.agents.http,
           lookup,
-          headers: { 'content-type': 'application/json', 'user-agent': 'fpd-webhooks/1', 'content-length': String(Buffer.byteLength(message.body)), ...message.headers },
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'fpd-webhooks/1',
+            'content-length': String(Buffer.byteLength(message.body)),
+            ...message.headers,
+          },
         },
         (response) => {
           answered = true;
@@ -103,7 +131,9 @@ export class HttpsWebhookSender implements WebhookSender {
               finish(status, status !== null && status >= 200 && status < 300 ? null : `HTTP ${status}`);
             }
           });
-          response.on('end', () => finish(status, status !== null && status >= 200 && status < 300 ? null : `HTTP ${status}`));
+          response.on('end', () =>
+            finish(status, status !== null && status >= 200 && status < 300 ? null : `HTTP ${status}`),
+          );
           response.on('error', () => finish(status, `HTTP ${status}`));
         },
       );

@@ -27,7 +27,8 @@ export interface ApiKeyRecord {
 export const KEY_ROTATION_OVERLAP_MS = 24 * 3600_000;
 
 /** A key that opens the API at `now`: neither revoked nor past the end of its rotation's overlap. */
-export const isLive = (k: Pick<ApiKeyRecord, 'revokedAt' | 'expiresAt'>, now: number): boolean => k.revokedAt === null && (k.expiresAt === null || k.expiresAt > now);
+export const isLive = (k: Pick<ApiKeyRecord, 'revokedAt' | 'expiresAt'>, now: number): boolean =>
+  k.revokedAt === null && (k.expiresAt === null || k.expiresAt > now);
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const KEY_PATTERN = /^fpd_([A-Za-z0-9]{12})_([A-Za-z0-9]{40})$/;

@@ -19,7 +19,10 @@ const text = z.string().min(1).max(200);
 export const mobilityAreaSchema = z
   .strictObject({
     type: z.enum(['ville', 'departement', 'region', 'pays']),
-    /** Deprecated, kept for old clients: ville: postal code (`geonames:ID` outside France); departement, region, pays: their code. */
+    /**
+     * Deprecated, kept for old clients: ville: postal code (`geonames:ID` outside France); departement, region, pays:
+     * their code.
+     */
     code: text,
     /** Deprecated, kept for old clients: `City (zip)`, `Department (code)`, the region's or the country's name. */
     label: text,
@@ -37,7 +40,12 @@ export const mobilityAreaSchema = z
   })
   .superRefine((a, ctx) => {
     const need = (field: keyof typeof a, present = true) => {
-      if ((a[field] !== undefined) !== present) ctx.addIssue({ code: 'custom', path: [field], message: present ? `is required for type ${a.type}` : `is not allowed for type ${a.type}` });
+      if ((a[field] !== undefined) !== present)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: present ? `is required for type ${a.type}` : `is not allowed for type ${a.type}`,
+        });
     };
     if (a.type === 'pays') return need('regionCode', false);
     need('regionCode');
@@ -53,7 +61,9 @@ export const mobilityAreaSchema = z
 
 const datasetShape = {
   format: z.literal(MOBILITY_FORMAT),
-  sources: z.array(z.object({ name: text, version: text, licence: text, countries: z.array(z.enum(MOBILITY_COUNTRIES)) })),
+  sources: z.array(
+    z.object({ name: text, version: text, licence: text, countries: z.array(z.enum(MOBILITY_COUNTRIES)) }),
+  ),
 };
 
 export const mobilityDatasetSchema = z.strictObject({ ...datasetShape, areas: z.array(mobilityAreaSchema) });
@@ -95,8 +105,10 @@ export class MobilityIndex implements AreaResolver {
 
   constructor(readonly areas: readonly MobilityArea[]) {
     this.length = areas.length;
-    // A new list is the literal [a]: pushing onto [] would reserve 17 slots for each of ~37,000 mostly single-entry lists.
-    const push = (map: Map<string, MobilityArea[]>, k: string, a: MobilityArea) => void (map.get(k)?.push(a) ?? map.set(k, [a]));
+    // A new list is the literal [a]: pushing onto [] would reserve 17 slots for each of ~37,000 mostly single-entry
+    // lists.
+    const push = (map: Map<string, MobilityArea[]>, k: string, a: MobilityArea) =>
+      void (map.get(k)?.push(a) ?? map.set(k, [a]));
     for (const a of areas) {
       const cc = a.countryCode;
       if (a.type === 'pays') this.byCode.set(key('pays', cc, cc), a);
@@ -128,7 +140,14 @@ export class MobilityIndex implements AreaResolver {
     if (!this.byName) {
       const byName = new Map<string, MobilityArea[]>();
       for (const a of this.areas) {
-        const name = a.type === 'pays' ? a.countryName : a.type === 'region' ? a.regionName : a.type === 'departement' ? a.departmentName : a.cityName;
+        const name =
+          a.type === 'pays'
+            ? a.countryName
+            : a.type === 'region'
+              ? a.regionName
+              : a.type === 'departement'
+                ? a.departmentName
+                : a.cityName;
         const k = foldPlaceName(name!);
         const list = byName.get(k);
         if (list) list.push(a);
@@ -183,7 +202,9 @@ export class MobilityIndex implements AreaResolver {
           if (sharing.length === 1) return sharing[0]!;
         }
         if (!name || cc === 'FR') return null;
-        const named = (this.byCityName.get(key(cc, name)) ?? []).filter((a) => !area.regionCode || a.regionCode === area.regionCode);
+        const named = (this.byCityName.get(key(cc, name)) ?? []).filter(
+          (a) => !area.regionCode || a.regionCode === area.regionCode,
+        );
         return named.length === 1 ? named[0]! : null;
       }
     }
@@ -203,17 +224,28 @@ export function loadMobilityDataset(json: unknown, minAreas = MIN_MOBILITY_AREAS
   const areas = parsed.data.areas as MobilityArea[];
   for (const [i, area] of areas.entries()) {
     const valid = mobilityAreaSchema.safeParse(area);
-    if (!valid.success) throw new InvalidMobilityDataset(`not a mobility dataset: ${formatIssues(valid.error.issues, `areas.${i}`)}`);
+    if (!valid.success)
+      throw new InvalidMobilityDataset(`not a mobility dataset: ${formatIssues(valid.error.issues, `areas.${i}`)}`);
   }
-  if (areas.length < minAreas) throw new InvalidMobilityDataset(`only ${areas.length} areas, at least ${minAreas} expected: the file looks truncated`);
+  if (areas.length < minAreas)
+    throw new InvalidMobilityDataset(
+      `only ${areas.length} areas, at least ${minAreas} expected: the file looks truncated`,
+    );
   const index = new MobilityIndex(areas);
-  const missing = MOBILITY_COUNTRIES.filter((cc) => !index.country(cc) || !areas.some((a) => a.countryCode === cc && a.type === 'ville'));
-  if (missing.length > 0) throw new InvalidMobilityDataset(`countries missing (no country entry or no city): ${missing.join(', ')}`);
+  const missing = MOBILITY_COUNTRIES.filter(
+    (cc) => !index.country(cc) || !areas.some((a) => a.countryCode === cc && a.type === 'ville'),
+  );
+  if (missing.length > 0)
+    throw new InvalidMobilityDataset(`countries missing (no country entry or no city): ${missing.join(', ')}`);
   for (const [i, a] of areas.entries()) {
     const dangling =
       (a.regionCode !== undefined && !index.region(a.countryCode, a.regionCode) && `region ${a.regionCode}`) ||
-      (a.type === 'ville' && a.departmentCode !== undefined && !index.department(a.countryCode, a.departmentCode) && `department ${a.departmentCode}`);
-    if (dangling) throw new InvalidMobilityDataset(`areas.${i}: ${a.label} names ${dangling}, which the file does not define`);
+      (a.type === 'ville' &&
+        a.departmentCode !== undefined &&
+        !index.department(a.countryCode, a.departmentCode) &&
+        `department ${a.departmentCode}`);
+    if (dangling)
+      throw new InvalidMobilityDataset(`areas.${i}: ${a.label} names ${dangling}, which the file does not define`);
   }
   return index;
 }

@@ -8,7 +8,14 @@
 export const TRACKING_MODES = ['tracked', 'opt_out'] as const;
 export type TrackingMode = (typeof TRACKING_MODES)[number];
 
-export const CALLER_EVENT_TYPES = ['click_cv', 'click_url', 'add_favorite', 'remove_favorite', 'contact_email', 'share_profile'] as const;
+export const CALLER_EVENT_TYPES = [
+  'click_cv',
+  'click_url',
+  'add_favorite',
+  'remove_favorite',
+  'contact_email',
+  'share_profile',
+] as const;
 export type CallerEventType = (typeof CALLER_EVENT_TYPES)[number];
 /** `profile_view` is emitted by the service itself on each successful reveal. */
 export type EventType = CallerEventType | 'profile_view';

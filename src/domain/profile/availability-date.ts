@@ -11,12 +11,22 @@ import { exactTokens } from '../search/text-analysis';
  * - a delay: `dans 2 semaines`, `sous 1 mois`, `in 3 weeks`, `préavis de 3 mois`, `1 month notice`.
  * Anything else (and a date before 2000 or after 2100) is unknown: null.
  */
-export function parseAvailabilityDate(text: string | undefined | null, available: boolean, reference: Date): string | null {
+export function parseAvailabilityDate(
+  text: string | undefined | null,
+  available: boolean,
+  reference: Date,
+): string | null {
   const today = startOfDay(reference);
   const t = exactTokens(text ?? '');
   if (t.length === 0) return available ? iso(today) : null;
   const joined = t.join(' ');
-  if (/\b(?:immediat|immediate|immediatement|immediately|asap|now|maintenant|suite|disponible|available|tout de suite)\b/.test(joined) && !/\d/.test(joined)) return iso(today);
+  if (
+    /\b(?:immediat|immediate|immediatement|immediately|asap|now|maintenant|suite|disponible|available|tout de suite)\b/.test(
+      joined,
+    ) &&
+    !/\d/.test(joined)
+  )
+    return iso(today);
   return checked(exactDate(text ?? '') ?? monthDate(t, today) ?? quarterDate(t) ?? delayDate(t, today));
 }
 
@@ -68,7 +78,8 @@ const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMo
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 const fullYear = (y: number) => (y < 100 ? 2000 + y : y);
-const checked = (d: Date | null) => (d && !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100 ? iso(d) : null);
+const checked = (d: Date | null) =>
+  d && !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100 ? iso(d) : null;
 
 /** `2027-02-01`, `01/02/2027`, `1.2.27`, `02/2027`. */
 function exactDate(text: string): Date | null {
@@ -93,7 +104,12 @@ function monthDate(t: string[], today: Date): Date | null {
   const month = MONTHS[t[at]!]!;
   const before = t[at - 1];
   const after = t[at + 1];
-  const year = after && /^\d{4}$/.test(after) ? Number(after) : after && /^\d{2}$/.test(after) && !before?.match(/^\d/) ? fullYear(Number(after)) : null;
+  const year =
+    after && /^\d{4}$/.test(after)
+      ? Number(after)
+      : after && /^\d{2}$/.test(after) && !before?.match(/^\d/)
+        ? fullYear(Number(after))
+        : null;
   const lastDay = (y: number) => utc(y, month + 1, 0).getUTCDate();
   const dayOf = (y: number) => {
     if (before && /^\d{1,2}(?:er)?$/.test(before)) return Math.min(Number(before.replace('er', '')), lastDay(y));
@@ -102,7 +118,12 @@ function monthDate(t: string[], today: Date): Date | null {
     return 1;
   };
   let y = year ?? today.getUTCFullYear();
-  if (year === null && (month < today.getUTCMonth() + 1 || (month === today.getUTCMonth() + 1 && dayOf(y) < today.getUTCDate() && dayOf(y) !== 1))) y++;
+  if (
+    year === null &&
+    (month < today.getUTCMonth() + 1 ||
+      (month === today.getUTCMonth() + 1 && dayOf(y) < today.getUTCDate() && dayOf(y) !== 1))
+  )
+    y++;
   const date = valid(y, month, dayOf(y));
   // The month named without a year is the current month: from today.
   return date && year === null && date < today ? today : date;
@@ -119,7 +140,8 @@ function quarterDate(t: string[]): Date | null {
 function delayDate(t: string[], today: Date): Date | null {
   for (let i = 0; i < t.length; i++) {
     const unit = t[i]!;
-    const count = t[i - 1] === 'un' || t[i - 1] === 'une' || t[i - 1] === 'a' || t[i - 1] === 'one' ? 1 : Number(t[i - 1]);
+    const count =
+      t[i - 1] === 'un' || t[i - 1] === 'une' || t[i - 1] === 'a' || t[i - 1] === 'one' ? 1 : Number(t[i - 1]);
     if (!Number.isInteger(count) || count <= 0 || count > 24) continue;
     const d = new Date(today);
     if (/^(?:jour|jours|day|days)$/.test(unit)) d.setUTCDate(d.getUTCDate() + count);

@@ -18,7 +18,8 @@ const PLAUSIBLE = { min: 50, max: 5000 };
 
 const OTHER_CURRENCY = /\b(?:chf|usd|gbp|cad|fr\.?|francs?)\b|\$|£/iu;
 const PER_HOUR = /(?:\/|par|per|an?)\s*(?:h|heure|hour|hr)\b|€\s*\/?\s*h\b|\bde l['’]heure\b|\bhoraire\b|\bhourly\b/iu;
-const PER_LONGER = /(?:\/|par|per)\s*(?:mois|month|an|année|annee|year|yr)\b|\bmensuel|\bannuel|\bbrut\b|\bpar an\b|\bk€?\s*(?:brut|annuel)/iu;
+const PER_LONGER =
+  /(?:\/|par|per)\s*(?:mois|month|an|année|annee|year|yr)\b|\bmensuel|\bannuel|\bbrut\b|\bpar an\b|\bk€?\s*(?:brut|annuel)/iu;
 // A number: `550`, `1 200`, `1.200`, `1,5`, `0,6k`, `1k`.
 const NUMBER = /(\d{1,3}(?:[  .]\d{3})+|\d+(?:[.,]\d+)?)\s*(k)?(?![\p{L}\d])/giu;
 
@@ -37,6 +38,10 @@ export function parseDayRate(text: string | undefined | null): DayRate | null {
   const daily = amounts.map((a) => Math.round(perHour ? a * HOURS_A_DAY : a));
   if (daily.some((a) => a < PLAUSIBLE.min || a > PLAUSIBLE.max)) return null;
   // Two figures are a range only when the text joins them as one (`450-550`, `450 à 550`, `entre 450 et 550`).
-  if (daily.length === 2 && !/\d\s*(?:-|–|—|à|a|to|et|\/)\s*\d|entre|between|from|de\s+\d/iu.test(text.replace(/k(?=\s*(?:-|–|à|to))/giu, ''))) return null;
+  if (
+    daily.length === 2 &&
+    !/\d\s*(?:-|–|—|à|a|to|et|\/)\s*\d|entre|between|from|de\s+\d/iu.test(text.replace(/k(?=\s*(?:-|–|à|to))/giu, ''))
+  )
+    return null;
   return { min: Math.min(...daily), max: Math.max(...daily) };
 }

@@ -73,11 +73,16 @@ interface TrackingKeys {
   linkKey: Buffer;
 }
 
-const trackingKeys = (secret: string): TrackingKeys => ({ watermarks: new SealedBox(secret, 'tracking-watermark'), linkKey: deriveKey(secret, 'tracking-link') });
+const trackingKeys = (secret: string): TrackingKeys => ({
+  watermarks: new SealedBox(secret, 'tracking-watermark'),
+  linkKey: deriveKey(secret, 'tracking-link'),
+});
 
 export interface DistributionOptions {
   freelancerProxyDomain: string;
-  /** Base of tracked links, e.g. https://track.example.com/t ; the service serves GET {base}/{watermark}/{id}/{field}. */
+  /**
+   * Base of tracked links, e.g. https://track.example.com/t ; the service serves GET {base}/{watermark}/{id}/{field}.
+   */
   trackingBaseUrl: string;
 }
 
@@ -120,9 +125,16 @@ export class ProfileDistributor {
     private readonly options: DistributionOptions,
   ) {
     this.ids = new IdCipher(secrets.idSecret);
-    this.tracking = [secrets.trackingSecret, secrets.previousTrackingSecret].filter((x): x is string => !!x).map(trackingKeys);
+    this.tracking = [secrets.trackingSecret, secrets.previousTrackingSecret]
+      .filter((x): x is string => !!x)
+      .map(trackingKeys);
     this.linkBase = `${options.trackingBaseUrl.replace(/\/+$/, '')}/`;
-    const inputs = [PREPARED_PROFILE_VERSION, hashPersonalEmail(secrets.emailHashSalt, 'preparation@key.fpd'), options.freelancerProxyDomain, this.linkBase];
+    const inputs = [
+      PREPARED_PROFILE_VERSION,
+      hashPersonalEmail(secrets.emailHashSalt, 'preparation@key.fpd'),
+      options.freelancerProxyDomain,
+      this.linkBase,
+    ];
     this.preparationKey = `v${PREPARED_PROFILE_VERSION}.${createHmac('sha256', deriveKey(secrets.idSecret, 'prepared-profile')).update(JSON.stringify(inputs)).digest('base64url').slice(0, 16)}`;
   }
 
@@ -155,7 +167,10 @@ export class ProfileDistributor {
 
   /** Serialises profiles for one caller: the watermark is sealed once for all the links of the response. */
   forViewer(viewer: Viewer): ViewerDistribution {
-    return new ViewerDistribution(this, this.tracking[0]!.watermarks.seal({ ip: viewer.ip, k: viewer.keyId } satisfies Watermark));
+    return new ViewerDistribution(
+      this,
+      this.tracking[0]!.watermarks.seal({ ip: viewer.ip, k: viewer.keyId } satisfies Watermark),
+    );
   }
 
   /**
@@ -167,8 +182,10 @@ export class ProfileDistributor {
     const b = p.basics;
     const publicId = this.publicId(internalId);
     const proxy = this.proxyEmail(internalId);
-    const trackedLink = (field: TrackedField, marker: string) => `${this.linkBase}${marker}${field}${marker}/${publicId}/${field}`;
-    const track = (field: TrackedField, original: string | undefined) => (original ? new Holed([this.linkBase, field, `/${publicId}/${field}`]) : ABSENT);
+    const trackedLink = (field: TrackedField, marker: string) =>
+      `${this.linkBase}${marker}${field}${marker}/${publicId}/${field}`;
+    const track = (field: TrackedField, original: string | undefined) =>
+      original ? new Holed([this.linkBase, field, `/${publicId}/${field}`]) : ABSENT;
     const links = [
       { original: b.url, field: 'url' as TrackedField },
       { original: p.meta.cvUrl, field: 'cv' as TrackedField },
@@ -190,7 +207,14 @@ export class ProfileDistributor {
         interests: p.interests,
         references: p.references,
         projects: p.projects,
-        basics: { name: b.name, label: b.label, image: b.image, summary: b.summary, location: b.location, profiles: b.profiles.map((s) => ({ username: s.username, network: s.network })) },
+        basics: {
+          name: b.name,
+          label: b.label,
+          image: b.image,
+          summary: b.summary,
+          location: b.location,
+          profiles: b.profiles.map((s) => ({ username: s.username, network: s.network })),
+        },
         meta: { firstName: p.meta.firstName, lastName: p.meta.lastName, freelance: p.meta.freelance },
       },
       text as (text: string) => string, // a Holed where a link goes: HoledJson writes it
@@ -226,7 +250,10 @@ export class ProfileDistributor {
 
   /** The link's `{watermark}.{tag}` segment: the tag binds the sealed watermark to one profile and field. */
   linkMark(watermark: string, publicId: string, field: TrackedField, keys = this.tracking[0]!): string {
-    const tag = createHmac('sha256', keys.linkKey).update(`${watermark}\u0000${publicId}\u0000${field}`).digest().subarray(0, 16);
+    const tag = createHmac('sha256', keys.linkKey)
+      .update(`${watermark}\u0000${publicId}\u0000${field}`)
+      .digest()
+      .subarray(0, 16);
     return `${watermark}.${tag.toString('base64url')}`;
   }
 
@@ -277,7 +304,11 @@ export class ProfileDistributor {
   deletedRecord(stored: DistributedRow): DeletedFreelanceRecord {
     return {
       basics: { email: this.proxyEmail(stored.internalId) },
-      meta: { id: this.publicId(stored.internalId), status: 'account_deleted', deletedAt: Math.floor((stored.removedAt ?? stored.modifiedAt) / 1000) },
+      meta: {
+        id: this.publicId(stored.internalId),
+        status: 'account_deleted',
+        deletedAt: Math.floor((stored.removedAt ?? stored.modifiedAt) / 1000),
+      },
     };
   }
 }
@@ -299,7 +330,10 @@ export interface DistributedProfile {
 }
 
 /** A row of a listing as the distribution needs it: who, whether removed, and its times (epoch ms). */
-export type DistributedRow = Pick<StoredProfile, 'internalId' | 'removalReason' | 'removedAt' | 'createdAt' | 'modifiedAt'>;
+export type DistributedRow = Pick<
+  StoredProfile,
+  'internalId' | 'removalReason' | 'removedAt' | 'createdAt' | 'modifiedAt'
+>;
 
 /**
  * A row to distribute: its prepared profile when one is kept for its version under the distributor's preparation
@@ -366,7 +400,9 @@ class HoledJson {
   write(value: unknown): this {
     if (value instanceof Holed) {
       this.text += '"';
-      value.parts.forEach((part, i) => (i % 2 === 1 ? this.hole(part) : (this.text += JSON.stringify(part).slice(1, -1))));
+      value.parts.forEach((part, i) =>
+        i % 2 === 1 ? this.hole(part) : (this.text += JSON.stringify(part).slice(1, -1)),
+      );
       this.text += '"';
     } else if (Array.isArray(value)) {
       this.text += '[';
@@ -424,12 +460,25 @@ function markerFor(text: string, also: string): string {
  * marker around its hole), and the string a Holed. Cheap tests first: most strings hold no '@', no link and few
  * digits.
  */
-function textRule(proxy: string, links: { original: string; field: TrackedField }[], linkBase: string, trackedLink: (field: TrackedField, marker: string) => string): (text: string) => string | Holed {
-  const cores = links.map(({ original, field }) => ({ core: original.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, ''), field })).filter((l) => l.core.length > 0);
+function textRule(
+  proxy: string,
+  links: { original: string; field: TrackedField }[],
+  linkBase: string,
+  trackedLink: (field: TrackedField, marker: string) => string,
+): (text: string) => string | Holed {
+  const cores = links
+    .map(({ original, field }) => ({
+      core: original.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/+$/, ''),
+      field,
+    }))
+    .filter((l) => l.core.length > 0);
   let patterns: { pattern: RegExp; field: TrackedField }[] | null = null;
   const linkPatterns = () =>
     (patterns ??= cores.map(({ core, field }) => ({
-      pattern: new RegExp(`(?:https?:\\/\\/)?(?:www\\.)?${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\/?(?![\\p{L}\\p{N}/_-])`, 'giu'),
+      pattern: new RegExp(
+        `(?:https?:\\/\\/)?(?:www\\.)?${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\/?(?![\\p{L}\\p{N}/_-])`,
+        'giu',
+      ),
       field,
     })));
   return (text) => {
@@ -437,7 +486,9 @@ function textRule(proxy: string, links: { original: string; field: TrackedField 
     let out = mayHoldEmail(text) ? text.replace(EMAIL, proxy) : text;
     const lower = out.toLowerCase();
     let marker: string | undefined;
-    for (const { pattern, field } of cores.some(({ core }) => lower.includes(core.toLowerCase())) ? linkPatterns() : []) {
+    for (const { pattern, field } of cores.some(({ core }) => lower.includes(core.toLowerCase()))
+      ? linkPatterns()
+      : []) {
       out = out.replace(pattern, () => trackedLink(field, (marker ??= markerFor(text, linkBase))));
     }
     if ((out.match(/\d/g)?.length ?? 0) >= 9) {

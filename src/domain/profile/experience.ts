@@ -36,4 +36,5 @@ export function yearsOfExperience(work: RawProfile['work'], asOf: number): numbe
  * The seniority slug of the referential whose range holds these years (`Junior (0-2 ans)`, `Confirme (3-6 ans)`,
  * `Senior (7-10 ans)`, `Expert (10+ ans)`: 10 is Senior, 11 and more Expert).
  */
-export const seniorityOfYears = (years: number): 'junior' | 'confirme' | 'senior' | 'expert' => (years <= 2 ? 'junior' : years <= 6 ? 'confirme' : years <= 10 ? 'senior' : 'expert');
+export const seniorityOfYears = (years: number): 'junior' | 'confirme' | 'senior' | 'expert' =>
+  years <= 2 ? 'junior' : years <= 6 ? 'confirme' : years <= 10 ? 'senior' : 'expert';

@@ -25,7 +25,13 @@ const url = z
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) URL');
 const optionalUrl = url.optional().transform((v) => v || undefined);
 
-export const SENIORITIES = ['', 'Junior (0-2 ans)', 'Confirme (3-6 ans)', 'Senior (7-10 ans)', 'Expert (10+ ans)'] as const;
+export const SENIORITIES = [
+  '',
+  'Junior (0-2 ans)',
+  'Confirme (3-6 ans)',
+  'Senior (7-10 ans)',
+  'Expert (10+ ans)',
+] as const;
 export const MISSION_DURATIONS = ['< 3 mois', '3 a 6 mois', '6 a 12 mois', '> 12 mois'] as const;
 export const REMOTE_WORK = ['Sur site', 'Hybride', 'Full remote'] as const;
 export const DAYS_PER_WEEK = ['1', '2', '3', '4', '5'] as const;
@@ -75,15 +81,33 @@ export const rawProfileSchema = z.object({
       .default([]),
   }),
   work: z
-    .array(z.object({ name: str(300).default(''), position: str(300).default(''), startDate: resumeDate, endDate: resumeDate, summary: text().default('') }))
+    .array(
+      z.object({
+        name: str(300).default(''),
+        position: str(300).default(''),
+        startDate: resumeDate,
+        endDate: resumeDate,
+        summary: text().default(''),
+      }),
+    )
     .max(200)
     .default([]),
   education: z
-    .array(z.object({ institution: str(300).default(''), area: str(300).default(''), studyType: str(300).default(''), startDate: resumeDate, endDate: resumeDate }))
+    .array(
+      z.object({
+        institution: str(300).default(''),
+        area: str(300).default(''),
+        studyType: str(300).default(''),
+        startDate: resumeDate,
+        endDate: resumeDate,
+      }),
+    )
     .max(100)
     .default([]),
   certificates: z
-    .array(z.object({ name: str(300).default(''), issuer: str(300).default(''), url: optionalUrl, startDate: resumeDate }))
+    .array(
+      z.object({ name: str(300).default(''), issuer: str(300).default(''), url: optionalUrl, startDate: resumeDate }),
+    )
     .max(200)
     .default([]),
   skills: z
@@ -110,11 +134,26 @@ export const rawProfileSchema = z.object({
     .max(100)
     .default([]),
   awards: z
-    .array(z.object({ title: str(300).optional(), date: resumeDate, awarder: str(300).optional(), summary: text().optional() }))
+    .array(
+      z.object({
+        title: str(300).optional(),
+        date: resumeDate,
+        awarder: str(300).optional(),
+        summary: text().optional(),
+      }),
+    )
     .max(100)
     .default([]),
   publications: z
-    .array(z.object({ name: str(300).optional(), publisher: str(300).optional(), releaseDate: resumeDate, url: optionalUrl, summary: text().optional() }))
+    .array(
+      z.object({
+        name: str(300).optional(),
+        publisher: str(300).optional(),
+        releaseDate: resumeDate,
+        url: optionalUrl,
+        summary: text().optional(),
+      }),
+    )
     .max(100)
     .default([]),
   interests: z
@@ -180,12 +219,27 @@ export const rawProfileSchema = z.object({
 export type RawProfile = z.infer<typeof rawProfileSchema>;
 
 /** The JSON Resume sections a profile carries, in the spec's order: the spec's tables, then the ones it only names. */
-export const RESUME_SECTIONS = ['work', 'education', 'certificates', 'skills', 'languages', 'volunteer', 'awards', 'publications', 'interests', 'references', 'projects'] as const;
+export const RESUME_SECTIONS = [
+  'work',
+  'education',
+  'certificates',
+  'skills',
+  'languages',
+  'volunteer',
+  'awards',
+  'publications',
+  'interests',
+  'references',
+  'projects',
+] as const;
 /** The sections whose items' shape the spec does not show (JSON Resume's are kept). */
 export const EXTRA_SECTIONS = ['volunteer', 'awards', 'publications', 'interests', 'references', 'projects'] as const;
 export type ResumeSection = (typeof RESUME_SECTIONS)[number];
 
-/** Each named section as an empty list: what a profile holds of the sections it does not fill, and all a tombstone holds. */
+/**
+ * Each named section as an empty list: what a profile holds of the sections it does not fill, and all a tombstone
+ * holds.
+ */
 export function emptySections<S extends ResumeSection>(sections: readonly S[]): Record<S, never[]> {
   return Object.fromEntries(sections.map((s) => [s, []])) as unknown as Record<S, never[]>;
 }

@@ -39,7 +39,10 @@ const BRACKETED = (word: string) => String.raw`\s*[([{<]\s*(?:${word})\s*[)\]}>]
 const DOT = String.raw`(?:\.|${BRACKETED('dot|point')}|\s+(?:dot|point)\s+)`;
 const TIGHT_AT = String.raw`(?:@|${BRACKETED('at|@|arobase')})`;
 const SPACED_AT = String.raw`(?:\s+(?:at|arobase|@)\s+|\s+@|@\s+)`;
-export const EMAIL = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])${LOCAL}(?:${TIGHT_AT}${HOST}(?:${DOT}${HOST})*|${SPACED_AT}${HOST}(?:${DOT}${HOST})+)(?![\p{L}\p{N}])`, 'giu');
+export const EMAIL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])${LOCAL}(?:${TIGHT_AT}${HOST}(?:${DOT}${HOST})*|${SPACED_AT}${HOST}(?:${DOT}${HOST})+)(?![\p{L}\p{N}])`,
+  'giu',
+);
 /** A handle (`@jdupont`): a username, as identifying as the address. */
 const HANDLE = /(?<![\p{L}\p{N}])@[\p{L}\p{N}_]{2,}/gu;
 /** Whether a text may hold an address (the cheap test before EMAIL): an `@`, or one of the disguises' words. */
@@ -77,7 +80,11 @@ const GENERIC_NAME_WORDS = new Set(
   ),
 );
 /** Particles of people's names: never redacted alone (the whole name always is). */
-const NAME_PARTICLES = new Set('de du des la le les d l van von der den di da del della dos das do el al ben bin ibn y e st ste saint sainte mac mc o'.split(' '));
+const NAME_PARTICLES = new Set(
+  'de du des la le les d l van von der den di da del della dos das do el al ben bin ibn y e st ste saint sainte mac mc o'.split(
+    ' ',
+  ),
+);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hostOf = (url: string) => /^(?:https?:\/\/)?(?:www\.)?([^/?#\s]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
@@ -172,7 +179,11 @@ export function redactorFor(stored: StoredProfile): (text: string) => string {
   const f = p.meta.freelance;
   // Place names the view shows anyway (residence, work areas): not worth hiding when a school or employer holds one.
   const shown = new Set(
-    [p.basics.location?.city, p.basics.location?.region, ...f.preferences.workAreas.flatMap((a) => [a.cityName, a.departmentName, a.regionName, a.countryName])]
+    [
+      p.basics.location?.city,
+      p.basics.location?.region,
+      ...f.preferences.workAreas.flatMap((a) => [a.cityName, a.departmentName, a.regionName, a.countryName]),
+    ]
       .filter((n): n is string => !!n)
       .flatMap(exactTokens),
   );
@@ -191,8 +202,14 @@ export function redactorFor(stored: StoredProfile): (text: string) => string {
     for (const t of tokens) if (t.length >= 2 && !keptAlone(t, shown)) names.add([t]);
   }
   // Usernames, the e-mail's local part, and the profile's links without their scheme.
-  const links = [p.basics.url, p.basics.image, p.meta.cvUrl, ...p.basics.profiles.map((s) => s.url)].filter((u): u is string => !!u);
-  for (const handle of [...p.basics.profiles.map((s) => s.username), p.basics.email.split('@')[0]!, ...links.map((u) => u.replace(/^https?:\/\/(?:www\.)?/i, ''))]) {
+  const links = [p.basics.url, p.basics.image, p.meta.cvUrl, ...p.basics.profiles.map((s) => s.url)].filter(
+    (u): u is string => !!u,
+  );
+  for (const handle of [
+    ...p.basics.profiles.map((s) => s.username),
+    p.basics.email.split('@')[0]!,
+    ...links.map((u) => u.replace(/^https?:\/\/(?:www\.)?/i, '')),
+  ]) {
     names.add(tokensOf(handle));
   }
   const bareLink = bareLinkOf([...new Set([...PERSONAL_HOSTS, ...links.map(hostOf).filter(Boolean)])]);
@@ -237,7 +254,12 @@ export function stage1Body(stored: StoredProfile): Stage1Body {
     {
       headline: p.basics.label,
       summary: p.basics.summary,
-      location: { city: loc?.city ?? '', region: loc?.region ?? '', countryCode: loc?.countryCode ?? '', postalCode: loc?.postalCode ?? '' },
+      location: {
+        city: loc?.city ?? '',
+        region: loc?.region ?? '',
+        countryCode: loc?.countryCode ?? '',
+        postalCode: loc?.postalCode ?? '',
+      },
       skills: p.skills.map((s) => ({ name: s.name, level: s.level, keywords: [...s.keywords] })),
       languages: p.languages.map((l) => ({ language: l.language, fluency: l.fluency })),
       professions: [...f.professions],
@@ -248,11 +270,25 @@ export function stage1Body(stored: StoredProfile): Stage1Body {
         daysPerWeek: [...f.preferences.daysPerWeek],
         workAreas: f.preferences.workAreas.map((a) => ({ ...a })),
       },
-      workHistory: p.work.map((w) => ({ position: w.position, startDate: w.startDate, endDate: w.endDate, summary: w.summary })),
+      workHistory: p.work.map((w) => ({
+        position: w.position,
+        startDate: w.startDate,
+        endDate: w.endDate,
+        summary: w.summary,
+      })),
     },
     redactorFor(stored),
   );
   // What the service derives itself is not redacted: a referential slug, and a validated date-time.
   const { headline, summary, location, skills, languages, ...rest } = fromProfile;
-  return { headline, summary, location, skills, languages, seniority: seniorityToSlug(f.seniority), ...rest, updatedAt: p.meta.updatedAt ?? new Date(stored.modifiedAt).toISOString() };
+  return {
+    headline,
+    summary,
+    location,
+    skills,
+    languages,
+    seniority: seniorityToSlug(f.seniority),
+    ...rest,
+    updatedAt: p.meta.updatedAt ?? new Date(stored.modifiedAt).toISOString(),
+  };
 }

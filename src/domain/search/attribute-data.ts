@@ -8,13 +8,27 @@
 /** Seniority words, by the referential's seniority slug they name. */
 export const SENIORITY_WORDS = {
   junior: ['junior', 'juniors', 'débutant', 'débutante', 'jeune diplômé', 'jeune diplômée', 'entry level', 'graduate'],
-  confirme: ['confirmé', 'confirmée', 'confirmés', 'expérimenté', 'expérimentée', 'mid level', 'medior', 'intermédiaire confirmé'],
+  confirme: [
+    'confirmé',
+    'confirmée',
+    'confirmés',
+    'expérimenté',
+    'expérimentée',
+    'mid level',
+    'medior',
+    'intermédiaire confirmé',
+  ],
   senior: ['senior', 'sénior', 'seniors', 'séniors', 'sr'],
   expert: ['expert', 'experte', 'experts', 'very senior', 'très senior', 'très expérimenté', 'très expérimentée'],
 } as const;
 export type SenioritySlug = keyof typeof SENIORITY_WORDS;
 /** The neighbouring seniority that also fits, ranked after: a recruiter asking for a senior welcomes an expert. */
-export const SENIORITY_NEAR: Record<SenioritySlug, SenioritySlug[]> = { junior: [], confirme: [], senior: ['expert'], expert: ['senior'] };
+export const SENIORITY_NEAR: Record<SenioritySlug, SenioritySlug[]> = {
+  junior: [],
+  confirme: [],
+  senior: ['expert'],
+  expert: ['senior'],
+};
 
 /** Remote-work words, by the value of `preferences.remoteWork` they name. */
 export const REMOTE_WORDS = {
@@ -38,12 +52,27 @@ export const REMOTE_WORDS = {
     'work from home',
     'wfh',
   ],
-  Hybride: ['hybride', 'hybrid', 'mixte', 'télétravail partiel', 'partial remote', 'remote partiel', 'partiellement à distance'],
+  Hybride: [
+    'hybride',
+    'hybrid',
+    'mixte',
+    'télétravail partiel',
+    'partial remote',
+    'remote partiel',
+    'partiellement à distance',
+  ],
   'Sur site': ['sur site', 'on site', 'onsite', 'on-site', 'présentiel', 'en présentiel', 'sur place', 'in office'],
 } as const;
 export type RemoteValue = keyof typeof REMOTE_WORDS;
-/** The neighbouring preference that also fits, ranked after: a freelancer who works hybrid works partly remote and partly on site. */
-export const REMOTE_NEAR: Record<RemoteValue, RemoteValue[]> = { 'Full remote': ['Hybride'], Hybride: [], 'Sur site': ['Hybride'] };
+/**
+ * The neighbouring preference that also fits, ranked after: a freelancer who works hybrid works partly remote and
+ * partly on site.
+ */
+export const REMOTE_NEAR: Record<RemoteValue, RemoteValue[]> = {
+  'Full remote': ['Hybride'],
+  Hybride: [],
+  'Sur site': ['Hybride'],
+};
 
 /** Availability words: they name `available: true`. */
 export const AVAILABILITY_WORDS = [
@@ -108,9 +137,62 @@ export const LANGUAGE_NAMES: Record<string, readonly string[]> = {
  * levels, LinkedIn's proficiency scale, French usage). A fluency that holds several is read at its highest.
  */
 export const LEVEL_WORDS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
-  5: ['natif', 'native', 'native speaker', 'langue maternelle', 'maternelle', 'mother tongue', 'bilingue', 'bilingual', 'native or bilingual proficiency', 'c2'],
-  4: ['courant', 'couramment', 'fluent', 'fluently', 'full professional proficiency', 'c1', 'très bon niveau', 'lu écrit parlé', 'lu parlé écrit', 'avancé', 'advanced'],
-  3: ['professionnel', 'professional', 'professional working proficiency', 'b2', 'bon niveau', 'opérationnel', 'operational', 'autonome'],
-  2: ['intermédiaire', 'intermediate', 'b1', 'conversationnel', 'conversational', 'limited working proficiency', 'moyen', 'correct'],
-  1: ['notions', 'basic', 'basique', 'débutant', 'beginner', 'a1', 'a2', 'scolaire', 'elementary', 'elementary proficiency', 'bases'],
+  5: [
+    'natif',
+    'native',
+    'native speaker',
+    'langue maternelle',
+    'maternelle',
+    'mother tongue',
+    'bilingue',
+    'bilingual',
+    'native or bilingual proficiency',
+    'c2',
+  ],
+  4: [
+    'courant',
+    'couramment',
+    'fluent',
+    'fluently',
+    'full professional proficiency',
+    'c1',
+    'très bon niveau',
+    'lu écrit parlé',
+    'lu parlé écrit',
+    'avancé',
+    'advanced',
+  ],
+  3: [
+    'professionnel',
+    'professional',
+    'professional working proficiency',
+    'b2',
+    'bon niveau',
+    'opérationnel',
+    'operational',
+    'autonome',
+  ],
+  2: [
+    'intermédiaire',
+    'intermediate',
+    'b1',
+    'conversationnel',
+    'conversational',
+    'limited working proficiency',
+    'moyen',
+    'correct',
+  ],
+  1: [
+    'notions',
+    'basic',
+    'basique',
+    'débutant',
+    'beginner',
+    'a1',
+    'a2',
+    'scolaire',
+    'elementary',
+    'elementary proficiency',
+    'bases',
+  ],
 };

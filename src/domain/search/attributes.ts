@@ -1,6 +1,16 @@
 import { seniorityOfYears, yearsOfExperience } from '../profile/experience';
 import type { RawProfile } from '../profile/raw-profile.schema';
-import { AVAILABILITY_WORDS, LANGUAGE_NAMES, LEVEL_WORDS, REMOTE_NEAR, REMOTE_WORDS, SENIORITY_NEAR, SENIORITY_WORDS, type RemoteValue, type SenioritySlug } from './attribute-data';
+import {
+  AVAILABILITY_WORDS,
+  LANGUAGE_NAMES,
+  LEVEL_WORDS,
+  REMOTE_NEAR,
+  REMOTE_WORDS,
+  SENIORITY_NEAR,
+  SENIORITY_WORDS,
+  type RemoteValue,
+  type SenioritySlug,
+} from './attribute-data';
 import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
 import { seniorityToSlug } from './referential';
 import { exactTokens, stemKey } from './text-analysis';
@@ -58,20 +68,36 @@ const SIMPLE = byForm<Omit<AttributeReading, 'keys'> & { keys: KeyMatch[] }>([
     {
       as: 'remoteWork',
       values: [value, ...REMOTE_NEAR[value as RemoteValue]],
-      keys: [{ key: key.remote(value), weight: WEIGHTS.attribute }, ...REMOTE_NEAR[value as RemoteValue].map((near) => ({ key: key.remote(near), weight: WEIGHTS.near }))],
+      keys: [
+        { key: key.remote(value), weight: WEIGHTS.attribute },
+        ...REMOTE_NEAR[value as RemoteValue].map((near) => ({ key: key.remote(near), weight: WEIGHTS.near })),
+      ],
     },
   ]),
-  [AVAILABILITY_WORDS, { as: 'availability', values: ['available'], keys: [{ key: key.available, weight: WEIGHTS.attribute }] }],
+  [
+    AVAILABILITY_WORDS,
+    { as: 'availability', values: ['available'], keys: [{ key: key.available, weight: WEIGHTS.attribute }] },
+  ],
 ]);
-const LANGUAGES = byForm(Object.entries(LANGUAGE_NAMES).map(([code, forms]): [readonly string[], string] => [forms, code]));
-const LEVELS = byForm(Object.entries(LEVEL_WORDS).map(([level, forms]): [readonly string[], Level] => [forms, Number(level) as Level]));
-const LEVEL_FORMS = Object.entries(LEVEL_WORDS).flatMap(([level, forms]) => forms.map((f) => ({ level: Number(level) as Level, tokens: exactTokens(f) })));
+const LANGUAGES = byForm(
+  Object.entries(LANGUAGE_NAMES).map(([code, forms]): [readonly string[], string] => [forms, code]),
+);
+const LEVELS = byForm(
+  Object.entries(LEVEL_WORDS).map(([level, forms]): [readonly string[], Level] => [forms, Number(level) as Level]),
+);
+const LEVEL_FORMS = Object.entries(LEVEL_WORDS).flatMap(([level, forms]) =>
+  forms.map((f) => ({ level: Number(level) as Level, tokens: exactTokens(f) })),
+);
 
 /** Every token of every attribute form: words the vocabulary knows (never corrected). */
 export const ATTRIBUTE_TOKENS: ReadonlySet<string> = new Set(
-  [...Object.values(SENIORITY_WORDS), ...Object.values(REMOTE_WORDS), AVAILABILITY_WORDS, ...Object.values(LANGUAGE_NAMES), ...Object.values(LEVEL_WORDS)].flatMap((forms) =>
-    forms.flatMap(exactTokens),
-  ),
+  [
+    ...Object.values(SENIORITY_WORDS),
+    ...Object.values(REMOTE_WORDS),
+    AVAILABILITY_WORDS,
+    ...Object.values(LANGUAGE_NAMES),
+    ...Object.values(LEVEL_WORDS),
+  ].flatMap((forms) => forms.flatMap(exactTokens)),
 );
 
 /** The attribute a run of words (its exact tokens) names, or null. `anglais` and `anglais courant` name a language. */
@@ -89,7 +115,10 @@ export function readAttribute(tokens: readonly string[]): AttributeReading | nul
         values: [code],
         // The better the level, the better the fit: native or bilingual first, then fluent, then professional.
         keys: [
-          ...levels.map((l) => ({ key: key.language(code, l), weight: WEIGHTS.attribute - ((5 - l) * (WEIGHTS.attribute - WEIGHTS.near)) / 3 })),
+          ...levels.map((l) => ({
+            key: key.language(code, l),
+            weight: WEIGHTS.attribute - ((5 - l) * (WEIGHTS.attribute - WEIGHTS.near)) / 3,
+          })),
           { key: key.language(code), weight: WEIGHTS.near },
         ],
       };
@@ -97,7 +126,12 @@ export function readAttribute(tokens: readonly string[]): AttributeReading | nul
     const min = LEVELS.get(stemKey(tokens.slice(split)));
     if (!min) return null;
     const levels = ([1, 2, 3, 4, 5] as const).filter((l) => l >= min);
-    return { as: 'language', values: [code], minLevel: LEVEL_NAMES[min], keys: levels.map((l) => ({ key: key.language(code, l), weight: WEIGHTS.attribute })) };
+    return {
+      as: 'language',
+      values: [code],
+      minLevel: LEVEL_NAMES[min],
+      keys: levels.map((l) => ({ key: key.language(code, l), weight: WEIGHTS.attribute })),
+    };
   }
   return null;
 }

@@ -13,11 +13,24 @@ import { REGIONS, SENIORITY_SLUGS } from './referential';
  * - top facets: the most frequent values, at most `size` (skills: 20; languages: all of them, by ISO 639-1 code).
  * Values with no match are left out; values by count, most first, then by key.
  */
-export const FACETS = ['seniority', 'workAreas', 'available', 'remoteWork', 'missionDuration', 'daysPerWeek', 'languages', 'skills', 'openToCdi', 'vehicle'] as const;
+export const FACETS = [
+  'seniority',
+  'workAreas',
+  'available',
+  'remoteWork',
+  'missionDuration',
+  'daysPerWeek',
+  'languages',
+  'skills',
+  'openToCdi',
+  'vehicle',
+] as const;
 export type FacetName = (typeof FACETS)[number];
 
 export type FacetDefinition =
-  { kind: 'values'; values: readonly { value: string; key: string }[] } | { kind: 'boolean'; key: string } | { kind: 'top'; prefix: string; size: number; valueOf: (key: string) => string | null };
+  | { kind: 'values'; values: readonly { value: string; key: string }[] }
+  | { kind: 'boolean'; key: string }
+  | { kind: 'top'; prefix: string; size: number; valueOf: (key: string) => string | null };
 
 const values = (list: readonly { value: string; key: string }[]): FacetDefinition => ({ kind: 'values', values: list });
 
@@ -28,14 +41,20 @@ export const FACET_DEFINITIONS: Record<FacetName, FacetDefinition> = {
   remoteWork: values(REMOTE_WORK.map((v) => ({ value: v, key: KEYS.remote(v) }))),
   missionDuration: values(MISSION_DURATIONS.map((v) => ({ value: v, key: KEYS.mission(v) }))),
   daysPerWeek: values(DAYS_PER_WEEK.map((v) => ({ value: v, key: KEYS.days(v) }))),
-  languages: { kind: 'top', prefix: 'l:', size: Object.keys(LANGUAGE_NAMES).length, valueOf: (key) => (/^l:[a-z]{2}$/.test(key) ? key.slice(2) : null) },
+  languages: {
+    kind: 'top',
+    prefix: 'l:',
+    size: Object.keys(LANGUAGE_NAMES).length,
+    valueOf: (key) => (/^l:[a-z]{2}$/.test(key) ? key.slice(2) : null),
+  },
   skills: { kind: 'top', prefix: 'k:', size: 20, valueOf: (key) => key.slice(2) },
   openToCdi: { kind: 'boolean', key: KEYS.openToCdi },
   vehicle: { kind: 'boolean', key: KEYS.vehicle },
 };
 
 /** The keys a facet counts: every one of a value or boolean facet; a top facet counts those of its prefix. */
-export const facetKeys = (d: FacetDefinition): string[] => (d.kind === 'values' ? d.values.map((v) => v.key) : d.kind === 'boolean' ? [d.key] : []);
+export const facetKeys = (d: FacetDefinition): string[] =>
+  d.kind === 'values' ? d.values.map((v) => v.key) : d.kind === 'boolean' ? [d.key] : [];
 
 const COUNTED = new Set(Object.values(FACET_DEFINITIONS).flatMap(facetKeys));
 const TOP = Object.values(FACET_DEFINITIONS).flatMap((d) => (d.kind === 'top' ? [d] : []));
@@ -44,7 +63,8 @@ const TOP = Object.values(FACET_DEFINITIONS).flatMap((d) => (d.kind === 'top' ? 
  * The keys of a search document that some facet counts (a few a profile, where its place keys run to hundreds): what
  * every engine keeps apart for counting, so that counting visits nothing else.
  */
-export const countedKeys = (keys: readonly string[]): string[] => keys.filter((k) => COUNTED.has(k) || TOP.some((d) => k.startsWith(d.prefix) && d.valueOf(k) !== null));
+export const countedKeys = (keys: readonly string[]): string[] =>
+  keys.filter((k) => COUNTED.has(k) || TOP.some((d) => k.startsWith(d.prefix) && d.valueOf(k) !== null));
 
 export interface FacetValue {
   value: string;
@@ -70,6 +90,8 @@ export function facetValues(d: FacetDefinition, counts: ReadonlyMap<string, numb
       return value === null ? [] : [{ value, count }];
     });
   }
-  out = out.filter((v) => v.count > 0).sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  out = out
+    .filter((v) => v.count > 0)
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   return d.kind === 'top' ? out.slice(0, d.size) : out;
 }

@@ -35,8 +35,10 @@ const LEVEL_OF = new Map(Object.entries(LEVEL_NAMES).map(([level, name]) => [nam
 /** The key filters of a search's filters (the range filters, rate and availability, are the engines' own). */
 export function keyFilters(f: SearchFilters): KeyFilter[] {
   const out: KeyFilter[] = [];
-  const any = (facet: FacetName, keys: string[] | undefined) => keys && keys.length > 0 && out.push({ facet, any: keys });
-  const flag = (facet: FacetName, key: string, value: boolean | undefined) => value !== undefined && out.push({ facet, any: [key], ...(!value && { negate: true }) });
+  const any = (facet: FacetName, keys: string[] | undefined) =>
+    keys && keys.length > 0 && out.push({ facet, any: keys });
+  const flag = (facet: FacetName, key: string, value: boolean | undefined) =>
+    value !== undefined && out.push({ facet, any: [key], ...(!value && { negate: true }) });
   for (const s of f.skills ?? []) out.push({ facet: 'skills', any: [KEYS.skill(s.slug)] });
   any(
     'workAreas',
@@ -49,7 +51,13 @@ export function keyFilters(f: SearchFilters): KeyFilter[] {
   any('daysPerWeek', f.daysPerWeek?.map(KEYS.days));
   for (const l of f.languages ?? []) {
     const min = l.minLevel ? LEVEL_OF.get(l.minLevel)! : null;
-    out.push({ facet: 'languages', any: min === null ? [KEYS.language(l.code)] : [1, 2, 3, 4, 5].filter((level) => level >= min).map((level) => KEYS.language(l.code, level)) });
+    out.push({
+      facet: 'languages',
+      any:
+        min === null
+          ? [KEYS.language(l.code)]
+          : [1, 2, 3, 4, 5].filter((level) => level >= min).map((level) => KEYS.language(l.code, level)),
+    });
   }
   flag('openToCdi', KEYS.openToCdi, f.openToCdi);
   flag('vehicle', KEYS.vehicle, f.vehicle);

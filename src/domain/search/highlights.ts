@@ -89,7 +89,8 @@ export function highlighter(query: ExpandedQuery): (body: AnalysedBody, keys: Re
   };
 }
 
-export const highlight = (body: Stage1Body, query: ExpandedQuery, keys: ReadonlySet<string>): Highlights => highlighter(query)(analyseBody(body), keys);
+export const highlight = (body: Stage1Body, query: ExpandedQuery, keys: ReadonlySet<string>): Highlights =>
+  highlighter(query)(analyseBody(body), keys);
 
 /** The token sequences of every clause the profile may match (exclusions never do), indexed by their first token. */
 function soughtTokens(query: ExpandedQuery): SoughtIndex {
@@ -117,12 +118,16 @@ const NONE: readonly Sought[] = [];
 
 /** The spans of a text that match, merged, in order. */
 function matchedSpans({ tokens, stems }: AnalysedBody['texts'][number], sought: SoughtIndex): [number, number][] {
-  const matchesAt = (s: Sought, i: number) => i + s.tokens.length <= tokens.length && s.tokens.every((t, k) => t === (s.stemmed ? stems[i + k] : tokens[i + k]!.text));
+  const matchesAt = (s: Sought, i: number) =>
+    i + s.tokens.length <= tokens.length &&
+    s.tokens.every((t, k) => t === (s.stemmed ? stems[i + k] : tokens[i + k]!.text));
   const spans: [number, number][] = [];
   for (let i = 0; i < tokens.length; i++) {
     let longest = 0;
-    for (const s of sought.stemmed.get(stems[i]!) ?? NONE) if (s.tokens.length > longest && matchesAt(s, i)) longest = s.tokens.length;
-    for (const s of sought.exact.get(tokens[i]!.text) ?? NONE) if (s.tokens.length > longest && matchesAt(s, i)) longest = s.tokens.length;
+    for (const s of sought.stemmed.get(stems[i]!) ?? NONE)
+      if (s.tokens.length > longest && matchesAt(s, i)) longest = s.tokens.length;
+    for (const s of sought.exact.get(tokens[i]!.text) ?? NONE)
+      if (s.tokens.length > longest && matchesAt(s, i)) longest = s.tokens.length;
     if (longest === 0) continue;
     const start = tokens[i]!.start;
     const end = tokens[i + longest - 1]!.end;
@@ -178,7 +183,15 @@ function wordEnd(text: string, at: number, limit: number): number {
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML[c]!);
 
-const KINDS: Record<string, AttributeKind | 'place'> = { h: 'place', w: 'place', s: 'seniority', si: 'seniority', r: 'remoteWork', a: 'availability', l: 'language' };
+const KINDS: Record<string, AttributeKind | 'place'> = {
+  h: 'place',
+  w: 'place',
+  s: 'seniority',
+  si: 'seniority',
+  r: 'remoteWork',
+  a: 'availability',
+  l: 'language',
+};
 
 /** For each clause read as a place or an attribute, the best of its keys the profile has. */
 function matchedReadings(query: ExpandedQuery, keys: ReadonlySet<string>): MatchedReading[] {

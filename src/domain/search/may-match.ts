@@ -75,7 +75,8 @@ function prepareClause(c: Clause): PreparedClause | null {
   return { alternatives, keys: c.keys.map((k) => k.key) };
 }
 
-const prepareAlternative = (alt: Alternative) => alt.map((t) => ({ tokens: termTokens(t), exact: t.kind === 'phrase' })).filter((t) => t.tokens.length > 0);
+const prepareAlternative = (alt: Alternative) =>
+  alt.map((t) => ({ tokens: termTokens(t), exact: t.kind === 'phrase' })).filter((t) => t.tokens.length > 0);
 
 function prepareGroup(g: ExpandedGroup): PreparedClause[] | null {
   const include = g.include.map(prepareClause).filter((c): c is PreparedClause => c !== null);
@@ -89,12 +90,14 @@ export function prepareKeywords(q: ExpandedQuery): PreparedKeywords {
 }
 
 const clauseMayMatch = (c: PreparedClause, d: DocumentTerms): boolean =>
-  c.keys.some((k) => d.keys.has(k)) || c.alternatives.some((alt) => alt.every((t) => t.tokens.every((token) => (t.exact ? d.exact : d.stemmed).has(token))));
+  c.keys.some((k) => d.keys.has(k)) ||
+  c.alternatives.some((alt) => alt.every((t) => t.tokens.every((token) => (t.exact ? d.exact : d.stemmed).has(token))));
 
 /** Whether the query could match the document: false only when no engine would match it. */
 export function mayMatch(q: MatchableQuery, keywords: PreparedKeywords, d: DocumentTerms): boolean {
   if (!(q.filters ?? []).every((f) => f.negate !== f.any.some((k) => d.keys.has(k)))) return false;
   if (q.maxRate && !(d.rate === null ? q.maxRate.unknown === 'include' : d.rate <= q.maxRate.max)) return false;
-  if (q.availableBefore !== undefined && !(d.availableFrom !== null && d.availableFrom <= q.availableBefore)) return false;
+  if (q.availableBefore !== undefined && !(d.availableFrom !== null && d.availableFrom <= q.availableBefore))
+    return false;
   return keywords.groups === null || keywords.groups.some((g) => g.every((c) => clauseMayMatch(c, d)));
 }

@@ -53,7 +53,13 @@ export const occupationForms = (g: OccupationGroup): string[] => [...g.fr, ...g.
 
 export const OCCUPATIONS: readonly OccupationGroup[] = [
   // --- Job words: the single words titles are made of (a run of words keeps these readings) -----------------------
-  { fr: ['développeur', 'programmeur'], feminine: ['développeuse', 'programmeuse'], en: ['developer', 'developper'], abbr: ['dev'], source: esco('f2b15a0e-e65a-438a-affb-29b9d50b77d1') },
+  {
+    fr: ['développeur', 'programmeur'],
+    feminine: ['développeuse', 'programmeuse'],
+    en: ['developer', 'developper'],
+    abbr: ['dev'],
+    source: esco('f2b15a0e-e65a-438a-affb-29b9d50b77d1'),
+  },
   { fr: ['ingénieur'], feminine: ['ingénieure'], en: ['engineer'], abbr: ['ingé'], source: KNOWLEDGE },
   { fr: ['architecte'], feminine: [], en: ['architect'], abbr: ['archi'], source: KNOWLEDGE },
   { fr: ['analyste'], feminine: [], en: ['analyst'], source: KNOWLEDGE },
@@ -66,26 +72,60 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   { fr: ['technicien'], feminine: ['technicienne'], en: ['technician'], source: KNOWLEDGE },
   { fr: ['auditeur'], feminine: ['auditrice'], en: ['auditor'], source: KNOWLEDGE },
   { fr: ['rédacteur'], feminine: ['rédactrice'], en: ['writer'], source: KNOWLEDGE },
-  { fr: ['chercheur'], feminine: ['chercheuse'], en: ['researcher', 'research scientist'], source: esco('e3229e40-f571-4b26-baca-29edc8fe313e') },
+  {
+    fr: ['chercheur'],
+    feminine: ['chercheuse'],
+    en: ['researcher', 'research scientist'],
+    source: esco('e3229e40-f571-4b26-baca-29edc8fe313e'),
+  },
 
   // --- Software development ---------------------------------------------------------------------------------------
   {
-    fr: ['ingénieur logiciel', 'ingénieur développement', 'ingénieur en développement', 'ingénieur études et développement', 'ingénieur d études et développement'],
-    feminine: ['ingénieure logiciel', 'ingénieure développement', 'ingénieure en développement', 'ingénieure études et développement', 'ingénieure d études et développement'],
+    fr: [
+      'ingénieur logiciel',
+      'ingénieur développement',
+      'ingénieur en développement',
+      'ingénieur études et développement',
+      'ingénieur d études et développement',
+    ],
+    feminine: [
+      'ingénieure logiciel',
+      'ingénieure développement',
+      'ingénieure en développement',
+      'ingénieure études et développement',
+      'ingénieure d études et développement',
+    ],
     en: ['software engineer', 'software development engineer'],
     source: esco('f2b15a0e-e65a-438a-affb-29b9d50b77d1'),
   },
   {
     fr: ['développeur logiciel', 'développeur d applications', 'développeur applicatif', 'concepteur développeur'],
-    feminine: ['développeuse logiciel', 'développeuse d applications', 'développeuse applicative', 'conceptrice développeuse'],
+    feminine: [
+      'développeuse logiciel',
+      'développeuse d applications',
+      'développeuse applicative',
+      'conceptrice développeuse',
+    ],
     en: ['software developer', 'application developer', 'applications developer'],
     source: esco('bd272aee-adc9-4a06-a15c-a73b4b4a46a7'),
   },
-  { fr: ['développeur web'], feminine: ['développeuse web'], en: ['web developer', 'web application developer'], source: esco('c40a2919-48a9-40ea-b506-1f34f693496d') },
+  {
+    fr: ['développeur web'],
+    feminine: ['développeuse web'],
+    en: ['web developer', 'web application developer'],
+    source: esco('c40a2919-48a9-40ea-b506-1f34f693496d'),
+  },
   {
     fr: ['développeur front-end', 'développeur frontend', 'développeur front'],
     feminine: ['développeuse front-end', 'développeuse frontend', 'développeuse front'],
-    en: ['front-end developer', 'frontend developer', 'front-end engineer', 'frontend engineer', 'ui developer', 'user interface developer'],
+    en: [
+      'front-end developer',
+      'frontend developer',
+      'front-end engineer',
+      'frontend engineer',
+      'ui developer',
+      'user interface developer',
+    ],
     source: esco('866c7813-2c03-47d7-9bdc-192cfbace57c'),
   },
   {
@@ -107,11 +147,34 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('2ed56c3f-61d6-4f7e-9ef8-8849eb102e4c'),
   },
   { fr: ['développeur ios'], feminine: ['développeuse ios'], en: ['ios developer', 'ios engineer'], source: KNOWLEDGE },
-  { fr: ['développeur android'], feminine: ['développeuse android'], en: ['android developer', 'android engineer'], source: KNOWLEDGE },
   {
-    fr: ['développeur embarqué', 'développeur systèmes embarqués', 'ingénieur systèmes embarqués', 'ingénieur logiciel embarqué', 'ingénieur embarqué'],
-    feminine: ['développeuse embarquée', 'développeuse systèmes embarqués', 'ingénieure systèmes embarqués', 'ingénieure logiciel embarqué', 'ingénieure embarquée'],
-    en: ['embedded developer', 'embedded software developer', 'embedded software engineer', 'embedded systems engineer', 'embedded systems developer'],
+    fr: ['développeur android'],
+    feminine: ['développeuse android'],
+    en: ['android developer', 'android engineer'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: [
+      'développeur embarqué',
+      'développeur systèmes embarqués',
+      'ingénieur systèmes embarqués',
+      'ingénieur logiciel embarqué',
+      'ingénieur embarqué',
+    ],
+    feminine: [
+      'développeuse embarquée',
+      'développeuse systèmes embarqués',
+      'ingénieure systèmes embarqués',
+      'ingénieure logiciel embarqué',
+      'ingénieure embarquée',
+    ],
+    en: [
+      'embedded developer',
+      'embedded software developer',
+      'embedded software engineer',
+      'embedded systems engineer',
+      'embedded systems developer',
+    ],
     source: esco('57af9090-55b4-4911-b2d0-86db01c00b02'),
   },
   {
@@ -120,15 +183,30 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['game developer', 'games developer', 'video game developer'],
     source: esco('9ebaf3f0-0be0-47b7-b2b1-b3b04130fa81'),
   },
-  { fr: ['développeur blockchain'], feminine: ['développeuse blockchain'], en: ['blockchain developer', 'blockchain engineer'], source: esco('24135b84-cbdd-4d42-9ed2-02fd982d15b2') },
-  { fr: ['développeur cobol', 'développeur mainframe'], feminine: ['développeuse cobol', 'développeuse mainframe'], en: ['cobol developer', 'mainframe developer'], source: KNOWLEDGE },
+  {
+    fr: ['développeur blockchain'],
+    feminine: ['développeuse blockchain'],
+    en: ['blockchain developer', 'blockchain engineer'],
+    source: esco('24135b84-cbdd-4d42-9ed2-02fd982d15b2'),
+  },
+  {
+    fr: ['développeur cobol', 'développeur mainframe'],
+    feminine: ['développeuse cobol', 'développeuse mainframe'],
+    en: ['cobol developer', 'mainframe developer'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['développeur abap', 'consultant technique sap', 'consultant sap technique', 'consultant abap'],
     feminine: ['développeuse abap', 'consultante technique sap', 'consultante sap technique', 'consultante abap'],
     en: ['abap developer', 'sap abap developer', 'sap technical consultant', 'abap consultant'],
     source: KNOWLEDGE,
   },
-  { fr: ['intégrateur web', 'intégrateur html'], feminine: ['intégratrice web', 'intégratrice html'], en: ['web integrator', 'html integrator', 'html css developer'], source: KNOWLEDGE },
+  {
+    fr: ['intégrateur web', 'intégrateur html'],
+    feminine: ['intégratrice web', 'intégratrice html'],
+    en: ['web integrator', 'html integrator', 'html css developer'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['tech lead', 'lead dev', 'lead développeur', 'référent technique', 'leader technique'],
     feminine: ['lead développeuse', 'référente technique'],
@@ -141,8 +219,18 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['web administrator', 'website administrator'],
     source: esco('dc8ef7da-d2c0-4474-96a0-6d0385eeec1e'),
   },
-  { fr: ['architecte logiciel', 'architecte applicatif'], feminine: [], en: ['software architect', 'application architect'], source: esco('d0aa0792-4345-474b-9365-686cf4869d2e') },
-  { fr: ['architecte solution', 'architecte de solutions'], feminine: [], en: ['solution architect', 'solutions architect'], source: esco('e1c72b5f-4c5c-487c-a6df-e84b64a51dae') },
+  {
+    fr: ['architecte logiciel', 'architecte applicatif'],
+    feminine: [],
+    en: ['software architect', 'application architect'],
+    source: esco('d0aa0792-4345-474b-9365-686cf4869d2e'),
+  },
+  {
+    fr: ['architecte solution', 'architecte de solutions'],
+    feminine: [],
+    en: ['solution architect', 'solutions architect'],
+    source: esco('e1c72b5f-4c5c-487c-a6df-e84b64a51dae'),
+  },
   {
     fr: ['architecte d entreprise', 'architecte entreprise', 'urbaniste si', 'urbaniste des systèmes d information'],
     feminine: [],
@@ -188,31 +276,57 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['system and network administrator', 'systems and network administrator'],
     source: esco('9e2e6e1e-363b-4e1b-a673-7bc0f7343300'),
   },
-  { fr: ['ingénieur système'], feminine: ['ingénieure système'], en: ['systems engineer', 'system engineer'], source: KNOWLEDGE },
+  {
+    fr: ['ingénieur système'],
+    feminine: ['ingénieure système'],
+    en: ['systems engineer', 'system engineer'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['ingénieur systèmes et réseaux', 'ingénieur système et réseau'],
     feminine: ['ingénieure systèmes et réseaux', 'ingénieure système et réseau'],
     en: ['systems and network engineer', 'system and network engineer'],
     source: KNOWLEDGE,
   },
-  { fr: ['ingénieur réseau', 'ingénieur réseaux'], feminine: ['ingénieure réseau', 'ingénieure réseaux'], en: ['network engineer'], source: esco('cf2b03cd-feb7-4f47-90f6-ff1ed6016d3d') },
+  {
+    fr: ['ingénieur réseau', 'ingénieur réseaux'],
+    feminine: ['ingénieure réseau', 'ingénieure réseaux'],
+    en: ['network engineer'],
+    source: esco('cf2b03cd-feb7-4f47-90f6-ff1ed6016d3d'),
+  },
   {
     fr: ['ingénieur réseau et sécurité', 'ingénieur réseaux et sécurité', 'ingénieur sécurité réseau'],
     feminine: ['ingénieure réseau et sécurité', 'ingénieure réseaux et sécurité', 'ingénieure sécurité réseau'],
     en: ['network security engineer', 'network and security engineer'],
     source: KNOWLEDGE,
   },
-  { fr: ['architecte réseau', 'architecte réseaux'], feminine: [], en: ['network architect'], source: esco('e0b544dd-b621-4126-a55e-054af25c6ea0') },
+  {
+    fr: ['architecte réseau', 'architecte réseaux'],
+    feminine: [],
+    en: ['network architect'],
+    source: esco('e0b544dd-b621-4126-a55e-054af25c6ea0'),
+  },
   {
     fr: ['ingénieur devops', 'consultant devops'],
     feminine: ['ingénieure devops', 'consultante devops'],
     en: ['devops engineer', 'devops consultant', 'devops specialist'],
     source: esco('3b1ea27c-781c-41eb-821f-214285260dd2'),
   },
-  { fr: ['ingénieur fiabilité', 'ingénieur sre'], feminine: ['ingénieure fiabilité', 'ingénieure sre'], en: ['site reliability engineer', 'sre engineer'], abbr: ['sre'], source: KNOWLEDGE },
+  {
+    fr: ['ingénieur fiabilité', 'ingénieur sre'],
+    feminine: ['ingénieure fiabilité', 'ingénieure sre'],
+    en: ['site reliability engineer', 'sre engineer'],
+    abbr: ['sre'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['ingénieur de production', 'ingénieur d exploitation', 'ingénieur exploitation', 'ingénieur production'],
-    feminine: ['ingénieure de production', 'ingénieure d exploitation', 'ingénieure exploitation', 'ingénieure production'],
+    feminine: [
+      'ingénieure de production',
+      'ingénieure d exploitation',
+      'ingénieure exploitation',
+      'ingénieure production',
+    ],
     en: ['it operations engineer', 'it production engineer', 'operations engineer'],
     source: KNOWLEDGE,
   },
@@ -222,9 +336,19 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['cloud engineer', 'cloud computing engineer', 'cloud consultant'],
     source: esco('349ee6f6-c295-4c38-9b98-48765b55280e'),
   },
-  { fr: ['architecte cloud'], feminine: [], en: ['cloud architect', 'cloud solution architect', 'cloud solutions architect'], source: esco('349ee6f6-c295-4c38-9b98-48765b55280e') },
+  {
+    fr: ['architecte cloud'],
+    feminine: [],
+    en: ['cloud architect', 'cloud solution architect', 'cloud solutions architect'],
+    source: esco('349ee6f6-c295-4c38-9b98-48765b55280e'),
+  },
   { fr: ['ingénieur plateforme'], feminine: ['ingénieure plateforme'], en: ['platform engineer'], source: KNOWLEDGE },
-  { fr: ['architecte infrastructure', 'architecte infra', 'architecte infrastructures'], feminine: [], en: ['infrastructure architect'], source: KNOWLEDGE },
+  {
+    fr: ['architecte infrastructure', 'architecte infra', 'architecte infrastructures'],
+    feminine: [],
+    en: ['infrastructure architect'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['ingénieur infrastructure', 'ingénieur infra', 'ingénieur infrastructures'],
     feminine: ['ingénieure infrastructure', 'ingénieure infra', 'ingénieure infrastructures'],
@@ -232,8 +356,20 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: KNOWLEDGE,
   },
   {
-    fr: ['administrateur de bases de données', 'administrateur base de données', 'administrateur bases de données', 'administrateur de base de données', 'administrateur bdd'],
-    feminine: ['administratrice de bases de données', 'administratrice base de données', 'administratrice bases de données', 'administratrice de base de données', 'administratrice bdd'],
+    fr: [
+      'administrateur de bases de données',
+      'administrateur base de données',
+      'administrateur bases de données',
+      'administrateur de base de données',
+      'administrateur bdd',
+    ],
+    feminine: [
+      'administratrice de bases de données',
+      'administratrice base de données',
+      'administratrice bases de données',
+      'administratrice de base de données',
+      'administratrice bdd',
+    ],
     en: ['database administrator'],
     abbr: ['dba'],
     source: esco('8c57af09-719c-42b3-be40-6ed4946236cc'),
@@ -244,11 +380,38 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['it technician', 'ict technician', 'computer technician'],
     source: esco('3e7bf729-4442-4b9f-ad5e-83111963795c'),
   },
-  { fr: ['technicien réseau', 'technicien réseaux'], feminine: ['technicienne réseau', 'technicienne réseaux'], en: ['network technician'], source: esco('64c7d461-152c-477f-a8e2-c2c537e9d617') },
   {
-    fr: ['technicien support', 'technicien de support', 'technicien helpdesk', 'technicien hotline', 'technicien service desk', 'technicien support informatique'],
-    feminine: ['technicienne support', 'technicienne de support', 'technicienne helpdesk', 'technicienne hotline', 'technicienne service desk', 'technicienne support informatique'],
-    en: ['support technician', 'it support technician', 'helpdesk technician', 'help desk technician', 'service desk technician', 'help desk agent', 'service desk agent'],
+    fr: ['technicien réseau', 'technicien réseaux'],
+    feminine: ['technicienne réseau', 'technicienne réseaux'],
+    en: ['network technician'],
+    source: esco('64c7d461-152c-477f-a8e2-c2c537e9d617'),
+  },
+  {
+    fr: [
+      'technicien support',
+      'technicien de support',
+      'technicien helpdesk',
+      'technicien hotline',
+      'technicien service desk',
+      'technicien support informatique',
+    ],
+    feminine: [
+      'technicienne support',
+      'technicienne de support',
+      'technicienne helpdesk',
+      'technicienne hotline',
+      'technicienne service desk',
+      'technicienne support informatique',
+    ],
+    en: [
+      'support technician',
+      'it support technician',
+      'helpdesk technician',
+      'help desk technician',
+      'service desk technician',
+      'help desk agent',
+      'service desk agent',
+    ],
     source: esco('aaeec9a7-dc57-4485-890c-86b3eef735f9'),
   },
   {
@@ -272,7 +435,13 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   {
     fr: ['responsable support', 'responsable helpdesk', 'responsable service desk', 'manager service desk'],
     feminine: [],
-    en: ['service desk manager', 'help desk manager', 'helpdesk manager', 'it support manager', 'technical support manager'],
+    en: [
+      'service desk manager',
+      'help desk manager',
+      'helpdesk manager',
+      'it support manager',
+      'technical support manager',
+    ],
     source: esco('1242d99a-47f1-4a62-b884-33746db8a6ca'),
   },
   {
@@ -282,43 +451,79 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('9729c0f3-c9bc-482e-ac59-a82ec3b67ba3'),
   },
   {
-    fr: ['responsable exploitation', 'responsable d exploitation', 'responsable de production informatique', 'directeur de la production informatique'],
+    fr: [
+      'responsable exploitation',
+      'responsable d exploitation',
+      'responsable de production informatique',
+      'directeur de la production informatique',
+    ],
     feminine: ['directrice de la production informatique'],
     en: ['it operations manager', 'ict operations manager', 'head of it operations'],
     source: esco('f0ca39a8-1e30-487c-95f9-ef2d5e734adc'),
   },
-  { fr: ['responsable infrastructure', 'responsable infrastructures', 'responsable infra'], feminine: [], en: ['infrastructure manager', 'head of infrastructure'], source: KNOWLEDGE },
+  {
+    fr: ['responsable infrastructure', 'responsable infrastructures', 'responsable infra'],
+    feminine: [],
+    en: ['infrastructure manager', 'head of infrastructure'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['ingénieur télécom', 'ingénieur télécoms', 'ingénieur télécommunications'],
     feminine: ['ingénieure télécom', 'ingénieure télécoms', 'ingénieure télécommunications'],
     en: ['telecom engineer', 'telecoms engineer', 'telecommunications engineer'],
     source: KNOWLEDGE,
   },
-  { fr: ['responsable des mises en production', 'gestionnaire des mises en production'], feminine: [], en: ['release manager'], source: KNOWLEDGE },
+  {
+    fr: ['responsable des mises en production', 'gestionnaire des mises en production'],
+    feminine: [],
+    en: ['release manager'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['gestionnaire de configuration', 'gestionnaire de configurations'],
     feminine: [],
     en: ['configuration manager', 'build and release engineer'],
     source: esco('3b1ea27c-781c-41eb-821f-214285260dd2'),
   },
-  { fr: ['administrateur fonctionnel'], feminine: ['administratrice fonctionnelle'], en: ['functional administrator', 'application administrator'], source: KNOWLEDGE },
+  {
+    fr: ['administrateur fonctionnel'],
+    feminine: ['administratrice fonctionnelle'],
+    en: ['functional administrator', 'application administrator'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['responsable informatique', 'responsable it', 'responsable si', 'responsable des systèmes d information'],
     feminine: [],
     en: ['it manager', 'information systems manager'],
     source: KNOWLEDGE,
   },
-  { fr: ['responsable applicatif', 'responsable d application', 'responsable d applications'], feminine: [], en: ['application manager', 'application owner'], source: KNOWLEDGE },
+  {
+    fr: ['responsable applicatif', 'responsable d application', 'responsable d applications'],
+    feminine: [],
+    en: ['application manager', 'application owner'],
+    source: KNOWLEDGE,
+  },
 
-  // --- Data and AI ----------------------------------------------------------------------------------------------------
-  { fr: ['scientifique des données', 'datascientist'], feminine: [], en: ['data scientist', 'data science'], source: esco('258e46f9-0075-4a2e-adae-1ff0477e0f30') },
+  // --- Data and AI
+  // ----------------------------------------------------------------------------------------------------
+  {
+    fr: ['scientifique des données', 'datascientist'],
+    feminine: [],
+    en: ['data scientist', 'data science'],
+    source: esco('258e46f9-0075-4a2e-adae-1ff0477e0f30'),
+  },
   {
     fr: ['ingénieur data', 'ingénieur données', 'ingénieur de données', 'ingénieur big data'],
     feminine: ['ingénieure data', 'ingénieure données', 'ingénieure de données', 'ingénieure big data'],
     en: ['data engineer', 'big data engineer'],
     source: esco('258e46f9-0075-4a2e-adae-1ff0477e0f30'),
   },
-  { fr: ['analyste data', 'analyste de données', 'analyste données', 'data analyste'], feminine: [], en: ['data analyst'], source: esco('d3edb8f8-3a06-47a0-8fb9-9b212c006aa2') },
+  {
+    fr: ['analyste data', 'analyste de données', 'analyste données', 'data analyste'],
+    feminine: [],
+    en: ['data analyst'],
+    source: esco('d3edb8f8-3a06-47a0-8fb9-9b212c006aa2'),
+  },
   {
     fr: ['architecte data', 'architecte de données', 'architecte données', 'architecte big data'],
     feminine: [],
@@ -351,24 +556,74 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: KNOWLEDGE,
   },
   {
-    fr: ['développeur bi', 'développeur décisionnel', 'consultant bi', 'consultant décisionnel', 'ingénieur bi', 'ingénieur décisionnel'],
-    feminine: ['développeuse bi', 'développeuse décisionnel', 'consultante bi', 'consultante décisionnel', 'ingénieure bi', 'ingénieure décisionnel'],
-    en: ['bi developer', 'business intelligence developer', 'bi consultant', 'business intelligence consultant', 'bi engineer'],
+    fr: [
+      'développeur bi',
+      'développeur décisionnel',
+      'consultant bi',
+      'consultant décisionnel',
+      'ingénieur bi',
+      'ingénieur décisionnel',
+    ],
+    feminine: [
+      'développeuse bi',
+      'développeuse décisionnel',
+      'consultante bi',
+      'consultante décisionnel',
+      'ingénieure bi',
+      'ingénieure décisionnel',
+    ],
+    en: [
+      'bi developer',
+      'business intelligence developer',
+      'bi consultant',
+      'business intelligence consultant',
+      'bi engineer',
+    ],
     source: KNOWLEDGE,
   },
-  { fr: ['analyste bi', 'analyste décisionnel'], feminine: ['analyste décisionnelle'], en: ['bi analyst', 'business intelligence analyst'], source: KNOWLEDGE },
-  { fr: ['analytics engineer', 'ingénieur analytique'], feminine: ['ingénieure analytique'], en: ['analytics engineer'], source: KNOWLEDGE },
+  {
+    fr: ['analyste bi', 'analyste décisionnel'],
+    feminine: ['analyste décisionnelle'],
+    en: ['bi analyst', 'business intelligence analyst'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['analytics engineer', 'ingénieur analytique'],
+    feminine: ['ingénieure analytique'],
+    en: ['analytics engineer'],
+    source: KNOWLEDGE,
+  },
   { fr: ['data steward', 'gestionnaire de données'], feminine: [], en: ['data steward'], source: KNOWLEDGE },
-  { fr: ['data manager', 'responsable des données', 'responsable données'], feminine: [], en: ['data manager', 'head of data management'], source: KNOWLEDGE },
-  { fr: ['responsable gouvernance des données', 'responsable de la gouvernance des données'], feminine: [], en: ['data governance manager', 'data governance lead'], source: KNOWLEDGE },
-  { fr: ['analyste qualité des données'], feminine: [], en: ['data quality analyst', 'data quality specialist'], source: esco('7086d0ca-1e77-4690-89c9-7ed1a0478fa3') },
+  {
+    fr: ['data manager', 'responsable des données', 'responsable données'],
+    feminine: [],
+    en: ['data manager', 'head of data management'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['responsable gouvernance des données', 'responsable de la gouvernance des données'],
+    feminine: [],
+    en: ['data governance manager', 'data governance lead'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['analyste qualité des données'],
+    feminine: [],
+    en: ['data quality analyst', 'data quality specialist'],
+    source: esco('7086d0ca-1e77-4690-89c9-7ed1a0478fa3'),
+  },
   {
     fr: ['directeur des données', 'directeur data'],
     feminine: ['directrice des données', 'directrice data'],
     en: ['chief data officer', 'head of data'],
     source: esco('e297ec12-4712-40a4-ad98-ba004cacb205'),
   },
-  { fr: ['statisticien'], feminine: ['statisticienne'], en: ['statistician'], source: esco('ac8b3cd1-a127-4e6a-8208-5cfcf7111955') },
+  {
+    fr: ['statisticien'],
+    feminine: ['statisticienne'],
+    en: ['statistician'],
+    source: esco('ac8b3cd1-a127-4e6a-8208-5cfcf7111955'),
+  },
   { fr: ['biostatisticien'], feminine: ['biostatisticienne'], en: ['biostatistician'], source: KNOWLEDGE },
   { fr: ['économètre', 'économiste'], feminine: [], en: ['econometrician', 'economist'], source: KNOWLEDGE },
   {
@@ -379,27 +634,60 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('1619d7f3-7d95-407c-a20e-47745bfcde73'),
   },
 
-  // --- Security ---------------------------------------------------------------------------------------------------------
+  // --- Security
+  // ---------------------------------------------------------------------------------------------------------
   {
-    fr: ['responsable de la sécurité des systèmes d information', 'responsable sécurité des systèmes d information', 'responsable de la sécurité des si', 'responsable sécurité si'],
+    fr: [
+      'responsable de la sécurité des systèmes d information',
+      'responsable sécurité des systèmes d information',
+      'responsable de la sécurité des si',
+      'responsable sécurité si',
+    ],
     feminine: [],
     en: ['chief information security officer', 'head of information security'],
     abbr: ['rssi', 'ciso'],
     source: esco('276ba420-ef09-4a0e-b215-2c2e2f80ad28'),
   },
   {
-    fr: ['ingénieur sécurité', 'ingénieur cybersécurité', 'ingénieur en cybersécurité', 'ingénieur sécurité informatique'],
-    feminine: ['ingénieure sécurité', 'ingénieure cybersécurité', 'ingénieure en cybersécurité', 'ingénieure sécurité informatique'],
+    fr: [
+      'ingénieur sécurité',
+      'ingénieur cybersécurité',
+      'ingénieur en cybersécurité',
+      'ingénieur sécurité informatique',
+    ],
+    feminine: [
+      'ingénieure sécurité',
+      'ingénieure cybersécurité',
+      'ingénieure en cybersécurité',
+      'ingénieure sécurité informatique',
+    ],
     en: ['security engineer', 'cybersecurity engineer', 'it security engineer'],
     source: esco('0ce5a9f4-e00a-4bbe-b255-3c63407167a4'),
   },
   {
-    fr: ['consultant sécurité', 'consultant cybersécurité', 'consultant en cybersécurité', 'consultant sécurité informatique', 'consultant en sécurité informatique'],
-    feminine: ['consultante sécurité', 'consultante cybersécurité', 'consultante en cybersécurité', 'consultante sécurité informatique', 'consultante en sécurité informatique'],
+    fr: [
+      'consultant sécurité',
+      'consultant cybersécurité',
+      'consultant en cybersécurité',
+      'consultant sécurité informatique',
+      'consultant en sécurité informatique',
+    ],
+    feminine: [
+      'consultante sécurité',
+      'consultante cybersécurité',
+      'consultante en cybersécurité',
+      'consultante sécurité informatique',
+      'consultante en sécurité informatique',
+    ],
     en: ['security consultant', 'cybersecurity consultant', 'it security consultant'],
     source: esco('0ce5a9f4-e00a-4bbe-b255-3c63407167a4'),
   },
-  { fr: ['architecte sécurité', 'architecte cybersécurité'], feminine: [], en: ['security architect', 'cybersecurity architect'], source: esco('0ce5a9f4-e00a-4bbe-b255-3c63407167a4') },
+  {
+    fr: ['architecte sécurité', 'architecte cybersécurité'],
+    feminine: [],
+    en: ['security architect', 'cybersecurity architect'],
+    source: esco('0ce5a9f4-e00a-4bbe-b255-3c63407167a4'),
+  },
   {
     fr: ['analyste soc', 'analyste sécurité', 'analyste cybersécurité', 'analyste en cybersécurité'],
     feminine: [],
@@ -413,7 +701,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['pentester', 'penetration tester', 'ethical hacker'],
     source: esco('76ef0a87-6afe-4560-b5d0-9a086abe45c5'),
   },
-  { fr: ['auditeur sécurité', 'auditeur cybersécurité'], feminine: ['auditrice sécurité', 'auditrice cybersécurité'], en: ['security auditor', 'information security auditor'], source: KNOWLEDGE },
+  {
+    fr: ['auditeur sécurité', 'auditeur cybersécurité'],
+    feminine: ['auditrice sécurité', 'auditrice cybersécurité'],
+    en: ['security auditor', 'information security auditor'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['analyste forensic', 'expert forensic', 'expert en investigation numérique'],
     feminine: ['experte forensic', 'experte en investigation numérique'],
@@ -426,7 +719,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['it auditor', 'information systems auditor'],
     source: esco('cdd3d773-75a4-4f35-bd1d-1ac720afcf9d'),
   },
-  { fr: ['administrateur sécurité'], feminine: ['administratrice sécurité'], en: ['security administrator', 'it security administrator'], source: esco('0464b062-cea6-4164-b10d-956c61956ae7') },
+  {
+    fr: ['administrateur sécurité'],
+    feminine: ['administratrice sécurité'],
+    en: ['security administrator', 'it security administrator'],
+    source: esco('0464b062-cea6-4164-b10d-956c61956ae7'),
+  },
   {
     fr: ['responsable sécurité', 'manager sécurité', 'responsable cybersécurité'],
     feminine: [],
@@ -446,7 +744,8 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: KNOWLEDGE,
   },
 
-  // --- Projects, products, agile ------------------------------------------------------------------------------------------
+  // --- Projects, products, agile
+  // ------------------------------------------------------------------------------------------
   {
     fr: ['chef de projet', 'gestionnaire de projet', 'responsable de projet'],
     feminine: ['cheffe de projet'],
@@ -454,21 +753,46 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('bea99fea-0383-4c63-b944-70d4799de2c5'),
   },
   {
-    fr: ['chef de projet informatique', 'chef de projet it', 'chef de projet si', 'chef de projet système d information'],
+    fr: [
+      'chef de projet informatique',
+      'chef de projet it',
+      'chef de projet si',
+      'chef de projet système d information',
+    ],
     feminine: ['cheffe de projet informatique', 'cheffe de projet it', 'cheffe de projet si'],
     en: ['it project manager', 'ict project manager'],
     source: esco('8b6388a4-4904-471b-9331-d3b1211f5525'),
   },
-  { fr: ['chef de projet technique'], feminine: ['cheffe de projet technique'], en: ['technical project manager'], source: KNOWLEDGE },
-  { fr: ['chef de projet fonctionnel'], feminine: ['cheffe de projet fonctionnelle'], en: ['functional project manager'], source: KNOWLEDGE },
+  {
+    fr: ['chef de projet technique'],
+    feminine: ['cheffe de projet technique'],
+    en: ['technical project manager'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['chef de projet fonctionnel'],
+    feminine: ['cheffe de projet fonctionnelle'],
+    en: ['functional project manager'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['chef de projet digital', 'chef de projet web', 'chef de projet numérique'],
     feminine: ['cheffe de projet digital', 'cheffe de projet web', 'cheffe de projet numérique'],
     en: ['digital project manager', 'web project manager'],
     source: esco('8b6388a4-4904-471b-9331-d3b1211f5525'),
   },
-  { fr: ['chef de projet moa', 'chef de projet maîtrise d ouvrage'], feminine: ['cheffe de projet moa', 'cheffe de projet maîtrise d ouvrage'], en: ['business project manager'], source: KNOWLEDGE },
-  { fr: ['directeur de projet', 'directeur de projets'], feminine: ['directrice de projet', 'directrice de projets'], en: ['project director'], source: KNOWLEDGE },
+  {
+    fr: ['chef de projet moa', 'chef de projet maîtrise d ouvrage'],
+    feminine: ['cheffe de projet moa', 'cheffe de projet maîtrise d ouvrage'],
+    en: ['business project manager'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['directeur de projet', 'directeur de projets'],
+    feminine: ['directrice de projet', 'directrice de projets'],
+    en: ['project director'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['directeur de programme', 'responsable de programme'],
     feminine: ['directrice de programme'],
@@ -481,17 +805,43 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['project coordinator'],
     source: esco('bea99fea-0383-4c63-b944-70d4799de2c5'),
   },
-  { fr: ['chargé de projet', 'chargé de projets'], feminine: ['chargée de projet', 'chargée de projets'], en: ['project officer'], source: KNOWLEDGE },
-  { fr: ['consultant pmo'], feminine: ['consultante pmo'], en: ['project management officer', 'pmo consultant', 'pmo analyst'], abbr: ['pmo'], source: KNOWLEDGE },
-  { fr: ['chef de produit', 'responsable produit'], feminine: ['cheffe de produit'], en: ['product manager'], source: esco('9f508305-80ce-4111-8722-f2c9b4a44890') },
-  { fr: ['product owner', 'propriétaire de produit', 'responsable de produit'], feminine: [], en: ['product owner'], source: KNOWLEDGE },
+  {
+    fr: ['chargé de projet', 'chargé de projets'],
+    feminine: ['chargée de projet', 'chargée de projets'],
+    en: ['project officer'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['consultant pmo'],
+    feminine: ['consultante pmo'],
+    en: ['project management officer', 'pmo consultant', 'pmo analyst'],
+    abbr: ['pmo'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['chef de produit', 'responsable produit'],
+    feminine: ['cheffe de produit'],
+    en: ['product manager'],
+    source: esco('9f508305-80ce-4111-8722-f2c9b4a44890'),
+  },
+  {
+    fr: ['product owner', 'propriétaire de produit', 'responsable de produit'],
+    feminine: [],
+    en: ['product owner'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['directeur produit', 'directeur de produit', 'directeur du produit'],
     feminine: ['directrice produit', 'directrice de produit', 'directrice du produit'],
     en: ['chief product officer', 'head of product', 'vp product', 'product director'],
     source: esco('8a0afc76-4a09-449a-9e7b-a33495889f95'),
   },
-  { fr: ['scrum master', 'scrummaster'], feminine: [], en: ['scrum master'], source: esco('8b6388a4-4904-471b-9331-d3b1211f5525') },
+  {
+    fr: ['scrum master', 'scrummaster'],
+    feminine: [],
+    en: ['scrum master'],
+    source: esco('8b6388a4-4904-471b-9331-d3b1211f5525'),
+  },
   { fr: ['coach agile'], feminine: [], en: ['agile coach', 'enterprise agile coach'], source: KNOWLEDGE },
   { fr: ['release train engineer'], feminine: [], en: ['release train engineer'], source: KNOWLEDGE },
   {
@@ -500,24 +850,65 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['business analyst', 'functional analyst', 'it business analyst'],
     source: esco('fe0fa514-b48d-4a53-9757-a283c0baacf0'),
   },
-  { fr: ['consultant fonctionnel'], feminine: ['consultante fonctionnelle'], en: ['functional consultant'], source: KNOWLEDGE },
-  { fr: ['consultant technique'], feminine: ['consultante technique'], en: ['technical consultant'], source: KNOWLEDGE },
   {
-    fr: ['consultant amoa', 'consultant en assistance à maîtrise d ouvrage', 'assistant à maîtrise d ouvrage', 'chargé d amoa'],
-    feminine: ['consultante amoa', 'consultante en assistance à maîtrise d ouvrage', 'assistante à maîtrise d ouvrage', 'chargée d amoa'],
+    fr: ['consultant fonctionnel'],
+    feminine: ['consultante fonctionnelle'],
+    en: ['functional consultant'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['consultant technique'],
+    feminine: ['consultante technique'],
+    en: ['technical consultant'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: [
+      'consultant amoa',
+      'consultant en assistance à maîtrise d ouvrage',
+      'assistant à maîtrise d ouvrage',
+      'chargé d amoa',
+    ],
+    feminine: [
+      'consultante amoa',
+      'consultante en assistance à maîtrise d ouvrage',
+      'assistante à maîtrise d ouvrage',
+      'chargée d amoa',
+    ],
     en: ['amoa consultant'],
     source: KNOWLEDGE,
   },
-  { fr: ['consultant moa', 'consultant maîtrise d ouvrage'], feminine: ['consultante moa', 'consultante maîtrise d ouvrage'], en: ['moa consultant'], source: KNOWLEDGE },
-  { fr: ['delivery manager', 'responsable delivery'], feminine: [], en: ['delivery manager', 'service delivery manager', 'delivery lead'], source: KNOWLEDGE },
   {
-    fr: ['consultant conduite du changement', 'consultant en conduite du changement', 'chargé de conduite du changement', 'consultant accompagnement du changement'],
-    feminine: ['consultante conduite du changement', 'consultante en conduite du changement', 'chargée de conduite du changement', 'consultante accompagnement du changement'],
+    fr: ['consultant moa', 'consultant maîtrise d ouvrage'],
+    feminine: ['consultante moa', 'consultante maîtrise d ouvrage'],
+    en: ['moa consultant'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['delivery manager', 'responsable delivery'],
+    feminine: [],
+    en: ['delivery manager', 'service delivery manager', 'delivery lead'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: [
+      'consultant conduite du changement',
+      'consultant en conduite du changement',
+      'chargé de conduite du changement',
+      'consultant accompagnement du changement',
+    ],
+    feminine: [
+      'consultante conduite du changement',
+      'consultante en conduite du changement',
+      'chargée de conduite du changement',
+      'consultante accompagnement du changement',
+    ],
     en: ['change manager', 'change management consultant', 'change consultant'],
     source: KNOWLEDGE,
   },
 
-  // --- Design and UX ----------------------------------------------------------------------------------------------------
+  // --- Design and UX
+  // ----------------------------------------------------------------------------------------------------
   {
     fr: ['designer ux', 'concepteur ux', 'ux design', 'ux-design', 'design ux'],
     feminine: ['designeuse ux', 'conceptrice ux'],
@@ -530,7 +921,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['ui designer', 'user interface designer', 'visual designer'],
     source: esco('96e20037-0a25-4bf6-a25e-808d1605d890'),
   },
-  { fr: ['designer ux ui', 'designer ui ux'], feminine: ['designeuse ux ui', 'designeuse ui ux'], en: ['ux ui designer', 'ui ux designer'], source: KNOWLEDGE },
+  {
+    fr: ['designer ux ui', 'designer ui ux'],
+    feminine: ['designeuse ux ui', 'designeuse ui ux'],
+    en: ['ux ui designer', 'ui ux designer'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['chercheur ux', 'chercheur utilisateur'],
     feminine: ['chercheuse ux', 'chercheuse utilisateur'],
@@ -538,7 +934,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('faed411a-f920-4100-86a8-b877928b429c'),
   },
   { fr: ['designer produit'], feminine: ['designeuse produit'], en: ['product designer'], source: KNOWLEDGE },
-  { fr: ['graphiste', 'designer graphique', 'infographiste'], feminine: ['designeuse graphique'], en: ['graphic designer'], source: esco('69bcbb0a-8d80-4ecd-b0a4-9adea2a40de2') },
+  {
+    fr: ['graphiste', 'designer graphique', 'infographiste'],
+    feminine: ['designeuse graphique'],
+    en: ['graphic designer'],
+    source: esco('69bcbb0a-8d80-4ecd-b0a4-9adea2a40de2'),
+  },
   {
     fr: ['webdesigner', 'designer web', 'webdesign', 'web design', 'web-design'],
     feminine: ['webdesigneuse', 'designeuse web'],
@@ -546,10 +947,30 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('30ed83ba-cc89-4d9f-a59d-5c783c1da56e'),
   },
   { fr: ['motion designer'], feminine: ['motion designeuse'], en: ['motion graphics designer'], source: KNOWLEDGE },
-  { fr: ['directeur artistique'], feminine: ['directrice artistique'], en: ['art director'], source: esco('cb93fd23-1f51-4495-867a-936c1967066b') },
-  { fr: ['directeur de création'], feminine: ['directrice de création'], en: ['creative director'], source: esco('d2db926b-8b14-4686-9c98-fb0dc3a38cbb') },
-  { fr: ['ergonome', 'ergonome ux', 'ergonome logiciel'], feminine: [], en: ['ergonomist', 'usability specialist', 'usability expert'], source: esco('5f50290d-f520-4a69-85c7-1390d2a4a8b6') },
-  { fr: ['designer de services', 'designer de service'], feminine: ['designeuse de services', 'designeuse de service'], en: ['service designer'], source: KNOWLEDGE },
+  {
+    fr: ['directeur artistique'],
+    feminine: ['directrice artistique'],
+    en: ['art director'],
+    source: esco('cb93fd23-1f51-4495-867a-936c1967066b'),
+  },
+  {
+    fr: ['directeur de création'],
+    feminine: ['directrice de création'],
+    en: ['creative director'],
+    source: esco('d2db926b-8b14-4686-9c98-fb0dc3a38cbb'),
+  },
+  {
+    fr: ['ergonome', 'ergonome ux', 'ergonome logiciel'],
+    feminine: [],
+    en: ['ergonomist', 'usability specialist', 'usability expert'],
+    source: esco('5f50290d-f520-4a69-85c7-1390d2a4a8b6'),
+  },
+  {
+    fr: ['designer de services', 'designer de service'],
+    feminine: ['designeuse de services', 'designeuse de service'],
+    en: ['service designer'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['expert accessibilité', 'référent accessibilité'],
     feminine: ['experte accessibilité', 'référente accessibilité'],
@@ -557,11 +978,41 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: KNOWLEDGE,
   },
 
-  // --- Quality assurance and tests --------------------------------------------------------------------------------------
+  // --- Quality assurance and tests
+  // --------------------------------------------------------------------------------------
   {
-    fr: ['testeur', 'testeur logiciel', 'ingénieur qa', 'ingénieur test', 'ingénieur tests', 'ingénieur de test', 'ingénieur en test', 'ingénieur validation', 'analyste test', 'analyste de test'],
-    feminine: ['testeuse', 'testeuse logiciel', 'ingénieure qa', 'ingénieure test', 'ingénieure tests', 'ingénieure de test', 'ingénieure en test', 'ingénieure validation'],
-    en: ['tester', 'software tester', 'qa engineer', 'qa tester', 'test engineer', 'quality assurance engineer', 'test analyst', 'qa analyst'],
+    fr: [
+      'testeur',
+      'testeur logiciel',
+      'ingénieur qa',
+      'ingénieur test',
+      'ingénieur tests',
+      'ingénieur de test',
+      'ingénieur en test',
+      'ingénieur validation',
+      'analyste test',
+      'analyste de test',
+    ],
+    feminine: [
+      'testeuse',
+      'testeuse logiciel',
+      'ingénieure qa',
+      'ingénieure test',
+      'ingénieure tests',
+      'ingénieure de test',
+      'ingénieure en test',
+      'ingénieure validation',
+    ],
+    en: [
+      'tester',
+      'software tester',
+      'qa engineer',
+      'qa tester',
+      'test engineer',
+      'quality assurance engineer',
+      'test analyst',
+      'qa analyst',
+    ],
     source: esco('106f79e4-6264-45f1-9e7a-297435cd684b'),
   },
   {
@@ -572,7 +1023,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   },
   {
     fr: ['automaticien de test', 'automaticien test', 'ingénieur automatisation des tests', 'ingénieur automatisation'],
-    feminine: ['automaticienne de test', 'automaticienne test', 'ingénieure automatisation des tests', 'ingénieure automatisation'],
+    feminine: [
+      'automaticienne de test',
+      'automaticienne test',
+      'ingénieure automatisation des tests',
+      'ingénieure automatisation',
+    ],
     en: ['test automation engineer', 'qa automation engineer', 'automation tester'],
     source: KNOWLEDGE,
   },
@@ -583,8 +1039,14 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('a28dff76-74df-46ee-929f-d1fffbb63cd7'),
   },
 
-  // --- ERP, SAP, CRM consulting -------------------------------------------------------------------------------------------
-  { fr: ['consultant erp'], feminine: ['consultante erp'], en: ['erp consultant'], source: esco('b1c80369-067e-4041-84c8-dbe65640a5d8') },
+  // --- ERP, SAP, CRM consulting
+  // -------------------------------------------------------------------------------------------
+  {
+    fr: ['consultant erp'],
+    feminine: ['consultante erp'],
+    en: ['erp consultant'],
+    source: esco('b1c80369-067e-4041-84c8-dbe65640a5d8'),
+  },
   { fr: ['consultant sap'], feminine: ['consultante sap'], en: ['sap consultant'], source: KNOWLEDGE },
   {
     fr: ['consultant fonctionnel sap', 'consultant sap fonctionnel'],
@@ -598,8 +1060,18 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['sap fico consultant', 'fico consultant', 'sap fi co consultant'],
     source: KNOWLEDGE,
   },
-  { fr: ['consultant sap sd', 'consultant sd'], feminine: ['consultante sap sd', 'consultante sd'], en: ['sap sd consultant', 'sd consultant'], source: KNOWLEDGE },
-  { fr: ['consultant sap mm', 'consultant mm'], feminine: ['consultante sap mm', 'consultante mm'], en: ['sap mm consultant', 'mm consultant'], source: KNOWLEDGE },
+  {
+    fr: ['consultant sap sd', 'consultant sd'],
+    feminine: ['consultante sap sd', 'consultante sd'],
+    en: ['sap sd consultant', 'sd consultant'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['consultant sap mm', 'consultant mm'],
+    feminine: ['consultante sap mm', 'consultante mm'],
+    en: ['sap mm consultant', 'mm consultant'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['consultant sap basis', 'consultant basis', 'administrateur sap basis', 'administrateur sap'],
     feminine: ['consultante sap basis', 'consultante basis', 'administratrice sap basis', 'administratrice sap'],
@@ -607,8 +1079,18 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: KNOWLEDGE,
   },
   { fr: ['consultant crm'], feminine: ['consultante crm'], en: ['crm consultant'], source: KNOWLEDGE },
-  { fr: ['administrateur salesforce'], feminine: ['administratrice salesforce'], en: ['salesforce administrator', 'salesforce admin'], source: KNOWLEDGE },
-  { fr: ['consultant sirh', 'chef de projet sirh'], feminine: ['consultante sirh', 'cheffe de projet sirh'], en: ['hris consultant', 'hris project manager'], source: KNOWLEDGE },
+  {
+    fr: ['administrateur salesforce'],
+    feminine: ['administratrice salesforce'],
+    en: ['salesforce administrator', 'salesforce admin'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['consultant sirh', 'chef de projet sirh'],
+    feminine: ['consultante sirh', 'cheffe de projet sirh'],
+    en: ['hris consultant', 'hris project manager'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['consultant informatique', 'consultant it', 'consultant si', 'consultant en systèmes d information'],
     feminine: ['consultante informatique', 'consultante it', 'consultante si', 'consultante en systèmes d information'],
@@ -618,29 +1100,66 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   {
     fr: ['ingénieur avant-vente', 'consultant avant-vente', 'avant-vente'],
     feminine: ['ingénieure avant-vente', 'consultante avant-vente'],
-    en: ['presales engineer', 'pre-sales engineer', 'presales consultant', 'pre-sales consultant', 'solutions engineer'],
+    en: [
+      'presales engineer',
+      'pre-sales engineer',
+      'presales consultant',
+      'pre-sales consultant',
+      'solutions engineer',
+    ],
     source: esco('16605833-c196-48d7-a6f5-bbdebdc353df'),
   },
 
-  // --- Finance, accounting, controlling ---------------------------------------------------------------------------------
-  { fr: ['comptable', 'comptable général'], feminine: ['comptable générale'], en: ['accountant', 'general accountant'], source: esco('eda0d957-3c3c-4139-b89a-a18bc9e18897') },
+  // --- Finance, accounting, controlling
+  // ---------------------------------------------------------------------------------
+  {
+    fr: ['comptable', 'comptable général'],
+    feminine: ['comptable générale'],
+    en: ['accountant', 'general accountant'],
+    source: esco('eda0d957-3c3c-4139-b89a-a18bc9e18897'),
+  },
   {
     fr: ['chef comptable', 'responsable comptable'],
     feminine: ['cheffe comptable'],
     en: ['chief accountant', 'head of accounting', 'accounting manager'],
     source: esco('04f39bfa-bc03-4480-98bc-b18ce4fe4b4b'),
   },
-  { fr: ['expert-comptable', 'expert comptable'], feminine: ['experte-comptable', 'experte comptable'], en: ['chartered accountant', 'certified public accountant'], source: KNOWLEDGE },
-  { fr: ['comptable fournisseurs'], feminine: [], en: ['accounts payable accountant', 'accounts payable clerk'], source: KNOWLEDGE },
-  { fr: ['comptable clients'], feminine: [], en: ['accounts receivable accountant', 'accounts receivable clerk'], source: KNOWLEDGE },
-  { fr: ['consolideur', 'comptable consolidation', 'comptable en consolidation'], feminine: ['consolideuse'], en: ['consolidation accountant', 'consolidation manager'], source: KNOWLEDGE },
+  {
+    fr: ['expert-comptable', 'expert comptable'],
+    feminine: ['experte-comptable', 'experte comptable'],
+    en: ['chartered accountant', 'certified public accountant'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['comptable fournisseurs'],
+    feminine: [],
+    en: ['accounts payable accountant', 'accounts payable clerk'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['comptable clients'],
+    feminine: [],
+    en: ['accounts receivable accountant', 'accounts receivable clerk'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['consolideur', 'comptable consolidation', 'comptable en consolidation'],
+    feminine: ['consolideuse'],
+    en: ['consolidation accountant', 'consolidation manager'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['auditeur financier', 'auditeur externe'],
     feminine: ['auditrice financière', 'auditrice externe'],
     en: ['financial auditor', 'external auditor'],
     source: esco('1ad59946-d13e-441e-9b36-56e1df055e21'),
   },
-  { fr: ['auditeur interne'], feminine: ['auditrice interne'], en: ['internal auditor'], source: esco('1ad59946-d13e-441e-9b36-56e1df055e21') },
+  {
+    fr: ['auditeur interne'],
+    feminine: ['auditrice interne'],
+    en: ['internal auditor'],
+    source: esco('1ad59946-d13e-441e-9b36-56e1df055e21'),
+  },
   { fr: ['commissaire aux comptes'], feminine: [], en: ['statutory auditor'], source: KNOWLEDGE },
   {
     fr: ['contrôleur de gestion'],
@@ -648,11 +1167,31 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['management controller', 'business controller', 'controlling analyst'],
     source: esco('5e5b1b61-1351-4d3b-a293-deb3661715dd'),
   },
-  { fr: ['contrôleur financier'], feminine: ['contrôleuse financière'], en: ['financial controller', 'corporate controller'], source: esco('5e5b1b61-1351-4d3b-a293-deb3661715dd') },
-  { fr: ['contrôleur de gestion industriel'], feminine: ['contrôleuse de gestion industrielle'], en: ['plant controller', 'industrial controller', 'manufacturing controller'], source: KNOWLEDGE },
   {
-    fr: ['directeur administratif et financier', 'directeur financier', 'directeur administratif financier', 'directeur des finances'],
-    feminine: ['directrice administrative et financière', 'directrice financière', 'directrice administrative financière', 'directrice des finances'],
+    fr: ['contrôleur financier'],
+    feminine: ['contrôleuse financière'],
+    en: ['financial controller', 'corporate controller'],
+    source: esco('5e5b1b61-1351-4d3b-a293-deb3661715dd'),
+  },
+  {
+    fr: ['contrôleur de gestion industriel'],
+    feminine: ['contrôleuse de gestion industrielle'],
+    en: ['plant controller', 'industrial controller', 'manufacturing controller'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: [
+      'directeur administratif et financier',
+      'directeur financier',
+      'directeur administratif financier',
+      'directeur des finances',
+    ],
+    feminine: [
+      'directrice administrative et financière',
+      'directrice financière',
+      'directrice administrative financière',
+      'directrice des finances',
+    ],
     en: ['chief financial officer', 'finance director', 'financial director', 'head of finance'],
     abbr: ['daf', 'cfo'],
     source: esco('30f3ea93-882a-4525-841c-1d5b4b64076f'),
@@ -664,15 +1203,30 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     abbr: ['raf'],
     source: esco('30f3ea93-882a-4525-841c-1d5b4b64076f'),
   },
-  { fr: ['analyste financier'], feminine: ['analyste financière'], en: ['financial analyst'], source: esco('8d586ee9-0ab1-4155-a3b0-2ca786c8e48c') },
-  { fr: ['analyste fp&a', 'analyste fpa'], feminine: [], en: ['fp&a analyst', 'fpa analyst', 'financial planning and analysis analyst'], source: KNOWLEDGE },
+  {
+    fr: ['analyste financier'],
+    feminine: ['analyste financière'],
+    en: ['financial analyst'],
+    source: esco('8d586ee9-0ab1-4155-a3b0-2ca786c8e48c'),
+  },
+  {
+    fr: ['analyste fp&a', 'analyste fpa'],
+    feminine: [],
+    en: ['fp&a analyst', 'fpa analyst', 'financial planning and analysis analyst'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['trésorier', 'responsable trésorerie', 'responsable de la trésorerie'],
     feminine: ['trésorière'],
     en: ['treasurer', 'treasury manager', 'cash manager'],
     source: esco('b680251e-b3c7-4029-9849-66a95081801c'),
   },
-  { fr: ['analyste crédit', 'analyste risque de crédit'], feminine: [], en: ['credit analyst', 'credit risk analyst'], source: esco('075e4d25-74b3-46fb-9b6e-6b53cdb196e7') },
+  {
+    fr: ['analyste crédit', 'analyste risque de crédit'],
+    feminine: [],
+    en: ['credit analyst', 'credit risk analyst'],
+    source: esco('075e4d25-74b3-46fb-9b6e-6b53cdb196e7'),
+  },
   {
     fr: ['credit manager', 'responsable recouvrement', 'responsable crédit clients'],
     feminine: [],
@@ -680,8 +1234,18 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('32fafe2c-0099-4852-889e-46614ce9a9ae'),
   },
   { fr: ['analyste risques', 'analyste des risques'], feminine: [], en: ['risk analyst'], source: KNOWLEDGE },
-  { fr: ['risk manager', 'responsable des risques', 'gestionnaire des risques'], feminine: [], en: ['risk manager', 'head of risk'], source: KNOWLEDGE },
-  { fr: ['responsable conformité', 'chargé de conformité', 'compliance officer'], feminine: ['chargée de conformité'], en: ['compliance manager', 'compliance analyst'], source: KNOWLEDGE },
+  {
+    fr: ['risk manager', 'responsable des risques', 'gestionnaire des risques'],
+    feminine: [],
+    en: ['risk manager', 'head of risk'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['responsable conformité', 'chargé de conformité', 'compliance officer'],
+    feminine: ['chargée de conformité'],
+    en: ['compliance manager', 'compliance analyst'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['fiscaliste', 'juriste fiscal', 'juriste fiscaliste'],
     feminine: ['juriste fiscale'],
@@ -695,7 +1259,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('ade351da-7bda-424e-8682-bbdcab2a25be'),
   },
   { fr: ['responsable paie', 'responsable de la paie'], feminine: [], en: ['payroll manager'], source: KNOWLEDGE },
-  { fr: ['actuaire'], feminine: [], en: ['actuary', 'actuarial analyst'], source: esco('068c2787-58ff-468e-bbb6-c4e5dd6ee482') },
+  {
+    fr: ['actuaire'],
+    feminine: [],
+    en: ['actuary', 'actuarial analyst'],
+    source: esco('068c2787-58ff-468e-bbb6-c4e5dd6ee482'),
+  },
   {
     fr: ['analyste m&a', 'analyste fusions acquisitions', 'analyste fusions et acquisitions'],
     feminine: [],
@@ -708,14 +1277,24 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['portfolio manager', 'asset manager', 'fund manager'],
     source: esco('b95bdbed-1e7e-482a-aa73-7bdbb3e36358'),
   },
-  { fr: ['analyste investissement', 'analyste en investissement'], feminine: [], en: ['investment analyst'], source: esco('b7f47c25-bdf3-42fa-a68e-ad32754b2dba') },
+  {
+    fr: ['analyste investissement', 'analyste en investissement'],
+    feminine: [],
+    en: ['investment analyst'],
+    source: esco('b7f47c25-bdf3-42fa-a68e-ad32754b2dba'),
+  },
   {
     fr: ['consultant finance', 'consultant financier', 'consultant en finance'],
     feminine: ['consultante finance', 'consultante financière', 'consultante en finance'],
     en: ['finance consultant', 'financial consultant'],
     source: KNOWLEDGE,
   },
-  { fr: ['acheteur'], feminine: ['acheteuse'], en: ['buyer', 'purchaser', 'procurement officer'], source: esco('29fa406d-de89-4515-be8d-0fe7bda993f1') },
+  {
+    fr: ['acheteur'],
+    feminine: ['acheteuse'],
+    en: ['buyer', 'purchaser', 'procurement officer'],
+    source: esco('29fa406d-de89-4515-be8d-0fe7bda993f1'),
+  },
   {
     fr: ['responsable achats', 'directeur des achats', 'directeur achats'],
     feminine: ['directrice des achats', 'directrice achats'],
@@ -734,13 +1313,26 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['logistics manager', 'logistics director'],
     source: esco('823db06f-25e1-4658-b063-d6ef956b41f5'),
   },
-  { fr: ['prévisionniste', 'demand planner'], feminine: [], en: ['demand planner', 'forecast analyst'], source: KNOWLEDGE },
+  {
+    fr: ['prévisionniste', 'demand planner'],
+    feminine: [],
+    en: ['demand planner', 'forecast analyst'],
+    source: KNOWLEDGE,
+  },
 
-  // --- Human resources --------------------------------------------------------------------------------------------------
+  // --- Human resources
+  // --------------------------------------------------------------------------------------------------
   {
     fr: ['directeur des ressources humaines', 'directeur rh', 'directeur ressources humaines'],
     feminine: ['directrice des ressources humaines', 'directrice rh', 'directrice ressources humaines'],
-    en: ['hr director', 'human resources director', 'chief human resources officer', 'chief people officer', 'head of hr', 'head of people'],
+    en: [
+      'hr director',
+      'human resources director',
+      'chief human resources officer',
+      'chief people officer',
+      'head of hr',
+      'head of people',
+    ],
     abbr: ['drh', 'chro'],
     source: esco('d3e32e5e-7f24-48e3-b939-e4f800eb62fb'),
   },
@@ -751,7 +1343,13 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     abbr: ['rrh'],
     source: esco('f605bcd2-90b6-45a0-a558-d05016d68a77'),
   },
-  { fr: ['business partner rh', 'hr business partner'], feminine: [], en: ['hr business partner', 'human resources business partner'], abbr: ['hrbp'], source: KNOWLEDGE },
+  {
+    fr: ['business partner rh', 'hr business partner'],
+    feminine: [],
+    en: ['hr business partner', 'human resources business partner'],
+    abbr: ['hrbp'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['chargé rh', 'chargé de ressources humaines', 'chargé des ressources humaines', 'généraliste rh'],
     feminine: ['chargée rh', 'chargée de ressources humaines', 'chargée des ressources humaines'],
@@ -770,7 +1368,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['talent acquisition manager', 'recruitment manager', 'head of talent acquisition'],
     source: esco('a6e8a6bf-9209-4d19-a131-a8b6431e0f75'),
   },
-  { fr: ['responsable formation', 'responsable de formation', 'responsable de la formation'], feminine: [], en: ['training manager', 'learning and development manager'], source: KNOWLEDGE },
+  {
+    fr: ['responsable formation', 'responsable de formation', 'responsable de la formation'],
+    feminine: [],
+    en: ['training manager', 'learning and development manager'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['ingénieur pédagogique', 'concepteur pédagogique'],
     feminine: ['ingénieure pédagogique', 'conceptrice pédagogique'],
@@ -783,11 +1386,27 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['compensation and benefits manager', 'compensation manager', 'reward manager'],
     source: esco('1fce1be0-bf52-449b-9a2b-3f2cc710290a'),
   },
-  { fr: ['gestionnaire administration du personnel', 'gestionnaire adp'], feminine: [], en: ['personnel administrator', 'hr administrator'], source: KNOWLEDGE },
-  { fr: ['assistant de direction'], feminine: ['assistante de direction'], en: ['executive assistant', 'personal assistant'], source: KNOWLEDGE },
+  {
+    fr: ['gestionnaire administration du personnel', 'gestionnaire adp'],
+    feminine: [],
+    en: ['personnel administrator', 'hr administrator'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['assistant de direction'],
+    feminine: ['assistante de direction'],
+    en: ['executive assistant', 'personal assistant'],
+    source: KNOWLEDGE,
+  },
 
-  // --- Marketing, communication, sales ---------------------------------------------------------------------------------
-  { fr: ['responsable marketing'], feminine: [], en: ['marketing manager'], source: esco('6fcf4638-e7c7-4978-9302-9a7b63a3d57c') },
+  // --- Marketing, communication, sales
+  // ---------------------------------------------------------------------------------
+  {
+    fr: ['responsable marketing'],
+    feminine: [],
+    en: ['marketing manager'],
+    source: esco('6fcf4638-e7c7-4978-9302-9a7b63a3d57c'),
+  },
   {
     fr: ['directeur marketing'],
     feminine: ['directrice marketing'],
@@ -813,11 +1432,28 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['digital marketing specialist', 'digital marketing officer', 'digital marketing executive'],
     source: esco('dc97adbe-f807-4ad8-8f3c-c24b3416cdef'),
   },
-  { fr: ['responsable marketing produit'], feminine: [], en: ['product marketing manager'], abbr: ['pmm'], source: KNOWLEDGE },
-  { fr: ['growth hacker', 'growth marketer', 'responsable growth'], feminine: [], en: ['growth manager', 'growth marketing manager'], source: esco('092fdeeb-a76f-4ed2-b248-90fd6eaaffef') },
+  {
+    fr: ['responsable marketing produit'],
+    feminine: [],
+    en: ['product marketing manager'],
+    abbr: ['pmm'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['growth hacker', 'growth marketer', 'responsable growth'],
+    feminine: [],
+    en: ['growth manager', 'growth marketing manager'],
+    source: esco('092fdeeb-a76f-4ed2-b248-90fd6eaaffef'),
+  },
   {
     fr: ['consultant seo', 'référenceur', 'expert seo', 'chargé de référencement', 'chargé de référencement naturel'],
-    feminine: ['consultante seo', 'référenceuse', 'experte seo', 'chargée de référencement', 'chargée de référencement naturel'],
+    feminine: [
+      'consultante seo',
+      'référenceuse',
+      'experte seo',
+      'chargée de référencement',
+      'chargée de référencement naturel',
+    ],
     en: ['seo specialist', 'seo consultant', 'seo expert', 'seo manager'],
     source: esco('092fdeeb-a76f-4ed2-b248-90fd6eaaffef'),
   },
@@ -839,10 +1475,25 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['content manager', 'content strategist', 'web content manager'],
     source: esco('a74f6c51-37e5-423e-aa5b-044e98663027'),
   },
-  { fr: ['rédacteur web', 'rédacteur de contenu'], feminine: ['rédactrice web', 'rédactrice de contenu'], en: ['content writer', 'web writer', 'web content writer'], source: KNOWLEDGE },
+  {
+    fr: ['rédacteur web', 'rédacteur de contenu'],
+    feminine: ['rédactrice web', 'rédactrice de contenu'],
+    en: ['content writer', 'web writer', 'web content writer'],
+    source: KNOWLEDGE,
+  },
   { fr: ['concepteur rédacteur'], feminine: ['conceptrice rédactrice'], en: ['copywriter'], source: KNOWLEDGE },
-  { fr: ['responsable communication', 'responsable de la communication'], feminine: [], en: ['communications manager', 'communication manager'], source: esco('cd7b838c-51f6-41ec-9067-bb974c0f991b') },
-  { fr: ['chargé de communication'], feminine: ['chargée de communication'], en: ['communications officer', 'communication officer'], source: KNOWLEDGE },
+  {
+    fr: ['responsable communication', 'responsable de la communication'],
+    feminine: [],
+    en: ['communications manager', 'communication manager'],
+    source: esco('cd7b838c-51f6-41ec-9067-bb974c0f991b'),
+  },
+  {
+    fr: ['chargé de communication'],
+    feminine: ['chargée de communication'],
+    en: ['communications officer', 'communication officer'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['directeur de la communication', 'directeur communication'],
     feminine: ['directrice de la communication', 'directrice communication'],
@@ -855,11 +1506,36 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['press officer', 'public relations officer', 'pr officer'],
     source: esco('c0489e22-6a1b-4e52-974a-eb71bbb42134'),
   },
-  { fr: ['chef de marque'], feminine: ['cheffe de marque'], en: ['brand manager'], source: esco('de80bbf0-447d-4a6a-845a-fdba4e0dc30c') },
-  { fr: ['chef de catégorie', 'category manager'], feminine: ['cheffe de catégorie'], en: ['category manager'], source: esco('dab60fc6-c16e-4de7-b969-b323784f5a49') },
-  { fr: ['responsable e-commerce', 'responsable ecommerce'], feminine: [], en: ['e-commerce manager', 'ecommerce manager', 'head of e-commerce'], source: KNOWLEDGE },
-  { fr: ['web analyste', 'analyste web', 'analyste digital'], feminine: [], en: ['web analyst', 'digital analyst', 'digital analytics specialist'], source: KNOWLEDGE },
-  { fr: ['chargé crm', 'responsable crm'], feminine: ['chargée crm'], en: ['crm manager', 'crm specialist'], source: KNOWLEDGE },
+  {
+    fr: ['chef de marque'],
+    feminine: ['cheffe de marque'],
+    en: ['brand manager'],
+    source: esco('de80bbf0-447d-4a6a-845a-fdba4e0dc30c'),
+  },
+  {
+    fr: ['chef de catégorie', 'category manager'],
+    feminine: ['cheffe de catégorie'],
+    en: ['category manager'],
+    source: esco('dab60fc6-c16e-4de7-b969-b323784f5a49'),
+  },
+  {
+    fr: ['responsable e-commerce', 'responsable ecommerce'],
+    feminine: [],
+    en: ['e-commerce manager', 'ecommerce manager', 'head of e-commerce'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['web analyste', 'analyste web', 'analyste digital'],
+    feminine: [],
+    en: ['web analyst', 'digital analyst', 'digital analytics specialist'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['chargé crm', 'responsable crm'],
+    feminine: ['chargée crm'],
+    en: ['crm manager', 'crm specialist'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['chargé d études marketing', 'analyste marketing', 'chargé d études'],
     feminine: ['chargée d études marketing', 'chargée d études'],
@@ -891,7 +1567,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['sales director', 'head of sales', 'chief sales officer', 'vp sales'],
     source: esco('a7594892-ff23-4e2a-aedf-2f967ebca15c'),
   },
-  { fr: ['responsable commercial', 'responsable des ventes'], feminine: ['responsable commerciale'], en: ['sales manager'], source: esco('a7594892-ff23-4e2a-aedf-2f967ebca15c') },
+  {
+    fr: ['responsable commercial', 'responsable des ventes'],
+    feminine: ['responsable commerciale'],
+    en: ['sales manager'],
+    source: esco('a7594892-ff23-4e2a-aedf-2f967ebca15c'),
+  },
   {
     fr: ['commercial', 'technico-commercial', 'attaché commercial'],
     feminine: ['commerciale', 'technico-commerciale', 'attachée commerciale'],
@@ -905,7 +1586,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     abbr: ['sdr', 'bdr'],
     source: KNOWLEDGE,
   },
-  { fr: ['responsable succès client', 'chargé de succès client'], feminine: ['chargée de succès client'], en: ['customer success manager'], source: KNOWLEDGE },
+  {
+    fr: ['responsable succès client', 'chargé de succès client'],
+    feminine: ['chargée de succès client'],
+    en: ['customer success manager'],
+    source: KNOWLEDGE,
+  },
   {
     fr: ['chargé de clientèle', 'conseiller clientèle', 'chargé de support client'],
     feminine: ['chargée de clientèle', 'conseillère clientèle', 'chargée de support client'],
@@ -913,15 +1599,31 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('13d1b2b4-99dd-44da-9734-c9f74bae18f7'),
   },
 
-  // --- Management consulting ---------------------------------------------------------------------------------------------
+  // --- Management consulting
+  // ---------------------------------------------------------------------------------------------
   {
     fr: ['consultant en management', 'consultant management', 'consultant en organisation', 'consultant organisation'],
-    feminine: ['consultante en management', 'consultante management', 'consultante en organisation', 'consultante organisation'],
+    feminine: [
+      'consultante en management',
+      'consultante management',
+      'consultante en organisation',
+      'consultante organisation',
+    ],
     en: ['management consultant', 'organisational consultant', 'organizational consultant'],
     source: esco('60082a99-d8ef-4e84-9290-78902681b6ed'),
   },
-  { fr: ['consultant en stratégie', 'consultant stratégie'], feminine: ['consultante en stratégie', 'consultante stratégie'], en: ['strategy consultant'], source: KNOWLEDGE },
-  { fr: ['consultant métier', 'consultant business'], feminine: ['consultante métier', 'consultante business'], en: ['business consultant'], source: esco('6a29d804-f775-446c-bec7-35fc4e28ac97') },
+  {
+    fr: ['consultant en stratégie', 'consultant stratégie'],
+    feminine: ['consultante en stratégie', 'consultante stratégie'],
+    en: ['strategy consultant'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['consultant métier', 'consultant business'],
+    feminine: ['consultante métier', 'consultante business'],
+    en: ['business consultant'],
+    source: esco('6a29d804-f775-446c-bec7-35fc4e28ac97'),
+  },
   {
     fr: ['consultant processus', 'consultant en processus'],
     feminine: ['consultante processus', 'consultante en processus'],
@@ -935,21 +1637,44 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: KNOWLEDGE,
   },
   {
-    fr: ['consultant transformation digitale', 'consultant en transformation digitale', 'consultant transformation numérique'],
-    feminine: ['consultante transformation digitale', 'consultante en transformation digitale', 'consultante transformation numérique'],
+    fr: [
+      'consultant transformation digitale',
+      'consultant en transformation digitale',
+      'consultant transformation numérique',
+    ],
+    feminine: [
+      'consultante transformation digitale',
+      'consultante en transformation digitale',
+      'consultante transformation numérique',
+    ],
     en: ['digital transformation consultant'],
     source: KNOWLEDGE,
   },
   {
-    fr: ['responsable transformation digitale', 'directeur de la transformation', 'directeur de la transformation digitale'],
+    fr: [
+      'responsable transformation digitale',
+      'directeur de la transformation',
+      'directeur de la transformation digitale',
+    ],
     feminine: ['directrice de la transformation', 'directrice de la transformation digitale'],
     en: ['digital transformation manager', 'digital transformation director', 'chief transformation officer'],
     source: esco('719f101d-1866-49d3-8d5c-2256f606a8b9'),
   },
-  { fr: ['manager de transition', 'directeur de transition'], feminine: ['manageuse de transition', 'directrice de transition'], en: ['interim manager', 'interim executive'], source: KNOWLEDGE },
-  { fr: ['responsable qualité', 'qualiticien'], feminine: ['qualiticienne'], en: ['quality manager', 'head of quality'], source: KNOWLEDGE },
+  {
+    fr: ['manager de transition', 'directeur de transition'],
+    feminine: ['manageuse de transition', 'directrice de transition'],
+    en: ['interim manager', 'interim executive'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['responsable qualité', 'qualiticien'],
+    feminine: ['qualiticienne'],
+    en: ['quality manager', 'head of quality'],
+    source: KNOWLEDGE,
+  },
 
-  // --- Management and C-level ------------------------------------------------------------------------------------------------
+  // --- Management and C-level
+  // ------------------------------------------------------------------------------------------------
   {
     fr: ['directeur général', 'président directeur général'],
     feminine: ['directrice générale', 'présidente directrice générale'],
@@ -973,7 +1698,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   },
   {
     fr: ['directeur des systèmes d information', 'directeur informatique', 'directeur si', 'directeur des si'],
-    feminine: ['directrice des systèmes d information', 'directrice informatique', 'directrice si', 'directrice des si'],
+    feminine: [
+      'directrice des systèmes d information',
+      'directrice informatique',
+      'directrice si',
+      'directrice des si',
+    ],
     en: ['chief information officer', 'it director', 'head of it'],
     abbr: ['dsi', 'cio'],
     source: esco('82f90e87-de92-4678-adae-61d3e5f7e1e4'),
@@ -996,10 +1726,30 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['chief digital officer', 'digital director', 'head of digital'],
     source: KNOWLEDGE,
   },
-  { fr: ['chef d équipe', 'responsable d équipe'], feminine: ['cheffe d équipe'], en: ['team leader', 'team lead', 'team manager'], source: KNOWLEDGE },
-  { fr: ['secrétaire général'], feminine: ['secrétaire générale'], en: ['general secretary', 'company secretary'], source: KNOWLEDGE },
-  { fr: ['directeur juridique'], feminine: ['directrice juridique'], en: ['general counsel', 'legal director', 'head of legal'], source: KNOWLEDGE },
-  { fr: ['juriste', 'juriste d entreprise'], feminine: [], en: ['legal counsel', 'corporate lawyer', 'in-house lawyer', 'legal officer'], source: esco('fdfce14e-992d-4ff4-9f9d-7a353c75654e') },
+  {
+    fr: ['chef d équipe', 'responsable d équipe'],
+    feminine: ['cheffe d équipe'],
+    en: ['team leader', 'team lead', 'team manager'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['secrétaire général'],
+    feminine: ['secrétaire générale'],
+    en: ['general secretary', 'company secretary'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['directeur juridique'],
+    feminine: ['directrice juridique'],
+    en: ['general counsel', 'legal director', 'head of legal'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['juriste', 'juriste d entreprise'],
+    feminine: [],
+    en: ['legal counsel', 'corporate lawyer', 'in-house lawyer', 'legal officer'],
+    source: esco('fdfce14e-992d-4ff4-9f9d-7a353c75654e'),
+  },
   { fr: ['avocat'], feminine: ['avocate'], en: ['lawyer', 'attorney'], source: KNOWLEDGE },
 
   // --- Technical writing, translation, knowledge ---------------------------------------------------------------------
@@ -1009,7 +1759,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['technical writer', 'technical author', 'technical communicator', 'documentation writer'],
     source: esco('8cb59bc4-1f39-477e-beea-effed12d186c'),
   },
-  { fr: ['traducteur'], feminine: ['traductrice'], en: ['translator'], source: esco('1a07bd7d-2e1d-4930-a84a-1a442b8f2a44') },
+  {
+    fr: ['traducteur'],
+    feminine: ['traductrice'],
+    en: ['translator'],
+    source: esco('1a07bd7d-2e1d-4930-a84a-1a442b8f2a44'),
+  },
   { fr: ['documentaliste'], feminine: [], en: ['documentalist', 'information specialist'], source: KNOWLEDGE },
   {
     fr: ['knowledge manager', 'gestionnaire des connaissances', 'responsable de la gestion des connaissances'],
@@ -1128,7 +1883,14 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['réseau', 'réseaux', 'network', 'networking'],
   ['systèmes embarqués', 'système embarqué', 'embedded systems', 'embedded system', 'embarqué', 'embedded'],
   ['sécurité', 'security'],
-  ['sécurité informatique', 'it security', 'sécurité des systèmes d information', 'sécurité de l information', 'information security', 'ssi'],
+  [
+    'sécurité informatique',
+    'it security',
+    'sécurité des systèmes d information',
+    'sécurité de l information',
+    'information security',
+    'ssi',
+  ],
   ['logiciel', 'software'],
   ['base de données', 'bases de données', 'database'],
   ['gouvernance des données', 'data governance'],

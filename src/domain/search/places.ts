@@ -45,7 +45,8 @@ export function withAncestors(node: PlaceNode): PlaceNode[] {
 function resolveArea(area: WorkArea, areas: AreaResolver | undefined): MobilityArea | null {
   if (!areas) return null;
   const found = areas.resolve(area);
-  const alias = !found && area.type === 'ville' && area.cityName ? CITY_ALIASES[foldPlaceName(area.cityName)] : undefined;
+  const alias =
+    !found && area.type === 'ville' && area.cityName ? CITY_ALIASES[foldPlaceName(area.cityName)] : undefined;
   return found ?? (alias ? areas.resolve({ ...area, cityName: alias }) : null);
 }
 
@@ -63,7 +64,8 @@ export function placeKeys(profile: RawProfile, areas?: AreaResolver): string[] {
   const location = profile.basics.location;
   const home = residenceNode(location, areas);
   if (home) for (const n of withAncestors(home)) keys.add(`h:in:${n}`);
-  if (location?.postalCode && (location.countryCode || 'FR') === 'FR' && /^\d{5}$/.test(location.postalCode)) keys.add(`h:zip:${location.postalCode}`);
+  if (location?.postalCode && (location.countryCode || 'FR') === 'FR' && /^\d{5}$/.test(location.postalCode))
+    keys.add(`h:zip:${location.postalCode}`);
   return [...keys];
 }
 
@@ -72,7 +74,10 @@ function residenceNode(location: RawProfile['basics']['location'], areas?: AreaR
   if (!location) return null;
   const countryCode = location.countryCode || undefined;
   if (location.city) {
-    const city = resolveArea({ type: 'ville', cityName: location.city, cityZipCode: location.postalCode || undefined, countryCode }, areas);
+    const city = resolveArea(
+      { type: 'ville', cityName: location.city, cityZipCode: location.postalCode || undefined, countryCode },
+      areas,
+    );
     if (city) return placeNode(city);
   }
   return countryCode ?? null;
@@ -92,13 +97,20 @@ export function placeQueryKeys(node: PlaceNode, zip?: string): KeyMatch[] {
     { key: `h:in:${node}`, weight: WEIGHTS.lives },
     { key: `w:in:${node}`, weight: WEIGHTS.worksIn },
     { key: `w:cover:${node}`, weight: WEIGHTS.worksIn },
-    ...above.map((n, depth) => ({ key: `w:cover:${n}`, weight: COVER_WEIGHTS[Math.min(depth, COVER_WEIGHTS.length - 1)]! })),
+    ...above.map((n, depth) => ({
+      key: `w:cover:${n}`,
+      weight: COVER_WEIGHTS[Math.min(depth, COVER_WEIGHTS.length - 1)]!,
+    })),
   ];
 }
 
-/** The keys of the `workAreas` filter: a French region matches areas in it or all of France; a country, any area in it. */
+/**
+ * The keys of the `workAreas` filter: a French region matches areas in it or all of France; a country, any area in it.
+ */
 export function regionFilterKeys(region: RegionEntry): string[] {
-  return region.regionCode ? [`w:in:${region.countryCode}/r${region.regionCode}`, `w:cover:${region.countryCode}`] : [`w:in:${region.countryCode}`];
+  return region.regionCode
+    ? [`w:in:${region.countryCode}/r${region.regionCode}`, `w:cover:${region.countryCode}`]
+    : [`w:in:${region.countryCode}`];
 }
 
 /** The `workAreas` filter's regions a profile is in, from its place keys: `g:<region slug>` (match-keys.ts). */
@@ -108,13 +120,17 @@ export function regionKeys(places: readonly string[]): string[] {
 }
 
 /** The node of a region of the referential (a French region, or a whole country). */
-export const regionNode = (region: RegionEntry): PlaceNode => (region.regionCode ? `${region.countryCode}/r${region.regionCode}` : region.countryCode);
+export const regionNode = (region: RegionEntry): PlaceNode =>
+  region.regionCode ? `${region.countryCode}/r${region.regionCode}` : region.countryCode;
 
 /** What the dataset offers to find places by name or code. */
 export interface PlaceDirectory extends AreaResolver {
   /** Every area whose name folds to `folded`. */
   named(folded: string): readonly MobilityArea[];
-  /** The areas a code names: a French department number (`33`, `2A`, `971`; `20`: Corsica's two) or postal code (`75011`). */
+  /**
+   * The areas a code names: a French department number (`33`, `2A`, `971`; `20`: Corsica's two) or postal code
+   * (`75011`).
+   */
   coded(code: string): readonly MobilityArea[];
 }
 
@@ -130,7 +146,11 @@ const LEVEL = { pays: 4, region: 3, departement: 2, ville: 1 } as const;
  * or "sales" is also a village somewhere, and reading it as a place would match half the pool. Where a name belongs
  * to several levels (Paris the department and the city, Bretagne the region and two villages), the highest wins.
  */
-export function findPlaces(tokens: readonly string[], explicit: boolean, directory: PlaceDirectory | undefined): PlaceNode[] {
+export function findPlaces(
+  tokens: readonly string[],
+  explicit: boolean,
+  directory: PlaceDirectory | undefined,
+): PlaceNode[] {
   return readPlaces(tokens, explicit, directory).map((p) => p.node);
 }
 
@@ -145,20 +165,36 @@ export interface PlaceReading {
  * findPlaces, with each place's name. A department number (`33`, `2A`, `971`) or a French postal code (`75011`) names
  * its department or its city, written alone.
  */
-export function readPlaces(tokens: readonly string[], explicit: boolean, directory: PlaceDirectory | undefined): PlaceReading[] {
+export function readPlaces(
+  tokens: readonly string[],
+  explicit: boolean,
+  directory: PlaceDirectory | undefined,
+): PlaceReading[] {
   if (!directory || tokens.length === 0) return [];
   let name = tokens.join(' ');
   name = PLACE_ALIASES[name] ?? name;
   const coded = tokens.length === 1 && PLACE_CODE.test(name) ? directory.coded(name.toUpperCase()) : [];
   if (coded.length === 0 && (name.length < 3 || (!explicit && NOT_PLACES.has(name)))) return [];
   const single = tokens.length === 1 && !explicit;
-  const areas = coded.length > 0 ? coded : directory.named(name).filter((a) => a.type !== 'ville' || !single || MAJOR_CITIES.has(name));
+  const areas =
+    coded.length > 0
+      ? coded
+      : directory.named(name).filter((a) => a.type !== 'ville' || !single || MAJOR_CITIES.has(name));
   if (areas.length === 0) return [];
   const top = Math.max(...areas.map((a) => LEVEL[a.type]));
   const found = new Map<PlaceNode, string>();
   for (const a of areas) if (LEVEL[a.type] === top) found.set(placeNode(a), areaName(a));
   const zip = coded.length > 0 && /^\d{5}$/.test(name) ? name : undefined;
-  return [...found.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([node, name]) => ({ node, name, ...(zip && { zip }) }));
+  return [...found.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([node, name]) => ({ node, name, ...(zip && { zip }) }));
 }
 
-const areaName = (a: MobilityArea) => (a.type === 'pays' ? a.countryName : a.type === 'region' ? a.regionName : a.type === 'departement' ? a.departmentName : a.cityName) ?? '';
+const areaName = (a: MobilityArea) =>
+  (a.type === 'pays'
+    ? a.countryName
+    : a.type === 'region'
+      ? a.regionName
+      : a.type === 'departement'
+        ? a.departmentName
+        : a.cityName) ?? '';

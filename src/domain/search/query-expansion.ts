@@ -1,4 +1,10 @@
-import { ATTRIBUTE_TOKENS, readAttribute, type AttributeKind, type AttributeReading, type LevelName } from './attributes';
+import {
+  ATTRIBUTE_TOKENS,
+  readAttribute,
+  type AttributeKind,
+  type AttributeReading,
+  type LevelName,
+} from './attributes';
 import { parseKeywords, type KeywordGroup, type KeywordQuery, type SearchTerm } from './keyword-grammar';
 import { EXCLUDED_FROM_WEIGHT, WEIGHTS, type KeyMatch } from './match-keys';
 import { findPlaces, placeQueryKeys, readPlaces, type PlaceDirectory, type PlaceReading } from './places';
@@ -97,7 +103,10 @@ export const literalKeywords = (input: string): ExpandedQuery => literalQuery(pa
 
 // --- the vocabulary, indexed by the stemmed tokens of each form -----------------------------------------------------
 
-/** Tokens of a vocabulary form, as text analysis makes them; a stray `d`/`l` left by an elision typed without its apostrophe is dropped. */
+/**
+ * Tokens of a vocabulary form, as text analysis makes them; a stray `d`/`l` left by an elision typed without its
+ * apostrophe is dropped.
+ */
 function formTokens(form: string): string[] {
   const tokens = exactTokens(form);
   return tokens.filter((t, i) => !((t === 'd' || t === 'l') && i < tokens.length - 1));
@@ -105,7 +114,9 @@ function formTokens(form: string): string[] {
 
 const keyOf = stemKey;
 
-/** What the vocabulary looks a form up by: its tokens' stems (`Cheffes de projets` and `chef de projet` are one form). */
+/**
+ * What the vocabulary looks a form up by: its tokens' stems (`Cheffes de projets` and `chef de projet` are one form).
+ */
 export const formKey = (form: string): string => keyOf(formTokens(form));
 
 interface Form {
@@ -174,7 +185,15 @@ function merge(into: Map<string, Form[]>, key: string, forms: readonly Form[]): 
  * The skills' names and aliases (the referential), the compounds of vocabulary-data.ts, and the occupations, their
  * ambiguous abbreviations and the trade's skill words of occupations-data.ts.
  */
-export const VOCABULARY = new Vocabulary([...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]), ...EQUIVALENTS, ...OCCUPATIONS.map(occupationForms), ...TRADE_SKILLS], AMBIGUOUS_ABBREVIATIONS);
+export const VOCABULARY = new Vocabulary(
+  [
+    ...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]),
+    ...EQUIVALENTS,
+    ...OCCUPATIONS.map(occupationForms),
+    ...TRADE_SKILLS,
+  ],
+  AMBIGUOUS_ABBREVIATIONS,
+);
 
 /**
  * The words partners search with: every token of the vocabulary (skills and their aliases, equivalents) and of the
@@ -197,11 +216,14 @@ export const SEARCH_WORDS: ReadonlySet<string> = new Set([
 const SHORTHAND = new Map(
   OCCUPATIONS.flatMap((o) => {
     const word = o.fr[0];
-    return word && formTokens(word).length === 1 ? (o.abbr ?? []).filter((a) => formTokens(a).length === 1).map((a): [string, string] => [formKey(a), word]) : [];
+    return word && formTokens(word).length === 1
+      ? (o.abbr ?? []).filter((a) => formTokens(a).length === 1).map((a): [string, string] => [formKey(a), word])
+      : [];
   }),
 );
 
-// --- expansion --------------------------------------------------------------------------------------------------------
+// --- expansion
+// --------------------------------------------------------------------------------------------------------
 
 /** A word of the query and how it is read: as typed, or (corrected) as one or more other words. */
 interface Reading {
@@ -209,7 +231,10 @@ interface Reading {
   readAs: string[];
 }
 
-export function expandKeywords(q: KeywordQuery, ctx: ExpansionContext = {}): { query: ExpandedQuery; corrections: Correction[]; understood: Understood[] } {
+export function expandKeywords(
+  q: KeywordQuery,
+  ctx: ExpansionContext = {},
+): { query: ExpandedQuery; corrections: Correction[]; understood: Understood[] } {
   const corrections: Correction[] = [];
   const understood: Understood[] = [];
   const read = (terms: SearchTerm[]): Reading[] =>
@@ -225,20 +250,39 @@ export function expandKeywords(q: KeywordQuery, ctx: ExpansionContext = {}): { q
   return { query: { groups, ...(demote.length > 0 && { demote }) }, corrections, understood };
 }
 
-/** The longer names (and their other forms) whose first word an included clause reads as, unless the query names them. */
+/**
+ * The longer names (and their other forms) whose first word an included clause reads as, unless the query names them.
+ */
 const LONGER = LONGER_NAMES.map((name) => {
   const tokens = formTokens(name);
-  return { first: tokens[0]!, tokens, forms: [tokens.join(' '), ...(VOCABULARY.equivalents(keyOf(tokens)) ?? []).map((f) => f.text)] };
+  return {
+    first: tokens[0]!,
+    tokens,
+    forms: [tokens.join(' '), ...(VOCABULARY.equivalents(keyOf(tokens)) ?? []).map((f) => f.text)],
+  };
 });
 
 function demoted(q: KeywordQuery, groups: ExpandedGroup[]): SearchTerm[] {
   const typed = new Set(q.groups.flatMap((g) => [...g.include, ...g.exclude]).flatMap((t) => exactTokens(t.text)));
-  const read = new Set(groups.flatMap((g) => g.include.flatMap((c) => c.alternatives.flatMap((alt) => (alt.length === 1 && alt[0]!.kind === 'word' ? [exactTokens(alt[0]!.text).join(' ')] : [])))));
-  return LONGER.filter((l) => read.has(l.first) && !l.tokens.every((t) => typed.has(t))).flatMap((l) => l.forms.map((text): SearchTerm => ({ kind: 'phrase', text })));
+  const read = new Set(
+    groups.flatMap((g) =>
+      g.include.flatMap((c) =>
+        c.alternatives.flatMap((alt) =>
+          alt.length === 1 && alt[0]!.kind === 'word' ? [exactTokens(alt[0]!.text).join(' ')] : [],
+        ),
+      ),
+    ),
+  );
+  return LONGER.filter((l) => read.has(l.first) && !l.tokens.every((t) => typed.has(t))).flatMap((l) =>
+    l.forms.map((text): SearchTerm => ({ kind: 'phrase', text })),
+  );
 }
 
 /** An excluded clause excludes the profiles that are in its place or have its attribute, not their neighbours. */
-const excluding = (c: Clause): Clause => ({ alternatives: c.alternatives, keys: c.keys.filter((k) => k.weight >= EXCLUDED_FROM_WEIGHT) });
+const excluding = (c: Clause): Clause => ({
+  alternatives: c.alternatives,
+  keys: c.keys.filter((k) => k.weight >= EXCLUDED_FROM_WEIGHT),
+});
 
 /** Readings of a misspelt word, or null to keep it as typed. */
 function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correction[]): string[] | null {
@@ -246,7 +290,13 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
   const tokens = exactTokens(term.text);
   if (tokens.length !== 1 || tokens[0]!.length < MIN_CORRECTED_LENGTH) return null;
   const token = tokens[0]!;
-  if (ctx.words.knows(token) || SEARCH_WORDS.has(token) || VOCABULARY.tokens.has(token) || findPlaces(tokens, true, ctx.places).length > 0) return null;
+  if (
+    ctx.words.knows(token) ||
+    SEARCH_WORDS.has(token) ||
+    VOCABULARY.tokens.has(token) ||
+    findPlaces(tokens, true, ctx.places).length > 0
+  )
+    return null;
   const readAs = ctx.words.closest(token);
   if (readAs.length === 0) return null;
   if (!corrections.some((c) => c.word === term.text)) corrections.push({ word: term.text, readAs });
@@ -284,10 +334,16 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
       const words = window.map((w) => w.readAs[0]!);
       clause = expandWords(words, ctx, k > 1, said);
       const spelt = k > 1 ? words.map((w) => SHORTHAND.get(formKey(w)) ?? w) : words;
-      if (k > 1 && clause.alternatives.length === 1 && clause.keys.length === 0 && spelt.some((w, n) => w !== words[n])) {
+      if (
+        k > 1 &&
+        clause.alternatives.length === 1 &&
+        clause.keys.length === 0 &&
+        spelt.some((w, n) => w !== words[n])
+      ) {
         // A title with its job word in shorthand: the title's forms, and the words as typed.
         const titled = expandWords(spelt, ctx, true, said);
-        if (titled.alternatives.length > 1) clause = { alternatives: [...clause.alternatives, ...titled.alternatives], keys: titled.keys };
+        if (titled.alternatives.length > 1)
+          clause = { alternatives: [...clause.alternatives, ...titled.alternatives], keys: titled.keys };
       }
       if (k > 1 && clause.alternatives.length === 1 && clause.keys.length === 0)
         clause = null; // the run means nothing more than its words
@@ -314,15 +370,30 @@ function readingsOf(tokens: string[], explicit: boolean, ctx: ExpansionContext):
 }
 
 /** A clause of `alternatives` that also matches what `readings` name, said in `understood` (when given). */
-function withReadings(alternatives: Alternative[], words: string, readings: WordReadings, understood: Understood[]): Clause {
+function withReadings(
+  alternatives: Alternative[],
+  words: string,
+  readings: WordReadings,
+  understood: Understood[],
+): Clause {
   const { attribute, places } = readings;
   if (attribute) {
-    understood.push({ words, as: attribute.as, values: attribute.values, ...(attribute.minLevel && { minLevel: attribute.minLevel }) });
+    understood.push({
+      words,
+      as: attribute.as,
+      values: attribute.values,
+      ...(attribute.minLevel && { minLevel: attribute.minLevel }),
+    });
     return { alternatives, keys: attribute.keys, textWeight: WEIGHTS.mentioned, words };
   }
   if (places.length > 0) {
     understood.push({ words, as: 'place', values: places.map((p) => p.name) });
-    return { alternatives, keys: mergeKeys(places.flatMap((p) => placeQueryKeys(p.node, p.zip))), textWeight: WEIGHTS.mentioned, words };
+    return {
+      alternatives,
+      keys: mergeKeys(places.flatMap((p) => placeQueryKeys(p.node, p.zip))),
+      textWeight: WEIGHTS.mentioned,
+      words,
+    };
   }
   return { alternatives, keys: [] };
 }
@@ -346,6 +417,9 @@ function expandWords(words: string[], ctx: ExpansionContext, isRun: boolean, und
   const equivalents = VOCABULARY.equivalents(keyOf(tokens));
   const stems = tokens.length === words.length ? tokens.map((t) => keyOf([t])) : null; // each word one token
   const foundAsTyped = (f: Form) => stems !== null && stems.every((s) => f.key.split(' ').includes(s));
-  const alternatives: Alternative[] = [typed, ...(equivalents ?? []).filter((f) => !foundAsTyped(f)).map((f): Alternative => [{ kind: 'word', text: f.text }])];
+  const alternatives: Alternative[] = [
+    typed,
+    ...(equivalents ?? []).filter((f) => !foundAsTyped(f)).map((f): Alternative => [{ kind: 'word', text: f.text }]),
+  ];
   return withReadings(alternatives, words.join(' '), readingsOf(tokens, isRun || tokens.length > 1, ctx), understood);
 }

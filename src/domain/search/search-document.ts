@@ -38,7 +38,10 @@ export interface SearchDocument {
   keys: string[];
   /** The lowest day rate asked, in euros (day-rate.ts); null when the text gives none that can be read. */
   rate: number | null;
-  /** The keys that facets count (facets.ts countedKeys): a subset of `keys`, kept apart so that counting reads only them. */
+  /**
+   * The keys that facets count (facets.ts countedKeys): a subset of `keys`, kept apart so that counting reads only
+   * them.
+   */
   facetKeys: string[];
   /** The first day available, in days since 1970-01-01 (availability-date.ts); null when unknown. */
   availableFrom: number | null;
@@ -79,7 +82,14 @@ export function toSearchDocument(stored: StoredProfile, areas?: AreaResolver): S
     summary: view.summary,
     work: join(view.workHistory.flatMap((w) => [w.position, w.summary])),
   };
-  const keys = [...new Set([...skillNames.flatMap(skillSlugs).map(KEYS.skill), ...places, ...regionKeys(places), ...attributeKeys(stored.profile, stored.modifiedAt)])];
+  const keys = [
+    ...new Set([
+      ...skillNames.flatMap(skillSlugs).map(KEYS.skill),
+      ...places,
+      ...regionKeys(places),
+      ...attributeKeys(stored.profile, stored.modifiedAt),
+    ]),
+  ];
   return {
     internalId: stored.internalId,
     ...analyseFields(text),
@@ -99,8 +109,17 @@ export function analyseFields(text: Record<SearchField, string>): Pick<SearchDoc
     for (const t of exact) words.add(t);
     return { stemmed: exact.map(minimalFrenchStem).join(' '), exact: exact.join(' ') };
   };
-  return { fields: { headline: analysed('headline'), skills: analysed('skills'), summary: analysed('summary'), work: analysed('work') }, words: [...words] };
+  return {
+    fields: {
+      headline: analysed('headline'),
+      skills: analysed('skills'),
+      summary: analysed('summary'),
+      work: analysed('work'),
+    },
+    words: [...words],
+  };
 }
 
 /** A day (YYYY-MM-DD) as days since 1970-01-01; null stays null. */
-export const epochDay = (day: string | null): number | null => (day === null ? null : Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000));
+export const epochDay = (day: string | null): number | null =>
+  day === null ? null : Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);

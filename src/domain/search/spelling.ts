@@ -31,7 +31,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= n; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        d = Math.min(d, prev2[j - 2]! + 1);
       row[j] = d;
       if (d < best) best = d;
     }
@@ -97,7 +98,10 @@ export class WordList implements Dictionary {
  * A dictionary amended by what the pool was found to hold since its list was read: it also knows `known`, and no
  * longer offers `gone`.
  */
-export function amended(dictionary: Dictionary, changes: { known: Iterable<string>; gone: Iterable<string> }): Dictionary {
+export function amended(
+  dictionary: Dictionary,
+  changes: { known: Iterable<string>; gone: Iterable<string> },
+): Dictionary {
   const known = new Set(changes.known);
   const gone = new Set(changes.gone);
   return {

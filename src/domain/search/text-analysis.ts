@@ -26,11 +26,38 @@ const TECH_NAME_REWRITES: readonly [RegExp, string, RegExp][] = [
 ];
 
 /** French elided articles and pronouns. */
-export const ELISION_ARTICLES = ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 'quoiqu', 'lorsqu', 'puisqu'] as const;
+export const ELISION_ARTICLES = [
+  'l',
+  'm',
+  't',
+  'qu',
+  'n',
+  's',
+  'j',
+  'd',
+  'c',
+  'jusqu',
+  'quoiqu',
+  'lorsqu',
+  'puisqu',
+] as const;
 const ELISION = new RegExp(`(^|[^\\p{L}\\p{N}])(?:${ELISION_ARTICLES.join('|')})['’](?=\\p{L})`, 'giu');
 
 /** Letters that Unicode decomposition leaves whole (the common ones), folded as Lucene's asciifolding folds them. */
-const NO_DECOMPOSITION: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ð: 'd', þ: 'th', ł: 'l', đ: 'd', ı: 'i', ŀ: 'l', ĳ: 'ij', ſ: 's' };
+const NO_DECOMPOSITION: Record<string, string> = {
+  œ: 'oe',
+  æ: 'ae',
+  ß: 'ss',
+  ø: 'o',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
+  ŀ: 'l',
+  ĳ: 'ij',
+  ſ: 's',
+};
 
 /** What a character (a code point) folds to: lower case, whole letters rewritten, decomposed, marks dropped. */
 const folded = new Map<string, string>();
@@ -60,7 +87,9 @@ export interface AnalysedText {
   tokens: Token[];
 }
 
-/** The rewrites in order, each with a cheap test of whether it can apply (most text holds no `+`, `#`, `.js`, `.net`). */
+/**
+ * The rewrites in order, each with a cheap test of whether it can apply (most text holds no `+`, `#`, `.js`, `.net`).
+ */
 const REWRITES: readonly [RegExp, string, RegExp][] = [...TECH_NAME_REWRITES, [ELISION, '$1 ', /['’]/u]];
 
 /**
@@ -195,7 +224,8 @@ export function minimalFrenchStem(token: string): string {
   if (!ASCII_ONLY.test(token)) return stemLetters(token);
   // The tokens of analyse(), folded to ASCII: the same steps on the string itself, without splitting it.
   let len = token.length;
-  if (token[len - 1] === 'x') return token[len - 3] === 'a' && token[len - 2] === 'u' ? `${token.slice(0, len - 2)}l` : token.slice(0, len - 1);
+  if (token[len - 1] === 'x')
+    return token[len - 3] === 'a' && token[len - 2] === 'u' ? `${token.slice(0, len - 2)}l` : token.slice(0, len - 1);
   if (token[len - 1] === 's') len--;
   if (token[len - 1] === 'r') len--;
   if (token[len - 1] === 'e') len--;
@@ -226,5 +256,8 @@ export function stemmedTokens(text: string): string[] {
   return exactTokens(text).map(minimalFrenchStem);
 }
 
-/** What a run of exact tokens reads as, for lookups in the vocabulary (its stems, joined): `Développeurs` = `développeur`. */
+/**
+ * What a run of exact tokens reads as, for lookups in the vocabulary (its stems, joined): `Développeurs` =
+ * `développeur`.
+ */
 export const stemKey = (tokens: readonly string[]): string => tokens.map(minimalFrenchStem).join(' ');

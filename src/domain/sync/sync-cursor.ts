@@ -64,8 +64,18 @@ export function encodeCursor(box: SealedBox, cursor: SyncCursor): string {
 export function decodeCursor(box: SealedBox, token: string): SyncCursor | null {
   const c = box.open(token) as Partial<SealedCursor> | null;
   if (!c || c.v !== 1 || typeof c.i !== 'string' || ![c.s, c.m, c.p, c.h].every(Number.isSafeInteger)) return null;
-  if ((c.l !== undefined && !Number.isSafeInteger(c.l)) || (c.t !== undefined && !Number.isSafeInteger(c.t))) return null;
-  return { since: c.s!, showDeleted: c.d === 1, modifiedAt: c.m!, internalId: c.i, page: c.p!, highWater: c.h!, ...(c.l !== undefined && { limit: c.l }), ...(c.t !== undefined && { total: c.t }) };
+  if ((c.l !== undefined && !Number.isSafeInteger(c.l)) || (c.t !== undefined && !Number.isSafeInteger(c.t)))
+    return null;
+  return {
+    since: c.s!,
+    showDeleted: c.d === 1,
+    modifiedAt: c.m!,
+    internalId: c.i,
+    page: c.p!,
+    highWater: c.h!,
+    ...(c.l !== undefined && { limit: c.l }),
+    ...(c.t !== undefined && { total: c.t }),
+  };
 }
 
 /**
@@ -74,11 +84,26 @@ export function decodeCursor(box: SealedBox, token: string): SyncCursor | null {
  * to, is a 400 `cursor_mismatch` (a cursor read with another limit would answer a wrong `infos.page`), and so is a
  * token this service did not seal.
  */
-export function openCursor(box: SealedBox, token: string, q: { modifiedTime: number; showDeleted: boolean; limit: number; page: number }): SyncCursor {
+export function openCursor(
+  box: SealedBox,
+  token: string,
+  q: { modifiedTime: number; showDeleted: boolean; limit: number; page: number },
+): SyncCursor {
   const cursor = decodeCursor(box, token);
-  if (!cursor) throw validationError('cursor: is not a cursor this service issued (use infos.nextCursor as returned)', 'cursor_mismatch');
-  if (cursor.since !== q.modifiedTime || cursor.showDeleted !== q.showDeleted || (cursor.limit !== undefined && cursor.limit !== q.limit)) {
-    throw validationError('cursor: belongs to another query (modifiedTime, showDeleted and limit must be those of the first page)', 'cursor_mismatch');
+  if (!cursor)
+    throw validationError(
+      'cursor: is not a cursor this service issued (use infos.nextCursor as returned)',
+      'cursor_mismatch',
+    );
+  if (
+    cursor.since !== q.modifiedTime ||
+    cursor.showDeleted !== q.showDeleted ||
+    (cursor.limit !== undefined && cursor.limit !== q.limit)
+  ) {
+    throw validationError(
+      'cursor: belongs to another query (modifiedTime, showDeleted and limit must be those of the first page)',
+      'cursor_mismatch',
+    );
   }
   if (cursor.page !== q.page) throw validationError(`page: must be ${cursor.page} with this cursor`, 'cursor_mismatch');
   return cursor;

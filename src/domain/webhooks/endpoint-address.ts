@@ -19,7 +19,10 @@ export interface AddressPolicy {
 export function addressProblem(address: string, policy: AddressPolicy): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
   const parsed = ipaddr.process(canonical(address)); // an IPv4-mapped IPv6 address is judged as the IPv4 address it maps
-  const range = parsed.kind() === 'ipv6' && parsed.range() === 'unicast' && ipv4Compatible(parsed as ipaddr.IPv6) ? 'ipv4Compatible' : parsed.range();
+  const range =
+    parsed.kind() === 'ipv6' && parsed.range() === 'unicast' && ipv4Compatible(parsed as ipaddr.IPv6)
+      ? 'ipv4Compatible'
+      : parsed.range();
   if (range === 'unicast' || (range === 'loopback' && policy.allowInsecure)) return null;
   const shown = parsed.toString();
   return `${shown} is ${RANGE_NAMES[range] ?? `a ${range} address`}, not a public one`;
@@ -38,7 +41,10 @@ function canonical(address: string): string {
   }
 }
 
-/** `::/96` beyond `::` and `::1`: the deprecated IPv4-compatible form (`::169.254.169.254`), which some stacks route as IPv4. */
+/**
+ * `::/96` beyond `::` and `::1`: the deprecated IPv4-compatible form (`::169.254.169.254`), which some stacks route as
+ * IPv4.
+ */
 const ipv4Compatible = (address: ipaddr.IPv6) => address.parts.slice(0, 6).every((p) => p === 0);
 
 const RANGE_NAMES: Record<string, string> = {
@@ -65,7 +71,8 @@ const RANGE_NAMES: Record<string, string> = {
 export const NOT_PUBLIC_ONLY = 'did not resolve to public addresses only';
 
 /** True when a name resolved to at least one address, and to public ones only (`addressProblem` for each). */
-export const resolvedToPublicOnly = (addresses: string[], policy: AddressPolicy): boolean => addresses.length > 0 && addresses.every((a) => addressProblem(a, policy) === null);
+export const resolvedToPublicOnly = (addresses: string[], policy: AddressPolicy): boolean =>
+  addresses.length > 0 && addresses.every((a) => addressProblem(a, policy) === null);
 
 export type UrlCheck = { ok: true; url: URL; host: string; literal: boolean } | { ok: false; problem: string };
 
@@ -81,8 +88,13 @@ export function checkEndpointUrl(raw: string, policy: AddressPolicy): UrlCheck {
   } catch {
     return { ok: false, problem: 'must be an absolute URL' };
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowInsecure)) return { ok: false, problem: 'must be an https:// URL' };
-  if (url.username || url.password) return { ok: false, problem: 'must not carry credentials (put a secret in the path if you need one; every message is signed anyway)' };
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowInsecure))
+    return { ok: false, problem: 'must be an https:// URL' };
+  if (url.username || url.password)
+    return {
+      ok: false,
+      problem: 'must not carry credentials (put a secret in the path if you need one; every message is signed anyway)',
+    };
   if (url.hash) return { ok: false, problem: 'must not have a #fragment' };
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!host) return { ok: false, problem: 'must name a host' };
@@ -91,6 +103,7 @@ export function checkEndpointUrl(raw: string, policy: AddressPolicy): UrlCheck {
     const problem = addressProblem(host, policy);
     return problem ? { ok: false, problem } : { ok: true, url, host, literal };
   }
-  if (/(^|\.)localhost\.?$/i.test(host) && !policy.allowInsecure) return { ok: false, problem: `${host} is a loopback address, not a public one` };
+  if (/(^|\.)localhost\.?$/i.test(host) && !policy.allowInsecure)
+    return { ok: false, problem: `${host} is a loopback address, not a public one` };
   return { ok: true, url, host, literal };
 }

@@ -13,7 +13,9 @@ export class SigningSecretSeal {
   private readonly boxes: SealedBox[];
 
   constructor(trackingSecret: string, previousTrackingSecret: string | null) {
-    this.boxes = [trackingSecret, previousTrackingSecret].filter((s): s is string => !!s).map((s) => new SealedBox(s, 'webhook-signing-secret'));
+    this.boxes = [trackingSecret, previousTrackingSecret]
+      .filter((s): s is string => !!s)
+      .map((s) => new SealedBox(s, 'webhook-signing-secret'));
   }
 
   seal(secret: string): string {
@@ -28,7 +30,10 @@ export class SigningSecretSeal {
     });
   }
 
-  /** The list to store instead (each secret sealed under the current TRACKING_SECRET), or null when it already is. Unreadable ones are kept as they are. */
+  /**
+   * The list to store instead (each secret sealed under the current TRACKING_SECRET), or null when it already is.
+   * Unreadable ones are kept as they are.
+   */
   reseal(stored: SigningSecret[]): SigningSecret[] | null {
     let changed = false;
     const next = stored.map((s) => {

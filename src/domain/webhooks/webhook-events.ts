@@ -10,7 +10,12 @@ import type { AccessType } from '../keys/api-key';
  * came to match it: what POST /partners/search would show, fetched the same way.
  * Messages follow the Standard Webhooks specification: `{ type, timestamp, data }`, signed by the sender.
  */
-export const WEBHOOK_EVENT_TYPES = ['profile.changed', 'profile.removed', 'whitelist.changed', 'search.matched'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'profile.changed',
+  'profile.removed',
+  'whitelist.changed',
+  'search.matched',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** The event types each key type may subscribe to: profiles for those who sync them, whitelists for partners. */
@@ -79,7 +84,8 @@ export interface SigningSecret {
 export const newSigningSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 /** Message ids sort by creation: the time in base 36 (fixed width), then randomness. */
-export const newMessageId = (now: number) => `msg_${Math.max(0, now).toString(36).padStart(9, '0')}${randomBytes(9).toString('base64url')}`;
+export const newMessageId = (now: number) =>
+  `msg_${Math.max(0, now).toString(36).padStart(9, '0')}${randomBytes(9).toString('base64url')}`;
 
 export const newEndpointId = () => `wh_${randomBytes(12).toString('base64url')}`;
 
@@ -88,12 +94,19 @@ export interface ProfileEventItem {
   id: string;
   /** When the service stored the change (ISO 8601, milliseconds). */
   modifiedAt: string;
-  /** The same time in Unix seconds, the unit of `GET /freelances?modifiedTime=`: a sync from any `modifiedTime` below it returns the change. */
+  /**
+   * The same time in Unix seconds, the unit of `GET /freelances?modifiedTime=`: a sync from any `modifiedTime` below it
+   * returns the change.
+   */
   modifiedTime: number;
 }
 
 export type WebhookPayload =
-  | { type: 'profile.changed' | 'profile.removed'; timestamp: string; data: { profiles: ProfileEventItem[]; sandbox?: true } }
+  | {
+      type: 'profile.changed' | 'profile.removed';
+      timestamp: string;
+      data: { profiles: ProfileEventItem[]; sandbox?: true };
+    }
   | { type: 'whitelist.changed'; timestamp: string; data: { changedAt: string; sandbox?: true } }
   | { type: 'search.matched'; timestamp: string; data: { savedSearchId: string; ids: string[]; sandbox?: true } };
 
@@ -108,16 +121,38 @@ export const profileEventItem = (publicId: string, modifiedAt: number): ProfileE
  * profile's `meta.id` (for `search.matched`, the Stage 1 id of the endpoint's partner). For whitelists only the latest
  * change counts: one is the same as several. A run of `search.matched` is of one saved search (headRun).
  */
-export function messagePayload(type: WebhookEventType, events: PendingEvent[], publicId: (internalId: string) => string, now: number, sandbox = false): WebhookPayload {
+export function messagePayload(
+  type: WebhookEventType,
+  events: PendingEvent[],
+  publicId: (internalId: string) => string,
+  now: number,
+  sandbox = false,
+): WebhookPayload {
   const timestamp = new Date(now).toISOString();
   const mark = sandbox ? { sandbox: true as const } : {};
   if (type === 'whitelist.changed') {
-    return { type, timestamp, data: { changedAt: new Date(Math.max(...events.map((e) => e.version))).toISOString(), ...mark } };
+    return {
+      type,
+      timestamp,
+      data: { changedAt: new Date(Math.max(...events.map((e) => e.version))).toISOString(), ...mark },
+    };
   }
   if (type === 'search.matched') {
-    return { type, timestamp, data: { savedSearchId: matchOf(events[0]!.subject).savedSearchId, ids: events.map((e) => publicId(matchOf(e.subject).internalId)), ...mark } };
+    return {
+      type,
+      timestamp,
+      data: {
+        savedSearchId: matchOf(events[0]!.subject).savedSearchId,
+        ids: events.map((e) => publicId(matchOf(e.subject).internalId)),
+        ...mark,
+      },
+    };
   }
-  return { type, timestamp, data: { profiles: events.map((e) => profileEventItem(publicId(subjectId(e.subject)), e.version)), ...mark } };
+  return {
+    type,
+    timestamp,
+    data: { profiles: events.map((e) => profileEventItem(publicId(subjectId(e.subject)), e.version)), ...mark },
+  };
 }
 
 /**
@@ -128,6 +163,8 @@ export function headRun(pending: PendingEvent[]): PendingEvent[] {
   const first = pending[0];
   if (!first) return [];
   const search = first.type === 'search.matched' ? matchOf(first.subject).savedSearchId : null;
-  const end = pending.findIndex((e) => e.type !== first.type || (search !== null && matchOf(e.subject).savedSearchId !== search));
+  const end = pending.findIndex(
+    (e) => e.type !== first.type || (search !== null && matchOf(e.subject).savedSearchId !== search),
+  );
   return pending.slice(0, Math.min(end === -1 ? pending.length : end, MAX_EVENTS_PER_MESSAGE));
 }

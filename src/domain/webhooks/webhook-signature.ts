@@ -7,7 +7,12 @@ import type { SigningSecret } from './webhook-events';
  * secret still valid, separated by spaces: during the 24 hours after a rotation both the new and the old secret sign,
  * so a receiver holding either verifies. Signed by the `standardwebhooks` package, not by hand.
  */
-export function signatureHeaders(secrets: SigningSecret[], messageId: string, payload: string, now: number): Record<string, string> {
+export function signatureHeaders(
+  secrets: SigningSecret[],
+  messageId: string,
+  payload: string,
+  now: number,
+): Record<string, string> {
   const at = new Date(now);
   const valid = secrets.filter((s) => s.expiresAt === null || s.expiresAt > now);
   return {

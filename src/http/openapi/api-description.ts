@@ -1,4 +1,9 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import {
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+  type RouteConfig,
+} from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import type { AccessType } from '../../domain/keys/api-key';
 import { codesOfStatus, errorStatus, type ApiErrorCode } from '../error-catalogue';
@@ -50,7 +55,12 @@ export interface RouteDoc {
   responses: Record<number, Reply>;
   /** Route-specific error cases it can answer (beyond the generic ones), with an example message. */
   /** `code`: the error's public code, when not the status's default (DEFAULT_CODE). */
-  errors?: Partial<Record<400 | 403 | 404 | 409 | 422 | 429 | 501 | 502 | 503, { description: string; message: string; code?: ApiErrorCode; retryAfter?: true }>>;
+  errors?: Partial<
+    Record<
+      400 | 403 | 404 | 409 | 422 | 429 | 501 | 502 | 503,
+      { description: string; message: string; code?: ApiErrorCode; retryAfter?: true }
+    >
+  >;
   /** Not rate-limited (health, documentation, metrics, tracking redirects). */
   unlimited?: boolean;
 }
@@ -59,8 +69,13 @@ const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${nam
 
 /** The fields every error body carries beside the spec's: a stable code and where it is documented. */
 const codeFields = (codes: ApiErrorCode[]) => ({
-  code: z.enum(codes as [ApiErrorCode, ...ApiErrorCode[]]).openapi({ description: 'Stable: switch on it rather than on `message` (docs/api.md, “Error codes”).' }),
-  docs: z.string().openapi({ description: 'Where the code is documented: `/docs/errors#<code>` on this service.', example: '/docs/errors#validation_failed' }),
+  code: z
+    .enum(codes as [ApiErrorCode, ...ApiErrorCode[]])
+    .openapi({ description: 'Stable: switch on it rather than on `message` (docs/api.md, “Error codes”).' }),
+  docs: z.string().openapi({
+    description: 'Where the code is documented: `/docs/errors#<code>` on this service.',
+    example: '/docs/errors#validation_failed',
+  }),
 });
 
 export const validationErrorSchema = z
@@ -72,12 +87,23 @@ export const validationErrorSchema = z
     }),
     ...codeFields(codesOfStatus((s) => s === 400)),
   })
-  .openapi('ValidationError', { example: errorBody('validation_failed', 'limit: must be at most 1000; body.keyword: unknown parameter (did you mean body.keywords?)') });
+  .openapi('ValidationError', {
+    example: errorBody(
+      'validation_failed',
+      'limit: must be at most 1000; body.keyword: unknown parameter (did you mean body.keywords?)',
+    ),
+  });
 
-export const errorSchema = z.strictObject({ statusCode: z.number().int().min(401).max(599), message: z.string(), ...codeFields(codesOfStatus((s) => s !== 400)) }).openapi('Error', {
-  description: 'Every error other than 400 (the shape of the spec’s 401 and 403, and our `code` and `docs`).',
-  example: errorBody('unknown_freelancer', 'body.freelanceId: no such freelancer'),
-});
+export const errorSchema = z
+  .strictObject({
+    statusCode: z.number().int().min(401).max(599),
+    message: z.string(),
+    ...codeFields(codesOfStatus((s) => s !== 400)),
+  })
+  .openapi('Error', {
+    description: 'Every error other than 400 (the shape of the spec’s 401 and 403, and our `code` and `docs`).',
+    example: errorBody('unknown_freelancer', 'body.freelanceId: no such freelancer'),
+  });
 
 /** The code of a status's generic error, and of a route's own error that names none. */
 const DEFAULT_CODE: Record<number, ApiErrorCode> = {
@@ -119,7 +145,10 @@ const ERROR_EXAMPLES: Record<number, unknown> = {
   401: errorBody('missing_api_key', 'Missing x-api-key header'),
   403: errorBody('invalid_api_key', 'Invalid API key'),
   413: errorBody('body_too_large', 'Request body too large'),
-  415: errorBody('unsupported_media_type', 'Content-Type text/plain is not supported: send the body as application/json'),
+  415: errorBody(
+    'unsupported_media_type',
+    'Content-Type text/plain is not supported: send the body as application/json',
+  ),
   429: errorBody('rate_limited', 'Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in 12 s'),
   431: errorBody('headers_too_large', 'The request line and headers are over 16 KB'),
   500: errorBody('internal_error', 'Internal server error'),
@@ -133,7 +162,8 @@ export class ApiDescription {
       type: 'apiKey',
       in: 'header',
       name: 'x-api-key',
-      description: 'The API key: `fpd_<12-character id>_<40-character secret>`. Its type (client, integrator, partner, admin) decides the routes it opens.',
+      description:
+        'The API key: `fpd_<12-character id>_<40-character secret>`. Its type (client, integrator, partner, admin) decides the routes it opens.',
     });
     const header = (description: string) => ({ description, schema: { type: 'integer' as const, minimum: 0 } });
     // On every counted response (src/http/rate-limit.ts): documented on successes, route-specific errors and 429.
@@ -146,8 +176,15 @@ export class ApiDescription {
     );
     this.registry.registerComponent('headers', 'RateLimit-Remaining', header('Requests left in the current window.'));
     this.registry.registerComponent('headers', 'RateLimit-Reset', header('Seconds until the window resets.'));
-    this.registry.registerComponent('headers', 'RateLimit-Policy', { description: 'The budget and its window, `120;w=60` (IETF RateLimit fields draft).', schema: { type: 'string' } });
-    this.registry.registerComponent('headers', 'Retry-After', header('Seconds to wait before retrying (on 429, and on a 503 that documents it).'));
+    this.registry.registerComponent('headers', 'RateLimit-Policy', {
+      description: 'The budget and its window, `120;w=60` (IETF RateLimit fields draft).',
+      schema: { type: 'string' },
+    });
+    this.registry.registerComponent(
+      'headers',
+      'Retry-After',
+      header('Seconds to wait before retrying (on 429, and on a 503 that documents it).'),
+    );
   }
 
   private readonly sharedErrors = new Set<number>();
@@ -155,7 +192,11 @@ export class ApiDescription {
   private genericError(status: number) {
     if (!this.sharedErrors.has(status)) {
       this.sharedErrors.add(status);
-      this.registry.registerComponent('responses', `Error${status}`, this.errorResponse(status, GENERIC[status]!) as never);
+      this.registry.registerComponent(
+        'responses',
+        `Error${status}`,
+        this.errorResponse(status, GENERIC[status]!) as never,
+      );
     }
     return ref('responses', `Error${status}`);
   }
@@ -163,7 +204,17 @@ export class ApiDescription {
   /** Adds one route, and its sandbox twin when the sandbox serves it too. */
   route(d: RouteDoc): void {
     this.register(d, d.sandbox ? 'real' : 'only');
-    if (d.sandbox) this.register({ ...d, access: 'public', operationId: `sandbox${d.operationId[0]!.toUpperCase()}${d.operationId.slice(1)}`, path: `/sandbox${d.path}`, tag: 'Sandbox' }, 'twin');
+    if (d.sandbox)
+      this.register(
+        {
+          ...d,
+          access: 'public',
+          operationId: `sandbox${d.operationId[0]!.toUpperCase()}${d.operationId.slice(1)}`,
+          path: `/sandbox${d.path}`,
+          tag: 'Sandbox',
+        },
+        'twin',
+      );
   }
 
   private register(d: RouteDoc, role: 'only' | 'real' | 'twin'): void {
@@ -174,8 +225,22 @@ export class ApiDescription {
       responses[status] = {
         description: reply.description,
         headers: { ...(limited && RATE_LIMIT_HEADERS), ...reply.headers } as ResponseConfig['headers'],
-        ...(reply.schema && { content: { 'application/json': { schema: reply.schema, ...(reply.example !== undefined && { example: reply.example }) } } }),
-        ...(reply.media && { content: { [reply.media.type]: { schema: reply.media.schema as never, ...(reply.example !== undefined && { example: reply.example }) } } }),
+        ...(reply.schema && {
+          content: {
+            'application/json': {
+              schema: reply.schema,
+              ...(reply.example !== undefined && { example: reply.example }),
+            },
+          },
+        }),
+        ...(reply.media && {
+          content: {
+            [reply.media.type]: {
+              schema: reply.media.schema as never,
+              ...(reply.example !== undefined && { example: reply.example }),
+            },
+          },
+        }),
       };
     }
     const r = d.request ?? {};
@@ -187,13 +252,23 @@ export class ApiDescription {
     for (const status of generic) responses[status] = this.genericError(status);
     for (const [status, specific] of Object.entries(d.errors ?? {})) {
       const n = Number(status);
-      if (specific.code && errorStatus(specific.code) !== n) throw new Error(`${d.operationId}: code ${specific.code} answers ${errorStatus(specific.code)}, not ${n}`);
+      if (specific.code && errorStatus(specific.code) !== n)
+        throw new Error(`${d.operationId}: code ${specific.code} answers ${errorStatus(specific.code)}, not ${n}`);
       const description = generic.has(n) ? `${GENERIC[n]} Also: ${specific.description}` : specific.description;
       // A route's own error comes after the key and the rate limit, so it carries the counts; a generic one may come
       // before them (no key, a request Node refuses) and documents no such header.
-      responses[status] = this.errorResponse(n, description, specific.message, limited && !generic.has(n), specific.retryAfter, specific.code);
+      responses[status] = this.errorResponse(
+        n,
+        description,
+        specific.message,
+        limited && !generic.has(n),
+        specific.retryAfter,
+        specific.code,
+      );
     }
-    const keys = keyed ? `**Access**: ${(d.access as readonly string[]).join(', ')} keys (\`x-api-key\`).` : '**Access**: public, no key.';
+    const keys = keyed
+      ? `**Access**: ${(d.access as readonly string[]).join(', ')} keys (\`x-api-key\`).`
+      : '**Access**: public, no key.';
     const accessLine =
       role === 'twin'
         ? `**Access**: public, no key: the sandbox, on synthetic data (the same route as \`${d.method.toUpperCase()} ${d.path.slice('/sandbox'.length)}\`, rate-limited per client IP).`
@@ -218,7 +293,9 @@ export class ApiDescription {
         ...(r.body && {
           body: {
             required: r.bodyRequired ?? true,
-            content: { 'application/json': { schema: r.body, ...(r.bodyExample !== undefined && { example: r.bodyExample }) } },
+            content: {
+              'application/json': { schema: r.body, ...(r.bodyExample !== undefined && { example: r.bodyExample }) },
+            },
           },
         }),
       },
@@ -226,17 +303,31 @@ export class ApiDescription {
     });
   }
 
-  private errorResponse(status: number, description: string, message?: string, counted = false, retryAfter = status === 429, code?: ApiErrorCode) {
+  private errorResponse(
+    status: number,
+    description: string,
+    message?: string,
+    counted = false,
+    retryAfter = status === 429,
+    code?: ApiErrorCode,
+  ) {
     const schema = status === 400 ? ref('schemas', 'ValidationError') : ref('schemas', 'Error');
     const example = message === undefined ? ERROR_EXAMPLES[status] : errorBody(code ?? DEFAULT_CODE[status]!, message);
     return {
       description,
-      headers: { ...((counted || status === 429) && RATE_LIMIT_HEADERS), ...(retryAfter && { 'Retry-After': ref('headers', 'Retry-After') }) },
+      headers: {
+        ...((counted || status === 429) && RATE_LIMIT_HEADERS),
+        ...(retryAfter && { 'Retry-After': ref('headers', 'Retry-After') }),
+      },
       content: { 'application/json': { schema, example } },
     };
   }
 
-  document(info: { title: string; version: string; description: string }, servers: { url: string; description: string }[], tags: { name: string; description: string }[]) {
+  document(
+    info: { title: string; version: string; description: string },
+    servers: { url: string; description: string }[],
+    tags: { name: string; description: string }[],
+  ) {
     this.registry.register('ValidationError', validationErrorSchema);
     this.registry.register('Error', errorSchema);
     return new OpenApiGeneratorV31(this.registry.definitions).generateDocument({

@@ -42,12 +42,22 @@ const OVERVIEW = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'api.md'
 
 const TAGS = [
   { name: 'Keys', description: 'Your own key: who it is, its limits, its rotation (every key type).' },
-  { name: 'Synchronisation', description: 'Pull every profile changed since your last run (client, integrator and admin keys).' },
+  {
+    name: 'Synchronisation',
+    description: 'Pull every profile changed since your last run (client, integrator and admin keys).',
+  },
   { name: 'Search', description: 'Stage 1 search of the anonymised pool, and the referential of filter values.' },
   { name: 'Partners', description: 'Recruiter whitelist, Stage 2 reveal and consultation events (partner keys).' },
   { name: 'Integrators', description: 'Sub-clients and their recruiter whitelists (integrator keys).' },
-  { name: 'Webhooks', description: 'Signed notifications of what changed, pushed to your endpoints (client, integrator and partner keys).' },
-  { name: 'Sandbox', description: 'The keyless sandbox: the same routes on synthetic data (no key, rate-limited per client IP).' },
+  {
+    name: 'Webhooks',
+    description:
+      'Signed notifications of what changed, pushed to your endpoints (client, integrator and partner keys).',
+  },
+  {
+    name: 'Sandbox',
+    description: 'The keyless sandbox: the same routes on synthetic data (no key, rate-limited per client IP).',
+  },
   { name: 'Tracking', description: 'The tracking host behind distributed links.' },
   { name: 'Admin', description: 'The mobility dataset, the search reindex and metrics (admin keys).' },
   { name: 'Service', description: 'Health and documentation.' },
@@ -56,7 +66,11 @@ const TAGS = [
 export function buildOpenApiDocument() {
   const api = new ApiDescription();
   for (const describe of RESOURCE_DESCRIPTIONS) describe(api);
-  return api.document({ title: 'fpd: Freelance Profile Distribution', version: '1.0.4', description: OVERVIEW }, REAL_SERVERS, TAGS);
+  return api.document(
+    { title: 'fpd: Freelance Profile Distribution', version: '1.0.4', description: OVERVIEW },
+    REAL_SERVERS,
+    TAGS,
+  );
 }
 
 let built: ReturnType<typeof buildOpenApiDocument> | undefined;

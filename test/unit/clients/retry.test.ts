@@ -28,10 +28,16 @@ describe('the client backoff (clients/typescript/src/retry.ts)', () => {
   });
 
   it('retries a 503 as it says, resending a POST body each time, and stops at a success', async () => {
-    const { fetchFn, seen } = scripted([status(503, { 'retry-after': '2' }), status(429, { 'retry-after': '1' }), status(200)]);
+    const { fetchFn, seen } = scripted([
+      status(503, { 'retry-after': '2' }),
+      status(429, { 'retry-after': '1' }),
+      status(200),
+    ]);
     const waits: number[] = [];
     const send = withRetries(fetchFn, { sleep: async (ms) => void waits.push(ms) });
-    const response = await send(new Request('http://fpd.test/partners/search', { method: 'POST', body: '{"keywords":"react"}' }));
+    const response = await send(
+      new Request('http://fpd.test/partners/search', { method: 'POST', body: '{"keywords":"react"}' }),
+    );
     expect(response.status).toBe(200);
     expect(waits).toEqual([2000, 1000]);
     expect(seen).toEqual(Array(3).fill({ method: 'POST', body: '{"keywords":"react"}' }));
@@ -54,11 +60,15 @@ describe('the client backoff (clients/typescript/src/retry.ts)', () => {
   it('does not retry other statuses, nor wait longer than maxDelayMs', async () => {
     for (const code of [400, 401, 403, 404, 500, 502]) {
       const { fetchFn, seen } = scripted([status(code, { 'retry-after': '1' })]);
-      expect((await withRetries(fetchFn, { sleep: async () => undefined })(new Request('http://fpd.test/me'))).status).toBe(code);
+      expect(
+        (await withRetries(fetchFn, { sleep: async () => undefined })(new Request('http://fpd.test/me'))).status,
+      ).toBe(code);
       expect(seen).toHaveLength(1);
     }
     const { fetchFn, seen } = scripted([status(429, { 'retry-after': '120' })]);
-    const response = await withRetries(fetchFn, { maxDelayMs: 60_000, sleep: async () => undefined })(new Request('http://fpd.test/me'));
+    const response = await withRetries(fetchFn, { maxDelayMs: 60_000, sleep: async () => undefined })(
+      new Request('http://fpd.test/me'),
+    );
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('120');
     expect(seen).toHaveLength(1);

@@ -1,4 +1,9 @@
-import { loadMobilityDataset, MIN_MOBILITY_AREAS, MOBILITY_COUNTRIES, type MobilityIndex } from '../../../src/domain/mobility/mobility-dataset';
+import {
+  loadMobilityDataset,
+  MIN_MOBILITY_AREAS,
+  MOBILITY_COUNTRIES,
+  type MobilityIndex,
+} from '../../../src/domain/mobility/mobility-dataset';
 import { placeNode, withAncestors } from '../../../src/domain/search/places';
 import { parseMobilityFile } from '../../../src/services/mobility.service';
 import { bundledMobilityBytes, bundledMobilityDataset } from '../../support/mobility';
@@ -10,7 +15,8 @@ describe('the committed mobility dataset', () => {
   });
 
   it('holds every French commune, department and region, and the four neighbours', () => {
-    const count = (cc: string, type: string) => index.areas.filter((a) => a.countryCode === cc && a.type === type).length;
+    const count = (cc: string, type: string) =>
+      index.areas.filter((a) => a.countryCode === cc && a.type === type).length;
     expect(count('FR', 'region')).toBe(18);
     expect(count('FR', 'departement')).toBe(101);
     expect(count('FR', 'ville')).toBeGreaterThan(35_000);
@@ -50,8 +56,22 @@ describe('the committed mobility dataset', () => {
       countryCode: 'FR',
       countryName: 'France',
     });
-    expect(index.region('FR', '11')).toEqual({ type: 'region', code: '11', label: 'Île-de-France', regionCode: '11', regionName: 'Île-de-France', countryCode: 'FR', countryName: 'France' });
-    expect(index.country('BE')).toEqual({ type: 'pays', code: 'BE', label: 'Belgique', countryCode: 'BE', countryName: 'Belgique' });
+    expect(index.region('FR', '11')).toEqual({
+      type: 'region',
+      code: '11',
+      label: 'Île-de-France',
+      regionCode: '11',
+      regionName: 'Île-de-France',
+      countryCode: 'FR',
+      countryName: 'France',
+    });
+    expect(index.country('BE')).toEqual({
+      type: 'pays',
+      code: 'BE',
+      label: 'Belgique',
+      countryCode: 'BE',
+      countryName: 'Belgique',
+    });
   });
 
   it('has one city per (commune, postal code): Paris once per arrondissement postal code', () => {
@@ -84,15 +104,26 @@ describe('the committed mobility dataset', () => {
 
   it('resolves areas by codes', () => {
     // Postal code alone when one commune has it; with the name (accents and case ignored) when several share it.
-    expect(index.resolve({ type: 'ville', cityZipCode: '75001', cityName: 'Paris 1er Arrondissement' })?.cityName).toBe('Paris');
+    expect(index.resolve({ type: 'ville', cityZipCode: '75001', cityName: 'Paris 1er Arrondissement' })?.cityName).toBe(
+      'Paris',
+    );
     const shared = index.areas.filter((a) => a.cityZipCode === '01400');
     expect(shared.length).toBeGreaterThan(1);
     expect(index.resolve({ type: 'ville', cityZipCode: '01400' })).toBeNull();
-    expect(index.resolve({ type: 'ville', cityZipCode: '01400', cityName: shared[1]!.cityName!.toUpperCase() })).toBe(shared[1]);
+    expect(index.resolve({ type: 'ville', cityZipCode: '01400', cityName: shared[1]!.cityName!.toUpperCase() })).toBe(
+      shared[1],
+    );
     expect(index.resolve({ type: 'ville', code: '69009', cityName: 'lyon' })?.regionCode).toBe('84');
     // Outside France cities have no postal code: by name, narrowed by region code.
-    expect(index.resolve({ type: 'ville', cityName: 'geneve', countryCode: 'CH' })).toMatchObject({ cityName: 'Genève', regionCode: 'GE', regionName: 'Genève' });
-    expect(index.resolve({ type: 'ville', cityName: 'Liège', countryCode: 'BE' })).toMatchObject({ departmentCode: 'WLG', regionCode: 'WAL' });
+    expect(index.resolve({ type: 'ville', cityName: 'geneve', countryCode: 'CH' })).toMatchObject({
+      cityName: 'Genève',
+      regionCode: 'GE',
+      regionName: 'Genève',
+    });
+    expect(index.resolve({ type: 'ville', cityName: 'Liège', countryCode: 'BE' })).toMatchObject({
+      departmentCode: 'WLG',
+      regionCode: 'WAL',
+    });
     expect(index.resolve({ type: 'departement', code: '33' })?.departmentName).toBe('Gironde');
     expect(index.resolve({ type: 'region', regionCode: '93' })?.regionName).toBe("Provence-Alpes-Côte d'Azur");
     expect(index.resolve({ type: 'region', regionCode: 'VD', countryCode: 'CH' })?.regionName).toBe('Vaud');
@@ -112,16 +143,28 @@ describe('the committed mobility dataset', () => {
         .map((a) => a.code)
         .sort(),
     ).toEqual(['2A', '2B']);
-    expect(corse.filter((a) => a.type === 'ville').length).toBe(index.citiesIn('FR', '2A').length + index.citiesIn('FR', '2B').length);
+    expect(corse.filter((a) => a.type === 'ville').length).toBe(
+      index.citiesIn('FR', '2A').length + index.citiesIn('FR', '2B').length,
+    );
   });
 
   it('gives search the place of a city known only by postal code and name; an unknown area keeps its own fields', () => {
-    const node = (area: Parameters<typeof index.resolve>[0], areas?: typeof index) => placeNode(areas?.resolve(area) ?? area);
-    expect(withAncestors(node({ type: 'ville', cityZipCode: '33000', cityName: 'Bordeaux' }, index))).toEqual(['FR', 'FR/r75', 'FR/r75/d33', 'FR/r75/d33/vbordeaux']);
+    const node = (area: Parameters<typeof index.resolve>[0], areas?: typeof index) =>
+      placeNode(areas?.resolve(area) ?? area);
+    expect(withAncestors(node({ type: 'ville', cityZipCode: '33000', cityName: 'Bordeaux' }, index))).toEqual([
+      'FR',
+      'FR/r75',
+      'FR/r75/d33',
+      'FR/r75/d33/vbordeaux',
+    ]);
     expect(node({ type: 'ville', cityZipCode: '33000', cityName: 'Bordeaux' })).toBe('FR/vbordeaux');
-    expect(node({ type: 'ville', cityName: 'Nowhere', cityZipCode: '99999', regionCode: '11' }, index)).toBe('FR/r11/vnowhere');
+    expect(node({ type: 'ville', cityName: 'Nowhere', cityZipCode: '99999', regionCode: '11' }, index)).toBe(
+      'FR/r11/vnowhere',
+    );
     expect(node({ type: 'pays', countryCode: 'CH' }, index)).toBe('CH');
-    expect(node({ type: 'ville', cityZipCode: '75011', cityName: 'Paris' }, index)).toBe(node({ type: 'ville', cityZipCode: '75016', cityName: 'Paris' }, index));
+    expect(node({ type: 'ville', cityZipCode: '75011', cityName: 'Paris' }, index)).toBe(
+      node({ type: 'ville', cityZipCode: '75016', cityName: 'Paris' }, index),
+    );
   });
 
   it('finds areas by name, every level', () => {
@@ -164,8 +207,14 @@ describe('validating a dataset file', () => {
 
   it('rejects a file with too few areas or a missing country', () => {
     const d = bundledMobilityDataset();
-    reject({ ...d, areas: d.areas.slice(0, 1000) }, /only 1000 areas, at least 30000 expected: the file looks truncated/);
-    reject({ ...d, areas: d.areas.filter((a) => a.countryCode !== 'AD') }, /countries missing \(no country entry or no city\): AD/);
+    reject(
+      { ...d, areas: d.areas.slice(0, 1000) },
+      /only 1000 areas, at least 30000 expected: the file looks truncated/,
+    );
+    reject(
+      { ...d, areas: d.areas.filter((a) => a.countryCode !== 'AD') },
+      /countries missing \(no country entry or no city\): AD/,
+    );
   });
 
   it('rejects a city whose region the file does not define', () => {
@@ -178,7 +227,10 @@ describe('validating a dataset file', () => {
   it('accepts the committed file, and a smaller one when told so (the minimum is a parameter)', () => {
     const d = bundledMobilityDataset();
     expect(loadMobilityDataset(d).length).toBe(d.areas.length);
-    const small = { ...d, areas: d.areas.filter((a) => a.type !== 'ville' || a.countryCode !== 'FR' || a.departmentCode === '75') };
+    const small = {
+      ...d,
+      areas: d.areas.filter((a) => a.type !== 'ville' || a.countryCode !== 'FR' || a.departmentCode === '75'),
+    };
     expect(loadMobilityDataset(small, 100).length).toBe(small.areas.length);
   });
 });

@@ -67,10 +67,21 @@ describe('the in-process refresh schedule (croner, fake clock)', () => {
   });
 
   it('refuses an invalid pattern or zone at start, naming the variable', () => {
-    const env = { DATA_DIR: '/nonexistent-fpd-test', ID_SECRET: 'i'.repeat(40), EMAIL_HASH_SALT: 's'.repeat(40), TRACKING_SECRET: 't'.repeat(40) };
-    expect(() => loadConfig({ ...env, MOBILITY_REFRESH_CRON: '0 25 * * *' })).toThrow(/^Invalid configuration: MOBILITY_REFRESH_CRON must be a cron pattern/);
-    expect(() => loadConfig({ ...env, MOBILITY_REFRESH_TZ: 'Europe/Lutece' })).toThrow(/^Invalid configuration: MOBILITY_REFRESH_TZ must be an IANA time zone/);
-    expect(() => loadConfig({ ...env, MOBILITY_SOURCE_URL: 'ftp://host/file' })).toThrow(/^Invalid configuration: MOBILITY_SOURCE_URL must be an s3:\/\/bucket\/key/);
+    const env = {
+      DATA_DIR: '/nonexistent-fpd-test',
+      ID_SECRET: 'i'.repeat(40),
+      EMAIL_HASH_SALT: 's'.repeat(40),
+      TRACKING_SECRET: 't'.repeat(40),
+    };
+    expect(() => loadConfig({ ...env, MOBILITY_REFRESH_CRON: '0 25 * * *' })).toThrow(
+      /^Invalid configuration: MOBILITY_REFRESH_CRON must be a cron pattern/,
+    );
+    expect(() => loadConfig({ ...env, MOBILITY_REFRESH_TZ: 'Europe/Lutece' })).toThrow(
+      /^Invalid configuration: MOBILITY_REFRESH_TZ must be an IANA time zone/,
+    );
+    expect(() => loadConfig({ ...env, MOBILITY_SOURCE_URL: 'ftp://host/file' })).toThrow(
+      /^Invalid configuration: MOBILITY_SOURCE_URL must be an s3:\/\/bucket\/key/,
+    );
   });
 });
 
@@ -90,7 +101,9 @@ describeWithEngine('redis', 'the refresh schedule on BullMQ', (redisUrl) => {
 
   it('registers one job scheduler whose next run is the next 03:00 in Paris, however many processes register it', async () => {
     scheduler = new BullmqJobScheduler(redisUrl, failOnError, prefix);
-    const job = await scheduler.schedule('mobility-refresh', DAILY_3AM_PARIS, async () => undefined, { everyProcess: true });
+    const job = await scheduler.schedule('mobility-refresh', DAILY_3AM_PARIS, async () => undefined, {
+      everyProcess: true,
+    });
     const second = new BullmqJobScheduler(redisUrl, failOnError, prefix);
     await second.schedule('mobility-refresh', DAILY_3AM_PARIS, async () => undefined);
     await second.close();
@@ -101,7 +114,13 @@ describeWithEngine('redis', 'the refresh schedule on BullMQ', (redisUrl) => {
     expect(schedulers[0]).toMatchObject({ key: 'mobility-refresh', pattern: '0 3 * * *', tz: 'Europe/Paris' });
 
     const next = (await job.nextRun())!;
-    const paris = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(next);
+    const paris = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(next);
     expect(paris).toBe('03:00:00');
     expect(next.getTime()).toBeGreaterThan(Date.now());
     expect(next.getTime()).toBeLessThanOrEqual(Date.now() + 25 * 3_600_000);
@@ -158,7 +177,13 @@ describeWithEngine('redis', 'the refresh schedule on BullMQ', (redisUrl) => {
 
 /** The wall-clock second, minute and hour of `date` in Paris, as a cron pattern names them. */
 function inParis(date: Date): { second: number; minute: number; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { second: part('second'), minute: part('minute'), hour: part('hour') };
 }

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ProfileDistributor, type DistributionOptions, type DistributionSecrets } from '../../../src/domain/profile/distribution';
+import {
+  ProfileDistributor,
+  type DistributionOptions,
+  type DistributionSecrets,
+} from '../../../src/domain/profile/distribution';
 import { distributionCorpus, GOLDEN } from '../../support/distribution-corpus';
 
 /**
@@ -35,14 +39,18 @@ describe('prepared profiles, completed for a caller', () => {
     expect(prepared).not.toContain(new Date(stored.modifiedAt).toISOString());
     const other = distributor.forViewer({ ip: '198.51.100.1', keyId: 'other' });
     expect(other.json(stored, prepared)).not.toBe(view.json(stored, prepared));
-    expect(other.json({ ...stored, modifiedAt: stored.modifiedAt + 1000 }, prepared)).toContain(new Date(stored.modifiedAt + 1000).toISOString());
+    expect(other.json({ ...stored, modifiedAt: stored.modifiedAt + 1000 }, prepared)).toContain(
+      new Date(stored.modifiedAt + 1000).toISOString(),
+    );
   });
 
   it('keys prepared profiles by what they depend on besides the profile', () => {
     const key = (secrets: Partial<DistributionSecrets>, options: Partial<DistributionOptions>) =>
       new ProfileDistributor({ ...GOLDEN.secrets, ...secrets }, { ...GOLDEN.options, ...options }).preparationKey;
     expect(key({}, {})).toBe(distributor.preparationKey);
-    expect(key({ trackingSecret: 'u'.repeat(40), previousTrackingSecret: 't'.repeat(40) }, {})).toBe(distributor.preparationKey);
+    expect(key({ trackingSecret: 'u'.repeat(40), previousTrackingSecret: 't'.repeat(40) }, {})).toBe(
+      distributor.preparationKey,
+    );
     for (const changed of [
       key({ idSecret: 'j'.repeat(40) }, {}),
       key({ emailHashSalt: 'z'.repeat(40) }, {}),

@@ -9,10 +9,20 @@ describe('Stage 1 anonymisation', () => {
       summary:
         'Je suis Hélène (helene.dubois@gmail.com, 06 12 34 56 78, +33 (0)6.12.34.56.78), voir https://helene.dev ou www.linkedin.com/in/hd. Ex-Acme SA et INSA Lyon. Helene aime Node.js, 2020-2024.',
     },
-    work: [{ name: 'Acme SA', position: 'Tech lead', startDate: '2020-01', endDate: '2024-06', summary: 'Chez Acme SA, avec Hélène Dubois-Martin.' }],
+    work: [
+      {
+        name: 'Acme SA',
+        position: 'Tech lead',
+        startDate: '2020-01',
+        endDate: '2024-06',
+        summary: 'Chez Acme SA, avec Hélène Dubois-Martin.',
+      },
+    ],
     meta: { firstName: 'Hélène', lastName: 'Dubois-Martin' },
   });
-  profile.education = [{ institution: 'INSA Lyon', area: 'Info', studyType: 'Master', startDate: undefined, endDate: undefined }];
+  profile.education = [
+    { institution: 'INSA Lyon', area: 'Info', studyType: 'Master', startDate: undefined, endDate: undefined },
+  ];
   const s = { ...stored(profile), internalId: 'x', removalReason: null, removedAt: null, createdAt: 1, modifiedAt: 2 };
 
   it('keeps only the spec fields and nothing identifying', () => {
@@ -33,25 +43,61 @@ describe('Stage 1 anonymisation', () => {
       'workHistory',
     ]);
     const text = JSON.stringify(r);
-    for (const leak of ['Hélène', 'Helene', 'Dubois', 'gmail', '06 12', '+33', 'helene.dev', 'linkedin', 'Acme', 'INSA', 'camille', 'github'])
+    for (const leak of [
+      'Hélène',
+      'Helene',
+      'Dubois',
+      'gmail',
+      '06 12',
+      '+33',
+      'helene.dev',
+      'linkedin',
+      'Acme',
+      'INSA',
+      'camille',
+      'github',
+    ])
       expect([leak, text.includes(leak)]).toEqual([leak, false]);
     expect(r.summary).toContain('Node.js, 2020-2024.');
     expect(r.seniority).toBe('senior');
-    expect(r.workHistory).toEqual([{ position: 'Tech lead', startDate: '2020-01', endDate: '2024-06', summary: 'Chez […], avec […].' }]);
+    expect(r.workHistory).toEqual([
+      { position: 'Tech lead', startDate: '2020-01', endDate: '2024-06', summary: 'Chez […], avec […].' },
+    ]);
     expect(r.matchRank).toBe(3);
   });
 });
 
 describe('Stage 1 redaction reads names as search reads words', () => {
   /** A profile stored with `record`'s spellings, whose summary writes `text`: the summary as Stage 1 shows it. */
-  const shown = (record: { first: string; last: string; employer?: string; school?: string }, text: string, label = 'Consultant') => {
+  const shown = (
+    record: { first: string; last: string; employer?: string; school?: string },
+    text: string,
+    label = 'Consultant',
+  ) => {
     const profile = rawProfile('x', {
       basics: { name: `${record.first} ${record.last}`, label, summary: text },
       meta: { firstName: record.first, lastName: record.last },
-      work: [{ name: record.employer ?? 'Zzacme SA', position: 'Consultant', startDate: '2020-01', endDate: '', summary: '' }],
+      work: [
+        {
+          name: record.employer ?? 'Zzacme SA',
+          position: 'Consultant',
+          startDate: '2020-01',
+          endDate: '',
+          summary: '',
+        },
+      ],
     });
-    profile.education = [{ institution: record.school ?? 'Zzschool', area: '', studyType: '', startDate: undefined, endDate: undefined }];
-    return stage1Body({ ...stored(profile), internalId: 'x', removalReason: null, removedAt: null, createdAt: 1, modifiedAt: 2 });
+    profile.education = [
+      { institution: record.school ?? 'Zzschool', area: '', studyType: '', startDate: undefined, endDate: undefined },
+    ];
+    return stage1Body({
+      ...stored(profile),
+      internalId: 'x',
+      removalReason: null,
+      removedAt: null,
+      createdAt: 1,
+      modifiedAt: 2,
+    });
   };
 
   it.each([
@@ -62,15 +108,30 @@ describe('Stage 1 redaction reads names as search reads words', () => {
       'Je suis […], ancienne de […].',
     ],
     ['accents the text lacks', { first: 'Hélène', last: 'Zzlefèvre' }, 'Contact: Helene ZZLEFEVRE.', 'Contact: […].'],
-    ['a name stored decomposed (NFD)', { first: 'He\u0301le\u0300ne', last: 'Zzlefe\u0300vre' }, 'Par Hélène Zzlefèvre.', 'Par […].'],
-    ['text written decomposed (NFD)', { first: 'Hélène', last: 'Zzlefèvre' }, 'Par He\u0301le\u0300ne Zzlefe\u0300vre.', 'Par […].'],
+    [
+      'a name stored decomposed (NFD)',
+      { first: 'He\u0301le\u0300ne', last: 'Zzlefe\u0300vre' },
+      'Par Hélène Zzlefèvre.',
+      'Par […].',
+    ],
+    [
+      'text written decomposed (NFD)',
+      { first: 'Hélène', last: 'Zzlefèvre' },
+      'Par He\u0301le\u0300ne Zzlefe\u0300vre.',
+      'Par […].',
+    ],
     ['ł written l', { first: 'Paweł', last: 'Zzkowalski' }, 'Pawel Zzkowalski, dev.', '[…], dev.'],
     ['ß written ss', { first: 'Anna', last: 'Zzstrauß' }, 'Anna Zzstrauss codes.', '[…] codes.'],
     ['ss written ß', { first: 'Anna', last: 'Zzstrauss' }, 'Anna Zzstrauß codes.', '[…] codes.'],
     ['œ written oe', { first: 'Zzœuvre', last: 'Zzmartin' }, 'Signé Zzoeuvre.', 'Signé […].'],
     ['a curly apostrophe', { first: 'Sean', last: "O'Zzbrien" }, 'Sean O’Zzbrien, architecte.', '[…], architecte.'],
     ['a straight apostrophe', { first: 'Sean', last: 'O’Zzbrien' }, "Par O'Zzbrien.", 'Par […].'],
-    ['a name joined', { first: 'Yann', last: 'Le Zzbihan' }, 'Yann Lezzbihan, Le-Zzbihan ou LE ZZBIHAN.', '[…], […] ou […].'],
+    [
+      'a name joined',
+      { first: 'Yann', last: 'Le Zzbihan' },
+      'Yann Lezzbihan, Le-Zzbihan ou LE ZZBIHAN.',
+      '[…], […] ou […].',
+    ],
     ['a name split', { first: 'Yann', last: 'Lezzbihan' }, 'Signé Le Zzbihan et Le-Zzbihan.', 'Signé […] et […].'],
   ])('%s', (_, record, text, expected) => {
     expect(shown(record, text).summary).toBe(expected);
@@ -96,10 +157,14 @@ describe('Stage 1 redaction reads names as search reads words', () => {
     ['prenom.zznom(arobase)gmail.com'],
     ['@zzhandle'],
   ])('redacts the address %p whole', (address) => {
-    expect(shown({ first: 'Paul', last: 'Zzdurand' }, `Écrire à ${address} pour une mission.`).summary).toBe('Écrire à […] pour une mission.');
+    expect(shown({ first: 'Paul', last: 'Zzdurand' }, `Écrire à ${address} pour une mission.`).summary).toBe(
+      'Écrire à […] pour une mission.',
+    );
   });
 
   it('leaves "at" in prose alone', () => {
-    expect(shown({ first: 'Paul', last: 'Zzdurand' }, 'Worked at scale at night.').summary).toBe('Worked at scale at night.');
+    expect(shown({ first: 'Paul', last: 'Zzdurand' }, 'Worked at scale at night.').summary).toBe(
+      'Worked at scale at night.',
+    );
   });
 });

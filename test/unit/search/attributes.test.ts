@@ -34,7 +34,8 @@ describe('attributes read from the keywords', () => {
   it('reads a language with a level as that level or better, and nothing else as an attribute', () => {
     expect(read('anglais courant')?.keys.map((k) => k.key)).toEqual(['l:en:4', 'l:en:5']);
     expect(read('anglais bilingue')?.minLevel).toBe('native');
-    for (const words of ['native', 'courant', 'lead', 'react', 'anglais react', 'libre']) expect([words, read(words)]).toEqual([words, null]);
+    for (const words of ['native', 'courant', 'lead', 'react', 'anglais react', 'libre'])
+      expect([words, read(words)]).toEqual([words, null]);
   });
 
   it.each([
@@ -54,7 +55,14 @@ describe('attributes read from the keywords', () => {
   });
 
   it('names languages in French, English and their own language', () => {
-    expect(['Anglais', 'English', 'Langue anglaise', 'Deutsch', 'Néerlandais', 'Zulu'].map(languageCode)).toEqual(['en', 'en', 'en', 'de', 'nl', null]);
+    expect(['Anglais', 'English', 'Langue anglaise', 'Deutsch', 'Néerlandais', 'Zulu'].map(languageCode)).toEqual([
+      'en',
+      'en',
+      'en',
+      'de',
+      'nl',
+      null,
+    ]);
   });
 
   it('gives a profile the keys of its seniority, remote preferences, availability and languages', () => {
@@ -67,7 +75,14 @@ describe('attributes read from the keywords', () => {
       { language: 'Klingon', fluency: 'Natif' },
     ];
     p.work = [{ name: 'Acme', position: 'Dev', startDate: '2001-01', endDate: '2020-01', summary: '' }];
-    expect(attributeKeys(p, Date.UTC(2026, 0, 1)).sort()).toEqual(['a:now', 'l:en', 'l:en:4', 'r:full-remote', 'r:hybride', 's:confirme']);
+    expect(attributeKeys(p, Date.UTC(2026, 0, 1)).sort()).toEqual([
+      'a:now',
+      'l:en',
+      'l:en:4',
+      'r:full-remote',
+      'r:hybride',
+      's:confirme',
+    ]);
   });
 
   it('gives a profile that declares no seniority the one its work history spans, as of the version, and none without dates', () => {
@@ -75,7 +90,13 @@ describe('attributes read from the keywords', () => {
     const keysOf = (work: { startDate?: string; endDate?: string }[]) => {
       const p = rawProfile('x');
       p.meta.freelance.seniority = '';
-      p.work = work.map((w) => ({ name: '', position: 'Dev', summary: '', startDate: w.startDate, endDate: w.endDate }));
+      p.work = work.map((w) => ({
+        name: '',
+        position: 'Dev',
+        summary: '',
+        startDate: w.startDate,
+        endDate: w.endDate,
+      }));
       return attributeKeys(p, asOf).filter((k) => k.startsWith('s'));
     };
     expect(keysOf([{ startDate: '2025-01' }])).toEqual(['si:junior']);

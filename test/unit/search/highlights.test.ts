@@ -11,7 +11,14 @@ const LONG =
   'Je forme aussi les développeurs aux pratiques DevOps, de la revue de code à l’astreinte, et je rédige des guides.';
 
 const body = (summary: string, label = 'Ingénieure DevOps') =>
-  stage1Body({ ...stored(rawProfile('h', { basics: { label, summary } })), internalId: 'h', removalReason: null, removedAt: null, createdAt: 1, modifiedAt: 2 });
+  stage1Body({
+    ...stored(rawProfile('h', { basics: { label, summary } })),
+    internalId: 'h',
+    removalReason: null,
+    removedAt: null,
+    createdAt: 1,
+    modifiedAt: 2,
+  });
 const literal = (keywords: string) => literalQuery(parseKeywords(keywords));
 
 describe('highlights', () => {
@@ -26,13 +33,23 @@ describe('highlights', () => {
   });
 
   it('matches words by their stem, phrases by their exact words, words of several tokens as a run', () => {
-    expect(highlight(body('Des développeurs et une développeuse.'), literal('developpeur'), new Set()).fields.summary).toEqual(['Des <mark>développeurs</mark> et une développeuse.']);
-    expect(highlight(body('Des développeurs, un développeur.'), literal('"un developpeur"'), new Set()).fields.summary).toEqual(['Des développeurs, <mark>un développeur</mark>.']);
-    expect(highlight(body('Profil full-stack et full remote.'), literal('full-stack'), new Set()).fields.summary).toEqual(['Profil <mark>full-stack</mark> et full remote.']);
+    expect(
+      highlight(body('Des développeurs et une développeuse.'), literal('developpeur'), new Set()).fields.summary,
+    ).toEqual(['Des <mark>développeurs</mark> et une développeuse.']);
+    expect(
+      highlight(body('Des développeurs, un développeur.'), literal('"un developpeur"'), new Set()).fields.summary,
+    ).toEqual(['Des développeurs, <mark>un développeur</mark>.']);
+    expect(
+      highlight(body('Profil full-stack et full remote.'), literal('full-stack'), new Set()).fields.summary,
+    ).toEqual(['Profil <mark>full-stack</mark> et full remote.']);
   });
 
   it('marks equivalents and text written decomposed (NFD) alike; exclusions mark nothing', () => {
-    const h = highlight(body('Développeuse front-end React.'.normalize('NFD'), 'Intégratrice'), expandKeywords(parseKeywords('frontend -integratrice'), {}).query, new Set());
+    const h = highlight(
+      body('Développeuse front-end React.'.normalize('NFD'), 'Intégratrice'),
+      expandKeywords(parseKeywords('frontend -integratrice'), {}).query,
+      new Set(),
+    );
     expect(h.fields.summary).toEqual(['Développeuse <mark>front-end</mark> React.']);
     expect(h.fields.headline).toBeUndefined();
   });
@@ -43,7 +60,9 @@ describe('highlights', () => {
       { words: 'senior', as: 'seniority', how: 'near' },
       { words: 'remote', as: 'remoteWork', how: 'near' },
     ]);
-    expect(highlight(body('x'), query, new Set(['s:senior'])).matched).toEqual([{ words: 'senior', as: 'seniority', how: 'has' }]);
+    expect(highlight(body('x'), query, new Set(['s:senior'])).matched).toEqual([
+      { words: 'senior', as: 'seniority', how: 'has' },
+    ]);
     expect(highlight(body('x'), query, new Set()).matched).toEqual([]);
   });
 });

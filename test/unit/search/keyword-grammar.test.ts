@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { DomainError } from '../../../src/domain/errors';
-import { MAX_KEYWORD_GROUPS, parseKeywords, type KeywordQuery, type SearchTerm } from '../../../src/domain/search/keyword-grammar';
+import {
+  MAX_KEYWORD_GROUPS,
+  parseKeywords,
+  type KeywordQuery,
+  type SearchTerm,
+} from '../../../src/domain/search/keyword-grammar';
 
 const w = (text: string): SearchTerm => ({ kind: 'word', text });
 const ph = (text: string): SearchTerm => ({ kind: 'phrase', text });
@@ -33,11 +38,32 @@ describe('keyword grammar', () => {
   it('accepts 10 groups and refuses 11 with a 400 naming keywords', () => {
     expect(parseKeywords(Array.from({ length: 10 }, (_, i) => `w${i}`).join(' OR ')).groups).toHaveLength(10);
     const eleven = Array.from({ length: 11 }, (_, i) => `w${i}`).join(' OR ');
-    expect(() => parseKeywords(eleven)).toThrow(new DomainError('validation', 'keywords: at most 10 OR groups (found 11)'));
+    expect(() => parseKeywords(eleven)).toThrow(
+      new DomainError('validation', 'keywords: at most 10 OR groups (found 11)'),
+    );
   });
 
   it('never throws on arbitrary input, and yields at most 10 non-empty groups or a validation error', () => {
-    const alphabet = fc.constantFrom('a', 'b', 'é', ' ', '  ', '"', '-', 'OR', 'or', '’', "'", '+', '#', '.', '\t', '\n', '(', ')');
+    const alphabet = fc.constantFrom(
+      'a',
+      'b',
+      'é',
+      ' ',
+      '  ',
+      '"',
+      '-',
+      'OR',
+      'or',
+      '’',
+      "'",
+      '+',
+      '#',
+      '.',
+      '\t',
+      '\n',
+      '(',
+      ')',
+    );
     const arbitraryInput = fc.oneof(
       fc.string({ maxLength: 500 }),
       fc.array(alphabet, { maxLength: 200 }).map((parts) => parts.join('')),
@@ -49,12 +75,20 @@ describe('keyword grammar', () => {
         try {
           query = parseKeywords(input);
         } catch (err) {
-          return err instanceof DomainError && err.code === 'validation' && /^keywords: at most 10 OR groups/.test(err.message);
+          return (
+            err instanceof DomainError &&
+            err.code === 'validation' &&
+            /^keywords: at most 10 OR groups/.test(err.message)
+          );
         }
         return (
           query.groups.length <= MAX_KEYWORD_GROUPS &&
           query.groups.every((g) => g.include.length + g.exclude.length > 0) &&
-          query.groups.every((g) => [...g.include, ...g.exclude].every((t) => t.text.length > 0 && t.text === t.text.trim() && !(t.kind === 'word' && /[\s"]/u.test(t.text))))
+          query.groups.every((g) =>
+            [...g.include, ...g.exclude].every(
+              (t) => t.text.length > 0 && t.text === t.text.trim() && !(t.kind === 'word' && /[\s"]/u.test(t.text)),
+            ),
+          )
         );
       }),
       { numRuns: 5000 },

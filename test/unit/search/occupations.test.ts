@@ -1,11 +1,20 @@
 import { parseKeywords } from '../../../src/domain/search/keyword-grammar';
-import { AMBIGUOUS_ABBREVIATIONS, OCCUPATIONS, occupationForms, SHARED_FORMS, TRADE_SKILLS } from '../../../src/domain/search/occupations-data';
+import {
+  AMBIGUOUS_ABBREVIATIONS,
+  OCCUPATIONS,
+  occupationForms,
+  SHARED_FORMS,
+  TRADE_SKILLS,
+} from '../../../src/domain/search/occupations-data';
 import { expandKeywords, formKey } from '../../../src/domain/search/query-expansion';
 import { SKILLS } from '../../../src/domain/search/referential';
 import { exactTokens } from '../../../src/domain/search/text-analysis';
 import { EQUIVALENTS } from '../../../src/domain/search/vocabulary-data';
 
-/** Every group of the vocabulary, named: the referential's skills, the compounds, the occupations, the trade's skill words. */
+/**
+ * Every group of the vocabulary, named: the referential's skills, the compounds, the occupations, the trade's skill
+ * words.
+ */
 const GROUPS: [string, readonly string[]][] = [
   ...SKILLS.map((s): [string, string[]] => [`skill ${s.slug}`, [s.name, s.slug, ...s.aliases]]),
   ...EQUIVALENTS.map((e): [string, readonly string[]] => [`compound ${e[0]}`, e]),
@@ -16,12 +25,14 @@ const GROUPS: [string, readonly string[]][] = [
 /** The first clause of `keywords`. */
 const clause = (keywords: string) => expandKeywords(parseKeywords(keywords)).query.groups[0]!.include[0]!;
 /** The forms the first clause of `keywords` reads as (terms joined by +). */
-const reads = (keywords: string): string[] => clause(keywords).alternatives.map((alt) => alt.map((t) => t.text).join('+'));
+const reads = (keywords: string): string[] =>
+  clause(keywords).alternatives.map((alt) => alt.map((t) => t.text).join('+'));
 /**
  * Whether `keywords` finds the text `form`, as the engines match (by stems): some alternative has each of its terms
  * in it, a term of several words as a phrase.
  */
-const readsAs = (keywords: string, form: string) => clause(keywords).alternatives.some((alt) => alt.every((t) => ` ${formKey(form)} `.includes(` ${formKey(t.text)} `)));
+const readsAs = (keywords: string, form: string) =>
+  clause(keywords).alternatives.some((alt) => alt.every((t) => ` ${formKey(form)} `.includes(` ${formKey(t.text)} `)));
 
 /** The feminine of the gendered words of French titles, to check that each title has its feminine form. */
 const FEMININE: Record<string, string> = Object.fromEntries(
@@ -70,7 +81,10 @@ const FEMININE: Record<string, string> = Object.fromEntries(
     ['designer', 'designeuse'],
   ].map(([m, f]) => [m!, f!]),
 );
-/** Adjectives, feminine after one of the nouns above (`développeuse embarquée`, `directrice administrative et financière`, but `ingénieure logiciel embarqué`). */
+/**
+ * Adjectives, feminine after one of the nouns above (`développeuse embarquée`, `directrice administrative et
+ * financière`, but `ingénieure logiciel embarqué`).
+ */
 const FEMININE_AFTER: Record<string, string> = Object.fromEntries(
   [
     ['administratif', 'administrative'],
@@ -102,7 +116,12 @@ describe('the occupations vocabulary (occupations-data.ts) is well formed', () =
     const occupations = OCCUPATIONS.filter((o) => o.fr.length > 0 && o.en.length > 0);
     expect(occupations.length).toBeGreaterThanOrEqual(150);
     for (const o of OCCUPATIONS) {
-      expect([o.fr[0], o.source]).toEqual([o.fr[0], expect.stringMatching(/^(ESCO [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|written from knowledge)$/)]);
+      expect([o.fr[0], o.source]).toEqual([
+        o.fr[0],
+        expect.stringMatching(
+          /^(ESCO [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|written from knowledge)$/,
+        ),
+      ]);
       expect(o.fr.length).toBeGreaterThan(0);
     }
     expect(OCCUPATIONS.filter((o) => o.feminine.length > 0).length).toBeGreaterThanOrEqual(150);
@@ -112,7 +131,9 @@ describe('the occupations vocabulary (occupations-data.ts) is well formed', () =
   it('gives every gendered French title its feminine form', () => {
     const missing = OCCUPATIONS.flatMap((o) => {
       const keys = new Set(occupationForms(o).map(formKey));
-      return o.fr.filter((title) => !keys.has(formKey(feminineOf(title)))).map((title) => `${title} (${feminineOf(title)})`);
+      return o.fr
+        .filter((title) => !keys.has(formKey(feminineOf(title))))
+        .map((title) => `${title} (${feminineOf(title)})`);
     });
     expect(missing).toEqual([]);
   });
@@ -133,19 +154,22 @@ describe('the occupations vocabulary (occupations-data.ts) is well formed', () =
   it('puts no form in two groups, but the shared forms it documents', () => {
     const shared = new Set(SHARED_FORMS.map(formKey));
     const owners = new Map<string, string[]>();
-    for (const [name, forms] of GROUPS) for (const key of new Set(forms.map(formKey))) owners.set(key, [...(owners.get(key) ?? []), name]);
+    for (const [name, forms] of GROUPS)
+      for (const key of new Set(forms.map(formKey))) owners.set(key, [...(owners.get(key) ?? []), name]);
     const twice = [...owners].filter(([key, names]) => names.length > 1 && !shared.has(key));
     expect(twice).toEqual([]);
     for (const key of shared) expect(owners.get(key)?.length).toBe(2);
     // An ambiguous abbreviation is no form of any group (it reads one way), and it names groups that exist.
     for (const [abbreviation, targets] of Object.entries(AMBIGUOUS_ABBREVIATIONS)) {
       expect([abbreviation, owners.get(formKey(abbreviation))]).toEqual([abbreviation, undefined]);
-      for (const target of targets) expect([abbreviation, target, owners.has(formKey(target))]).toEqual([abbreviation, target, true]);
+      for (const target of targets)
+        expect([abbreviation, target, owners.has(formKey(target))]).toEqual([abbreviation, target, true]);
     }
   });
 
   it('gives every skill word group at least two forms read differently', () => {
-    for (const forms of TRADE_SKILLS) expect([forms[0], new Set(forms.map(formKey)).size > 1]).toEqual([forms[0], true]);
+    for (const forms of TRADE_SKILLS)
+      expect([forms[0], new Set(forms.map(formKey)).size > 1]).toEqual([forms[0], true]);
   });
 });
 
@@ -194,20 +218,28 @@ describe('an occupation reads as every form of its group', () => {
 
   it('leaves out an equivalent that holds every word typed: the words as typed already find it', () => {
     // `sap consultant` holds both words: the run then means nothing more than its words, read one by one
-    expect(expandKeywords(parseKeywords('consultant sap')).query.groups[0]!.include.map((c) => c.alternatives.length)).toEqual([1, 1]);
+    expect(
+      expandKeywords(parseKeywords('consultant sap')).query.groups[0]!.include.map((c) => c.alternatives.length),
+    ).toEqual([1, 1]);
     expect(reads('comptable')).toEqual(['comptable', 'accountant', 'general accountant']); // `comptable général` holds it
     expect(readsAs('consultant sap', 'SAP consultant') && readsAs('comptable', 'Comptable générale')).toBe(true);
   });
 
   it('reads a run as its title, longest first, with what was typed', () => {
-    expect(reads('data engineer')).toEqual(expect.arrayContaining(['data+engineer', 'ingenieur data', 'ingenieure donnees', 'ingenieur big data']));
-    expect(reads('cheffe de projet digital')).toEqual(expect.arrayContaining(['cheffe+de+projet+digital', 'digital project manager', 'chef de projet web']));
+    expect(reads('data engineer')).toEqual(
+      expect.arrayContaining(['data+engineer', 'ingenieur data', 'ingenieure donnees', 'ingenieur big data']),
+    );
+    expect(reads('cheffe de projet digital')).toEqual(
+      expect.arrayContaining(['cheffe+de+projet+digital', 'digital project manager', 'chef de projet web']),
+    );
   });
 });
 
 describe('ambiguous abbreviations and generic words', () => {
   it('reads an ambiguous abbreviation as every meaning, one way', () => {
-    expect(readsAs('pm', 'project manager') && readsAs('pm', 'product manager') && readsAs('pm', 'cheffe de projet')).toBe(true);
+    expect(
+      readsAs('pm', 'project manager') && readsAs('pm', 'product manager') && readsAs('pm', 'cheffe de projet'),
+    ).toBe(true);
     expect(readsAs('project manager', 'pm')).toBe(false);
     expect(readsAs('project manager', 'product manager')).toBe(false);
     expect(readsAs('po', 'product owner')).toBe(true);

@@ -6,10 +6,23 @@ import { editDistance, WordList } from '../../../src/domain/search/spelling';
 import { bundledMobilityBytes } from '../../support/mobility';
 
 const places = parseMobilityFile(bundledMobilityBytes());
-const words = new WordList(['terraform', 'python', 'projet', 'developpeur', 'kubernetes', 'javascript', 'java', 'react', ...VOCABULARY.tokens]);
+const words = new WordList([
+  'terraform',
+  'python',
+  'projet',
+  'developpeur',
+  'kubernetes',
+  'javascript',
+  'java',
+  'react',
+  ...VOCABULARY.tokens,
+]);
 const expand = (keywords: string) => expandKeywords(parseKeywords(keywords), { places, words });
 /** A clause as text: its alternatives (terms joined by +, phrases quoted) and whether it has places. */
-const show = (c: Clause) => [...c.alternatives.map((alt) => alt.map((t) => (t.kind === 'phrase' ? `"${t.text}"` : t.text)).join('+')), ...(c.keys.length > 0 ? ['<keys>'] : [])];
+const show = (c: Clause) => [
+  ...c.alternatives.map((alt) => alt.map((t) => (t.kind === 'phrase' ? `"${t.text}"` : t.text)).join('+')),
+  ...(c.keys.length > 0 ? ['<keys>'] : []),
+];
 const include = (keywords: string) => expand(keywords).query.groups[0]!.include.map(show);
 
 describe('the recruiter vocabulary', () => {
@@ -29,7 +42,14 @@ describe('the recruiter vocabulary', () => {
       ['front+end', 'frontend'],
       ['react', 'reactjs'],
     ]);
-    expect(include('developer react')[0]).toEqual(['developer', 'developpeur', 'programmeur', 'developpeuse', 'programmeuse', 'dev']); // developper: developer's stem
+    expect(include('developer react')[0]).toEqual([
+      'developer',
+      'developpeur',
+      'programmeur',
+      'developpeuse',
+      'programmeuse',
+      'dev',
+    ]); // developper: developer's stem
   });
 
   it('ranks the longer name after when a word reads as its first word, unless the query names it (LONGER_NAMES)', () => {
@@ -37,11 +57,26 @@ describe('the recruiter vocabulary', () => {
     expect(demote('react')).toEqual(['phrase:react native', 'phrase:reactnative']);
     expect(demote('reactjs')).toEqual(['phrase:react native', 'phrase:reactnative']);
     expect(demote('java OR react')).toEqual(['phrase:react native', 'phrase:reactnative']);
-    for (const keywords of ['react native', 'react -native', 'react OR "react native"', 'react-native', 'vue', '"react"', '-react']) expect(demote(keywords)).toEqual([]);
+    for (const keywords of [
+      'react native',
+      'react -native',
+      'react OR "react native"',
+      'react-native',
+      'vue',
+      '"react"',
+      '-react',
+    ])
+      expect(demote(keywords)).toEqual([]);
   });
 
   it('reads how a mission is held in French and English, and S/4HANA however it is written', () => {
-    expect(include('daf temps partagé')[1]).toEqual(['temps+partagé', 'part time', 'fractional', 'temps partiel', 'mi temps']);
+    expect(include('daf temps partagé')[1]).toEqual([
+      'temps+partagé',
+      'part time',
+      'fractional',
+      'temps partiel',
+      'mi temps',
+    ]);
     expect(include('s4 hana')[0]).toContain('s4hana');
   });
 
@@ -58,7 +93,8 @@ describe('the recruiter vocabulary', () => {
     expect(findPlaces(['idf'], false, places)).toEqual(['FR/r11']);
     expect(include('lyon')).toEqual([['lyon', '<keys>']]);
     expect(expand('lyon').query.groups[0]!.include[0]!.keys).toEqual(placeQueryKeys('FR/r84/d69/vlyon'));
-    // living there first, then working there, then an area that covers it: a department before a region, a region before the country
+    // living there first, then working there, then an area that covers it: a department before a region, a region
+    // before the country
     expect(placeQueryKeys('FR/r84/d69/vlyon')).toEqual([
       { key: 'h:in:FR/r84/d69/vlyon', weight: 9 },
       { key: 'w:in:FR/r84/d69/vlyon', weight: 6 },
@@ -89,7 +125,8 @@ describe('the recruiter vocabulary', () => {
   });
 
   it('never corrects a word the pool or the vocabulary knows (as written or by its stem), a short word, or a place', () => {
-    for (const word of ['projets', 'developpeurs', 'java', 'jvaa', 'paris', 'gironde', 'développeuse']) expect([word, expand(word).corrections]).toEqual([word, []]);
+    for (const word of ['projets', 'developpeurs', 'java', 'jvaa', 'paris', 'gironde', 'développeuse'])
+      expect([word, expand(word).corrections]).toEqual([word, []]);
     expect(expand('xqzwvkpl').corrections).toEqual([]); // nothing close: kept as typed, it matches nothing
   });
 

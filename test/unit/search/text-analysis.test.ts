@@ -4,7 +4,10 @@ describe('text analysis', () => {
   it.each([
     ['Développeur Full-Stack', ['developpeur', 'full', 'stack']],
     ["L'ingénieur d’affaires", ['ingenieur', 'affaires']],
-    ['C++ C# F# .NET Node.js ASP.NET vue.js', ['cplusplus', 'csharp', 'fsharp', 'dotnet', 'nodejs', 'asp', 'dotnet', 'vuejs']],
+    [
+      'C++ C# F# .NET Node.js ASP.NET vue.js',
+      ['cplusplus', 'csharp', 'fsharp', 'dotnet', 'nodejs', 'asp', 'dotnet', 'vuejs'],
+    ],
     ['JavaScript et Java', ['javascript', 'et', 'java']],
     ['e-commerce, C-level!', ['e', 'commerce', 'c', 'level']],
     ['Fin de phrase. Net', ['fin', 'de', 'phrase', 'net']],

@@ -1,6 +1,14 @@
 import { Webhook } from 'standardwebhooks';
 import { addressProblem, checkEndpointUrl } from '../../../src/domain/webhooks/endpoint-address';
-import { headRun, matchOf, matchSubject, messagePayload, newMessageId, retryDelayMs, type PendingEvent } from '../../../src/domain/webhooks/webhook-events';
+import {
+  headRun,
+  matchOf,
+  matchSubject,
+  messagePayload,
+  newMessageId,
+  retryDelayMs,
+  type PendingEvent,
+} from '../../../src/domain/webhooks/webhook-events';
 import { signatureHeaders } from '../../../src/domain/webhooks/webhook-signature';
 
 describe('endpoint address rules', () => {
@@ -55,31 +63,77 @@ describe('endpoint address rules', () => {
     expect(addressProblem('::1', dev)).toBeNull();
     expect(addressProblem('10.0.0.1', dev)).toBe('10.0.0.1 is a private address, not a public one');
     expect(addressProblem('169.254.169.254', dev)).toMatch(/link-local/);
-    expect(checkEndpointUrl('http://localhost:3000/h', dev)).toMatchObject({ ok: true, host: 'localhost', literal: false });
-    expect(checkEndpointUrl('http://localhost:3000/h', strict)).toEqual({ ok: false, problem: 'must be an https:// URL' });
+    expect(checkEndpointUrl('http://localhost:3000/h', dev)).toMatchObject({
+      ok: true,
+      host: 'localhost',
+      literal: false,
+    });
+    expect(checkEndpointUrl('http://localhost:3000/h', strict)).toEqual({
+      ok: false,
+      problem: 'must be an https:// URL',
+    });
   });
 
   it('checks the URL itself: scheme, credentials, fragment, literal addresses, localhost names', () => {
-    expect(checkEndpointUrl('https://hooks.example.com/x?y=1', strict)).toMatchObject({ ok: true, host: 'hooks.example.com', literal: false });
-    expect(checkEndpointUrl('https://[2606:4700::1111]:8443/x', strict)).toMatchObject({ ok: true, host: '2606:4700::1111', literal: true });
-    expect(checkEndpointUrl('ftp://hooks.example.com/', strict)).toEqual({ ok: false, problem: 'must be an https:// URL' });
+    expect(checkEndpointUrl('https://hooks.example.com/x?y=1', strict)).toMatchObject({
+      ok: true,
+      host: 'hooks.example.com',
+      literal: false,
+    });
+    expect(checkEndpointUrl('https://[2606:4700::1111]:8443/x', strict)).toMatchObject({
+      ok: true,
+      host: '2606:4700::1111',
+      literal: true,
+    });
+    expect(checkEndpointUrl('ftp://hooks.example.com/', strict)).toEqual({
+      ok: false,
+      problem: 'must be an https:// URL',
+    });
     expect(checkEndpointUrl('https://a:b@hooks.example.com/', strict)).toMatchObject({ ok: false });
-    expect(checkEndpointUrl('https://hooks.example.com/#x', strict)).toEqual({ ok: false, problem: 'must not have a #fragment' });
-    expect(checkEndpointUrl('https://api.localhost/', strict)).toEqual({ ok: false, problem: 'api.localhost is a loopback address, not a public one' });
+    expect(checkEndpointUrl('https://hooks.example.com/#x', strict)).toEqual({
+      ok: false,
+      problem: 'must not have a #fragment',
+    });
+    expect(checkEndpointUrl('https://api.localhost/', strict)).toEqual({
+      ok: false,
+      problem: 'api.localhost is a loopback address, not a public one',
+    });
     // Spellings of loopback that URL parsing normalises are caught as the address they are.
-    expect(checkEndpointUrl('https://2130706433/', strict)).toEqual({ ok: false, problem: '127.0.0.1 is a loopback address, not a public one' });
-    expect(checkEndpointUrl('https://0x7f.1/', strict)).toEqual({ ok: false, problem: '127.0.0.1 is a loopback address, not a public one' });
-    // IPv4-compatible IPv6 literals (::/96), which URL parsing writes in hex, are refused like the other forms embedding IPv4.
-    expect(checkEndpointUrl('https://[::127.0.0.1]/', strict)).toEqual({ ok: false, problem: '::7f00:1 is an IPv4-compatible address, not a public one' });
-    expect(checkEndpointUrl('https://[::a9fe:a9fe]/latest/meta-data', dev)).toEqual({ ok: false, problem: '::a9fe:a9fe is an IPv4-compatible address, not a public one' });
+    expect(checkEndpointUrl('https://2130706433/', strict)).toEqual({
+      ok: false,
+      problem: '127.0.0.1 is a loopback address, not a public one',
+    });
+    expect(checkEndpointUrl('https://0x7f.1/', strict)).toEqual({
+      ok: false,
+      problem: '127.0.0.1 is a loopback address, not a public one',
+    });
+    // IPv4-compatible IPv6 literals (::/96), which URL parsing writes in hex, are refused like the other forms
+    // embedding IPv4.
+    expect(checkEndpointUrl('https://[::127.0.0.1]/', strict)).toEqual({
+      ok: false,
+      problem: '::7f00:1 is an IPv4-compatible address, not a public one',
+    });
+    expect(checkEndpointUrl('https://[::a9fe:a9fe]/latest/meta-data', dev)).toEqual({
+      ok: false,
+      problem: '::a9fe:a9fe is an IPv4-compatible address, not a public one',
+    });
   });
 });
 
 describe('webhook messages', () => {
-  const ev = (subject: string, type: PendingEvent['type'], version: number): PendingEvent => ({ subject, type, version });
+  const ev = (subject: string, type: PendingEvent['type'], version: number): PendingEvent => ({
+    subject,
+    type,
+    version,
+  });
 
   it('a message is the run of one type at the head of the queue, at most 500 events', () => {
-    const queue = [ev('p:a', 'profile.changed', 1), ev('p:b', 'profile.changed', 2), ev('p:c', 'profile.removed', 3), ev('p:d', 'profile.changed', 4)];
+    const queue = [
+      ev('p:a', 'profile.changed', 1),
+      ev('p:b', 'profile.changed', 2),
+      ev('p:c', 'profile.removed', 3),
+      ev('p:d', 'profile.changed', 4),
+    ];
     expect(headRun(queue).map((e) => e.subject)).toEqual(['p:a', 'p:b']);
     expect(headRun(queue.slice(2)).map((e) => e.subject)).toEqual(['p:c']);
     expect(headRun(Array.from({ length: 750 }, (_, i) => ev(`p:${i}`, 'profile.changed', i)))).toHaveLength(500);
@@ -87,7 +141,11 @@ describe('webhook messages', () => {
   });
 
   it('a search.matched message speaks of one saved search: its Stage 1 ids, given by the caller', () => {
-    const queue = [ev(matchSubject('ss_a', 'p1'), 'search.matched', 5), ev(matchSubject('ss_a', 'p:2'), 'search.matched', 5), ev(matchSubject('ss_b', 'p3'), 'search.matched', 5)];
+    const queue = [
+      ev(matchSubject('ss_a', 'p1'), 'search.matched', 5),
+      ev(matchSubject('ss_a', 'p:2'), 'search.matched', 5),
+      ev(matchSubject('ss_b', 'p3'), 'search.matched', 5),
+    ];
     expect(headRun(queue)).toEqual(queue.slice(0, 2));
     expect(headRun(queue.slice(2))).toEqual(queue.slice(2));
     expect(matchOf(matchSubject('ss_a', 'p:2'))).toEqual({ savedSearchId: 'ss_a', internalId: 'p:2' });
@@ -99,13 +157,25 @@ describe('webhook messages', () => {
   });
 
   it('carries meta.ids and times, in the unit of the sync', () => {
-    const payload = messagePayload('profile.removed', [ev('p:x', 'profile.removed', 1793527260123)], (id) => `meta-${id}`, Date.UTC(2026, 10, 1));
+    const payload = messagePayload(
+      'profile.removed',
+      [ev('p:x', 'profile.removed', 1793527260123)],
+      (id) => `meta-${id}`,
+      Date.UTC(2026, 10, 1),
+    );
     expect(payload).toEqual({
       type: 'profile.removed',
       timestamp: '2026-11-01T00:00:00.000Z',
       data: { profiles: [{ id: 'meta-x', modifiedAt: '2026-11-01T10:01:00.123Z', modifiedTime: 1793527260 }] },
     });
-    expect(messagePayload('whitelist.changed', [ev('w:partner:a', 'whitelist.changed', 5), ev('w:partner:a', 'whitelist.changed', 9)], String, 10)).toEqual({
+    expect(
+      messagePayload(
+        'whitelist.changed',
+        [ev('w:partner:a', 'whitelist.changed', 5), ev('w:partner:a', 'whitelist.changed', 9)],
+        String,
+        10,
+      ),
+    ).toEqual({
       type: 'whitelist.changed',
       timestamp: new Date(10).toISOString(),
       data: { changedAt: new Date(9).toISOString() },
@@ -118,7 +188,9 @@ describe('webhook messages', () => {
   });
 
   it('backs off as long as the endpoint has been failing: 1 s at least, an hour at most', () => {
-    expect([0, 1000, 2000, 4000, 60_000, 10 * 3600_000].map(retryDelayMs)).toEqual([1000, 1000, 2000, 4000, 60_000, 3600_000]);
+    expect([0, 1000, 2000, 4000, 60_000, 10 * 3600_000].map(retryDelayMs)).toEqual([
+      1000, 1000, 2000, 4000, 60_000, 3600_000,
+    ]);
   });
 
   it('is signed so that the official verifier accepts it, with every secret still valid', () => {

@@ -16,7 +16,11 @@ export function describeDocs(api: ApiDescription): void {
         description: 'The OpenAPI document.',
         media: {
           type: 'application/json',
-          schema: { type: 'object', properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } }, required: ['openapi', 'info', 'paths'] },
+          schema: {
+            type: 'object',
+            properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } },
+            required: ['openapi', 'info', 'paths'],
+          },
         },
       },
     },
@@ -26,7 +30,8 @@ export function describeDocs(api: ApiDescription): void {
     path: '/docs',
     operationId: 'docs',
     summary: 'The documentation page',
-    description: 'Swagger UI served by the service itself (no CDN; works offline). “Try it out” works without a key on the **Sandbox** operations.',
+    description:
+      'Swagger UI served by the service itself (no CDN; works offline). “Try it out” works without a key on the **Sandbox** operations.',
     tag: 'Service',
     access: 'public',
     unlimited: true,
@@ -38,7 +43,8 @@ export function describeDocs(api: ApiDescription): void {
     path: '/docs/errors',
     operationId: 'errorCodes',
     summary: 'The error codes',
-    description: 'Every `code` an error body can carry: its status, what it means and what to do, one anchor a code (`/docs/errors#cursor_mismatch`): where each error body’s `docs` points.',
+    description:
+      'Every `code` an error body can carry: its status, what it means and what to do, one anchor a code (`/docs/errors#cursor_mismatch`): where each error body’s `docs` points.',
     tag: 'Service',
     access: 'public',
     unlimited: true,

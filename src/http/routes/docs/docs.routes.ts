@@ -40,7 +40,8 @@ const INIT = `window.ui = SwaggerUIBundle({
 });
 `;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 /** `code` spans, as the catalogue's texts write them in Markdown. */
 const inline = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
@@ -75,7 +76,10 @@ export function docsRoutes(): Router {
   const router = apiRouter();
   router.get('/openapi.json', (_req, res) => void res.json(openApiDocument()));
   router.get('/docs', (_req, res) => {
-    res.set('Content-Security-Policy', "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'");
+    res.set(
+      'Content-Security-Policy',
+      "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'",
+    );
     res.type('html').send(PAGE);
   });
   router.get('/docs/errors', (_req, res) => {

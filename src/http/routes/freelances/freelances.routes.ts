@@ -34,13 +34,25 @@ export const freelancesRoutes = [
       200: {
         description: 'One page of profiles and tombstones.',
         schema: pageOf(freelanceItem, syncInfoSchema),
-        example: { freelances: [PROFILE_EXAMPLE, TOMBSTONE_EXAMPLE], infos: { total: 1523, page: 1, limit: 2, totalPages: 762, nextCursor: 'c2Vhb...', nextModifiedTime: 1793523595 } },
+        example: {
+          freelances: [PROFILE_EXAMPLE, TOMBSTONE_EXAMPLE],
+          infos: {
+            total: 1523,
+            page: 1,
+            limit: 2,
+            totalPages: 762,
+            nextCursor: 'c2Vhb...',
+            nextModifiedTime: 1793523595,
+          },
+        },
       },
     },
     errors: {
       400: {
-        description: 'a `cursor` this service did not issue, or used with other parameters than its first page’s or another `page` than the one it leads to (`cursor_mismatch`).',
-        message: 'cursor: belongs to another query (modifiedTime, showDeleted and limit must be those of the first page)',
+        description:
+          'a `cursor` this service did not issue, or used with other parameters than its first page’s or another `page` than the one it leads to (`cursor_mismatch`).',
+        message:
+          'cursor: belongs to another query (modifiedTime, showDeleted and limit must be those of the first page)',
         code: 'cursor_mismatch',
       },
     },
@@ -58,7 +70,11 @@ export const freelancesRoutes = [
     tag: 'Synchronisation',
     access: ACCESS.sync,
     sandbox: true,
-    request: { query: freelancesByIdsQuery, body: freelancesByIdsBody, bodyExample: { ids: ['Zx8QmV0c1y...', 'Qm9vZ3...'] } },
+    request: {
+      query: freelancesByIdsQuery,
+      body: freelancesByIdsBody,
+      bodyExample: { ids: ['Zx8QmV0c1y...', 'Qm9vZ3...'] },
+    },
     responses: {
       200: {
         description: 'The profiles found.',
@@ -67,7 +83,10 @@ export const freelancesRoutes = [
       },
     },
   }).handle(async ({ query, body }, { req, caller, services }) => {
-    const { freelances, ...rest } = await services.sync.listByIds({ ...query, ids: body.ids }, { ip: callerIp(req), keyId: caller.id });
+    const { freelances, ...rest } = await services.sync.listByIds(
+      { ...query, ids: body.ids },
+      { ip: callerIp(req), keyId: caller.id },
+    );
     return { status: 200, send: (res) => sendJsonTexts(res, 'freelances', freelances, rest) };
   }),
   defineRoute({
@@ -85,7 +104,12 @@ export const freelancesRoutes = [
         description: 'One page of removed accounts.',
         schema: pageOf(deletedRecordSchema),
         example: {
-          freelances: [{ basics: { email: 'fl-3kq9z2m1x8c4v7b6@freelancer.fpd-proxy.example' }, meta: { id: 'Qm9vZ3...', status: 'account_deleted', deletedAt: 1793523000 } }],
+          freelances: [
+            {
+              basics: { email: 'fl-3kq9z2m1x8c4v7b6@freelancer.fpd-proxy.example' },
+              meta: { id: 'Qm9vZ3...', status: 'account_deleted', deletedAt: 1793523000 },
+            },
+          ],
           infos: { total: 1, page: 1, limit: 100, totalPages: 1 },
         },
       },

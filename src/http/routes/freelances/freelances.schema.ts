@@ -1,4 +1,13 @@
-import { DAYS_PER_WEEK, emptySections, MISSION_DURATIONS, REMOTE_WORK, RESUME_SECTIONS, SENIORITIES, WORK_AREA_TYPES, type ResumeSection } from '../../../domain/profile/raw-profile.schema';
+import {
+  DAYS_PER_WEEK,
+  emptySections,
+  MISSION_DURATIONS,
+  REMOTE_WORK,
+  RESUME_SECTIONS,
+  SENIORITIES,
+  WORK_AREA_TYPES,
+  type ResumeSection,
+} from '../../../domain/profile/raw-profile.schema';
 import { z } from 'zod';
 import '../../openapi/zod-openapi';
 import { boolParam, intParam, unixSecondsParam } from '../../validate';
@@ -6,8 +15,14 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** GET /freelances. Unknown parameters are rejected, so a typo never silently returns everything. */
 export const listFreelancesQuery = z.strictObject({
-  modifiedTime: unixSecondsParam().openapi({ description: 'Unix seconds, exclusive: profiles modified after it; `0` for everything.', example: 0 }),
-  page: intParam(1, 10_000_000).openapi({ description: 'Page number; with `cursor`, the page the cursor leads to.', example: 1 }),
+  modifiedTime: unixSecondsParam().openapi({
+    description: 'Unix seconds, exclusive: profiles modified after it; `0` for everything.',
+    example: 0,
+  }),
+  page: intParam(1, 10_000_000).openapi({
+    description: 'Page number; with `cursor`, the page the cursor leads to.',
+    example: 1,
+  }),
   limit: intParam(1, MAX_PAGE_SIZE).openapi({ description: 'Page size.', example: 100 }),
   showDeleted: boolParam()
     .optional()
@@ -59,9 +74,16 @@ export const deletedFreelancesQuery = z.strictObject({
 
 /** The distributed profile (what leaves the service), as src/domain/profile/distribution.ts builds it. */
 
-const date = z.string().openapi({ description: 'JSON Resume date: YYYY, YYYY-MM or YYYY-MM-DD; absent when not given.', example: '2024-03-01' });
-const trackedUrl = z.string().openapi({ description: 'Tracked, watermarked link through the tracking host (`GET /t/...`, a 302 to the original).' });
-const looseItems = z.array(z.looseObject({})).openapi({ description: 'JSON Resume items (their shape is not shown by the spec).' });
+const date = z.string().openapi({
+  description: 'JSON Resume date: YYYY, YYYY-MM or YYYY-MM-DD; absent when not given.',
+  example: '2024-03-01',
+});
+const trackedUrl = z.string().openapi({
+  description: 'Tracked, watermarked link through the tracking host (`GET /t/...`, a 302 to the original).',
+});
+const looseItems = z
+  .array(z.looseObject({}))
+  .openapi({ description: 'JSON Resume items (their shape is not shown by the spec).' });
 
 export const workAreaSchema = z
   .strictObject({
@@ -77,7 +99,9 @@ export const workAreaSchema = z
     countryCode: z.string().optional(),
     countryName: z.string().optional(),
   })
-  .openapi('WorkArea', { description: 'A mobility area; `type` decides which fields are present. `code` and `label` are deprecated.' });
+  .openapi('WorkArea', {
+    description: 'A mobility area; `type` decides which fields are present. `code` and `label` are deprecated.',
+  });
 
 export const PROFILE_EXAMPLE = {
   basics: {
@@ -88,11 +112,32 @@ export const PROFILE_EXAMPLE = {
     phone: '',
     url: 'https://track.fpd.example/t/AbC123.../Zx8Q.../url',
     summary: 'Développeuse Full-Stack avec 8 ans d’expérience.',
-    location: { address: 'Lyon, France', postalCode: '69001', city: 'Lyon', countryCode: 'FR', region: 'Auvergne-Rhône-Alpes' },
+    location: {
+      address: 'Lyon, France',
+      postalCode: '69001',
+      city: 'Lyon',
+      countryCode: 'FR',
+      region: 'Auvergne-Rhône-Alpes',
+    },
     profiles: [],
   },
-  work: [{ name: 'Acme', position: 'Développeuse Full-Stack', startDate: '2022-01-10', summary: 'Refonte d’une plateforme e-commerce.' }],
-  education: [{ institution: 'INSA Lyon', area: 'Informatique', studyType: 'Diplôme d’ingénieur', startDate: '2011', endDate: '2016' }],
+  work: [
+    {
+      name: 'Acme',
+      position: 'Développeuse Full-Stack',
+      startDate: '2022-01-10',
+      summary: 'Refonte d’une plateforme e-commerce.',
+    },
+  ],
+  education: [
+    {
+      institution: 'INSA Lyon',
+      area: 'Informatique',
+      studyType: 'Diplôme d’ingénieur',
+      startDate: '2011',
+      endDate: '2016',
+    },
+  ],
   certificates: [],
   skills: [{ name: 'TypeScript', level: 'Expert', keywords: ['Node.js'] }],
   languages: [{ language: 'Français', fluency: 'Natif' }],
@@ -122,7 +167,15 @@ export const PROFILE_EXAMPLE = {
         missionDuration: ['6 a 12 mois'],
         remoteWork: ['Hybride'],
         daysPerWeek: ['4', '5'],
-        workAreas: [{ type: 'region', regionCode: '84', regionName: 'Auvergne-Rhône-Alpes', countryCode: 'FR', countryName: 'France' }],
+        workAreas: [
+          {
+            type: 'region',
+            regionCode: '84',
+            regionName: 'Auvergne-Rhône-Alpes',
+            countryCode: 'FR',
+            countryName: 'France',
+          },
+        ],
       },
     },
   },
@@ -134,16 +187,44 @@ export const profileSchema = z
       name: z.string(),
       label: z.string(),
       image: z.string().openapi({ description: 'Avatar URL; empty string if none.' }),
-      email: z.string().openapi({ description: 'Proxy address `fl-<16 characters>@FREELANCER_PROXY_DOMAIN`, never the personal one.' }),
+      email: z.string().openapi({
+        description: 'Proxy address `fl-<16 characters>@FREELANCER_PROXY_DOMAIN`, never the personal one.',
+      }),
       phone: z.literal('').openapi({ description: 'Always empty: phone numbers are not distributed.' }),
       url: trackedUrl.optional(),
       summary: z.string().optional(),
-      location: z.strictObject({ address: z.string(), postalCode: z.string(), city: z.string(), countryCode: z.string(), region: z.string() }).optional(),
+      location: z
+        .strictObject({
+          address: z.string(),
+          postalCode: z.string(),
+          city: z.string(),
+          countryCode: z.string(),
+          region: z.string(),
+        })
+        .optional(),
       profiles: z.array(z.strictObject({ username: z.string(), network: z.string(), url: trackedUrl.optional() })),
     }),
-    work: z.array(z.strictObject({ name: z.string(), position: z.string(), startDate: date.optional(), endDate: date.optional(), summary: z.string() })),
-    education: z.array(z.strictObject({ institution: z.string(), area: z.string(), studyType: z.string(), startDate: date.optional(), endDate: date.optional() })),
-    certificates: z.array(z.strictObject({ name: z.string(), issuer: z.string(), url: z.string().optional(), startDate: date.optional() })),
+    work: z.array(
+      z.strictObject({
+        name: z.string(),
+        position: z.string(),
+        startDate: date.optional(),
+        endDate: date.optional(),
+        summary: z.string(),
+      }),
+    ),
+    education: z.array(
+      z.strictObject({
+        institution: z.string(),
+        area: z.string(),
+        studyType: z.string(),
+        startDate: date.optional(),
+        endDate: date.optional(),
+      }),
+    ),
+    certificates: z.array(
+      z.strictObject({ name: z.string(), issuer: z.string(), url: z.string().optional(), startDate: date.optional() }),
+    ),
     skills: z.array(z.strictObject({ name: z.string(), level: z.string(), keywords: z.array(z.string()) })),
     languages: z.array(z.strictObject({ language: z.string(), fluency: z.string() })),
     volunteer: looseItems,
@@ -153,18 +234,26 @@ export const profileSchema = z
     references: looseItems,
     projects: looseItems,
     meta: z.strictObject({
-      id: z.string().openapi({ description: 'Encrypted opaque id (AES-256-CBC + HMAC tag, base64url); use it as given.' }),
+      id: z
+        .string()
+        .openapi({ description: 'Encrypted opaque id (AES-256-CBC + HMAC tag, base64url); use it as given.' }),
       status: z.literal('completed'),
       createdAt: z.string().openapi({ format: 'date-time' }),
       updatedAt: z.string().openapi({ format: 'date-time' }),
-      personalEmail: z.string().openapi({ description: 'Salted SHA-256 (hex) of the personal e-mail, for de-duplication only.' }),
+      personalEmail: z
+        .string()
+        .openapi({ description: 'Salted SHA-256 (hex) of the personal e-mail, for de-duplication only.' }),
       firstName: z.string(),
       lastName: z.string(),
-      cvUrl: trackedUrl.optional().openapi({ description: 'The CV link (our name for it), tracked like `basics.url`.' }),
+      cvUrl: trackedUrl
+        .optional()
+        .openapi({ description: 'The CV link (our name for it), tracked like `basics.url`.' }),
       freelance: z.strictObject({
         available: z.boolean(),
         availabilityDate: z.string(),
-        rate: z.string().openapi({ description: 'Average day rate as free text (a figure, a range, a word, or empty).' }),
+        rate: z
+          .string()
+          .openapi({ description: 'Average day rate as free text (a figure, a range, a word, or empty).' }),
         seniority: z.enum(SENIORITIES),
         professions: z.array(z.string()),
         openToCdi: z.boolean(),
@@ -189,19 +278,34 @@ const emptyArray = z.array(z.unknown()).max(0);
 export const tombstoneSchema = z
   .strictObject({
     basics: z.strictObject({}),
-    ...(Object.fromEntries(RESUME_SECTIONS.map((section) => [section, emptyArray])) as Record<ResumeSection, typeof emptyArray>),
-    meta: z.strictObject({ id: z.string(), status: z.literal('deleted'), updatedAt: z.string().openapi({ format: 'date-time' }) }),
+    ...(Object.fromEntries(RESUME_SECTIONS.map((section) => [section, emptyArray])) as Record<
+      ResumeSection,
+      typeof emptyArray
+    >),
+    meta: z.strictObject({
+      id: z.string(),
+      status: z.literal('deleted'),
+      updatedAt: z.string().openapi({ format: 'date-time' }),
+    }),
   })
   .openapi('Tombstone', {
     description: 'A removed profile in the main listing: delete it from your store (R2). Nothing personal is left.',
     example: TOMBSTONE_EXAMPLE,
   });
 
-export const pageInfoShape = { total: z.number().int().min(0), page: z.number().int().min(1), limit: z.number().int().min(1), totalPages: z.number().int().min(0) };
-export const pageInfoSchema = z.strictObject(pageInfoShape).openapi('PageInfo', { example: { total: 1523, page: 1, limit: 1000, totalPages: 2 } });
+export const pageInfoShape = {
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  totalPages: z.number().int().min(0),
+};
+export const pageInfoSchema = z
+  .strictObject(pageInfoShape)
+  .openapi('PageInfo', { example: { total: 1523, page: 1, limit: 1000, totalPages: 2 } });
 
 /** A page of a listing: `{ freelances: [item], infos }`. */
-export const pageOf = (item: z.ZodType, infos: z.ZodType = pageInfoSchema) => z.strictObject({ freelances: z.array(item), infos });
+export const pageOf = (item: z.ZodType, infos: z.ZodType = pageInfoSchema) =>
+  z.strictObject({ freelances: z.array(item), infos });
 
 export const syncInfoSchema = z
   .strictObject({
@@ -210,15 +314,27 @@ export const syncInfoSchema = z
       description:
         'Counted for the first page of a sync (and any page asked without a cursor); pages read with its cursor repeat it. Stop when `nextCursor` is null: profiles changed while you page come on later pages, past `totalPages` if need be.',
     }),
-    nextCursor: z.string().nullable().openapi({ description: 'Keyset position of the next page (pass it as `cursor`); null on the last page.' }),
-    nextModifiedTime: z.number().int().openapi({ description: 'Unix seconds: the `modifiedTime` of your next synchronisation.' }),
+    nextCursor: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Keyset position of the next page (pass it as `cursor`); null on the last page.' }),
+    nextModifiedTime: z
+      .number()
+      .int()
+      .openapi({ description: 'Unix seconds: the `modifiedTime` of your next synchronisation.' }),
   })
-  .openapi('SyncPageInfo', { example: { total: 1523, page: 1, limit: 1000, totalPages: 2, nextCursor: 'c2Vhb...', nextModifiedTime: 1793523595 } });
+  .openapi('SyncPageInfo', {
+    example: { total: 1523, page: 1, limit: 1000, totalPages: 2, nextCursor: 'c2Vhb...', nextModifiedTime: 1793523595 },
+  });
 
 export const freelanceItem = z.union([profileSchema, tombstoneSchema]);
 export const deletedRecordSchema = z
   .strictObject({
     basics: z.strictObject({ email: z.string().openapi({ description: 'The proxy address the freelancer had.' }) }),
-    meta: z.strictObject({ id: z.string(), status: z.literal('account_deleted'), deletedAt: z.number().int().openapi({ description: 'Unix seconds.' }) }),
+    meta: z.strictObject({
+      id: z.string(),
+      status: z.literal('account_deleted'),
+      deletedAt: z.number().int().openapi({ description: 'Unix seconds.' }),
+    }),
   })
   .openapi('DeletedFreelance');

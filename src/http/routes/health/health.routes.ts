@@ -3,17 +3,24 @@ import '../../openapi/zod-openapi';
 import { defineRoute } from '../../route';
 
 const dependencyStatus = z.strictObject({
-  kind: z.string().openapi({ description: 'What answers it: `sqlite`, `mongodb`, `opensearch`, `elasticsearch`, `redis`, `s3`, `https`, `file`. Never an address.' }),
+  kind: z.string().openapi({
+    description:
+      'What answers it: `sqlite`, `mongodb`, `opensearch`, `elasticsearch`, `redis`, `s3`, `https`, `file`. Never an address.',
+  }),
   critical: z.boolean().openapi({ description: 'A critical dependency down makes the service `down` (503).' }),
   status: z.enum(['up', 'down']),
   latencyMs: z.number().min(0),
-  error: z.string().optional().openapi({ description: 'Why it is down: a timeout, an error code or a fixed phrase; never a host, URL or credential.' }),
+  error: z.string().optional().openapi({
+    description: 'Why it is down: a timeout, an error code or a fixed phrase; never a host, URL or credential.',
+  }),
 });
 
 export const healthReportSchema = z
   .strictObject({
     status: z.enum(['ok', 'degraded', 'down']),
-    dependencies: z.record(z.string(), dependencyStatus).openapi({ description: 'One entry per configured dependency: `store`, `search`, `redis`, `objectStorage`.' }),
+    dependencies: z
+      .record(z.string(), dependencyStatus)
+      .openapi({ description: 'One entry per configured dependency: `store`, `search`, `redis`, `objectStorage`.' }),
     rateLimiter: z.strictObject({ store: z.enum(['redis', 'memory', 'memory-fallback']) }),
   })
   .openapi('HealthReport');
@@ -42,7 +49,9 @@ export const healthRoutes = [
     tag: 'Service',
     access: 'public',
     unlimited: true,
-    responses: { 200: { description: 'Alive.', schema: z.strictObject({ status: z.literal('ok') }), example: { status: 'ok' } } },
+    responses: {
+      200: { description: 'Alive.', schema: z.strictObject({ status: z.literal('ok') }), example: { status: 'ok' } },
+    },
   }).handle(() => ({ status: 200, headers: noStore, body: { status: 'ok' } })),
   defineRoute({
     method: 'get',
@@ -55,11 +64,28 @@ export const healthRoutes = [
     access: 'public',
     unlimited: true,
     responses: {
-      200: { description: 'Every critical dependency answers (`ok` or `degraded`).', schema: healthReportSchema, example: ok },
+      200: {
+        description: 'Every critical dependency answers (`ok` or `degraded`).',
+        schema: healthReportSchema,
+        example: ok,
+      },
       503: {
         description: 'A critical dependency is down.',
         schema: healthReportSchema,
-        example: { ...ok, status: 'down', dependencies: { ...ok.dependencies, store: { kind: 'mongodb', critical: true, status: 'down', latencyMs: 1000, error: 'timed out after 1000 ms' } } },
+        example: {
+          ...ok,
+          status: 'down',
+          dependencies: {
+            ...ok.dependencies,
+            store: {
+              kind: 'mongodb',
+              critical: true,
+              status: 'down',
+              latencyMs: 1000,
+              error: 'timed out after 1000 ms',
+            },
+          },
+        },
       },
     },
   }).handle(async (_input, { services }) => {

@@ -46,8 +46,16 @@ const subClientRecruiterSchema = z.strictObject({
   updatedAt: z.string().openapi({ format: 'date-time' }),
 });
 
-const otherSlug = { description: '`integrationClient` is not your slug.', message: 'integrationClient: you can only manage your own clients', code: 'not_your_slug' } as const;
-const unknownClient = { description: 'No such sub-client of yours.', message: 'integrationClientId: no such client', code: 'unknown_sub_client' } as const;
+const otherSlug = {
+  description: '`integrationClient` is not your slug.',
+  message: 'integrationClient: you can only manage your own clients',
+  code: 'not_your_slug',
+} as const;
+const unknownClient = {
+  description: 'No such sub-client of yours.',
+  message: 'integrationClientId: no such client',
+  code: 'unknown_sub_client',
+} as const;
 
 export function describeIntegration(api: ApiDescription): void {
   const tag = 'Integrators';
@@ -56,7 +64,8 @@ export function describeIntegration(api: ApiDescription): void {
     path: '/integration/{integrationClient}/clients',
     operationId: 'listSubClients',
     summary: 'Your sub-clients',
-    description: 'Your live sub-clients, oldest first, each with its current key masked (during a rotation’s overlap a sub-client holds two keys; the new one is shown).',
+    description:
+      'Your live sub-clients, oldest first, each with its current key masked (during a rotation’s overlap a sub-client holds two keys; the new one is shown).',
     tag,
     access: ['integrator'],
     request: { params: integrationClientParams },
@@ -80,13 +89,25 @@ export function describeIntegration(api: ApiDescription): void {
       'Creates a sub-client (a client key attached to you) and answers its key, **shown this once**: hand it to your customer, who synchronises with it (`GET /freelances`) and can see who it is (`GET /me`: `integrator` names you). Its `integrationClientId` names it in every other route here.',
     tag,
     access: ['integrator'],
-    request: { params: integrationClientParams, body: createSubClientBody, bodyExample: { name: 'Cabinet Durand', email: 'contact@durand.example', company: 'Durand Conseil SAS' } },
+    request: {
+      params: integrationClientParams,
+      body: createSubClientBody,
+      bodyExample: { name: 'Cabinet Durand', email: 'contact@durand.example', company: 'Durand Conseil SAS' },
+    },
     responses: {
       201: {
         description: 'Created: the key (shown once) and the sub-client.',
-        schema: z.strictObject({ key: z.string().openapi({ description: 'The sub-client’s key: shown this once, never again.' }), client: subClientSchema }),
+        schema: z.strictObject({
+          key: z.string().openapi({ description: 'The sub-client’s key: shown this once, never again.' }),
+          client: subClientSchema,
+        }),
         example: { key: ROTATED_EXAMPLE.key, client: SUB_CLIENT_EXAMPLE },
-        headers: { Location: { description: 'The sub-client (`.../clients/{integrationClientId}`).', schema: { type: 'string' } } },
+        headers: {
+          Location: {
+            description: 'The sub-client (`.../clients/{integrationClientId}`).',
+            schema: { type: 'string' },
+          },
+        },
       },
     },
     errors: { 403: otherSlug },
@@ -96,7 +117,8 @@ export function describeIntegration(api: ApiDescription): void {
     path: '/integration/{integrationClient}/clients/{integrationClientId}',
     operationId: 'revokeSubClient',
     summary: 'End a sub-client: its keys stop at once',
-    description: 'Revokes every key of the sub-client, effective on its next request. Its whitelist is no longer served (the sub-client disappears from your list and its id becomes unknown).',
+    description:
+      'Revokes every key of the sub-client, effective on its next request. Its whitelist is no longer served (the sub-client disappears from your list and its id becomes unknown).',
     tag,
     access: ['integrator'],
     request: { params: subClientParams },
@@ -117,7 +139,10 @@ export function describeIntegration(api: ApiDescription): void {
       201: {
         description: 'The new key (shown once), the end of the old one’s overlap, and the sub-client.',
         schema: z.strictObject({ ...rotatedSchema.shape, client: subClientSchema }).openapi('RotatedSubClientKey'),
-        example: { ...ROTATED_EXAMPLE, client: { ...SUB_CLIENT_EXAMPLE, apiKey: ROTATED_EXAMPLE.masked, clientPk: ROTATED_EXAMPLE.id } },
+        example: {
+          ...ROTATED_EXAMPLE,
+          client: { ...SUB_CLIENT_EXAMPLE, apiKey: ROTATED_EXAMPLE.masked, clientPk: ROTATED_EXAMPLE.id },
+        },
       },
     },
     errors: {
@@ -125,7 +150,8 @@ export function describeIntegration(api: ApiDescription): void {
       404: unknownClient,
       409: {
         description: 'Its current key was already rotated (an overlap is running).',
-        message: 'Key Ab12Cd34Ef56 was already rotated and stops working at 2026-11-03T10:00:00.000Z: rotate its successor instead',
+        message:
+          'Key Ab12Cd34Ef56 was already rotated and stops working at 2026-11-03T10:00:00.000Z: rotate its successor instead',
       },
     },
   });
@@ -143,7 +169,12 @@ export function describeIntegration(api: ApiDescription): void {
         description: 'One page of the whitelist.',
         schema: z.strictObject({
           recruiters: z.array(subClientRecruiterSchema),
-          infos: z.strictObject({ total: z.number().int().min(0), page: z.number().int().min(1), limit: z.number().int().min(1), totalPages: z.number().int().min(0) }),
+          infos: z.strictObject({
+            total: z.number().int().min(0),
+            page: z.number().int().min(1),
+            limit: z.number().int().min(1),
+            totalPages: z.number().int().min(0),
+          }),
         }),
         example: {
           recruiters: [
@@ -171,10 +202,27 @@ export function describeIntegration(api: ApiDescription): void {
     summary: 'Whitelist a recruiter for a sub-client',
     tag,
     access: ['integrator'],
-    request: { params: subClientParams, body: addSubClientRecruiterBody, bodyExample: { originalEmail: 'jean.dupont@acme.example', firstname: 'Jean', lastname: 'Dupont', company: 'Acme' } },
+    request: {
+      params: subClientParams,
+      body: addSubClientRecruiterBody,
+      bodyExample: {
+        originalEmail: 'jean.dupont@acme.example',
+        firstname: 'Jean',
+        lastname: 'Dupont',
+        company: 'Acme',
+      },
+    },
     responses: {
-      201: { description: 'Recruiter added.', schema: whitelistedSchema, example: { whitelistedEmail: 'acme.jeand@recruiter.fpd-proxy.example' } },
-      200: { description: 'Already whitelisted: same address, details updated.', schema: whitelistedSchema, example: { whitelistedEmail: 'acme.jeand@recruiter.fpd-proxy.example' } },
+      201: {
+        description: 'Recruiter added.',
+        schema: whitelistedSchema,
+        example: { whitelistedEmail: 'acme.jeand@recruiter.fpd-proxy.example' },
+      },
+      200: {
+        description: 'Already whitelisted: same address, details updated.',
+        schema: whitelistedSchema,
+        example: { whitelistedEmail: 'acme.jeand@recruiter.fpd-proxy.example' },
+      },
     },
     errors: { 403: otherSlug, 404: unknownClient },
   });
@@ -185,7 +233,11 @@ export function describeIntegration(api: ApiDescription): void {
     summary: 'Remove a recruiter from a sub-client’s whitelist',
     tag,
     access: ['integrator'],
-    request: { params: subClientParams, body: removeSubClientRecruiterBody, bodyExample: { originalEmailToDelete: 'jean.dupont@acme.example' } },
+    request: {
+      params: subClientParams,
+      body: removeSubClientRecruiterBody,
+      bodyExample: { originalEmailToDelete: 'jean.dupont@acme.example' },
+    },
     responses: { 204: { description: 'Removed.' } },
     errors: {
       403: otherSlug,

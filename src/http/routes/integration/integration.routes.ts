@@ -6,14 +6,24 @@ import { callerKey, type AccessGuard } from '../../auth';
 import { parseInput } from '../../validate';
 import { rotatedView } from '../me/me.routes';
 import { recruiterView } from '../partners/partners.routes';
-import { addSubClientRecruiterBody, createSubClientBody, removeSubClientRecruiterBody, rotateSubClientBody, whitelistPageQuery } from './integration.schema';
+import {
+  addSubClientRecruiterBody,
+  createSubClientBody,
+  removeSubClientRecruiterBody,
+  rotateSubClientBody,
+  whitelistPageQuery,
+} from './integration.schema';
 import { apiRouter } from '../../routing';
 
 /**
  * Integrator routes: its sub-clients (create, list, rotate, revoke) and their whitelists (read, add, remove). Another
  * integrator's slug is 403, its client ids 404.
  */
-export function integrationRoutes(deps: { access: AccessGuard; integration: IntegrationService; whitelists: WhitelistService }): Router {
+export function integrationRoutes(deps: {
+  access: AccessGuard;
+  integration: IntegrationService;
+  whitelists: WhitelistService;
+}): Router {
   const router = apiRouter();
   router.use('/integration', deps.access(['integrator']));
   const own = (res: Response, slug: string) => {
@@ -29,7 +39,10 @@ export function integrationRoutes(deps: { access: AccessGuard; integration: Inte
     const slug = own(res, req.params.integrationClient);
     const body = parseInput(createSubClientBody, req.body, 'body');
     const { key, client } = await deps.integration.createClient(slug, body);
-    noStore(res).status(201).location(`${req.baseUrl}/integration/${slug}/clients/${client.integrationClientId}`).json({ key, client });
+    noStore(res)
+      .status(201)
+      .location(`${req.baseUrl}/integration/${slug}/clients/${client.integrationClientId}`)
+      .json({ key, client });
   });
   router.delete('/integration/:integrationClient/clients/:integrationClientId', async (req, res) => {
     await deps.integration.revokeClient(own(res, req.params.integrationClient), req.params.integrationClientId);
@@ -46,7 +59,10 @@ export function integrationRoutes(deps: { access: AccessGuard; integration: Inte
   });
 
   router.get('/integration/:integrationClient/whitelist/:integrationClientId', async (req, res) => {
-    const client = await deps.integration.requireClient(own(res, req.params.integrationClient), req.params.integrationClientId);
+    const client = await deps.integration.requireClient(
+      own(res, req.params.integrationClient),
+      req.params.integrationClientId,
+    );
     const { page, limit } = parseInput(whitelistPageQuery, req.query);
     const { items, total } = await deps.whitelists.page(subClientOwner(client.integrationClientId), page, limit);
     // the integrator's word for a recruiter's own address, as it sent it: originalEmail
@@ -57,15 +73,28 @@ export function integrationRoutes(deps: { access: AccessGuard; integration: Inte
     res.json({ recruiters, infos: { total, page, limit, totalPages: Math.ceil(total / limit) } });
   });
   router.post('/integration/:integrationClient/whitelist/:integrationClientId', async (req, res) => {
-    const client = await deps.integration.requireClient(own(res, req.params.integrationClient), req.params.integrationClientId);
+    const client = await deps.integration.requireClient(
+      own(res, req.params.integrationClient),
+      req.params.integrationClientId,
+    );
     const body = parseInput(addSubClientRecruiterBody, req.body, 'body');
-    const { created, entry } = await deps.whitelists.add(subClientOwner(client.integrationClientId), { email: body.originalEmail, ...body });
+    const { created, entry } = await deps.whitelists.add(subClientOwner(client.integrationClientId), {
+      email: body.originalEmail,
+      ...body,
+    });
     res.status(created ? 201 : 200).json({ whitelistedEmail: entry.whitelistedEmail });
   });
   router.delete('/integration/:integrationClient/whitelist/:integrationClientId', async (req, res) => {
-    const client = await deps.integration.requireClient(own(res, req.params.integrationClient), req.params.integrationClientId);
+    const client = await deps.integration.requireClient(
+      own(res, req.params.integrationClient),
+      req.params.integrationClientId,
+    );
     const body = parseInput(removeSubClientRecruiterBody, req.body, 'body');
-    await deps.whitelists.remove(subClientOwner(client.integrationClientId), body.originalEmailToDelete, 'originalEmailToDelete');
+    await deps.whitelists.remove(
+      subClientOwner(client.integrationClientId),
+      body.originalEmailToDelete,
+      'originalEmailToDelete',
+    );
     res.status(204).end();
   });
   return router;

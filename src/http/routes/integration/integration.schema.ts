@@ -4,9 +4,15 @@ import { intParam } from '../../validate';
 import { emailField, nameField, recruiterFields } from '../partners/partners.schema';
 
 /** POST /integration/{integrationClient}/whitelist/{integrationClientId}. */
-export const addSubClientRecruiterBody = z.strictObject({ originalEmail: emailField(), ...recruiterFields }, { error: () => 'must be a JSON object' });
+export const addSubClientRecruiterBody = z.strictObject(
+  { originalEmail: emailField(), ...recruiterFields },
+  { error: () => 'must be a JSON object' },
+);
 /** DELETE /integration/{integrationClient}/whitelist/{integrationClientId}. */
-export const removeSubClientRecruiterBody = z.strictObject({ originalEmailToDelete: emailField() }, { error: () => 'must be a JSON object' });
+export const removeSubClientRecruiterBody = z.strictObject(
+  { originalEmailToDelete: emailField() },
+  { error: () => 'must be a JSON object' },
+);
 
 /** Path parameters (documentation; the service checks them against the caller's key). */
 export const integrationClientParams = z.strictObject({
@@ -14,10 +20,15 @@ export const integrationClientParams = z.strictObject({
     .string()
     .max(200)
     .regex(/^[a-z0-9-]+$/)
-    .openapi({ description: 'Your integrator slug (company name, lowercase, no spaces; another is 403).', example: 'demo-integrator' }),
+    .openapi({
+      description: 'Your integrator slug (company name, lowercase, no spaces; another is 403).',
+      example: 'demo-integrator',
+    }),
 });
 export const subClientParams = integrationClientParams.extend({
-  integrationClientId: z.uuid().openapi({ description: 'A sub-client’s `integrationClientId` (from GET .../clients; another integrator’s is 404).' }),
+  integrationClientId: z.uuid().openapi({
+    description: 'A sub-client’s `integrationClientId` (from GET .../clients; another integrator’s is 404).',
+  }),
 });
 
 /** POST /integration/{integrationClient}/clients: a new sub-client (a customer of the integrator). */

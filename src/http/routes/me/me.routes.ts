@@ -8,7 +8,12 @@ import { meSchema, OVERLAP_HOURS, rotateBody, ROTATED_EXAMPLE, rotatedSchema } f
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** A key as its holder may see it: never the key itself. */
-export const keyView = (k: Pick<ApiKeyRecord, 'id' | 'createdAt' | 'expiresAt'>) => ({ id: k.id, masked: maskApiKey(k.id), createdAt: iso(k.createdAt)!, expiresAt: iso(k.expiresAt) });
+export const keyView = (k: Pick<ApiKeyRecord, 'id' | 'createdAt' | 'expiresAt'>) => ({
+  id: k.id,
+  masked: maskApiKey(k.id),
+  createdAt: iso(k.createdAt)!,
+  expiresAt: iso(k.expiresAt),
+});
 
 /** A rotation's answer: the new key (shown once), and the one it replaces with the end of its overlap. */
 export const rotatedView = (r: RotatedKey): z.infer<typeof rotatedSchema> => ({
@@ -24,7 +29,10 @@ export function presentMe(record: ApiKeyRecord, rate: CountedRate | null, sandbo
     type: record.type,
     name: record.name,
     slug: holdsSlug ? record.slug : null,
-    integrator: record.integratorSlug && record.integrationClientId ? { slug: record.integratorSlug, integrationClientId: record.integrationClientId } : null,
+    integrator:
+      record.integratorSlug && record.integrationClientId
+        ? { slug: record.integratorSlug, integrationClientId: record.integrationClientId }
+        : null,
     key: sandbox ? null : keyView(record),
     rateLimit: rate,
   };
@@ -53,12 +61,21 @@ export const meRoutes = [
           name: 'Acme Recrutement',
           slug: 'acme-recrutement',
           integrator: null,
-          key: { id: 'Ab12Cd34Ef56', masked: 'fpd_Ab12Cd34Ef56_********', createdAt: '2026-04-01T09:00:00.000Z', expiresAt: null },
+          key: {
+            id: 'Ab12Cd34Ef56',
+            masked: 'fpd_Ab12Cd34Ef56_********',
+            createdAt: '2026-04-01T09:00:00.000Z',
+            expiresAt: null,
+          },
           rateLimit: { limit: 120, remaining: 119, resetSeconds: 60, windowSeconds: 60 },
         },
       },
     },
-  }).handle((_input, { caller, res, sandboxed }) => ({ status: 200, headers: noStore, body: presentMe(caller, countedRate(res), sandboxed) })),
+  }).handle((_input, { caller, res, sandboxed }) => ({
+    status: 200,
+    headers: noStore,
+    body: presentMe(caller, countedRate(res), sandboxed),
+  })),
   defineRoute({
     method: 'post',
     path: '/me/rotate',
@@ -68,11 +85,18 @@ export const meRoutes = [
     tag: 'Keys',
     access: ACCESS_TYPES,
     request: { body: rotateBody, bodyRequired: false, bodyExample: {} },
-    responses: { 201: { description: 'The new key (shown once) and the end of the old one’s overlap.', schema: rotatedSchema, example: ROTATED_EXAMPLE } },
+    responses: {
+      201: {
+        description: 'The new key (shown once) and the end of the old one’s overlap.',
+        schema: rotatedSchema,
+        example: ROTATED_EXAMPLE,
+      },
+    },
     errors: {
       409: {
         description: 'This key was already rotated: rotate its successor.',
-        message: 'Key Ab12Cd34Ef56 was already rotated and stops working at 2026-11-03T10:00:00.000Z: rotate its successor instead',
+        message:
+          'Key Ab12Cd34Ef56 was already rotated and stops working at 2026-11-03T10:00:00.000Z: rotate its successor instead',
       },
     },
   }).handle(async (_input, { caller, services }) => {

@@ -8,8 +8,16 @@ export const rotateBody = z.strictObject({}, { error: () => 'must be a JSON obje
 const rateLimitSchema = z
   .strictObject({
     limit: z.number().int().min(1).openapi({ description: 'Requests allowed per window (`RateLimit-Limit`).' }),
-    remaining: z.number().int().min(0).openapi({ description: 'Requests left in the window, this one counted (`RateLimit-Remaining`).' }),
-    resetSeconds: z.number().int().min(0).openapi({ description: 'Seconds until the window ends (`RateLimit-Reset`).' }),
+    remaining: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: 'Requests left in the window, this one counted (`RateLimit-Remaining`).' }),
+    resetSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: 'Seconds until the window ends (`RateLimit-Reset`).' }),
     windowSeconds: z.number().int().min(1).openapi({ description: 'The window’s length.' }),
   })
   .openapi('RateLimitState');
@@ -24,18 +32,29 @@ export const keySchema = z
     expiresAt: z
       .string()
       .nullable()
-      .openapi({ format: 'date-time', description: `When a rotated key stops working (${OVERLAP_HOURS} h after its rotation); null for a key that does not expire.` }),
+      .openapi({
+        format: 'date-time',
+        description: `When a rotated key stops working (${OVERLAP_HOURS} h after its rotation); null for a key that does not expire.`,
+      }),
   })
   .openapi('KeyInfo');
 
 /** A new key, shown once, and the key it replaces. */
 export const rotatedSchema = z
   .strictObject({
-    key: z.string().openapi({ description: 'The new key, `fpd_<id>_<secret>`: shown this once, never again. Store it now.' }),
+    key: z
+      .string()
+      .openapi({ description: 'The new key, `fpd_<id>_<secret>`: shown this once, never again. Store it now.' }),
     ...keySchema.shape,
     previous: z
-      .strictObject({ id: z.string(), masked: z.string(), expiresAt: z.string().nullable().openapi({ format: 'date-time' }) })
-      .openapi({ description: `The key it replaces: it keeps working until \`expiresAt\` (${OVERLAP_HOURS} h), then is refused (403 \`invalid_api_key\`).` }),
+      .strictObject({
+        id: z.string(),
+        masked: z.string(),
+        expiresAt: z.string().nullable().openapi({ format: 'date-time' }),
+      })
+      .openapi({
+        description: `The key it replaces: it keeps working until \`expiresAt\` (${OVERLAP_HOURS} h), then is refused (403 \`invalid_api_key\`).`,
+      }),
   })
   .openapi('RotatedKey');
 
@@ -52,15 +71,19 @@ export const meSchema = z
   .strictObject({
     type: z.enum(ACCESS_TYPES).openapi({ description: 'The key’s access type: it decides the routes it opens.' }),
     name: z.string().openapi({ description: 'The holder’s name, as the provider registered it.' }),
-    slug: z
-      .string()
+    slug: z.string().nullable().openapi({
+      description:
+        'Partners and integrators: your slug (`/integration/{integrationClient}/...`, the deprecated `/partners/{partnerSlug}/...`); null for other keys.',
+    }),
+    integrator: z.strictObject({ slug: z.string(), integrationClientId: z.string() }).nullable().openapi({
+      description:
+        'A sub-client’s key: the integrator that manages it, and its own `integrationClientId` there; null otherwise.',
+    }),
+    key: keySchema
       .nullable()
-      .openapi({ description: 'Partners and integrators: your slug (`/integration/{integrationClient}/...`, the deprecated `/partners/{partnerSlug}/...`); null for other keys.' }),
-    integrator: z
-      .strictObject({ slug: z.string(), integrationClientId: z.string() })
-      .nullable()
-      .openapi({ description: 'A sub-client’s key: the integrator that manages it, and its own `integrationClientId` there; null otherwise.' }),
-    key: keySchema.nullable().openapi({ description: 'The key this request presented; null in the sandbox, which needs no key.' }),
-    rateLimit: rateLimitSchema.nullable().openapi({ description: 'Your budget in the current window, this request counted (what the `RateLimit-*` headers say).' }),
+      .openapi({ description: 'The key this request presented; null in the sandbox, which needs no key.' }),
+    rateLimit: rateLimitSchema.nullable().openapi({
+      description: 'Your budget in the current window, this request counted (what the `RateLimit-*` headers say).',
+    }),
   })
   .openapi('Me');

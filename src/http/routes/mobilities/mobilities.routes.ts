@@ -12,11 +12,14 @@ export const mobilitiesRoutes = [
     path: '/mobilities/length',
     operationId: 'mobilitiesLength',
     summary: 'Number of mobility areas (debug)',
-    description: 'How many areas (cities, departments, regions, countries in FR, BE, CH, LU, AD) the loaded dataset holds.',
+    description:
+      'How many areas (cities, departments, regions, countries in FR, BE, CH, LU, AD) the loaded dataset holds.',
     tag: 'Admin',
     access: ['admin'],
     request: { query: noQuery },
-    responses: { 200: { description: 'The dataset’s size.', schema: lengthSchema, example: { mobilities: { length: 37414 } } } },
+    responses: {
+      200: { description: 'The dataset’s size.', schema: lengthSchema, example: { mobilities: { length: 37414 } } },
+    },
   }).handle((_input, { services }) => ({ status: 200, body: { mobilities: { length: services.mobility.length } } })),
   defineRoute({
     method: 'post',
@@ -32,12 +35,22 @@ export const mobilitiesRoutes = [
       200: {
         description: 'Loaded.',
         schema: refreshedSchema,
-        example: { mobilities: { length: 37414 }, source: 's3://fpd-data/mobility/mobility-areas.json.gz', loadedAt: '2026-11-23T02:00:00.412Z' },
+        example: {
+          mobilities: { length: 37414 },
+          source: 's3://fpd-data/mobility/mobility-areas.json.gz',
+          loadedAt: '2026-11-23T02:00:00.412Z',
+        },
       },
     },
     errors: {
-      422: { description: 'The file was fetched but is not a valid dataset; the current one stays.', message: 'mobility dataset is invalid: countries: BE is missing' },
-      502: { description: 'The file could not be fetched; the current one stays.', message: 'mobility dataset could not be downloaded: NoSuchKey' },
+      422: {
+        description: 'The file was fetched but is not a valid dataset; the current one stays.',
+        message: 'mobility dataset is invalid: countries: BE is missing',
+      },
+      502: {
+        description: 'The file could not be fetched; the current one stays.',
+        message: 'mobility dataset could not be downloaded: NoSuchKey',
+      },
     },
   }).handle(async (_input, { services }) => ({ status: 200, body: await services.mobility.refreshEverywhere() })),
 ];

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import '../../openapi/zod-openapi';
 
-/** GET /mobilities/length and POST /mobilities/refresh-cache take nothing: no query parameter, an empty body or `{}`. */
+/**
+ * GET /mobilities/length and POST /mobilities/refresh-cache take nothing: no query parameter, an empty body or `{}`.
+ */
 export const noQuery = z.strictObject({});
 export const noBody = z.strictObject({}, { error: () => 'must be empty or {}' });
 
-export const lengthSchema = z.strictObject({ mobilities: z.strictObject({ length: z.number().int().min(0) }) }).openapi('MobilitiesLength');
+export const lengthSchema = z
+  .strictObject({ mobilities: z.strictObject({ length: z.number().int().min(0) }) })
+  .openapi('MobilitiesLength');
 export const refreshedSchema = z
   .strictObject({
     mobilities: z.strictObject({ length: z.number().int().min(0) }),

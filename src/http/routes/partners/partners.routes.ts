@@ -23,7 +23,11 @@ export const recruiterView = (e: WhitelistEntry) => ({
 });
 
 /** Partner routes: the partner is identified by its key (its slug). */
-export function partnersRoutes(deps: { access: AccessGuard; whitelists: WhitelistService; partners: PartnerService }): Router {
+export function partnersRoutes(deps: {
+  access: AccessGuard;
+  whitelists: WhitelistService;
+  partners: PartnerService;
+}): Router {
   const router = apiRouter();
   const partnerOnly = deps.access(['partner']);
 
@@ -34,14 +38,17 @@ export function partnersRoutes(deps: { access: AccessGuard; whitelists: Whitelis
   };
   const recordEvents = async (req: Request, res: Response) => {
     const batch = typeof req.body === 'object' && req.body !== null && 'events' in req.body;
-    const events = batch ? parseInput(eventBatchBody, req.body, 'body').events : [parseInput(singleEventBody, req.body, 'body')];
+    const events = batch
+      ? parseInput(eventBatchBody, req.body, 'body').events
+      : [parseInput(singleEventBody, req.body, 'body')];
     const field = (i: number, name: string) => (batch ? `events.${i}.${name}` : name); // `body.` comes with the error handler
     res.status(201).json(await deps.partners.record(callerOwner(res), events, field));
   };
   /** Deprecated slug routes: only the caller's own slug, with Deprecation and Link headers. */
   const deprecated = (successor: string) => (req: Request, res: Response, next: () => void) => {
     res.set({ Deprecation: DEPRECATED_SINCE, Link: `<${successor}>; rel="successor-version"` });
-    if (req.params.partnerSlug !== callerKey(res).slug) throw forbidden('partnerSlug: is not your partner slug', 'not_your_slug');
+    if (req.params.partnerSlug !== callerKey(res).slug)
+      throw forbidden('partnerSlug: is not your partner slug', 'not_your_slug');
     next();
   };
 
@@ -56,7 +63,9 @@ export function partnersRoutes(deps: { access: AccessGuard; whitelists: Whitelis
   });
   router.post('/partners/reveal', partnerOnly, async (req, res) => {
     const body = parseInput(revealBody, req.body, 'body');
-    res.type('application/json').send(await deps.partners.reveal(callerOwner(res), body, { ip: callerIp(req), keyId: callerKey(res).id }));
+    res
+      .type('application/json')
+      .send(await deps.partners.reveal(callerOwner(res), body, { ip: callerIp(req), keyId: callerKey(res).id }));
   });
   router.post('/partners/events', partnerOnly, recordEvents);
   router.post('/partners/:partnerSlug/whitelist', partnerOnly, deprecated('/partners/whitelist'), addRecruiter);

@@ -12,7 +12,10 @@ const required = (iss: { input?: unknown }) => (iss.input === undefined ? 'is re
 const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const EMAIL = new RegExp(`^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`);
-export const emailField = () => z.email({ pattern: EMAIL, error: (iss) => (iss.input === undefined ? 'is required' : 'must be an e-mail address') }).max(254, 'must be at most 254 characters');
+export const emailField = () =>
+  z
+    .email({ pattern: EMAIL, error: (iss) => (iss.input === undefined ? 'is required' : 'must be an e-mail address') })
+    .max(254, 'must be at most 254 characters');
 
 /**
  * A name part of a recruiter's proxy address: it must hold at least one letter A-Z or digit, so that the part keeps
@@ -33,8 +36,14 @@ export const recruiterFields = {
 };
 
 /** POST /partners/whitelist (and the deprecated /partners/{partnerSlug}/whitelist). */
-export const addRecruiterBody = z.strictObject({ recruiterEmail: emailField(), ...recruiterFields }, { error: () => 'must be a JSON object' });
-export const removeRecruiterBody = z.strictObject({ recruiterEmail: emailField() }, { error: () => 'must be a JSON object' });
+export const addRecruiterBody = z.strictObject(
+  { recruiterEmail: emailField(), ...recruiterFields },
+  { error: () => 'must be a JSON object' },
+);
+export const removeRecruiterBody = z.strictObject(
+  { recruiterEmail: emailField() },
+  { error: () => 'must be a JSON object' },
+);
 
 export const revealBody = z.strictObject(
   {

@@ -3,16 +3,39 @@ import { MAX_MATCHES_READ, MAX_SAVED_SEARCHES_PER_KEY, type SavedSearch } from '
 import '../../openapi/zod-openapi';
 import { defineRoute } from '../../route';
 import { pageInfoSchema, pageOf } from '../freelances/freelances.schema';
-import { createSavedSearchBody, matchesQuery, savedQuery, savedSearchParams, updateSavedSearchBody } from './saved-searches.schema';
+import {
+  createSavedSearchBody,
+  matchesQuery,
+  savedQuery,
+  savedSearchParams,
+  updateSavedSearchBody,
+} from './saved-searches.schema';
 import { STAGE1_EXAMPLE, stage1Schema } from './search.schema';
 
 const dateTime = () => z.string().openapi({ format: 'date-time' });
-const savedSearchSchema = z.strictObject({ id: z.string(), name: z.string(), query: savedQuery, createdAt: dateTime(), updatedAt: dateTime() }).openapi('SavedSearch');
-const QUERY_EXAMPLE = { keywords: 'react senior', workAreas: ['auvergne-rhone-alpes'], available: true, remoteWork: ['Hybride', 'Full remote'] };
-const SAVED_EXAMPLE = { id: 'ss_Jx0b7m3QeC1tqz1lHkQW4A', name: 'Senior React, Lyon', query: QUERY_EXAMPLE, createdAt: '2026-11-24T08:00:00.000Z', updatedAt: '2026-11-24T08:00:00.000Z' };
-const NOT_FOUND = { description: 'No saved search of your key with this id (another key’s is unknown too).', message: 'No saved search ss_Jx0b7m3QeC1tqz1lHkQW4A' };
+const savedSearchSchema = z
+  .strictObject({ id: z.string(), name: z.string(), query: savedQuery, createdAt: dateTime(), updatedAt: dateTime() })
+  .openapi('SavedSearch');
+const QUERY_EXAMPLE = {
+  keywords: 'react senior',
+  workAreas: ['auvergne-rhone-alpes'],
+  available: true,
+  remoteWork: ['Hybride', 'Full remote'],
+};
+const SAVED_EXAMPLE = {
+  id: 'ss_Jx0b7m3QeC1tqz1lHkQW4A',
+  name: 'Senior React, Lyon',
+  query: QUERY_EXAMPLE,
+  createdAt: '2026-11-24T08:00:00.000Z',
+  updatedAt: '2026-11-24T08:00:00.000Z',
+};
+const NOT_FOUND = {
+  description: 'No saved search of your key with this id (another key’s is unknown too).',
+  message: 'No saved search ss_Jx0b7m3QeC1tqz1lHkQW4A',
+};
 const BAD_QUERY = {
-  description: 'the criteria, checked exactly as `POST /partners/search` checks its body (the same messages, under `body.query`).',
+  description:
+    'the criteria, checked exactly as `POST /partners/search` checks its body (the same messages, under `body.query`).',
   message: 'body.query.skills.0: unknown skill "reactjs" (see POST /referential)',
 };
 const NO_ENGINE = {
@@ -40,7 +63,12 @@ export const savedSearchesRoutes = [
     description: `\`query\` is the body of \`POST /partners/search\` without \`page\` and \`limit\`. From now on, each profile that comes to match it (created, changed into a match, made available) is listed by \`GET /partners/saved-searches/{id}/matches\` and, to your endpoints subscribed to \`search.matched\`, told within seconds (Stage 1 ids only). Matching is the search itself: the same words, equivalents, places and filters. At most ${MAX_SAVED_SEARCHES_PER_KEY} per key.`,
     request: { body: createSavedSearchBody, bodyExample: { name: 'Senior React, Lyon', query: QUERY_EXAMPLE } },
     responses: {
-      201: { description: 'Saved.', schema: savedSearchSchema, example: SAVED_EXAMPLE, headers: { Location: { description: 'The saved search.', schema: { type: 'string' } } } },
+      201: {
+        description: 'Saved.',
+        schema: savedSearchSchema,
+        example: SAVED_EXAMPLE,
+        headers: { Location: { description: 'The saved search.', schema: { type: 'string' } } },
+      },
     },
     errors: {
       400: BAD_QUERY,
@@ -52,7 +80,11 @@ export const savedSearchesRoutes = [
     },
   }).handle(async ({ body }, { req, caller, services }) => {
     const saved = await services.savedSearches.create(caller, body);
-    return { status: 201, headers: { Location: `${req.baseUrl}/partners/saved-searches/${saved.id}` }, body: savedSearchView(saved) };
+    return {
+      status: 201,
+      headers: { Location: `${req.baseUrl}/partners/saved-searches/${saved.id}` },
+      body: savedSearchView(saved),
+    };
   }),
   defineRoute({
     tag: 'Search',
@@ -62,8 +94,17 @@ export const savedSearchesRoutes = [
     operationId: 'listSavedSearches',
     summary: 'Your saved searches',
     description: 'Those of your key, oldest first.',
-    responses: { 200: { description: 'Your saved searches.', schema: z.strictObject({ savedSearches: z.array(savedSearchSchema) }), example: { savedSearches: [SAVED_EXAMPLE] } } },
-  }).handle(async (_input, { caller, services }) => ({ status: 200, body: { savedSearches: (await services.savedSearches.list(caller)).map(savedSearchView) } })),
+    responses: {
+      200: {
+        description: 'Your saved searches.',
+        schema: z.strictObject({ savedSearches: z.array(savedSearchSchema) }),
+        example: { savedSearches: [SAVED_EXAMPLE] },
+      },
+    },
+  }).handle(async (_input, { caller, services }) => ({
+    status: 200,
+    body: { savedSearches: (await services.savedSearches.list(caller)).map(savedSearchView) },
+  })),
   defineRoute({
     tag: 'Search',
     access: ['partner'],
@@ -74,7 +115,10 @@ export const savedSearchesRoutes = [
     request: { params: savedSearchParams },
     responses: { 200: { description: 'The saved search.', schema: savedSearchSchema, example: SAVED_EXAMPLE } },
     errors: { 404: NOT_FOUND },
-  }).handle(async ({ params }, { caller, services }) => ({ status: 200, body: savedSearchView(await services.savedSearches.get(caller, params.id)) })),
+  }).handle(async ({ params }, { caller, services }) => ({
+    status: 200,
+    body: savedSearchView(await services.savedSearches.get(caller, params.id)),
+  })),
   defineRoute({
     tag: 'Search',
     access: ['partner'],
@@ -82,11 +126,21 @@ export const savedSearchesRoutes = [
     path: '/partners/saved-searches/{id}',
     operationId: 'updateSavedSearch',
     summary: 'Rename a saved search or change its criteria',
-    description: '`name`, `query` or both; a new `query` replaces the saved one whole. Matches recorded before are listed only while they match the new criteria.',
-    request: { params: savedSearchParams, body: updateSavedSearchBody, bodyExample: { query: { ...QUERY_EXAMPLE, maxRate: 650 } } },
-    responses: { 200: { description: 'The saved search as changed.', schema: savedSearchSchema, example: SAVED_EXAMPLE } },
+    description:
+      '`name`, `query` or both; a new `query` replaces the saved one whole. Matches recorded before are listed only while they match the new criteria.',
+    request: {
+      params: savedSearchParams,
+      body: updateSavedSearchBody,
+      bodyExample: { query: { ...QUERY_EXAMPLE, maxRate: 650 } },
+    },
+    responses: {
+      200: { description: 'The saved search as changed.', schema: savedSearchSchema, example: SAVED_EXAMPLE },
+    },
     errors: { 400: BAD_QUERY, 404: NOT_FOUND, 503: NO_ENGINE },
-  }).handle(async ({ params, body }, { caller, services }) => ({ status: 200, body: savedSearchView(await services.savedSearches.update(caller, params.id, body)) })),
+  }).handle(async ({ params, body }, { caller, services }) => ({
+    status: 200,
+    body: savedSearchView(await services.savedSearches.update(caller, params.id, body)),
+  })),
   defineRoute({
     tag: 'Search',
     access: ['partner'],
@@ -114,10 +168,18 @@ export const savedSearchesRoutes = [
       200: {
         description: 'One page of matches.',
         schema: pageOf(
-          z.strictObject({ ...stage1Schema.shape, matchedAt: dateTime().openapi({ description: 'When the change that made it match was stored.' }) }).openapi('SavedSearchMatch'),
+          z
+            .strictObject({
+              ...stage1Schema.shape,
+              matchedAt: dateTime().openapi({ description: 'When the change that made it match was stored.' }),
+            })
+            .openapi('SavedSearchMatch'),
           pageInfoSchema,
         ),
-        example: { freelances: [{ ...STAGE1_EXAMPLE, matchedAt: '2026-11-24T09:12:03.412Z' }], infos: { total: 1, page: 1, limit: 20, totalPages: 1 } },
+        example: {
+          freelances: [{ ...STAGE1_EXAMPLE, matchedAt: '2026-11-24T09:12:03.412Z' }],
+          infos: { total: 1, page: 1, limit: 20, totalPages: 1 },
+        },
       },
     },
     errors: {

@@ -13,12 +13,18 @@ const name = z
  * A saved search's criteria: POST /partners/search's body without `page` and `limit`, validated by the very same
  * schema (the same 400s, field for field, under `body.query`).
  */
-export const savedQuery = z.strictObject(searchFields, { error: (iss) => (iss.input === undefined ? 'is required' : 'must be a JSON object') }).openapi('SavedSearchQuery', {
-  description: 'The body of `POST /partners/search` without `page` and `limit`, validated the same way. `facets` and `highlight` are kept but play no part in matching.',
-});
+export const savedQuery = z
+  .strictObject(searchFields, { error: (iss) => (iss.input === undefined ? 'is required' : 'must be a JSON object') })
+  .openapi('SavedSearchQuery', {
+    description:
+      'The body of `POST /partners/search` without `page` and `limit`, validated the same way. `facets` and `highlight` are kept but play no part in matching.',
+  });
 
 /** POST /partners/saved-searches. */
-export const createSavedSearchBody = z.strictObject({ name, query: savedQuery }, { error: () => 'must be a JSON object' });
+export const createSavedSearchBody = z.strictObject(
+  { name, query: savedQuery },
+  { error: () => 'must be a JSON object' },
+);
 
 /** PATCH /partners/saved-searches/{id}: a new name, new criteria (replacing the saved ones whole), or both. */
 export const updateSavedSearchBody = z
@@ -36,8 +42,14 @@ export const savedSearchParams = z.strictObject({
 /** GET /partners/saved-searches/{id}/matches. */
 export const matchesQuery = z.strictObject({
   since: z.iso
-    .datetime({ offset: true, error: (iss) => (iss.input === undefined ? 'is required' : 'must be an ISO 8601 date-time') })
-    .openapi({ description: 'The profiles that came to match at or after this time (ISO 8601).', example: '2026-11-24T08:00:00Z' }),
+    .datetime({
+      offset: true,
+      error: (iss) => (iss.input === undefined ? 'is required' : 'must be an ISO 8601 date-time'),
+    })
+    .openapi({
+      description: 'The profiles that came to match at or after this time (ISO 8601).',
+      example: '2026-11-24T08:00:00Z',
+    }),
   page: intParam(1, 1000)
     .optional()
     .transform((v) => v ?? 1)

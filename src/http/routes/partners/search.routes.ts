@@ -5,7 +5,17 @@ import { REGIONS, SENIORITY_SLUGS, SKILLS } from '../../../domain/search/referen
 import { callerOwner } from '../../auth';
 import { defineRoute } from '../../route';
 import { pageOf } from '../freelances/freelances.schema';
-import { MAX_SEARCH_WINDOW, referentialBody, regionEntry, searchBody, searchInfoSchema, seniorityEntry, skillEntry, STAGE1_EXAMPLE, stage1Schema } from './search.schema';
+import {
+  MAX_SEARCH_WINDOW,
+  referentialBody,
+  regionEntry,
+  searchBody,
+  searchInfoSchema,
+  seniorityEntry,
+  skillEntry,
+  STAGE1_EXAMPLE,
+  stage1Schema,
+} from './search.schema';
 
 /** Stage 1 search (partner keys; also in the sandbox) and the referential of filter values (every key type). */
 export const searchRoutes = [
@@ -64,7 +74,8 @@ export const searchRoutes = [
     path: '/referential',
     operationId: 'getReferential',
     summary: 'The values accepted by search filters',
-    description: 'An empty body answers every table; `types` asks for some. Skill aliases are the names that map to a slug (case and accents ignored).',
+    description:
+      'An empty body answers every table; `types` asks for some. Skill aliases are the names that map to a slug (case and accents ignored).',
     tag: 'Search',
     access: ACCESS_TYPES,
     sandbox: true,
@@ -72,7 +83,13 @@ export const searchRoutes = [
     responses: {
       200: {
         description: 'The requested tables.',
-        schema: z.strictObject({ skills: z.array(skillEntry).optional(), regions: z.array(regionEntry).optional(), seniorities: z.array(seniorityEntry).optional() }).openapi('Referential'),
+        schema: z
+          .strictObject({
+            skills: z.array(skillEntry).optional(),
+            regions: z.array(regionEntry).optional(),
+            seniorities: z.array(seniorityEntry).optional(),
+          })
+          .openapi('Referential'),
         example: {
           skills: [{ slug: 'typescript', name: 'TypeScript', aliases: ['ts'] }],
           regions: [{ slug: 'ile-de-france', name: 'Île-de-France', countryCode: 'FR', regionCode: '11' }],

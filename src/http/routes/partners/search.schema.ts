@@ -13,12 +13,22 @@ const slugs = (table: readonly { slug: string }[], what: string, max: number) =>
     .array(
       z.enum(
         table.map((e) => e.slug),
-        { error: (iss) => (typeof iss.input === 'string' ? `unknown ${what} ${JSON.stringify(iss.input.slice(0, 100))} (see POST /referential)` : 'must be a slug (string)') },
+        {
+          error: (iss) =>
+            typeof iss.input === 'string'
+              ? `unknown ${what} ${JSON.stringify(iss.input.slice(0, 100))} (see POST /referential)`
+              : 'must be a slug (string)',
+        },
       ),
       { error: () => 'must be an array of slugs' },
     )
     .max(max, `must hold at most ${max} items`);
-const int = (min: number, max: number) => z.number({ error: 'must be an integer' }).int('must be an integer').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const int = (min: number, max: number) =>
+  z
+    .number({ error: 'must be an integer' })
+    .int('must be an integer')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
 /** Any of a fixed list of values, each at most once. */
 const anyOf = (values: readonly string[], what: string) =>
@@ -26,7 +36,9 @@ const anyOf = (values: readonly string[], what: string) =>
     .array(
       z.enum(values as [string, ...string[]], {
         error: (iss) =>
-          typeof iss.input === 'string' ? `unknown ${what} ${JSON.stringify(iss.input.slice(0, 100))}: one of ${values.map((v) => JSON.stringify(v)).join(', ')}` : `must be a ${what} (string)`,
+          typeof iss.input === 'string'
+            ? `unknown ${what} ${JSON.stringify(iss.input.slice(0, 100))}: one of ${values.map((v) => JSON.stringify(v)).join(', ')}`
+            : `must be a ${what} (string)`,
       }),
       {
         error: () => `must be an array of ${what}s`,
@@ -59,36 +71,58 @@ export const searchFields = {
   workAreas: slugs(REGIONS, 'region', 20).optional(),
   seniority: slugs(SENIORITY_SLUGS, 'seniority', 10).optional(),
   available: z.boolean({ error: 'must be true or false' }).optional(),
-  remoteWork: anyOf(REMOTE_WORK, 'remote-work value').optional().openapi({ description: 'Any one of these `preferences.remoteWork` values.' }),
-  missionDuration: anyOf(MISSION_DURATIONS, 'mission duration').optional().openapi({ description: 'Any one of these `preferences.missionDuration` values.' }),
-  daysPerWeek: anyOf(DAYS_PER_WEEK, 'days-a-week value').optional().openapi({ description: 'Any one of these `preferences.daysPerWeek` values.' }),
+  remoteWork: anyOf(REMOTE_WORK, 'remote-work value')
+    .optional()
+    .openapi({ description: 'Any one of these `preferences.remoteWork` values.' }),
+  missionDuration: anyOf(MISSION_DURATIONS, 'mission duration')
+    .optional()
+    .openapi({ description: 'Any one of these `preferences.missionDuration` values.' }),
+  daysPerWeek: anyOf(DAYS_PER_WEEK, 'days-a-week value')
+    .optional()
+    .openapi({ description: 'Any one of these `preferences.daysPerWeek` values.' }),
   languages: z
     .array(languageFilter, { error: () => 'must be an array of language codes' })
     .max(10, 'must hold at most 10 items')
     .optional()
-    .openapi({ description: 'Every one required: an ISO 639-1 code (`en`), or a code and the lowest level (`en:fluent`: fluent or native).' }),
+    .openapi({
+      description:
+        'Every one required: an ISO 639-1 code (`en`), or a code and the lowest level (`en:fluent`: fluent or native).',
+    }),
   maxRate: z
     .number({ error: 'must be a number (euros a day)' })
     .min(1, 'must be at least 1 (euros a day)')
     .max(100_000, 'must be at most 100000 (euros a day)')
     .optional()
-    .openapi({ description: 'Euros a day: the lowest day rate a freelancer asks is at most this (read from the free-text `rate`: docs/search.md).' }),
+    .openapi({
+      description:
+        'Euros a day: the lowest day rate a freelancer asks is at most this (read from the free-text `rate`: docs/search.md).',
+    }),
   rateUnknown: z
     .enum(['include', 'exclude'], { error: () => 'must be "include" or "exclude"' })
     .optional()
-    .openapi({ description: 'With `maxRate`: keep (`include`, the default) or drop the profiles whose rate cannot be read (empty, negotiable, another currency).' }),
-  availableBefore: z.iso
-    .date({ error: 'must be a date (YYYY-MM-DD)' })
-    .optional()
-    .openapi({ description: 'Available on that day at the latest (read from `availabilityDate`, or now when available without a date); profiles whose date cannot be read are left out.' }),
+    .openapi({
+      description:
+        'With `maxRate`: keep (`include`, the default) or drop the profiles whose rate cannot be read (empty, negotiable, another currency).',
+    }),
+  availableBefore: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).optional().openapi({
+    description:
+      'Available on that day at the latest (read from `availabilityDate`, or now when available without a date); profiles whose date cannot be read are left out.',
+  }),
   openToCdi: z.boolean({ error: 'must be true or false' }).optional(),
   vehicle: z.boolean({ error: 'must be true or false' }).optional(),
   facets: z
-    .array(z.enum(FACETS, { error: () => `must be one of ${FACETS.join(', ')}` }), { error: () => 'must be an array of facet names' })
+    .array(z.enum(FACETS, { error: () => `must be one of ${FACETS.join(', ')}` }), {
+      error: () => 'must be an array of facet names',
+    })
     .max(FACETS.length, `must hold at most ${FACETS.length} items`)
     .optional()
-    .openapi({ description: 'Facets to count over every match (not only the page), each without its own filter: `infos.facets`.' }),
-  highlight: z.boolean({ error: 'must be true or false' }).optional().openapi({ description: 'With `true`, each result says why it matched (`highlights`).' }),
+    .openapi({
+      description: 'Facets to count over every match (not only the page), each without its own filter: `infos.facets`.',
+    }),
+  highlight: z
+    .boolean({ error: 'must be true or false' })
+    .optional()
+    .openapi({ description: 'With `true`, each result says why it matched (`highlights`).' }),
 };
 
 /** POST /partners/search: every field optional; page defaults to 1 and limit to 20; page × limit ≤ 10 000. */
@@ -98,7 +132,9 @@ export const searchBody = z
       ...searchFields,
       page: int(1, MAX_SEARCH_WINDOW)
         .default(1)
-        .openapi({ description: `At most ${MAX_SEARCH_WINDOW} / \`limit\`: paging reaches the ${MAX_SEARCH_WINDOW} best matches.` }),
+        .openapi({
+          description: `At most ${MAX_SEARCH_WINDOW} / \`limit\`: paging reaches the ${MAX_SEARCH_WINDOW} best matches.`,
+        }),
       limit: int(1, 100).default(20),
     },
     { error: () => 'must be a JSON object' },
@@ -137,9 +173,19 @@ export const STAGE1_EXAMPLE = {
     remoteWork: ['Hybride'],
     missionDuration: ['6 a 12 mois'],
     daysPerWeek: ['4', '5'],
-    workAreas: [{ type: 'region', regionCode: '84', regionName: 'Auvergne-Rhône-Alpes', countryCode: 'FR', countryName: 'France' }],
+    workAreas: [
+      {
+        type: 'region',
+        regionCode: '84',
+        regionName: 'Auvergne-Rhône-Alpes',
+        countryCode: 'FR',
+        countryName: 'France',
+      },
+    ],
   },
-  workHistory: [{ position: 'Développeuse Full-Stack', startDate: '2022-01-10', summary: 'Refonte d’une plateforme e-commerce.' }],
+  workHistory: [
+    { position: 'Développeuse Full-Stack', startDate: '2022-01-10', summary: 'Refonte d’une plateforme e-commerce.' },
+  ],
   matchRank: 1,
   updatedAt: '2026-10-12T08:30:00.000Z',
 };
@@ -155,8 +201,20 @@ export const stage1Schema = z
     seniority: z.string().openapi({ description: 'A seniority slug of the referential (empty when not given).' }),
     professions: z.array(z.string()),
     availability: z.strictObject({ available: z.boolean(), availabilityDate: z.string() }),
-    preferences: z.strictObject({ remoteWork: z.array(z.string()), missionDuration: z.array(z.string()), daysPerWeek: z.array(z.string()), workAreas: z.array(workAreaSchema) }),
-    workHistory: z.array(z.strictObject({ position: z.string(), startDate: z.string().optional(), endDate: z.string().optional(), summary: z.string() })),
+    preferences: z.strictObject({
+      remoteWork: z.array(z.string()),
+      missionDuration: z.array(z.string()),
+      daysPerWeek: z.array(z.string()),
+      workAreas: z.array(workAreaSchema),
+    }),
+    workHistory: z.array(
+      z.strictObject({
+        position: z.string(),
+        startDate: z.string().optional(),
+        endDate: z.string().optional(),
+        summary: z.string(),
+      }),
+    ),
     matchRank: z.number().int().min(1).openapi({ description: '1-based rank by relevance, across pages.' }),
     updatedAt: z.string().openapi({ format: 'date-time' }),
     highlights: z
@@ -182,7 +240,10 @@ export const stage1Schema = z
       .openapi({
         description: 'With `highlight: true`: why this result matched.',
         example: {
-          fields: { headline: ['Développeuse <mark>React</mark> senior'], 'workHistory.0.summary': ['…migration vers <mark>React</mark> et TypeScript d’une…'] },
+          fields: {
+            headline: ['Développeuse <mark>React</mark> senior'],
+            'workHistory.0.summary': ['…migration vers <mark>React</mark> et TypeScript d’une…'],
+          },
           matched: [
             { words: 'senior', as: 'seniority', how: 'has' },
             { words: 'lyon', as: 'place', how: 'lives' },
@@ -190,7 +251,10 @@ export const stage1Schema = z
         },
       }),
   })
-  .openapi('SearchResult', { description: 'A Stage 1 result: anonymised, no identifying or contact data.', example: STAGE1_EXAMPLE });
+  .openapi('SearchResult', {
+    description: 'A Stage 1 result: anonymised, no identifying or contact data.',
+    example: STAGE1_EXAMPLE,
+  });
 
 export const searchInfoSchema = z
   .strictObject({
@@ -199,24 +263,31 @@ export const searchInfoSchema = z
       .array(
         z.strictObject({
           word: z.string().openapi({ description: 'The word as typed.' }),
-          readAs: z.array(z.string()).min(1).openapi({ description: 'The words it was read as (searched instead, any of them).' }),
+          readAs: z
+            .array(z.string())
+            .min(1)
+            .openapi({ description: 'The words it was read as (searched instead, any of them).' }),
         }),
       )
       .optional()
-      .openapi({ description: 'Present when a word of 5 letters or more that matches nothing in the pool was read as the closest known words (typo tolerance).' }),
+      .openapi({
+        description:
+          'Present when a word of 5 letters or more that matches nothing in the pool was read as the closest known words (typo tolerance).',
+      }),
     understood: z
       .array(
         z.strictObject({
           words: z.string().openapi({ description: 'The word or words as typed.' }),
-          as: z.enum(['place', 'seniority', 'remoteWork', 'availability', 'language']).openapi({ description: 'What they were read as.' }),
+          as: z
+            .enum(['place', 'seniority', 'remoteWork', 'availability', 'language'])
+            .openapi({ description: 'What they were read as.' }),
           values: z.array(z.string()).min(1).openapi({
             description:
               'What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available`, or the language (ISO 639-1 code).',
           }),
-          minLevel: z
-            .enum(['basic', 'intermediate', 'professional', 'fluent', 'native'])
-            .optional()
-            .openapi({ description: 'For a language written with a level (`anglais courant`): the lowest level that matches.' }),
+          minLevel: z.enum(['basic', 'intermediate', 'professional', 'fluent', 'native']).optional().openapi({
+            description: 'For a language written with a level (`anglais courant`): the lowest level that matches.',
+          }),
         }),
       )
       .optional()
@@ -232,12 +303,10 @@ export const searchInfoSchema = z
           'With `facets`: each facet asked, its values (the slugs its filter accepts) and how many matches have each, most first; values no match has are left out. Counted over every match, each facet without its own filter. `skills`: the 20 most frequent.',
         example: { seniority: [{ value: 'senior', count: 12 }], remoteWork: [{ value: 'Hybride', count: 9 }] },
       }),
-    facetsMatches: z
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .openapi({ description: 'With `facets`: how many matches they were counted over: every match, even where `total` of an OR query is capped at 1000 a group.' }),
+    facetsMatches: z.number().int().min(0).optional().openapi({
+      description:
+        'With `facets`: how many matches they were counted over: every match, even where `total` of an OR query is capped at 1000 a group.',
+    }),
   })
   .openapi('SearchPageInfo', {
     example: {
@@ -258,6 +327,9 @@ export const regionEntry = z.strictObject({
   slug: z.string(),
   name: z.string(),
   countryCode: z.string(),
-  regionCode: z.string().nullable().openapi({ description: 'INSEE code of a French region; null for a whole country.' }),
+  regionCode: z
+    .string()
+    .nullable()
+    .openapi({ description: 'INSEE code of a French region; null for a whole country.' }),
 });
 export const seniorityEntry = z.strictObject({ slug: z.string(), name: z.string() });

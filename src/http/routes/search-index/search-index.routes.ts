@@ -9,8 +9,10 @@ type ReindexStatus = z.infer<typeof reindexStatusSchema>;
  * not 404 (the route exists) nor 503 (waiting will not bring it).
  */
 const NOT_CONFIGURED = {
-  description: 'No indexer on this deployment (it needs REDIS_URL and a search cluster; the embedded search index is kept up to date at every write).',
-  message: 'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)',
+  description:
+    'No indexer on this deployment (it needs REDIS_URL and a search cluster; the embedded search index is kept up to date at every write).',
+  message:
+    'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)',
 };
 
 /** Operators' reindex of the search cluster (admin keys): start one as a job, then follow it. */
@@ -33,10 +35,20 @@ export const searchIndexRoutes = [
         headers: { Location: { description: 'GET this to follow the job.', schema: { type: 'string' } } },
       },
     },
-    errors: { 501: NOT_CONFIGURED, 409: { description: 'A reindex is already running.', message: 'A reindex is already running (job reindex-5f0c7a1e-...)' } },
+    errors: {
+      501: NOT_CONFIGURED,
+      409: {
+        description: 'A reindex is already running.',
+        message: 'A reindex is already running (job reindex-5f0c7a1e-...)',
+      },
+    },
   }).handle(async (_input, { req, services }) => {
     const jobId = await services.searchIndex.startReindex();
-    return { status: 202, headers: { Location: `${req.baseUrl}/search-index/reindex/${jobId}` }, body: { jobId, state: 'waiting' } };
+    return {
+      status: 202,
+      headers: { Location: `${req.baseUrl}/search-index/reindex/${jobId}` },
+      body: { jobId, state: 'waiting' },
+    };
   }),
   defineRoute({
     method: 'get',
@@ -50,10 +62,22 @@ export const searchIndexRoutes = [
       200: {
         description: 'The job’s state, progress and result.',
         schema: reindexStatusSchema,
-        example: { id: 'reindex-5f0c7a1e-8a47-4a55-9b1f-1d5c0c7e9a10', state: 'active', progress: { phase: 'filling', indexed: 42000, total: 100000 }, result: null, failedReason: null },
+        example: {
+          id: 'reindex-5f0c7a1e-8a47-4a55-9b1f-1d5c0c7e9a10',
+          state: 'active',
+          progress: { phase: 'filling', indexed: 42000, total: 100000 },
+          result: null,
+          failedReason: null,
+        },
       },
     },
-    errors: { 404: { description: 'No such reindex job.', message: 'No reindex job reindex-5f0c7a1e-8a47-4a55-9b1f-1d5c0c7e9a10' }, 501: NOT_CONFIGURED },
+    errors: {
+      404: {
+        description: 'No such reindex job.',
+        message: 'No reindex job reindex-5f0c7a1e-8a47-4a55-9b1f-1d5c0c7e9a10',
+      },
+      501: NOT_CONFIGURED,
+    },
   }).handle(async ({ params }, { services }) => {
     // The port gives the queue's progress and result as it stores them (unknown to its type); the worker writes them
     // in the documented shapes.

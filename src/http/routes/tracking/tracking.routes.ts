@@ -8,7 +8,10 @@ const linkParams = z.strictObject({
     .string()
     .max(512)
     .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/)
-    .openapi({ description: 'Sealed token of the IP address and key of the caller the profile was sent to, then `.` and the tag that binds it to this `meta.id` and field.' }),
+    .openapi({
+      description:
+        'Sealed token of the IP address and key of the caller the profile was sent to, then `.` and the tag that binds it to this `meta.id` and field.',
+    }),
   id: z
     .string()
     .max(1024)
@@ -30,9 +33,16 @@ const redirect = {
 };
 
 /** 302 to the original URL (the sandbox's services answer the sandbox's links). */
-const follow: Handler<'public', typeof linkParams, undefined, undefined, { 302: typeof redirect }> = async ({ params }, { services }) => {
+const follow: Handler<'public', typeof linkParams, undefined, undefined, { 302: typeof redirect }> = async (
+  { params },
+  { services },
+) => {
   const target = await services.tracking.target(params.watermark, params.id, params.field);
-  return { status: 302, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }, send: (res) => res.redirect(302, target) };
+  return {
+    status: 302,
+    headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+    send: (res) => res.redirect(302, target),
+  };
 };
 
 /**

@@ -1,10 +1,24 @@
 import { z } from 'zod';
-import { MAX_ENDPOINTS_PER_KEY, MAX_EVENTS_PER_MESSAGE, MAX_REDELIVERIES_PER_CALL, MAX_REDELIVERIES_PER_HOUR, WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks/webhook-events';
+import {
+  MAX_ENDPOINTS_PER_KEY,
+  MAX_EVENTS_PER_MESSAGE,
+  MAX_REDELIVERIES_PER_CALL,
+  MAX_REDELIVERIES_PER_HOUR,
+  WEBHOOK_EVENT_TYPES,
+} from '../../../domain/webhooks/webhook-events';
 import type { WebhookEndpoint, WebhookMessage } from '../../../ports/webhook-store';
 import type { ApiDescription } from '../../openapi/api-description';
 import '../../openapi/zod-openapi';
 import { defineRoute } from '../../route';
-import { createEndpointBody, deliveriesQuery, deliveryParams, endpointParams, redeliverBody, testBody, updateEndpointBody } from './webhooks.schema';
+import {
+  createEndpointBody,
+  deliveriesQuery,
+  deliveryParams,
+  endpointParams,
+  redeliverBody,
+  testBody,
+  updateEndpointBody,
+} from './webhooks.schema';
 
 const dateTime = () => z.string().openapi({ format: 'date-time' });
 
@@ -21,7 +35,9 @@ const endpointFields = {
   createdAt: dateTime(),
   updatedAt: dateTime(),
   lastSuccessAt: dateTime().nullable(),
-  failingSince: dateTime().nullable().openapi({ description: 'The first failed attempt since the last success; null while deliveries succeed.' }),
+  failingSince: dateTime()
+    .nullable()
+    .openapi({ description: 'The first failed attempt since the last success; null while deliveries succeed.' }),
 };
 const endpointSchema = z.strictObject(endpointFields).openapi('WebhookEndpoint');
 const ENDPOINT_EXAMPLE = {
@@ -40,7 +56,10 @@ const SECRET_EXAMPLE = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw0r1kXMkOEUI=';
 
 const profileItem = z
   .strictObject({
-    id: z.string().openapi({ description: '`meta.id`: fetch the profile with `POST /freelances` (or `POST /sandbox/freelances` for a test event).' }),
+    id: z.string().openapi({
+      description:
+        '`meta.id`: fetch the profile with `POST /freelances` (or `POST /sandbox/freelances` for a test event).',
+    }),
     modifiedAt: dateTime().openapi({ description: 'When the service stored the change.' }),
     modifiedTime: z.number().int().openapi({
       description:
@@ -48,7 +67,10 @@ const profileItem = z
     }),
   })
   .openapi('WebhookProfileItem');
-const sandboxMark = z.literal(true).optional().openapi({ description: 'Present on test events: the ids are the sandbox’s.' });
+const sandboxMark = z
+  .literal(true)
+  .optional()
+  .openapi({ description: 'Present on test events: the ids are the sandbox’s.' });
 const profilePayload = (type: 'profile.changed' | 'profile.removed') =>
   z.strictObject({
     type: z.literal(type),
@@ -58,13 +80,21 @@ const profilePayload = (type: 'profile.changed' | 'profile.removed') =>
 const whitelistPayload = z.strictObject({
   type: z.literal('whitelist.changed'),
   timestamp: dateTime(),
-  data: z.strictObject({ changedAt: dateTime().openapi({ description: 'The latest change to your whitelist: read it with `GET /partners/whitelist`.' }), sandbox: sandboxMark }),
+  data: z.strictObject({
+    changedAt: dateTime().openapi({
+      description: 'The latest change to your whitelist: read it with `GET /partners/whitelist`.',
+    }),
+    sandbox: sandboxMark,
+  }),
 });
 const matchedPayload = z.strictObject({
   type: z.literal('search.matched'),
   timestamp: dateTime(),
   data: z.strictObject({
-    savedSearchId: z.string().openapi({ description: 'Your saved search (`GET /partners/saved-searches/{id}`); `ss_sandbox` on a test event.', example: 'ss_Jx0b7m3QeC1tqz1lHkQW4A' }),
+    savedSearchId: z.string().openapi({
+      description: 'Your saved search (`GET /partners/saved-searches/{id}`); `ss_sandbox` on a test event.',
+      example: 'ss_Jx0b7m3QeC1tqz1lHkQW4A',
+    }),
     ids: z.array(z.string()).min(1).max(MAX_EVENTS_PER_MESSAGE).openapi({
       description:
         'Stage 1 ids (yours, as `POST /partners/search` returns them) of the profiles that came to match it; nothing else of them. `GET /partners/saved-searches/{id}/matches` shows them as search results; `POST /partners/reveal` takes them.',
@@ -72,22 +102,39 @@ const matchedPayload = z.strictObject({
     sandbox: sandboxMark,
   }),
 });
-const payloadSchema = z.union([profilePayload('profile.changed'), profilePayload('profile.removed'), whitelistPayload, matchedPayload]);
+const payloadSchema = z.union([
+  profilePayload('profile.changed'),
+  profilePayload('profile.removed'),
+  whitelistPayload,
+  matchedPayload,
+]);
 
 const deliverySchema = z
   .strictObject({
-    id: z.string().openapi({ description: 'The message id, also its `webhook-id` header (the same on every attempt and redelivery).' }),
+    id: z.string().openapi({
+      description: 'The message id, also its `webhook-id` header (the same on every attempt and redelivery).',
+    }),
     type: z.enum(WEBHOOK_EVENT_TYPES),
     events: z.number().int().min(1).openapi({ description: 'Events the message carries.' }),
-    status: z.enum(['pending', 'delivered', 'failed']).openapi({ description: '`pending`: not yet answered with a 2xx (retried with backoff); `failed`: given up (the endpoint was disabled).' }),
+    status: z.enum(['pending', 'delivered', 'failed']).openapi({
+      description:
+        '`pending`: not yet answered with a 2xx (retried with backoff); `failed`: given up (the endpoint was disabled).',
+    }),
     attempts: z.number().int().min(0),
     createdAt: dateTime(),
     lastAttemptAt: dateTime().nullable(),
     nextAttemptAt: dateTime().nullable(),
     deliveredAt: dateTime().nullable(),
-    responseStatus: z.number().int().nullable().openapi({ description: 'Your endpoint’s status code at the last attempt; null when it did not answer.' }),
+    responseStatus: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Your endpoint’s status code at the last attempt; null when it did not answer.' }),
     latencyMs: z.number().int().nullable(),
-    error: z.string().nullable().openapi({ description: 'What went wrong at the last attempt: `HTTP 500`, `timeout after 5000 ms`, `ECONNREFUSED`, `address not allowed: ...`.' }),
+    error: z.string().nullable().openapi({
+      description:
+        'What went wrong at the last attempt: `HTTP 500`, `timeout after 5000 ms`, `ECONNREFUSED`, `address not allowed: ...`.',
+    }),
     payload: payloadSchema,
   })
   .openapi('WebhookDelivery');
@@ -104,14 +151,26 @@ const DELIVERY_EXAMPLE = {
   responseStatus: 204,
   latencyMs: 36,
   error: null,
-  payload: { type: 'profile.removed', timestamp: '2026-11-01T10:01:00.120Z', data: { profiles: [{ id: 'Xq3...', modifiedAt: '2026-11-01T10:01:00.087Z', modifiedTime: 1793527260 }] } },
+  payload: {
+    type: 'profile.removed',
+    timestamp: '2026-11-01T10:01:00.120Z',
+    data: { profiles: [{ id: 'Xq3...', modifiedAt: '2026-11-01T10:01:00.087Z', modifiedTime: 1793527260 }] },
+  },
 };
 
-const NOT_FOUND = { description: 'No endpoint of your key with this id.', message: 'No webhook endpoint wh_3q2-7wEeRk1bYc9x' };
-const DISABLED = { description: 'The endpoint is disabled: enable it first.', message: 'The endpoint is disabled (the endpoint answered 410 Gone): enable it first (PATCH with enabled: true)' };
+const NOT_FOUND = {
+  description: 'No endpoint of your key with this id.',
+  message: 'No webhook endpoint wh_3q2-7wEeRk1bYc9x',
+};
+const DISABLED = {
+  description: 'The endpoint is disabled: enable it first.',
+  message: 'The endpoint is disabled (the endpoint answered 410 Gone): enable it first (PATCH with enabled: true)',
+};
 const TYPE_NOT_FOR_KEY = {
-  description: 'an event type is not one your key type receives (profiles go to client and integrator keys, whitelists to partner keys).',
-  message: 'body.types.1: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)',
+  description:
+    'an event type is not one your key type receives (profiles go to client and integrator keys, whitelists to partner keys).',
+  message:
+    'body.types.1: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)',
 };
 const REDELIVERY_LIMIT = {
   description: `your key has redelivered ${MAX_REDELIVERIES_PER_HOUR} messages in the last hour (one at a time and by time together); \`Retry-After\` says when the budget is whole again.`,
@@ -163,11 +222,23 @@ export const webhooksRoutes = [
     operationId: 'createWebhook',
     summary: 'Subscribe an endpoint',
     description: `Client and integrator keys subscribe to \`profile.changed\` and \`profile.removed\`, partner keys to \`whitelist.changed\` and \`search.matched\` (their saved searches). At most ${MAX_ENDPOINTS_PER_KEY} endpoints per key. The \`secret\` signs every message (Standard Webhooks) and is shown **only in this answer**. The URL must be \`https\` and its host must resolve to public addresses only (checked now and at every connection). Events are about changes made after the subscription.`,
-    request: { body: createEndpointBody, bodyExample: { url: 'https://hooks.example.com/fpd', types: ['profile.changed', 'profile.removed'], description: 'Production sync' } },
+    request: {
+      body: createEndpointBody,
+      bodyExample: {
+        url: 'https://hooks.example.com/fpd',
+        types: ['profile.changed', 'profile.removed'],
+        description: 'Production sync',
+      },
+    },
     responses: {
       201: {
         description: 'Subscribed. Keep the secret: it is not shown again.',
-        schema: z.strictObject({ ...endpointFields, secret: z.string().openapi({ description: '`whsec_` and 32 random bytes in base64: give it to your verifier.' }) }),
+        schema: z.strictObject({
+          ...endpointFields,
+          secret: z
+            .string()
+            .openapi({ description: '`whsec_` and 32 random bytes in base64: give it to your verifier.' }),
+        }),
         example: { ...ENDPOINT_EXAMPLE, lastSuccessAt: null, secret: SECRET_EXAMPLE },
         headers: { Location: { description: 'The endpoint.', schema: { type: 'string' } } },
       },
@@ -179,11 +250,18 @@ export const webhooksRoutes = [
         message: BAD_URL,
       },
       403: TYPE_NOT_FOR_KEY,
-      409: { description: `Your key already has ${MAX_ENDPOINTS_PER_KEY} endpoints.`, message: `This key already has ${MAX_ENDPOINTS_PER_KEY} endpoints, the most a key may have: delete one first` },
+      409: {
+        description: `Your key already has ${MAX_ENDPOINTS_PER_KEY} endpoints.`,
+        message: `This key already has ${MAX_ENDPOINTS_PER_KEY} endpoints, the most a key may have: delete one first`,
+      },
     },
   }).handle(async ({ body }, { req, caller, services }) => {
     const { endpoint, secret } = await services.webhooks.create(caller, body);
-    return { status: 201, headers: { Location: `${req.baseUrl}/webhooks/${endpoint.id}` }, body: { ...endpointView(endpoint), secret } };
+    return {
+      status: 201,
+      headers: { Location: `${req.baseUrl}/webhooks/${endpoint.id}` },
+      body: { ...endpointView(endpoint), secret },
+    };
   }),
   defineRoute({
     tag: 'Webhooks',
@@ -193,8 +271,17 @@ export const webhooksRoutes = [
     operationId: 'listWebhooks',
     summary: 'Your endpoints',
     description: 'Oldest first. Secrets are never shown again.',
-    responses: { 200: { description: 'The endpoints of your key.', schema: z.strictObject({ webhooks: z.array(endpointSchema) }), example: { webhooks: [ENDPOINT_EXAMPLE] } } },
-  }).handle(async (_input, { caller, services }) => ({ status: 200, body: { webhooks: (await services.webhooks.list(caller)).map(endpointView) } })),
+    responses: {
+      200: {
+        description: 'The endpoints of your key.',
+        schema: z.strictObject({ webhooks: z.array(endpointSchema) }),
+        example: { webhooks: [ENDPOINT_EXAMPLE] },
+      },
+    },
+  }).handle(async (_input, { caller, services }) => ({
+    status: 200,
+    body: { webhooks: (await services.webhooks.list(caller)).map(endpointView) },
+  })),
   defineRoute({
     tag: 'Webhooks',
     access: WEBHOOK_ACCESS,
@@ -205,7 +292,10 @@ export const webhooksRoutes = [
     request: { params: endpointParams },
     responses: { 200: { description: 'The endpoint.', schema: endpointSchema, example: ENDPOINT_EXAMPLE } },
     errors: { 404: NOT_FOUND },
-  }).handle(async ({ params }, { caller, services }) => ({ status: 200, body: endpointView(await services.webhooks.get(caller, params.id)) })),
+  }).handle(async ({ params }, { caller, services }) => ({
+    status: 200,
+    body: endpointView(await services.webhooks.get(caller, params.id)),
+  })),
   defineRoute({
     tag: 'Webhooks',
     access: WEBHOOK_ACCESS,
@@ -218,7 +308,10 @@ export const webhooksRoutes = [
     request: { params: endpointParams, body: updateEndpointBody, bodyExample: { enabled: true } },
     responses: { 200: { description: 'The endpoint as changed.', schema: endpointSchema, example: ENDPOINT_EXAMPLE } },
     errors: { 400: { description: 'as for a subscription.', message: BAD_URL }, 403: TYPE_NOT_FOR_KEY, 404: NOT_FOUND },
-  }).handle(async ({ params, body }, { caller, services }) => ({ status: 200, body: endpointView(await services.webhooks.update(caller, params.id, body)) })),
+  }).handle(async ({ params, body }, { caller, services }) => ({
+    status: 200,
+    body: endpointView(await services.webhooks.update(caller, params.id, body)),
+  })),
   defineRoute({
     tag: 'Webhooks',
     access: WEBHOOK_ACCESS,
@@ -241,7 +334,8 @@ export const webhooksRoutes = [
     path: '/webhooks/{id}/rotate-secret',
     operationId: 'rotateWebhookSecret',
     summary: 'Rotate the signing secret',
-    description: 'A new secret, shown once. For 24 hours messages carry two signatures, one per secret, so a receiver holding either verifies them: switch your verifier within that time.',
+    description:
+      'A new secret, shown once. For 24 hours messages carry two signatures, one per secret, so a receiver holding either verifies them: switch your verifier within that time.',
     request: { params: endpointParams },
     responses: {
       200: {
@@ -253,7 +347,13 @@ export const webhooksRoutes = [
     errors: { 404: NOT_FOUND },
   }).handle(async ({ params }, { caller, services }) => {
     const rotated = await services.webhooks.rotateSecret(caller, params.id);
-    return { status: 200, body: { secret: rotated.secret, previousSecretExpiresAt: new Date(rotated.previousSecretExpiresAt).toISOString() } };
+    return {
+      status: 200,
+      body: {
+        secret: rotated.secret,
+        previousSecretExpiresAt: new Date(rotated.previousSecretExpiresAt).toISOString(),
+      },
+    };
   }),
   defineRoute({
     tag: 'Webhooks',
@@ -273,9 +373,16 @@ export const webhooksRoutes = [
       },
     },
     errors: {
-      403: { description: 'the type is not one your key receives.', message: 'body.type: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)' },
+      403: {
+        description: 'the type is not one your key receives.',
+        message:
+          'body.type: whitelist.changed is not sent to client keys (they may subscribe to profile.changed, profile.removed)',
+      },
       404: NOT_FOUND,
-      409: { description: 'The endpoint is disabled, or the sandbox is off on this deployment.', message: DISABLED.message },
+      409: {
+        description: 'The endpoint is disabled, or the sandbox is off on this deployment.',
+        message: DISABLED.message,
+      },
     },
   }).handle(async ({ params, body }, { caller, services, sandbox }) => {
     // Test events name the sandbox's synthetic profiles (its keyless routes serve them), never real ones.
@@ -296,14 +403,23 @@ export const webhooksRoutes = [
     responses: {
       200: {
         description: 'A page of the log.',
-        schema: z.strictObject({ deliveries: z.array(deliverySchema), nextBefore: z.string().nullable().openapi({ description: 'Pass as `before` for the next page; null on the last.' }) }),
+        schema: z.strictObject({
+          deliveries: z.array(deliverySchema),
+          nextBefore: z
+            .string()
+            .nullable()
+            .openapi({ description: 'Pass as `before` for the next page; null on the last.' }),
+        }),
         example: { deliveries: [DELIVERY_EXAMPLE], nextBefore: null },
       },
     },
     errors: { 404: NOT_FOUND },
   }).handle(async ({ params, query }, { caller, services }) => {
     const page = await services.webhooks.deliveries(caller, params.id, query.before ?? null, query.limit);
-    return { status: 200, body: { deliveries: page.map(deliveryView), nextBefore: page.length === query.limit ? page.at(-1)!.id : null } };
+    return {
+      status: 200,
+      body: { deliveries: page.map(deliveryView), nextBefore: page.length === query.limit ? page.at(-1)!.id : null },
+    };
   }),
   defineRoute({
     tag: 'Webhooks',
@@ -312,11 +428,21 @@ export const webhooksRoutes = [
     path: '/webhooks/{id}/deliveries/{deliveryId}/redeliver',
     operationId: 'redeliverWebhookDelivery',
     summary: 'Redeliver one delivery',
-    description: 'Sends the message again, with the same `webhook-id` (a receiver that keeps ids sees it as a duplicate) and a new timestamp and signature, after what the endpoint already waits for.',
+    description:
+      'Sends the message again, with the same `webhook-id` (a receiver that keeps ids sees it as a duplicate) and a new timestamp and signature, after what the endpoint already waits for.',
     request: { params: deliveryParams },
-    responses: { 202: { description: 'Queued again.', schema: z.strictObject({ redelivered: z.number().int().min(0) }), example: { redelivered: 1 } } },
+    responses: {
+      202: {
+        description: 'Queued again.',
+        schema: z.strictObject({ redelivered: z.number().int().min(0) }),
+        example: { redelivered: 1 },
+      },
+    },
     errors: {
-      404: { description: 'No such endpoint of your key, or no such delivery in its log.', message: 'No delivery msg_mhx2k9q3aZ3x1Yd0Qp7Lw for this endpoint' },
+      404: {
+        description: 'No such endpoint of your key, or no such delivery in its log.',
+        message: 'No delivery msg_mhx2k9q3aZ3x1Yd0Qp7Lw for this endpoint',
+      },
       409: DISABLED,
       429: REDELIVERY_LIMIT,
     },
@@ -333,7 +459,13 @@ export const webhooksRoutes = [
     summary: 'Redeliver everything since a time',
     description: `Every delivery of the log created at or after \`since\` (the log keeps 30 days), in order, with their own \`webhook-id\`s. At most ${MAX_REDELIVERIES_PER_CALL} in one call; to catch up on more, sync from your saved position (the pull sync has every change).`,
     request: { params: endpointParams, body: redeliverBody, bodyExample: { since: '2026-11-01T00:00:00Z' } },
-    responses: { 202: { description: 'Queued again.', schema: z.strictObject({ redelivered: z.number().int().min(0) }), example: { redelivered: 42 } } },
+    responses: {
+      202: {
+        description: 'Queued again.',
+        schema: z.strictObject({ redelivered: z.number().int().min(0) }),
+        example: { redelivered: 42 },
+      },
+    },
     errors: {
       400: {
         description: `more than ${MAX_REDELIVERIES_PER_CALL} deliveries were made since \`since\`.`,
@@ -352,18 +484,37 @@ export const webhooksRoutes = [
 /** The messages themselves (OpenAPI 3.1 `webhooks`): what an endpoint receives. */
 export function describeWebhookMessages(api: ApiDescription): void {
   const headers = z.strictObject({
-    'webhook-id': z.string().openapi({ description: 'The message id: the same on every attempt and redelivery (deduplicate on it).', example: 'msg_mhx2k9q3aZ3x1Yd0Qp7Lw' }),
-    'webhook-timestamp': z.string().openapi({ description: 'Unix seconds of this attempt (reject old ones: the verifiers allow 5 minutes).', example: '1793527260' }),
+    'webhook-id': z.string().openapi({
+      description: 'The message id: the same on every attempt and redelivery (deduplicate on it).',
+      example: 'msg_mhx2k9q3aZ3x1Yd0Qp7Lw',
+    }),
+    'webhook-timestamp': z.string().openapi({
+      description: 'Unix seconds of this attempt (reject old ones: the verifiers allow 5 minutes).',
+      example: '1793527260',
+    }),
     'webhook-signature': z.string().openapi({
-      description: '`v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, space-separated when two secrets are valid (after a rotation).',
+      description:
+        '`v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, space-separated when two secrets are valid (after a rotation).',
       example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
     }),
   });
   const examples: Record<string, unknown> = {
-    'profile.changed': { type: 'profile.changed', timestamp: '2026-11-01T10:01:00.120Z', data: { profiles: [{ id: 'Xq3...', modifiedAt: '2026-11-01T10:00:59.873Z', modifiedTime: 1793527259 }] } },
+    'profile.changed': {
+      type: 'profile.changed',
+      timestamp: '2026-11-01T10:01:00.120Z',
+      data: { profiles: [{ id: 'Xq3...', modifiedAt: '2026-11-01T10:00:59.873Z', modifiedTime: 1793527259 }] },
+    },
     'profile.removed': DELIVERY_EXAMPLE.payload,
-    'whitelist.changed': { type: 'whitelist.changed', timestamp: '2026-11-01T10:01:00.120Z', data: { changedAt: '2026-11-01T10:01:00.052Z' } },
-    'search.matched': { type: 'search.matched', timestamp: '2026-11-01T10:01:01.410Z', data: { savedSearchId: 'ss_Jx0b7m3QeC1tqz1lHkQW4A', ids: ['AbX1...', 'Qz7k...'] } },
+    'whitelist.changed': {
+      type: 'whitelist.changed',
+      timestamp: '2026-11-01T10:01:00.120Z',
+      data: { changedAt: '2026-11-01T10:01:00.052Z' },
+    },
+    'search.matched': {
+      type: 'search.matched',
+      timestamp: '2026-11-01T10:01:01.410Z',
+      data: { savedSearchId: 'ss_Jx0b7m3QeC1tqz1lHkQW4A', ids: ['AbX1...', 'Qz7k...'] },
+    },
   };
   const schemas = {
     'profile.changed': profilePayload('profile.changed'),
@@ -389,8 +540,14 @@ export function describeWebhookMessages(api: ApiDescription): void {
       description: `POSTed to your endpoint, signed per Standard Webhooks (\`standardwebhooks\` verifiers exist for most languages; docs/webhooks.md has a snippet). Answer any 2xx within 5 seconds; anything else (a 3xx too: redirects are not followed) is retried with exponential backoff, for 5 days, after which the endpoint is disabled; 410 Gone disables it at once. Messages of an endpoint arrive one at a time, in order; events of one type that follow each other travel together (at most ${MAX_EVENTS_PER_MESSAGE} a message), and a profile that changed again before its event left appears once, at its latest change. The pull sync stays the truth: on an event, sync from your saved cursor.`,
       tags: ['Webhooks'],
       security: [],
-      request: { headers, body: { required: true, content: { 'application/json': { schema: schemas[type], example: examples[type] } } } },
-      responses: { 200: { description: 'Received (any 2xx).' }, 410: { description: 'Gone: the endpoint is disabled, nothing more is sent.' } },
+      request: {
+        headers,
+        body: { required: true, content: { 'application/json': { schema: schemas[type], example: examples[type] } } },
+      },
+      responses: {
+        200: { description: 'Received (any 2xx).' },
+        410: { description: 'Gone: the endpoint is disabled, nothing more is sent.' },
+      },
     });
   }
 }

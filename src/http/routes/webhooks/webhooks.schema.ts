@@ -11,7 +11,12 @@ const url = z
   .string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be a string') })
   .min(1, 'must not be empty')
   .max(2048, 'must be at most 2048 characters')
-  .openapi({ format: 'uri', description: 'An `https://` URL whose host resolves to public addresses only (checked now and at every connection).', example: 'https://hooks.example.com/fpd' });
+  .openapi({
+    format: 'uri',
+    description:
+      'An `https://` URL whose host resolves to public addresses only (checked now and at every connection).',
+    example: 'https://hooks.example.com/fpd',
+  });
 
 const types = z
   .array(eventType, { error: (iss) => (iss.input === undefined ? 'is required' : 'must be an array of event types') })
@@ -21,12 +26,20 @@ const types = z
 const description = z.string({ error: 'must be a string' }).max(500, 'must be at most 500 characters');
 
 /** POST /webhooks. */
-export const createEndpointBody = z.strictObject({ url, types, description: description.optional() }, { error: () => 'must be a JSON object' });
+export const createEndpointBody = z.strictObject(
+  { url, types, description: description.optional() },
+  { error: () => 'must be a JSON object' },
+);
 
 /** PATCH /webhooks/{id}: any of the fields, at least one. */
 export const updateEndpointBody = z
   .strictObject(
-    { url: url.optional(), types: types.optional(), description: description.optional(), enabled: z.boolean({ error: 'must be true or false' }).optional() },
+    {
+      url: url.optional(),
+      types: types.optional(),
+      description: description.optional(),
+      enabled: z.boolean({ error: 'must be true or false' }).optional(),
+    },
     { error: () => 'must be a JSON object' },
   )
   .refine((b) => Object.keys(b).length > 0, 'must change at least one of url, types, description, enabled')
@@ -39,9 +52,13 @@ export const endpointParams = z.strictObject({
     .openapi({ example: 'wh_3q2-7wEeRk1bYc9x' }),
 });
 
-const deliveryId = z.string().regex(/^msg_[0-9a-z]{9}[A-Za-z0-9_-]{12}$/, 'must be a delivery id as the delivery log shows it');
+const deliveryId = z
+  .string()
+  .regex(/^msg_[0-9a-z]{9}[A-Za-z0-9_-]{12}$/, 'must be a delivery id as the delivery log shows it');
 
-export const deliveryParams = endpointParams.extend({ deliveryId: deliveryId.openapi({ example: 'msg_mhx2k9q3aZ3x1Yd0Qp7Lw' }) });
+export const deliveryParams = endpointParams.extend({
+  deliveryId: deliveryId.openapi({ example: 'msg_mhx2k9q3aZ3x1Yd0Qp7Lw' }),
+});
 
 /** GET /webhooks/{id}/deliveries: newest first, `before` the last id of the previous page. */
 export const deliveriesQuery = z.strictObject({
@@ -49,7 +66,9 @@ export const deliveriesQuery = z.strictObject({
     .optional()
     .transform((v) => v ?? 20)
     .openapi({ default: 20 }),
-  before: deliveryId.optional().openapi({ description: '`nextBefore` of the previous page: deliveries older than that one.' }),
+  before: deliveryId
+    .optional()
+    .openapi({ description: '`nextBefore` of the previous page: deliveries older than that one.' }),
 });
 
 /** POST /webhooks/{id}/test: the event type to send (default: the endpoint's first). */
@@ -57,6 +76,11 @@ export const testBody = z.strictObject({ type: eventType.optional() }, { error: 
 
 /** POST /webhooks/{id}/redeliver: every delivery created at or after `since`. */
 export const redeliverBody = z.strictObject(
-  { since: z.iso.datetime({ offset: true, error: (iss) => (iss.input === undefined ? 'is required' : 'must be an ISO 8601 date-time') }) },
+  {
+    since: z.iso.datetime({
+      offset: true,
+      error: (iss) => (iss.input === undefined ? 'is required' : 'must be an ISO 8601 date-time'),
+    }),
+  },
   { error: () => 'must be a JSON object' },
 );
