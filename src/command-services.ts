@@ -73,14 +73,14 @@ export function openCommandServices(config: Config, options: { clock?: Clock } =
         freelancerProxyDomain: config.freelancerProxyDomain,
         trackingBaseUrl: config.trackingBaseUrl,
       });
-      return new ProfileAdminService(
-        s.profiles,
+      return new ProfileAdminService({
+        profiles: s.profiles,
         distributor,
         clock,
-        noChangeNotifier,
-        s.events,
-        cluster?.engine ?? s.search ?? undefined,
-      );
+        changes: noChangeNotifier,
+        events: s.events,
+        search: cluster?.engine ?? s.search ?? undefined,
+      });
     }),
     close: async () => {
       for (const close of closers.splice(0).reverse()) await close();

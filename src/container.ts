@@ -71,7 +71,7 @@ export interface ServiceContainer {
   savedSearches: SavedSearchService;
   /** The search cluster's index as operators drive it: reindex jobs and their queues, or a rebuild in this process. */
   searchIndex: SearchIndexAdmin;
-  /** Webhook subscriptions and the emission of events (docs/webhooks.md). */
+  /** Webhook subscriptions, their signing secrets and delivery logs (docs/webhooks.md). */
   webhooks: WebhookService;
   /**
    * Webhook delivery: run by the worker (`npm run webhooks`) with REDIS_URL, by the API server in-process otherwise.
@@ -169,7 +169,7 @@ export async function composeService(config: Config, options: ContainerOptions =
     metrics,
     servesRequests: options.servesRequests !== false && !options.inMemoryStore,
   });
-  const { webhooks, webhookDelivery, savedSearches } = await webhooksModule(basics, {
+  const { webhooks, emitter, webhookDelivery, savedSearches } = await webhooksModule(basics, {
     stores,
     distributor,
     stage1,
@@ -179,11 +179,11 @@ export async function composeService(config: Config, options: ContainerOptions =
     options: options.webhooks,
   });
   const health = healthModule(basics, { stores, search, redis, mobility, rateLimiter, metrics });
-  const changes = allOf(search.indexing, webhooks);
+  const changes = allOf(search.indexing, emitter);
 
   const keys = keyService(stores, clock);
   const whitelists = new WhitelistService(stores.whitelists, config.recruiterProxyDomain, clock, (owner) =>
-    webhooks.whitelistChanged(owner),
+    emitter.whitelistChanged(owner),
   );
   const preparedProfiles = new PreparedProfileService(stores.profiles, distributor);
   const services: ServiceContainer = {
@@ -199,14 +199,14 @@ export async function composeService(config: Config, options: ContainerOptions =
     preparedProfiles,
     keys,
     imports: new ProfileImportService(stores.profiles, clock, changes, mobility, preparedProfiles.prepare),
-    profilesAdmin: new ProfileAdminService(
-      stores.profiles,
+    profilesAdmin: new ProfileAdminService({
+      profiles: stores.profiles,
       distributor,
       clock,
       changes,
-      stores.events,
-      search.engine ?? undefined,
-    ),
+      events: stores.events,
+      search: search.engine ?? undefined,
+    }),
     tracking: new TrackingService(stores.profiles, distributor),
     whitelists,
     partners: new PartnerService(stores.profiles, stores.events, whitelists, stage1, distributor, clock),

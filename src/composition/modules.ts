@@ -36,6 +36,7 @@ import {
 import { SearchService } from '../services/search.service';
 import { WebhookDeliveryService } from '../services/webhook-delivery.service';
 import { WebhookService } from '../services/webhook.service';
+import { WebhookEmitter } from '../services/webhook-emitter.service';
 import type { Lifecycle } from './lifecycle';
 
 /**
@@ -199,12 +200,13 @@ export async function limitsModule(
 
 export interface WebhooksModule {
   webhooks: WebhookService;
+  emitter: WebhookEmitter;
   webhookDelivery: WebhookDeliveryService;
   savedSearches: SavedSearchService;
 }
 
 /**
- * Webhooks (subscriptions, emission and delivery: BullMQ with Redis, where the worker delivers; in-process otherwise,
+ * Webhooks (subscriptions, emission with its sweep, and delivery: BullMQ with Redis, where the worker delivers; in-process otherwise,
  * where the API server does) and the saved-search matcher, which the delivering process runs at each tick.
  */
 export async function webhooksModule(
@@ -246,44 +248,56 @@ export async function webhooksModule(
     sender.close();
   });
   const seal = new SigningSecretSeal(config.secrets.trackingSecret, config.secrets.previousTrackingSecret);
-  const webhooks = new WebhookService(
-    stores.webhooks,
-    stores.profiles,
+  const webhooks = new WebhookService({
+    store: stores.webhooks,
+    profiles: stores.profiles,
     distributor,
     queue,
-    resolveHost,
+    resolve: resolveHost,
     policy,
     seal,
-    deps.rateLimiter,
+    limits: deps.rateLimiter,
     clock,
-    config.syncSafetyLagSeconds * 1000,
-    logger,
-  );
-  const savedSearches = new SavedSearchService(
-    stores.savedSearches,
-    search.search,
-    search.engine,
-    new ChangeFeed(stores.profiles, clock, MATCHER_CLOCK_MARGIN_MS),
-    stores.keys,
-    (s, ids) => webhooks.searchMatched(s, ids),
+    log: logger,
+  });
+  const emitter = new WebhookEmitter({
+    store: stores.webhooks,
+    profiles: stores.profiles,
+    queue,
+    // Behind the present by SYNC_SAFETY_LAG_SECONDS, as the sync's mark and the indexer's sweep.
+    feed: new ChangeFeed(stores.profiles, clock, config.syncSafetyLagSeconds * 1000),
     clock,
-    logger,
-    deps.mobility,
-  );
-  const webhookDelivery = new WebhookDeliveryService(
-    stores.webhooks,
+    log: logger,
+  });
+  const savedSearches = new SavedSearchService({
+    store: stores.savedSearches,
+    search: search.search,
+    engine: search.engine,
+    feed: new ChangeFeed(stores.profiles, clock, MATCHER_CLOCK_MARGIN_MS),
+    keys: stores.keys,
+    notify: (s, ids) => emitter.searchMatched(s, ids),
+    clock,
+    log: logger,
+    areas: deps.mobility,
+  });
+  const webhookDelivery = new WebhookDeliveryService({
+    store: stores.webhooks,
     webhooks,
-    stores.keys,
+    keys: stores.keys,
     distributor,
     sender,
     queue,
     clock,
-    logger,
-    { concurrency: config.webhooks.concurrency, tickMs: 1000 },
-    (internalId, owner) => stage1.issue(internalId, owner),
-    [{ name: 'the saved-search matcher', run: () => savedSearches.match() }],
-  );
-  return { webhooks, webhookDelivery, savedSearches };
+    log: logger,
+    options: { concurrency: config.webhooks.concurrency, tickMs: 1000 },
+    stage1Id: (internalId, owner) => stage1.issue(internalId, owner),
+    onTick: [
+      { name: 'the saved-search matcher', run: () => savedSearches.match() },
+      // Profile changes no process queued events for (a writer that stopped between its write and its events).
+      { name: 'the sweep', run: () => emitter.sweep() },
+    ],
+  });
+  return { webhooks, emitter, webhookDelivery, savedSearches };
 }
 
 /** GET /health/dependencies and its metrics: a check per dependency the process opened. */

@@ -74,15 +74,20 @@ export interface AttemptRecord {
 }
 
 /**
- * Subscriptions, the events waiting for each endpoint, and each endpoint's delivery log. SQLite and MongoDB adapters,
- * held to one contract (test/contract/webhook-store.contract.ts).
+ * Webhooks' store, in three concerns, each the port of one service: the subscriptions (`WebhookEndpointStore`, the
+ * subscriber's side), what waits to be sent (`WebhookEmissionStore`, the emitter's side) and each endpoint's queue and
+ * delivery log (`WebhookDeliveryLog`, the sending side, and the subscriber's view of its log). SQLite and MongoDB
+ * adapters implement the whole (`WebhookStore`), held to one contract (test/contract/webhook-store.contract.ts).
  *
  * Waiting events are kept per (endpoint, subject): one entry per profile or whitelist, holding the latest version
  * not yet taken into a message. A version never goes back (`enqueue` keeps the later one), so an endpoint never
  * receives an older change of a subject after a newer one. Messages of an endpoint are sent one at a time, in id
  * order (ids sort by creation).
  */
-export interface WebhookStore {
+export interface WebhookStore extends WebhookEndpointStore, WebhookEmissionStore, WebhookDeliveryLog {}
+
+/** The endpoints keys subscribed (WebhookService). */
+export interface WebhookEndpointStore {
   /** Inserts the endpoint unless its key already has `maxPerKey` of them; false then. */
   insertEndpoint(endpoint: WebhookEndpoint, maxPerKey: number): Promise<boolean>;
   getEndpoint(id: string): Promise<WebhookEndpoint | null>;
@@ -100,22 +105,31 @@ export interface WebhookStore {
   replaceSecrets(id: string, expected: SigningSecret[], next: SigningSecret[]): Promise<boolean>;
   /** Removes the endpoint, its waiting events and its log; false when there was none. */
   deleteEndpoint(id: string): Promise<boolean>;
+}
+
+/** Events put in the endpoints' queues as changes happen, and the sweep's checkpoint (WebhookEmitter). */
+export interface WebhookEmissionStore {
   /** Enabled endpoints subscribed to the type (for whitelist events, only those of that whitelist's owner). */
   subscribers(type: WebhookEventType, whitelistOwner?: string): Promise<WebhookEndpoint[]>;
-
   /**
    * For each group's endpoints, each of its events becomes its subject's waiting version, unless that subject already
    * has a later one; and `emitted` are recorded as emitted (`emittedVersions`). One transaction where the store has
    * them.
    */
   enqueue(groups: { endpointIds: string[]; events: PendingEvent[] }[], emitted: PendingEvent[]): Promise<void>;
+  /** The latest version of each subject any endpoint was given (emission records it; the sweep skips what it finds). */
+  emittedVersions(subjects: string[]): Promise<Map<string, number>>;
+  /** Where the sweep of profile changes resumes (exclusive); null before its first run. */
+  sweepCheckpoint(): Promise<SyncPosition | null>;
+  saveSweepCheckpoint(position: SyncPosition): Promise<void>;
+}
+
+/** Each endpoint's waiting events and its delivery log (WebhookDeliveryService; WebhookService reads and replays it). */
+export interface WebhookDeliveryLog {
   /** The endpoint's waiting events in order of version (then subject), at most `limit`. */
   pendingEvents(endpointId: string, limit: number): Promise<PendingEvent[]>;
   /** Drops the endpoint's waiting events (a disabled endpoint is sent nothing; its client syncs instead). */
   dropPending(endpointId: string): Promise<void>;
-  /** The latest version of each subject any endpoint was given (emission records it; the sweep skips what it finds). */
-  emittedVersions(subjects: string[]): Promise<Map<string, number>>;
-
   /**
    * Saves a new message and marks the events it carries as taken (those whose version is still the one taken; a
    * newer version of a subject stays waiting).
@@ -140,8 +154,4 @@ export interface WebhookStore {
   endpointsWithWork(now: number): Promise<string[]>;
   /** Deletes messages created before `before` that are no longer pending; returns how many. */
   pruneMessages(before: number): Promise<number>;
-
-  /** Where the sweep of profile changes resumes (exclusive); null before its first run. */
-  sweepCheckpoint(): Promise<SyncPosition | null>;
-  saveSweepCheckpoint(position: SyncPosition): Promise<void>;
 }

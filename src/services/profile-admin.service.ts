@@ -44,45 +44,47 @@ export interface ProfileDetails extends ProfileSummary {
 
 const EXPORT_PAGE = 500;
 
+export interface ProfileAdminServiceDeps {
+  profiles: ProfileStore;
+  distributor: ProfileDistributor;
+  clock: Clock;
+  changes: ProfileChangeNotifier;
+  events: EventStore;
+  search?: SearchEngine;
+}
+
 /**
  * Operator actions on profiles: look them up (list, show, export in the import format, views per company), remove
  * (deleted, banned, excluded, made invisible) and restore; changes are notified.
  */
 export class ProfileAdminService {
-  constructor(
-    private readonly profiles: ProfileStore,
-    private readonly distributor: ProfileDistributor,
-    private readonly clock: Clock,
-    private readonly changes: ProfileChangeNotifier,
-    private readonly events: EventStore,
-    private readonly search?: SearchEngine,
-  ) {}
+  constructor(private readonly deps: ProfileAdminServiceDeps) {}
 
   /** A freelancer's views and events per recruiter company (`fpd stats`). */
   async stats(id: string): Promise<{ internalId: string; stats: CompanyStats[] }> {
     const internalId = await this.resolve(id);
-    return { internalId, stats: await this.events.statsFor(internalId) };
+    return { internalId, stats: await this.deps.events.statsFor(internalId) };
   }
 
   /** Accepts the internal id as imported, or the distributed `meta.id`. */
   async resolve(id: string): Promise<string> {
-    if (await this.profiles.get(id)) return id;
-    const internal = this.distributor.internalId(id);
-    if (internal && (await this.profiles.get(internal))) return internal;
+    if (await this.deps.profiles.get(id)) return id;
+    const internal = this.deps.distributor.internalId(id);
+    if (internal && (await this.deps.profiles.get(internal))) return internal;
     throw notFound(`No profile with id ${id}`);
   }
 
   async remove(id: string, reason: RemovalReason): Promise<{ internalId: string; outcome: RemoveOutcome }> {
     const internalId = await this.resolve(id);
-    const outcome = await this.profiles.remove(internalId, reason, this.clock);
-    if (outcome === 'removed') await this.changes.profilesChanged([internalId]);
+    const outcome = await this.deps.profiles.remove(internalId, reason, this.deps.clock);
+    if (outcome === 'removed') await this.deps.changes.profilesChanged([internalId]);
     return { internalId, outcome };
   }
 
   async restore(id: string): Promise<{ internalId: string; outcome: RestoreOutcome }> {
     const internalId = await this.resolve(id);
-    const outcome = await this.profiles.restore(internalId, this.clock);
-    if (outcome === 'restored') await this.changes.profilesChanged([internalId]);
+    const outcome = await this.deps.profiles.restore(internalId, this.deps.clock);
+    if (outcome === 'restored') await this.deps.changes.profilesChanged([internalId]);
     return { internalId, outcome };
   }
 
@@ -93,15 +95,15 @@ export class ProfileAdminService {
     limit: number,
   ): Promise<{ items: ProfileSummary[]; total: number; page: number; limit: number }> {
     const [items, total] = await Promise.all([
-      this.profiles.listProfiles(filter, { offset: (page - 1) * limit, limit }),
-      this.profiles.countProfiles(filter),
+      this.deps.profiles.listProfiles(filter, { offset: (page - 1) * limit, limit }),
+      this.deps.profiles.countProfiles(filter),
     ]);
     return { items: items.map((p) => this.summary(p)), total, page, limit };
   }
 
   /** The stored profile (internal id or meta.id) and where the search index stands for it. */
   async show(id: string): Promise<ProfileDetails> {
-    const stored = (await this.profiles.get(await this.resolve(id)))!;
+    const stored = (await this.deps.profiles.get(await this.resolve(id)))!;
     return {
       ...this.summary(stored),
       removedAt: stored.removedAt,
@@ -118,7 +120,7 @@ export class ProfileAdminService {
   async *exportProfiles(filter: ProfileFilter): AsyncGenerator<RawProfile> {
     let after: SyncPosition | undefined;
     for (;;) {
-      const page = await this.profiles.listProfiles(filter, { after, offset: 0, limit: EXPORT_PAGE });
+      const page = await this.deps.profiles.listProfiles(filter, { after, offset: 0, limit: EXPORT_PAGE });
       for (const p of page) yield p.profile;
       if (page.length < EXPORT_PAGE) return;
       const last = page.at(-1)!;
@@ -129,7 +131,7 @@ export class ProfileAdminService {
   private summary(p: StoredProfile): ProfileSummary {
     return {
       internalId: p.internalId,
-      metaId: this.distributor.publicId(p.internalId),
+      metaId: this.deps.distributor.publicId(p.internalId),
       status: p.removalReason ? 'removed' : 'distributed',
       removalReason: p.removalReason,
       createdAt: p.createdAt,
@@ -139,11 +141,11 @@ export class ProfileAdminService {
   }
 
   private async indexState(p: StoredProfile): Promise<IndexState> {
-    const engine = this.search?.name ?? 'none';
-    if (!this.search) return { engine, state: 'unknown', indexedVersion: null, error: 'no search engine' };
+    const engine = this.deps.search?.name ?? 'none';
+    if (!this.deps.search) return { engine, state: 'unknown', indexedVersion: null, error: 'no search engine' };
     let indexedVersion: number | null;
     try {
-      indexedVersion = await this.search.documentVersion(p.internalId);
+      indexedVersion = await this.deps.search.documentVersion(p.internalId);
     } catch (err) {
       return {
         engine,

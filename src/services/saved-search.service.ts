@@ -38,6 +38,21 @@ export const MATCHER_CLOCK_MARGIN_MS = 1000;
  */
 const INDEX_WAIT_LIMIT_MS = 60_000;
 
+export interface SavedSearchServiceDeps {
+  store: SavedSearchStore;
+  search: SearchService;
+  engine: SearchEngine | null;
+  /** The change feed the matcher follows (its page size, bound and checkpoint discipline: services/change-feed.ts). */
+  feed: ChangeFeed;
+  keys: KeyStore;
+  /** Told of the profiles that came to match a saved search (webhooks' `search.matched`). */
+  notify: (search: SavedSearch, internalIds: string[]) => Promise<void>;
+  clock: Clock;
+  log: Log;
+  /** The mobility dataset the index resolves work areas through (the pre-filter reads the documents the index holds). */
+  areas?: AreaResolver;
+}
+
 /**
  * Saved searches (issue 29), per partner key, and their matcher.
  * - The matcher follows the profile change feed from its own checkpoint (as the webhook sweep and the search indexer
@@ -50,30 +65,13 @@ const INDEX_WAIT_LIMIT_MS = 60_000;
  *   and the delivery side disables its endpoints.
  */
 export class SavedSearchService {
-  constructor(
-    private readonly store: SavedSearchStore,
-    private readonly search: SearchService,
-    private readonly engine: SearchEngine | null,
-    /**
-     * The change feed the matcher follows (its page size, bound and checkpoint discipline: services/change-feed.ts).
-     */
-    private readonly feed: ChangeFeed,
-    private readonly keys: KeyStore,
-    /** Told of the profiles that came to match a saved search (webhooks' `search.matched`). */
-    private readonly notify: (search: SavedSearch, internalIds: string[]) => Promise<void>,
-    private readonly clock: Clock,
-    private readonly log: Log,
-    /**
-     * The mobility dataset the index resolves work areas through (the pre-filter reads the documents the index holds).
-     */
-    private readonly areas?: AreaResolver,
-  ) {}
+  constructor(private readonly deps: SavedSearchServiceDeps) {}
 
   // --- The partner's routes ------------------------------------------------------------------------------------
 
   async create(caller: ApiKeyRecord, input: SavedSearchInput): Promise<SavedSearch> {
     await this.checkQuery(input.query);
-    const now = this.clock();
+    const now = this.deps.clock();
     const saved: SavedSearch = {
       id: newSavedSearchId(),
       keyId: caller.id,
@@ -83,7 +81,7 @@ export class SavedSearchService {
       createdAt: now,
       updatedAt: now,
     };
-    if (!(await this.store.insert(saved, MAX_SAVED_SEARCHES_PER_KEY))) {
+    if (!(await this.deps.store.insert(saved, MAX_SAVED_SEARCHES_PER_KEY))) {
       throw conflict(
         `This key already has ${MAX_SAVED_SEARCHES_PER_KEY} saved searches, the most a key may have: delete one first`,
       );
@@ -94,7 +92,7 @@ export class SavedSearchService {
   /** The criteria, checked as a search checks them (the same messages, under `query.`). */
   private async checkQuery(query: SavedSearch['query']): Promise<void> {
     try {
-      await this.search.check(query);
+      await this.deps.search.check(query);
     } catch (err) {
       if (err instanceof DomainError && err.code === 'validation') throw validationError(`query.${err.message}`);
       throw err;
@@ -102,12 +100,12 @@ export class SavedSearchService {
   }
 
   list(caller: ApiKeyRecord): Promise<SavedSearch[]> {
-    return this.store.list(caller.id);
+    return this.deps.store.list(caller.id);
   }
 
   /** The caller's saved search; another key's is as unknown as a missing one. */
   async get(caller: ApiKeyRecord, id: string): Promise<SavedSearch> {
-    const saved = await this.store.get(id);
+    const saved = await this.deps.store.get(id);
     if (!saved || saved.keyId !== caller.id) throw notFound(`No saved search ${id}`);
     return saved;
   }
@@ -115,14 +113,14 @@ export class SavedSearchService {
   async update(caller: ApiKeyRecord, id: string, changes: Partial<SavedSearchInput>): Promise<SavedSearch> {
     await this.get(caller, id);
     if (changes.query) await this.checkQuery(changes.query);
-    const updated = await this.store.update(id, { ...changes, updatedAt: this.clock() });
+    const updated = await this.deps.store.update(id, { ...changes, updatedAt: this.deps.clock() });
     if (!updated) throw notFound(`No saved search ${id}`);
     return updated;
   }
 
   async remove(caller: ApiKeyRecord, id: string): Promise<void> {
     await this.get(caller, id);
-    await this.store.remove(id);
+    await this.deps.store.remove(id);
   }
 
   /**
@@ -137,9 +135,9 @@ export class SavedSearchService {
     limit: number,
   ): Promise<{ freelances: (Stage1Result & { matchedAt: string })[]; infos: PageInfo }> {
     const saved = await this.get(caller, id);
-    const recorded = await this.store.matchesSince(id, since, MAX_MATCHES_READ);
+    const recorded = await this.deps.store.matchesSince(id, since, MAX_MATCHES_READ);
     const matchedAt = new Map(recorded.map((m) => [m.internalId, m.matchedAt]));
-    const result = await this.search.stillMatching(
+    const result = await this.deps.search.stillMatching(
       saved.owner,
       saved.query,
       recorded.map((m) => m.internalId),
@@ -163,18 +161,18 @@ export class SavedSearchService {
    * to show its profiles at their version (the search cluster's indexer and refresh); the pass stops there.
    */
   async match(): Promise<number> {
-    if (!this.engine) return 0;
-    const engine = this.engine;
-    const now = this.clock();
-    const upTo = await this.feed.visibleBound();
-    const from = await this.store.checkpoint();
+    if (!this.deps.engine) return 0;
+    const engine = this.deps.engine;
+    const now = this.deps.clock();
+    const upTo = await this.deps.feed.visibleBound();
+    const from = await this.deps.store.checkpoint();
     if (!from) {
-      await this.store.saveCheckpoint({ modifiedAt: upTo, internalId: '' });
+      await this.deps.store.saveCheckpoint({ modifiedAt: upTo, internalId: '' });
       return 0;
     }
     const searches = await this.liveSearches(now);
     let found = 0;
-    await this.feed.read(
+    await this.deps.feed.read(
       from,
       upTo,
       async (due) => {
@@ -188,12 +186,14 @@ export class SavedSearchService {
         const batch = waiting === -1 ? due : due.slice(0, waiting);
         const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
         const live = batch.filter((p) => !p.removalReason);
-        await this.store.forgetMatches(null, removed);
+        await this.deps.store.forgetMatches(null, removed);
         // Each profile's search document as the index holds it: the engine is asked only about those a search could
         // match.
-        const documents = new Map(live.map((p) => [p.internalId, documentTerms(toSearchDocument(p, this.areas)!)]));
+        const documents = new Map(
+          live.map((p) => [p.internalId, documentTerms(toSearchDocument(p, this.deps.areas)!)]),
+        );
         const ids = live.map((p) => p.internalId);
-        const answers = await this.search.matchingAmongMany(
+        const answers = await this.deps.search.matchingAmongMany(
           searches.map((s) => s.query),
           ids,
           documents,
@@ -201,7 +201,7 @@ export class SavedSearchService {
         for (const [i, search] of searches.entries()) found += await this.record(search, live, answers[i]!);
         return batch.length;
       },
-      (position) => this.store.saveCheckpoint(position),
+      (position) => this.deps.store.saveCheckpoint(position),
     );
     return found;
   }
@@ -218,20 +218,20 @@ export class SavedSearchService {
     answer: string[] | DomainError,
   ): Promise<number> {
     if (answer instanceof DomainError) {
-      this.log.warn(`saved searches: ${search.id} of key ${search.keyId} skipped: ${answer.message}`);
+      this.deps.log.warn(`saved searches: ${search.id} of key ${search.keyId} skipped: ${answer.message}`);
       return 0;
     }
     const matching = new Set(answer);
     const ids = live.map((p) => p.internalId);
-    const before = await this.store.matchedAmong(search.id, ids);
+    const before = await this.deps.store.matchedAmong(search.id, ids);
     const fresh = live.filter((p) => matching.has(p.internalId) && !before.has(p.internalId));
     const gone = ids.filter((id) => !matching.has(id) && before.has(id));
-    if (gone.length > 0) await this.store.forgetMatches(search.id, gone);
+    if (gone.length > 0) await this.deps.store.forgetMatches(search.id, gone);
     if (fresh.length === 0) return 0;
-    await this.store.recordMatches(
+    await this.deps.store.recordMatches(
       fresh.map((p) => ({ savedSearchId: search.id, internalId: p.internalId, matchedAt: p.modifiedAt })),
     );
-    await this.notify(
+    await this.deps.notify(
       search,
       fresh.map((p) => p.internalId),
     );
@@ -240,10 +240,10 @@ export class SavedSearchService {
 
   /** Every saved search whose key still works now. */
   private async liveSearches(now: number): Promise<SavedSearch[]> {
-    const all = await this.store.all();
+    const all = await this.deps.store.all();
     const live = new Map<string, boolean>();
     for (const keyId of new Set(all.map((s) => s.keyId))) {
-      const key = await this.keys.findById(keyId);
+      const key = await this.deps.keys.findById(keyId);
       live.set(keyId, key !== null && isLive(key, now));
     }
     return all.filter((s) => live.get(s.keyId));

@@ -13,7 +13,13 @@ import { signatureHeaders } from '../domain/webhooks/webhook-signature';
 import type { KeyStore } from '../ports/key-store';
 import type { Log } from '../ports/log';
 import type { DeliveryHandlers, DeliveryQueue, DrainOutcome, WebhookSender } from '../ports/webhook-delivery';
-import type { AttemptRecord, WebhookEndpoint, WebhookMessage, WebhookStore } from '../ports/webhook-store';
+import type {
+  AttemptRecord,
+  WebhookDeliveryLog,
+  WebhookEndpoint,
+  WebhookEndpointStore,
+  WebhookMessage,
+} from '../ports/webhook-store';
 import type { Clock } from './clock';
 import { pendingMessage, type WebhookService } from './webhook.service';
 
@@ -40,11 +46,34 @@ const PRUNE_EVERY_MS = 3600_000;
 const UNREADABLE_SECRET =
   'its signing secret cannot be read: the server’s TRACKING_SECRET changed; rotate the secret (POST /webhooks/{id}/rotate-secret), then enable it';
 
+/** Work the delivering process runs at each tick (the saved-search matcher, the emitter's sweep). */
+export interface TickWork {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
 export interface DeliveryOptions {
   /** Endpoints delivered to at once by this process (WEBHOOK_CONCURRENCY). */
   concurrency: number;
   /** How often the periodic work runs (the sweep, endpoints with work nobody started, pruning). */
   tickMs: number;
+}
+
+export interface WebhookDeliveryServiceDeps {
+  store: WebhookDeliveryLog & Pick<WebhookEndpointStore, 'getEndpoint' | 'updateEndpoint'>;
+  /** The endpoints' signing secrets (`signingSecrets`), sealed again at start (`sealStoredSecrets`). */
+  webhooks: Pick<WebhookService, 'signingSecrets' | 'sealStoredSecrets'>;
+  keys: KeyStore;
+  distributor: ProfileDistributor;
+  sender: WebhookSender;
+  queue: DeliveryQueue;
+  clock: Clock;
+  log: Log;
+  options: DeliveryOptions;
+  /** A profile's Stage 1 id for a partner (`search.matched`). */
+  stage1Id: (internalId: string, owner: string) => string;
+  /** Work run at each tick, in order (the saved-search matcher, the emitter's sweep); each failure is logged. */
+  onTick?: TickWork[];
 }
 
 /**
@@ -58,27 +87,11 @@ export interface DeliveryOptions {
 export class WebhookDeliveryService implements DeliveryHandlers {
   private lastPrune = 0;
 
-  constructor(
-    private readonly store: WebhookStore,
-    private readonly webhooks: WebhookService,
-    private readonly keys: KeyStore,
-    private readonly distributor: ProfileDistributor,
-    private readonly sender: WebhookSender,
-    private readonly queue: DeliveryQueue,
-    private readonly clock: Clock,
-    private readonly log: Log,
-    private readonly options: DeliveryOptions,
-    /** A profile's Stage 1 id for a partner (`search.matched`). */
-    private readonly stage1Id: (internalId: string, owner: string) => string = () => {
-      throw new Error('no Stage 1 ids in this delivery service');
-    },
-    /** Work run at each tick before the sweep (the saved-search matcher); each failure is logged. */
-    private readonly onTick: { name: string; run: () => Promise<unknown> }[] = [],
-  ) {}
+  constructor(private readonly deps: WebhookDeliveryServiceDeps) {}
 
   /** True when this deployment delivers from the API server's own process (no REDIS_URL: no worker to run). */
   get inProcess(): boolean {
-    return this.queue.kind === 'in-process';
+    return this.deps.queue.kind === 'in-process';
   }
 
   /**
@@ -87,10 +100,10 @@ export class WebhookDeliveryService implements DeliveryHandlers {
    * rotation).
    */
   async run(afterTick?: () => void): Promise<void> {
-    await this.webhooks
+    await this.deps.webhooks
       .sealStoredSecrets()
       .catch((err: Error) =>
-        this.log.error(
+        this.deps.log.error(
           `webhooks: sealing the stored signing secrets failed (done at each delivery instead): ${err.message}`,
         ),
       );
@@ -99,28 +112,28 @@ export class WebhookDeliveryService implements DeliveryHandlers {
       hasWork: (id) => this.hasWork(id),
       tick: () => this.tick().then(() => afterTick?.()),
     };
-    return this.queue.start(handlers, this.options);
+    return this.deps.queue.start(handlers, this.deps.options);
   }
 
   async drain(endpointId: string): Promise<DrainOutcome> {
     for (;;) {
-      const endpoint = await this.store.getEndpoint(endpointId);
+      const endpoint = await this.deps.store.getEndpoint(endpointId);
       if (!endpoint || !endpoint.enabled) return IDLE;
-      const key = await this.keys.findById(endpoint.keyId);
-      if (!key || !isLive(key, this.clock())) {
+      const key = await this.deps.keys.findById(endpoint.keyId);
+      if (!key || !isLive(key, this.deps.clock())) {
         await this.disable(
           endpoint,
           key && key.revokedAt === null ? 'its API key expired after a rotation' : 'its API key was revoked',
         );
         return IDLE;
       }
-      const saved = await this.store.nextPendingMessage(endpointId);
-      const now = this.clock();
+      const saved = await this.deps.store.nextPendingMessage(endpointId);
+      const now = this.deps.clock();
       if (saved?.nextAttemptAt && saved.nextAttemptAt > now)
         return { idle: false, retryInMs: saved.nextAttemptAt - now, reason: 'backing off' };
       const fresh = saved ? null : await this.nextMessage(endpoint);
       if (!saved && !fresh) return IDLE;
-      const secrets = await this.webhooks.signingSecrets(endpoint);
+      const secrets = await this.deps.webhooks.signingSecrets(endpoint);
       if (!secrets.some((s) => s.expiresAt === null)) {
         // Sealed under a TRACKING_SECRET this process does not have: nothing it sends could be verified.
         await this.disable(endpoint, UNREADABLE_SECRET);
@@ -132,9 +145,9 @@ export class WebhookDeliveryService implements DeliveryHandlers {
   }
 
   async hasWork(endpointId: string): Promise<boolean> {
-    if ((await this.store.pendingEvents(endpointId, 1)).length > 0) return true;
-    const saved = await this.store.nextPendingMessage(endpointId);
-    return saved !== null && (saved.nextAttemptAt ?? 0) <= this.clock();
+    if ((await this.deps.store.pendingEvents(endpointId, 1)).length > 0) return true;
+    const saved = await this.deps.store.nextPendingMessage(endpointId);
+    return saved !== null && (saved.nextAttemptAt ?? 0) <= this.deps.clock();
   }
 
   /**
@@ -148,17 +161,17 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     message: WebhookMessage,
     run: PendingEvent[] | null,
   ): Promise<DrainOutcome | null> {
-    const result = await this.sender.send({
+    const result = await this.deps.sender.send({
       url: endpoint.url,
-      headers: signatureHeaders(endpoint.secrets, message.id, message.payload, this.clock()),
+      headers: signatureHeaders(endpoint.secrets, message.id, message.payload, this.deps.clock()),
       body: message.payload,
     });
-    const at = this.clock();
+    const at = this.deps.clock();
     const answer = { at, responseStatus: result.status, latencyMs: result.latencyMs, error: result.error };
     const record = ({ at: when, ...a }: AttemptRecord) =>
       afterSend(() =>
         run
-          ? this.store.createMessage(
+          ? this.deps.store.createMessage(
               {
                 ...message,
                 ...a,
@@ -168,12 +181,12 @@ export class WebhookDeliveryService implements DeliveryHandlers {
               },
               run,
             )
-          : this.store.recordAttempt(message.id, { at: when, ...a }),
+          : this.deps.store.recordAttempt(message.id, { at: when, ...a }),
       );
     if (result.status !== null && result.status >= 200 && result.status < 300) {
       await record({ ...answer, status: 'delivered', nextAttemptAt: null });
       if (endpoint.failingSince !== null || endpoint.lastSuccessAt === null || at - endpoint.lastSuccessAt > 60_000) {
-        await this.store.updateEndpoint(endpoint.id, { lastSuccessAt: at, failingSince: null });
+        await this.deps.store.updateEndpoint(endpoint.id, { lastSuccessAt: at, failingSince: null });
       }
       return null;
     }
@@ -186,10 +199,10 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     }
     const retryInMs = retryDelayMs(at - failingSince);
     await record({ ...answer, status: 'pending', nextAttemptAt: at + retryInMs });
-    this.log.warn(
+    this.deps.log.warn(
       `webhooks: endpoint ${endpoint.id}: message ${message.id} failed (${answer.error}); next attempt in ${Math.round(retryInMs / 1000)} s`,
     );
-    if (endpoint.failingSince === null) await this.store.updateEndpoint(endpoint.id, { failingSince });
+    if (endpoint.failingSince === null) await this.deps.store.updateEndpoint(endpoint.id, { failingSince });
     return { idle: false, retryInMs, reason: result.error ?? `HTTP ${result.status}` };
   }
 
@@ -197,48 +210,45 @@ export class WebhookDeliveryService implements DeliveryHandlers {
   private async nextMessage(
     endpoint: WebhookEndpoint,
   ): Promise<{ message: WebhookMessage; run: PendingEvent[] } | null> {
-    const run = headRun(await this.store.pendingEvents(endpoint.id, MAX_EVENTS_PER_MESSAGE));
+    const run = headRun(await this.deps.store.pendingEvents(endpoint.id, MAX_EVENTS_PER_MESSAGE));
     if (run.length === 0) return null;
-    const now = this.clock();
+    const now = this.deps.clock();
     const type = run[0]!.type;
     // Profiles are named by meta.id; a saved search's matches by the Stage 1 ids of the endpoint's partner.
     const owner = endpoint.whitelistOwner;
     const publicId =
       type === 'search.matched' && owner
-        ? (id: string) => this.stage1Id(id, owner)
-        : (id: string) => this.distributor.publicId(id);
+        ? (id: string) => this.deps.stage1Id(id, owner)
+        : (id: string) => this.deps.distributor.publicId(id);
     const payload = JSON.stringify(messagePayload(type, run, publicId, now));
     return { message: pendingMessage(endpoint.id, type, payload, run.length, now), run };
   }
 
   /** Disables the endpoint (it is sent nothing more, and what waited for it is dropped) and reports it. */
-  private async disable(endpoint: WebhookEndpoint, reason: string, at = this.clock()): Promise<void> {
-    await this.store.updateEndpoint(endpoint.id, { enabled: false, disabledReason: reason, updatedAt: at });
-    await this.store.failPendingMessages(endpoint.id, `not sent: the endpoint was disabled (${reason})`);
-    await this.store.dropPending(endpoint.id);
-    this.log.error(`webhooks: endpoint ${endpoint.id} of key ${endpoint.keyId} disabled: ${reason}`);
+  private async disable(endpoint: WebhookEndpoint, reason: string, at = this.deps.clock()): Promise<void> {
+    await this.deps.store.updateEndpoint(endpoint.id, { enabled: false, disabledReason: reason, updatedAt: at });
+    await this.deps.store.failPendingMessages(endpoint.id, `not sent: the endpoint was disabled (${reason})`);
+    await this.deps.store.dropPending(endpoint.id);
+    this.deps.log.error(`webhooks: endpoint ${endpoint.id} of key ${endpoint.keyId} disabled: ${reason}`);
   }
 
   async tick(): Promise<void> {
-    for (const work of this.onTick) {
+    for (const work of this.deps.onTick ?? []) {
       try {
         await work.run();
       } catch (err) {
-        this.log.error(`webhooks: ${work.name} failed: ${(err as Error).message}`);
+        this.deps.log.error(`webhooks: ${work.name} failed: ${(err as Error).message}`);
       }
     }
-    try {
-      await this.webhooks.sweep();
-    } catch (err) {
-      this.log.error(`webhooks: sweep failed: ${(err as Error).message}`);
-    }
-    const now = this.clock();
-    await this.queue.kick(await this.store.endpointsWithWork(now));
+    const now = this.deps.clock();
+    await this.deps.queue.kick(await this.deps.store.endpointsWithWork(now));
     if (now - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = now;
-      const pruned = await this.store.pruneMessages(now - LOG_RETENTION_MS);
+      const pruned = await this.deps.store.pruneMessages(now - LOG_RETENTION_MS);
       if (pruned > 0)
-        this.log.info(`webhooks: ${pruned} delivered or failed message(s) older than 30 days removed from the logs`);
+        this.deps.log.info(
+          `webhooks: ${pruned} delivered or failed message(s) older than 30 days removed from the logs`,
+        );
     }
   }
 }
