@@ -1,7 +1,9 @@
 import type { Route } from './route';
 import { freelancesRoutes } from './routes/freelances/freelances.routes';
 import { searchRoutes } from './routes/partners/search.routes';
+import { partnersRoutes } from './routes/partners/partners.routes';
 import { savedSearchesRoutes } from './routes/partners/saved-searches.routes';
+import { integrationRoutes } from './routes/integration/integration.routes';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
@@ -17,7 +19,9 @@ export const API_ROUTES: readonly Route[] = [
   ...meRoutes,
   ...freelancesRoutes,
   ...searchRoutes,
+  ...partnersRoutes,
   ...savedSearchesRoutes,
+  ...integrationRoutes,
   ...webhooksRoutes,
   ...trackingRoutes,
   ...mobilitiesRoutes,

@@ -10,8 +10,6 @@ import { mountRoutes, type Route } from './route';
 import { docsRoutes } from './routes/docs/docs.routes';
 import { requestLogger, requestMetrics, routeTemplates } from './request-observer';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
-import { integrationRoutes } from './routes/integration/integration.routes';
-import { partnersRoutes } from './routes/partners/partners.routes';
 
 /**
  * The HTTP surface. It knows the services, never a database or a search engine. With a sandbox container, the
@@ -63,8 +61,6 @@ export function createApp(c: ServiceContainer, options: { sandbox?: ServiceConta
   }
   api.use(limits);
   mountRoutes(api, API_ROUTES.filter(counted), real);
-  api.use(partnersRoutes({ access, whitelists: c.whitelists, partners: c.partners }));
-  api.use(integrationRoutes({ access, integration: c.integration, whitelists: c.whitelists }));
   app.use('/v1', api);
   app.use(api);
   app.use(notFoundHandler);

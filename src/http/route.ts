@@ -51,6 +51,7 @@ export interface RouteDefinition<
   Q extends z.ZodObject | z.ZodPipe | undefined,
   B extends z.ZodType | undefined,
   R extends Responses,
+  C = undefined,
 > extends Omit<RouteDoc, 'access' | 'request' | 'responses'> {
   access: A;
   request?: { params?: P; query?: Q; body?: B; bodyRequired?: boolean; bodyExample?: unknown };
@@ -61,17 +62,25 @@ export interface RouteDefinition<
    * The path parameters are described, not parsed: the handler checks them itself (a malformed tracked link is a 404).
    */
   rawParams?: boolean;
-  handler: Handler<A, P, Q, B, R>;
+  /** The body is described, not parsed: the handler reads it (a union whose errors must name the form that was sent). */
+  rawBody?: boolean;
+  /**
+   * Run on the path parameters before the query and the body are read: what the path names must be the caller's
+   * before its input is judged (another integrator's slug is a 403, not a 400 about a body it may not send). Its
+   * result is the handler's `checked`.
+   */
+  check?: (params: Input<P>, ctx: RouteContext<A>) => C | Promise<C>;
+  handler: Handler<A, P, Q, B, R, C>;
 }
 
-export type Handler<A, P, Q, B, R extends Responses> = (
-  input: { params: Input<P>; query: Input<Q>; body: Input<B> },
+export type Handler<A, P, Q, B, R extends Responses, C = undefined> = (
+  input: { params: Input<P>; query: Input<Q>; body: Input<B>; checked: C },
   ctx: RouteContext<A>,
 ) => Answer<R> | Promise<Answer<R>>;
 
 /** A route as the mounting and the description see it, its types erased. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Route = RouteDefinition<any, any, any, any, any>;
+export type Route = RouteDefinition<any, any, any, any, any, any>;
 
 /**
  * Declares a route: `defineRoute({ method, path, ..., responses }).handle((input, ctx) => answer)`. The declaration
@@ -83,7 +92,12 @@ export function defineRoute<
   Q extends z.ZodObject | z.ZodPipe | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   const R extends Responses = Responses,
->(declaration: Omit<RouteDefinition<A, P, Q, B, R>, 'handler'>): { handle(handler: Handler<A, P, Q, B, R>): Route } {
+  C = undefined,
+>(
+  declaration: Omit<RouteDefinition<A, P, Q, B, R, C>, 'handler'>,
+): {
+  handle(handler: Handler<A, P, Q, B, R, C>): Route;
+} {
   return { handle: (handler) => ({ ...declaration, handler }) as Route };
 }
 
@@ -92,7 +106,7 @@ const expressPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /** The OpenAPI operation of a route. */
 export function describeRoutes(api: ApiDescription, routes: readonly Route[]): void {
-  for (const { handler: _handler, sandboxServices: _sandboxServices, rawParams: _rawParams, ...doc } of routes)
+  for (const { handler: _h, sandboxServices: _s, rawParams: _r, rawBody: _b, check: _c, ...doc } of routes)
     api.route(doc as RouteDoc);
 }
 
@@ -122,20 +136,21 @@ export function mountRoutes(router: Router, routes: readonly Route[], o: MountOp
 function handle(route: Route, o: MountOptions): RequestHandler {
   const r = route.request ?? {};
   return async (req, res) => {
-    const input = {
-      params: route.rawParams ? req.params : r.params ? parseInput(r.params, req.params) : undefined,
-      query: r.query ? parseInput(r.query, req.query) : undefined,
-      body: r.body ? parseInput(r.body, r.bodyRequired === false ? (req.body ?? {}) : req.body, 'body') : undefined,
-    };
     const caller = route.access === 'public' ? undefined : (res.locals.apiKey as ApiKeyRecord);
-    const answer = (await route.handler(input, {
-      req,
-      res,
-      caller,
-      services: o.services,
-      sandboxed: o.sandboxed,
-      sandbox: o.sandbox,
-    })) as {
+    const ctx = { req, res, caller, services: o.services, sandboxed: o.sandboxed, sandbox: o.sandbox };
+    const params = route.rawParams ? req.params : r.params ? parseInput(r.params, req.params) : undefined;
+    const checked = route.check ? await route.check(params, ctx) : undefined;
+    const input = {
+      params,
+      query: r.query ? parseInput(r.query, req.query) : undefined,
+      body: route.rawBody
+        ? req.body
+        : r.body
+          ? parseInput(r.body, r.bodyRequired === false ? (req.body ?? {}) : req.body, 'body')
+          : undefined,
+      checked,
+    };
+    const answer = (await route.handler(input, ctx)) as {
       status: number;
       headers?: Record<string, string>;
       body?: unknown;

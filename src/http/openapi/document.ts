@@ -4,11 +4,11 @@ import { describeDocs } from '../routes/docs/docs.openapi';
 import { freelancesRoutes } from '../routes/freelances/freelances.routes';
 import { healthRoutes } from '../routes/health/health.routes';
 import { describeRoutes } from '../route';
-import { describeIntegration } from '../routes/integration/integration.openapi';
+import { integrationRoutes } from '../routes/integration/integration.routes';
 import { meRoutes } from '../routes/me/me.routes';
 import { describeMetrics } from '../routes/metrics/metrics.openapi';
 import { mobilitiesRoutes } from '../routes/mobilities/mobilities.routes';
-import { describePartners } from '../routes/partners/partners.openapi';
+import { partnersRoutes } from '../routes/partners/partners.routes';
 import { searchRoutes } from '../routes/partners/search.routes';
 import { savedSearchesRoutes } from '../routes/partners/saved-searches.routes';
 import { searchIndexRoutes } from '../routes/search-index/search-index.routes';
@@ -21,9 +21,9 @@ export const RESOURCE_DESCRIPTIONS: ((api: ApiDescription) => void)[] = [
   (api) => describeRoutes(api, meRoutes),
   (api) => describeRoutes(api, freelancesRoutes),
   (api) => describeRoutes(api, searchRoutes),
-  describePartners,
+  (api) => describeRoutes(api, partnersRoutes),
   (api) => describeRoutes(api, savedSearchesRoutes),
-  describeIntegration,
+  (api) => describeRoutes(api, integrationRoutes),
   (api) => describeRoutes(api, webhooksRoutes),
   describeWebhookMessages,
   (api) => describeRoutes(api, trackingRoutes),

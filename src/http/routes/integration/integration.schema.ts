@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../../openapi/zod-openapi';
+import { TRACKING_MODES } from '../../../domain/partners/vocabulary';
 import { intParam } from '../../validate';
 import { emailField, nameField, recruiterFields } from '../partners/partners.schema';
 
@@ -56,3 +57,47 @@ export const whitelistPageQuery = z.strictObject({
     .transform((v) => v ?? 100)
     .openapi({ default: 100 }),
 });
+
+// Responses.
+
+export const subClientSchema = z
+  .strictObject({
+    name: z.string(),
+    email: z.string(),
+    company: z.string(),
+    apiKey: z.string().openapi({ description: 'Masked: `fpd_<id>_********`.' }),
+    clientPk: z.string().openapi({ description: 'The key’s public id.' }),
+    integrationClientId: z.string(),
+  })
+  .openapi('SubClient');
+
+export const SUB_CLIENT_EXAMPLE = {
+  name: 'Cabinet Durand',
+  email: 'contact@durand.example',
+  company: 'Durand Conseil SAS',
+  apiKey: 'fpd_Ab12Cd34Ef56_********',
+  clientPk: 'Ab12Cd34Ef56',
+  integrationClientId: '3f0c2a9e-5b1d-4c7a-9e2f-6d8b1a4c0e57',
+};
+
+export const subClientRecruiterSchema = z.strictObject({
+  originalEmail: z.string().openapi({ description: 'The recruiter’s own address, lower-cased.' }),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+  whitelistedEmail: z.string().openapi({ description: 'The recruiter’s proxy address.' }),
+  trackingMode: z.enum(TRACKING_MODES),
+  createdAt: z.string().openapi({ format: 'date-time' }),
+  updatedAt: z.string().openapi({ format: 'date-time' }),
+});
+
+export const otherSlug = {
+  description: '`integrationClient` is not your slug.',
+  message: 'integrationClient: you can only manage your own clients',
+  code: 'not_your_slug',
+} as const;
+export const unknownClient = {
+  description: 'No such sub-client of yours.',
+  message: 'integrationClientId: no such client',
+  code: 'unknown_sub_client',
+} as const;

@@ -79,3 +79,44 @@ export const eventBatchBody = z.strictObject({
     .min(1, 'must hold at least one event')
     .max(MAX_EVENTS, `must hold at most ${MAX_EVENTS} events`),
 });
+
+// Responses.
+
+export const whitelistedSchema = z
+  .strictObject({
+    whitelistedEmail: z.string().openapi({
+      description:
+        '`{company}.{firstname}{initial}@RECRUITER_PROXY_DOMAIN` (a number is appended when taken by another e-mail).',
+    }),
+  })
+  .openapi('WhitelistedRecruiter', { example: { whitelistedEmail: 'acme.jeand@recruiter.fpd-proxy.example' } });
+
+export const recruiterSchema = z.strictObject({
+  recruiterEmail: z.string().openapi({ description: 'Lower-cased.' }),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+  whitelistedEmail: z.string(),
+  trackingMode: z.enum(TRACKING_MODES),
+  createdAt: z.string().openapi({ format: 'date-time' }),
+  updatedAt: z.string().openapi({ format: 'date-time' }),
+});
+
+export const RECRUITER_EXAMPLE = {
+  recruiterEmail: 'jean.dupont@acme.example',
+  firstname: 'Jean',
+  lastname: 'Dupont',
+  company: 'Acme',
+};
+export const partnerSlugParams = z.strictObject({
+  partnerSlug: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9-]+$/)
+    .openapi({ description: 'Your own partner slug (another is 403).', example: 'demo-partner' }),
+});
+export const eventsBody = z.union([singleEventBody, eventBatchBody]);
+export const eventsResult = z.strictObject({
+  recorded: z.number().int().min(0),
+  duplicates: z.number().int().min(0).openapi({ description: 'Events already recorded under their `eventId`.' }),
+});
