@@ -6,8 +6,6 @@ import { apiError, invalid } from '../support/errors';
 
 describe('partners: whitelists, reveal, events [sqlite]', () => partnerSuite());
 describeWithEngine('mongodb', 'partners: whitelists, reveal, events', (url) => partnerSuite(url));
-describe('integrators: sub-clients and their whitelists [sqlite]', () => integratorSuite());
-describeWithEngine('mongodb', 'integrators: sub-clients and their whitelists', (url) => integratorSuite(url));
 
 /** Requests sent with one API key. */
 function caller(app: () => TestApp, key: string) {
@@ -328,89 +326,5 @@ function partnerSuite(mongodbUrl?: string) {
       }
       expect((await request(t.app).get('/partners/whitelist')).status).toBe(401);
     });
-  });
-}
-
-function integratorSuite(mongodbUrl?: string) {
-  let t: TestApp;
-  let sub: { key: string; id: string; integrationClientId: string };
-  let otherSub: string;
-  let otherIntegrator: string;
-  const I = (key: string) => caller(() => t, key);
-  const recruiter = { originalEmail: 'anne@corp.example', firstname: 'Anne', lastname: 'Martin', company: 'Corp' };
-
-  beforeEach(async () => {
-    t = await startTestApp({}, { mongodbUrl });
-    const created = await t.c.keys.create({
-      type: 'client',
-      name: 'Sub One',
-      integrator: 'test-integrator',
-      email: 'one@sub.example',
-      company: 'Sub One SA',
-    });
-    sub = { key: created.key, id: created.record.id, integrationClientId: created.record.integrationClientId! };
-    otherIntegrator = (await t.c.keys.create({ type: 'integrator', name: 'Other Integrator' })).key;
-    otherSub = (await t.c.keys.create({ type: 'client', name: 'Sub Two', integrator: 'otherintegrator' })).record
-      .integrationClientId!;
-  });
-  afterEach(() => t.close());
-
-  it('lists its clients with masked keys', async () => {
-    const res = await I(t.key.integrator).get('/integration/test-integrator/clients');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      clients: [
-        {
-          name: 'Sub One',
-          email: 'one@sub.example',
-          company: 'Sub One SA',
-          apiKey: `fpd_${sub.id}_********`,
-          clientPk: sub.id,
-          integrationClientId: sub.integrationClientId,
-        },
-      ],
-    });
-    expect(JSON.stringify(res.body)).not.toContain(sub.key);
-  });
-
-  it('whitelists for its sub-clients: 201 then 204, 404 when unknown', async () => {
-    const path = `/integration/test-integrator/whitelist/${sub.integrationClientId}`;
-    const res = await I(t.key.integrator).post(path, recruiter);
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ whitelistedEmail: 'corp.annem@recruiter.fpd-proxy.example' });
-    expect(await t.c.whitelists.list(`client:${sub.integrationClientId}`)).toHaveLength(1);
-    expect((await I(t.key.integrator).del(path, { originalEmailToDelete: 'ANNE@corp.example' })).status).toBe(204);
-    const again = await I(t.key.integrator).del(path, { originalEmailToDelete: 'anne@corp.example' });
-    expect(again.status).toBe(404);
-    expect((await I(t.key.integrator).post(path, { ...recruiter, originalEmail: 'nope' })).body).toEqual(
-      invalid('body.originalEmail: must be an e-mail address'),
-    );
-  });
-
-  it('cannot read or change another integrator’s clients: 403 on its slug, 404 on its client ids', async () => {
-    const slug = await I(t.key.integrator).get('/integration/otherintegrator/clients');
-    expect(slug.status).toBe(403);
-    expect(slug.body.message).toBe('integrationClient: you can only manage your own clients');
-    expect(
-      (await I(t.key.integrator).post(`/integration/otherintegrator/whitelist/${otherSub}`, recruiter)).status,
-    ).toBe(403);
-    const foreign = await I(t.key.integrator).post(`/integration/test-integrator/whitelist/${otherSub}`, recruiter);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe('integrationClientId: no such client');
-    expect(
-      (
-        await I(t.key.integrator).del(`/integration/test-integrator/whitelist/${otherSub}`, {
-          originalEmailToDelete: 'a@b.example',
-        })
-      ).status,
-    ).toBe(404);
-    expect((await I(otherIntegrator).get('/integration/otherintegrator/clients')).body.clients).toHaveLength(1);
-    expect(await t.c.whitelists.list(`client:${otherSub}`)).toEqual([]);
-  });
-
-  it('is for integrator keys only', async () => {
-    for (const key of [t.key.client, t.key.partner, t.key.admin, sub.key]) {
-      expect((await I(key).get('/integration/test-integrator/clients')).status).toBe(403);
-    }
   });
 }
