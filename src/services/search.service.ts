@@ -268,7 +268,7 @@ export class SearchService {
       (values ?? []).map((slug, i) => {
         const entry = table.get(slug);
         if (entry === undefined)
-          throw validationError(`${field}.${i}: unknown ${what} "${slug}" (see POST /referential)`);
+          throw validationError(`${field}.${i}: unknown ${what} "${slug}" (not in the referential)`);
         return entry;
       });
     const skills = known('skills', input.skills, skillBySlug, 'skill');

@@ -168,7 +168,7 @@ describe('SearchService', () => {
     const { engine, search } = setup();
     const err = await search.search('partner:p', { skills: ['java', 'cobolx'], ...page }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DomainError);
-    expect((err as DomainError).message).toBe('skills.1: unknown skill "cobolx" (see POST /referential)');
+    expect((err as DomainError).message).toBe('skills.1: unknown skill "cobolx" (not in the referential)');
     expect(engine.asked).toEqual([]);
   });
 
