@@ -36,6 +36,10 @@ const ownClient = (params: { integrationClient: string; integrationClientId: str
   return ctx.services.integration.requireClient(params.integrationClient, params.integrationClientId);
 };
 
+/** What every integration route shares: the path's slug, and its sub-client where it names one, are the caller's. */
+const onIntegrator = { tag, access, rawParams: true, check: own } as const;
+const onSubClient = { ...onIntegrator, check: ownClient } as const;
+
 /**
  * Integrator routes: its sub-clients (create, list, rotate, revoke) and their whitelists (read, add, remove). Another
  * integrator's slug is 403, its client ids 404.
@@ -48,10 +52,7 @@ export const integrationRoutes = [
     summary: 'Your sub-clients',
     description:
       'Your live sub-clients, oldest first, each with its current key masked (during a rotation’s overlap a sub-client holds two keys; the new one is shown).',
-    tag,
-    access,
-    rawParams: true,
-    check: own,
+    ...onIntegrator,
     request: { params: integrationClientParams },
     responses: {
       200: {
@@ -74,10 +75,7 @@ export const integrationRoutes = [
     summary: 'Onboard a customer: a new sub-client and its key',
     description:
       'Creates a sub-client (a client key attached to you) and answers its key, **shown this once**: hand it to your customer, who synchronises with it (`GET /freelances`) and can see who it is (`GET /me`: `integrator` names you). Its `integrationClientId` names it in every other route here.',
-    tag,
-    access,
-    rawParams: true,
-    check: own,
+    ...onIntegrator,
     request: {
       params: integrationClientParams,
       body: createSubClientBody,
@@ -116,10 +114,7 @@ export const integrationRoutes = [
     summary: 'End a sub-client: its keys stop at once',
     description:
       'Revokes every key of the sub-client, effective on its next request. Its whitelist is no longer served (the sub-client disappears from your list and its id becomes unknown).',
-    tag,
-    access,
-    rawParams: true,
-    check: own,
+    ...onIntegrator,
     request: { params: subClientParams },
     responses: { 204: { description: 'Revoked.' } },
     errors: { 403: otherSlug, 404: unknownClient },
@@ -134,10 +129,7 @@ export const integrationRoutes = [
     summary: 'A new key for a sub-client; the old one works 24 h more',
     description:
       'Issues a new key for the sub-client (same sub-client, same whitelist; its webhook endpoints move to it), shown this once; its current key keeps working 24 hours (`previous.expiresAt`), then is refused. For a leaked key, revoke the sub-client instead (at once) and create a new one.',
-    tag,
-    access,
-    rawParams: true,
-    check: ownClient,
+    ...onSubClient,
     request: { params: subClientParams, body: rotateSubClientBody, bodyRequired: false, bodyExample: {} },
     responses: {
       201: {
@@ -168,10 +160,7 @@ export const integrationRoutes = [
     operationId: 'listSubClientRecruiters',
     summary: 'A sub-client’s whitelist, page by page',
     description: `The recruiters whitelisted for the sub-client, oldest first, with their proxy addresses: \`limit\` per page (default 100, at most ${MAX_WHITELIST_PAGE}).`,
-    tag,
-    access,
-    rawParams: true,
-    check: ownClient,
+    ...onSubClient,
     request: { params: subClientParams, query: whitelistPageQuery },
     responses: {
       200: {
@@ -217,10 +206,7 @@ export const integrationRoutes = [
     path: '/integration/{integrationClient}/whitelist/{integrationClientId}',
     operationId: 'addSubClientRecruiter',
     summary: 'Whitelist a recruiter for a sub-client',
-    tag,
-    access,
-    rawParams: true,
-    check: ownClient,
+    ...onSubClient,
     request: {
       params: subClientParams,
       body: addSubClientRecruiterBody,
@@ -256,10 +242,7 @@ export const integrationRoutes = [
     path: '/integration/{integrationClient}/whitelist/{integrationClientId}',
     operationId: 'removeSubClientRecruiter',
     summary: 'Remove a recruiter from a sub-client’s whitelist',
-    tag,
-    access,
-    rawParams: true,
-    check: ownClient,
+    ...onSubClient,
     request: {
       params: subClientParams,
       body: removeSubClientRecruiterBody,

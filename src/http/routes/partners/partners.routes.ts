@@ -57,6 +57,15 @@ const deprecatedSlug =
     if (params.partnerSlug !== caller.slug) throw forbidden('partnerSlug: is not your partner slug', 'not_your_slug');
   };
 
+/** A partner route, or its deprecated twin on `/partners/{partnerSlug}/...`. */
+const slugRoute = (deprecated: boolean, successor: string) => ({
+  tag,
+  access,
+  deprecated,
+  rawParams: true,
+  ...(deprecated && { check: deprecatedSlug(successor) }),
+});
+
 const whitelistAdd = (path: string, deprecated: boolean) =>
   defineRoute({
     method: 'post',
@@ -64,11 +73,7 @@ const whitelistAdd = (path: string, deprecated: boolean) =>
     operationId: deprecated ? 'addRecruiterBySlug' : 'addRecruiter',
     summary: deprecated ? 'Whitelist a recruiter (deprecated slug route)' : 'Whitelist a recruiter',
     description: `${deprecated ? 'Deprecated: use `POST /partners/whitelist`. ' : ''}Generates the recruiter’s proxy address. The same e-mail with the same names gets the same address whoever asks. \`trackingMode\` is \`tracked\` by default; a recruiter in \`opt_out\` cannot be shown a revealed profile.`,
-    tag,
-    access,
-    deprecated,
-    rawParams: true,
-    ...(deprecated && { check: deprecatedSlug('/partners/whitelist') }),
+    ...slugRoute(deprecated, '/partners/whitelist'),
     request: {
       ...(deprecated && { params: partnerSlugParams }),
       body: addRecruiterBody,
@@ -109,12 +114,8 @@ const events = (path: string, deprecated: boolean) =>
     operationId: deprecated ? 'recordEventsBySlug' : 'recordEvents',
     summary: deprecated ? 'Record consultation events (deprecated slug route)' : 'Record consultation events',
     description: `${deprecated ? 'Deprecated: use `POST /partners/events`. ' : ''}One event, or \`{ events: [...] }\` (1 to 100, all or nothing). \`profile_view\` is emitted by the service on each reveal and refused here. An \`eventId\` makes a retry harmless.`,
-    tag,
-    access,
-    deprecated,
-    rawParams: true,
+    ...slugRoute(deprecated, '/partners/events'),
     rawBody: true,
-    ...(deprecated && { check: deprecatedSlug('/partners/events') }),
     request: {
       ...(deprecated && { params: partnerSlugParams }),
       body: eventsBody,
