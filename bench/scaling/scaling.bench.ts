@@ -133,7 +133,7 @@ async function main() {
     ids.push(...batch.map((p) => p.meta.id));
   }
   const client = (await seeder.keys.create({ type: 'client', name: 'bench' })).key;
-  const partner = (await seeder.keys.create({ type: 'partner', name: 'bench' })).key;
+  const partner = (await seeder.keys.create({ type: 'partner', name: `bench ${Date.now().toString(36)}` })).key;
   await seeder.close();
   console.log(`seeded ${fmt(N)} profiles (SQLite) in ${fmt((performance.now() - t0) / 1000, 1)} s`);
 

@@ -131,7 +131,7 @@ async function main() {
   if (process.env.SQLITE_SEARCH_THREADS !== undefined) base.SQLITE_SEARCH_THREADS = process.env.SQLITE_SEARCH_THREADS;
   delete base.ELASTICSEARCH_URL;
   delete base.OPENSEARCH_URL;
-  const key = (await embedded.keys.create({ type: 'partner', name: 'bench' })).key;
+  const key = (await embedded.keys.create({ type: 'partner', name: `bench ${Date.now().toString(36)}` })).key;
   let t0: number;
 
   const queries = MIX.map((b) => toQuery(b as Record<string, unknown>, embedded.mobility));
