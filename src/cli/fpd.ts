@@ -6,10 +6,10 @@ import { ConfigError, dataDirOf, loadConfig, type Config } from '../config/confi
 import { describeStore, storeExists, type CommandServices } from '../command-services';
 import type { ServiceContainer } from '../container';
 import { DomainError } from '../domain/errors';
-import { ACCESS_TYPES, type AccessType } from '../domain/keys/api-key';
+import { ACCESS_TYPES } from '../domain/keys/api-key';
 import { REMOVAL_REASONS, type RemovalReason } from '../domain/profile/raw-profile.schema';
 import type { ReindexProgress } from '../ports/indexer';
-import type { CreatedKey } from '../services/api-key.service';
+import type { CreatedKey, CreateKeyInput } from '../services/api-key.service';
 import { ImportCheckpoints } from './import-checkpoint';
 import { ImportProgress } from './import-progress';
 import {
@@ -114,19 +114,9 @@ keys
   .option('--email <email>', 'contact e-mail (sub-clients)')
   .option('--company <company>', 'company (sub-clients)')
   .option('--json', 'print one JSON object on the last line')
-  .action(
-    async (o: {
-      type: AccessType;
-      name: string;
-      slug?: string;
-      integrator?: string;
-      email?: string;
-      company?: string;
-      json?: boolean;
-    }) => {
-      printCreated(await withCommand(true, async (c) => (await c.keys()).create(o)), o.json);
-    },
-  );
+  .action(async (o: CreateKeyInput & { json?: boolean }) => {
+    printCreated(await withCommand(true, async (c) => (await c.keys()).create(o)), o.json);
+  });
 keys
   .command('rotate <id>')
   .description(

@@ -51,6 +51,16 @@ const follow: Handler<'public', typeof linkParams, undefined, undefined, { 302: 
  * field, never a URL, and a removed profile's links stop working. The sandbox's links are under /t/sandbox. The path
  * parameters are described, not parsed: a malformed link is a 404 like an altered one.
  */
+/** What the real and the sandbox's tracking hosts share: public, not rate-limited, a redirect or a 404. */
+const link = {
+  access: 'public',
+  unlimited: true,
+  rawParams: true,
+  request: { params: linkParams },
+  responses: { 302: redirect },
+  errors: { 404: { description: 'Unknown, altered or removed profile’s link.', message: 'Link not found' } },
+} as const;
+
 export const trackingRoutes = [
   defineRoute({
     method: 'get',
@@ -60,12 +70,7 @@ export const trackingRoutes = [
     description:
       'The tracking host: the links of distributed profiles (`TRACKING_BASE_URL/{watermark}/{meta.id}/{field}`) lead here. Every part is authenticated, and the watermark is bound to the profile and field it was issued for: an altered or spliced link, or a removed profile’s, is 404 (no open redirect). Do not share these links outside your platform. Not rate-limited.',
     tag: 'Tracking',
-    access: 'public',
-    unlimited: true,
-    rawParams: true,
-    request: { params: linkParams },
-    responses: { 302: redirect },
-    errors: { 404: { description: 'Unknown, altered or removed profile’s link.', message: 'Link not found' } },
+    ...link,
   }).handle(follow),
   defineRoute({
     method: 'get',
@@ -76,11 +81,6 @@ export const trackingRoutes = [
       'The sandbox’s links (`TRACKING_BASE_URL/sandbox/{watermark}/{meta.id}/{field}`), leading to its synthetic originals. A sandbox link is 404 on the real tracking host, and the reverse.',
     tag: 'Sandbox',
     sandboxServices: true,
-    access: 'public',
-    unlimited: true,
-    rawParams: true,
-    request: { params: linkParams },
-    responses: { 302: redirect },
-    errors: { 404: { description: 'Unknown, altered or removed profile’s link.', message: 'Link not found' } },
+    ...link,
   }).handle(follow),
 ];
