@@ -115,6 +115,8 @@ interface EngineRun {
   probesFound: string[];
   /** Probes that find their owner only because a word of them names a place the owner can work in or lives in. */
   probesReadAsPlaces: string[];
+  /** Probes that find their owner as their other names do (a trade word of an employer's name): not a leak. */
+  probesReadAsTrade: string[];
 }
 
 async function run(set: RelevanceSet, engine: string, { services: c, internals }: Composition): Promise<EngineRun> {
@@ -126,6 +128,7 @@ async function run(set: RelevanceSet, engine: string, { services: c, internals }
     zeroWithRelevant: 0,
     probesFound: [],
     probesReadAsPlaces: [],
+    probesReadAsTrade: [],
   };
   for (const q of set.queries) {
     const res = await c.search.search(OWNER, { ...q.body, page: 1, limit: K });
@@ -144,10 +147,19 @@ async function run(set: RelevanceSet, engine: string, { services: c, internals }
     const res = await c.search.search(OWNER, { keywords: p.keywords, page: 1, limit: 100 });
     if (!res.freelances.some((f) => internals.stage1.resolve(f.id, OWNER) === p.ownerId)) continue;
     // A surname such as `Saint-Aubin` also names a place: everyone who can work there is found, its owner among them.
-    const readAsPlace = expandKeywords(parseKeywords(p.keywords), { places: c.mobility }).understood.some(
-      (u) => u.as === 'place',
-    );
-    (readAsPlace ? result.probesReadAsPlaces : result.probesFound).push(
+    const expanded = expandKeywords(parseKeywords(p.keywords), { places: c.mobility });
+    const readAsPlace = expanded.understood.some((u) => u.as === 'place');
+    // A trade word (`Compta` of `Compta Expert`, kept by redaction as a vocabulary word) finds its owner rightly when
+    // the owner is found as well by the word's other names alone, which its public text holds.
+    const others = expanded.query.groups[0]?.include[0]?.alternatives
+      .slice(1)
+      .map((alt) => alt.map((t) => (t.text.includes(' ') ? `"${t.text}"` : t.text)).join(' '));
+    const byOthers =
+      !readAsPlace && others && others.length > 0 && expanded.query.groups[0]!.include.length === 1
+        ? await c.search.search(OWNER, { keywords: others.join(' OR '), page: 1, limit: 100 })
+        : null;
+    const rightly = byOthers?.freelances.some((f) => internals.stage1.resolve(f.id, OWNER) === p.ownerId) ?? false;
+    (readAsPlace ? result.probesReadAsPlaces : rightly ? result.probesReadAsTrade : result.probesFound).push(
       `${p.what} (${JSON.stringify(p.keywords)}, ${res.infos.total} found)`,
     );
   }
@@ -335,6 +347,11 @@ function report(sets: RelevanceSet[], runs: EngineRun[], lostHeadlines: Map<stri
     for (const p of r.probesReadAsPlaces)
       console.log(
         `  probe finding its owner as a place on ${r.set}/${r.engine} (not a leak: everyone who can work there is found): ${p}`,
+      );
+  for (const r of runs)
+    for (const p of r.probesReadAsTrade)
+      console.log(
+        `  probe finding its owner as a trade word on ${r.set}/${r.engine} (not a leak: its other names alone find the owner too): ${p}`,
       );
   for (const [name, lost] of lostHeadlines)
     for (const l of lost) console.log(`  ${name} headline losing a search word: ${l}`);

@@ -1736,7 +1736,7 @@ export interface components {
           /** @description The words as typed (one entry of `infos.understood`). */
           words: string;
           /** @enum {string} */
-          as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language';
+          as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek';
           /**
            * @description A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
            * @enum {string}
@@ -1798,8 +1798,8 @@ export interface components {
          * @description What they were read as.
          * @enum {string}
          */
-        as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language';
-        /** @description What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available`, or the language (ISO 639-1 code). */
+        as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek';
+        /** @description What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available`, the language (ISO 639-1 code), or the `daysPerWeek` value. */
         values: string[];
         /**
          * @description For a language written with a level (`anglais courant`): the lowest level that matches.
@@ -2132,7 +2132,7 @@ export interface components {
           /** @description The words as typed (one entry of `infos.understood`). */
           words: string;
           /** @enum {string} */
-          as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language';
+          as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek';
           /**
            * @description A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
            * @enum {string}

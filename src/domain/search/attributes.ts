@@ -26,7 +26,7 @@ import { exactTokens, stemKey } from './text-analysis';
  * fluent or better.
  */
 
-export type AttributeKind = 'seniority' | 'remoteWork' | 'availability' | 'language';
+export type AttributeKind = 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek';
 
 /** How a run of words was read: what it names, the values, and the keys that match profiles having them. */
 export interface AttributeReading {
@@ -89,6 +89,16 @@ const LEVEL_FORMS = Object.entries(LEVEL_WORDS).flatMap(([level, forms]) =>
   forms.map((f) => ({ level: Number(level) as Level, tokens: exactTokens(f) })),
 );
 
+const SENIORITY_ORDER = ['junior', 'confirme', 'senior', 'expert'] as const;
+/** Units of a count of years; what may follow them (`de`/`d'` then experience, or `xp`). */
+const YEAR_UNITS = new Set(['an', 'ans', 'annee', 'annees', 'year', 'years', 'yr', 'yrs']);
+const EXPERIENCE_WORDS = new Set(['xp', 'exp', 'experience', 'experiences', 'expe']);
+const YEARS_TOKEN = /^(\d{1,2})(ans?|annees?|years?|yrs?)?$/;
+/** Days a week: `2j/semaine`, `3 jours par semaine`, `4j/sem`, `2 days a week`, `3j`. */
+const DAY_UNITS = new Set(['j', 'jr', 'jrs', 'jour', 'jours', 'day', 'days']);
+const WEEK_WORDS = new Set(['semaine', 'sem', 's', 'week', 'wk']);
+const DAYS_TOKEN = /^([1-5])(j|jrs?|jours?|days?)?$/;
+
 /** Every token of every attribute form: words the vocabulary knows (never corrected). */
 export const ATTRIBUTE_TOKENS: ReadonlySet<string> = new Set(
   [
@@ -97,12 +107,71 @@ export const ATTRIBUTE_TOKENS: ReadonlySet<string> = new Set(
     AVAILABILITY_WORDS,
     ...Object.values(LANGUAGE_NAMES),
     ...Object.values(LEVEL_WORDS),
+    [...YEAR_UNITS, ...EXPERIENCE_WORDS, ...DAY_UNITS, ...WEEK_WORDS],
   ].flatMap((forms) => forms.flatMap(exactTokens)),
 );
 
-/** The attribute a run of words (its exact tokens) names, or null. `anglais` and `anglais courant` name a language. */
+/**
+ * Years of experience (`10 ans`, `10ans`, `+10 ans xp`, `5 ans d'expérience`, `7 years experience`): at least that
+ * many years, read as the seniority they make by the referential's ranges (experience.ts, as for a profile's work
+ * history: 0-2 junior, 3-6 confirmé, 7-10 senior, 11+ expert), the next one up ranked after. A number alone is not
+ * years (it may be a department).
+ */
+function readYears(tokens: readonly string[]): AttributeReading | null {
+  const m = YEARS_TOKEN.exec(tokens[0]!);
+  if (!m) return null;
+  let i = 1;
+  if (!m[2]) {
+    if (!YEAR_UNITS.has(tokens[i] ?? '')) return null;
+    i++;
+  }
+  const joined = tokens[i] === 'de' || tokens[i] === 'd' || tokens[i] === 'of';
+  if (EXPERIENCE_WORDS.has(tokens[joined ? i + 1 : i] ?? '')) i += joined ? 2 : 1;
+  if (i !== tokens.length) return null;
+  const slug = seniorityOfYears(Number(m[1]));
+  const next = SENIORITY_ORDER[SENIORITY_ORDER.indexOf(slug) + 1];
+  return {
+    as: 'seniority',
+    values: next ? [slug, next] : [slug],
+    keys: [
+      { key: key.seniority(slug), weight: WEIGHTS.attribute },
+      { key: key.seniorityFromExperience(slug), weight: WEIGHTS.fromExperience },
+      ...(next
+        ? [
+            { key: key.seniority(next), weight: WEIGHTS.near },
+            { key: key.seniorityFromExperience(next), weight: WEIGHTS.near },
+          ]
+        : []),
+    ],
+  };
+}
+
+/**
+ * Days a week (`2j/semaine`, `3 jours par semaine`, `4j/sem`, `2 days a week`, `3j`): the profiles whose
+ * `preferences.daysPerWeek` holds that count. A number alone is not days.
+ */
+function readDays(tokens: readonly string[]): AttributeReading | null {
+  const m = DAYS_TOKEN.exec(tokens[0]!);
+  if (!m) return null;
+  let i = 1;
+  if (!m[2]) {
+    if (!DAY_UNITS.has(tokens[i] ?? '')) return null;
+    i++;
+  }
+  const joined = tokens[i] === 'par' || tokens[i] === 'a' || tokens[i] === 'per';
+  if (WEEK_WORDS.has(tokens[joined ? i + 1 : i] ?? '')) i += joined ? 2 : 1;
+  if (i !== tokens.length) return null;
+  return { as: 'daysPerWeek', values: [m[1]!], keys: [{ key: key.days(m[1]!), weight: WEIGHTS.attribute }] };
+}
+
+/**
+ * The attribute a run of words (its exact tokens) names, or null. `anglais` and `anglais courant` name a language;
+ * `10 ans xp` a seniority, `2j/semaine` days a week.
+ */
 export function readAttribute(tokens: readonly string[]): AttributeReading | null {
   if (tokens.length === 0) return null;
+  const counted = readYears(tokens) ?? readDays(tokens);
+  if (counted) return counted;
   const simple = SIMPLE.get(stemKey(tokens));
   if (simple) return simple;
   for (let split = tokens.length; split >= 1; split--) {

@@ -191,6 +191,7 @@ const KINDS: Record<string, AttributeKind | 'place'> = {
   r: 'remoteWork',
   a: 'availability',
   l: 'language',
+  d: 'daysPerWeek',
 };
 
 /** For each clause read as a place or an attribute, the best of its keys the profile has. */

@@ -29,7 +29,8 @@ import { EQUIVALENTS, LONGER_NAMES, MAJOR_CITIES, PLACE_ALIASES } from './vocabu
  * - before all that, a word of at least 5 letters that the pool does not know is read as its closest known words
  *   (spelling.ts), and the response says so.
  * `-word` excludes the word and all its equivalents (and the profiles that are in the place or have the attribute it
- * names). A quoted phrase is matched as written, never expanded by equivalents; a phrase that names a place or an
+ * names). A quoted phrase keeps its words side by side; when it is a whole name of the vocabulary its other names
+ * match too, each as a phrase (`"chef de projet"` finds `project manager`); a phrase that names a place or an
  * attribute also matches by it.
  */
 
@@ -305,7 +306,7 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
 
 /**
  * Clauses for a group's included (`run`: a run of words may read as one form, place or attribute) or excluded terms
- * (each on its own). Phrases break runs and are never expanded by equivalents.
+ * (each on its own). Phrases break runs; a phrase is expanded only by the other names of the whole name it is.
  */
 function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, understood: Understood[]): Clause[] {
   const clauses: Clause[] = [];
@@ -313,7 +314,7 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
     const r = readings[i]!;
     if (r.term.kind === 'phrase') {
       const tokens = exactTokens(r.term.text);
-      clauses.push(withReadings([[r.term]], r.term.text, readingsOf(tokens, true, ctx), understood));
+      clauses.push(withReadings(phraseAlternatives(r.term), r.term.text, readingsOf(tokens, true, ctx), understood));
       i++;
       continue;
     }
@@ -356,6 +357,25 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
     i += taken;
   }
   return clauses;
+}
+
+/**
+ * A quoted phrase keeps its words together, in order. When it is a whole name the vocabulary knows (`"chef de
+ * projet"`, `"business analyst"`, `"contrôleur financier"`), its other names match too, each as a phrase: the
+ * quotes ask for the words side by side, not for one language or spelling of the name. A quoted single word is
+ * matched as typed only.
+ */
+function phraseAlternatives(phrase: SearchTerm): Alternative[] {
+  const tokens = formTokens(phrase.text);
+  const stems = new Set(tokens.map((t) => keyOf([t])));
+  // A shorter name made of the phrase's own words (`spring` for `"spring boot"`) would loosen it: left out.
+  const equivalents = (tokens.length >= 2 ? (VOCABULARY.equivalents(keyOf(tokens)) ?? []) : []).filter(
+    (f) => !f.key.split(' ').every((k) => stems.has(k)),
+  );
+  return [
+    [phrase],
+    ...equivalents.map((f): Alternative => [{ kind: f.text.includes(' ') ? 'phrase' : 'word', text: f.text }]),
+  ];
 }
 
 /** The places or the attribute a run of words (its tokens) names. */

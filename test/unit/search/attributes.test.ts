@@ -27,6 +27,12 @@ describe('attributes read from the keywords', () => {
     ['anglais', 'language', ['en']],
     ['English', 'language', ['en']],
     ['allemand courant', 'language', ['de']],
+    ['10 ans xp', 'seniority', ['senior', 'expert']],
+    ['10ans', 'seniority', ['senior', 'expert']],
+    ["5 ans d'expérience", 'seniority', ['confirme', 'senior']],
+    ['7 years experience', 'seniority', ['senior', 'expert']],
+    ['2 ans', 'seniority', ['junior', 'confirme']],
+    ['15 ans de exp', 'seniority', ['expert']],
   ])('%p is a %s', (words, as, values) => {
     expect(read(words)).toMatchObject({ as, values });
   });
@@ -35,6 +41,9 @@ describe('attributes read from the keywords', () => {
     expect(read('anglais courant')?.keys.map((k) => k.key)).toEqual(['l:en:4', 'l:en:5']);
     expect(read('anglais bilingue')?.minLevel).toBe('native');
     for (const words of ['native', 'courant', 'lead', 'react', 'anglais react', 'libre'])
+      expect([words, read(words)]).toEqual([words, null]);
+    // A number alone may be a department; years need their unit, and nothing after what they are.
+    for (const words of ['10', 'ans', '10 xp', '10 ans react', '10 ans de', '123 ans'])
       expect([words, read(words)]).toEqual([words, null]);
   });
 

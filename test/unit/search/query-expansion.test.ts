@@ -26,6 +26,15 @@ const show = (c: Clause) => [
 const include = (keywords: string) => expand(keywords).query.groups[0]!.include.map(show);
 
 describe('the recruiter vocabulary', () => {
+  it('reads the field words recruiters shorten, and sectors in French and English', () => {
+    expect(include('compta')[0]).toEqual(expect.arrayContaining(['compta', 'comptabilite', 'accounting']));
+    expect(include('infra')[0]).toContain('infrastructure');
+    expect(include('cdg')[0]).toContain('controleur de gestion');
+    expect(include('ing ML')[0]).toContain('ingenieur machine learning');
+    expect(include('assurance')[0]).toEqual(expect.arrayContaining(['insurance', 'mutuelle']));
+    expect(include('assurance qualité')[0]).toContain('quality assurance');
+  });
+
   it('reads a skill alias as every name of the skill (the referential is the source)', () => {
     expect(include('vue')).toEqual([['vue', 'vuejs']]);
     expect(include('ts')).toEqual([['ts', 'typescript']]);
@@ -80,8 +89,14 @@ describe('the recruiter vocabulary', () => {
     expect(include('s4 hana')[0]).toContain('s4hana');
   });
 
-  it('never expands a quoted phrase, and expands exclusions word by word', () => {
-    expect(include('"front end"')).toEqual([['"front end"']]);
+  it('expands a quoted phrase only by the other names of the whole name it is, each a phrase; exclusions word by word', () => {
+    expect(include('"front end"')).toEqual([['"front end"', 'frontend']]);
+    expect(include('"chef de projet"')[0]).toEqual(expect.arrayContaining(['"chef de projet"', '"project manager"']));
+    expect(include('"contrôleur financier"')[0]).toContain('"financial controller"');
+    // never loosened by a shorter name of its own words, nor expanded when it is one word or no whole name
+    expect(include('"spring boot"')[0]).not.toContain('spring');
+    expect(include('"react"')).toEqual([['"react"']]);
+    expect(include('"chef de projet data"')).toEqual([['"chef de projet data"']]);
     const [group] = expand('java -frontend').query.groups;
     expect(group!.exclude.map(show)).toEqual([['frontend', 'front end']]);
   });

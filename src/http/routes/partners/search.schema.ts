@@ -7,6 +7,9 @@ import { LEVEL_NAMES } from '../../../domain/search/attributes';
 import { FACETS } from '../../../domain/search/facets';
 import { REGIONS, SENIORITY_SLUGS, SKILLS } from '../../../domain/search/referential';
 
+/** What words of the keywords may be read as (`infos.understood`, and the `matched` of highlights). */
+const READ_AS = ['place', 'seniority', 'remoteWork', 'availability', 'language', 'daysPerWeek'] as const;
+
 /** Slugs of one table of the referential (POST /referential), described as its enum. */
 const slugs = (table: readonly { slug: string }[], what: string, max: number) =>
   z
@@ -227,7 +230,7 @@ export const stage1Schema = z
           .array(
             z.strictObject({
               words: z.string().openapi({ description: 'The words as typed (one entry of `infos.understood`).' }),
-              as: z.enum(['place', 'seniority', 'remoteWork', 'availability', 'language']),
+              as: z.enum(READ_AS),
               how: z.enum(['lives', 'worksIn', 'covers', 'has', 'near', 'fromExperience']).openapi({
                 description:
                   'A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).',
@@ -278,12 +281,10 @@ export const searchInfoSchema = z
       .array(
         z.strictObject({
           words: z.string().openapi({ description: 'The word or words as typed.' }),
-          as: z
-            .enum(['place', 'seniority', 'remoteWork', 'availability', 'language'])
-            .openapi({ description: 'What they were read as.' }),
+          as: z.enum(READ_AS).openapi({ description: 'What they were read as.' }),
           values: z.array(z.string()).min(1).openapi({
             description:
-              'What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available`, or the language (ISO 639-1 code).',
+              'What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available`, the language (ISO 639-1 code), or the `daysPerWeek` value.',
           }),
           minLevel: z.enum(['basic', 'intermediate', 'professional', 'fluent', 'native']).optional().openapi({
             description: 'For a language written with a level (`anglais courant`): the lowest level that matches.',
