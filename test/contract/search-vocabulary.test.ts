@@ -214,15 +214,19 @@ describeSearchEngines(
         ['python paris OR devops toulouse', ['data-paris', 'ops']],
       ]));
 
-    describe('exclusions take the equivalents along; a quoted phrase is matched as written', () =>
+    describe('exclusions take the equivalents along; a quoted phrase keeps its words together, and a whole name its other names', () =>
       table([
         ['developer -frontend', ['fullstack']],
         ['-developer', except('fullstack', 'react-lyon', 'vue-paris')],
         ['-vue', except('vue-paris')],
-        ['"chef de projet"', []],
-        ['"cheffe de projet"', ['pm-fr']],
+        // phrases are matched without stemming: `"chef de projet"` is not `Cheffe de projet`, but `project manager` is
+        // one of its other names
+        ['"chef de projet"', ['pm-en']],
+        ['"cheffe de projet"', ['pm-en', 'pm-fr']],
         ['"project manager"', ['pm-en']],
-        ['python -"data engineer"', ['data-bdx']],
+        ['"cheffe de projet digital"', ['pm-fr']],
+        // excluded with its other names: `Ingénieure données` too
+        ['python -"data engineer"', []],
       ]));
 
     describe('typos: an unknown word of 5 letters or more is read as the closest known words, and the response says so', () => {
