@@ -111,7 +111,8 @@ const TOP_FACET_BUCKETS = 1000;
 
 /**
  * The facets' aggregations: the key filters but the facet's own (a `filter` aggregation), then the count of the keys it
- * names (`terms` on `facets`, the document's keys that facets count: its values, or its prefix). Facets that have no
+ * names (`terms` on `facets`, the document's keys that facets count: its values, listed, and the top facets' keys, by
+ * their prefix). Facets that have no
  * filter of their own share one aggregation, named by the facets it counts (`seniority,skills`): each terms aggregation
  * visits every key of every match, so one for all costs a seventh of one each. The hits get every key filter after
  * (`post_filter`), so facets and hits share the query.
@@ -128,9 +129,19 @@ function facetAggregations(q: SearchQuery): Record<string, object> {
     const definitions = names.map((name) => FACET_DEFINITIONS[name]);
     const keys = definitions.flatMap(facetKeys);
     const prefixes = definitions.flatMap((d) => (d.kind === 'top' ? [d.prefix] : []));
-    const include = [...keys.map(escapeRegex), ...prefixes.map((p) => `${escapeRegex(p)}.*`)].join('|');
-    const terms = { field: 'facets', include, size: keys.length + (prefixes.length > 0 ? TOP_FACET_BUCKETS : 0) };
-    aggs[names.join(',')] = { filter: { bool: { filter: others } }, aggs: { keys: { terms } } };
+    // The named keys as a list (a set look-up per key); the top facets' prefixes as a short expression of their own:
+    // one expression of every key (hundreds of alternatives) costs more to compile per request than the counting.
+    const counts: Record<string, object> = {};
+    if (keys.length > 0) counts.keys = { terms: { field: 'facets', include: keys, size: keys.length } };
+    if (prefixes.length > 0)
+      counts.top = {
+        terms: {
+          field: 'facets',
+          include: prefixes.map((p) => `${escapeRegex(p)}.*`).join('|'),
+          size: TOP_FACET_BUCKETS,
+        },
+      };
+    aggs[names.join(',')] = { filter: { bool: { filter: others } }, aggs: counts };
   }
   return aggs;
 }

@@ -216,8 +216,10 @@ function facetCounts(aggregations: Record<string, unknown>): NonNullable<SearchH
   const facets: NonNullable<SearchHits['facets']> = {};
   // One aggregation may count several facets (bool-query.ts names it by them): each reads its own keys of it.
   for (const [names, agg] of Object.entries(aggregations)) {
-    const { doc_count, keys } = agg as { doc_count: number; keys: { buckets: { key: string; doc_count: number }[] } };
-    const counted = { total: doc_count, keys: new Map(keys.buckets.map((b) => [b.key, b.doc_count])) };
+    type Buckets = { buckets: { key: string; doc_count: number }[] };
+    const { doc_count, keys, top } = agg as { doc_count: number; keys?: Buckets; top?: Buckets };
+    const buckets = [...(keys?.buckets ?? []), ...(top?.buckets ?? [])];
+    const counted = { total: doc_count, keys: new Map(buckets.map((b) => [b.key, b.doc_count])) };
     for (const facet of names.split(',')) facets[facet as FacetName] = counted;
   }
   return facets;
