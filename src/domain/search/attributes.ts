@@ -112,23 +112,39 @@ export const ATTRIBUTE_TOKENS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * A count and its unit, the whole run (`10 ans xp`, `3 jours par semaine`): the number when the run is the number
+ * (`token`: its unit may be glued to it, `10ans`, `3j`), its unit, and then optionally a word of `tails`, itself
+ * optionally after a word of `joins` (`d'expérience`, `par semaine`); null otherwise.
+ */
+function readCount(
+  tokens: readonly string[],
+  token: RegExp,
+  units: ReadonlySet<string>,
+  joins: readonly string[],
+  tails: ReadonlySet<string>,
+): string | null {
+  const m = token.exec(tokens[0]!);
+  if (!m) return null;
+  let i = 1;
+  if (!m[2]) {
+    if (!units.has(tokens[i] ?? '')) return null;
+    i++;
+  }
+  const joined = joins.includes(tokens[i] ?? '');
+  if (tails.has(tokens[joined ? i + 1 : i] ?? '')) i += joined ? 2 : 1;
+  return i === tokens.length ? m[1]! : null;
+}
+
+/**
  * Years of experience (`10 ans`, `10ans`, `+10 ans xp`, `5 ans d'expérience`, `7 years experience`): at least that
  * many years, read as the seniority they make by the referential's ranges (experience.ts, as for a profile's work
  * history: 0-2 junior, 3-6 confirmé, 7-10 senior, 11+ expert), the next one up ranked after. A number alone is not
  * years (it may be a department).
  */
 function readYears(tokens: readonly string[]): AttributeReading | null {
-  const m = YEARS_TOKEN.exec(tokens[0]!);
-  if (!m) return null;
-  let i = 1;
-  if (!m[2]) {
-    if (!YEAR_UNITS.has(tokens[i] ?? '')) return null;
-    i++;
-  }
-  const joined = tokens[i] === 'de' || tokens[i] === 'd' || tokens[i] === 'of';
-  if (EXPERIENCE_WORDS.has(tokens[joined ? i + 1 : i] ?? '')) i += joined ? 2 : 1;
-  if (i !== tokens.length) return null;
-  const slug = seniorityOfYears(Number(m[1]));
+  const years = readCount(tokens, YEARS_TOKEN, YEAR_UNITS, ['de', 'd', 'of'], EXPERIENCE_WORDS);
+  if (years === null) return null;
+  const slug = seniorityOfYears(Number(years));
   const next = SENIORITY_ORDER[SENIORITY_ORDER.indexOf(slug) + 1];
   return {
     as: 'seniority',
@@ -151,17 +167,10 @@ function readYears(tokens: readonly string[]): AttributeReading | null {
  * `preferences.daysPerWeek` holds that count. A number alone is not days.
  */
 function readDays(tokens: readonly string[]): AttributeReading | null {
-  const m = DAYS_TOKEN.exec(tokens[0]!);
-  if (!m) return null;
-  let i = 1;
-  if (!m[2]) {
-    if (!DAY_UNITS.has(tokens[i] ?? '')) return null;
-    i++;
-  }
-  const joined = tokens[i] === 'par' || tokens[i] === 'a' || tokens[i] === 'per';
-  if (WEEK_WORDS.has(tokens[joined ? i + 1 : i] ?? '')) i += joined ? 2 : 1;
-  if (i !== tokens.length) return null;
-  return { as: 'daysPerWeek', values: [m[1]!], keys: [{ key: key.days(m[1]!), weight: WEIGHTS.attribute }] };
+  const days = readCount(tokens, DAYS_TOKEN, DAY_UNITS, ['par', 'a', 'per'], WEEK_WORDS);
+  return days === null
+    ? null
+    : { as: 'daysPerWeek', values: [days], keys: [{ key: key.days(days), weight: WEIGHTS.attribute }] };
 }
 
 /**
