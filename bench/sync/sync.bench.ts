@@ -87,9 +87,6 @@ async function main() {
     SANDBOX_PROFILES: '0',
     PORT: String(PORT),
     HOST: '127.0.0.1',
-    // Fixed rather than the default http://localhost:PORT/t (PORT is drawn for each run): the tracked links, hence the
-    // listing digest and the key the kept distributions are prepared under, stay the same from run to run.
-    TRACKING_BASE_URL: process.env.TRACKING_BASE_URL ?? 'https://track.bench.example/t',
   };
   if (env.MONGODB_URL)
     Object.assign(env, { ID_SECRET: 'i'.repeat(64), EMAIL_HASH_SALT: 's'.repeat(64), TRACKING_SECRET: 't'.repeat(64) });
@@ -104,14 +101,6 @@ async function main() {
   const { config, mongoDb } = seeded;
   const { services: c, internals } = seeded.composition;
   const backend = internals.stores.backend;
-  // A store seeded by an earlier version (or under other settings) is prepared now, as `fpd profiles prepare` would,
-  // rather than by the server's start-up pass while the sync is timed.
-  const preparing = Date.now();
-  const prepared = await c.preparedProfiles.prepareAll();
-  if (prepared.kept > 0)
-    console.log(
-      `prepared the distribution of ${prepared.kept} profiles in ${((Date.now() - preparing) / 1000).toFixed(1)} s (the upgrade's pass)`,
-    );
   const key = (await c.keys.create({ type: 'client', name: 'bench' })).key;
   let t0: number;
 
