@@ -132,6 +132,19 @@ describeSearchEngines(
       expect(await ids(body)).toEqual(expected);
     });
 
+    it.each([
+      [{ keywords: 'go' }],
+      [{ keywords: 'go', remoteWork: ['Full remote'] }],
+      [{ keywords: 'go OR java', maxRate: 600 }],
+      [{ keywords: 'senior -go' }],
+      [{ vehicle: true }],
+      [{}],
+    ])('answers the same total with facets as without: %j', async (body) => {
+      const plain = await ctx.search({ ...body, limit: 1 });
+      const faceted = await ctx.search({ ...body, facets: ['seniority', 'remoteWork', 'skills'], limit: 1 });
+      expect([faceted.status, faceted.body.infos.total]).toEqual([200, plain.body.infos.total]);
+    });
+
     it('counts facets over every match, each facet without its own filter', async () => {
       const res = await ctx.search({
         keywords: 'go',

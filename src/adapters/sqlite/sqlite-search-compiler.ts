@@ -139,6 +139,11 @@ export interface SearchPlan {
   rows: SqlStatement;
   total: SqlStatement;
   facets?: (SqlStatement & { names: FacetName[]; count: { keys: string[]; prefixes: string[] } })[];
+  /**
+   * The facet statement whose matches are the total's (the facets with no filter of their own read every match the
+   * total counts): the reader counts them there rather than running the total's statement too.
+   */
+  totalFromFacets?: number;
 }
 
 /**
@@ -180,7 +185,14 @@ export function compileSqliteSearch(q: SearchQuery): SearchPlan {
   const single = (q.boosts ?? []).length > 0 ? null : singleMatch(q.keywords.groups);
   const plan =
     single !== null ? compileOneMatch(single, filters, filterParams, q) : compileGeneral(filters, filterParams, q);
-  return (q.facets ?? []).length > 0 ? { ...plan, facets: compileFacets(q, conditions) } : plan;
+  if ((q.facets ?? []).length === 0) return plan;
+  const facets = compileFacets(q, conditions);
+  const shared = facets.findIndex((f) => f.shared);
+  return {
+    ...plan,
+    facets: facets.map(({ shared: _shared, ...f }) => f),
+    ...(shared >= 0 && { totalFromFacets: shared }),
+  };
 }
 
 /** The keywords as a condition on search_docs `d` (null: they match everyone). */
@@ -197,7 +209,10 @@ function keywordCondition(q: SearchQuery): SqlStatement | null {
  * more: some twenty key rows a match, each reached through an index). Facets that have no filter of their own share
  * one statement.
  */
-function compileFacets(q: SearchQuery, conditions: Condition[]): SearchPlan['facets'] {
+function compileFacets(
+  q: SearchQuery,
+  conditions: Condition[],
+): (NonNullable<SearchPlan['facets']>[number] & { shared: boolean })[] {
   const keywords = keywordCondition(q);
   const byOwnFilters = new Map<FacetName | null, FacetName[]>();
   for (const facet of q.facets ?? []) {
@@ -210,6 +225,7 @@ function compileFacets(q: SearchQuery, conditions: Condition[]): SearchPlan['fac
     const definitions = names.map((name) => FACET_DEFINITIONS[name]);
     return {
       names,
+      shared: own === null,
       sql: `SELECT d.facet_keys FROM search_docs d ${where}`,
       params: kept.flatMap((c) => c.params),
       count: {

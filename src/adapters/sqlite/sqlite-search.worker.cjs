@@ -11,22 +11,27 @@ const Database = require('better-sqlite3');
  * The page of ids, the total and the facets' counts, read in one transaction: all see the same snapshot of the index.
  * @param {import('better-sqlite3').Database} db @param {{ rows: { sql: string, params: (string | number)[] }, total: {
  * sql: string, params: (string | number)[] }, facets?: { sql: string, params: (string | number)[], count: { keys:
- * string[], prefixes: string[] } }[] }} plan @returns {{ ids: string[], total: number, facetRows?: [string | null,
+ * string[], prefixes: string[] } }[], totalFromFacets?: number }} plan @returns {{ ids: string[], total: number, facetRows?: [string | null,
  * number][][] }}
  */
 function runSearch(db, plan) {
   return db
-    .transaction(() => ({
-      ids: db
+    .transaction(() => {
+      const ids = db
         .prepare(plan.rows.sql)
         .pluck()
-        .all(...plan.rows.params),
-      total: db
-        .prepare(plan.total.sql)
-        .pluck()
-        .get(...plan.total.params),
-      ...(plan.facets && { facetRows: plan.facets.map((f) => countKeys(db, f)) }),
-    }))
+        .all(...plan.rows.params);
+      const facetRows = plan.facets && plan.facets.map((f) => countKeys(db, f));
+      // The facets that have no filter of their own read every match the total counts: their count is the total.
+      const total =
+        facetRows && plan.totalFromFacets !== undefined
+          ? facetRows[plan.totalFromFacets][0][1]
+          : db
+              .prepare(plan.total.sql)
+              .pluck()
+              .get(...plan.total.params);
+      return { ids, total, ...(facetRows && { facetRows }) };
+    })
     .deferred();
 }
 
