@@ -139,11 +139,12 @@ function readCount(
  * Years of experience (`10 ans`, `10ans`, `+10 ans xp`, `5 ans d'expérience`, `7 years experience`): at least that
  * many years, read as the seniority they make by the referential's ranges (experience.ts, as for a profile's work
  * history: 0-2 junior, 3-6 confirmé, 7-10 senior, 11+ expert), the next one up ranked after. A number alone is not
- * years (it may be a department).
+ * years (it may be a department), nor are one or two years without an experience word (a contract's length).
  */
 function readYears(tokens: readonly string[]): AttributeReading | null {
   const years = readCount(tokens, YEARS_TOKEN, YEAR_UNITS, ['de', 'd', 'of'], EXPERIENCE_WORDS);
-  if (years === null) return null;
+  // Without an experience word, a year or two is more often a contract's length (`mission 1 an`, `cdd 2 ans`).
+  if (years === null || (Number(years) < 3 && !tokens.some((t) => EXPERIENCE_WORDS.has(t)))) return null;
   const slug = seniorityOfYears(Number(years));
   const next = SENIORITY_ORDER[SENIORITY_ORDER.indexOf(slug) + 1];
   return {
@@ -164,10 +165,12 @@ function readYears(tokens: readonly string[]): AttributeReading | null {
 
 /**
  * Days a week (`2j/semaine`, `3 jours par semaine`, `4j/sem`, `2 days a week`, `3j`): the profiles whose
- * `preferences.daysPerWeek` holds that count. A number alone is not days.
+ * `preferences.daysPerWeek` holds that count. A number alone is not days, nor `3 jours` without the week.
  */
 function readDays(tokens: readonly string[]): AttributeReading | null {
   const days = readCount(tokens, DAYS_TOKEN, DAY_UNITS, ['par', 'a', 'per'], WEEK_WORDS);
+  // `3 jours` alone is a length as much as a rhythm: the week is named, or the count written `3j`.
+  if (days !== null && tokens.length === 2 && !WEEK_WORDS.has(tokens[1]!)) return null;
   return days === null
     ? null
     : { as: 'daysPerWeek', values: [days], keys: [{ key: key.days(days), weight: WEIGHTS.attribute }] };

@@ -60,7 +60,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     abbr: ['dev'],
     source: esco('f2b15a0e-e65a-438a-affb-29b9d50b77d1'),
   },
-  { fr: ['ingénieur'], feminine: ['ingénieure'], en: ['engineer'], abbr: ['ingé', 'ing'], source: KNOWLEDGE },
+  { fr: ['ingénieur'], feminine: ['ingénieure'], en: ['engineer'], abbr: ['ingé'], source: KNOWLEDGE },
   { fr: ['architecte'], feminine: [], en: ['architect'], abbr: ['archi'], source: KNOWLEDGE },
   { fr: ['analyste'], feminine: [], en: ['analyst'], source: KNOWLEDGE },
   { fr: ['consultant'], feminine: ['consultante'], en: ['consultant'], source: KNOWLEDGE },
@@ -1165,7 +1165,6 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     fr: ['contrôleur de gestion'],
     feminine: ['contrôleuse de gestion'],
     en: ['management controller', 'business controller', 'controlling analyst'],
-    abbr: ['cdg'],
     source: esco('5e5b1b61-1351-4d3b-a293-deb3661715dd'),
   },
   {
@@ -1800,6 +1799,8 @@ export const AMBIGUOUS_ABBREVIATIONS: Readonly<Record<string, readonly string[]>
   cpo: ['directeur produit', 'responsable achats'], // chief product or chief procurement officer
   dg: ['directeur général'], // also a Directorate-General (European institutions)
   da: ['directeur artistique'], // also a data analyst, and a word in other languages
+  ing: ['ingénieur'], // also a bank (an employer's name redaction must not keep)
+  cdg: ['contrôleur de gestion'], // also an airport (Paris-CDG)
 };
 
 /**

@@ -131,6 +131,8 @@ class Vocabulary {
   private readonly oneWay = new Map<string, Form[]>();
   /** Every token of every form: words the vocabulary knows, never corrected and offered as corrections. */
   readonly tokens = new Set<string>();
+  /** The ambiguous abbreviations' tokens (`pm`, `ing`): known, but a word of a name as much as of the trade. */
+  readonly oneWayTokens = new Set<string>();
   readonly longest: number;
 
   /**
@@ -157,6 +159,7 @@ class Vocabulary {
     for (const [abbreviation, targets] of Object.entries(oneWay)) {
       const tokens = formTokens(abbreviation);
       tokens.forEach((t) => this.tokens.add(t));
+      tokens.forEach((t) => this.oneWayTokens.add(t));
       const self: Form = { text: tokens.join(' '), key: keyOf(tokens) };
       const read = targets.flatMap((target) => {
         const group = classOf.get(formKey(target));
@@ -202,7 +205,8 @@ export const VOCABULARY = new Vocabulary(
  * (anonymise.ts), so `Acme Data` keeps `data` searchable.
  */
 export const SEARCH_WORDS: ReadonlySet<string> = new Set([
-  ...VOCABULARY.tokens,
+  // The ambiguous abbreviations are left out: `ING` of `ING Belgique` is a bank's name before it is an engineer.
+  ...[...VOCABULARY.tokens].filter((t) => !VOCABULARY.oneWayTokens.has(t)),
   ...MAJOR_CITIES,
   ...REGIONS.flatMap((r) => exactTokens(r.name)),
   ...Object.entries(PLACE_ALIASES).flatMap(([alias, name]) => [...exactTokens(alias), ...exactTokens(name)]),
@@ -214,14 +218,18 @@ export const SEARCH_WORDS: ReadonlySet<string> = new Set([
  * by its key, as the word it stands for: a run that names no title as typed is read again with it spelt out, so
  * `archi cloud` is the title `architecte cloud` and `dir financier` the one `directeur financier`.
  */
-const SHORTHAND = new Map(
-  OCCUPATIONS.flatMap((o) => {
+const SHORTHAND = new Map([
+  ...OCCUPATIONS.flatMap((o) => {
     const word = o.fr[0];
     return word && formTokens(word).length === 1
       ? (o.abbr ?? []).filter((a) => formTokens(a).length === 1).map((a): [string, string] => [formKey(a), word])
       : [];
   }),
-);
+  // and the ambiguous ones that stand for one job word (`ing`: ingénieur)
+  ...Object.entries(AMBIGUOUS_ABBREVIATIONS).flatMap(([a, [word, ...more]]): [string, string][] =>
+    word && more.length === 0 && formTokens(word).length === 1 ? [[formKey(a), word]] : [],
+  ),
+]);
 
 // --- expansion
 // --------------------------------------------------------------------------------------------------------
@@ -368,9 +376,12 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
 function phraseAlternatives(phrase: SearchTerm): Alternative[] {
   const tokens = formTokens(phrase.text);
   const stems = new Set(tokens.map((t) => keyOf([t])));
-  // A shorter name made of the phrase's own words (`spring` for `"spring boot"`) would loosen it: left out.
-  const equivalents = (tokens.length >= 2 ? (VOCABULARY.equivalents(keyOf(tokens)) ?? []) : []).filter(
-    (f) => !f.key.split(' ').every((k) => stems.has(k)),
+  const joined = tokens.join('');
+  // Names of several words, and the phrase's words written as one (`frontend` for `"front end"`). Left out: a shorter
+  // name made of the phrase's own words (`spring` for `"spring boot"`), which would loosen it, and one-word names
+  // (`ia` for `"intelligence artificielle"`, `ceo`), which a quoted exclusion would take far beyond the phrase.
+  const equivalents = (tokens.length >= 2 ? (VOCABULARY.equivalents(keyOf(tokens)) ?? []) : []).filter((f) =>
+    f.text.includes(' ') ? !f.key.split(' ').every((k) => stems.has(k)) : f.text === joined,
   );
   return [
     [phrase],

@@ -31,7 +31,11 @@ describe('attributes read from the keywords', () => {
     ['10ans', 'seniority', ['senior', 'expert']],
     ["5 ans d'expérience", 'seniority', ['confirme', 'senior']],
     ['7 years experience', 'seniority', ['senior', 'expert']],
-    ['2 ans', 'seniority', ['junior', 'confirme']],
+    ['2 ans xp', 'seniority', ['junior', 'confirme']],
+    ['3 ans', 'seniority', ['confirme', 'senior']],
+    ['3 jours par semaine', 'daysPerWeek', ['3']],
+    ['2j/semaine', 'daysPerWeek', ['2']],
+    ['4j', 'daysPerWeek', ['4']],
     ['15 ans de exp', 'seniority', ['expert']],
   ])('%p is a %s', (words, as, values) => {
     expect(read(words)).toMatchObject({ as, values });
@@ -43,7 +47,19 @@ describe('attributes read from the keywords', () => {
     for (const words of ['native', 'courant', 'lead', 'react', 'anglais react', 'libre'])
       expect([words, read(words)]).toEqual([words, null]);
     // A number alone may be a department; years need their unit, and nothing after what they are.
-    for (const words of ['10', 'ans', '10 xp', '10 ans react', '10 ans de', '123 ans'])
+    // one or two years without an experience word are a contract's length; `3 jours` alone a length too
+    for (const words of [
+      '10',
+      'ans',
+      '10 xp',
+      '10 ans react',
+      '10 ans de',
+      '123 ans',
+      '1 an',
+      '2 ans',
+      '3 jours',
+      '6j',
+    ])
       expect([words, read(words)]).toEqual([words, null]);
   });
 
