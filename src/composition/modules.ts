@@ -294,7 +294,7 @@ export async function webhooksModule(
     onTick: [
       { name: 'the saved-search matcher', run: () => savedSearches.match() },
       // Profile changes no process queued events for (a writer that stopped between its write and its events).
-      { name: 'the sweep', run: () => emitter.sweep() },
+      { name: 'sweep', run: () => emitter.sweep() },
     ],
   });
   return { webhooks, emitter, webhookDelivery, savedSearches };
