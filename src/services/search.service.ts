@@ -405,7 +405,7 @@ export class SearchService {
     let words = await this.poolWords!.get();
     const kept = this.readings.get(typed);
     if (kept && kept.words === words) return kept.reading;
-    let expanded = expandKeywords(parsed, { places: this.places, words });
+    let expanded = expandKeywords(parsed, { places: this.places, words, now: this.clock() });
     if (expanded.corrections.length === 0) {
       const reading = { keywords: expanded.query, corrections: [], understood: expanded.understood };
       this.readings.set(typed, { words, reading });
@@ -431,7 +431,7 @@ export class SearchService {
       if (known.length === 0 && gone.length === 0) break;
       this.poolWords!.stale();
       words = amended(words, { known, gone });
-      expanded = expandKeywords(parsed, { places: this.places, words });
+      expanded = expandKeywords(parsed, { places: this.places, words, now: this.clock() });
     }
     return { keywords: expanded.query, corrections: expanded.corrections, understood: expanded.understood };
   }

@@ -1799,7 +1799,7 @@ export interface components {
          * @enum {string}
          */
         as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek';
-        /** @description What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available`, the language (ISO 639-1 code), or the `daysPerWeek` value. */
+        /** @description What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), or the `daysPerWeek` value. */
         values: string[];
         /**
          * @description For a language written with a level (`anglais courant`): the lowest level that matches.

@@ -129,6 +129,15 @@ function monthDate(t: string[], today: Date): Date | null {
   return date && year === null && date < today ? today : date;
 }
 
+/**
+ * The month (YYYY-MM) a run of words names as a time to come (`janvier`, `début mars`, `fin janvier 2027`, `03/2027`),
+ * the next such month from `reference` (the current one included); null when they name none.
+ */
+export function namedMonth(tokens: readonly string[], reference: Date): string | null {
+  const date = monthDate([...tokens], startOfDay(reference)) ?? exactDate(tokens.join('/'));
+  return date ? iso(date).slice(0, 7) : null;
+}
+
 /** `Q2 2027`, `T2 2027`. */
 function quarterDate(t: string[]): Date | null {
   const i = t.findIndex((w) => /^[qt][1-4]$/.test(w));

@@ -1,3 +1,4 @@
+import { namedMonth, parseAvailabilityDate } from '../profile/availability-date';
 import { seniorityOfYears, yearsOfExperience } from '../profile/experience';
 import type { RawProfile } from '../profile/raw-profile.schema';
 import {
@@ -176,13 +177,54 @@ function readDays(tokens: readonly string[]): AttributeReading | null {
     : { as: 'daysPerWeek', values: [days], keys: [{ key: key.days(days), weight: WEIGHTS.attribute }] };
 }
 
+/** Words between an availability word and its month: `dispo en janvier`, `disponible à partir de mars`, `from`. */
+const MONTH_JOINS = new Set(['en', 'a', 'au', 'partir', 'de', 'des', 'from', 'in', 'by', 'for', 'avant', 'before']);
+
+/**
+ * Availability by a month (`dispo janvier`, `disponible en mars`, `dispo début février 2027`, `available from
+ * january`): the freelancers available now, or from that month or before (the month their availability date names,
+ * a key of their document, from a year back), and those of the month after ranked after. Months are read from `now`:
+ * `janvier` is the next January.
+ */
+function readAvailableBy(tokens: readonly string[], now: number | undefined): AttributeReading | null {
+  if (now === undefined || tokens.length < 2 || !SIMPLE_AVAILABILITY.has(stemKey([tokens[0]!]))) return null;
+  let i = 1;
+  while (i < tokens.length - 1 && MONTH_JOINS.has(tokens[i]!)) i++;
+  const month = namedMonth(tokens.slice(i), new Date(now));
+  if (!month) return null;
+  // From a year back: a date already past says available as much as the flag does (the flag may lag).
+  const months: string[] = [];
+  const today = new Date(now);
+  const start = `${today.getUTCFullYear() - 1}-${String(today.getUTCMonth() + 1).padStart(2, '0')}`;
+  for (let m = start; m <= month; m = nextMonth(m)) months.push(m);
+  return {
+    as: 'availability',
+    values: ['available', month],
+    keys: [
+      { key: key.available, weight: WEIGHTS.attribute },
+      ...months.map((m) => ({ key: key.availableFrom(m), weight: WEIGHTS.attribute })),
+      { key: key.availableFrom(nextMonth(month)), weight: WEIGHTS.near },
+    ],
+  };
+}
+
+const nextMonth = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/** The single availability words (`dispo`, `disponible`, `available`), by their key. */
+const SIMPLE_AVAILABILITY = new Set(
+  AVAILABILITY_WORDS.filter((w) => exactTokens(w).length === 1).map((w) => stemKey(exactTokens(w))),
+);
+
 /**
  * The attribute a run of words (its exact tokens) names, or null. `anglais` and `anglais courant` name a language;
- * `10 ans xp` a seniority, `2j/semaine` days a week.
+ * `10 ans xp` a seniority, `2j/semaine` days a week; with `now`, `dispo janvier` availability by a month.
  */
-export function readAttribute(tokens: readonly string[]): AttributeReading | null {
+export function readAttribute(tokens: readonly string[], now?: number): AttributeReading | null {
   if (tokens.length === 0) return null;
-  const counted = readYears(tokens) ?? readDays(tokens);
+  const counted = readYears(tokens) ?? readDays(tokens) ?? readAvailableBy(tokens, now);
   if (counted) return counted;
   const simple = SIMPLE.get(stemKey(tokens));
   if (simple) return simple;
@@ -262,6 +304,8 @@ export function attributeKeys(profile: RawProfile, asOf: number): string[] {
   for (const value of f.preferences.missionDuration) keys.add(key.mission(value));
   for (const value of f.preferences.daysPerWeek) keys.add(key.days(value));
   if (f.available) keys.add(key.available);
+  const from = parseAvailabilityDate(f.availabilityDate, f.available, new Date(asOf));
+  if (from) keys.add(key.availableFrom(from.slice(0, 7)));
   if (f.openToCdi) keys.add(key.openToCdi);
   if (f.vehicle) keys.add(key.vehicle);
   for (const l of profile.languages) {

@@ -57,6 +57,8 @@ export const KEYS = {
   seniorityFromExperience: (senioritySlug: string) => `si:${senioritySlug}`,
   remote: (value: string) => `r:${slug(value)}`,
   available: 'a:now',
+  /** The month (YYYY-MM) a profile is available from, as its availability date reads (profile/availability-date.ts). */
+  availableFrom: (month: string) => `a:from:${month}`,
   language: (code: string, level?: number) => (level ? `l:${code}:${level}` : `l:${code}`),
   mission: (value: string) => `m:${slug(value)}`,
   days: (value: string) => `d:${value}`,

@@ -87,6 +87,8 @@ export interface Understood {
 }
 
 export interface ExpansionContext {
+  /** The time of the search: a month named (`dispo janvier`) is the next one from it. Without it, months are words. */
+  now?: number;
   /** The mobility dataset's places, found by name. */
   places?: PlaceDirectory;
   /** The pool's words: typo tolerance is off without them. */
@@ -396,7 +398,7 @@ interface WordReadings {
 }
 
 function readingsOf(tokens: string[], explicit: boolean, ctx: ExpansionContext): WordReadings {
-  const attribute = readAttribute(tokens);
+  const attribute = readAttribute(tokens, ctx.now);
   return { attribute, places: attribute ? [] : readPlaces(tokens, explicit, ctx.places) };
 }
 

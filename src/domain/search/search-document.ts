@@ -59,8 +59,9 @@ export interface SearchDocument {
  *    text; skills read with their qualifier (`SAP SD` is SAP).
  * 5: the keys facets count apart from the others (a cluster's `facets` field); the seniority a work history spans
  *    when none is declared; a skill named after a qualifier (`IaC Terraform` is Terraform).
+ * 6: the month a profile is available from (`a:from:YYYY-MM`), for `dispo janvier`.
  */
-export const SEARCH_DOCUMENT_VERSION = 5;
+export const SEARCH_DOCUMENT_VERSION = 6;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

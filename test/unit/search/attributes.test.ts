@@ -90,6 +90,28 @@ describe('attributes read from the keywords', () => {
     ]);
   });
 
+  it('reads availability by a month from the time of the search, and gives a profile the month it is available from', () => {
+    const now = Date.UTC(2026, 10, 27);
+    const at = (words: string) => readAttribute(exactTokens(words), now);
+    expect(at('dispo janvier')).toMatchObject({ as: 'availability', values: ['available', '2027-01'] });
+    expect(at('disponible à partir de mars 2027')?.values).toEqual(['available', '2027-03']);
+    expect(at('available from february')?.values).toEqual(['available', '2027-02']);
+    const keys = at('dispo janvier')!.keys;
+    expect(keys).toContainEqual({ key: 'a:now', weight: 9 });
+    expect(keys).toContainEqual({ key: 'a:from:2026-12', weight: 9 });
+    expect(keys).toContainEqual({ key: 'a:from:2027-01', weight: 9 });
+    expect(keys).toContainEqual({ key: 'a:from:2027-02', weight: 4.5 });
+    expect(keys.map((k) => k.key)).not.toContain('a:from:2027-03');
+    // without the time of the search, or without a month, no month is read
+    expect(readAttribute(exactTokens('dispo janvier'))).toBeNull();
+    expect(at('janvier')).toBeNull();
+    expect(at('dispo')?.values).toEqual(['available']);
+    const p = rawProfile('x');
+    p.meta.freelance.available = false;
+    p.meta.freelance.availabilityDate = 'à partir de mi-janvier 2027';
+    expect(attributeKeys(p, now)).toContain('a:from:2027-01');
+  });
+
   it('gives a profile the keys of its seniority, remote preferences, availability and languages', () => {
     const p = rawProfile('x');
     p.meta.freelance.seniority = 'Confirme (3-6 ans)';
@@ -101,6 +123,7 @@ describe('attributes read from the keywords', () => {
     ];
     p.work = [{ name: 'Acme', position: 'Dev', startDate: '2001-01', endDate: '2020-01', summary: '' }];
     expect(attributeKeys(p, Date.UTC(2026, 0, 1)).sort()).toEqual([
+      'a:from:2026-01',
       'a:now',
       'l:en',
       'l:en:4',

@@ -284,7 +284,7 @@ export const searchInfoSchema = z
           as: z.enum(READ_AS).openapi({ description: 'What they were read as.' }),
           values: z.array(z.string()).min(1).openapi({
             description:
-              'What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available`, the language (ISO 639-1 code), or the `daysPerWeek` value.',
+              'What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), or the `daysPerWeek` value.',
           }),
           minLevel: z.enum(['basic', 'intermediate', 'professional', 'fluent', 'native']).optional().openapi({
             description: 'For a language written with a level (`anglais courant`): the lowest level that matches.',
