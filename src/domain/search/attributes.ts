@@ -100,6 +100,17 @@ const DAY_UNITS = new Set(['j', 'jr', 'jrs', 'jour', 'jours', 'day', 'days']);
 const WEEK_WORDS = new Set(['semaine', 'sem', 's', 'week', 'wk']);
 const DAYS_TOKEN = /^([1-5])(j|jrs?|jours?|days?)?$/;
 
+/**
+ * The words around a count (`ans`, `xp`, `jours`, `semaine`...): never corrected, but no search word either, so
+ * redaction does not keep them when they are a word of an employer's name.
+ */
+export const COUNT_WORDS: ReadonlySet<string> = new Set([
+  ...YEAR_UNITS,
+  ...EXPERIENCE_WORDS,
+  ...DAY_UNITS,
+  ...WEEK_WORDS,
+]);
+
 /** Every token of every attribute form: words the vocabulary knows (never corrected). */
 export const ATTRIBUTE_TOKENS: ReadonlySet<string> = new Set(
   [
@@ -108,7 +119,6 @@ export const ATTRIBUTE_TOKENS: ReadonlySet<string> = new Set(
     AVAILABILITY_WORDS,
     ...Object.values(LANGUAGE_NAMES),
     ...Object.values(LEVEL_WORDS),
-    [...YEAR_UNITS, ...EXPERIENCE_WORDS, ...DAY_UNITS, ...WEEK_WORDS],
   ].flatMap((forms) => forms.flatMap(exactTokens)),
 );
 

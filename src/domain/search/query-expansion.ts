@@ -1,5 +1,6 @@
 import {
   ATTRIBUTE_TOKENS,
+  COUNT_WORDS,
   readAttribute,
   type AttributeKind,
   type AttributeReading,
@@ -305,6 +306,7 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
     ctx.words.knows(token) ||
     SEARCH_WORDS.has(token) ||
     VOCABULARY.tokens.has(token) ||
+    COUNT_WORDS.has(token) ||
     findPlaces(tokens, true, ctx.places).length > 0
   )
     return null;

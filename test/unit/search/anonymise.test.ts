@@ -150,8 +150,9 @@ describe('Stage 1 redaction reads names as search reads words', () => {
   it.each([
     ['ING Belgique', 'Consultant senior chez ING depuis 2019.', 'Consultant senior chez […] depuis 2019.'],
     ['CDG Capital', 'Contrôleur de gestion chez CDG, 4 ans.', 'Contrôleur de gestion chez […], 4 ans.'],
+    ['Expe Week Conseil', 'Consultant chez Expe puis Week.', 'Consultant chez […] puis […].'],
   ])(
-    'redacts a word of the employer %p that is also an ambiguous abbreviation of the trade',
+    'redacts a word of the employer %p that is also an ambiguous abbreviation of the trade or a word around a count',
     (employer, text, seen) => {
       expect(shown({ first: 'Paul', last: 'Zzdurand', employer }, text).summary).toBe(seen);
     },
