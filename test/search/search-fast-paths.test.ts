@@ -54,6 +54,8 @@ describe('Stage 1 search shortcuts', () => {
     ['frontend OR backend', 'frontend -zzqx OR backend -zzqx'],
     ['chef de projet -scrum', 'chef de projet -scrum -zzqx OR chef de projet -scrum -zzqx'],
     ['front end', 'front end -zzqx OR front end -zzqx'],
+    // -junior excludes the word and the seniority: the seniority's keys are a condition beside the one MATCH
+    ['développeur -junior', 'développeur -junior -zzqx OR développeur -junior -zzqx'],
   ])('read through the vocabulary, "%s" (one MATCH) ranks exactly as "%s" (general plan)', async (fast, general) => {
     const a = await t.internals.stores.search!.search(expanded(fast));
     const b = await t.internals.stores.search!.search(expanded(general));

@@ -184,7 +184,14 @@ export function compileSqliteSearch(q: SearchQuery): SearchPlan {
   const filterParams = conditions.flatMap((c) => c.params);
   const single = (q.boosts ?? []).length > 0 ? null : singleMatch(q.keywords.groups);
   const plan =
-    single !== null ? compileOneMatch(single, filters, filterParams, q) : compileGeneral(filters, filterParams, q);
+    single !== null
+      ? compileOneMatch(
+          single.match,
+          [...single.excluded.map((c) => c.sql), ...filters],
+          [...single.excluded.flatMap((c) => c.params), ...filterParams],
+          q,
+        )
+      : compileGeneral(filters, filterParams, q);
   if ((q.facets ?? []).length === 0) return plan;
   const facets = compileFacets(q, conditions);
   const shared = facets.findIndex((f) => f.shared);
@@ -281,14 +288,14 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   where.push(...filters);
   params.push(...filterParams);
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  // Relevance: bm25 over every BM25-scored text alternative of every group and boost, plus for each clause with keys
-  // (of every group and boost) the weight of the best key a document has, or its text's constant; documents with
-  // neither (matched by an exclusion-only group, or no keywords) come after, by most recent modification.
+  // Relevance: bm25 over the text of every BM25-scored clause of every group and boost (the OR of the clauses, each
+  // as it selects: where an alternative of several terms fails, FTS5 drops the positions of its terms, as the
+  // cluster scores a clause by the alternatives that match), plus for each clause with keys (of every group and
+  // boost) the weight of the best key a document has, or its text's constant; documents with neither (matched by an
+  // exclusion-only group, or no keywords) come after, by most recent modification.
   const scoring = [...q.keywords.groups.flatMap((g) => g.include), ...(q.boosts ?? [])];
   const rankTerms = searchable(
-    scoring
-      .filter((c) => c.textWeight === undefined)
-      .flatMap((c) => c.alternatives.flatMap((alt) => alt.map(termExpression))),
+    searchable(scoring.filter((c) => c.textWeight === undefined).map(clauseParts)).map((c) => c.text),
   );
   const ctes: string[] = [];
   const cteParams: (string | number)[] = [];
@@ -346,31 +353,24 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
 
 /**
  * One MATCH expression that selects exactly the documents of the keywords and whose bm25 is, for each of them, the
- * rank the general plan computes (bm25 over the OR of every included term), or null when there is none:
- * - one group whose clauses match by text alone, with at least one included, and no AND under an OR (an alternative
- *   of several terms beside others): its expression has the same phrases, in the same order, plus the excluded ones,
- *   which add exactly 0 to the score of a document that matches (it contains none of them);
- * - several groups of one included clause each, every alternative a single term, no exclusion: the OR of the groups
- *   is the rank expression itself.
- * (Groups with an AND under OR are left out: FTS5 drops the positions of a phrase whose AND branch fails, so their
- * bm25 would differ from the rank expression's. So are keys: they are not FTS5's.)
+ * rank the general plan computes (bm25 over the OR of the included clauses), and the conditions it needs beside it,
+ * or null when there is none:
+ * - one group whose included clauses match by text alone, at least one: its expression has the same clauses, in the
+ *   same order, plus the excluded ones' text, which adds exactly 0 to the score of a document that matches (it
+ *   contains none of them); the excluded clauses' keys (`-junior`: the seniority too) are conditions beside it;
+ * - several groups of one included clause each, no exclusion: the OR of the groups is the rank expression itself.
+ * (Keys are not FTS5's: an included clause with keys takes the general plan.)
  */
-function singleMatch(groups: ExpandedGroup[]): string | null {
+function singleMatch(groups: ExpandedGroup[]): { match: string; excluded: SqlStatement[] } | null {
   const parts = groups.map(groupParts);
-  if (
-    parts.length === 0 ||
-    parts.some((p) => p.textInclude.length === 0 || p.keyedInclude.length > 0 || p.keyedExclude.length > 0)
-  )
-    return null;
-  // An alternative of several terms under an OR is an AND branch: its positions would be dropped where it fails.
-  if (
-    groups.some((g) => g.include.some((c) => c.alternatives.length > 1 && c.alternatives.some((alt) => alt.length > 1)))
-  )
-    return null;
-  if (parts.length === 1) return matchOf(parts[0]!.textInclude, parts[0]!.textExclude);
-  const simple = groups.every(
-    (g) =>
-      g.include.length === 1 && g.exclude.length === 0 && g.include[0]!.alternatives.every((alt) => alt.length === 1),
-  );
-  return simple ? parts.map((p) => `(${p.textInclude[0]})`).join(' OR ') : null;
+  if (parts.length === 0 || parts.some((p) => p.textInclude.length === 0 || p.keyedInclude.length > 0)) return null;
+  if (parts.length === 1) {
+    const p = parts[0]!;
+    return {
+      match: matchOf(p.textInclude, [...p.textExclude, ...searchable(p.keyedExclude.map((c) => c.text))]),
+      excluded: p.keyedExclude.map((c) => ({ sql: `NOT ${inKeys(c.keys)}`, params: c.keys.map((k) => k.key) })),
+    };
+  }
+  const simple = groups.every((g) => g.include.length === 1 && g.exclude.length === 0);
+  return simple ? { match: parts.map((p) => `(${p.textInclude[0]})`).join(' OR '), excluded: [] } : null;
 }
