@@ -4,7 +4,7 @@
  * - `held-out`: another corpus and 116 queries written by someone who had not read the vocabulary (heldout/, see its
  *   README): the measure of what the code's author did not tune.
  *
- *   npm run bench:relevance -- [profiles=1000] [vocabulary=on|off] [sets=demo,held-out,held-out-2,held-out-3]
+ *   npm run bench:relevance -- [profiles=1000] [vocabulary=on|off] [sets=demo,held-out,held-out-2,held-out-3,held-out-4]
  *
  * Each set is imported into a fresh embedded store and, when OPENSEARCH_URL and/or ELASTICSEARCH_URL are set, into
  * that cluster's index. The queries run through the service (SearchService, as POST /partners/search does) and their
@@ -36,11 +36,12 @@ import { identityProbes } from './heldout/identity-probes';
 import { HELD_OUT_QUERIES } from './heldout/queries';
 import { HELD_OUT_QUERIES_2 } from './heldout/queries-2';
 import { HELD_OUT_QUERIES_3 } from './heldout/queries-3';
+import { HELD_OUT_QUERIES_4 } from './heldout/queries-4';
 import { QUERIES } from './queries';
 
 const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
-const SETS = (process.argv[4] ?? 'demo,held-out,held-out-2,held-out-3').split(',');
+const SETS = (process.argv[4] ?? 'demo,held-out,held-out-2,held-out-3,held-out-4').split(',');
 const K = 10;
 const OWNER = 'partner:relevance-bench';
 
@@ -90,13 +91,19 @@ function demoSet(): RelevanceSet {
 /**
  * The held-out corpus with one of its blind query sets: `held-out` (116 queries, with the identity probes) or
  * `held-out-2` (100 queries written on 2026-11-25 by another writer who had not read the vocabulary; see its header) or
- * `held-out-3` (100 more, written on 2026-11-27 by a third writer, blind as the second was).
+ * `held-out-3` (100 more, written on 2026-11-27 by a third writer) or `held-out-4` (100 more, written later that day
+ * by a fourth writer, blind as the others were when written).
  */
-function heldOutSet(name: 'held-out' | 'held-out-2' | 'held-out-3'): RelevanceSet {
+const HELD_OUT_SETS = {
+  'held-out': HELD_OUT_QUERIES,
+  'held-out-2': HELD_OUT_QUERIES_2,
+  'held-out-3': HELD_OUT_QUERIES_3,
+  'held-out-4': HELD_OUT_QUERIES_4,
+};
+
+function heldOutSet(name: keyof typeof HELD_OUT_SETS): RelevanceSet {
   const corpus = heldOutCorpus();
-  const queries = { 'held-out': HELD_OUT_QUERIES, 'held-out-2': HELD_OUT_QUERIES_2, 'held-out-3': HELD_OUT_QUERIES_3 }[
-    name
-  ];
+  const queries = HELD_OUT_SETS[name];
   return {
     name,
     profiles: corpus.map((f) => rawProfileSchema.parse(f.profile)),
@@ -250,7 +257,7 @@ async function main(): Promise<void> {
   for (const v of ['MONGODB_URL', 'REDIS_URL', 'OPENSEARCH_URL', 'ELASTICSEARCH_URL']) delete base[v];
   const sets = [
     ...(SETS.includes('demo') ? [demoSet()] : []),
-    ...(['held-out', 'held-out-2', 'held-out-3'] as const).filter((n) => SETS.includes(n)).map(heldOutSet),
+    ...(Object.keys(HELD_OUT_SETS) as (keyof typeof HELD_OUT_SETS)[]).filter((n) => SETS.includes(n)).map(heldOutSet),
   ];
   const runs: EngineRun[] = [];
   const lostHeadlines = new Map(sets.map((s) => [s.name, headlinesLosingSearchWords(s)]));
