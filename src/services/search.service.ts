@@ -280,6 +280,8 @@ export class SearchService {
         NO_ENGINE_RETRY_AFTER_SECONDS,
       );
     const reading = await this.read(input.keywords ?? '', parsed);
+    // A rate the keywords name (`tjm 450 max`) bounds the answer as the filter does; the filter wins.
+    const maxRate = input.maxRate ?? reading.keywords.maxRate;
     const query: Omit<SearchQuery, 'offset' | 'limit'> = {
       keywords: reading.keywords,
       filters: keyFilters({
@@ -291,7 +293,7 @@ export class SearchService {
           return { code, minLevel };
         }),
       }),
-      ...(input.maxRate !== undefined && { maxRate: { max: input.maxRate, unknown: input.rateUnknown ?? 'include' } }),
+      ...(maxRate !== undefined && { maxRate: { max: maxRate, unknown: input.rateUnknown ?? 'include' } }),
       ...(input.availableBefore !== undefined && { availableBefore: epochDay(input.availableBefore)! }),
       boosts: this.vocabulary ? filterBoosts(skills, regions) : [],
     };

@@ -24,6 +24,7 @@ interface Spec {
   languages?: [string, string][];
   home: [city: string, postalCode: string, countryCode?: string];
   areas?: WorkArea[];
+  rate?: string;
 }
 
 function profile(id: string, s: Spec): RawProfile {
@@ -42,6 +43,7 @@ function profile(id: string, s: Spec): RawProfile {
   const f = p.meta.freelance;
   f.seniority = s.seniority ?? '';
   f.available = s.available ?? false;
+  if (s.rate !== undefined) f.rate = s.rate;
   f.preferences.remoteWork = (s.remote ?? []) as never;
   f.preferences.workAreas = s.areas ?? [];
   return p;
@@ -56,6 +58,7 @@ const CORPUS = [
     home: ['Lyon', '69003'],
     areas: [lyon],
     languages: [['Anglais', 'Courant (C1)']],
+    rate: 'TJM 700 €',
   }),
   profile('react-expert', {
     label: 'Développeur React',
@@ -113,6 +116,7 @@ const CORPUS = [
     seniority: 'Senior (7-10 ans)',
     home: ['Ajaccio', '20000'],
     areas: [FR('departement', { departmentCode: '2A' })],
+    rate: 'à négocier',
   }),
 ];
 
@@ -179,6 +183,27 @@ describeSearchEngines(
         { words: 'anglais courant', as: 'language', values: ['en'], minLevel: 'fluent' },
       ]);
       expect((await ctx.search({ keywords: 'react' })).body.infos.understood).toBeUndefined();
+    });
+
+    it('reads a day rate as the maxRate filter (rates not read kept), and words that say nothing of a freelancer as nothing', async () => {
+      const react = await ctx.ranked({ keywords: 'react' });
+      const capped = await ctx.ranked({ keywords: 'react tjm 600 max' });
+      expect(capped).toEqual(await ctx.ranked({ keywords: 'react', maxRate: 600 }));
+      expect(capped).toEqual(react.filter((id) => id !== 'react-senior'));
+      expect(capped).toContain('corse'); // `à négocier`: not read, kept
+      // The request's filter wins over the keywords'.
+      expect(await ctx.ranked({ keywords: 'react tjm 600 max', maxRate: 800 })).toEqual(react);
+      // Said in every group, the highest; not said in every group, no bound.
+      expect(await ctx.ranked({ keywords: 'react tjm 600 OR flutter tjm 800' })).toContain('flutter');
+      expect(await ctx.ranked({ keywords: 'react tjm 600 OR flutter' })).toContain('react-senior');
+      expect(await ctx.ranked({ keywords: 'recherche react urgent H/F freelance' })).toEqual(react);
+      const res = await ctx.search({ keywords: 'recherche react tjm 600 max' });
+      expect(res.body.infos.understood).toEqual([
+        { words: 'recherche', as: 'ignored', values: [] },
+        { words: 'tjm 600 max', as: 'maxRate', values: ['600'] },
+      ]);
+      // Quoted, words are words.
+      expect(await ctx.ranked({ keywords: '"urgent"' })).toEqual([]);
     });
 
     it('ranks what a workAreas filter selects: whoever lives in the region first', async () => {

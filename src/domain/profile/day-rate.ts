@@ -14,7 +14,9 @@ export interface DayRate {
 }
 
 export const HOURS_A_DAY = 8;
-const PLAUSIBLE = { min: 50, max: 5000 };
+/** Figures no day rate has are not read as one: under 50 or over 5 000 a day. */
+export const PLAUSIBLE_DAY_RATE = { min: 50, max: 5000 };
+const PLAUSIBLE = PLAUSIBLE_DAY_RATE;
 
 const OTHER_CURRENCY = /\b(?:chf|usd|gbp|cad|fr\.?|francs?)\b|\$|£/iu;
 const PER_HOUR = /(?:\/|par|per|an?)\s*(?:h|heure|hour|hr)\b|€\s*\/?\s*h\b|\bde l['’]heure\b|\bhoraire\b|\bhourly\b/iu;

@@ -196,3 +196,95 @@ export const LEVEL_WORDS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
     'bases',
   ],
 };
+
+/**
+ * Words recruiters put in a search box that say nothing of a freelancer (copied from a job ad or typed out of habit:
+ * `recherche dev java urgent`, `profil data H/F`, `5 ans d'xp min`): read as nothing, so that they never empty an
+ * answer by matching no profile. Every freelancer here is one, so `freelance` and its kin are among them. Written from
+ * usage (French and English job ads and recruiters' searches).
+ */
+export const FILLER_WORDS = [
+  'urgent',
+  'urgente',
+  'en urgence',
+  'recherche',
+  'recherchons',
+  'je recherche',
+  'nous recherchons',
+  'cherche',
+  'cherchons',
+  'recrute',
+  'recrutons',
+  'besoin',
+  'besoin urgent',
+  'profil',
+  'profils',
+  'candidat',
+  'candidats',
+  'candidate',
+  'looking for',
+  'we are looking for',
+  'hiring',
+  'wanted',
+  'h f',
+  'f h',
+  'hf',
+  'fh',
+  'freelance',
+  'freelances',
+  'freelancer',
+  'freelancers',
+  'indépendant',
+  'indépendante',
+  'contractor',
+  'min',
+  'mini',
+  'minimum',
+  'max',
+  'maximum',
+  'au moins',
+  'at least',
+  'plus de',
+  'more than',
+  'et plus',
+  'or more',
+  'impératif',
+  'obligatoire',
+  'required',
+  'must have',
+] as const;
+
+/**
+ * Words that name a day rate (`tjm 450 max`, `tarif 500 €/jour`, `daily rate 600`): with a figure, the answer keeps the
+ * freelancers whose day rate is at most its highest figure or unread (as the `maxRate` filter does; the profile's
+ * rate is read by src/domain/profile/day-rate.ts); alone, nothing. What may stand beside them: `RATE_JOINS`.
+ */
+export const RATE_WORDS = ['tjm', 'tarif', 'taux journalier', 'daily rate', 'day rate', 'rate'] as const;
+/** Words beside a day rate's figure that add nothing to it: currency, per day, at most. */
+export const RATE_JOINS = [
+  'max',
+  'maximum',
+  'maxi',
+  'inférieur',
+  'inférieur à',
+  'moins de',
+  'jusqu',
+  'jusqu à',
+  'under',
+  'below',
+  'up to',
+  'euros',
+  'euro',
+  'eur',
+  'e',
+  'ht',
+  'par jour',
+  'jour',
+  'j',
+  'jr',
+  'per day',
+  'a day',
+  'day',
+  'journalier',
+  'de',
+] as const;

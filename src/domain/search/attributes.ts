@@ -1,10 +1,14 @@
 import { namedMonth, parseAvailabilityDate } from '../profile/availability-date';
 import { seniorityOfYears, yearsOfExperience } from '../profile/experience';
 import type { RawProfile } from '../profile/raw-profile.schema';
+import { PLAUSIBLE_DAY_RATE } from '../profile/day-rate';
 import {
   AVAILABILITY_WORDS,
+  FILLER_WORDS,
   LANGUAGE_NAMES,
   LEVEL_WORDS,
+  RATE_JOINS,
+  RATE_WORDS,
   REMOTE_NEAR,
   REMOTE_WORDS,
   SENIORITY_NEAR,
@@ -27,9 +31,14 @@ import { exactTokens, stemKey } from './text-analysis';
  * fluent or better.
  */
 
-export type AttributeKind = 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek';
+export type AttributeKind =
+  'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek' | 'maxRate' | 'ignored';
 
-/** How a run of words was read: what it names, the values, and the keys that match profiles having them. */
+/**
+ * How a run of words was read: what it names, the values, and the keys that match profiles having them. A day rate
+ * (`maxRate`, its figure in `values`) and words that say nothing of a freelancer (`ignored`) match no text and no key:
+ * the rate bounds the answer (query-expansion.ts), the others are dropped.
+ */
 export interface AttributeReading {
   as: AttributeKind;
   values: string[];
@@ -109,7 +118,36 @@ export const COUNT_WORDS: ReadonlySet<string> = new Set([
   ...EXPERIENCE_WORDS,
   ...DAY_UNITS,
   ...WEEK_WORDS,
+  ...[...FILLER_WORDS, ...RATE_WORDS, ...RATE_JOINS].flatMap(exactTokens),
 ]);
+
+const FILLERS = new Set(FILLER_WORDS.map((w) => stemKey(exactTokens(w))));
+const RATE_NAMES = new Set(RATE_WORDS.flatMap(exactTokens));
+const RATE_BESIDE = new Set(RATE_JOINS.flatMap(exactTokens));
+const PER_DAY = new Set(['j', 'jr', 'jour', 'day']);
+const FIGURE = /^(\d{1,4})(k?)$/;
+
+/**
+ * A day rate (`tjm 450 max`, `tarif 500 euros par jour`, `450 j`, `tjm 400 500`): a rate word, or a figure followed
+ * by a day, with figures and the words beside them only; the highest figure is the rate asked (at most), a rate word
+ * without a plausible figure is read as nothing.
+ */
+function readRate(tokens: readonly string[]): AttributeReading | null {
+  const figures: number[] = [];
+  let named = false;
+  for (const [i, t] of tokens.entries()) {
+    const m = FIGURE.exec(t);
+    if (m) figures.push(Number(m[1]) * (m[2] ? 1000 : 1));
+    else if (RATE_NAMES.has(t)) named = true;
+    else if (PER_DAY.has(t) && i > 0 && FIGURE.test(tokens[i - 1]!)) named = true;
+    else if (!RATE_BESIDE.has(t)) return null;
+  }
+  if (!named) return null;
+  const max = Math.max(...figures);
+  return figures.length === 0 || max < PLAUSIBLE_DAY_RATE.min || max > PLAUSIBLE_DAY_RATE.max
+    ? { as: 'ignored', values: [], keys: [] }
+    : { as: 'maxRate', values: [String(max)], keys: [] };
+}
 
 /** Every token of every attribute form: words the vocabulary knows (never corrected). */
 export const ATTRIBUTE_TOKENS: ReadonlySet<string> = new Set(
@@ -234,10 +272,17 @@ const SIMPLE_AVAILABILITY = new Set(
  */
 export function readAttribute(tokens: readonly string[], now?: number): AttributeReading | null {
   if (tokens.length === 0) return null;
-  const counted = readYears(tokens) ?? readDays(tokens) ?? readAvailableBy(tokens, now);
+  const counted = readYears(tokens) ?? readDays(tokens) ?? readAvailableBy(tokens, now) ?? readRate(tokens);
   if (counted) return counted;
   const simple = SIMPLE.get(stemKey(tokens));
   if (simple) return simple;
+  if (FILLERS.has(stemKey(tokens))) return { as: 'ignored', values: [], keys: [] };
+  // A level before its language: `bilingue anglais`, `fluent english`.
+  for (let split = 1; split < tokens.length; split++) {
+    const level = LEVELS.get(stemKey(tokens.slice(0, split)));
+    const code = level && LANGUAGES.get(stemKey(tokens.slice(split)));
+    if (code) return languageAtLeast(code, level);
+  }
   for (let split = tokens.length; split >= 1; split--) {
     const code = LANGUAGES.get(stemKey(tokens.slice(0, split)));
     if (!code) continue;
@@ -257,16 +302,20 @@ export function readAttribute(tokens: readonly string[], now?: number): Attribut
       };
     }
     const min = LEVELS.get(stemKey(tokens.slice(split)));
-    if (!min) return null;
-    const levels = ([1, 2, 3, 4, 5] as const).filter((l) => l >= min);
-    return {
-      as: 'language',
-      values: [code],
-      minLevel: LEVEL_NAMES[min],
-      keys: levels.map((l) => ({ key: key.language(code, l), weight: WEIGHTS.attribute })),
-    };
+    return min ? languageAtLeast(code, min) : null;
   }
   return null;
+}
+
+/** A language at a level or better (`anglais courant`: fluent or native). */
+function languageAtLeast(code: string, min: Level): AttributeReading {
+  const levels = ([1, 2, 3, 4, 5] as const).filter((l) => l >= min);
+  return {
+    as: 'language',
+    values: [code],
+    minLevel: LEVEL_NAMES[min],
+    keys: levels.map((l) => ({ key: key.language(code, l), weight: WEIGHTS.attribute })),
+  };
 }
 
 /** The level a fluency says (`Courant (C1)`: 4, `Native speaker`: 5), the highest it names; null when it names none. */

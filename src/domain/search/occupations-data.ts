@@ -70,6 +70,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   { fr: ['concepteur'], feminine: ['conceptrice'], en: [], source: KNOWLEDGE },
   { fr: ['formateur'], feminine: ['formatrice'], en: ['trainer'], source: KNOWLEDGE },
   { fr: ['technicien'], feminine: ['technicienne'], en: ['technician'], source: KNOWLEDGE },
+  { fr: ['gestionnaire'], feminine: [], en: [], abbr: ['gest'], source: KNOWLEDGE },
   { fr: ['auditeur'], feminine: ['auditrice'], en: ['auditor'], source: KNOWLEDGE },
   { fr: ['rédacteur'], feminine: ['rédactrice'], en: ['writer'], source: KNOWLEDGE },
   {
@@ -261,7 +262,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   {
     fr: ['administrateur système', 'admin sys', 'adminsys'],
     feminine: ['administratrice système'],
-    en: ['system administrator', 'sysadmin', 'sys admin'],
+    en: ['system administrator', 'sysadmin', 'sys admin', 'sysops', 'sysops administrator'],
     source: esco('9e2e6e1e-363b-4e1b-a673-7bc0f7343300'),
   },
   {
@@ -1164,7 +1165,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   {
     fr: ['contrôleur de gestion'],
     feminine: ['contrôleuse de gestion'],
-    en: ['management controller', 'business controller', 'controlling analyst'],
+    en: ['management controller', 'business controller', 'controlling analyst', 'management accountant'],
     source: esco('5e5b1b61-1351-4d3b-a293-deb3661715dd'),
   },
   {
@@ -1801,6 +1802,18 @@ export const AMBIGUOUS_ABBREVIATIONS: Readonly<Record<string, readonly string[]>
   da: ['directeur artistique'], // also a data analyst, and a word in other languages
   ing: ['ingénieur'], // also a bank (an employer's name redaction must not keep)
   cdg: ['contrôleur de gestion'], // also an airport (Paris-CDG)
+  rn: ['react native'], // also a French national road, and a registered nurse
+};
+
+/**
+ * Titles made of two (`administrateur systèmes et réseaux`): whoever holds one is also what each part names, so a
+ * search for a part finds it (one way: a search for the whole does not find every holder of a part). Written from
+ * knowledge (French job boards' usual compound titles).
+ */
+export const COMBINED_TITLES: Readonly<Record<string, readonly string[]>> = {
+  'administrateur systèmes et réseaux': ['administrateur système', 'administrateur réseau'],
+  'ingénieur systèmes et réseaux': ['ingénieur système', 'ingénieur réseau'],
+  'ingénieur réseau et sécurité': ['ingénieur réseau'],
 };
 
 /**
@@ -1838,7 +1851,8 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['crm', 'gestion de la relation client', 'customer relationship management'],
   ['business intelligence', 'informatique décisionnelle', 'décisionnel', 'bi'],
   ['comptabilité', 'accounting', 'compta'],
-  ['comptabilité générale', 'general accounting', 'general ledger'],
+  ['comptabilité générale', 'compta générale', 'compta gé', 'compta g', 'general accounting', 'general ledger'],
+  ['fp&a', 'fpa', 'financial planning and analysis', 'planification financière et analyse'],
   ['contrôle de gestion', 'controlling'], // `management control` reads as `management controller` (the stemmer's -er)
   ['fiscalité', 'taxation'],
   ['trésorerie', 'treasury', 'cash management'],

@@ -165,12 +165,32 @@ export interface PlaceReading {
  * findPlaces, with each place's name. A department number (`33`, `2A`, `971`) or a French postal code (`75011`) names
  * its department or its city, written alone.
  */
+/** Words naming a kind of place before its name (folded), and the articles that may follow them. */
+export const PLACE_KINDS: ReadonlySet<string> = new Set([
+  'canton',
+  'departement',
+  'dept',
+  'dpt',
+  'region',
+  'ville',
+  'province',
+  'pays',
+]);
+const PLACE_JOINS = new Set(['de', 'du', 'des', 'd', 'la', 'l', 'of']);
+
 export function readPlaces(
   tokens: readonly string[],
   explicit: boolean,
   directory: PlaceDirectory | undefined,
 ): PlaceReading[] {
   if (!directory || tokens.length === 0) return [];
+  // `canton de Vaud`, `département du Nord`, `région Bretagne`, `dept 69`: the place, named explicitly.
+  if (tokens.length >= 2 && PLACE_KINDS.has(tokens[0]!)) {
+    let from = 1;
+    while (from < tokens.length - 1 && PLACE_JOINS.has(tokens[from]!)) from++;
+    const named = readPlaces(tokens.slice(from), true, directory);
+    if (named.length > 0) return named;
+  }
   let name = tokens.join(' ');
   name = PLACE_ALIASES[name] ?? name;
   const coded = tokens.length === 1 && PLACE_CODE.test(name) ? directory.coded(name.toUpperCase()) : [];

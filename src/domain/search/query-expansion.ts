@@ -8,11 +8,17 @@ import {
 } from './attributes';
 import { parseKeywords, type KeywordGroup, type KeywordQuery, type SearchTerm } from './keyword-grammar';
 import { EXCLUDED_FROM_WEIGHT, WEIGHTS, type KeyMatch } from './match-keys';
-import { findPlaces, placeQueryKeys, readPlaces, type PlaceDirectory, type PlaceReading } from './places';
+import { findPlaces, PLACE_KINDS, placeQueryKeys, readPlaces, type PlaceDirectory, type PlaceReading } from './places';
 import { REGIONS, SKILLS } from './referential';
 import { MIN_CORRECTED_LENGTH, type Dictionary } from './spelling';
 import { exactTokens, stemKey } from './text-analysis';
-import { AMBIGUOUS_ABBREVIATIONS, OCCUPATIONS, occupationForms, TRADE_SKILLS } from './occupations-data';
+import {
+  AMBIGUOUS_ABBREVIATIONS,
+  COMBINED_TITLES,
+  OCCUPATIONS,
+  occupationForms,
+  TRADE_SKILLS,
+} from './occupations-data';
 import { EQUIVALENTS, LONGER_NAMES, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
@@ -65,6 +71,11 @@ export interface ExpandedQuery {
    * score, matching still (vocabulary-data.ts's LONGER_NAMES: `react` ranks React Native developers after React ones).
    */
   demote?: SearchTerm[];
+  /**
+   * A day rate the keywords name in every group (`tjm 450 max`): at most the highest of them, the rates not read kept
+   * (as the `maxRate` filter with `rateUnknown: include`). A filter of the request wins over it.
+   */
+  maxRate?: number;
 }
 
 /**
@@ -132,6 +143,8 @@ class Vocabulary {
   private readonly byKey = new Map<string, Form[]>();
   /** The ambiguous abbreviations: read as their groups, one way. */
   private readonly oneWay = new Map<string, Form[]>();
+  /** The titles that hold a title (`administrateur systèmes et réseaux` for `administrateur réseau`), by its forms. */
+  private readonly holders = new Map<string, Form[]>();
   /** Every token of every form: words the vocabulary knows, never corrected and offered as corrections. */
   readonly tokens = new Set<string>();
   /** The ambiguous abbreviations' tokens (`pm`, `ing`): known, but a word of a name as much as of the trade. */
@@ -140,9 +153,14 @@ class Vocabulary {
 
   /**
    * `classes`: each one meaning, every form reading as the others. `oneWay`: abbreviations, each reading as the
-   * classes a form of which it names (and as itself), but none of them reading as it.
+   * classes a form of which it names (and as itself), but none of them reading as it. `combined`: titles made of
+   * others, each of whose forms the other titles' forms read as, one way.
    */
-  constructor(classes: readonly (readonly string[])[], oneWay: Readonly<Record<string, readonly string[]>> = {}) {
+  constructor(
+    classes: readonly (readonly string[])[],
+    oneWay: Readonly<Record<string, readonly string[]>> = {},
+    combined: Readonly<Record<string, readonly string[]>> = {},
+  ) {
     let longest = 1;
     const classOf = new Map<string, Form[]>();
     for (const forms of classes) {
@@ -171,13 +189,23 @@ class Vocabulary {
       });
       merge(this.oneWay, self.key, [self, ...read]);
     }
+    const groupOf = (form: string) => {
+      const group = classOf.get(formKey(form));
+      if (!group) throw new Error(`vocabulary: "${form}" is in no group`);
+      return group;
+    };
+    for (const [title, parts] of Object.entries(combined))
+      for (const part of parts) for (const f of groupOf(part)) merge(this.holders, f.key, groupOf(title));
     this.longest = longest;
   }
 
   /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
   equivalents(key: string): Form[] | null {
     const forms = this.byKey.get(key) ?? this.oneWay.get(key);
-    return forms ? forms.filter((f) => f.key !== key) : null;
+    const holders = this.holders.get(key);
+    if (!forms && !holders) return null;
+    const all = [...(forms ?? []), ...(holders ?? [])];
+    return all.filter((f, i) => f.key !== key && all.findIndex((g) => g.key === f.key) === i);
   }
 }
 
@@ -200,6 +228,7 @@ export const VOCABULARY = new Vocabulary(
     ...TRADE_SKILLS,
   ],
   AMBIGUOUS_ABBREVIATIONS,
+  COMBINED_TITLES,
 );
 
 /**
@@ -214,6 +243,7 @@ export const SEARCH_WORDS: ReadonlySet<string> = new Set([
   ...REGIONS.flatMap((r) => exactTokens(r.name)),
   ...Object.entries(PLACE_ALIASES).flatMap(([alias, name]) => [...exactTokens(alias), ...exactTokens(name)]),
   ...ATTRIBUTE_TOKENS,
+  ...PLACE_KINDS,
 ]);
 
 /**
@@ -254,13 +284,29 @@ export function expandKeywords(
       const readAs = correct(term, ctx, corrections);
       return { term, readAs: readAs ?? [term.text] };
     });
-  const groups = q.groups.map((g: KeywordGroup): ExpandedGroup => ({
-    include: expandRun(read(g.include), ctx, true, understood),
-    exclude: expandRun(read(g.exclude), ctx, false, understood).map(excluding),
-  }));
+  const rates: (number | null)[] = [];
+  const groups = q.groups.map((g: KeywordGroup): ExpandedGroup => {
+    const said: Understood[] = [];
+    const group = {
+      include: expandRun(read(g.include), ctx, true, said).filter(meansSomething),
+      exclude: expandRun(read(g.exclude), ctx, false, said).filter(meansSomething).map(excluding),
+    };
+    const rate = said.filter((u) => u.as === 'maxRate').map((u) => Number(u.values[0]));
+    rates.push(rate.length > 0 ? Math.max(...rate) : null);
+    understood.push(...said);
+    return group;
+  });
   const demote = demoted(q, groups);
-  return { query: { groups, ...(demote.length > 0 && { demote }) }, corrections, understood };
+  const maxRate = rates.length > 0 && !rates.includes(null) ? Math.max(...(rates as number[])) : undefined;
+  return {
+    query: { groups, ...(demote.length > 0 && { demote }), ...(maxRate !== undefined && { maxRate }) },
+    corrections,
+    understood,
+  };
 }
+
+/** A clause of words read as nothing (`urgent`, `tjm 450`: a rate bounds the answer, it matches no text). */
+const meansSomething = (c: Clause): boolean => c.alternatives.length > 0 || c.keys.length > 0;
 
 /**
  * The longer names (and their other forms) whose first word an included clause reads as, unless the query names them.
@@ -326,7 +372,10 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
     const r = readings[i]!;
     if (r.term.kind === 'phrase') {
       const tokens = exactTokens(r.term.text);
-      clauses.push(withReadings(phraseAlternatives(r.term), r.term.text, readingsOf(tokens, true, ctx), understood));
+      // Quoted, words are words: never read as nothing, nor as a day rate.
+      const readings = readingsOf(tokens, true, ctx);
+      if (readings.attribute && UNMATCHED.has(readings.attribute.as)) readings.attribute = null;
+      clauses.push(withReadings(phraseAlternatives(r.term), r.term.text, readings, understood));
       i++;
       continue;
     }
@@ -393,6 +442,9 @@ function phraseAlternatives(phrase: SearchTerm): Alternative[] {
   ];
 }
 
+/** What words may be read as that matches no text and no key: a day rate, or nothing. */
+const UNMATCHED: ReadonlySet<AttributeKind> = new Set(['maxRate', 'ignored']);
+
 /** The places or the attribute a run of words (its tokens) names. */
 interface WordReadings {
   places: PlaceReading[];
@@ -412,6 +464,10 @@ function withReadings(
   understood: Understood[],
 ): Clause {
   const { attribute, places } = readings;
+  if (attribute && UNMATCHED.has(attribute.as)) {
+    understood.push({ words, as: attribute.as, values: attribute.values });
+    return { alternatives: [], keys: [] };
+  }
   if (attribute) {
     understood.push({
       words,

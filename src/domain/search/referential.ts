@@ -78,7 +78,7 @@ export const SKILLS: SkillEntry[] = [
   skill('dbt', 'dbt'),
   skill('snowflake', 'Snowflake'),
   skill('bigquery', 'BigQuery'),
-  skill('power-bi', 'Power BI', 'powerbi'),
+  skill('power-bi', 'Power BI', 'powerbi', 'pbi'),
   skill('tableau', 'Tableau'),
   skill('tensorflow', 'TensorFlow'),
   skill('pytorch', 'PyTorch'),

@@ -41,7 +41,7 @@ export const EQUIVALENTS: readonly (readonly string[])[] = [
   ['nocode', 'no-code', 'no code'],
   ['lowcode', 'low-code', 'low code'],
   ['e-learning', 'elearning', 'e learning'],
-  ['cybersécurité', 'cyber-sécurité', 'cyber sécurité', 'cybersecurity', 'cyber security', 'cyber-security'],
+  ['cybersécurité', 'cyber-sécurité', 'cyber sécurité', 'cybersecurity', 'cyber security', 'cyber-security', 'cyber'],
   ['full remote', 'full-remote', 'fullremote', '100% remote', 'télétravail complet'],
   ['saas', 'software as a service'],
   ['ci/cd', 'cicd', 'ci cd', 'intégration continue'],

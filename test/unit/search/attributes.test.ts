@@ -37,6 +37,19 @@ describe('attributes read from the keywords', () => {
     ['2j/semaine', 'daysPerWeek', ['2']],
     ['4j', 'daysPerWeek', ['4']],
     ['15 ans de exp', 'seniority', ['expert']],
+    ['bilingue anglais', 'language', ['en']],
+    ['fluent english', 'language', ['en']],
+    ['tjm 450 max', 'maxRate', ['450']],
+    ['TJM 400-500', 'maxRate', ['500']],
+    ['450€/j', 'maxRate', ['450']],
+    ['tarif 600 euros par jour', 'maxRate', ['600']],
+    ['daily rate 1k', 'maxRate', ['1000']],
+    ['tjm', 'ignored', []],
+    ['tjm 10', 'ignored', []],
+    ['urgent', 'ignored', []],
+    ['H/F', 'ignored', []],
+    ['freelance', 'ignored', []],
+    ['au moins', 'ignored', []],
   ])('%p is a %s', (words, as, values) => {
     expect(read(words)).toMatchObject({ as, values });
   });
@@ -59,6 +72,11 @@ describe('attributes read from the keywords', () => {
       '2 ans',
       '3 jours',
       '6j',
+      // a figure with no rate word and no day is no rate; a rate word beside another word is none either
+      '450',
+      '450 max',
+      'tjm java',
+      'rate limiting',
     ])
       expect([words, read(words)]).toEqual([words, null]);
   });
@@ -185,8 +203,18 @@ describe('places written as numbers', () => {
     ['8', []],
     ['96', []],
     ['2026', []],
+    ['département 33', [{ node: 'FR/r75/d33', name: 'Gironde' }]],
+    ['dept 2A', [{ node: 'FR/r94/d2A', name: 'Corse-du-Sud' }]],
+    ['département de la Gironde', [{ node: 'FR/r75/d33', name: 'Gironde' }]],
   ])('%p', (code, expected) => {
     expect(readPlaces(exactTokens(code), false, places)).toEqual(expected);
+  });
+
+  it('reads a place named with its kind: canton de Vaud, région Bretagne', () => {
+    expect(readPlaces(exactTokens('canton de Vaud'), false, places)).toEqual(readPlaces(['vaud'], true, places));
+    expect(readPlaces(exactTokens('canton de Vaud'), false, places)).not.toEqual([]);
+    expect(readPlaces(exactTokens('région Bretagne'), false, places)).toEqual(readPlaces(['bretagne'], true, places));
+    expect(readPlaces(exactTokens('canton'), false, places)).toEqual([]);
   });
 });
 

@@ -212,8 +212,25 @@ describe('an occupation reads as every form of its group', () => {
     ['amoa', ['assistance à maîtrise d ouvrage']],
     ['paie', ['payroll']],
     ['ressources humaines', ['rh', 'hr', 'human resources']],
+    ['compta gé', ['comptabilité générale', 'general accounting']],
+    ['fp&a', ['financial planning and analysis', 'fpa']],
+    ['gest paie', ['gestionnaire de paie', 'payroll officer']],
+    ['pbi', ['power bi']],
+    ['RN', ['react native']],
+    ['cyber', ['cybersécurité', 'cybersecurity']],
+    ['sysops', ['administrateur système', 'sysadmin']],
+    ['management accountant', ['contrôleur de gestion']],
+    // a title made of two is found by each (COMBINED_TITLES)
+    ['network administrator', ['administrateur réseau', 'administrateur systèmes et réseaux']],
+    ['administrateur système', ['administratrice systèmes et réseaux']],
+    ['ingénieur réseau', ['ingénieur systèmes et réseaux', 'ingénieur réseau et sécurité']],
   ])('%p', (keywords, forms) => {
     for (const form of forms) expect([form, readsAs(keywords, form)]).toEqual([form, true]);
+  });
+
+  it('reads a title made of two as itself, not as each of its parts (one way)', () => {
+    expect(readsAs('administrateur systèmes et réseaux', 'administrateur réseau')).toBe(false);
+    expect(readsAs('ingénieur réseau et sécurité', 'network engineer')).toBe(false);
   });
 
   it('leaves out an equivalent that holds every word typed: the words as typed already find it', () => {

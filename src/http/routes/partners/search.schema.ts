@@ -8,7 +8,16 @@ import { FACETS } from '../../../domain/search/facets';
 import { REGIONS, SENIORITY_SLUGS, SKILLS } from '../../../domain/search/referential';
 
 /** What words of the keywords may be read as (`infos.understood`, and the `matched` of highlights). */
-const READ_AS = ['place', 'seniority', 'remoteWork', 'availability', 'language', 'daysPerWeek'] as const;
+const READ_AS = [
+  'place',
+  'seniority',
+  'remoteWork',
+  'availability',
+  'language',
+  'daysPerWeek',
+  'maxRate',
+  'ignored',
+] as const;
 
 /** Slugs of one table of the referential (POST /referential), described as its enum. */
 const slugs = (table: readonly { slug: string }[], what: string, max: number) =>
@@ -282,9 +291,9 @@ export const searchInfoSchema = z
         z.strictObject({
           words: z.string().openapi({ description: 'The word or words as typed.' }),
           as: z.enum(READ_AS).openapi({ description: 'What they were read as.' }),
-          values: z.array(z.string()).min(1).openapi({
+          values: z.array(z.string()).openapi({
             description:
-              'What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), or the `daysPerWeek` value.',
+              'What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), the `daysPerWeek` value, or the day rate in euros (`maxRate`: the answer keeps the rates at most that high, and those not read, as the `maxRate` filter does unless the request sets one). Empty for words read as nothing (`ignored`: `urgent`, `recherche`, `profil`, `H/F`, `freelance`, `min`, `max`...), which match no text so that they never empty an answer.',
           }),
           minLevel: z.enum(['basic', 'intermediate', 'professional', 'fluent', 'native']).optional().openapi({
             description: 'For a language written with a level (`anglais courant`): the lowest level that matches.',
