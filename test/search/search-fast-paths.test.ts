@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import { keyFilters } from '../../src/domain/search/filters';
+import { placeQueryKeys, regionNode } from '../../src/domain/search/places';
 import { expandKeywords, literalKeywords } from '../../src/domain/search/query-expansion';
+import { regionBySlug } from '../../src/domain/search/referential';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -61,6 +64,29 @@ describe('Stage 1 search shortcuts', () => {
     const b = await t.internals.stores.search!.search(expanded(general));
     expect(a.total).toBeGreaterThan(2);
     expect(a).toEqual(b);
+  });
+
+  it("ranks a region filter's boost (whoever lives there first) in one MATCH exactly as the general plan does", async () => {
+    const region = regionBySlug.get('ile-de-france')!;
+    const boosted = (keywords: string): SearchQuery => ({
+      ...expanded(keywords),
+      filters: keyFilters({ workAreas: [region] }),
+      boosts: [{ alternatives: [], keys: placeQueryKeys(regionNode(region)) }],
+    });
+    // (a second group that matches nothing: the same group twice would count each phrase twice, doubling bm25)
+    for (const [fast, general] of [
+      ['développeur', 'développeur -zzqx OR zzqy'],
+      ['développeur -junior', 'développeur -junior -zzqx OR zzqy'],
+    ]) {
+      const a = await t.internals.stores.search!.search({ ...boosted(fast!), limit: 100 });
+      const b = await t.internals.stores.search!.search({ ...boosted(general!), limit: 100 });
+      expect(a.total).toBeGreaterThan(2);
+      expect(a).toEqual(b);
+      // and the boost ranks: not the order without it
+      const plain = await t.internals.stores.search!.search({ ...boosted(fast!), boosts: [], limit: 100 });
+      expect(new Set(plain.ids)).toEqual(new Set(a.ids));
+      if (fast === 'développeur') expect(plain.ids).not.toEqual(a.ids);
+    }
   });
 
   it('counts the total of one MATCH under filters as the general plan does', async () => {

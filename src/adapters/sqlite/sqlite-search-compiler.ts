@@ -182,7 +182,8 @@ export function compileSqliteSearch(q: SearchQuery): SearchPlan {
   const conditions = filterConditions(q);
   const filters = conditions.map((c) => c.sql);
   const filterParams = conditions.flatMap((c) => c.params);
-  const single = (q.boosts ?? []).length > 0 ? null : singleMatch(q.keywords.groups);
+  // Boosts of text (the skills filtered) are BM25's, so not the one MATCH's; those of keys (a region's) are bonuses.
+  const single = (q.boosts ?? []).some((b) => b.alternatives.length > 0) ? null : singleMatch(q.keywords.groups);
   const plan =
     single !== null
       ? compileOneMatch(
@@ -257,19 +258,41 @@ function compileOneMatch(
   // CROSS JOIN keeps the order: matches first, then their documents by rowid.
   const from = 'FROM search_fts s CROSS JOIN search_docs d ON d.rowid = s.rowid WHERE search_fts MATCH ?';
   const demote = demoteMatch(q);
+  // The boosts' keys, as the general plan adds them (taken off: bm25 is negative).
+  const boosts = (q.boosts ?? []).filter((b) => b.keys.length > 0).map((b) => keyBonus(b.keys));
+  const bonus = boosts.length > 0 ? `(m.score - (${boosts.map((b) => b.sql).join(' + ')}))` : 'm.score';
   // The demoted rows are read once (an uncorrelated IN), not probed per match.
   const score = demote
-    ? `m.score * (CASE WHEN m.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?) THEN ${Number(DEMOTED)} ELSE 1 END)`
-    : 'm.score';
+    ? `${bonus} * (CASE WHEN m.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?) THEN ${Number(DEMOTED)} ELSE 1 END)`
+    : bonus;
   return {
     rows: {
       sql: `SELECT d.internal_id FROM (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY ${score}, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
-      params: [match, ...filterParams, ...(demote ? [demote] : []), q.limit, q.offset],
+      params: [
+        match,
+        ...filterParams,
+        ...boosts.flatMap((b) => b.params),
+        ...(demote ? [demote] : []),
+        q.limit,
+        q.offset,
+      ],
     },
     total:
       filters.length === 0
         ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] }
         : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
+  };
+}
+
+/**
+ * The weight of the best of `keys` a document has, 0 for none, looked up for each document ranked (the keys' primary
+ * key is (key, doc)): for few documents to rank, rather than reading every document that has one of the keys (a
+ * region's or a seniority's: tens of thousands of rows).
+ */
+function keyBonus(keys: readonly KeyMatch[]): SqlStatement {
+  return {
+    sql: `coalesce((SELECT max(CASE key ${keys.map(() => 'WHEN ? THEN ?').join(' ')} END) FROM search_keys WHERE key IN (${placeholders(keys.length)}) AND doc = d.rowid), 0)`,
+    params: [...keys.flatMap((k) => [k.key, k.weight]), ...keys.map((k) => k.key)],
   };
 }
 
@@ -301,6 +324,10 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   const cteParams: (string | number)[] = [];
   const joins: string[] = [];
   const bonuses: string[] = [];
+  const bonusParams: (string | number)[] = [];
+  // Whether text selects in every group (`devops senior`, `react paris`, `data engineer` with a region's boost): then
+  // the documents to rank are few beside those that have a key (a seniority, a region: tens of thousands).
+  const narrow = q.keywords.groups.length > 0 && q.keywords.groups.every((g) => groupParts(g).textInclude.length > 0);
   if (rankTerms.length > 0) {
     // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
     ctes.push(`s AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`);
@@ -310,12 +337,21 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   searchable(scoring.map(clauseParts)).forEach((c, i) => {
     if (c.keys.length === 0) return;
     const cases = c.keys.map(() => 'WHEN ? THEN ?').join(' ');
-    ctes.push(
-      `k${i} AS MATERIALIZED (SELECT doc, max(CASE key ${cases} END) AS w FROM search_keys WHERE key IN (${placeholders(c.keys.length)}) GROUP BY doc)`,
-    );
-    cteParams.push(...c.keys.flatMap((k) => [k.key, k.weight]), ...c.keys.map((k) => k.key));
-    joins.push(`LEFT JOIN k${i} ON k${i}.doc = d.rowid`);
-    let bonus = `coalesce(k${i}.w, 0)`;
+    const weights = c.keys.flatMap((k) => [k.key, k.weight]);
+    let bonus: string;
+    if (narrow) {
+      const looked = keyBonus(c.keys);
+      bonus = looked.sql;
+      bonusParams.push(...looked.params);
+    } else {
+      // The keys select: every document that has one is read once.
+      ctes.push(
+        `k${i} AS MATERIALIZED (SELECT doc, max(CASE key ${cases} END) AS w FROM search_keys WHERE key IN (${placeholders(c.keys.length)}) GROUP BY doc)`,
+      );
+      cteParams.push(...weights, ...c.keys.map((k) => k.key));
+      joins.push(`LEFT JOIN k${i} ON k${i}.doc = d.rowid`);
+      bonus = `coalesce(k${i}.w, 0)`;
+    }
     if (c.text && c.textWeight !== undefined) {
       ctes.push(`t${i} AS MATERIALIZED (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`);
       cteParams.push(c.text);
@@ -345,7 +381,7 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   return {
     rows: {
       sql: `${withSql} SELECT d.internal_id FROM search_docs d ${joins.join(' ')} ${whereSql} ORDER BY ${rank}d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
-      params: [...cteParams, ...params, q.limit, q.offset],
+      params: [...cteParams, ...params, ...bonusParams, q.limit, q.offset],
     },
     total: { sql: `SELECT count(*) FROM search_docs d ${whereSql}`, params },
   };
