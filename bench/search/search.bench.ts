@@ -23,7 +23,7 @@ import { loadConfig } from '../../src/config/config';
 import { composeService } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
-import { keyFilters } from '../../src/domain/search/filters';
+import { filterBoosts, keyFilters } from '../../src/domain/search/filters';
 import type { PlaceDirectory } from '../../src/domain/search/places';
 import { expandKeywords } from '../../src/domain/search/query-expansion';
 import { regionBySlug, skillBySlug } from '../../src/domain/search/referential';
@@ -43,7 +43,10 @@ const CLUSTERS = [
 /** The facets a recruiter's screen would show. */
 const FACETS_SHOWN = ['seniority', 'workAreas', 'available', 'remoteWork', 'skills', 'missionDuration', 'languages'];
 
-/** The query the service sends the engine for a body (the vocabulary applied; these words need no correction). */
+/**
+ * The query the service sends the engine for a body (the vocabulary applied, with what the filters prefer: whoever
+ * lives in a region filtered, a skill filtered named in the text; these words need no correction).
+ */
 function toQuery(body: Record<string, unknown>, places: PlaceDirectory): SearchQuery {
   const regions = ((body.workAreas as string[] | undefined) ?? []).map((s) => regionBySlug.get(s)!);
   const skills = ((body.skills as string[] | undefined) ?? []).map((s) => skillBySlug.get(s)!);
@@ -55,6 +58,7 @@ function toQuery(body: Record<string, unknown>, places: PlaceDirectory): SearchQ
       seniority: body.seniority as string[] | undefined,
       available: body.available as boolean | undefined,
     }),
+    boosts: filterBoosts(skills, regions),
     offset: 0,
     limit: (body.limit as number | undefined) ?? 20,
   };

@@ -8,8 +8,8 @@ import type { LevelName } from '../domain/search/attributes';
 import { attributeKeys } from '../domain/search/attributes';
 import { analyseBody, highlighter, type AnalysedBody, type Highlights } from '../domain/search/highlights';
 import { FACET_DEFINITIONS, facetValues, type FacetName, type FacetValue } from '../domain/search/facets';
-import { keyFilters } from '../domain/search/filters';
-import { placeKeys, placeQueryKeys, regionNode, type PlaceDirectory } from '../domain/search/places';
+import { filterBoosts, keyFilters } from '../domain/search/filters';
+import { placeKeys, type PlaceDirectory } from '../domain/search/places';
 import { epochDay } from '../domain/search/search-document';
 import { mayMatch, prepareKeywords, type DocumentTerms, type PreparedKeywords } from '../domain/search/may-match';
 import {
@@ -17,18 +17,11 @@ import {
   literalKeywords,
   literalQuery,
   VOCABULARY,
-  type Clause,
   type Correction,
   type ExpandedQuery,
   type Understood,
 } from '../domain/search/query-expansion';
-import {
-  regionBySlug,
-  seniorityOfSlug,
-  skillBySlug,
-  type RegionEntry,
-  type SkillEntry,
-} from '../domain/search/referential';
+import { regionBySlug, seniorityOfSlug, skillBySlug } from '../domain/search/referential';
 import { amended, WordList, type Dictionary } from '../domain/search/spelling';
 import type { ProfileStore } from '../ports/profile-store';
 import type { SearchEngine, SearchQuery } from '../ports/search-engine';
@@ -465,19 +458,4 @@ export class SearchService {
     }
     return found;
   }
-}
-
-/**
- * What the filters prefer among their matches (scoring only): whoever lives in a `workAreas` region before whoever can
- * work there, and both before whoever covers all of France; the `skills` filtered, named in the text (a title that
- * says `Kubernetes` before a skills list that holds it).
- */
-function filterBoosts(skills: SkillEntry[], regions: RegionEntry[]): Clause[] {
-  const boosts: Clause[] = skills.map((s) => ({
-    alternatives: [...new Set([s.name, ...s.aliases])].map((name) => [{ kind: 'word' as const, text: name }]),
-    keys: [],
-  }));
-  const keys = regions.flatMap((r) => placeQueryKeys(regionNode(r)));
-  if (keys.length > 0) boosts.push({ alternatives: [], keys });
-  return boosts;
 }

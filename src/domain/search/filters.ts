@@ -1,6 +1,8 @@
 import { LEVEL_NAMES, type LevelName } from './attributes';
 import type { FacetName } from './facets';
 import { KEYS } from './match-keys';
+import { placeQueryKeys, regionNode } from './places';
+import type { Clause } from './query-expansion';
 import type { RegionEntry, SkillEntry } from './referential';
 
 /** A filter: the profiles that have one of the keys (match-keys.ts), or, with `negate`, none of them. */
@@ -62,4 +64,19 @@ export function keyFilters(f: SearchFilters): KeyFilter[] {
   flag('openToCdi', KEYS.openToCdi, f.openToCdi);
   flag('vehicle', KEYS.vehicle, f.vehicle);
   return out;
+}
+
+/**
+ * What the filters prefer among their matches (scoring only): whoever lives in a `workAreas` region before whoever can
+ * work there, and both before whoever covers all of France; the `skills` filtered, named in the text (a title that
+ * says `Kubernetes` before a skills list that holds it).
+ */
+export function filterBoosts(skills: SkillEntry[], regions: RegionEntry[]): Clause[] {
+  const boosts: Clause[] = skills.map((s) => ({
+    alternatives: [...new Set([s.name, ...s.aliases])].map((name) => [{ kind: 'word' as const, text: name }]),
+    keys: [],
+  }));
+  const keys = regions.flatMap((r) => placeQueryKeys(regionNode(r)));
+  if (keys.length > 0) boosts.push({ alternatives: [], keys });
+  return boosts;
 }
