@@ -26,9 +26,14 @@ import { demoPopulation } from '../../src/demo/demo-profiles';
 import { rawProfileSchema, type RawProfile } from '../../src/domain/profile/raw-profile.schema';
 import { stage1Body } from '../../src/domain/search/anonymise';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
-import { expandKeywords, SEARCH_WORDS, VOCABULARY as WORDS_KNOWN } from '../../src/domain/search/query-expansion';
+import {
+  expandKeywords,
+  isTradeWord,
+  SEARCH_WORDS,
+  VOCABULARY as WORDS_KNOWN,
+} from '../../src/domain/search/query-expansion';
 import { toSearchDocument } from '../../src/domain/search/search-document';
-import { MIN_CORRECTED_LENGTH, WordList } from '../../src/domain/search/spelling';
+import { readingsOfTypo, SHORT_CORRECTED_LENGTH, WordList } from '../../src/domain/search/spelling';
 import { exactTokens } from '../../src/domain/search/text-analysis';
 import { canonicalise } from '../../src/services/profile-import.service';
 import { heldOutCorpus } from './heldout/corpus';
@@ -204,18 +209,20 @@ function falseCorrections(sets: RelevanceSet[]): string[] {
       if (from === into) continue;
       const list = new WordList([...into.words, ...WORDS_KNOWN.tokens]);
       const candidates = [...from.words].filter(
-        (w) => w.length >= MIN_CORRECTED_LENGTH && /^[a-z]+$/.test(w) && !list.knows(w) && !SEARCH_WORDS.has(w),
+        (w) => w.length >= SHORT_CORRECTED_LENGTH && /^[a-z]+$/.test(w) && !list.knows(w) && !SEARCH_WORDS.has(w),
       );
+      const readAs = (w: string) => readingsOfTypo(list, w, isTradeWord);
       const buckets = [
-        ['5-7 letters', (w: string) => w.length < 8],
+        ['4 letters', (w: string) => w.length === 4],
+        ['5-7 letters', (w: string) => w.length >= 5 && w.length < 8],
         ['8 letters', (w: string) => w.length === 8],
         ['9+ letters', (w: string) => w.length >= 9],
       ] as const;
       const cells = buckets.map(([label, inBucket]) => {
         const words = candidates.filter(inBucket);
-        const corrected = words.filter((w) => list.closest(w).length > 0);
-        const oneEdit = words.filter((w) => list.closest(w, undefined, 1).length > 0);
-        const examples = corrected.slice(0, 4).map((w) => `${w}→${list.closest(w).join('|')}`);
+        const corrected = words.filter((w) => readAs(w).length > 0);
+        const oneEdit = words.filter((w) => list.closest(w, undefined, undefined, 1).length > 0);
+        const examples = corrected.slice(0, 4).map((w) => `${w}→${readAs(w).join('|')}`);
         return `${label}: ${corrected.length}/${words.length}${label === '8 letters' ? ` (${oneEdit.length} with one edit only)` : ''} [${examples.join(', ')}]`;
       });
       lines.push(`  words of ${from.name} that ${into.name}'s pool lacks, read as another word: ${cells.join(', ')}`);

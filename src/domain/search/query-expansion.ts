@@ -10,7 +10,7 @@ import { parseKeywords, type KeywordGroup, type KeywordQuery, type SearchTerm } 
 import { EXCLUDED_FROM_WEIGHT, WEIGHTS, type KeyMatch } from './match-keys';
 import { findPlaces, PLACE_KINDS, placeQueryKeys, readPlaces, type PlaceDirectory, type PlaceReading } from './places';
 import { REGIONS, SKILLS } from './referential';
-import { MIN_CORRECTED_LENGTH, type Dictionary } from './spelling';
+import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
 import { exactTokens, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
@@ -342,11 +342,14 @@ const excluding = (c: Clause): Clause => ({
   keys: c.keys.filter((k) => k.weight >= EXCLUDED_FROM_WEIGHT),
 });
 
+/** A word of the vocabulary that is no ambiguous abbreviation's: what a 4-letter slip may be read as. */
+export const isTradeWord = (word: string) => VOCABULARY.tokens.has(word) && !VOCABULARY.oneWayTokens.has(word);
+
 /** Readings of a misspelt word, or null to keep it as typed. */
 function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correction[]): string[] | null {
   if (term.kind !== 'word' || !ctx.words) return null;
   const tokens = exactTokens(term.text);
-  if (tokens.length !== 1 || tokens[0]!.length < MIN_CORRECTED_LENGTH) return null;
+  if (tokens.length !== 1 || tokens[0]!.length < SHORT_CORRECTED_LENGTH) return null;
   const token = tokens[0]!;
   if (
     ctx.words.knows(token) ||
@@ -356,7 +359,7 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
     findPlaces(tokens, true, ctx.places).length > 0
   )
     return null;
-  const readAs = ctx.words.closest(token);
+  const readAs = readingsOfTypo(ctx.words, token, isTradeWord);
   if (readAs.length === 0) return null;
   if (!corrections.some((c) => c.word === term.text)) corrections.push({ word: term.text, readAs });
   return readAs;

@@ -3,10 +3,15 @@ import { minimalFrenchStem } from './text-analysis';
 /**
  * Typo tolerance, as Meilisearch and Typesense read words: a word of at least 5 letters that matches nothing in the
  * pool is read as the closest known words, within one edit (two from 8 letters), where an edit is a letter inserted,
- * deleted, replaced, or two neighbours swapped. A word the pool knows (as written or by its stem) is never corrected.
+ * deleted, replaced, or two neighbours swapped. A word of 4 letters is read only as a word of the trade (the
+ * vocabulary's) one letter inserted, deleted or two neighbours swapped away (`abpa`: `abap`, `ower`: `owner`), never
+ * one letter replaced: at 4 letters that is another word as often as a slip (`java`, `lava`). A word the pool knows
+ * (as written or by its stem) is never corrected.
  */
 
 export const MIN_CORRECTED_LENGTH = 5;
+/** Words of this length are corrected only as described above. */
+export const SHORT_CORRECTED_LENGTH = 4;
 export const TWO_EDITS_FROM_LENGTH = 8;
 /** At most this many readings for one word (the closest, then alphabetical). */
 export const MAX_READINGS = 3;
@@ -48,9 +53,23 @@ export interface Dictionary {
   knows(token: string): boolean;
   /**
    * The known words at the smallest distance from `token`, within maxEditsFor(token), alphabetical, at most
-   * MAX_READINGS; never one of `excluded`.
+   * MAX_READINGS; never one of `excluded`, only those `accept` takes.
    */
-  closest(token: string, excluded?: ReadonlySet<string>): string[];
+  closest(token: string, excluded?: ReadonlySet<string>, accept?: (word: string) => boolean): string[];
+}
+
+/** Whether `word` is `token` with one letter replaced (the same length, not the same letters). */
+const replaced = (token: string, word: string) =>
+  token.length === word.length && [...token].sort().join('') !== [...word].sort().join('');
+
+/**
+ * How typo tolerance reads a word the pool does not know: the closest known words, by the rules above; `trade`
+ * says which words are the trade's (for 4-letter words).
+ */
+export function readingsOfTypo(words: Dictionary, token: string, trade: (word: string) => boolean): string[] {
+  if (token.length >= MIN_CORRECTED_LENGTH) return words.closest(token);
+  if (token.length < SHORT_CORRECTED_LENGTH) return [];
+  return words.closest(token, undefined, (w) => trade(w) && !replaced(token, w));
 }
 
 /** The words a pool knows (the exact tokens of its searchable text). */
@@ -79,12 +98,17 @@ export class WordList implements Dictionary {
     return this.words.has(token) || this.stems.has(minimalFrenchStem(token));
   }
 
-  closest(token: string, excluded?: ReadonlySet<string>, maxEdits = maxEditsFor(token)): string[] {
+  closest(
+    token: string,
+    excluded?: ReadonlySet<string>,
+    accept?: (word: string) => boolean,
+    maxEdits = maxEditsFor(token),
+  ): string[] {
     let best = maxEdits + 1;
     let found: string[] = [];
     for (let len = token.length - maxEdits; len <= token.length + maxEdits; len++) {
       for (const w of this.byLength.get(len) ?? []) {
-        if (excluded?.has(w)) continue;
+        if (excluded?.has(w) || (accept && !accept(w))) continue;
         const d = editDistance(token, w, Math.min(best, maxEdits));
         if (d < best) [best, found] = [d, [w]];
         else if (d === best && d <= maxEdits) found.push(w);
@@ -106,6 +130,6 @@ export function amended(
   const gone = new Set(changes.gone);
   return {
     knows: (t) => known.has(t) || (!gone.has(t) && dictionary.knows(t)),
-    closest: (t, excluded) => dictionary.closest(t, excluded ? new Set([...gone, ...excluded]) : gone),
+    closest: (t, excluded, accept) => dictionary.closest(t, excluded ? new Set([...gone, ...excluded]) : gone, accept),
   };
 }

@@ -1,8 +1,8 @@
 import { parseMobilityFile } from '../../../src/services/mobility.service';
 import { parseKeywords } from '../../../src/domain/search/keyword-grammar';
 import { findPlaces, placeQueryKeys } from '../../../src/domain/search/places';
-import { expandKeywords, VOCABULARY, type Clause } from '../../../src/domain/search/query-expansion';
-import { editDistance, WordList } from '../../../src/domain/search/spelling';
+import { expandKeywords, isTradeWord, VOCABULARY, type Clause } from '../../../src/domain/search/query-expansion';
+import { editDistance, readingsOfTypo, WordList } from '../../../src/domain/search/spelling';
 import { bundledMobilityBytes } from '../../support/mobility';
 
 const places = parseMobilityFile(bundledMobilityBytes());
@@ -140,9 +140,21 @@ describe('the recruiter vocabulary', () => {
   });
 
   it('never corrects a word the pool or the vocabulary knows (as written or by its stem), a short word, or a place', () => {
-    for (const word of ['projets', 'developpeurs', 'java', 'jvaa', 'paris', 'gironde', 'développeuse'])
+    for (const word of ['projets', 'developpeurs', 'java', 'jav', 'paris', 'gironde', 'développeuse'])
       expect([word, expand(word).corrections]).toEqual([word, []]);
     expect(expand('xqzwvkpl').corrections).toEqual([]); // nothing close: kept as typed, it matches nothing
+  });
+
+  it('reads a 4-letter slip only as a word of the trade, one letter inserted, deleted or swapped away', () => {
+    expect(expand('jvaa').corrections).toEqual([{ word: 'jvaa', readAs: ['java'] }]); // swapped
+    // one letter left out (`power`, of Power BI, is the trade's too: both are read)
+    expect(expand('ower').corrections).toEqual([{ word: 'ower', readAs: ['owner', 'power'] }]);
+    expect(expand('abpa').corrections).toEqual([{ word: 'abpa', readAs: ['abap'] }]);
+    // one letter replaced is another word as often as a slip; a word that is not the trade's is no reading
+    for (const word of ['lava', 'rext', 'proj']) expect([word, expand(word).corrections]).toEqual([word, []]);
+    const pool = new WordList(['lower', 'power', 'tower', 'over', 'owner', ...VOCABULARY.tokens]);
+    expect(readingsOfTypo(pool, 'ower', isTradeWord)).toEqual(['owner', 'power']);
+    expect(pool.closest('ower')).toEqual(['lower', 'over', 'owner']); // what 5 letters would read: any word
   });
 
   it('counts a swap of neighbours as one edit, and allows two edits from 9 letters', () => {

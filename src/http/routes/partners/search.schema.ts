@@ -284,7 +284,7 @@ export const searchInfoSchema = z
       .optional()
       .openapi({
         description:
-          'Present when a word of 5 letters or more that matches nothing in the pool was read as the closest known words (typo tolerance).',
+          'Present when a word that matches nothing in the pool was read as the closest known words (typo tolerance): a word of 5 letters or more, or of 4 letters read as a word of the vocabulary one letter inserted, deleted or swapped away.',
       }),
     understood: z
       .array(
