@@ -145,6 +145,8 @@ class Vocabulary {
   private readonly oneWay = new Map<string, Form[]>();
   /** The titles that hold a title (`administrateur systèmes et réseaux` for `administrateur réseau`), by its forms. */
   private readonly holders = new Map<string, Form[]>();
+  /** The groups whose forms of 3 words or more begin with these words (`site reliability`), by their key. */
+  private readonly beginnings = new Map<string, Set<Form[]>>();
   /** Every token of every form: words the vocabulary knows, never corrected and offered as corrections. */
   readonly tokens = new Set<string>();
   /** The ambiguous abbreviations' tokens (`pm`, `ing`): known, but a word of a name as much as of the trade. */
@@ -175,6 +177,13 @@ class Vocabulary {
       }
       const group = [...seen.values()];
       for (const key of seen.keys()) classOf.set(key, [...(classOf.get(key) ?? []), ...group]);
+      for (const f of group) {
+        const words = f.key.split(' ');
+        for (let n = 2; n < words.length; n++) {
+          const begins = words.slice(0, n).join(' ');
+          this.beginnings.set(begins, (this.beginnings.get(begins) ?? new Set()).add(group));
+        }
+      }
       if (group.length >= 2) for (const key of seen.keys()) merge(this.byKey, key, group);
     }
     for (const [abbreviation, targets] of Object.entries(oneWay)) {
@@ -197,6 +206,16 @@ class Vocabulary {
     for (const [title, parts] of Object.entries(combined))
       for (const part of parts) for (const f of groupOf(part)) merge(this.holders, f.key, groupOf(title));
     this.longest = longest;
+  }
+
+  /**
+   * The forms of the one name whose forms begin with the words of `key` (`site reliability`: those of `site reliability
+   * engineer`), when `key` is no name itself and begins one group's forms only; null otherwise.
+   */
+  begun(key: string): Form[] | null {
+    if (this.byKey.has(key) || this.oneWay.has(key)) return null;
+    const groups = this.beginnings.get(key);
+    return groups && groups.size === 1 ? [...groups][0]! : null;
   }
 
   /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
@@ -426,8 +445,9 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
 /**
  * A quoted phrase keeps its words together, in order. When it is a whole name the vocabulary knows (`"chef de
  * projet"`, `"business analyst"`, `"contrôleur financier"`), its other names match too, each as a phrase: the
- * quotes ask for the words side by side, not for one language or spelling of the name. A quoted single word is
- * matched as typed only.
+ * quotes ask for the words side by side, not for one language or spelling of the name. So does a phrase that begins
+ * one name's forms and is no name itself (`"site reliability"`: those of `site reliability engineer`), as recruiters
+ * quote a name's first words. A quoted single word is matched as typed only.
  */
 function phraseAlternatives(phrase: SearchTerm): Alternative[] {
   const tokens = formTokens(phrase.text);
@@ -436,7 +456,9 @@ function phraseAlternatives(phrase: SearchTerm): Alternative[] {
   // Names of several words, and the phrase's words written as one (`frontend` for `"front end"`). Left out: a shorter
   // name made of the phrase's own words (`spring` for `"spring boot"`), which would loosen it, and one-word names
   // (`ia` for `"intelligence artificielle"`, `ceo`), which a quoted exclusion would take far beyond the phrase.
-  const equivalents = (tokens.length >= 2 ? (VOCABULARY.equivalents(keyOf(tokens)) ?? []) : []).filter((f) =>
+  const key = keyOf(tokens);
+  const named = tokens.length >= 2 ? (VOCABULARY.equivalents(key) ?? VOCABULARY.begun(key) ?? []) : [];
+  const equivalents = named.filter((f) =>
     f.text.includes(' ') ? !f.key.split(' ').every((k) => stems.has(k)) : f.text === joined,
   );
   return [

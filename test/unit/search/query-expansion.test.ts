@@ -97,6 +97,12 @@ describe('the recruiter vocabulary', () => {
     expect(include('"spring boot"')[0]).not.toContain('spring');
     expect(include('"react"')).toEqual([['"react"']]);
     expect(include('"chef de projet data"')).toEqual([['"chef de projet data"']]);
+    // the first words of one name's forms, and no name itself: that name's forms (of several words)
+    expect(include('"site reliability"')[0]).toEqual(
+      expect.arrayContaining(['"site reliability"', '"site reliability engineer"', '"ingenieur fiabilite"']),
+    );
+    expect(include('"site reliability"')[0]).not.toContain('sre');
+    expect(include('"chef de"')).toEqual([['"chef de"']]); // the first words of many names: none
     const [group] = expand('java -frontend').query.groups;
     expect(group!.exclude.map(show)).toEqual([['frontend', 'front end']]);
   });
