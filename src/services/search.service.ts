@@ -15,6 +15,7 @@ import { mayMatch, prepareKeywords, type DocumentTerms, type PreparedKeywords } 
 import {
   expandKeywords,
   literalKeywords,
+  withoutLastWords,
   literalQuery,
   VOCABULARY,
   type Correction,
@@ -66,6 +67,8 @@ export interface SearchInfo extends PageInfo {
   facets?: Partial<Record<FacetName, FacetValue[]>>;
   /** With `facets`: how many matches they counted over, every one, where `total` of an OR query is capped. */
   facetsMatches?: number;
+  /** The words left out, right to left, because no profile matched them all; present only when some were. */
+  dropped?: string[];
 }
 
 /**
@@ -206,16 +209,30 @@ export class SearchService {
   }
 
   private async page(owner: Owner, input: SearchInput): Promise<ResultPage> {
-    const { parsed, keywords, corrections, understood, query } = await this.engineQuery(input);
+    const read = await this.engineQuery(input);
+    const { parsed, corrections, understood } = read;
+    let { keywords, query } = read;
     const offset = (input.page - 1) * input.limit;
-    const started = process.hrtime.bigint();
-    const hits = await this.engine!.search({
-      ...query,
-      ...(input.facets && input.facets.length > 0 && { facets: input.facets }),
-      offset,
-      limit: input.limit,
-    });
-    this.timed(this.engine!.name, Number(process.hrtime.bigint() - started) / 1e9);
+    const run = async () => {
+      const started = process.hrtime.bigint();
+      const found = await this.engine!.search({
+        ...query,
+        ...(input.facets && input.facets.length > 0 && { facets: input.facets }),
+        offset,
+        limit: input.limit,
+      });
+      this.timed(this.engine!.name, Number(process.hrtime.bigint() - started) / 1e9);
+      return found;
+    };
+    let hits = await run();
+    // Nobody has every word: the last words are left out, one clause at a time, while that finds somebody.
+    const dropped: string[] = [];
+    let fewer = this.vocabulary ? withoutLastWords(keywords) : null;
+    for (; hits.total === 0 && fewer; fewer = withoutLastWords(keywords)) {
+      dropped.unshift(fewer.dropped);
+      [keywords, query] = [fewer.query, { ...query, keywords: fewer.query }];
+      hits = await run();
+    }
     const total =
       parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
     const bodies = await this.bodiesOf(hits.ids);
@@ -237,6 +254,7 @@ export class SearchService {
     };
     if (corrections.length > 0) infos.corrections = corrections;
     if (understood.length > 0) infos.understood = understood;
+    if (hits.total > 0 && dropped.length > 0) infos.dropped = dropped;
     if (hits.facets) {
       infos.facets = Object.fromEntries(
         (input.facets ?? []).map((name) => {

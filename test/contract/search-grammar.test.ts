@@ -151,7 +151,8 @@ function searchContract(ctx: SearchTestContext) {
     ["l'ingénieur", ['data']],
     ['ingenieur', ['data']],
     ['java OR python', ['data', 'java-dev']],
-    ['java or python', []],
+    // `or` is a word: nobody has all three, so the last words are left out until somebody matches (`java`)
+    ['java or python', ['java-dev']],
     ['java OR -developpeur', ['data', 'java-dev', 'pm']],
     ['OR OR java OR', ['java-dev']],
     ['!!!', ALL],
@@ -159,6 +160,18 @@ function searchContract(ctx: SearchTestContext) {
     ['Camille', []],
   ])('keywords %p', async (keywords, expected) => {
     expect(await ids({ keywords })).toEqual([...expected].sort());
+  });
+
+  it('leaves out the last words when nobody has them all, says which, and never for an OR', async () => {
+    const relaxed = await ctx.search({ keywords: 'java or python' });
+    expect(relaxed.body.infos).toMatchObject({ total: 1, dropped: ['or', 'python'] });
+    const exact = await ctx.search({ keywords: 'java developpeur' });
+    expect(exact.body.infos.dropped).toBeUndefined();
+    // each group of an OR must hold as typed; a single word that matches nothing stays an empty answer
+    expect((await ctx.search({ keywords: 'java zzqx OR python zzqx' })).body.infos.total).toBe(0);
+    expect((await ctx.search({ keywords: 'zzqx' })).body.infos).toMatchObject({ total: 0 });
+    expect((await ctx.search({ keywords: 'zzqx java' })).body.infos).toMatchObject({ total: 0 });
+    expect((await ctx.search({ keywords: 'zzqx java' })).body.infos.dropped).toBeUndefined();
   });
 
   it.each<[object, string[]]>([

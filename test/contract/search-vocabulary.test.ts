@@ -229,7 +229,7 @@ describeSearchEngines(
         ['python -"data engineer"', []],
       ]));
 
-    describe('typos: an unknown word of 5 letters or more is read as the closest known words, and the response says so', () => {
+    describe('typos: an unknown word of 5 letters or more (4: a word of the trade) is read as the closest known words, and the response says so', () => {
       it.each<[string, string[], { word: string; readAs: string[] }[] | undefined]>([
         ['terrafrom', ['ops'], [{ word: 'terrafrom', readAs: ['terraform'] }]],
         ['pyhton', ['data-bdx', 'data-paris'], [{ word: 'pyhton', readAs: ['python'] }]],
@@ -238,7 +238,9 @@ describeSearchEngines(
         ['javascirpt', ['react-lyon'], [{ word: 'javascirpt', readAs: ['javascript'] }]],
         ['developper react', ['react-lyon'], undefined],
         ['spark', ['data-paris'], undefined],
-        ['jvaa', [], undefined],
+        // 4 letters: a word of the trade one swap, insertion or deletion away; never one letter replaced
+        ['jvaa', ['archi'], [{ word: 'jvaa', readAs: ['java'] }]],
+        ['lava', [], undefined],
         ['xqzwvkpl', [], undefined],
         ['-terrafrom', except('ops'), [{ word: 'terrafrom', readAs: ['terraform'] }]],
       ])('%p', async (keywords, expected, corrections) => {

@@ -64,6 +64,9 @@ export function describeWithEngine(engine: EngineName, title: string, suite: (ur
     });
   } else {
     process.stderr.write(`SKIPPED "${title}": ${why}\n`);
-    describe.skip(`${title} [${engine}]`, () => suite(''));
+    // Not the suite itself: its body may use the engine's URL as it declares its tests (`new URL(...)`).
+    describe.skip(`${title} [${engine}]`, () => {
+      it(`needs ${label}`, () => undefined);
+    });
   }
 }

@@ -1736,7 +1736,8 @@ export interface components {
           /** @description The words as typed (one entry of `infos.understood`). */
           words: string;
           /** @enum {string} */
-          as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek';
+          as:
+            'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek' | 'maxRate' | 'ignored';
           /**
            * @description A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
            * @enum {string}
@@ -1783,7 +1784,7 @@ export interface components {
       page: number;
       limit: number;
       totalPages: number;
-      /** @description Present when a word of 5 letters or more that matches nothing in the pool was read as the closest known words (typo tolerance). */
+      /** @description Present when a word that matches nothing in the pool was read as the closest known words (typo tolerance): a word of 5 letters or more, or of 4 letters read as a word of the vocabulary one letter inserted, deleted or swapped away. */
       corrections?: {
         /** @description The word as typed. */
         word: string;
@@ -1798,8 +1799,8 @@ export interface components {
          * @description What they were read as.
          * @enum {string}
          */
-        as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek';
-        /** @description What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), or the `daysPerWeek` value. */
+        as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek' | 'maxRate' | 'ignored';
+        /** @description What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), the `daysPerWeek` value, or the day rate in euros (`maxRate`: the answer keeps the rates at most that high, and those not read, as the `maxRate` filter does unless the request sets one). Empty for words read as nothing (`ignored`: `urgent`, `recherche`, `profil`, `H/F`, `freelance`, `min`, `max`...), which match no text so that they never empty an answer. */
         values: string[];
         /**
          * @description For a language written with a level (`anglais courant`): the lowest level that matches.
@@ -1868,6 +1869,13 @@ export interface components {
       };
       /** @description With `facets`: how many matches they were counted over: every match, even where `total` of an OR query is capped at 1000 a group. */
       facetsMatches?: number;
+      /**
+       * @description Present when no profile matched every word: the words left out (as typed, in their order), the last ones first, one word or run of words at a time, until some profiles matched; the results are those of the other words. Only for keywords without `OR`, and never for a saved search's alerts.
+       * @example [
+       *       "santé"
+       *     ]
+       */
+      dropped?: string[];
     };
     Referential: {
       skills?: {
@@ -2132,7 +2140,8 @@ export interface components {
           /** @description The words as typed (one entry of `infos.understood`). */
           words: string;
           /** @enum {string} */
-          as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek';
+          as:
+            'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek' | 'maxRate' | 'ignored';
           /**
            * @description A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
            * @enum {string}

@@ -324,6 +324,22 @@ export function expandKeywords(
   };
 }
 
+/**
+ * The keywords less their last included words (a single group of several included clauses: exclusions and the rest
+ * kept), and those words as typed; null when there is nothing to leave out. What a search that finds nobody tries
+ * next, right to left as Typesense's `drop_tokens_threshold` does, so that one word too many (a sector, a rare skill, a
+ * place) does not empty the answer: SearchService says which words were left out.
+ */
+export function withoutLastWords(q: ExpandedQuery): { query: ExpandedQuery; dropped: string } | null {
+  const [group, ...others] = q.groups;
+  if (!group || others.length > 0 || group.include.length < 2) return null;
+  const last = group.include.at(-1)!;
+  return {
+    query: { ...q, groups: [{ ...group, include: group.include.slice(0, -1) }] },
+    dropped: last.words ?? last.alternatives[0]!.map((t) => t.text).join(' '),
+  };
+}
+
 /** A clause of words read as nothing (`urgent`, `tjm 450`: a rate bounds the answer, it matches no text). */
 const meansSomething = (c: Clause): boolean => c.alternatives.length > 0 || c.keys.length > 0;
 

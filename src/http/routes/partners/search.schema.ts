@@ -317,6 +317,15 @@ export const searchInfoSchema = z
       description:
         'With `facets`: how many matches they were counted over: every match, even where `total` of an OR query is capped at 1000 a group.',
     }),
+    dropped: z
+      .array(z.string())
+      .min(1)
+      .optional()
+      .openapi({
+        description:
+          "Present when no profile matched every word: the words left out (as typed, in their order), the last ones first, one word or run of words at a time, until some profiles matched; the results are those of the other words. Only for keywords without `OR`, and never for a saved search's alerts.",
+        example: ['santé'],
+      }),
   })
   .openapi('SearchPageInfo', {
     example: {
