@@ -42,6 +42,9 @@ export interface SearchInput extends SearchCriteria {
 const versionKey = (v: { internalId: string; contentHash: string; modifiedAt: number }) =>
   `${v.internalId}\u0000${v.contentHash}\u0000${v.modifiedAt}`;
 
+/** At most this many words (or runs of words) are left out of keywords that match nobody: each costs a search. */
+const MAX_DROPPED = 3;
+
 /** How many ids one engine query of matchingAmong restricts to. */
 const IDS_PER_QUERY = 1000;
 /**
@@ -228,7 +231,7 @@ export class SearchService {
     // Nobody has every word: the last words are left out, one clause at a time, while that finds somebody.
     const dropped: string[] = [];
     let fewer = this.vocabulary ? withoutLastWords(keywords) : null;
-    for (; hits.total === 0 && fewer; fewer = withoutLastWords(keywords)) {
+    for (; hits.total === 0 && fewer && dropped.length < MAX_DROPPED; fewer = withoutLastWords(keywords)) {
       dropped.unshift(fewer.dropped);
       [keywords, query] = [fewer.query, { ...query, keywords: fewer.query }];
       hits = await run();
@@ -253,8 +256,11 @@ export class SearchService {
       totalPages: Math.ceil(total / input.limit),
     };
     if (corrections.length > 0) infos.corrections = corrections;
-    if (understood.length > 0) infos.understood = understood;
-    if (hits.total > 0 && dropped.length > 0) infos.dropped = dropped;
+    const relaxed = hits.total > 0 && dropped.length > 0;
+    // What was read of the words left out did not count: it is not said either.
+    const counted = relaxed ? understood.filter((u) => !dropped.includes(u.words)) : understood;
+    if (counted.length > 0) infos.understood = counted;
+    if (relaxed) infos.dropped = dropped;
     if (hits.facets) {
       infos.facets = Object.fromEntries(
         (input.facets ?? []).map((name) => {

@@ -180,6 +180,10 @@ describeSearchEngines(
         { words: 'senior', as: 'seniority', values: ['senior', 'expert'] },
         { words: '33', as: 'place', values: ['Gironde'] },
         { words: 'télétravail', as: 'remoteWork', values: ['Full remote', 'Hybride'] },
+      ]);
+      // nobody is all of it: the last words were left out, and what they were read as is not said
+      expect(res.body.infos.dropped).toEqual(['anglais courant']);
+      expect((await ctx.search({ keywords: 'react anglais courant' })).body.infos.understood).toEqual([
         { words: 'anglais courant', as: 'language', values: ['en'], minLevel: 'fluent' },
       ]);
       expect((await ctx.search({ keywords: 'react' })).body.infos.understood).toBeUndefined();
@@ -196,10 +200,15 @@ describeSearchEngines(
       // Said in every group, the highest; not said in every group, no bound.
       expect(await ctx.ranked({ keywords: 'react tjm 600 OR flutter tjm 800' })).toContain('flutter');
       expect(await ctx.ranked({ keywords: 'react tjm 600 OR flutter' })).toContain('react-senior');
-      expect(await ctx.ranked({ keywords: 'recherche react urgent H/F freelance' })).toEqual(react);
-      const res = await ctx.search({ keywords: 'recherche react tjm 600 max' });
+      expect(await ctx.ranked({ keywords: 'nous recherchons react urgent H/F freelance' })).toEqual(react);
+      // a group of such words only is left out of an OR (it would match everyone), its rate too
+      expect(await ctx.ranked({ keywords: 'react OR urgent' })).toEqual(react);
+      expect(await ctx.ranked({ keywords: 'react OR tjm 600' })).toEqual(react);
+      // an excluded rate bounds nothing
+      expect(await ctx.ranked({ keywords: 'react -tjm 600' })).toEqual(react);
+      const res = await ctx.search({ keywords: 'urgent react tjm 600 max' });
       expect(res.body.infos.understood).toEqual([
-        { words: 'recherche', as: 'ignored', values: [] },
+        { words: 'urgent', as: 'ignored', values: [] },
         { words: 'tjm 600 max', as: 'maxRate', values: ['600'] },
       ]);
       // Quoted, words are words.

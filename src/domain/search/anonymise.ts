@@ -80,7 +80,7 @@ const GENERIC_NAME_WORDS = new Set(
   ),
 );
 /** Particles of people's names: never redacted alone (the whole name always is). */
-const NAME_PARTICLES = new Set(
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(
   'de du des la le les d l van von der den di da del della dos das do el al ben bin ibn y e st ste saint sainte mac mc o'.split(
     ' ',
   ),

@@ -199,15 +199,16 @@ export const LEVEL_WORDS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
 
 /**
  * Words recruiters put in a search box that say nothing of a freelancer (copied from a job ad or typed out of habit:
- * `recherche dev java urgent`, `profil data H/F`, `5 ans d'xp min`): read as nothing, so that they never empty an
- * answer by matching no profile. Every freelancer here is one, so `freelance` and its kin are among them. Written from
- * usage (French and English job ads and recruiters' searches).
+ * `nous recherchons dev java urgent`, `profil data H/F`, `5 ans d'xp min`): read as nothing, so that they never empty
+ * an answer by matching no profile. Every freelancer here is one, so `freelance` and its kin are among them. Left
+ * out: words that are also the trade's (`recherche` of `ingénieur recherche`, `besoin` of `analyse du besoin`,
+ * `hiring` of `hiring manager`, `max` of `3ds Max`). Written from usage (French and English job ads and recruiters'
+ * searches).
  */
 export const FILLER_WORDS = [
   'urgent',
   'urgente',
   'en urgence',
-  'recherche',
   'recherchons',
   'je recherche',
   'nous recherchons',
@@ -215,7 +216,6 @@ export const FILLER_WORDS = [
   'cherchons',
   'recrute',
   'recrutons',
-  'besoin',
   'besoin urgent',
   'profil',
   'profils',
@@ -224,7 +224,6 @@ export const FILLER_WORDS = [
   'candidate',
   'looking for',
   'we are looking for',
-  'hiring',
   'wanted',
   'h f',
   'f h',
@@ -240,8 +239,6 @@ export const FILLER_WORDS = [
   'min',
   'mini',
   'minimum',
-  'max',
-  'maximum',
   'au moins',
   'at least',
   'plus de',
@@ -259,7 +256,7 @@ export const FILLER_WORDS = [
  * freelancers whose day rate is at most its highest figure or unread (as the `maxRate` filter does; the profile's
  * rate is read by src/domain/profile/day-rate.ts); alone, nothing. What may stand beside them: `RATE_JOINS`.
  */
-export const RATE_WORDS = ['tjm', 'tarif', 'taux journalier', 'daily rate', 'day rate', 'rate'] as const;
+export const RATE_WORDS = ['tjm', 'tarif', 'taux journalier', 'daily rate', 'day rate'] as const;
 /** Words beside a day rate's figure that add nothing to it: currency, per day, at most. */
 export const RATE_JOINS = [
   'max',

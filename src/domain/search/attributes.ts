@@ -122,29 +122,50 @@ export const COUNT_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 const FILLERS = new Set(FILLER_WORDS.map((w) => stemKey(exactTokens(w))));
-const RATE_NAMES = new Set(RATE_WORDS.flatMap(exactTokens));
+/** The rate words, each as one token (`daily rate` as `daily_rate`): a word of one of them alone names no rate. */
+const RATE_FORMS = RATE_WORDS.map((w) => exactTokens(w));
+const RATE_NAMES = new Set(RATE_FORMS.map((t) => t.join('_')));
 const RATE_BESIDE = new Set(RATE_JOINS.flatMap(exactTokens));
 const PER_DAY = new Set(['j', 'jr', 'jour', 'day']);
 const FIGURE = /^(\d{1,4})(k?)$/;
+
+/** The tokens with each rate word of several tokens joined into one (`daily rate`: `daily_rate`). */
+function rateForms(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const form = RATE_FORMS.find((f) => f.length > 1 && f.every((t, k) => tokens[i + k] === t));
+    out.push(form ? form.join('_') : tokens[i]!);
+    if (form) i += form.length - 1;
+  }
+  return out;
+}
 
 /**
  * A day rate (`tjm 450 max`, `tarif 500 euros par jour`, `450 j`, `tjm 400 500`): a rate word, or a figure followed
  * by a day, with figures and the words beside them only; the highest figure is the rate asked (at most), a rate word
  * without a plausible figure is read as nothing.
  */
-function readRate(tokens: readonly string[]): AttributeReading | null {
+function readRate(typed: readonly string[]): AttributeReading | null {
+  const tokens = rateForms(typed);
   const figures: number[] = [];
   let named = false;
   for (const [i, t] of tokens.entries()) {
     const m = FIGURE.exec(t);
-    if (m) figures.push(Number(m[1]) * (m[2] ? 1000 : 1));
+    // a figure after the rate's word (`tjm 500`), or before a day (`500 j`): not before the word (`2024 tjm`)
+    if (m && (named || PER_DAY.has(tokens[i + 1] ?? ''))) figures.push(Number(m[1]) * (m[2] ? 1000 : 1));
+    else if (m) return null;
     else if (RATE_NAMES.has(t)) named = true;
-    else if (PER_DAY.has(t) && i > 0 && FIGURE.test(tokens[i - 1]!)) named = true;
+    // a figure then a day (`450 j`): a rate from 100 a day (`90 day` is a length)
+    else if (PER_DAY.has(t) && i > 0 && Number(FIGURE.exec(tokens[i - 1]!)?.[1] ?? 0) >= 100) named = true;
     else if (!RATE_BESIDE.has(t)) return null;
   }
   if (!named) return null;
+  const plausible = (f: number) => f >= PLAUSIBLE_DAY_RATE.min && f <= PLAUSIBLE_DAY_RATE.max;
+  // One figure, or a range of two (`400-500`): other figures beside it are something else (`tjm 500 75`: Paris).
+  if (figures.length > 2 || (figures.length === 2 && !(figures.every(plausible) && figures[0]! < figures[1]!)))
+    return null;
   const max = Math.max(...figures);
-  return figures.length === 0 || max < PLAUSIBLE_DAY_RATE.min || max > PLAUSIBLE_DAY_RATE.max
+  return figures.length === 0 || !plausible(max)
     ? { as: 'ignored', values: [], keys: [] }
     : { as: 'maxRate', values: [String(max)], keys: [] };
 }

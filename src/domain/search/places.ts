@@ -184,13 +184,17 @@ export function readPlaces(
   directory: PlaceDirectory | undefined,
 ): PlaceReading[] {
   if (!directory || tokens.length === 0) return [];
-  // `canton de Vaud`, `département du Nord`, `région Bretagne`, `dept 69`: the place, named explicitly.
-  if (tokens.length >= 2 && PLACE_KINDS.has(tokens[0]!)) {
-    let from = 1;
-    while (from < tokens.length - 1 && PLACE_JOINS.has(tokens[from]!)) from++;
-    const named = readPlaces(tokens.slice(from), true, directory);
-    if (named.length > 0) return named;
-  }
+  const whole = readPlace(tokens, explicit, directory);
+  // `canton de Vaud`, `département du Nord`, `région Bretagne`, `dept 69`: the place after its kind, read as it would
+  // be alone, when the words are no place as a whole (`Pays de la Loire`, `Ville-la-Grand` are).
+  if (whole.length > 0 || tokens.length < 2 || !PLACE_KINDS.has(tokens[0]!)) return whole;
+  let from = 1;
+  while (from < tokens.length - 1 && PLACE_JOINS.has(tokens[from]!)) from++;
+  const rest = tokens.slice(from);
+  return readPlace(rest, rest.length > 1, directory);
+}
+
+function readPlace(tokens: readonly string[], explicit: boolean, directory: PlaceDirectory): PlaceReading[] {
   let name = tokens.join(' ');
   name = PLACE_ALIASES[name] ?? name;
   const coded = tokens.length === 1 && PLACE_CODE.test(name) ? directory.coded(name.toUpperCase()) : [];

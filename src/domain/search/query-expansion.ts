@@ -56,6 +56,8 @@ export interface Clause {
   textWeight?: number;
   /** Words read as a place or an attribute: as typed (highlights say which of them a result has). */
   words?: string;
+  /** The words of the query it was read from, as typed (what `infos.dropped` names when it is left out). */
+  typed?: string;
 }
 
 export interface ExpandedGroup {
@@ -151,6 +153,8 @@ class Vocabulary {
   readonly tokens = new Set<string>();
   /** The ambiguous abbreviations' tokens (`pm`, `ing`): known, but a word of a name as much as of the trade. */
   readonly oneWayTokens = new Set<string>();
+  /** The forms of one word (`bi`, `rh`, `dev`): what a short token must be to be a word of the trade on its own. */
+  readonly wholeTokens = new Set<string>();
   readonly longest: number;
 
   /**
@@ -171,6 +175,7 @@ class Vocabulary {
         const tokens = formTokens(text);
         if (tokens.length === 0) continue;
         tokens.forEach((t) => this.tokens.add(t));
+        if (tokens.length === 1) this.wholeTokens.add(tokens[0]!);
         longest = Math.max(longest, tokens.length);
         const key = keyOf(tokens);
         if (!seen.has(key)) seen.set(key, { text: tokens.join(' '), key });
@@ -256,13 +261,15 @@ export const VOCABULARY = new Vocabulary(
  * (anonymise.ts), so `Acme Data` keeps `data` searchable.
  */
 export const SEARCH_WORDS: ReadonlySet<string> = new Set([
-  // The ambiguous abbreviations are left out: `ING` of `ING Belgique` is a bank's name before it is an engineer.
-  ...[...VOCABULARY.tokens].filter((t) => !VOCABULARY.oneWayTokens.has(t)),
+  // The ambiguous abbreviations are left out: `ING` of `ING Belgique` is a bank's name before it is an engineer. So are
+  // tokens of one or two letters that are no form on their own (`ge` of `compta gé`: `GE` is an employer's name).
+  ...[...VOCABULARY.tokens].filter(
+    (t) => !VOCABULARY.oneWayTokens.has(t) && (t.length > 2 || VOCABULARY.wholeTokens.has(t)),
+  ),
   ...MAJOR_CITIES,
   ...REGIONS.flatMap((r) => exactTokens(r.name)),
   ...Object.entries(PLACE_ALIASES).flatMap(([alias, name]) => [...exactTokens(alias), ...exactTokens(name)]),
   ...ATTRIBUTE_TOKENS,
-  ...PLACE_KINDS,
 ]);
 
 /**
@@ -303,18 +310,30 @@ export function expandKeywords(
       const readAs = correct(term, ctx, corrections);
       return { term, readAs: readAs ?? [term.text] };
     });
-  const rates: (number | null)[] = [];
-  const groups = q.groups.map((g: KeywordGroup): ExpandedGroup => {
-    const said: Understood[] = [];
-    const group = {
-      include: expandRun(read(g.include), ctx, true, said).filter(meansSomething),
-      exclude: expandRun(read(g.exclude), ctx, false, said).filter(meansSomething).map(excluding),
-    };
-    const rate = said.filter((u) => u.as === 'maxRate').map((u) => Number(u.values[0]));
-    rates.push(rate.length > 0 ? Math.max(...rate) : null);
-    understood.push(...said);
-    return group;
-  });
+  const readGroups: { group: ExpandedGroup; rate: number | null; emptied: boolean }[] = q.groups.map(
+    (g: KeywordGroup) => {
+      const said: Understood[] = [];
+      const included = expandRun(read(g.include), ctx, true, said);
+      const rate = said.filter((u) => u.as === 'maxRate').map((u) => Number(u.values[0]));
+      const unsaid: Understood[] = [];
+      const group = {
+        include: included.filter(meansSomething),
+        exclude: expandRun(read(g.exclude), ctx, false, unsaid).filter(meansSomething).map(excluding),
+      };
+      // An excluded rate, or words read as nothing, exclude nothing: not said.
+      understood.push(...said, ...unsaid.filter((u) => !(UNMATCHED as ReadonlySet<string>).has(u.as)));
+      return {
+        group,
+        rate: rate.length > 0 ? Math.max(...rate) : null,
+        // Words, all read as nothing (`urgent`, `tjm 500`): the group would match everyone, an OR with it too.
+        emptied: included.length > 0 && group.include.length === 0 && group.exclude.length === 0,
+      };
+    },
+  );
+  // Groups emptied so are left out of an OR that has others (`java OR urgent` is `java`).
+  const kept = readGroups.some((r) => !r.emptied) ? readGroups.filter((r) => !r.emptied) : readGroups.slice(0, 1);
+  const groups = kept.map((r) => r.group);
+  const rates = kept.map((r) => r.rate);
   const demote = demoted(q, groups);
   const maxRate = rates.length > 0 && !rates.includes(null) ? Math.max(...(rates as number[])) : undefined;
   return {
@@ -336,7 +355,7 @@ export function withoutLastWords(q: ExpandedQuery): { query: ExpandedQuery; drop
   const last = group.include.at(-1)!;
   return {
     query: { ...q, groups: [{ ...group, include: group.include.slice(0, -1) }] },
-    dropped: last.words ?? last.alternatives[0]!.map((t) => t.text).join(' '),
+    dropped: last.typed ?? last.words ?? last.alternatives[0]!.map((t) => t.text).join(' '),
   };
 }
 
@@ -391,6 +410,7 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
     SEARCH_WORDS.has(token) ||
     VOCABULARY.tokens.has(token) ||
     COUNT_WORDS.has(token) ||
+    PLACE_KINDS.has(token) ||
     findPlaces(tokens, true, ctx.places).length > 0
   )
     return null;
@@ -413,14 +433,21 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
       // Quoted, words are words: never read as nothing, nor as a day rate.
       const readings = readingsOf(tokens, true, ctx);
       if (readings.attribute && UNMATCHED.has(readings.attribute.as)) readings.attribute = null;
-      clauses.push(withReadings(phraseAlternatives(r.term), r.term.text, readings, understood));
+      clauses.push({
+        ...withReadings(phraseAlternatives(r.term, run), r.term.text, readings, understood),
+        typed: r.term.text,
+      });
       i++;
       continue;
     }
     if (r.readAs.length > 1) {
       // A correction with several closest words: the OR of each one's reading.
       const each = r.readAs.map((w) => expandWords([w], ctx, false, understood));
-      clauses.push({ alternatives: each.flatMap((c) => c.alternatives), keys: mergeKeys(each.flatMap((c) => c.keys)) });
+      clauses.push({
+        alternatives: each.flatMap((c) => c.alternatives),
+        keys: mergeKeys(each.flatMap((c) => c.keys)),
+        typed: r.term.text,
+      });
       i++;
       continue;
     }
@@ -452,7 +479,13 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
         understood.push(...said);
       }
     }
-    clauses.push(clause!);
+    clauses.push({
+      ...clause!,
+      typed: readings
+        .slice(i, i + taken)
+        .map((w) => w.term.text)
+        .join(' '),
+    });
     i += taken;
   }
   return clauses;
@@ -465,7 +498,7 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
  * one name's forms and is no name itself (`"site reliability"`: those of `site reliability engineer`), as recruiters
  * quote a name's first words. A quoted single word is matched as typed only.
  */
-function phraseAlternatives(phrase: SearchTerm): Alternative[] {
+function phraseAlternatives(phrase: SearchTerm, included: boolean): Alternative[] {
   const tokens = formTokens(phrase.text);
   const stems = new Set(tokens.map((t) => keyOf([t])));
   const joined = tokens.join('');
@@ -473,7 +506,11 @@ function phraseAlternatives(phrase: SearchTerm): Alternative[] {
   // name made of the phrase's own words (`spring` for `"spring boot"`), which would loosen it, and one-word names
   // (`ia` for `"intelligence artificielle"`, `ceo`), which a quoted exclusion would take far beyond the phrase.
   const key = keyOf(tokens);
-  const named = tokens.length >= 2 ? (VOCABULARY.equivalents(key) ?? VOCABULARY.begun(key) ?? []) : [];
+  // A name's first words only when included (`-"credit risk"` excludes what it says, not every credit analyst) and all
+  // words of the trade, no particle ending them (`"responsable du"`, `"expert en"` begin names, and mean nothing).
+  const begins = included && tokens.every((t) => t.length >= 3);
+  const named =
+    tokens.length >= 2 ? (VOCABULARY.equivalents(key) ?? (begins ? VOCABULARY.begun(key) : null) ?? []) : [];
   const equivalents = named.filter((f) =>
     f.text.includes(' ') ? !f.key.split(' ').every((k) => stems.has(k)) : f.text === joined,
   );

@@ -60,8 +60,10 @@ export interface SearchDocument {
  * 5: the keys facets count apart from the others (a cluster's `facets` field); the seniority a work history spans
  *    when none is declared; a skill named after a qualifier (`IaC Terraform` is Terraform).
  * 6: the month a profile is available from (`a:from:YYYY-MM`), for `dispo janvier`.
+ * 7: redaction keeps the trade's new words in an employer's name (`pbi`, `sysops`, `gest`) and never a token of one
+ *    or two letters that is no form on its own (`ge` of `compta gé`).
  */
-export const SEARCH_DOCUMENT_VERSION = 6;
+export const SEARCH_DOCUMENT_VERSION = 7;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

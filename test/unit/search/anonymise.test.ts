@@ -151,8 +151,11 @@ describe('Stage 1 redaction reads names as search reads words', () => {
     ['ING Belgique', 'Consultant senior chez ING depuis 2019.', 'Consultant senior chez […] depuis 2019.'],
     ['CDG Capital', 'Contrôleur de gestion chez CDG, 4 ans.', 'Contrôleur de gestion chez […], 4 ans.'],
     ['Expe Week Conseil', 'Consultant chez Expe puis Week.', 'Consultant chez […] puis […].'],
+    // `gé` of `compta gé` is no word of the trade alone; `Urgent`, `Canton`, `Tarif` are read as nothing or as kinds
+    ['GE Healthcare', 'Ingénieur chez GE depuis 2019.', 'Ingénieur chez […] depuis 2019.'],
+    ['Urgent Canton Tarif', 'Chez Urgent, Canton puis Tarif.', 'Chez […], […] puis […].'],
   ])(
-    'redacts a word of the employer %p that is also an ambiguous abbreviation of the trade or a word around a count',
+    'redacts a word of the employer %p that is also an ambiguous abbreviation of the trade, a word around a count or a word read as nothing',
     (employer, text, seen) => {
       expect(shown({ first: 'Paul', last: 'Zzdurand', employer }, text).summary).toBe(seen);
     },

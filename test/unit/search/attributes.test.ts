@@ -77,6 +77,15 @@ describe('attributes read from the keywords', () => {
       '450 max',
       'tjm java',
       'rate limiting',
+      'rate',
+      // other figures beside a rate are something else (`75`: Paris), a figure before the rate word too (a year)
+      'tjm 500 75',
+      '2024 tjm',
+      '90 day',
+      // words of the trade are never read as nothing
+      'recherche',
+      'besoin',
+      'max',
     ])
       expect([words, read(words)]).toEqual([words, null]);
   });
@@ -215,6 +224,9 @@ describe('places written as numbers', () => {
     expect(readPlaces(exactTokens('canton de Vaud'), false, places)).not.toEqual([]);
     expect(readPlaces(exactTokens('région Bretagne'), false, places)).toEqual(readPlaces(['bretagne'], true, places));
     expect(readPlaces(exactTokens('canton'), false, places)).toEqual([]);
+    // a place whose name begins with a kind is that place; what follows a kind is read as it would be alone
+    expect(readPlaces(exactTokens('pays de la loire'), true, places).map((p) => p.name)).toEqual(['Pays de la Loire']);
+    expect(readPlaces(exactTokens('région sales'), true, places)).toEqual([]);
   });
 });
 
