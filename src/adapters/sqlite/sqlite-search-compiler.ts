@@ -290,8 +290,15 @@ function compileOneMatch(
  * region's or a seniority's: tens of thousands of rows).
  */
 function keyBonus(keys: readonly KeyMatch[]): SqlStatement {
+  const best = bestKey(keys);
+  return { sql: `coalesce((SELECT ${best.weight} ${best.from} AND doc = d.rowid), 0)`, params: best.params };
+}
+
+/** The weight of the best of `keys` (`weight`) over the rows of search_keys that hold one (`from`), and its params. */
+function bestKey(keys: readonly KeyMatch[]): { weight: string; from: string; params: (string | number)[] } {
   return {
-    sql: `coalesce((SELECT max(CASE key ${keys.map(() => 'WHEN ? THEN ?').join(' ')} END) FROM search_keys WHERE key IN (${placeholders(keys.length)}) AND doc = d.rowid), 0)`,
+    weight: `max(CASE key ${keys.map(() => 'WHEN ? THEN ?').join(' ')} END)`,
+    from: `FROM search_keys WHERE key IN (${placeholders(keys.length)})`,
     params: [...keys.flatMap((k) => [k.key, k.weight]), ...keys.map((k) => k.key)],
   };
 }
@@ -336,8 +343,6 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   }
   searchable(scoring.map(clauseParts)).forEach((c, i) => {
     if (c.keys.length === 0) return;
-    const cases = c.keys.map(() => 'WHEN ? THEN ?').join(' ');
-    const weights = c.keys.flatMap((k) => [k.key, k.weight]);
     let bonus: string;
     if (narrow) {
       const looked = keyBonus(c.keys);
@@ -345,10 +350,9 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
       bonusParams.push(...looked.params);
     } else {
       // The keys select: every document that has one is read once.
-      ctes.push(
-        `k${i} AS MATERIALIZED (SELECT doc, max(CASE key ${cases} END) AS w FROM search_keys WHERE key IN (${placeholders(c.keys.length)}) GROUP BY doc)`,
-      );
-      cteParams.push(...weights, ...c.keys.map((k) => k.key));
+      const best = bestKey(c.keys);
+      ctes.push(`k${i} AS MATERIALIZED (SELECT doc, ${best.weight} AS w ${best.from} GROUP BY doc)`);
+      cteParams.push(...best.params);
       joins.push(`LEFT JOIN k${i} ON k${i}.doc = d.rowid`);
       bonus = `coalesce(k${i}.w, 0)`;
     }

@@ -321,7 +321,7 @@ export function expandKeywords(
         exclude: expandRun(read(g.exclude), ctx, false, unsaid).filter(meansSomething).map(excluding),
       };
       // An excluded rate, or words read as nothing, exclude nothing: not said.
-      understood.push(...said, ...unsaid.filter((u) => !(UNMATCHED as ReadonlySet<string>).has(u.as)));
+      understood.push(...said, ...unsaid.filter((u) => !UNMATCHED.has(u.as)));
       return {
         group,
         rate: rate.length > 0 ? Math.max(...rate) : null,
@@ -521,7 +521,7 @@ function phraseAlternatives(phrase: SearchTerm, included: boolean): Alternative[
 }
 
 /** What words may be read as that matches no text and no key: a day rate, or nothing. */
-const UNMATCHED: ReadonlySet<AttributeKind> = new Set(['maxRate', 'ignored']);
+const UNMATCHED: ReadonlySet<Understood['as']> = new Set<AttributeKind>(['maxRate', 'ignored']);
 
 /** The places or the attribute a run of words (its tokens) names. */
 interface WordReadings {
