@@ -312,7 +312,7 @@ export class SearchService {
       }),
       ...(maxRate !== undefined && { maxRate: { max: maxRate, unknown: input.rateUnknown ?? 'include' } }),
       ...(input.availableBefore !== undefined && { availableBefore: epochDay(input.availableBefore)! }),
-      boosts: this.vocabulary ? filterBoosts(skills, regions) : [],
+      boosts: this.vocabulary ? [...filterBoosts(skills, regions), ...(reading.keywords.prefer ?? [])] : [],
     };
     return { ...reading, parsed, query };
   }
@@ -444,7 +444,8 @@ export class SearchService {
       const known: string[] = [];
       const gone: string[] = [];
       for (const c of expanded.corrections) {
-        if (await found(c.word)) known.push(...exactTokens(c.word));
+        // As written (a phrase: exact tokens), since a slip may share a stem of the pool (spelling.ts).
+        if (await found(`"${c.word}"`)) known.push(...exactTokens(c.word));
         else for (const w of c.readAs) if (!(await found(w))) gone.push(w);
       }
       if (known.length === 0 && gone.length === 0) break;

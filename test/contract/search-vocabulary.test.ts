@@ -229,12 +229,37 @@ describeSearchEngines(
         ['python -"data engineer"', []],
       ]));
 
+    describe('a job word, a sector or a word of the field beside a specialty ranks rather than selects', () => {
+      it.each<[string, string[], string[]]>([
+        // `ingénieur` ranks: the data engineers and the DevOps engineer who write it first, then whoever knows Python
+        ['ingénieur python', ['data-bdx', 'data-paris'], ['data-bdx', 'data-paris']],
+        ['ingénieur terraform', ['ops'], ['ops']],
+        ['développeur typescript', ['fullstack', 'vue-paris'], ['fullstack', 'vue-paris']],
+        ['architecte java', ['archi'], ['archi']],
+        ['consultant spark', ['data-paris'], ['data-paris']], // nobody writes consultant in a title: spark selects
+        ['cdp IT', ['pm-en', 'pm-fr'], ['pm-en', 'pm-fr']], // (`chef de projet IT` is a title of its own)
+        ['cdp digital', ['pm-fr', 'pm-en'], ['pm-fr']], // the one who writes digital first
+      ])('%p', async (keywords, ranked, first) => {
+        const found = await ctx.ranked({ keywords, limit: 100 });
+        expect([keywords, [...found].sort()]).toEqual([keywords, [...ranked].sort()]);
+        expect([keywords, found.slice(0, first.length).sort()]).toEqual([keywords, [...first].sort()]);
+      });
+
+      it('says which words only rank; alone, or beside a place, they select', async () => {
+        const res = await ctx.search({ keywords: 'développeur typescript', limit: 10 });
+        expect(res.body.infos.understood).toEqual([{ words: 'développeur', as: 'preferred', values: [] }]);
+        expect(await ctx.ids({ keywords: 'développeur lyon' })).toEqual(['fullstack', 'react-lyon']);
+        expect(await ctx.ids({ keywords: 'ingénieur' })).toEqual(['data-bdx', 'data-paris', 'ops']);
+      });
+    });
+
     describe('typos: an unknown word of 5 letters or more (4: a word of the trade) is read as the closest known words, and the response says so', () => {
       it.each<[string, string[], { word: string; readAs: string[] }[] | undefined]>([
         ['terrafrom', ['ops'], [{ word: 'terrafrom', readAs: ['terraform'] }]],
         ['pyhton', ['data-bdx', 'data-paris'], [{ word: 'pyhton', readAs: ['python'] }]],
         ['kubernets', ['ops'], undefined], // known by its stem (kubernet), as is kubernetes: found, not corrected
         ['kubrenetes', ['ops'], [{ word: 'kubrenetes', readAs: ['kubernetes'] }]],
+        ['javascrpit', ['react-lyon'], [{ word: 'javascrpit', readAs: ['javascript'] }]],
         ['javascirpt', ['react-lyon'], [{ word: 'javascirpt', readAs: ['javascript'] }]],
         ['developper react', ['react-lyon'], undefined],
         ['spark', ['data-paris'], undefined],

@@ -53,7 +53,8 @@ describe('Stage 1 search shortcuts', () => {
   });
 
   it.each([
-    ['developer react', 'developer react -zzqx OR developer react -zzqx'],
+    // (two specialties: beside one, `developer` would only rank, and its twin of two groups would select by it)
+    ['react typescript', 'react typescript -zzqx OR react typescript -zzqx'],
     ['frontend OR backend', 'frontend -zzqx OR backend -zzqx'],
     ['chef de projet -scrum', 'chef de projet -scrum -zzqx OR chef de projet -scrum -zzqx'],
     ['front end', 'front end -zzqx OR front end -zzqx'],

@@ -1737,7 +1737,15 @@ export interface components {
           words: string;
           /** @enum {string} */
           as:
-            'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek' | 'maxRate' | 'ignored';
+            | 'place'
+            | 'seniority'
+            | 'remoteWork'
+            | 'availability'
+            | 'language'
+            | 'daysPerWeek'
+            | 'maxRate'
+            | 'ignored'
+            | 'preferred';
           /**
            * @description A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
            * @enum {string}
@@ -1799,8 +1807,17 @@ export interface components {
          * @description What they were read as.
          * @enum {string}
          */
-        as: 'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek' | 'maxRate' | 'ignored';
-        /** @description What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), the `daysPerWeek` value, or the day rate in euros (`maxRate`: the answer keeps the rates at most that high, and those not read, as the `maxRate` filter does unless the request sets one). Empty for words read as nothing (`ignored`: `urgent`, `recherche`, `profil`, `H/F`, `freelance`, `min`, `max`...), which match no text so that they never empty an answer. */
+        as:
+          | 'place'
+          | 'seniority'
+          | 'remoteWork'
+          | 'availability'
+          | 'language'
+          | 'daysPerWeek'
+          | 'maxRate'
+          | 'ignored'
+          | 'preferred';
+        /** @description What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), the `daysPerWeek` value, or the day rate in euros (`maxRate`: the answer keeps the rates at most that high, and those not read, as the `maxRate` filter does unless the request sets one). Empty for words read as nothing (`ignored`: `urgent`, `recherche`, `profil`, `H/F`, `freelance`, `min`, `max`...), which match no text so that they never empty an answer, and for words that rank rather than select (`preferred`: a job word, a sector or a word of the field typed beside a specialty, `ingénieur` of `ingénieur dotnet`, `assurance` of `PO assurance`: the specialty selects, whoever also writes them comes first). */
         values: string[];
         /**
          * @description For a language written with a level (`anglais courant`): the lowest level that matches.
@@ -2141,7 +2158,15 @@ export interface components {
           words: string;
           /** @enum {string} */
           as:
-            'place' | 'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek' | 'maxRate' | 'ignored';
+            | 'place'
+            | 'seniority'
+            | 'remoteWork'
+            | 'availability'
+            | 'language'
+            | 'daysPerWeek'
+            | 'maxRate'
+            | 'ignored'
+            | 'preferred';
           /**
            * @description A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
            * @enum {string}

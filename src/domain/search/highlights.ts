@@ -96,21 +96,20 @@ export const highlight = (body: Stage1Body, query: ExpandedQuery, keys: Readonly
 function soughtTokens(query: ExpandedQuery): SoughtIndex {
   const sought: SoughtIndex = { stemmed: new Map(), exact: new Map(), size: 0 };
   const seen = new Set<string>();
-  for (const group of query.groups)
-    for (const clause of group.include)
-      for (const alternative of clause.alternatives)
-        for (const term of alternative) {
-          const exact = exactTokens(term.text);
-          if (exact.length === 0) continue;
-          const stemmed = term.kind === 'word';
-          const tokens = stemmed ? exact.map(minimalFrenchStem) : exact;
-          const id = `${stemmed ? 's' : 'e'}:${tokens.join(' ')}`;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          const byFirst = stemmed ? sought.stemmed : sought.exact;
-          byFirst.set(tokens[0]!, [...(byFirst.get(tokens[0]!) ?? []), { tokens, stemmed }]);
-          sought.size++;
-        }
+  for (const clause of [...query.groups.flatMap((g) => g.include), ...(query.prefer ?? [])])
+    for (const alternative of clause.alternatives)
+      for (const term of alternative) {
+        const exact = exactTokens(term.text);
+        if (exact.length === 0) continue;
+        const stemmed = term.kind === 'word';
+        const tokens = stemmed ? exact.map(minimalFrenchStem) : exact;
+        const id = `${stemmed ? 's' : 'e'}:${tokens.join(' ')}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const byFirst = stemmed ? sought.stemmed : sought.exact;
+        byFirst.set(tokens[0]!, [...(byFirst.get(tokens[0]!) ?? []), { tokens, stemmed }]);
+        sought.size++;
+      }
   return sought;
 }
 

@@ -51,8 +51,13 @@ export interface OccupationGroup {
 /** Every form of a group, as the vocabulary reads them. */
 export const occupationForms = (g: OccupationGroup): string[] => [...g.fr, ...g.feminine, ...g.en, ...(g.abbr ?? [])];
 
-export const OCCUPATIONS: readonly OccupationGroup[] = [
-  // --- Job words: the single words titles are made of (a run of words keeps these readings) -----------------------
+/**
+ * Job words: the single words titles are made of (a run of words keeps these readings). Typed beside what names a
+ * specialty (`ingénieur dotnet`, `admin sfdc`, `analyste fp&a`), a job word ranks rather than selects (query-expansion.ts,
+ * `soften`): recruiters name the specialty and the usual word for whoever practises it, which profiles write another
+ * way (a .NET developer is the `ingénieur dotnet` a recruiter looks for).
+ */
+export const JOB_WORDS: readonly OccupationGroup[] = [
   {
     fr: ['développeur', 'programmeur'],
     feminine: ['développeuse', 'programmeuse'],
@@ -79,6 +84,10 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     en: ['researcher', 'research scientist'],
     source: esco('e3229e40-f571-4b26-baca-29edc8fe313e'),
   },
+];
+
+export const OCCUPATIONS: readonly OccupationGroup[] = [
+  ...JOB_WORDS,
 
   // --- Software development ---------------------------------------------------------------------------------------
   {
@@ -1817,6 +1826,35 @@ export const COMBINED_TITLES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Business sectors, written beside a title (`po assurance`, `business analyst banque`): there they rank rather than
+ * select (query-expansion.ts, `soften`), as a sector is a preference of the recruiter's that few profiles write in so
+ * many words. Alone, a sector selects. Written from knowledge.
+ */
+export const SECTORS: readonly (readonly string[])[] = [
+  ['banque', 'banques', 'bancaire', 'secteur bancaire', 'banking', 'bank', 'banks'],
+  ['assurance', 'assurances', 'assureur', 'assureurs', 'insurance', 'insurer', 'mutuelle', 'mutuelles'],
+  ['santé', 'healthcare', 'health care', 'secteur de la santé'],
+  ['industrie pharmaceutique', 'pharmaceutique', 'pharma', 'pharmaceutical', 'pharmaceuticals'],
+  ['automobile', 'automotive', 'secteur automobile'],
+  ['aéronautique', 'aerospace', 'aéronautique et spatial', 'aéronautique et défense'],
+  ['énergie', 'energy', 'utilities'],
+  ['télécommunications', 'télécoms', 'télécom', 'telecoms', 'telecom', 'telecommunications'],
+  ['grande distribution', 'retail', 'commerce de détail', 'distribution spécialisée'],
+  ['luxe', 'luxury', 'secteur du luxe'],
+  ['secteur public', 'public sector', 'administration publique', 'fonction publique'],
+  ['immobilier', 'real estate', 'proptech'],
+  ['agroalimentaire', 'agro-alimentaire', 'food industry', 'agri-food', 'agrifood'],
+  ['jeux vidéo', 'jeu vidéo', 'video games', 'video game', 'gaming'],
+];
+
+/**
+ * Words that say a title is of the field (`cdp IT`, `chef de projet SI`, `directeur artistique digital`): beside a
+ * specialty they rank rather than select, as sectors do; the whole pool is of the field, and few profiles say so in
+ * these words. Written from knowledge.
+ */
+export const FIELD_WORDS: readonly string[] = ['it', 'si', 'informatique', 'info', 'digital', 'numérique', 'tech'];
+
+/**
  * Skills and fields written two ways: French and English names, abbreviations, and the ways SAP modules are combined
  * (SD/MM, SD-MM, SDMM). The referential (referential.ts) stays the one source of the skills a filter offers; these
  * are the other skill words recruiters type. Written from knowledge.
@@ -1910,21 +1948,7 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
     'ssi',
   ],
   ['logiciel', 'software'],
-  // Business sectors, written beside a title (`po assurance`, `business analyst banque`).
-  ['banque', 'banques', 'bancaire', 'secteur bancaire', 'banking', 'bank', 'banks'],
-  ['assurance', 'assurances', 'assureur', 'assureurs', 'insurance', 'insurer', 'mutuelle', 'mutuelles'],
-  ['santé', 'healthcare', 'health care', 'secteur de la santé'],
-  ['industrie pharmaceutique', 'pharmaceutique', 'pharma', 'pharmaceutical', 'pharmaceuticals'],
-  ['automobile', 'automotive', 'secteur automobile'],
-  ['aéronautique', 'aerospace', 'aéronautique et spatial', 'aéronautique et défense'],
-  ['énergie', 'energy', 'utilities'],
-  ['télécommunications', 'télécoms', 'télécom', 'telecoms', 'telecom', 'telecommunications'],
-  ['grande distribution', 'retail', 'commerce de détail', 'distribution spécialisée'],
-  ['luxe', 'luxury', 'secteur du luxe'],
-  ['secteur public', 'public sector', 'administration publique', 'fonction publique'],
-  ['immobilier', 'real estate', 'proptech'],
-  ['agroalimentaire', 'agro-alimentaire', 'food industry', 'agri-food', 'agrifood'],
-  ['jeux vidéo', 'jeu vidéo', 'video games', 'video game', 'gaming'],
+  ...SECTORS,
   // Field words as recruiters shorten them (whole query words only, like every form).
   ['informatique', 'info'],
   ['infrastructure', 'infrastructures', 'infra', 'infras'],

@@ -15,8 +15,11 @@ import { exactTokens, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
   COMBINED_TITLES,
+  FIELD_WORDS,
+  JOB_WORDS,
   OCCUPATIONS,
   occupationForms,
+  SECTORS,
   TRADE_SKILLS,
 } from './occupations-data';
 import { EQUIVALENTS, LONGER_NAMES, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
@@ -74,6 +77,11 @@ export interface ExpandedQuery {
    */
   demote?: SearchTerm[];
   /**
+   * Ranking only: clauses typed beside a specialty that say what the recruiter prefers rather than what a profile must
+   * say (`soften`): a job word, a sector, a word of the field. Engines score them as the filters' boosts.
+   */
+  prefer?: Clause[];
+  /**
    * A day rate the keywords name in every group (`tjm 450 max`): at most the highest of them, the rates not read kept
    * (as the `maxRate` filter with `rateUnknown: include`). A filter of the request wins over it.
    */
@@ -95,7 +103,8 @@ export interface Correction {
 /** Words read as a place or an attribute (the response's `infos.understood`): what they name. */
 export interface Understood {
   words: string;
-  as: AttributeKind | 'place';
+  /** `preferred`: words that rank rather than select (ExpandedQuery.prefer). */
+  as: AttributeKind | 'place' | 'preferred';
   values: string[];
   minLevel?: LevelName;
 }
@@ -151,6 +160,8 @@ class Vocabulary {
   private readonly beginnings = new Map<string, Set<Form[]>>();
   /** Every token of every form: words the vocabulary knows, never corrected and offered as corrections. */
   readonly tokens = new Set<string>();
+  /** Every form's key: the names the vocabulary knows, of one form or many. */
+  readonly formKeys = new Set<string>();
   /** The ambiguous abbreviations' tokens (`pm`, `ing`): known, but a word of a name as much as of the trade. */
   readonly oneWayTokens = new Set<string>();
   /** The forms of one word (`bi`, `rh`, `dev`): what a short token must be to be a word of the trade on its own. */
@@ -178,6 +189,7 @@ class Vocabulary {
         if (tokens.length === 1) this.wholeTokens.add(tokens[0]!);
         longest = Math.max(longest, tokens.length);
         const key = keyOf(tokens);
+        this.formKeys.add(key);
         if (!seen.has(key)) seen.set(key, { text: tokens.join(' '), key });
       }
       const group = [...seen.values()];
@@ -332,12 +344,25 @@ export function expandKeywords(
   );
   // Groups emptied so are left out of an OR that has others (`java OR urgent` is `java`).
   const kept = readGroups.some((r) => !r.emptied) ? readGroups.filter((r) => !r.emptied) : readGroups.slice(0, 1);
-  const groups = kept.map((r) => r.group);
+  let groups = kept.map((r) => r.group);
+  let prefer: Clause[] = [];
+  if (groups.length === 1) {
+    const [g] = groups as [ExpandedGroup];
+    const softened = soften(g.include);
+    groups = [{ ...g, include: softened.include }];
+    prefer = softened.prefer;
+    understood.push(...prefer.map((c): Understood => ({ words: c.typed!, as: 'preferred', values: [] })));
+  }
   const rates = kept.map((r) => r.rate);
   const demote = demoted(q, groups);
   const maxRate = rates.length > 0 && !rates.includes(null) ? Math.max(...(rates as number[])) : undefined;
   return {
-    query: { groups, ...(demote.length > 0 && { demote }), ...(maxRate !== undefined && { maxRate }) },
+    query: {
+      groups,
+      ...(demote.length > 0 && { demote }),
+      ...(prefer.length > 0 && { prefer }),
+      ...(maxRate !== undefined && { maxRate }),
+    },
     corrections,
     understood,
   };
@@ -356,6 +381,37 @@ export function withoutLastWords(q: ExpandedQuery): { query: ExpandedQuery; drop
   return {
     query: { ...q, groups: [{ ...group, include: group.include.slice(0, -1) }] },
     dropped: last.typed ?? last.words ?? last.alternatives[0]!.map((t) => t.text).join(' '),
+  };
+}
+
+/** The keys of what ranks rather than selects beside a specialty: job words, sectors, words of the field. */
+const PREFERRED = new Set([...JOB_WORDS.flatMap(occupationForms), ...SECTORS.flat(), ...FIELD_WORDS].map(formKey));
+
+/**
+ * A group's included clauses, less those that only rank (ExpandedQuery.prefer) when it names a specialty: words typed
+ * as words (never quoted, never read as a place or an attribute) that are a job word, a sector or a word of the field
+ * (`ingénieur dotnet`, `po assurance`, `cdp IT`) leave the selecting to the specialty beside them (a name the
+ * vocabulary knows and they are not, or a quoted phrase) and put first whoever also writes them. Alone, beside one
+ * another or beside a place or an attribute, they select (`consultant banque`, `développeur lyon`). A search of
+ * several OR groups is left as typed.
+ */
+function soften(include: Clause[]): { include: Clause[]; prefer: Clause[] } {
+  const preferred = (c: Clause) =>
+    c.keys.length === 0 &&
+    c.typed !== undefined &&
+    c.alternatives[0]?.[0]?.kind === 'word' &&
+    PREFERRED.has(formKey(c.typed));
+  const specialty = (c: Clause) =>
+    !preferred(c) &&
+    c.keys.length === 0 &&
+    c.textWeight === undefined &&
+    (c.alternatives[0]?.[0]?.kind === 'phrase' ||
+      c.alternatives.length > 1 ||
+      (c.typed !== undefined && VOCABULARY.formKeys.has(formKey(c.typed))));
+  if (!include.some(specialty)) return { include, prefer: [] };
+  return {
+    include: include.filter((c) => !preferred(c)),
+    prefer: include.filter(preferred).map((c) => ({ ...c, textWeight: WEIGHTS.mentioned })),
   };
 }
 
@@ -406,7 +462,6 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
   if (tokens.length !== 1 || tokens[0]!.length < SHORT_CORRECTED_LENGTH) return null;
   const token = tokens[0]!;
   if (
-    ctx.words.knows(token) ||
     SEARCH_WORDS.has(token) ||
     VOCABULARY.tokens.has(token) ||
     COUNT_WORDS.has(token) ||
@@ -435,6 +490,19 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
       if (readings.attribute && UNMATCHED.has(readings.attribute.as)) readings.attribute = null;
       clauses.push({
         ...withReadings(phraseAlternatives(r.term, run), r.term.text, readings, understood),
+        typed: r.term.text,
+      });
+      i++;
+      continue;
+    }
+    const parts = r.readAs.length === 1 ? slashParts(r.readAs[0]!) : null;
+    if (parts) {
+      // A word written with slashes that names nothing whole (`UI/UX`, `paris/lyon`): as typed, or any of its parts,
+      // each read as it would be alone.
+      const each = [r.readAs[0]!, ...parts].map((w) => expandWords([w], ctx, false, understood));
+      clauses.push({
+        alternatives: each.flatMap((c) => c.alternatives),
+        keys: mergeKeys(each.flatMap((c) => c.keys)),
         typed: r.term.text,
       });
       i++;
@@ -489,6 +557,16 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
     i += taken;
   }
   return clauses;
+}
+
+/**
+ * The parts of a word written with slashes (`UI/UX`, `front/back`) that is no name of the vocabulary (`SD/MM` is one),
+ * each of two letters or more, or null.
+ */
+function slashParts(word: string): string[] | null {
+  if (!word.includes('/') || VOCABULARY.formKeys.has(formKey(word))) return null;
+  const parts = word.split('/').filter((p) => p.trim() !== '');
+  return parts.length >= 2 && parts.every((p) => exactTokens(p).every((t) => t.length >= 2)) ? parts : null;
 }
 
 /**

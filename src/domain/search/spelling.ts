@@ -2,17 +2,19 @@ import { minimalFrenchStem } from './text-analysis';
 
 /**
  * Typo tolerance, as Meilisearch and Typesense read words: a word of at least 5 letters that matches nothing in the
- * pool is read as the closest known words, within one edit (two from 8 letters), where an edit is a letter inserted,
- * deleted, replaced, or two neighbours swapped. A word of 4 letters is read only as a word of the trade (the
- * vocabulary's) one letter inserted, deleted or two neighbours swapped away (`abpa`: `abap`, `ower`: `owner`), never
- * one letter replaced: at 4 letters that is another word as often as a slip (`java`, `lava`). A word the pool knows
- * (as written or by its stem) is never corrected.
+ * pool is read as the closest known words, within one edit (two from 7 letters, as Typesense forgives them), where an
+ * edit is a letter inserted, deleted, replaced, or two neighbours swapped; two edits keep the first letter and the
+ * length within one letter. A word of 4 letters is read only as a word of the trade (the vocabulary's) one letter
+ * inserted, deleted or two neighbours swapped away (`abpa`: `abap`, `ower`: `owner`), never one letter replaced: at 4
+ * letters that is another word as often as a slip (`java`, `lava`). A word the pool writes is never corrected; one it
+ * knows only by its stem is read as a word of the trade one edit away whose stem differs (`enginer`: `engineer`;
+ * stemmed, `enginer` is `engine`), and kept otherwise.
  */
 
 export const MIN_CORRECTED_LENGTH = 5;
 /** Words of this length are corrected only as described above. */
 export const SHORT_CORRECTED_LENGTH = 4;
-export const TWO_EDITS_FROM_LENGTH = 8;
+export const TWO_EDITS_FROM_LENGTH = 7;
 /** At most this many readings for one word (the closest, then alphabetical). */
 export const MAX_READINGS = 3;
 
@@ -51,12 +53,26 @@ export function editDistance(a: string, b: string, max: number): number {
 export interface Dictionary {
   /** Whether a token matches a known word, as written or by its stem. */
   knows(token: string): boolean;
+  /** Whether a token is a known word as written. */
+  written(token: string): boolean;
   /**
-   * The known words at the smallest distance from `token`, within maxEditsFor(token), alphabetical, at most
-   * MAX_READINGS; never one of `excluded`, only those `accept` takes.
+   * The known words at the smallest distance from `token`, within `maxEdits` (maxEditsFor(token)), alphabetical, at
+   * most MAX_READINGS; never one of `excluded`, only those `accept` takes.
    */
-  closest(token: string, excluded?: ReadonlySet<string>, accept?: (word: string) => boolean): string[];
+  closest(
+    token: string,
+    excluded?: ReadonlySet<string>,
+    accept?: (word: string) => boolean,
+    maxEdits?: number,
+  ): string[];
 }
+
+/**
+ * Whether a word two edits away may be what `token` meant: the same first letter, and at most one letter more or less
+ * (two letters dropped or added, or a first letter changed, make another word, or a name, as often as a slip: `paribas`
+ * is no `paris`, `lebihan` no `debian`).
+ */
+const twoSlipsOf = (token: string, word: string) => token[0] === word[0] && Math.abs(token.length - word.length) <= 1;
 
 /** Whether `word` is `token` with one letter replaced (the same length, not the same letters). */
 const replaced = (token: string, word: string) =>
@@ -67,6 +83,12 @@ const replaced = (token: string, word: string) =>
  * says which words are the trade's (for 4-letter words).
  */
 export function readingsOfTypo(words: Dictionary, token: string, trade: (word: string) => boolean): string[] {
+  if (words.knows(token)) {
+    // Known by its stem only, never written so: a slip that happens to share a stem of the pool (`enginer`, whose stem
+    // is `engine`'s) when a word of the trade is one edit away and another word by its stem.
+    if (words.written(token) || token.length < MIN_CORRECTED_LENGTH) return [];
+    return words.closest(token, undefined, (w) => trade(w) && minimalFrenchStem(w) !== minimalFrenchStem(token), 1);
+  }
   if (token.length >= MIN_CORRECTED_LENGTH) return words.closest(token);
   if (token.length < SHORT_CORRECTED_LENGTH) return [];
   return words.closest(token, undefined, (w) => trade(w) && !replaced(token, w));
@@ -98,6 +120,10 @@ export class WordList implements Dictionary {
     return this.words.has(token) || this.stems.has(minimalFrenchStem(token));
   }
 
+  written(token: string): boolean {
+    return this.words.has(token);
+  }
+
   closest(
     token: string,
     excluded?: ReadonlySet<string>,
@@ -110,6 +136,7 @@ export class WordList implements Dictionary {
       for (const w of this.byLength.get(len) ?? []) {
         if (excluded?.has(w) || (accept && !accept(w))) continue;
         const d = editDistance(token, w, Math.min(best, maxEdits));
+        if (d >= 2 && !twoSlipsOf(token, w)) continue;
         if (d < best) [best, found] = [d, [w]];
         else if (d === best && d <= maxEdits) found.push(w);
       }
@@ -130,6 +157,8 @@ export function amended(
   const gone = new Set(changes.gone);
   return {
     knows: (t) => known.has(t) || (!gone.has(t) && dictionary.knows(t)),
-    closest: (t, excluded, accept) => dictionary.closest(t, excluded ? new Set([...gone, ...excluded]) : gone, accept),
+    written: (t) => known.has(t) || (!gone.has(t) && dictionary.written(t)),
+    closest: (t, excluded, accept, maxEdits) =>
+      dictionary.closest(t, excluded ? new Set([...gone, ...excluded]) : gone, accept, maxEdits),
   };
 }

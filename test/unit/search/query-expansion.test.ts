@@ -51,7 +51,7 @@ describe('the recruiter vocabulary', () => {
       ['front+end', 'frontend'],
       ['react', 'reactjs'],
     ]);
-    expect(include('developer react')[0]).toEqual([
+    expect(expand('developer react').query.prefer!.map(show)[0]).toEqual([
       'developer',
       'developpeur',
       'programmeur',
@@ -163,12 +163,69 @@ describe('the recruiter vocabulary', () => {
     expect(pool.closest('ower')).toEqual(['lower', 'over', 'owner']); // what 5 letters would read: any word
   });
 
-  it('counts a swap of neighbours as one edit, and allows two edits from 9 letters', () => {
+  it('reads a slip that shares a stem of the pool as the word of the trade one edit away, never a word written', () => {
+    // `enginer` stems as `engine`, which the pool writes: known by its stem only, it is read as `engineer`
+    const pool = new WordList(['engine', 'engineer', 'engineers', 'android', ...VOCABULARY.tokens]);
+    expect(pool.knows('enginer') && !pool.written('enginer')).toBe(true);
+    expect(readingsOfTypo(pool, 'enginer', isTradeWord)).toEqual(['engineer']);
+    // a word written in the pool is kept; so is one whose closest word of the trade has its stem (a plural)
+    expect(readingsOfTypo(pool, 'engine', isTradeWord)).toEqual([]);
+    expect(readingsOfTypo(new WordList(['developpeuse', ...VOCABULARY.tokens]), 'developpeuses', isTradeWord)).toEqual(
+      [],
+    );
+    // two slips from 7 letters (`andoird`: the r moved)
+    expect(readingsOfTypo(pool, 'andoird', isTradeWord)).toEqual(['android']);
+    expect(readingsOfTypo(pool, 'andrd', isTradeWord)).toEqual([]); // 5 letters: one edit only
+    // two edits keep the first letter and the length within one: names and other words are no slips
+    const names = new WordList(['paris', 'debian', 'android']);
+    expect(['paribas', 'lebihan'].map((w) => names.closest(w))).toEqual([[], []]);
+  });
+
+  it('lets a job word, a sector or a word of the field rank rather than select beside a specialty', () => {
+    const typed = (cs: readonly Clause[] | undefined) => (cs ?? []).map((c) => c.typed);
+    for (const [keywords, selects, ranks] of [
+      ['ingénieur dotnet', ['dotnet'], ['ingénieur']],
+      ['admin SFDC', ['SFDC'], ['admin']],
+      ['PO assurance', ['PO'], ['assurance']],
+      ['CDP IT', ['CDP'], ['IT']],
+      ['consultant sap banque', ['sap'], ['consultant', 'banque']],
+      ['développeur "spring batch"', ['spring batch'], ['développeur']],
+    ] as const) {
+      const { query, understood } = expand(keywords);
+      expect([keywords, typed(query.groups[0]!.include), typed(query.prefer)]).toEqual([keywords, selects, ranks]);
+      expect(understood.filter((u) => u.as === 'preferred')).toEqual(
+        ranks.map((words) => ({ words, as: 'preferred', values: [] })),
+      );
+    }
+    // alone, beside one another, a place or an attribute, quoted, or in an OR: they select
+    for (const keywords of [
+      'développeur',
+      'consultant banque',
+      'développeur lyon',
+      'développeur senior',
+      '"développeur" react',
+      'java OR développeur react',
+      'développeur xqzwvkpl',
+    ])
+      expect([keywords, expand(keywords).query.prefer]).toEqual([keywords, undefined]);
+  });
+
+  it('reads a word written with slashes that names nothing whole as any of its parts', () => {
+    expect(include('front/devops')[0]).toEqual(expect.arrayContaining(['front/devops', 'front', 'devops']));
+    expect(include('ios/android')[0]).toEqual(expect.arrayContaining(['ios', 'android']));
+    expect(expand('paris/lyon').understood.map((u) => u.as)).toEqual(['place', 'place']);
+    expect(include('sd/mm')).toEqual([expect.arrayContaining(['sd/mm', 'sdmm'])]); // a name of its own
+    expect(include('sd/mm')[0]).not.toContain('sd');
+    expect(include('c/c++')).toEqual([['c/c++']]); // a part of one letter: kept as typed
+  });
+
+  it('counts a swap of neighbours as one edit, and allows two edits from 7 letters', () => {
     expect(editDistance('terrafrom', 'terraform', 2)).toBe(1);
     expect(editDistance('pyhton', 'python', 1)).toBe(1);
     expect(editDistance('kittens', 'sitting', 5)).toBe(3);
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3); // capped at max + 1
     expect(words.closest('javasript')).toEqual(['javascript']); // 9 letters: two edits allowed
+    expect(words.closest('pyhtn')).toEqual([]); // 5 letters: one edit only
     expect(words.closest('rect')).toEqual(['react', 'rest']); // every word at the smallest distance, alphabetical
   });
 });

@@ -17,6 +17,7 @@ const READ_AS = [
   'daysPerWeek',
   'maxRate',
   'ignored',
+  'preferred',
 ] as const;
 
 /** Slugs of one table of the referential (POST /referential), described as its enum. */
@@ -293,7 +294,7 @@ export const searchInfoSchema = z
           as: z.enum(READ_AS).openapi({ description: 'What they were read as.' }),
           values: z.array(z.string()).openapi({
             description:
-              'What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), the `daysPerWeek` value, or the day rate in euros (`maxRate`: the answer keeps the rates at most that high, and those not read, as the `maxRate` filter does unless the request sets one). Empty for words read as nothing (`ignored`: `urgent`, `recherche`, `profil`, `H/F`, `freelance`, `min`, `max`...), which match no text so that they never empty an answer.',
+              'What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), the `daysPerWeek` value, or the day rate in euros (`maxRate`: the answer keeps the rates at most that high, and those not read, as the `maxRate` filter does unless the request sets one). Empty for words read as nothing (`ignored`: `urgent`, `recherche`, `profil`, `H/F`, `freelance`, `min`, `max`...), which match no text so that they never empty an answer, and for words that rank rather than select (`preferred`: a job word, a sector or a word of the field typed beside a specialty, `ingénieur` of `ingénieur dotnet`, `assurance` of `PO assurance`: the specialty selects, whoever also writes them comes first).',
           }),
           minLevel: z.enum(['basic', 'intermediate', 'professional', 'fluent', 'native']).optional().openapi({
             description: 'For a language written with a level (`anglais courant`): the lowest level that matches.',
