@@ -229,6 +229,15 @@ describeSearchEngines(
         ['python -"data engineer"', []],
       ]));
 
+    describe('neighbouring occupations are found one way, after the title', () =>
+      table([
+        ['sre', ['ops']], // site reliability engineers' neighbours: DevOps engineers
+        ['ingénieur fiabilité', ['ops']],
+        ['consultant pmo', ['pm-en', 'pm-fr']], // a PMO's: project managers
+        ['directeur de programme', ['pm-en', 'pm-fr']],
+        ['-sre', ALL], // an exclusion excludes the title, not its neighbours
+      ]));
+
     describe('a job word, a sector or a word of the field beside a specialty ranks rather than selects', () => {
       it.each<[string, string[], string[]]>([
         // `ingénieur` ranks: the data engineers and the DevOps engineer who write it first, then whoever knows Python

@@ -1826,6 +1826,85 @@ export const COMBINED_TITLES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Neighbouring occupations: who a recruiter searching the title on the left also takes, after those who hold it (a CISO
+ * search takes security and GRC consultants; an FP&A analyst search, management controllers). One way: the title on
+ * the left finds its neighbours, ranked after its own holders (ExpandedQuery.demote), never the other way round; each
+ * is named by one of its group's forms. Written from knowledge of the trade's job boards, where these titles are posted
+ * for one another.
+ */
+export const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
+  // security
+  'responsable de la sécurité des systèmes d information': [
+    'consultant sécurité',
+    'consultant grc',
+    'responsable sécurité',
+    'architecte sécurité',
+  ],
+  'responsable sécurité': ['responsable de la sécurité des systèmes d information', 'consultant sécurité'],
+  'consultant grc': ['consultant sécurité', 'auditeur sécurité'],
+  // finance and accounting
+  'directeur administratif et financier': ['responsable administratif et financier', 'contrôleur financier'],
+  'responsable administratif et financier': ['directeur administratif et financier', 'chef comptable'],
+  'analyste fp&a': ['contrôleur de gestion', 'contrôleur financier', 'analyste financier'],
+  'contrôleur de gestion': ['analyste fp&a', 'contrôleur financier'],
+  'contrôleur financier': ['contrôleur de gestion', 'analyste fp&a'],
+  'auditeur interne': ['auditeur financier', 'auditeur informatique'],
+  'auditeur financier': ['auditeur interne', 'commissaire aux comptes'],
+  'chef comptable': ['comptable', 'responsable administratif et financier'],
+  'gestionnaire de paie': ['responsable paie', 'consultant sirh'],
+  'responsable paie': ['gestionnaire de paie'],
+  // data and AI
+  'ingénieur machine learning': ['ingénieur ia', 'ingénieur mlops', 'scientifique des données'],
+  'ingénieur ia': ['ingénieur machine learning', 'ingénieur nlp', 'ingénieur vision par ordinateur'],
+  'ingénieur mlops': ['ingénieur machine learning', 'ingénieur data'],
+  'scientifique des données': ['ingénieur machine learning', 'ingénieur ia', 'statisticien'],
+  'ingénieur data': ['analytics engineer', 'architecte data'],
+  'analyste data': ['analyste bi', 'développeur bi'],
+  'analyste bi': ['analyste data', 'développeur bi'],
+  'directeur des données': ['data manager', 'architecte data', 'responsable gouvernance des données'],
+  // design
+  'designer ux ui': ['designer ux', 'designer ui', 'designer produit'],
+  'designer ux': ['designer ux ui', 'designer produit', 'chercheur ux'],
+  'designer ui': ['designer ux ui', 'webdesigner', 'directeur artistique'],
+  'designer produit': ['designer ux', 'designer ux ui'],
+  'directeur artistique': ['designer ui', 'webdesigner', 'directeur de création'],
+  webdesigner: ['designer ui', 'intégrateur web'],
+  'chercheur ux': ['designer ux', 'ergonome'],
+  // projects, products, agility, business analysis
+  'directeur de programme': ['directeur de projet', 'consultant pmo', 'chef de projet'],
+  'directeur de projet': ['directeur de programme', 'chef de projet'],
+  'consultant pmo': ['chef de projet', 'directeur de programme'],
+  'chef de projet informatique': ['chef de projet', 'chef de projet technique'],
+  'chef de projet technique': ['chef de projet informatique', 'chef de projet'],
+  'chef de projet moa': ['consultant amoa', 'analyste métier', 'chef de projet fonctionnel'],
+  'consultant amoa': ['analyste métier', 'chef de projet moa', 'consultant fonctionnel'],
+  'analyste métier': ['consultant amoa', 'consultant fonctionnel', 'product owner'],
+  'product owner': ['chef de produit', 'analyste métier'],
+  'chef de produit': ['product owner', 'directeur produit'],
+  'scrum master': ['coach agile', 'release train engineer'],
+  'coach agile': ['scrum master', 'release train engineer'],
+  // tests
+  'automaticien de test': ['testeur', 'testeur fonctionnel'],
+  'testeur fonctionnel': ['testeur', 'automaticien de test'],
+  // development
+  'tech lead': ['architecte logiciel', 'ingénieur logiciel'],
+  'développeur mobile': ['développeur ios', 'développeur android'],
+  'développeur front-end': ['intégrateur web'],
+  // infrastructure, cloud, operations
+  'administrateur système': ['ingénieur système', 'ingénieur de production'],
+  'ingénieur système': ['administrateur système', 'ingénieur de production'],
+  'administrateur réseau': ['ingénieur réseau', 'technicien réseau'],
+  'ingénieur réseau': ['administrateur réseau', 'architecte réseau'],
+  'ingénieur devops': ['ingénieur fiabilité', 'ingénieur cloud', 'ingénieur plateforme'],
+  'ingénieur fiabilité': ['ingénieur devops', 'ingénieur plateforme'],
+  'ingénieur cloud': ['architecte cloud', 'ingénieur devops'],
+  'architecte cloud': ['ingénieur cloud', 'architecte solution', 'architecte infrastructure'],
+  // CRM and marketing
+  'administrateur salesforce': ['consultant crm'],
+  'consultant seo': ['traffic manager', 'chargé de marketing digital'],
+};
+
+/**
  * Business sectors, written beside a title (`po assurance`, `business analyst banque`): there they rank rather than
  * select (query-expansion.ts, `soften`), as a sector is a preference of the recruiter's that few profiles write in so
  * many words. Alone, a sector selects. Written from knowledge.

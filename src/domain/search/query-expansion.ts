@@ -17,6 +17,7 @@ import {
   COMBINED_TITLES,
   FIELD_WORDS,
   JOB_WORDS,
+  NEIGHBOURS,
   OCCUPATIONS,
   occupationForms,
   SECTORS,
@@ -156,6 +157,8 @@ class Vocabulary {
   private readonly oneWay = new Map<string, Form[]>();
   /** The titles that hold a title (`administrateur systèmes et réseaux` for `administrateur réseau`), by its forms. */
   private readonly holders = new Map<string, Form[]>();
+  /** The neighbouring occupations' forms (NEIGHBOURS), by the key of each form of the occupation they neighbour. */
+  private readonly neighbouring = new Map<string, Form[]>();
   /** The groups whose forms of 3 words or more begin with these words (`site reliability`), by their key. */
   private readonly beginnings = new Map<string, Set<Form[]>>();
   /** Every token of every form: words the vocabulary knows, never corrected and offered as corrections. */
@@ -177,6 +180,7 @@ class Vocabulary {
     classes: readonly (readonly string[])[],
     oneWay: Readonly<Record<string, readonly string[]>> = {},
     combined: Readonly<Record<string, readonly string[]>> = {},
+    neighbours: Readonly<Record<string, readonly string[]>> = {},
   ) {
     let longest = 1;
     const classOf = new Map<string, Form[]>();
@@ -222,6 +226,15 @@ class Vocabulary {
     };
     for (const [title, parts] of Object.entries(combined))
       for (const part of parts) for (const f of groupOf(part)) merge(this.holders, f.key, groupOf(title));
+    for (const [title, near] of Object.entries(neighbours)) {
+      const own = groupOf(title);
+      for (const f of own)
+        merge(
+          this.neighbouring,
+          f.key,
+          near.flatMap(groupOf).filter((n) => !own.some((o) => o.key === n.key)),
+        );
+    }
     this.longest = longest;
   }
 
@@ -233,6 +246,12 @@ class Vocabulary {
     if (this.byKey.has(key) || this.oneWay.has(key)) return null;
     const groups = this.beginnings.get(key);
     return groups && groups.size === 1 ? [...groups][0]! : null;
+  }
+
+  /** The forms of the occupations that neighbour the one `key` names (NEIGHBOURS), and its own forms; or null. */
+  neighbours(key: string): { near: Form[]; own: Form[] } | null {
+    const near = this.neighbouring.get(key);
+    return near ? { near, own: this.byKey.get(key) ?? [] } : null;
   }
 
   /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
@@ -265,6 +284,7 @@ export const VOCABULARY = new Vocabulary(
   ],
   AMBIGUOUS_ABBREVIATIONS,
   COMBINED_TITLES,
+  NEIGHBOURS,
 );
 
 /**
@@ -317,6 +337,7 @@ export function expandKeywords(
 ): { query: ExpandedQuery; corrections: Correction[]; understood: Understood[] } {
   const corrections: Correction[] = [];
   const understood: Understood[] = [];
+  const near: SearchTerm[] = [];
   const read = (terms: SearchTerm[]): Reading[] =>
     terms.map((term) => {
       const readAs = correct(term, ctx, corrections);
@@ -325,12 +346,12 @@ export function expandKeywords(
   const readGroups: { group: ExpandedGroup; rate: number | null; emptied: boolean }[] = q.groups.map(
     (g: KeywordGroup) => {
       const said: Understood[] = [];
-      const included = expandRun(read(g.include), ctx, true, said);
+      const included = expandRun(read(g.include), ctx, said, near);
       const rate = said.filter((u) => u.as === 'maxRate').map((u) => Number(u.values[0]));
       const unsaid: Understood[] = [];
       const group = {
         include: included.filter(meansSomething),
-        exclude: expandRun(read(g.exclude), ctx, false, unsaid).filter(meansSomething).map(excluding),
+        exclude: expandRun(read(g.exclude), ctx, unsaid).filter(meansSomething).map(excluding),
       };
       // An excluded rate, or words read as nothing, exclude nothing: not said.
       understood.push(...said, ...unsaid.filter((u) => !UNMATCHED.has(u.as)));
@@ -354,7 +375,7 @@ export function expandKeywords(
     understood.push(...prefer.map((c): Understood => ({ words: c.typed!, as: 'preferred', values: [] })));
   }
   const rates = kept.map((r) => r.rate);
-  const demote = demoted(q, groups);
+  const demote = [...demoted(q, groups), ...near.filter((t, i) => near.findIndex((u) => u.text === t.text) === i)];
   const maxRate = rates.length > 0 && !rates.includes(null) ? Math.max(...(rates as number[])) : undefined;
   return {
     query: {
@@ -479,7 +500,13 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
  * Clauses for a group's included (`run`: a run of words may read as one form, place or attribute) or excluded terms
  * (each on its own). Phrases break runs; a phrase is expanded only by the other names of the whole name it is.
  */
-function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, understood: Understood[]): Clause[] {
+function expandRun(
+  readings: Reading[],
+  ctx: ExpansionContext,
+  understood: Understood[],
+  near?: SearchTerm[],
+): Clause[] {
+  const run = near !== undefined;
   const clauses: Clause[] = [];
   for (let i = 0; i < readings.length;) {
     const r = readings[i]!;
@@ -521,6 +548,7 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
     }
     let taken = 1;
     let clause: Clause | null = null;
+    let neighbours: ReturnType<Vocabulary['neighbours']> = null;
     const limit = run ? VOCABULARY.longest : 1;
     for (let k = Math.min(limit, readings.length - i); k >= 1 && !clause; k--) {
       const window = readings.slice(i, i + k);
@@ -545,7 +573,24 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
       else {
         taken = k;
         understood.push(...said);
+        if (run)
+          neighbours =
+            VOCABULARY.neighbours(formKey(words.join(' '))) ?? VOCABULARY.neighbours(formKey(spelt.join(' ')));
       }
+    }
+    if (neighbours) {
+      // A title's neighbours match too (one way), ranked after its own holders: demoted, but for a neighbour's form
+      // that the title's own forms hold (`chef de projet` in `chef de projet informatique`).
+      const own = neighbours.own.map((f) => ` ${f.text} `);
+      clause = {
+        ...clause!,
+        alternatives: [
+          ...clause!.alternatives,
+          ...neighbours.near.map((f): Alternative => [{ kind: 'word', text: f.text }]),
+        ],
+      };
+      for (const f of neighbours.near)
+        if (!own.some((o) => o.includes(` ${f.text} `))) near!.push({ kind: 'phrase', text: f.text });
     }
     clauses.push({
       ...clause!,

@@ -1,6 +1,7 @@
 import { parseKeywords } from '../../../src/domain/search/keyword-grammar';
 import {
   AMBIGUOUS_ABBREVIATIONS,
+  NEIGHBOURS,
   OCCUPATIONS,
   occupationForms,
   SHARED_FORMS,
@@ -251,6 +252,40 @@ describe('an occupation reads as every form of its group', () => {
   });
 });
 
+describe('neighbouring occupations (NEIGHBOURS): found one way, ranked after the title', () => {
+  const demoted = (keywords: string) =>
+    (expandKeywords(parseKeywords(keywords)).query.demote ?? []).map((t) => `${t.kind}:${t.text}`);
+
+  it.each<[string, string, string]>([
+    ['rssi', 'cybersecurity consultant', 'consultant securite'],
+    ['ciso', 'grc consultant', 'consultant grc'],
+    ['analyste fp&a', 'contrôleuse de gestion', 'controleur de gestion'],
+    ['internal auditor', 'auditrice financière', 'auditeur financier'],
+    ['ingé ML', 'ingénieure ia', 'ingenieur ia'],
+    ['designer ux ui', 'ux designer', 'concepteur ux'], // (`designer ux` is in `designer ux ui`: not demoted)
+    ['chef de projet IT', 'project manager', 'chef de projet'],
+  ])('%p finds %p, demoted', (keywords, neighbour, phrase) => {
+    expect(readsAs(keywords, neighbour)).toBe(true);
+    if (keywords !== 'chef de projet IT') expect(demoted(keywords)).toContain(`phrase:${phrase}`);
+  });
+
+  it("never demotes a neighbour's form that the title's own forms hold, nor reads the other way, nor excludes it", () => {
+    // `chef de projet` is in `chef de projet informatique`: demoting it would demote the title's own holders
+    expect(demoted('chef de projet informatique')).not.toContain('phrase:chef de projet');
+    expect(readsAs('cybersecurity consultant', 'rssi')).toBe(false);
+    expect(readsAs('contrôleur de gestion', 'analyste fp&a')).toBe(true); // both ways only where both are written
+    expect(readsAs('auditeur financier', 'commissaire aux comptes')).toBe(true);
+    expect(readsAs('commissaire aux comptes', 'auditeur financier')).toBe(false);
+    const excluded = expandKeywords(parseKeywords('sécurité -rssi')).query.groups[0]!.exclude[0]!;
+    expect(excluded.alternatives.some((alt) => alt.some((t) => t.text.includes('consultant')))).toBe(false);
+  });
+
+  it('names neighbours by forms of other groups', () => {
+    for (const [title, near] of Object.entries(NEIGHBOURS))
+      for (const n of near) expect([title, n, formKey(title) === formKey(n)]).toEqual([title, n, false]);
+  });
+});
+
 describe('ambiguous abbreviations and generic words', () => {
   it('reads an ambiguous abbreviation as every meaning, one way', () => {
     expect(
@@ -268,7 +303,8 @@ describe('ambiguous abbreviations and generic words', () => {
 
   it('counts an abbreviation only as a whole query word, never inside a run read as another title', () => {
     expect(reads('sap pm')).toEqual(['sap+pm', 'sap plant maintenance']); // SAP Plant Maintenance, no project manager
-    expect(readsAs('pmo', 'project manager')).toBe(false);
+    // `pmo` is no `pm`: no product manager (project managers it finds as its neighbours: NEIGHBOURS)
+    expect(readsAs('pmo', 'product manager')).toBe(false);
     expect(readsAs('pmo', 'project management officer')).toBe(true);
     expect(reads('ingénieur qa')).not.toContain('ingenieur+testeur'); // the whole run is one title of the tester group
   });
