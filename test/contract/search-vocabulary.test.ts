@@ -236,6 +236,8 @@ describeSearchEngines(
         ['consultant pmo', ['pm-en', 'pm-fr']], // a PMO's: project managers
         ['directeur de programme', ['pm-en', 'pm-fr']],
         ['-sre', ALL], // an exclusion excludes the title, not its neighbours
+        ['"ingénieur fiabilité"', ['ops']], // a quoted title is that title: its neighbours too
+        ['-"ingénieur fiabilité"', ALL],
       ]));
 
     describe('a job word, a sector or a word of the field beside a specialty ranks rather than selects', () => {

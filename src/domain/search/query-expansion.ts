@@ -515,10 +515,10 @@ function expandRun(
       // Quoted, words are words: never read as nothing, nor as a day rate.
       const readings = readingsOf(tokens, true, ctx);
       if (readings.attribute && UNMATCHED.has(readings.attribute.as)) readings.attribute = null;
-      clauses.push({
-        ...withReadings(phraseAlternatives(r.term, run), r.term.text, readings, understood),
-        typed: r.term.text,
-      });
+      const clause = withReadings(phraseAlternatives(r.term, run), r.term.text, readings, understood);
+      // A quoted title is that title: its neighbours too, as phrases (`"contrôleur financier"`).
+      const neighbours = run ? VOCABULARY.neighbours(formKey(r.term.text)) : null;
+      clauses.push({ ...withNeighbours(clause, neighbours, near, 'phrase'), typed: r.term.text });
       i++;
       continue;
     }
@@ -578,22 +578,8 @@ function expandRun(
             VOCABULARY.neighbours(formKey(words.join(' '))) ?? VOCABULARY.neighbours(formKey(spelt.join(' ')));
       }
     }
-    if (neighbours) {
-      // A title's neighbours match too (one way), ranked after its own holders: demoted, but for a neighbour's form
-      // that the title's own forms hold (`chef de projet` in `chef de projet informatique`).
-      const own = neighbours.own.map((f) => ` ${f.text} `);
-      clause = {
-        ...clause!,
-        alternatives: [
-          ...clause!.alternatives,
-          ...neighbours.near.map((f): Alternative => [{ kind: 'word', text: f.text }]),
-        ],
-      };
-      for (const f of neighbours.near)
-        if (!own.some((o) => o.includes(` ${f.text} `))) near!.push({ kind: 'phrase', text: f.text });
-    }
     clauses.push({
-      ...clause!,
+      ...withNeighbours(clause!, neighbours, near),
       typed: readings
         .slice(i, i + taken)
         .map((w) => w.term.text)
@@ -602,6 +588,27 @@ function expandRun(
     i += taken;
   }
   return clauses;
+}
+
+/**
+ * A title's clause with its neighbours (NEIGHBOURS): they match too (one way), and whoever a neighbour's form names in
+ * the headline is ranked after the title's own holders (`near`, the query's demoted phrases), but for a neighbour's form
+ * that the title's own forms hold (`chef de projet` in `chef de projet informatique`).
+ */
+function withNeighbours(
+  clause: Clause,
+  neighbours: ReturnType<Vocabulary['neighbours']>,
+  near: SearchTerm[] | undefined,
+  kind: SearchTerm['kind'] = 'word',
+): Clause {
+  if (!neighbours || !near) return clause;
+  const own = neighbours.own.map((f) => ` ${f.text} `);
+  for (const f of neighbours.near)
+    if (!own.some((o) => o.includes(` ${f.text} `))) near.push({ kind: 'phrase', text: f.text });
+  return {
+    ...clause,
+    alternatives: [...clause.alternatives, ...neighbours.near.map((f): Alternative => [{ kind, text: f.text }])],
+  };
 }
 
 /**
@@ -619,15 +626,17 @@ function slashParts(word: string): string[] | null {
  * projet"`, `"business analyst"`, `"contrôleur financier"`), its other names match too, each as a phrase: the
  * quotes ask for the words side by side, not for one language or spelling of the name. So does a phrase that begins
  * one name's forms and is no name itself (`"site reliability"`: those of `site reliability engineer`), as recruiters
- * quote a name's first words. A quoted single word is matched as typed only.
+ * quote a name's first words. A quoted title also finds its neighbours (expandRun). A quoted single word is matched
+ * as typed only.
  */
 function phraseAlternatives(phrase: SearchTerm, included: boolean): Alternative[] {
   const tokens = formTokens(phrase.text);
   const stems = new Set(tokens.map((t) => keyOf([t])));
   const joined = tokens.join('');
   // Names of several words, and the phrase's words written as one (`frontend` for `"front end"`). Left out: a shorter
-  // name made of the phrase's own words (`spring` for `"spring boot"`), which would loosen it, and one-word names
-  // (`ia` for `"intelligence artificielle"`, `ceo`), which a quoted exclusion would take far beyond the phrase.
+  // name made of the phrase's own words (`spring` for `"spring boot"`), which would loosen it, and, excluded, one-word
+  // names (`ia` for `"intelligence artificielle"`, `ceo`), which a quoted exclusion would take far beyond the phrase
+  // (included, they find the name written so: `"site reliability engineer"` finds `SRE`).
   const key = keyOf(tokens);
   // A name's first words only when included (`-"credit risk"` excludes what it says, not every credit analyst) and all
   // words of the trade, no particle ending them (`"responsable du"`, `"expert en"` begin names, and mean nothing).
@@ -635,7 +644,9 @@ function phraseAlternatives(phrase: SearchTerm, included: boolean): Alternative[
   const named =
     tokens.length >= 2 ? (VOCABULARY.equivalents(key) ?? (begins ? VOCABULARY.begun(key) : null) ?? []) : [];
   const equivalents = named.filter((f) =>
-    f.text.includes(' ') ? !f.key.split(' ').every((k) => stems.has(k)) : f.text === joined,
+    f.text.includes(' ')
+      ? !f.key.split(' ').every((k) => stems.has(k))
+      : f.text === joined || (included && !stems.has(f.key)),
   );
   return [
     [phrase],
