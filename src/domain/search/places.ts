@@ -113,9 +113,14 @@ export function regionFilterKeys(region: RegionEntry): string[] {
     : [`w:in:${region.countryCode}`];
 }
 
-/** The `workAreas` filter's regions a profile is in, from its place keys: `g:<region slug>` (match-keys.ts). */
+/**
+ * The `workAreas` filter's regions a profile is in, from its place keys: `g:<region slug>` (match-keys.ts). A profile
+ * that names no work area is taken to work where it lives (most freelancers who leave it empty do).
+ */
 export function regionKeys(places: readonly string[]): string[] {
   const have = new Set(places);
+  if (!places.some((k) => k.startsWith('w:')))
+    for (const k of places) if (k.startsWith('h:in:')) have.add(`w:in:${k.slice('h:in:'.length)}`);
   return REGIONS.filter((r) => regionFilterKeys(r).some((k) => have.has(k))).map((r) => KEYS.region(r.slug));
 }
 

@@ -62,8 +62,9 @@ export interface SearchDocument {
  * 6: the month a profile is available from (`a:from:YYYY-MM`), for `dispo janvier`.
  * 7: redaction keeps the trade's new words in an employer's name (`pbi`, `sysops`, `gest`) and never a token of one
  *    or two letters that is no form on its own (`ge` of `compta gé`).
+ * 8: a profile that names no work area is in the `workAreas` filter's region it lives in.
  */
-export const SEARCH_DOCUMENT_VERSION = 7;
+export const SEARCH_DOCUMENT_VERSION = 8;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

@@ -1,4 +1,5 @@
 import { attributeKeys, fluencyLevel, languageCode, readAttribute } from '../../../src/domain/search/attributes';
+import { regionKeys } from '../../../src/domain/search/places';
 import { exactTokens } from '../../../src/domain/search/text-analysis';
 import { readPlaces } from '../../../src/domain/search/places';
 import { skillSlugs } from '../../../src/domain/search/referential';
@@ -245,5 +246,15 @@ describe('skills read with their qualifier, before or after', () => {
     ['Langage Go', []],
   ])('%p is %p', (name, slugs) => {
     expect(skillSlugs(name)).toEqual(slugs);
+  });
+});
+
+describe("the workAreas filter's regions of a profile", () => {
+  it('takes a profile that names no work area to work where it lives, and one that names areas to work there only', () => {
+    const home = ['h:in:FR', 'h:in:FR/r11', 'h:in:FR/r11/d75'];
+    expect(regionKeys(home)).toEqual(['g:ile-de-france']);
+    expect(regionKeys([...home, 'w:in:FR', 'w:in:FR/r84'])).toEqual(['g:auvergne-rhone-alpes']);
+    expect(regionKeys(['h:in:BE'])).toEqual(['g:belgique']);
+    expect(regionKeys([])).toEqual([]);
   });
 });
