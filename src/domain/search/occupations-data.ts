@@ -1888,7 +1888,6 @@ export const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   'testeur fonctionnel': ['testeur', 'automaticien de test'],
   // development
   'tech lead': ['architecte logiciel', 'ingénieur logiciel'],
-  'développeur mobile': ['développeur ios', 'développeur android'],
   'développeur front-end': ['intégrateur web'],
   // infrastructure, cloud, operations
   'administrateur système': ['ingénieur système', 'ingénieur de production'],
@@ -1899,9 +1898,26 @@ export const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   'ingénieur fiabilité': ['ingénieur devops', 'ingénieur plateforme'],
   'ingénieur cloud': ['architecte cloud', 'ingénieur devops'],
   'architecte cloud': ['ingénieur cloud', 'architecte solution', 'architecte infrastructure'],
+  // management: who a head of a function takes, and whom a function's head is posted for
+  'directeur produit': ['chef de produit', 'product owner'],
+  'directeur technique': ['engineering manager', 'directeur de l ingénierie', 'tech lead'],
+  'engineering manager': ['tech lead', 'directeur de l ingénierie'],
+  'directeur des systèmes d information': ['responsable informatique', 'directeur technique'],
   // CRM and marketing
   'administrateur salesforce': ['consultant crm'],
   'consultant seo': ['traffic manager', 'chargé de marketing digital'],
+};
+
+/**
+ * Occupations that are kinds of a broader one: a search for the broader title finds them as its own holders (an iOS
+ * developer is a mobile developer), one way and not ranked after, unlike NEIGHBOURS. Written from knowledge.
+ */
+export const KINDS: Readonly<Record<string, readonly string[]>> = {
+  'développeur mobile': ['développeur ios', 'développeur android'],
+  'développeur web': ['développeur front-end', 'développeur full stack'],
+  'consultant erp': ['consultant sap', 'consultant fonctionnel sap'],
+  'consultant crm': ['administrateur salesforce'],
+  testeur: ['testeur fonctionnel', 'automaticien de test'],
 };
 
 /**

@@ -17,6 +17,7 @@ import {
   COMBINED_TITLES,
   FIELD_WORDS,
   JOB_WORDS,
+  KINDS,
   NEIGHBOURS,
   OCCUPATIONS,
   occupationForms,
@@ -159,6 +160,8 @@ class Vocabulary {
   private readonly holders = new Map<string, Form[]>();
   /** The neighbouring occupations' forms (NEIGHBOURS), by the key of each form of the occupation they neighbour. */
   private readonly neighbouring = new Map<string, Form[]>();
+  /** The forms of the kinds of an occupation (KINDS), by the key of each of its forms. */
+  private readonly kinds = new Map<string, Form[]>();
   /** The groups whose forms of 3 words or more begin with these words (`site reliability`), by their key. */
   private readonly beginnings = new Map<string, Set<Form[]>>();
   /** Every token of every form: words the vocabulary knows, never corrected and offered as corrections. */
@@ -181,6 +184,7 @@ class Vocabulary {
     oneWay: Readonly<Record<string, readonly string[]>> = {},
     combined: Readonly<Record<string, readonly string[]>> = {},
     neighbours: Readonly<Record<string, readonly string[]>> = {},
+    kinds: Readonly<Record<string, readonly string[]>> = {},
   ) {
     let longest = 1;
     const classOf = new Map<string, Form[]>();
@@ -226,15 +230,15 @@ class Vocabulary {
     };
     for (const [title, parts] of Object.entries(combined))
       for (const part of parts) for (const f of groupOf(part)) merge(this.holders, f.key, groupOf(title));
-    for (const [title, near] of Object.entries(neighbours)) {
-      const own = groupOf(title);
-      for (const f of own)
-        merge(
-          this.neighbouring,
-          f.key,
-          near.flatMap(groupOf).filter((n) => !own.some((o) => o.key === n.key)),
-        );
-    }
+    const related = (into: Map<string, Form[]>, table: Readonly<Record<string, readonly string[]>>) => {
+      for (const [title, others] of Object.entries(table)) {
+        const own = groupOf(title);
+        const forms = others.flatMap(groupOf).filter((n) => !own.some((o) => o.key === n.key));
+        for (const f of own) merge(into, f.key, forms);
+      }
+    };
+    related(this.neighbouring, neighbours);
+    related(this.kinds, kinds);
     this.longest = longest;
   }
 
@@ -248,10 +252,14 @@ class Vocabulary {
     return groups && groups.size === 1 ? [...groups][0]! : null;
   }
 
-  /** The forms of the occupations that neighbour the one `key` names (NEIGHBOURS), and its own forms; or null. */
-  neighbours(key: string): { near: Form[]; own: Form[] } | null {
+  /**
+   * The forms of the occupations that neighbour the one `key` names (NEIGHBOURS), of its kinds (KINDS), and its own
+   * forms; or null when it has neither.
+   */
+  neighbours(key: string): { near: Form[]; kinds: Form[]; own: Form[] } | null {
     const near = this.neighbouring.get(key);
-    return near ? { near, own: this.byKey.get(key) ?? [] } : null;
+    const kinds = this.kinds.get(key);
+    return near || kinds ? { near: near ?? [], kinds: kinds ?? [], own: this.byKey.get(key) ?? [] } : null;
   }
 
   /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
@@ -285,6 +293,7 @@ export const VOCABULARY = new Vocabulary(
   AMBIGUOUS_ABBREVIATIONS,
   COMBINED_TITLES,
   NEIGHBOURS,
+  KINDS,
 );
 
 /**
@@ -591,9 +600,9 @@ function expandRun(
 }
 
 /**
- * A title's clause with its neighbours (NEIGHBOURS): they match too (one way), and whoever a neighbour's form names in
- * the headline is ranked after the title's own holders (`near`, the query's demoted phrases), but for a neighbour's form
- * that the title's own forms hold (`chef de projet` in `chef de projet informatique`).
+ * A title's clause with its kinds (KINDS) and neighbours (NEIGHBOURS): they match too (one way), and whoever a
+ * neighbour's form names in the headline is ranked after the title's own holders (`near`, the query's demoted phrases),
+ * but for a neighbour's form that the title's own forms hold (`chef de projet` in `chef de projet informatique`).
  */
 function withNeighbours(
   clause: Clause,
@@ -607,7 +616,10 @@ function withNeighbours(
     if (!own.some((o) => o.includes(` ${f.text} `))) near.push({ kind: 'phrase', text: f.text });
   return {
     ...clause,
-    alternatives: [...clause.alternatives, ...neighbours.near.map((f): Alternative => [{ kind, text: f.text }])],
+    alternatives: [
+      ...clause.alternatives,
+      ...[...neighbours.kinds, ...neighbours.near].map((f): Alternative => [{ kind, text: f.text }]),
+    ],
   };
 }
 
