@@ -280,6 +280,14 @@ describe('neighbouring occupations (NEIGHBOURS): found one way, ranked after the
     expect(excluded.alternatives.some((alt) => alt.some((t) => t.text.includes('consultant')))).toBe(false);
   });
 
+  it('finds the kinds of an occupation (KINDS) as its own holders: not demoted, one way', () => {
+    expect(
+      readsAs('développeur mobile', 'développeuse ios') && readsAs('développeur mobile', 'android developer'),
+    ).toBe(true);
+    expect(demoted('développeur mobile').some((t) => t.includes('ios') || t.includes('android'))).toBe(false);
+    expect(readsAs('développeur ios', 'développeur mobile')).toBe(false);
+  });
+
   it('names neighbours by forms of other groups', () => {
     for (const [title, near] of Object.entries(NEIGHBOURS))
       for (const n of near) expect([title, n, formKey(title) === formKey(n)]).toEqual([title, n, false]);
