@@ -938,9 +938,9 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: KNOWLEDGE,
   },
   {
-    fr: ['chercheur ux', 'chercheur utilisateur'],
-    feminine: ['chercheuse ux', 'chercheuse utilisateur'],
-    en: ['ux research analyst', 'user experience analyst'],
+    fr: ['chercheur ux', 'chercheur utilisateur', 'chargé d études ux', 'chargé de recherche utilisateur'],
+    feminine: ['chercheuse ux', 'chercheuse utilisateur', 'chargée d études ux', 'chargée de recherche utilisateur'],
+    en: ['ux researcher', 'user researcher', 'ux research analyst', 'user experience analyst'],
     source: esco('faed411a-f920-4100-86a8-b877928b429c'),
   },
   { fr: ['designer produit'], feminine: ['designeuse produit'], en: ['product designer'], source: KNOWLEDGE },
@@ -1788,7 +1788,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
  * Forms that read the same as a form of another group (the referential's skills included), on purpose, so that both
  * groups' forms are read for them: the occupation and the skill its holders practise are one meaning.
  */
-export const SHARED_FORMS: readonly string[] = ['pentester'];
+export const SHARED_FORMS: readonly string[] = ['pentester', 'ux researcher', 'user researcher'];
 
 /**
  * Abbreviations with several meanings in the trade, or a common meaning elsewhere: typed alone, each reads as itself
@@ -1890,10 +1890,10 @@ export const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   'tech lead': ['architecte logiciel', 'ingénieur logiciel'],
   'développeur front-end': ['intégrateur web'],
   // infrastructure, cloud, operations
-  'administrateur système': ['ingénieur système', 'ingénieur de production'],
-  'ingénieur système': ['administrateur système', 'ingénieur de production'],
-  'administrateur réseau': ['ingénieur réseau', 'technicien réseau'],
-  'ingénieur réseau': ['administrateur réseau', 'architecte réseau'],
+  'administrateur système': ['ingénieur de production'],
+  'ingénieur système': ['ingénieur de production'],
+  'administrateur réseau': ['technicien réseau'],
+  'ingénieur réseau': ['architecte réseau'],
   'ingénieur devops': ['ingénieur fiabilité', 'ingénieur cloud', 'ingénieur plateforme'],
   'ingénieur fiabilité': ['ingénieur devops', 'ingénieur plateforme'],
   'ingénieur cloud': ['architecte cloud', 'ingénieur devops'],
@@ -1910,9 +1910,14 @@ export const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Occupations that are kinds of a broader one: a search for the broader title finds them as its own holders (an iOS
- * developer is a mobile developer), one way and not ranked after, unlike NEIGHBOURS. Written from knowledge.
+ * developer is a mobile developer), one way and not ranked after, unlike NEIGHBOURS; and titles posted for one another
+ * as the same job (a network administrator and a network engineer), both ways. Written from knowledge.
  */
 export const KINDS: Readonly<Record<string, readonly string[]>> = {
+  'administrateur réseau': ['ingénieur réseau'],
+  'ingénieur réseau': ['administrateur réseau'],
+  'administrateur système': ['ingénieur système'],
+  'ingénieur système': ['administrateur système'],
   'développeur mobile': ['développeur ios', 'développeur android'],
   'développeur web': ['développeur front-end', 'développeur full stack'],
   'consultant erp': ['consultant sap', 'consultant fonctionnel sap'],
@@ -2006,7 +2011,14 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['modélisation financière', 'financial modelling', 'financial modeling'],
   ['reporting financier', 'financial reporting'],
   ['marketing digital', 'marketing numérique', 'digital marketing', 'webmarketing', 'web marketing'],
-  ['référencement naturel', 'seo', 'search engine optimization', 'search engine optimisation'],
+  [
+    'référencement naturel',
+    'réf nat',
+    'référencement nat',
+    'seo',
+    'search engine optimization',
+    'search engine optimisation',
+  ],
   ['référencement payant', 'sea', 'search engine advertising', 'paid search'],
   ['réseaux sociaux', 'social media', 'médias sociaux'],
   ['marketing automation', 'automatisation marketing'],
