@@ -1,4 +1,5 @@
 import type { RawProfile, WorkArea } from '../../src/domain/profile/raw-profile.schema';
+import { literalKeywords } from '../../src/domain/search/query-expansion';
 import { rawProfile } from '../support/profiles';
 import { describeSearchEngines } from './search-engine.contract';
 
@@ -254,6 +255,23 @@ describeSearchEngines(
         const found = await ctx.ranked({ keywords, limit: 100 });
         expect([keywords, [...found].sort()]).toEqual([keywords, [...ranked].sort()]);
         expect([keywords, found.slice(0, first.length).sort()]).toEqual([keywords, [...first].sort()]);
+      });
+
+      it("puts first, on every engine, whoever writes a word that only ranks (a text constant, the clause's only score)", async () => {
+        const engine = ctx.searchEngine();
+        // typescript: the full-stack developer and the front-end developer; each comes first by a word of its summary
+        for (const [word, first] of [
+          ['sites', 'fullstack'],
+          ['applications', 'vue-paris'],
+        ]) {
+          const hits = await engine.search({
+            keywords: literalKeywords('typescript'),
+            boosts: [{ alternatives: [[{ kind: 'word', text: word! }]], keys: [], textWeight: 3 }],
+            offset: 0,
+            limit: 10,
+          });
+          expect([word, hits.ids]).toEqual([word, [first, ...['fullstack', 'vue-paris'].filter((id) => id !== first)]]);
+        }
       });
 
       it('says which words only rank; alone, or beside a place, they select', async () => {

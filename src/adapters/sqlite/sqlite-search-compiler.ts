@@ -342,13 +342,15 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
     joins.push('LEFT JOIN s ON s.rowid = d.rowid');
   }
   searchable(scoring.map(clauseParts)).forEach((c, i) => {
-    if (c.keys.length === 0) return;
-    let bonus: string;
-    if (narrow) {
+    // The text scored by a constant (a place's or an attribute's words; alone, a word that only ranks: prefer).
+    const text = c.textWeight !== undefined ? c.text : null;
+    if (c.keys.length === 0 && text === null) return;
+    let bonus = '0';
+    if (c.keys.length > 0 && narrow) {
       const looked = keyBonus(c.keys);
       bonus = looked.sql;
       bonusParams.push(...looked.params);
-    } else {
+    } else if (c.keys.length > 0) {
       // The keys select: every document that has one is read once.
       const best = bestKey(c.keys);
       ctes.push(`k${i} AS MATERIALIZED (SELECT doc, ${best.weight} AS w ${best.from} GROUP BY doc)`);
@@ -356,9 +358,9 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
       joins.push(`LEFT JOIN k${i} ON k${i}.doc = d.rowid`);
       bonus = `coalesce(k${i}.w, 0)`;
     }
-    if (c.text && c.textWeight !== undefined) {
+    if (text !== null) {
       ctes.push(`t${i} AS MATERIALIZED (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`);
-      cteParams.push(c.text);
+      cteParams.push(text);
       joins.push(`LEFT JOIN t${i} ON t${i}.rowid = d.rowid`);
       bonus = `max(${bonus}, CASE WHEN t${i}.rowid IS NULL THEN 0 ELSE ${Number(c.textWeight)} END)`;
     }
