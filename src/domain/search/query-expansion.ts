@@ -188,6 +188,8 @@ class Vocabulary {
   ) {
     let longest = 1;
     const classOf = new Map<string, Form[]>();
+    /** Every text of each form's key (`chef comptable`, `cheffe comptable`: one key), for the headline's phrases. */
+    const textsOf = new Map<string, Set<string>>();
     for (const forms of classes) {
       const seen = new Map<string, Form>();
       for (const text of forms) {
@@ -198,6 +200,7 @@ class Vocabulary {
         longest = Math.max(longest, tokens.length);
         const key = keyOf(tokens);
         this.formKeys.add(key);
+        textsOf.set(key, (textsOf.get(key) ?? new Set()).add(tokens.join(' ')));
         if (!seen.has(key)) seen.set(key, { text: tokens.join(' '), key });
       }
       const group = [...seen.values()];
@@ -230,14 +233,19 @@ class Vocabulary {
     };
     for (const [title, parts] of Object.entries(combined))
       for (const part of parts) for (const f of groupOf(part)) merge(this.holders, f.key, groupOf(title));
-    const related = (into: Map<string, Form[]>, table: Readonly<Record<string, readonly string[]>>) => {
+    const related = (into: Map<string, Form[]>, table: Readonly<Record<string, readonly string[]>>, texts = false) => {
       for (const [title, others] of Object.entries(table)) {
         const own = groupOf(title);
-        const forms = others.flatMap(groupOf).filter((n) => !own.some((o) => o.key === n.key));
-        for (const f of own) merge(into, f.key, forms);
+        let forms = others.flatMap(groupOf).filter((n) => !own.some((o) => o.key === n.key));
+        // each text of a form (the feminine of a title, which reads as its masculine, is another headline phrase)
+        if (texts) forms = forms.flatMap((f) => [...textsOf.get(f.key)!].map((text) => ({ text, key: f.key })));
+        for (const f of own)
+          for (const n of forms)
+            if (!(into.get(f.key) ?? []).some((x) => x.text === n.text))
+              into.set(f.key, [...(into.get(f.key) ?? []), n]);
       }
     };
-    related(this.neighbouring, neighbours);
+    related(this.neighbouring, neighbours, true);
     related(this.kinds, kinds);
     this.longest = longest;
   }
@@ -618,7 +626,9 @@ function withNeighbours(
     ...clause,
     alternatives: [
       ...clause.alternatives,
-      ...[...neighbours.kinds, ...neighbours.near].map((f): Alternative => [{ kind, text: f.text }]),
+      ...[...neighbours.kinds, ...neighbours.near]
+        .filter((f, i, all) => all.findIndex((g) => g.key === f.key) === i) // a feminine reads as its masculine
+        .map((f): Alternative => [{ kind, text: f.text }]),
     ],
   };
 }

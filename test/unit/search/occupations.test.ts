@@ -258,6 +258,7 @@ describe('neighbouring occupations (NEIGHBOURS): found one way, ranked after the
 
   it.each<[string, string, string]>([
     ['rssi', 'cybersecurity consultant', 'consultant securite'],
+    ['ciso', 'consultante sécurité', 'consultante securite'], // a feminine title is a headline phrase of its own
     ['ciso', 'grc consultant', 'consultant grc'],
     ['analyste fp&a', 'contrôleuse de gestion', 'controleur de gestion'],
     ['internal auditor', 'auditrice financière', 'auditeur financier'],
