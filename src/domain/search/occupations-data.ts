@@ -1948,6 +1948,13 @@ export const SECTORS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Titles that say a seniority as much as a job (`tech lead python`, `lead dev java`: a senior Python or Java developer
+ * is what the recruiter wants, whatever the title): beside a specialty they rank, as job words do, and so do the
+ * senior and expert seniorities (query-expansion.ts, `soften`). Each names its group by one of its forms.
+ */
+export const LEAD_TITLES: readonly string[] = ['tech lead'];
+
+/**
  * Words that say a title is of the field (`cdp IT`, `chef de projet SI`, `directeur artistique digital`): beside a
  * specialty they rank rather than select, as sectors do; the whole pool is of the field, and few profiles say so in
  * these words. Written from knowledge.

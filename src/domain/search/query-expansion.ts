@@ -18,6 +18,7 @@ import {
   FIELD_WORDS,
   JOB_WORDS,
   KINDS,
+  LEAD_TITLES,
   NEIGHBOURS,
   OCCUPATIONS,
   occupationForms,
@@ -422,13 +423,25 @@ export function withoutLastWords(q: ExpandedQuery): { query: ExpandedQuery; drop
   };
 }
 
-/** The keys of what ranks rather than selects beside a specialty: job words, sectors, words of the field. */
-const PREFERRED = new Set([...JOB_WORDS.flatMap(occupationForms), ...SECTORS.flat(), ...FIELD_WORDS].map(formKey));
+/** The keys of the titles that say a seniority (LEAD_TITLES: every form of their groups). */
+const LEADS = new Set(
+  OCCUPATIONS.filter((g) => LEAD_TITLES.some((t) => occupationForms(g).includes(t)))
+    .flatMap(occupationForms)
+    .map(formKey),
+);
+/** What a lead title prefers beside its text: the seniority `senior` names (senior, then expert). */
+const SENIOR_KEYS = readAttribute(['senior'])!.keys;
+/** The keys of what ranks rather than selects beside a specialty: job words, sectors, words of the field, leads. */
+const PREFERRED = new Set([
+  ...[...JOB_WORDS.flatMap(occupationForms), ...SECTORS.flat(), ...FIELD_WORDS].map(formKey),
+  ...LEADS,
+]);
 
 /**
  * A group's included clauses, less those that only rank (ExpandedQuery.prefer) when it names a specialty: words typed
- * as words (never quoted, never read as a place or an attribute) that are a job word, a sector or a word of the field
- * (`ingénieur dotnet`, `po assurance`, `cdp IT`) leave the selecting to the specialty beside them (a name the
+ * as words (never quoted, never read as a place or an attribute) that are a job word, a sector, a word of the field or
+ * a lead title (`ingénieur dotnet`, `po assurance`, `cdp IT`, `tech lead python`: a lead also prefers the seniors and
+ * experts) leave the selecting to the specialty beside them (a name the
  * vocabulary knows and they are not, or a quoted phrase) and put first whoever also writes them. Alone, beside one
  * another or beside a place or an attribute, they select (`consultant banque`, `développeur lyon`). A search of
  * several OR groups is left as typed.
@@ -449,7 +462,11 @@ function soften(include: Clause[]): { include: Clause[]; prefer: Clause[] } {
   if (!include.some(specialty)) return { include, prefer: [] };
   return {
     include: include.filter((c) => !preferred(c)),
-    prefer: include.filter(preferred).map((c) => ({ ...c, textWeight: WEIGHTS.mentioned })),
+    prefer: include.filter(preferred).map((c) => ({
+      ...c,
+      textWeight: WEIGHTS.mentioned,
+      ...(LEADS.has(formKey(c.typed!)) && { keys: SENIOR_KEYS }),
+    })),
   };
 }
 

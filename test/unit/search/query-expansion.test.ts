@@ -193,6 +193,8 @@ describe('the recruiter vocabulary', () => {
       ['CDP IT', ['CDP'], ['IT']],
       ['consultant sap banque', ['sap'], ['consultant', 'banque']],
       ['développeur "spring batch"', ['spring batch'], ['développeur']],
+      ['tech lead python', ['python'], ['tech lead']],
+      ['lead dev java', ['java'], ['lead dev']],
     ] as const) {
       const { query, understood } = expand(keywords);
       expect([keywords, typed(query.groups[0]!.include), typed(query.prefer)]).toEqual([keywords, selects, ranks]);
@@ -200,6 +202,10 @@ describe('the recruiter vocabulary', () => {
         ranks.map((words) => ({ words, as: 'preferred', values: [] })),
       );
     }
+    // a lead title also prefers the seniors and experts (the keys of `senior`)
+    const lead = expand('tech lead python').query.prefer![0]!;
+    expect(lead.keys.map((k) => k.key)).toEqual(expect.arrayContaining(['s:senior', 's:expert']));
+    expect(expand('ingénieur python').query.prefer![0]!.keys).toEqual([]);
     // alone, beside one another, a place or an attribute, quoted, or in an OR: they select
     for (const keywords of [
       'développeur',
