@@ -1,6 +1,7 @@
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { DomainError } from '../../src/domain/errors';
-import { documentTerms, type DocumentTerms } from '../../src/domain/search/may-match';
+import { documentTerms, mayMatch, prepareKeywords, type DocumentTerms } from '../../src/domain/search/may-match';
+import type { KeyFilter } from '../../src/domain/search/filters';
 import { toSearchDocument } from '../../src/domain/search/search-document';
 import { MIX } from '../../bench/search/query-mix';
 import { describeSearchEngines, type SearchTestContext } from '../contract/search-engine.contract';
@@ -118,3 +119,20 @@ function prefilterParity(ctx: SearchTestContext) {
     expect(profilesAsked).toBeLessThan((asked.length * ids.length) / 4);
   });
 }
+
+it('requires one of the keys of each filter, and none of an excluding one', () => {
+  const d: DocumentTerms = {
+    stemmed: new Set(),
+    exact: new Set(),
+    keys: new Set(['k:react']),
+    rate: null,
+    availableFrom: null,
+  };
+  const keywords = { groups: [] };
+  const may = (filters: KeyFilter[]) => mayMatch({ keywords, filters }, prepareKeywords(keywords), d);
+  expect(may([{ facet: 'skills', any: ['k:react'] }])).toBe(true);
+  expect(may([{ facet: 'skills', any: ['k:vue'] }])).toBe(false);
+  expect(may([{ facet: 'skills', any: ['k:vue', 'k:react'] }])).toBe(true);
+  expect(may([{ facet: 'skills', any: ['k:react'], negate: true }])).toBe(false);
+  expect(may([{ facet: 'skills', any: ['k:vue'], negate: true }])).toBe(true);
+});

@@ -95,7 +95,7 @@ const clauseMayMatch = (c: PreparedClause, d: DocumentTerms): boolean =>
 
 /** Whether the query could match the document: false only when no engine would match it. */
 export function mayMatch(q: MatchableQuery, keywords: PreparedKeywords, d: DocumentTerms): boolean {
-  if (!(q.filters ?? []).every((f) => f.negate !== f.any.some((k) => d.keys.has(k)))) return false;
+  if (!(q.filters ?? []).every((f) => !f.negate === f.any.some((k) => d.keys.has(k)))) return false;
   if (q.maxRate && !(d.rate === null ? q.maxRate.unknown === 'include' : d.rate <= q.maxRate.max)) return false;
   if (q.availableBefore !== undefined && !(d.availableFrom !== null && d.availableFrom <= q.availableBefore))
     return false;
