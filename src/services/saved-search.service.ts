@@ -198,7 +198,7 @@ export class SavedSearchService {
           ids,
           documents,
         );
-        for (const [i, search] of searches.entries()) found += await this.record(search, live, answers[i]!);
+        found += await this.record(searches, answers, live);
         return batch.length;
       },
       (position) => this.deps.store.saveCheckpoint(position),
@@ -207,35 +207,43 @@ export class SavedSearchService {
   }
 
   /**
-   * What one saved search's answer over a page means: the profiles that came to match it, recorded and told; those that
-   * no longer match, forgotten. A query the service no longer accepts (its vocabulary changed: the answer is its
-   * validation error) cannot hold the others back; an engine that does not answer stops the pass (thrown by
-   * matchingAmongMany), which resumes from the same page.
+   * What the searches' answers over a page mean: the profiles that came to match a search, recorded and told; those
+   * that no longer match, forgotten. The page's previous matches are read in one query, its new ones written in one.
+   * A query the service no longer accepts (its vocabulary changed: the answer is its validation error) cannot hold
+   * the others back; an engine that does not answer stops the pass (thrown by matchingAmongMany), which resumes
+   * from the same page.
    */
   private async record(
-    search: SavedSearch,
+    searches: SavedSearch[],
+    answers: (string[] | DomainError)[],
     live: { internalId: string; modifiedAt: number }[],
-    answer: string[] | DomainError,
   ): Promise<number> {
-    if (answer instanceof DomainError) {
-      this.deps.log.warn(`saved searches: ${search.id} of key ${search.keyId} skipped: ${answer.message}`);
-      return 0;
+    const before = await this.deps.store.matchedAmong(live.map((p) => p.internalId));
+    const told: { search: SavedSearch; fresh: typeof live }[] = [];
+    for (const [i, search] of searches.entries()) {
+      const answer = answers[i]!;
+      if (answer instanceof DomainError) {
+        this.deps.log.warn(`saved searches: ${search.id} of key ${search.keyId} skipped: ${answer.message}`);
+        continue;
+      }
+      const matching = new Set(answer);
+      const had = before.get(search.id) ?? new Set<string>();
+      const fresh = live.filter((p) => matching.has(p.internalId) && !had.has(p.internalId));
+      const gone = [...had].filter((id) => !matching.has(id));
+      if (gone.length > 0) await this.deps.store.forgetMatches(search.id, gone);
+      if (fresh.length > 0) told.push({ search, fresh });
     }
-    const matching = new Set(answer);
-    const ids = live.map((p) => p.internalId);
-    const before = await this.deps.store.matchedAmong(search.id, ids);
-    const fresh = live.filter((p) => matching.has(p.internalId) && !before.has(p.internalId));
-    const gone = ids.filter((id) => !matching.has(id) && before.has(id));
-    if (gone.length > 0) await this.deps.store.forgetMatches(search.id, gone);
-    if (fresh.length === 0) return 0;
     await this.deps.store.recordMatches(
-      fresh.map((p) => ({ savedSearchId: search.id, internalId: p.internalId, matchedAt: p.modifiedAt })),
+      told.flatMap(({ search, fresh }) =>
+        fresh.map((p) => ({ savedSearchId: search.id, internalId: p.internalId, matchedAt: p.modifiedAt })),
+      ),
     );
-    await this.deps.notify(
-      search,
-      fresh.map((p) => p.internalId),
-    );
-    return fresh.length;
+    for (const { search, fresh } of told)
+      await this.deps.notify(
+        search,
+        fresh.map((p) => p.internalId),
+      );
+    return told.reduce((n, t) => n + t.fresh.length, 0);
   }
 
   /** Every saved search whose key still works now. */
