@@ -17,7 +17,7 @@ import type { ChangeFeed } from './change-feed';
 import type { SavedSearchStore } from '../ports/saved-search-store';
 import type { SearchEngine } from '../ports/search-engine';
 import type { Clock } from './clock';
-import type { SearchService } from './search.service';
+import type { CompiledCriteria, SearchService } from './search.service';
 import type { PageInfo } from './sync.service';
 
 export interface SavedSearchInput {
@@ -171,6 +171,8 @@ export class SavedSearchService {
       return 0;
     }
     const searches = await this.liveSearches(now);
+    // Read and compiled once a pass, at its first page of changes.
+    let compiled: CompiledCriteria | null = null;
     let found = 0;
     await this.deps.feed.read(
       from,
@@ -193,11 +195,8 @@ export class SavedSearchService {
           live.map((p) => [p.internalId, documentTerms(toSearchDocument(p, this.deps.areas)!)]),
         );
         const ids = live.map((p) => p.internalId);
-        const answers = await this.deps.search.matchingAmongMany(
-          searches.map((s) => s.query),
-          ids,
-          documents,
-        );
+        compiled ??= await this.deps.search.compileMany(searches.map((s) => s.query));
+        const answers = await this.deps.search.matchingAmongCompiled(compiled, ids, documents);
         found += await this.record(searches, answers, live);
         return batch.length;
       },
@@ -210,7 +209,7 @@ export class SavedSearchService {
    * What the searches' answers over a page mean: the profiles that came to match a search, recorded and told; those
    * that no longer match, forgotten. The page's previous matches are read in one query, its new ones written in one.
    * A query the service no longer accepts (its vocabulary changed: the answer is its validation error) cannot hold
-   * the others back; an engine that does not answer stops the pass (thrown by matchingAmongMany), which resumes
+   * the others back; an engine that does not answer stops the pass (thrown by matchingAmongCompiled), which resumes
    * from the same page.
    */
   private async record(

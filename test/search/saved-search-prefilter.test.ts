@@ -11,7 +11,9 @@ import { describeSearchEngines, type SearchTestContext } from '../contract/searc
  * on random profiles, the search benchmark's query mix and random queries made of the pool's own words (words,
  * phrases, exclusions, OR groups, typos the pool corrects, places and attributes, filters and ranges),
  * SearchService.matchingAmongMany gives the same answers with the profiles' search documents (the pre-filter) and
- * without them, on every engine; and the pre-filter does leave most pairs out.
+ * without them, on every engine; and the pre-filter does leave most pairs out. Its index of many queries
+ * (MayMatchIndex) tests a profile against those that need something it holds: its candidates are exactly the queries
+ * mayMatch lets through, each tested alone.
  */
 const CORPUS = () => [
   ...demoProfiles(150, { seed: 4242, idPrefix: 'pf-a-' }),
@@ -112,6 +114,17 @@ function prefilterParity(ctx: SearchTestContext) {
       asked.forEach((q, i) => expect({ q, found: filtered[i] }).toEqual({ q, found: plain[i] }));
     } finally {
       spy.mockRestore();
+    }
+    // The index skips only what mayMatch refuses: its candidates are the queries mayMatch passes, tested one by one.
+    const compiled = await t.c.search.compileMany(asked);
+    for (const [id, doc] of documents) {
+      const alone = compiled.queries.flatMap((q, i) =>
+        q instanceof DomainError || !mayMatch(q, prepareKeywords(q.keywords), doc) ? [] : [i],
+      );
+      expect({ id, candidates: compiled.prefilter.candidates(doc).sort((a, b) => a - b) }).toEqual({
+        id,
+        candidates: alone,
+      });
     }
     const matched = plain.reduce((n, a) => n + (Array.isArray(a) ? a.length : 0), 0);
     expect(matched).toBeGreaterThan(100); // the queries do match: the comparison is not one of empty answers
