@@ -15,9 +15,9 @@ import { demoProfiles } from '../../src/demo/demo-profiles';
 
 const [N, SECONDS, RATE, SEED] = process.argv.slice(2).map(Number) as [number, number, number, number];
 
-/** The id the seeding gave the j-th profile (saved-searches.bench.ts's generator). */
+/** The id the seeding gave the j-th profile (saved-searches.bench.ts's generator: demoProfiles numbers from 1). */
 const seededId = (j: number) =>
-  `s${String(Math.floor(j / 10_000)).padStart(3, '0')}-${String(j % 10_000).padStart(6, '0')}`;
+  `s${String(Math.floor(j / 10_000)).padStart(3, '0')}-${String((j % 10_000) + 1).padStart(6, '0')}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const send = (message: object) => new Promise<void>((r) => process.send!(message, () => r()));
 
