@@ -170,9 +170,9 @@ export class SavedSearchService {
       await this.deps.store.saveCheckpoint({ modifiedAt: upTo, internalId: '' });
       return 0;
     }
-    const searches = await this.liveSearches(now);
-    // Read and compiled once a pass, at its first page of changes.
-    let compiled: CompiledCriteria | null = null;
+    // The live searches, read and compiled once a pass, at its first page with a profile to match (a pass that finds
+    // nothing new, or waits for the index, reads none).
+    let pass: { searches: SavedSearch[]; compiled: CompiledCriteria } | null = null;
     let found = 0;
     await this.deps.feed.read(
       from,
@@ -189,15 +189,19 @@ export class SavedSearchService {
         const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
         const live = batch.filter((p) => !p.removalReason);
         await this.deps.store.forgetMatches(null, removed);
+        if (live.length === 0) return batch.length;
+        if (!pass) {
+          const searches = await this.liveSearches(now);
+          pass = { searches, compiled: await this.deps.search.compileMany(searches.map((s) => s.query)) };
+        }
         // Each profile's search document as the index holds it: the engine is asked only about those a search could
         // match.
         const documents = new Map(
           live.map((p) => [p.internalId, documentTerms(toSearchDocument(p, this.deps.areas)!)]),
         );
         const ids = live.map((p) => p.internalId);
-        compiled ??= await this.deps.search.compileMany(searches.map((s) => s.query));
-        const answers = await this.deps.search.matchingAmongCompiled(compiled, ids, documents);
-        found += await this.record(searches, answers, live);
+        const answers = await this.deps.search.matchingAmongCompiled(pass.compiled, ids, documents);
+        found += await this.record(pass.searches, answers, live);
         return batch.length;
       },
       (position) => this.deps.store.saveCheckpoint(position),
