@@ -10,17 +10,20 @@
  * OpenSearch, the store's profiles are indexed once into an index of their own (kept for the next run with the store),
  * and an indexer worker (`indexer/main.ts`, its own process, on Redis) indexes the changes, as in production.
  * For each count of saved searches (a partner's criteria made from the search benchmark's query mix, each with a
- * region and an availability filter, so most are distinct), `rate` seeded profiles a second, picked at random, get new
- * content through the import for `seconds` seconds, while the matcher runs pass after pass in this process. It reports
- * per count: the delay from a change being stored to the matcher having decided it (its checkpoint past the change:
- * recorded and told, `search.matched` handed to the delivery), median and p99, which includes the matcher's one-second
- * clock margin and, on OpenSearch, the worker's indexing and the index's refresh; the matcher's passes, median and
- * p99; the matcher's CPU per change (this process's CPU less the import's); the matches found; and matches missed or
- * wrong: after the run, each saved search is run over every profile changed (SearchService.matchingAmongMany, the
- * search's own query, without the pre-filter) and compared with what the matcher recorded, which must be equal.
+ * region, an availability filter and a day rate at most, all distinct up to 10 000), `rate` seeded profiles a second,
+ * picked at random, get new content through the import for `seconds` seconds, in a process of its own
+ * (change-producer.ts: as the server or the CLI writes profiles, never the matcher's process), while the matcher runs
+ * pass after pass in this process. It reports per count: the delay from a change being stored to the matcher having
+ * decided it (its checkpoint past the change: recorded and told, `search.matched` handed to the delivery), median and
+ * p99, which includes the matcher's one-second clock margin and, on OpenSearch, the worker's indexing and the index's
+ * refresh; the matcher's passes, median and p99; the matcher's CPU per change (this process's CPU: on the embedded
+ * engine it includes the engine's searches, on OpenSearch the cluster's work is not in it); the matches found; and
+ * matches missed or wrong: after the run, each saved search is run over every profile changed
+ * (SearchService.matchingAmongMany, the search's own query, without the pre-filter) and compared with what the matcher
+ * recorded, which must be equal.
  * Changes only rewrite seeded profiles, so the store keeps its N profiles and can be reused.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
@@ -49,14 +52,17 @@ const pct = (xs: number[], p: number) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 
+/** The i-th saved search's criteria: a query of the mix, a region, availability and a day rate (distinct to 10 032). */
 function criteria(i: number): Record<string, unknown> {
   const { limit: _limit, ...base } = MIX[i % MIX.length] as Record<string, unknown>;
-  return { ...base, workAreas: [REGIONS[Math.floor(i / MIX.length) % REGIONS.length]!.slug], available: i % 2 === 0 };
+  const variants = MIX.length * REGIONS.length;
+  return {
+    ...base,
+    workAreas: [REGIONS[Math.floor(i / MIX.length) % REGIONS.length]!.slug],
+    available: Math.floor(i / variants) % 2 === 0,
+    maxRate: 400 + 10 * (Math.floor(i / (2 * variants)) % 60),
+  };
 }
-
-/** The id the seeding gave the j-th profile (its generator below). */
-const seededId = (j: number) =>
-  `s${String(Math.floor(j / 10_000)).padStart(3, '0')}-${String(j % 10_000).padStart(6, '0')}`;
 
 /** The environment without the engines' addresses: the seeding runs on the embedded store and engine. */
 function embeddedEnv(): Record<string, string> {
@@ -68,7 +74,7 @@ function embeddedEnv(): Record<string, string> {
 /** On OpenSearch: the service over the seeded store, its index filled once (kept while its store is), a worker. */
 async function onOpenSearch(
   storeEnv: Record<string, string>,
-): Promise<{ composition: Composition; worker: ChildProcess; close(): Promise<void> }> {
+): Promise<{ composition: Composition; env: Record<string, string>; worker: ChildProcess; close(): Promise<void> }> {
   for (const v of ['OPENSEARCH_URL', 'REDIS_URL'])
     if (!process.env[v]) throw new Error(`${v} is not set (eval "$(scripts/engines.sh env)")`);
   // The index of this store (named after its directory), kept with it.
@@ -116,6 +122,7 @@ async function onOpenSearch(
   await sleep(3000);
   return {
     composition,
+    env,
     worker,
     async close() {
       worker.kill('SIGTERM');
@@ -164,50 +171,62 @@ async function main(): Promise<void> {
       const pending: { storedAt: number; last: number }[] = [];
       const delays: number[] = [];
       const passes: number[] = [];
-      let importCpu = 0;
       let found = 0;
       let unavailable = 0;
+      let storeBusy = 0;
       let producing = true;
-      let pick = count * 7919;
+      // The changes, from a process of their own, on the same store (and queue and index).
+      const producer = fork(
+        join('bench', 'saved-searches', 'change-producer.ts'),
+        [N, SECONDS, RATE, RUN + count * 100].map(String),
+        {
+          env: cluster?.env ?? seeded.env,
+          execArgv: ['--import', 'tsx'],
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        },
+      );
+      type Told = { ready?: true; storedAt?: number; last?: number; ids?: string[]; done?: true; importCpuMs?: number };
+      let importCpu = 0;
+      const produced = new Promise<void>((resolve, reject) => {
+        producer.on('message', (m: Told) => {
+          if (m.ids) {
+            pending.push({ storedAt: m.storedAt!, last: m.last! });
+            for (const id of m.ids) changed.add(id);
+          }
+          if (m.done) importCpu = m.importCpuMs!;
+        });
+        producer.once('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`the producer exited with ${code}`)),
+        );
+      });
+      void produced.finally(() => (producing = false)).catch(() => undefined);
+      await new Promise<void>((resolve) => producer.once('message', () => resolve()));
       const cpuBefore = process.cpuUsage();
-      const producer = (async () => {
-        const started = performance.now();
-        for (let s = 0; s < SECONDS; s++) {
-          await sleep(Math.max(0, started + s * 1000 - performance.now()));
-          const batch = demoProfiles(RATE, { seed: RUN + count * 100 + s, idPrefix: 'x-' });
-          for (const p of batch) p.meta.id = seededId((pick = (pick * 48271) % 2147483647) % N); // new content for a seeded profile
-          const before = process.cpuUsage();
-          const storedAt = performance.now();
-          await c.imports.importProfiles(batch);
-          importCpu += cpuMs(process.cpuUsage(before));
-          const versions = await internals.stores.profiles.versionsByIds(batch.map((p) => p.meta.id));
-          pending.push({ storedAt, last: Math.max(...versions.map((v) => v.modifiedAt)) });
-          for (const p of batch) changed.add(p.meta.id);
-        }
-        producing = false;
-      })();
       while (producing || pending.length > 0) {
         const started = performance.now();
         try {
           found += await c.savedSearches.match();
         } catch (err) {
-          // The engine did not answer in time: the matcher's tick tries again (the pass resumes from its checkpoint).
-          if (!(err instanceof DomainError) || err.code !== 'unavailable') throw err;
-          unavailable++;
+          // The engine did not answer in time, or the embedded store stayed locked by the producer's import longer than
+          // its busy timeout: the matcher's tick tries again (the pass resumes from its checkpoint).
+          const busy = (err as { code?: string }).code === 'SQLITE_BUSY';
+          if (!busy && (!(err instanceof DomainError) || err.code !== 'unavailable')) throw err;
+          if (busy) storeBusy++;
+          else unavailable++;
           await sleep(1000);
           continue;
         }
         const checkpoint = (await internals.stores.savedSearches.checkpoint())?.modifiedAt ?? 0;
         let decided = false;
         while (pending.length > 0 && pending[0]!.last <= checkpoint) {
-          delays.push(performance.now() - pending.shift()!.storedAt);
+          delays.push(Date.now() - pending.shift()!.storedAt);
           decided = true;
         }
         if (decided) passes.push(performance.now() - started);
         else await sleep(50);
       }
-      await producer;
-      const matcherCpu = cpuMs(process.cpuUsage(cpuBefore)) - importCpu;
+      await produced;
+      const matcherCpu = cpuMs(process.cpuUsage(cpuBefore));
 
       // Checked against running each saved search afterwards over every profile changed (the engine alone).
       const ids = [...changed];
@@ -228,9 +247,10 @@ async function main(): Promise<void> {
       }
       const changes = SECONDS * RATE;
       rows.push(
-        `| ${count} | ${(pct(delays, 50) / 1000).toFixed(2)} s | ${(pct(delays, 99) / 1000).toFixed(2)} s | ${pct(passes, 50).toFixed(0)} ms | ${pct(passes, 99).toFixed(0)} ms | ${(matcherCpu / changes).toFixed(2)} ms | ${found} | ${missed} / ${wrong} | ${unavailable} |`,
+        `| ${count} | ${(pct(delays, 50) / 1000).toFixed(2)} s | ${(pct(delays, 99) / 1000).toFixed(2)} s | ${pct(passes, 50).toFixed(0)} ms | ${pct(passes, 99).toFixed(0)} ms | ${(matcherCpu / changes).toFixed(2)} ms | ${found} | ${missed} / ${wrong} | ${unavailable} / ${storeBusy} |`,
       );
       console.log(rows.at(-1));
+      console.log(`(the producer's import: ${(importCpu / changes).toFixed(2)} ms CPU per change, in its own process)`);
       for (const [i, s] of saved.entries())
         await c.savedSearches.remove(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_KEY)]!, s.id);
     }
@@ -242,7 +262,7 @@ async function main(): Promise<void> {
     `\n${N} profiles, ${RATE} changes a second for ${SECONDS} s, ${ENGINE === 'opensearch' ? 'OpenSearch with an indexer worker' : 'embedded SQLite engine'}\n`,
   );
   console.log(
-    '| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes the engine timed out |',
+    '| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes retried: engine timed out / store locked |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);

@@ -22,8 +22,11 @@ export interface SavedSearchStore {
   /** Gives every saved search of one key to another (a key's successor after a rotation); how many moved. */
   moveToKey(fromKeyId: string, toKeyId: string): Promise<number>;
 
-  /** Of `internalIds`, those recorded as matching the saved search. */
-  matchedAmong(savedSearchId: string, internalIds: string[]): Promise<Set<string>>;
+  /**
+   * Of `internalIds`, those recorded as matching, per saved search (only the searches that have one): the matcher reads a
+   * page's previous matches in one query, whatever the number of saved searches.
+   */
+  matchedAmong(internalIds: string[]): Promise<Map<string, Set<string>>>;
   /** Records matches (a match already recorded keeps its time). */
   recordMatches(matches: SavedSearchMatch[]): Promise<void>;
   /** Forgets the profiles' matches: of one saved search, or of every one (`null`: the profiles were removed). */

@@ -17,7 +17,7 @@ import type { ChangeFeed } from './change-feed';
 import type { SavedSearchStore } from '../ports/saved-search-store';
 import type { SearchEngine } from '../ports/search-engine';
 import type { Clock } from './clock';
-import type { SearchService } from './search.service';
+import type { CompiledCriteria, SearchService } from './search.service';
 import type { PageInfo } from './sync.service';
 
 export interface SavedSearchInput {
@@ -170,7 +170,9 @@ export class SavedSearchService {
       await this.deps.store.saveCheckpoint({ modifiedAt: upTo, internalId: '' });
       return 0;
     }
-    const searches = await this.liveSearches(now);
+    // The live searches, read and compiled once a pass, at its first page with a profile to match (a pass that finds
+    // nothing new, or waits for the index, reads none).
+    let pass: { searches: SavedSearch[]; compiled: CompiledCriteria } | null = null;
     let found = 0;
     await this.deps.feed.read(
       from,
@@ -187,18 +189,19 @@ export class SavedSearchService {
         const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
         const live = batch.filter((p) => !p.removalReason);
         await this.deps.store.forgetMatches(null, removed);
+        if (live.length === 0) return batch.length;
+        if (!pass) {
+          const searches = await this.liveSearches(now);
+          pass = { searches, compiled: await this.deps.search.compileMany(searches.map((s) => s.query)) };
+        }
         // Each profile's search document as the index holds it: the engine is asked only about those a search could
         // match.
         const documents = new Map(
           live.map((p) => [p.internalId, documentTerms(toSearchDocument(p, this.deps.areas)!)]),
         );
         const ids = live.map((p) => p.internalId);
-        const answers = await this.deps.search.matchingAmongMany(
-          searches.map((s) => s.query),
-          ids,
-          documents,
-        );
-        for (const [i, search] of searches.entries()) found += await this.record(search, live, answers[i]!);
+        const answers = await this.deps.search.matchingAmongCompiled(pass.compiled, ids, documents);
+        found += await this.record(pass.searches, answers, live);
         return batch.length;
       },
       (position) => this.deps.store.saveCheckpoint(position),
@@ -207,35 +210,43 @@ export class SavedSearchService {
   }
 
   /**
-   * What one saved search's answer over a page means: the profiles that came to match it, recorded and told; those that
-   * no longer match, forgotten. A query the service no longer accepts (its vocabulary changed: the answer is its
-   * validation error) cannot hold the others back; an engine that does not answer stops the pass (thrown by
-   * matchingAmongMany), which resumes from the same page.
+   * What the searches' answers over a page mean: the profiles that came to match a search, recorded and told; those
+   * that no longer match, forgotten. The page's previous matches are read in one query, its new ones written in one.
+   * A query the service no longer accepts (its vocabulary changed: the answer is its validation error) cannot hold
+   * the others back; an engine that does not answer stops the pass (thrown by matchingAmongCompiled), which resumes
+   * from the same page.
    */
   private async record(
-    search: SavedSearch,
+    searches: SavedSearch[],
+    answers: (string[] | DomainError)[],
     live: { internalId: string; modifiedAt: number }[],
-    answer: string[] | DomainError,
   ): Promise<number> {
-    if (answer instanceof DomainError) {
-      this.deps.log.warn(`saved searches: ${search.id} of key ${search.keyId} skipped: ${answer.message}`);
-      return 0;
+    const before = await this.deps.store.matchedAmong(live.map((p) => p.internalId));
+    const told: { search: SavedSearch; fresh: typeof live }[] = [];
+    for (const [i, search] of searches.entries()) {
+      const answer = answers[i]!;
+      if (answer instanceof DomainError) {
+        this.deps.log.warn(`saved searches: ${search.id} of key ${search.keyId} skipped: ${answer.message}`);
+        continue;
+      }
+      const matching = new Set(answer);
+      const had = before.get(search.id) ?? new Set<string>();
+      const fresh = live.filter((p) => matching.has(p.internalId) && !had.has(p.internalId));
+      const gone = [...had].filter((id) => !matching.has(id));
+      if (gone.length > 0) await this.deps.store.forgetMatches(search.id, gone);
+      if (fresh.length > 0) told.push({ search, fresh });
     }
-    const matching = new Set(answer);
-    const ids = live.map((p) => p.internalId);
-    const before = await this.deps.store.matchedAmong(search.id, ids);
-    const fresh = live.filter((p) => matching.has(p.internalId) && !before.has(p.internalId));
-    const gone = ids.filter((id) => !matching.has(id) && before.has(id));
-    if (gone.length > 0) await this.deps.store.forgetMatches(search.id, gone);
-    if (fresh.length === 0) return 0;
     await this.deps.store.recordMatches(
-      fresh.map((p) => ({ savedSearchId: search.id, internalId: p.internalId, matchedAt: p.modifiedAt })),
+      told.flatMap(({ search, fresh }) =>
+        fresh.map((p) => ({ savedSearchId: search.id, internalId: p.internalId, matchedAt: p.modifiedAt })),
+      ),
     );
-    await this.deps.notify(
-      search,
-      fresh.map((p) => p.internalId),
-    );
-    return fresh.length;
+    for (const { search, fresh } of told)
+      await this.deps.notify(
+        search,
+        fresh.map((p) => p.internalId),
+      );
+    return told.reduce((n, t) => n + t.fresh.length, 0);
   }
 
   /** Every saved search whose key still works now. */

@@ -11,7 +11,7 @@ import { FACET_DEFINITIONS, facetValues, type FacetName, type FacetValue } from 
 import { filterBoosts, keyFilters } from '../domain/search/filters';
 import { placeKeys, type PlaceDirectory } from '../domain/search/places';
 import { epochDay } from '../domain/search/search-document';
-import { mayMatch, prepareKeywords, type DocumentTerms, type PreparedKeywords } from '../domain/search/may-match';
+import { MayMatchIndex, prepareKeywords, type DocumentTerms, type PreparedKeywords } from '../domain/search/may-match';
 import {
   expandKeywords,
   literalKeywords,
@@ -141,6 +141,13 @@ interface ResultPage {
 }
 
 export type SearchResult = Stage1Result & { highlights?: Highlights };
+
+/** Criteria read and compiled once (SearchService.compileMany), to be asked about many pages of profiles. */
+export interface CompiledCriteria {
+  /** Each criteria's engine query, or the validation error that refused it. */
+  readonly queries: readonly (Omit<SearchQuery, 'offset' | 'limit'> | DomainError)[];
+  readonly prefilter: MayMatchIndex;
+}
 
 /** Stage 1: the keyword grammar and the filters, over the search engine; anonymised results, per-partner ids. */
 export class SearchService {
@@ -348,27 +355,54 @@ export class SearchService {
     internalIds: string[],
     documents?: ReadonlyMap<string, DocumentTerms>,
   ): Promise<(string[] | DomainError)[]> {
-    const answers: (string[] | DomainError)[] = criteria.map(() => []);
-    if (internalIds.length === 0) return answers;
-    const asks: { of: number; query: SearchQuery }[] = [];
-    for (const [i, c] of criteria.entries()) {
-      let query: Omit<SearchQuery, 'offset' | 'limit'>;
+    return this.matchingAmongCompiled(await this.compileMany(criteria), internalIds, documents);
+  }
+
+  /**
+   * Many criteria read and compiled once, for matchingAmongCompiled to ask about page after page of profiles (the
+   * saved-search matcher compiles its searches once a pass): each one's engine query (the very query of search) or the
+   * validation error that refused it, and the pre-filter's index of them.
+   */
+  async compileMany(criteria: SearchCriteria[]): Promise<CompiledCriteria> {
+    const queries: (Omit<SearchQuery, 'offset' | 'limit'> | DomainError)[] = [];
+    for (const c of criteria) {
       try {
-        ({ query } = await this.engineQuery(c));
+        queries.push((await this.engineQuery(c)).query);
       } catch (err) {
         if (!(err instanceof DomainError) || err.code !== 'validation') throw err;
-        answers[i] = err;
-        continue;
+        queries.push(err);
       }
-      let ids = internalIds;
-      if (documents) {
-        let keywords = this.prepared.get(query.keywords);
-        if (!keywords) this.prepared.set(query.keywords, (keywords = prepareKeywords(query.keywords)));
-        ids = ids.filter((id) => {
-          const doc = documents.get(id);
-          return !doc || mayMatch(query, keywords, doc);
-        });
+    }
+    const prepared = queries.map((query) => {
+      if (query instanceof DomainError) return null;
+      let keywords = this.prepared.get(query.keywords);
+      if (!keywords) this.prepared.set(query.keywords, (keywords = prepareKeywords(query.keywords)));
+      return { query, keywords };
+    });
+    return { queries, prefilter: new MayMatchIndex(prepared) };
+  }
+
+  /** matchingAmongMany of criteria compiled by compileMany. */
+  async matchingAmongCompiled(
+    compiled: CompiledCriteria,
+    internalIds: string[],
+    documents?: ReadonlyMap<string, DocumentTerms>,
+  ): Promise<(string[] | DomainError)[]> {
+    const { queries } = compiled;
+    const answers = queries.map((q) => (q instanceof DomainError ? q : []));
+    if (internalIds.length === 0) return answers;
+    // Per query, the profiles to ask it about: all of them, or those the pre-filter lets through.
+    const asked = queries.map((q) => (q instanceof DomainError || documents ? [] : internalIds));
+    if (documents)
+      for (const id of internalIds) {
+        const doc = documents.get(id);
+        if (doc) for (const i of compiled.prefilter.candidates(doc)) asked[i]!.push(id);
+        else for (const [i, q] of queries.entries()) if (!(q instanceof DomainError)) asked[i]!.push(id);
       }
+    const asks: { of: number; query: SearchQuery }[] = [];
+    for (const [i, ids] of asked.entries()) {
+      const query = queries[i]!;
+      if (query instanceof DomainError) continue;
       for (let k = 0; k < ids.length; k += IDS_PER_QUERY) {
         const some = ids.slice(k, k + IDS_PER_QUERY);
         asks.push({ of: i, query: { ...query, boosts: [], ids: some, offset: 0, limit: some.length } });

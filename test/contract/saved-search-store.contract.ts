@@ -72,12 +72,15 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
     ]);
     expect((await s.matchesSince('ss_a', 20, 10)).map((m) => m.internalId)).toEqual(['p2', 'p3']);
     expect((await s.matchesSince('ss_a', 0, 1)).map((m) => m.internalId)).toEqual(['p2']);
-    expect(await s.matchedAmong('ss_a', ['p1', 'p4', 'p3'])).toEqual(new Set(['p1', 'p3']));
+    const among = async (ids: string[]) =>
+      Object.fromEntries([...(await s.matchedAmong(ids))].map(([id, found]) => [id, [...found].sort()]));
+    expect(await among(['p1', 'p4', 'p3'])).toEqual({ ss_a: ['p1', 'p3'], ss_b: ['p1'] });
+    expect(await among(['p4'])).toEqual({});
+    expect(await among([])).toEqual({});
     await s.forgetMatches('ss_a', ['p3']);
-    expect(await s.matchedAmong('ss_a', ['p3'])).toEqual(new Set());
+    expect(await among(['p3', 'p2'])).toEqual({ ss_a: ['p2'] });
     await s.forgetMatches(null, ['p1']);
-    expect(await s.matchedAmong('ss_a', ['p1', 'p2'])).toEqual(new Set(['p2']));
-    expect(await s.matchedAmong('ss_b', ['p1'])).toEqual(new Set());
+    expect(await among(['p1', 'p2'])).toEqual({ ss_a: ['p2'] });
   });
 
   it('keeps the matcher’s checkpoint', async () => {

@@ -1,6 +1,7 @@
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { DomainError } from '../../src/domain/errors';
-import { documentTerms, type DocumentTerms } from '../../src/domain/search/may-match';
+import { documentTerms, mayMatch, prepareKeywords, type DocumentTerms } from '../../src/domain/search/may-match';
+import type { KeyFilter } from '../../src/domain/search/filters';
 import { toSearchDocument } from '../../src/domain/search/search-document';
 import { MIX } from '../../bench/search/query-mix';
 import { describeSearchEngines, type SearchTestContext } from '../contract/search-engine.contract';
@@ -10,7 +11,9 @@ import { describeSearchEngines, type SearchTestContext } from '../contract/searc
  * on random profiles, the search benchmark's query mix and random queries made of the pool's own words (words,
  * phrases, exclusions, OR groups, typos the pool corrects, places and attributes, filters and ranges),
  * SearchService.matchingAmongMany gives the same answers with the profiles' search documents (the pre-filter) and
- * without them, on every engine; and the pre-filter does leave most pairs out.
+ * without them, on every engine; and the pre-filter does leave most pairs out. Its index of many queries
+ * (MayMatchIndex) tests a profile against those that need something it holds: its candidates are exactly the queries
+ * mayMatch lets through, each tested alone.
  */
 const CORPUS = () => [
   ...demoProfiles(150, { seed: 4242, idPrefix: 'pf-a-' }),
@@ -112,9 +115,37 @@ function prefilterParity(ctx: SearchTestContext) {
     } finally {
       spy.mockRestore();
     }
+    // The index skips only what mayMatch refuses: its candidates are the queries mayMatch passes, tested one by one.
+    const compiled = await t.c.search.compileMany(asked);
+    for (const [id, doc] of documents) {
+      const alone = compiled.queries.flatMap((q, i) =>
+        q instanceof DomainError || !mayMatch(q, prepareKeywords(q.keywords), doc) ? [] : [i],
+      );
+      expect({ id, candidates: compiled.prefilter.candidates(doc).sort((a, b) => a - b) }).toEqual({
+        id,
+        candidates: alone,
+      });
+    }
     const matched = plain.reduce((n, a) => n + (Array.isArray(a) ? a.length : 0), 0);
     expect(matched).toBeGreaterThan(100); // the queries do match: the comparison is not one of empty answers
     expect(profilesAsked).toBeGreaterThanOrEqual(matched);
     expect(profilesAsked).toBeLessThan((asked.length * ids.length) / 4);
   });
 }
+
+it('requires one of the keys of each filter, and none of an excluding one', () => {
+  const d: DocumentTerms = {
+    stemmed: new Set(),
+    exact: new Set(),
+    keys: new Set(['k:react']),
+    rate: null,
+    availableFrom: null,
+  };
+  const keywords = { groups: [] };
+  const may = (filters: KeyFilter[]) => mayMatch({ keywords, filters }, prepareKeywords(keywords), d);
+  expect(may([{ facet: 'skills', any: ['k:react'] }])).toBe(true);
+  expect(may([{ facet: 'skills', any: ['k:vue'] }])).toBe(false);
+  expect(may([{ facet: 'skills', any: ['k:vue', 'k:react'] }])).toBe(true);
+  expect(may([{ facet: 'skills', any: ['k:react'], negate: true }])).toBe(false);
+  expect(may([{ facet: 'skills', any: ['k:vue'], negate: true }])).toBe(true);
+});

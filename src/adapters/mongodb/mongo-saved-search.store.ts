@@ -88,12 +88,18 @@ export class MongoSavedSearchStore implements SavedSearchStore {
       .modifiedCount;
   }
 
-  async matchedAmong(savedSearchId: string, internalIds: string[]): Promise<Set<string>> {
-    if (internalIds.length === 0) return new Set();
+  async matchedAmong(internalIds: string[]): Promise<Map<string, Set<string>>> {
+    const found = new Map<string, Set<string>>();
+    if (internalIds.length === 0) return found;
     const docs = await this.matches
-      .find({ _id: { $in: internalIds.map((i) => matchId(savedSearchId, i)) } }, { projection: { internalId: 1 } })
+      .find({ internalId: { $in: internalIds } }, { projection: { savedSearchId: 1, internalId: 1 } })
       .toArray();
-    return new Set(docs.map((d) => d.internalId));
+    for (const d of docs) {
+      const ids = found.get(d.savedSearchId);
+      if (ids) ids.add(d.internalId);
+      else found.set(d.savedSearchId, new Set([d.internalId]));
+    }
+    return found;
   }
 
   async recordMatches(matches: SavedSearchMatch[]): Promise<void> {

@@ -28,6 +28,11 @@ const CHUNK = 500;
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 const marks = (n: number) => Array(n).fill('?').join(',');
+const addTo = (found: Map<string, Set<string>>, savedSearchId: string, internalId: string) => {
+  const ids = found.get(savedSearchId);
+  if (ids) ids.add(internalId);
+  else found.set(savedSearchId, new Set([internalId]));
+};
 
 export class SqliteSavedSearchStore implements SavedSearchStore {
   private readonly stmt;
@@ -104,15 +109,15 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
     return this.stmt.move.run(toKeyId, fromKeyId).changes;
   }
 
-  async matchedAmong(savedSearchId: string, internalIds: string[]): Promise<Set<string>> {
-    const found = new Set<string>();
+  async matchedAmong(internalIds: string[]): Promise<Map<string, Set<string>>> {
+    const found = new Map<string, Set<string>>();
     for (const ids of chunks(internalIds)) {
       const rows = this.db
-        .prepare<string[], { internal_id: string }>(
-          `SELECT internal_id FROM saved_search_matches WHERE saved_search_id = ? AND internal_id IN (${marks(ids.length)})`,
+        .prepare<string[], { saved_search_id: string; internal_id: string }>(
+          `SELECT saved_search_id, internal_id FROM saved_search_matches WHERE internal_id IN (${marks(ids.length)})`,
         )
-        .all(savedSearchId, ...ids);
-      for (const r of rows) found.add(r.internal_id);
+        .all(...ids);
+      for (const r of rows) addTo(found, r.saved_search_id, r.internal_id);
     }
     return found;
   }

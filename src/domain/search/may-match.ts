@@ -95,9 +95,99 @@ const clauseMayMatch = (c: PreparedClause, d: DocumentTerms): boolean =>
 
 /** Whether the query could match the document: false only when no engine would match it. */
 export function mayMatch(q: MatchableQuery, keywords: PreparedKeywords, d: DocumentTerms): boolean {
-  if (!(q.filters ?? []).every((f) => f.negate !== f.any.some((k) => d.keys.has(k)))) return false;
+  if (!(q.filters ?? []).every((f) => !f.negate === f.any.some((k) => d.keys.has(k)))) return false;
   if (q.maxRate && !(d.rate === null ? q.maxRate.unknown === 'include' : d.rate <= q.maxRate.max)) return false;
   if (q.availableBefore !== undefined && !(d.availableFrom !== null && d.availableFrom <= q.availableBefore))
     return false;
   return keywords.groups === null || keywords.groups.some((g) => g.every((c) => clauseMayMatch(c, d)));
+}
+
+/** A query ready for the pre-filter: what mayMatch reads of it. */
+export interface PreparedQuery {
+  query: MatchableQuery;
+  keywords: PreparedKeywords;
+}
+
+/** What a document holds, by kind: the index's postings are looked up in the document's own sets. */
+type Postings = Record<'stemmed' | 'exact' | 'keys', Map<string, number[]>>;
+
+/**
+ * mayMatch of many queries over one document, asking only the queries that could pass: each query is indexed under
+ * what any document it may match must hold, one of a few tokens or keys (`needs`), so a document is tested against the
+ * queries that need something it holds, not against all of them. The answer is mayMatch's, query by query: the index
+ * only skips queries mayMatch would refuse. Built once for a saved-search matcher's pass.
+ */
+export class MayMatchIndex {
+  private readonly postings: Postings = { stemmed: new Map(), exact: new Map(), keys: new Map() };
+  /** The queries that need nothing a document could be looked up by (no keywords nor a filter to require). */
+  private readonly always: number[] = [];
+
+  /** `queries[i]` null: a query not to test (never a candidate). */
+  constructor(private readonly queries: readonly (PreparedQuery | null)[]) {
+    for (const [i, q] of queries.entries()) {
+      if (!q) continue;
+      const needed = needs(q);
+      if (needed === null) this.always.push(i);
+      else
+        for (const [kind, value] of needed) {
+          const list = this.postings[kind].get(value);
+          if (list) list.push(i);
+          else this.postings[kind].set(value, [i]);
+        }
+    }
+  }
+
+  /** The indexes of the queries that may match the document (mayMatch true), in no particular order. */
+  candidates(d: DocumentTerms): number[] {
+    const seen = new Uint8Array(this.queries.length);
+    const found: number[] = [];
+    const visit = (list: readonly number[] | undefined) => {
+      for (const i of list ?? []) {
+        if (seen[i]) continue;
+        seen[i] = 1;
+        const q = this.queries[i]!;
+        if (mayMatch(q.query, q.keywords, d)) found.push(i);
+      }
+    };
+    visit(this.always);
+    for (const [kind, held] of [
+      ['stemmed', d.stemmed],
+      ['exact', d.exact],
+      ['keys', d.keys],
+    ] as const) {
+      const postings = this.postings[kind];
+      for (const value of held) visit(postings.get(value));
+    }
+    return found;
+  }
+}
+
+/**
+ * What a document must hold, one of them at least, for mayMatch to pass: for keywords, for each OR group, one of the
+ * tokens or keys of its clause that needs the fewest (a clause passes only with one of its keys or, for one of its
+ * alternatives, every token: its longest one stands for it); else the keys of the filter with the fewest (a filter
+ * that is no exclusion needs one). null: nothing is needed (a group with no included clause, and no such filter).
+ */
+function needs(q: PreparedQuery): [keyof Postings, string][] | null {
+  if (q.keywords.groups && q.keywords.groups.every((g) => g.length > 0))
+    return q.keywords.groups.flatMap((g) => {
+      const each = g.map(clauseNeeds);
+      return each.reduce((a, b) => (b.length < a.length ? b : a));
+    });
+  const filter = (q.query.filters ?? [])
+    .filter((f) => !f.negate)
+    .reduce<KeyFilter | null>((a, f) => (a && a.any.length <= f.any.length ? a : f), null);
+  return filter ? filter.any.map((k) => ['keys', k]) : null;
+}
+
+function clauseNeeds(c: PreparedClause): [keyof Postings, string][] {
+  return [
+    ...c.keys.map((k): [keyof Postings, string] => ['keys', k]),
+    ...c.alternatives.map((alt): [keyof Postings, string] => {
+      let best = alt[0]!;
+      let token = best.tokens[0]!;
+      for (const t of alt) for (const x of t.tokens) if (x.length > token.length) [best, token] = [t, x];
+      return [best.exact ? 'exact' : 'stemmed', token];
+    }),
+  ];
 }
