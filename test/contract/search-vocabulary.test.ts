@@ -274,6 +274,25 @@ describeSearchEngines(
         }
       });
 
+      it("ranks a neighbour's holder after, on every engine, unless its headline also names the title", async () => {
+        const engine = ctx.searchEngine();
+        const phrase = (text: string) => ({ kind: 'phrase' as const, text });
+        // typescript: the full-stack and the front-end developers, both neighbours here; the title's own name exempts one
+        for (const [own, first] of [
+          ['front end', 'vue-paris'],
+          ['full stack', 'fullstack'],
+        ]) {
+          const keywords = {
+            ...literalKeywords('typescript'),
+            after: [
+              { near: [phrase('developpeur full stack'), phrase('developpeuse front end')], own: [phrase(own!)] },
+            ],
+          };
+          const hits = await engine.search({ keywords, offset: 0, limit: 10 });
+          expect([own, hits.ids]).toEqual([own, [first, ...['fullstack', 'vue-paris'].filter((id) => id !== first)]]);
+        }
+      });
+
       it('says which words only rank; alone, or beside a place, they select', async () => {
         const res = await ctx.search({ keywords: 'développeur typescript', limit: 10 });
         expect(res.body.infos.understood).toEqual([{ words: 'développeur', as: 'preferred', values: [] }]);

@@ -175,7 +175,15 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
   const tieBreak = [{ updatedAt: { order: 'desc' } }, { internalId: { order: 'asc' } }];
   const query = { bool: { must, filter, ...(should.length > 0 && { should, minimum_should_match: 0 }) } };
   // Ranking only: the profiles whose headline holds a demoted phrase score DEMOTED times as much, still matching.
-  const demote = present((q.keywords.demote ?? []).map(headlinePhrase));
+  const demote = [
+    ...present((q.keywords.demote ?? []).map(headlinePhrase)),
+    // a neighbour's name without the title's own (ExpandedQuery.after)
+    ...(q.keywords.after ?? []).flatMap(({ near, own }) => {
+      const n = anyOf(present(near.map(headlinePhrase)));
+      const o = present(own.map(headlinePhrase));
+      return n ? [o.length > 0 ? { bool: { must: [n], must_not: o } } : n] : [];
+    }),
+  ];
   return {
     query:
       demote.length > 0 && hasRelevance

@@ -38,10 +38,26 @@ function termExpression(term: SearchTerm): string | null {
   return `${term.kind === 'phrase' ? EXACT : STEMMED} : "${tokens.join(' ')}"`;
 }
 
-/** The MATCH expression of the demoted phrases (each in the headline, as exact tokens), or null when there are none. */
-function demoteMatch(q: SearchQuery): string | null {
-  const phrases = (q.keywords.demote ?? []).map((t) => exactTokens(t.text)).filter((tokens) => tokens.length > 0);
+/** The headline phrases (exact tokens) of terms, OR-ed, or null when there are none. */
+function headlineMatch(terms: readonly SearchTerm[]): string | null {
+  const phrases = terms.map((t) => exactTokens(t.text)).filter((tokens) => tokens.length > 0);
   return phrases.length === 0 ? null : phrases.map((tokens) => `{headline_x} : "${tokens.join(' ')}"`).join(' OR ');
+}
+
+/**
+ * The MATCH expression of the demoted profiles: a demoted phrase in the headline, or a neighbour's without the title's
+ * own (ExpandedQuery.after); null when there are none.
+ */
+function demoteMatch(q: SearchQuery): string | null {
+  const parts = [
+    headlineMatch(q.keywords.demote ?? []),
+    ...(q.keywords.after ?? []).map(({ near, own }) => {
+      const n = headlineMatch(near);
+      const o = headlineMatch(own);
+      return n && o ? `(${n}) NOT (${o})` : n;
+    }),
+  ].filter((p): p is string => p !== null);
+  return parts.length === 0 ? null : parts.map((p) => `(${p})`).join(' OR ');
 }
 
 const searchable = <T>(items: readonly (T | null)[]): T[] => items.filter((e): e is T => e !== null);

@@ -80,6 +80,11 @@ export interface ExpandedQuery {
    */
   demote?: SearchTerm[];
   /**
+   * Ranking only, as `demote`: the profiles whose headline holds one of `near` and none of `own` (a title's neighbours,
+   * NEIGHBOURS, and the title's own names: an SRE whose headline also says DevOps engineer is no neighbour of SRE).
+   */
+  after?: { near: SearchTerm[]; own: SearchTerm[] }[];
+  /**
    * Ranking only: clauses typed beside a specialty that say what the recruiter prefers rather than what a profile must
    * say (`soften`): a job word, a sector, a word of the field. Engines score them as the filters' boosts.
    */
@@ -163,6 +168,8 @@ class Vocabulary {
   private readonly neighbouring = new Map<string, Form[]>();
   /** The forms of the kinds of an occupation (KINDS), by the key of each of its forms. */
   private readonly kinds = new Map<string, Form[]>();
+  /** Every text of an occupation that has neighbours (its headline phrases), by the key of each of its forms. */
+  private readonly ownTexts = new Map<string, string[]>();
   /** The groups whose forms of 3 words or more begin with these words (`site reliability`), by their key. */
   private readonly beginnings = new Map<string, Set<Form[]>>();
   /** Every token of every form: words the vocabulary knows, never corrected and offered as corrections. */
@@ -240,6 +247,12 @@ class Vocabulary {
         let forms = others.flatMap(groupOf).filter((n) => !own.some((o) => o.key === n.key));
         // each text of a form (the feminine of a title, which reads as its masculine, is another headline phrase)
         if (texts) forms = forms.flatMap((f) => [...textsOf.get(f.key)!].map((text) => ({ text, key: f.key })));
+        if (texts)
+          for (const f of own)
+            this.ownTexts.set(
+              f.key,
+              own.flatMap((o) => [...textsOf.get(o.key)!]),
+            );
         for (const f of own)
           for (const n of forms)
             if (!(into.get(f.key) ?? []).some((x) => x.text === n.text))
@@ -265,10 +278,10 @@ class Vocabulary {
    * The forms of the occupations that neighbour the one `key` names (NEIGHBOURS), of its kinds (KINDS), and its own
    * forms; or null when it has neither.
    */
-  neighbours(key: string): { near: Form[]; kinds: Form[]; own: Form[] } | null {
+  neighbours(key: string): { near: Form[]; kinds: Form[]; own: string[] } | null {
     const near = this.neighbouring.get(key);
     const kinds = this.kinds.get(key);
-    return near || kinds ? { near: near ?? [], kinds: kinds ?? [], own: this.byKey.get(key) ?? [] } : null;
+    return near || kinds ? { near: near ?? [], kinds: kinds ?? [], own: this.ownTexts.get(key) ?? [] } : null;
   }
 
   /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
@@ -355,7 +368,7 @@ export function expandKeywords(
 ): { query: ExpandedQuery; corrections: Correction[]; understood: Understood[] } {
   const corrections: Correction[] = [];
   const understood: Understood[] = [];
-  const near: SearchTerm[] = [];
+  const near: NonNullable<ExpandedQuery['after']> = [];
   const read = (terms: SearchTerm[]): Reading[] =>
     terms.map((term) => {
       const readAs = correct(term, ctx, corrections);
@@ -393,12 +406,13 @@ export function expandKeywords(
     understood.push(...prefer.map((c): Understood => ({ words: c.typed!, as: 'preferred', values: [] })));
   }
   const rates = kept.map((r) => r.rate);
-  const demote = [...demoted(q, groups), ...near.filter((t, i) => near.findIndex((u) => u.text === t.text) === i)];
+  const demote = demoted(q, groups);
   const maxRate = rates.length > 0 && !rates.includes(null) ? Math.max(...(rates as number[])) : undefined;
   return {
     query: {
       groups,
       ...(demote.length > 0 && { demote }),
+      ...(near.length > 0 && { after: near }),
       ...(prefer.length > 0 && { prefer }),
       ...(maxRate !== undefined && { maxRate }),
     },
@@ -538,7 +552,7 @@ function expandRun(
   readings: Reading[],
   ctx: ExpansionContext,
   understood: Understood[],
-  near?: SearchTerm[],
+  near?: NonNullable<ExpandedQuery['after']>,
 ): Clause[] {
   const run = near !== undefined;
   const clauses: Clause[] = [];
@@ -626,19 +640,24 @@ function expandRun(
 
 /**
  * A title's clause with its kinds (KINDS) and neighbours (NEIGHBOURS): they match too (one way), and whoever a
- * neighbour's form names in the headline is ranked after the title's own holders (`near`, the query's demoted phrases),
- * but for a neighbour's form that the title's own forms hold (`chef de projet` in `chef de projet informatique`).
+ * neighbour's form names in the headline, and none of the title's own, is ranked after the title's own holders
+ * (`near`: the query's `after`), but for a neighbour's form that the title's own forms hold (`chef de projet` in `chef
+ * de projet informatique`).
  */
 function withNeighbours(
   clause: Clause,
   neighbours: ReturnType<Vocabulary['neighbours']>,
-  near: SearchTerm[] | undefined,
+  near: NonNullable<ExpandedQuery['after']> | undefined,
   kind: SearchTerm['kind'] = 'word',
 ): Clause {
   if (!neighbours || !near) return clause;
-  const own = neighbours.own.map((f) => ` ${f.text} `);
-  for (const f of neighbours.near)
-    if (!own.some((o) => o.includes(` ${f.text} `))) near.push({ kind: 'phrase', text: f.text });
+  const own = neighbours.own.map((text) => ` ${text} `);
+  const after = neighbours.near.filter((f) => !own.some((o) => o.includes(` ${f.text} `)));
+  if (after.length > 0)
+    near.push({
+      near: after.map((f): SearchTerm => ({ kind: 'phrase', text: f.text })),
+      own: neighbours.own.map((text): SearchTerm => ({ kind: 'phrase', text })),
+    });
   return {
     ...clause,
     alternatives: [

@@ -254,7 +254,9 @@ describe('an occupation reads as every form of its group', () => {
 
 describe('neighbouring occupations (NEIGHBOURS): found one way, ranked after the title', () => {
   const demoted = (keywords: string) =>
-    (expandKeywords(parseKeywords(keywords)).query.demote ?? []).map((t) => `${t.kind}:${t.text}`);
+    (expandKeywords(parseKeywords(keywords)).query.after ?? [])
+      .flatMap((a) => a.near)
+      .map((t) => `${t.kind}:${t.text}`);
 
   it.each<[string, string, string]>([
     ['rssi', 'cybersecurity consultant', 'consultant securite'],
@@ -268,6 +270,12 @@ describe('neighbouring occupations (NEIGHBOURS): found one way, ranked after the
   ])('%p finds %p, demoted', (keywords, neighbour, phrase) => {
     expect(readsAs(keywords, neighbour)).toBe(true);
     if (keywords !== 'chef de projet IT') expect(demoted(keywords)).toContain(`phrase:${phrase}`);
+  });
+
+  it("ranks a neighbour after unless its headline also names the title (every text of the title's forms)", () => {
+    const [after] = expandKeywords(parseKeywords('ingénieur fiabilité')).query.after!;
+    expect(after!.own.map((t) => t.text)).toEqual(expect.arrayContaining(['ingenieure fiabilite', 'sre']));
+    expect(after!.near.map((t) => t.text)).toContain('ingenieur devops');
   });
 
   it("never demotes a neighbour's form that the title's own forms hold, nor reads the other way, nor excludes it", () => {
