@@ -941,6 +941,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     fr: ['chercheur ux', 'chercheur utilisateur', 'chargé d études ux', 'chargé de recherche utilisateur'],
     feminine: ['chercheuse ux', 'chercheuse utilisateur', 'chargée d études ux', 'chargée de recherche utilisateur'],
     en: ['ux researcher', 'user researcher', 'ux research analyst', 'user experience analyst'],
+    abbr: ['uxr'],
     source: esco('faed411a-f920-4100-86a8-b877928b429c'),
   },
   { fr: ['designer produit'], feminine: ['designeuse produit'], en: ['product designer'], source: KNOWLEDGE },
@@ -1766,7 +1767,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   {
     fr: ['rédacteur technique', 'rédacteur de documentation technique'],
     feminine: ['rédactrice technique', 'rédactrice de documentation technique'],
-    en: ['technical writer', 'technical author', 'technical communicator', 'documentation writer'],
+    en: ['technical writer', 'tech writer', 'technical author', 'technical communicator', 'documentation writer'],
     source: esco('8cb59bc4-1f39-477e-beea-effed12d186c'),
   },
   {
@@ -1861,7 +1862,13 @@ export const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   'ingénieur data': ['analytics engineer', 'architecte data'],
   'analyste data': ['analyste bi', 'développeur bi'],
   'analyste bi': ['analyste data', 'développeur bi'],
-  'directeur des données': ['data manager', 'architecte data', 'responsable gouvernance des données'],
+  'directeur des données': [
+    'data manager',
+    'architecte data',
+    'responsable gouvernance des données',
+    'scientifique des données',
+    'ingénieur data',
+  ],
   // design
   'designer ux ui': ['designer ux', 'designer ui', 'designer produit'],
   'designer ux': ['designer ux ui', 'designer produit', 'chercheur ux'],
@@ -1958,6 +1965,7 @@ export const SECTORS: readonly (readonly string[])[] = [
   ['immobilier', 'real estate', 'proptech'],
   ['agroalimentaire', 'agro-alimentaire', 'food industry', 'agri-food', 'agrifood'],
   ['jeux vidéo', 'jeu vidéo', 'video games', 'video game', 'gaming'],
+  ['saas', 'software as a service', 'éditeur de logiciels', 'éditeur saas', 'software vendor'],
 ];
 
 /**

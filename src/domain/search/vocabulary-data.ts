@@ -43,7 +43,6 @@ export const EQUIVALENTS: readonly (readonly string[])[] = [
   ['e-learning', 'elearning', 'e learning'],
   ['cybersécurité', 'cyber-sécurité', 'cyber sécurité', 'cybersecurity', 'cyber security', 'cyber-security', 'cyber'],
   ['full remote', 'full-remote', 'fullremote', '100% remote', 'télétravail complet'],
-  ['saas', 'software as a service'],
   ['ci/cd', 'cicd', 'ci cd', 'intégration continue'],
   ['data lake', 'datalake', 'data-lake'],
   ['data warehouse', 'datawarehouse', 'data-warehouse', 'entrepôt de données'],
