@@ -2023,7 +2023,7 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['fiscalité', 'taxation'],
   ['trésorerie', 'treasury', 'cash management'],
   ['audit interne', 'internal audit'],
-  ['paie', 'payroll'],
+  ['paie', 'payroll', 'gestion de la paie', 'gestion de paie', 'payroll management'],
   ['recrutement', 'recruitment', 'recruiting', 'talent acquisition'],
   ['achats', 'procurement', 'purchasing'],
   ['logistique', 'logistics'],

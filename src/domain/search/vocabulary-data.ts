@@ -319,6 +319,22 @@ export const PLACE_ALIASES: Readonly<Record<string, string>> = {
   bale: 'bale ville',
   zurich: 'zurich',
   'la defense': 'hauts de seine',
+  // the regions before 2016, as recruiters still name them: the region that holds them now
+  'rhone alpes': 'auvergne rhone alpes',
+  auvergne: 'auvergne rhone alpes',
+  'midi pyrenees': 'occitanie',
+  'languedoc roussillon': 'occitanie',
+  aquitaine: 'nouvelle aquitaine',
+  limousin: 'nouvelle aquitaine',
+  'poitou charentes': 'nouvelle aquitaine',
+  alsace: 'grand est',
+  'champagne ardenne': 'grand est',
+  bourgogne: 'bourgogne franche comte',
+  'franche comte': 'bourgogne franche comte',
+  'nord pas de calais': 'hauts de france',
+  picardie: 'hauts de france',
+  'haute normandie': 'normandie',
+  'basse normandie': 'normandie',
 };
 
 /** Departments whose name is also a common word: never read as places unless quoted. */

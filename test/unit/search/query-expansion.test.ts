@@ -110,6 +110,16 @@ describe('the recruiter vocabulary', () => {
     expect(group!.exclude.map(show)).toEqual([['frontend', 'front end']]);
   });
 
+  it('reads a region named as before 2016 as the region that holds it now', () => {
+    for (const [words, region] of [
+      ['rhône-alpes', 'Auvergne-Rhône-Alpes'],
+      ['Midi-Pyrénées', 'Occitanie'],
+      ['nord pas de calais', 'Hauts-de-France'],
+      ['alsace', 'Grand Est'],
+    ])
+      expect([words, expand(words).understood.map((u) => u.values)]).toEqual([words, [[region]]]);
+  });
+
   it('matches a place a word names, by the highest level it names, besides the word in text', () => {
     expect(findPlaces(['paris'], false, places)).toEqual(['FR/r11/d75']);
     expect(findPlaces(['bretagne'], false, places)).toEqual(['FR/r53']);
