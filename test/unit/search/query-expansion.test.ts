@@ -116,7 +116,7 @@ describe('the recruiter vocabulary', () => {
       ['Midi-Pyrénées', 'Occitanie'],
       ['nord pas de calais', 'Hauts-de-France'],
       ['alsace', 'Grand Est'],
-    ])
+    ] as const)
       expect([words, expand(words).understood.map((u) => u.values)]).toEqual([words, [[region]]]);
   });
 
