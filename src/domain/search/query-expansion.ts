@@ -86,7 +86,8 @@ export interface ExpandedQuery {
   after?: { near: SearchTerm[]; own: SearchTerm[] }[];
   /**
    * Ranking only: clauses typed beside a specialty that say what the recruiter prefers rather than what a profile must
-   * say (`soften`): a job word, a sector, a word of the field. Engines score them as the filters' boosts.
+   * say (`soften`): a job word, a sector, a word of the field, a lead title (with the senior and expert seniorities'
+   * keys). Engines score them as the filters' boosts.
    */
   prefer?: Clause[];
   /**
@@ -331,7 +332,12 @@ export const SEARCH_WORDS: ReadonlySet<string> = new Set([
   ),
   ...MAJOR_CITIES,
   ...REGIONS.flatMap((r) => exactTokens(r.name)),
-  ...Object.entries(PLACE_ALIASES).flatMap(([alias, name]) => [...exactTokens(alias), ...exactTokens(name)]),
+  // an alias only when it is one word (`alsace`, `idf`): the words of a longer one (`nord pas de calais`, `champagne
+  // ardenne`) name no place on their own, and kept, they would leave an organisation's name readable
+  ...Object.entries(PLACE_ALIASES).flatMap(([alias, name]) => [
+    ...(exactTokens(alias).length === 1 ? exactTokens(alias) : []),
+    ...exactTokens(name),
+  ]),
   ...ATTRIBUTE_TOKENS,
 ]);
 
@@ -368,7 +374,6 @@ export function expandKeywords(
 ): { query: ExpandedQuery; corrections: Correction[]; understood: Understood[] } {
   const corrections: Correction[] = [];
   const understood: Understood[] = [];
-  const near: NonNullable<ExpandedQuery['after']> = [];
   const read = (terms: SearchTerm[]): Reading[] =>
     terms.map((term) => {
       const readAs = correct(term, ctx, corrections);
@@ -377,12 +382,12 @@ export function expandKeywords(
   const readGroups: { group: ExpandedGroup; rate: number | null; emptied: boolean }[] = q.groups.map(
     (g: KeywordGroup) => {
       const said: Understood[] = [];
-      const included = expandRun(read(g.include), ctx, said, near);
+      const included = expandRun(read(g.include), ctx, true, said);
       const rate = said.filter((u) => u.as === 'maxRate').map((u) => Number(u.values[0]));
       const unsaid: Understood[] = [];
       const group = {
         include: included.filter(meansSomething),
-        exclude: expandRun(read(g.exclude), ctx, unsaid).filter(meansSomething).map(excluding),
+        exclude: expandRun(read(g.exclude), ctx, false, unsaid).filter(meansSomething).map(excluding),
       };
       // An excluded rate, or words read as nothing, exclude nothing: not said.
       understood.push(...said, ...unsaid.filter((u) => !UNMATCHED.has(u.as)));
@@ -398,12 +403,16 @@ export function expandKeywords(
   const kept = readGroups.some((r) => !r.emptied) ? readGroups.filter((r) => !r.emptied) : readGroups.slice(0, 1);
   let groups = kept.map((r) => r.group);
   let prefer: Clause[] = [];
+  let after: NonNullable<ExpandedQuery['after']> = [];
   if (groups.length === 1) {
     const [g] = groups as [ExpandedGroup];
     const softened = soften(g.include);
     groups = [{ ...g, include: softened.include }];
     prefer = softened.prefer;
     understood.push(...prefer.map((c): Understood => ({ words: c.typed!, as: 'preferred', values: [] })));
+    // Neighbours rank after the titles that select (one group only: in an OR, a title of one group may be the
+    // neighbour of another's, which its own group asks for).
+    after = softened.include.flatMap((c) => AFTER_OF.get(c) ?? []);
   }
   const rates = kept.map((r) => r.rate);
   const demote = demoted(q, groups);
@@ -412,7 +421,7 @@ export function expandKeywords(
     query: {
       groups,
       ...(demote.length > 0 && { demote }),
-      ...(near.length > 0 && { after: near }),
+      ...(after.length > 0 && { after }),
       ...(prefer.length > 0 && { prefer }),
       ...(maxRate !== undefined && { maxRate }),
     },
@@ -548,13 +557,7 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
  * Clauses for a group's included (`run`: a run of words may read as one form, place or attribute) or excluded terms
  * (each on its own). Phrases break runs; a phrase is expanded only by the other names of the whole name it is.
  */
-function expandRun(
-  readings: Reading[],
-  ctx: ExpansionContext,
-  understood: Understood[],
-  near?: NonNullable<ExpandedQuery['after']>,
-): Clause[] {
-  const run = near !== undefined;
+function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, understood: Understood[]): Clause[] {
   const clauses: Clause[] = [];
   for (let i = 0; i < readings.length;) {
     const r = readings[i]!;
@@ -566,11 +569,12 @@ function expandRun(
       const clause = withReadings(phraseAlternatives(r.term, run), r.term.text, readings, understood);
       // A quoted title is that title: its neighbours too, as phrases (`"contrôleur financier"`).
       const neighbours = run ? VOCABULARY.neighbours(formKey(r.term.text)) : null;
-      clauses.push({ ...withNeighbours(clause, neighbours, near, 'phrase'), typed: r.term.text });
+      clauses.push(withNeighbours({ ...clause, typed: r.term.text }, neighbours, 'phrase'));
       i++;
       continue;
     }
-    const parts = r.readAs.length === 1 ? slashParts(r.readAs[0]!) : null;
+    // (included only: `-front/back` excludes what it says, not every text that says back)
+    const parts = run && r.readAs.length === 1 ? slashParts(r.readAs[0]!) : null;
     if (parts) {
       // A word written with slashes that names nothing whole (`UI/UX`, `paris/lyon`): as typed, or any of its parts,
       // each read as it would be alone.
@@ -626,39 +630,34 @@ function expandRun(
             VOCABULARY.neighbours(formKey(words.join(' '))) ?? VOCABULARY.neighbours(formKey(spelt.join(' ')));
       }
     }
-    clauses.push({
-      ...withNeighbours(clause!, neighbours, near),
-      typed: readings
-        .slice(i, i + taken)
-        .map((w) => w.term.text)
-        .join(' '),
-    });
+    const typed = readings
+      .slice(i, i + taken)
+      .map((w) => w.term.text)
+      .join(' ');
+    clauses.push(withNeighbours({ ...clause!, typed }, neighbours));
     i += taken;
   }
   return clauses;
 }
 
+/** What ranks after a title's clause (its neighbours' headlines, not its own), by the clause. */
+const AFTER_OF = new WeakMap<Clause, NonNullable<ExpandedQuery['after']>[number]>();
+
 /**
  * A title's clause with its kinds (KINDS) and neighbours (NEIGHBOURS): they match too (one way), and whoever a
  * neighbour's form names in the headline, and none of the title's own, is ranked after the title's own holders
- * (`near`: the query's `after`), but for a neighbour's form that the title's own forms hold (`chef de projet` in `chef
- * de projet informatique`).
+ * (AFTER_OF: the query's `after`, while the clause selects), but for a neighbour's form that the title's own forms hold
+ * (`chef de projet` in `chef de projet informatique`).
  */
 function withNeighbours(
   clause: Clause,
   neighbours: ReturnType<Vocabulary['neighbours']>,
-  near: NonNullable<ExpandedQuery['after']> | undefined,
   kind: SearchTerm['kind'] = 'word',
 ): Clause {
-  if (!neighbours || !near) return clause;
+  if (!neighbours) return clause;
   const own = neighbours.own.map((text) => ` ${text} `);
   const after = neighbours.near.filter((f) => !own.some((o) => o.includes(` ${f.text} `)));
-  if (after.length > 0)
-    near.push({
-      near: after.map((f): SearchTerm => ({ kind: 'phrase', text: f.text })),
-      own: neighbours.own.map((text): SearchTerm => ({ kind: 'phrase', text })),
-    });
-  return {
+  const widened: Clause = {
     ...clause,
     alternatives: [
       ...clause.alternatives,
@@ -667,6 +666,12 @@ function withNeighbours(
         .map((f): Alternative => [{ kind, text: f.text }]),
     ],
   };
+  if (after.length > 0)
+    AFTER_OF.set(widened, {
+      near: after.map((f): SearchTerm => ({ kind: 'phrase', text: f.text })),
+      own: neighbours.own.map((text): SearchTerm => ({ kind: 'phrase', text })),
+    });
+  return widened;
 }
 
 /**

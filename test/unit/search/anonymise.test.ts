@@ -154,6 +154,8 @@ describe('Stage 1 redaction reads names as search reads words', () => {
     // `gé` of `compta gé` is no word of the trade alone; `Urgent`, `Canton`, `Tarif` are read as nothing or as kinds
     ['GE Healthcare', 'Ingénieur chez GE depuis 2019.', 'Ingénieur chez […] depuis 2019.'],
     ['Urgent Canton Tarif', 'Chez Urgent, Canton puis Tarif.', 'Chez […], […] puis […].'],
+    // the words of a place's longer name, which name no place alone (`nord pas de calais`, `champagne ardenne`)
+    ['Zzclinique Champagne Nord', 'Chez Champagne, puis Nord.', 'Chez […], puis […].'],
   ])(
     'redacts a word of the employer %p that is also an ambiguous abbreviation of the trade, a word around a count or a word read as nothing',
     (employer, text, seen) => {

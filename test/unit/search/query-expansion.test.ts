@@ -229,6 +229,18 @@ describe('the recruiter vocabulary', () => {
       expect([keywords, expand(keywords).query.prefer]).toEqual([keywords, undefined]);
   });
 
+  it('excludes a word written with slashes as written, never each of its parts', () => {
+    const excluded = expand('java -front/back').query.groups[0]!.exclude.map(show)[0]!;
+    expect(excluded).not.toContain('front');
+    expect(excluded).not.toContain('back');
+  });
+
+  it("ranks a title's neighbours after only while the title selects, in a search of one group", () => {
+    expect(expand('ingénieur fiabilité').query.after).toHaveLength(1);
+    expect(expand('contrôleur financier OR contrôleur de gestion').query.after).toBeUndefined(); // each the other's
+    expect(expand('tech lead python').query.after).toBeUndefined(); // the lead title only ranks: so do its neighbours
+  });
+
   it('reads a word written with slashes that names nothing whole as any of its parts', () => {
     expect(include('front/devops')[0]).toEqual(expect.arrayContaining(['front/devops', 'front', 'devops']));
     expect(include('ios/android')[0]).toEqual(expect.arrayContaining(['ios', 'android']));
