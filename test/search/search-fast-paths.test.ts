@@ -67,6 +67,26 @@ describe('Stage 1 search shortcuts', () => {
     expect(a).toEqual(b);
   });
 
+  it('answers a query among given profiles (saved searches) with the same set as over everyone, restricted to them', async () => {
+    const region = regionBySlug.get('ile-de-france')!;
+    const all = await t.internals.stores.search!.search({ ...query('', 1000) });
+    const some = all.ids.filter((_, i) => i % 3 === 0).slice(0, 120);
+    for (const [keywords, filters] of [
+      ['développeur', undefined],
+      ['react OR typescript', undefined],
+      ['chef de projet -scrum', undefined],
+      ['développeur -junior', keyFilters({ workAreas: [region] })],
+      ['', keyFilters({ workAreas: [region], available: false })],
+      ['"chef de projet" OR -python', undefined],
+    ] as const) {
+      const q = { ...expanded(keywords), ...(filters && { filters }), limit: 1000 };
+      const everyone = await t.internals.stores.search!.search(q);
+      const among = await t.internals.stores.search!.search({ ...q, ids: some, limit: some.length });
+      const expected = everyone.ids.filter((id) => some.includes(id)).sort();
+      expect([keywords, among.ids.sort(), among.total]).toEqual([keywords, expected, expected.length]);
+    }
+  });
+
   it("ranks a region filter's boost (whoever lives there first) in one MATCH exactly as the general plan does", async () => {
     const region = regionBySlug.get('ile-de-france')!;
     const boosted = (keywords: string): SearchQuery => ({

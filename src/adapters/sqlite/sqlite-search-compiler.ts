@@ -198,6 +198,7 @@ export function compileSqliteSearch(q: SearchQuery): SearchPlan {
   const conditions = filterConditions(q);
   const filters = conditions.map((c) => c.sql);
   const filterParams = conditions.flatMap((c) => c.params);
+  if (q.ids && (q.facets ?? []).length === 0) return compileAmong(filters, filterParams, q);
   // Boosts of text (the skills filtered) are BM25's, so not the one MATCH's; those of keys (a region's) are bonuses.
   const single = (q.boosts ?? []).some((b) => b.alternatives.length > 0) ? null : singleMatch(q.keywords.groups);
   const plan =
@@ -218,6 +219,39 @@ export function compileSqliteSearch(q: SearchQuery): SearchPlan {
     ...(shared >= 0 && { totalFromFacets: shared }),
   };
 }
+
+/**
+ * Which of a few given profiles match (SearchQuery.ids: a page of changed profiles a saved search is asked about), in
+ * the order of their internal ids, not of relevance: nothing is ranked, and each condition is looked up for each of
+ * those rows (`correlated`) rather than read whole (every document that says `développeur`, or lives in a region), so a
+ * query costs what its few rows do. The conditions are the other plans' own, so the answer is the same set.
+ */
+function compileAmong(filters: string[], filterParams: (string | number)[], q: SearchQuery): SearchPlan {
+  const keywords = keywordCondition(q);
+  const where = [...(keywords ? [keywords.sql] : []), ...filters].map(correlated);
+  const params = [...(keywords?.params ?? []), ...filterParams];
+  const whereSql = `WHERE ${where.join(' AND ')}`;
+  return {
+    rows: {
+      sql: `SELECT d.internal_id FROM search_docs d ${whereSql} ORDER BY d.internal_id LIMIT ? OFFSET ?`,
+      params: [...params, q.limit, q.offset],
+    },
+    total: { sql: `SELECT count(*) FROM search_docs d ${whereSql}`, params },
+  };
+}
+
+/**
+ * A condition whose memberships (`d.rowid IN (SELECT rowid FROM search_fts WHERE …)`, `d.rowid NOT IN (SELECT doc FROM
+ * search_keys WHERE …)`: IN_FTS, inKeys and the filters' shapes) are looked up for the row at hand (`EXISTS (… AND
+ * rowid = d.rowid)`: FTS5 and the keys' primary key seek it) instead of being read whole once. The same parameters, in
+ * the same order.
+ */
+const correlated = (sql: string): string =>
+  sql.replace(
+    /d\.rowid (NOT )?IN \(SELECT (rowid|doc) FROM (search_fts|search_keys) WHERE ([^()]*(?:\([^()]*\))?)\)/g,
+    (_all, not: string | undefined, column: string, table: string, condition: string) =>
+      `${not ?? ''}EXISTS (SELECT 1 FROM ${table} WHERE ${condition} AND ${column} = d.rowid)`,
+  );
 
 /** The keywords as a condition on search_docs `d` (null: they match everyone). */
 function keywordCondition(q: SearchQuery): SqlStatement | null {
