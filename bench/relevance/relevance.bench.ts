@@ -44,11 +44,12 @@ import { HELD_OUT_QUERIES_3 } from './heldout/queries-3';
 import { HELD_OUT_QUERIES_4 } from './heldout/queries-4';
 import { HELD_OUT_QUERIES_5 } from './heldout/queries-5';
 import { HELD_OUT_QUERIES_6 } from './heldout/queries-6';
+import { HELD_OUT_QUERIES_7 } from './heldout/queries-7';
 import { QUERIES } from './queries';
 
 const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
-const SETS = (process.argv[4] ?? 'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6').split(',');
+const SETS = (process.argv[4] ?? 'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7').split(',');
 const K = 10;
 const OWNER = 'partner:relevance-bench';
 
@@ -108,6 +109,7 @@ const HELD_OUT_SETS = {
   'held-out-4': HELD_OUT_QUERIES_4,
   'held-out-5': HELD_OUT_QUERIES_5,
   'held-out-6': HELD_OUT_QUERIES_6,
+  'held-out-7': HELD_OUT_QUERIES_7,
 };
 
 function heldOutSet(name: keyof typeof HELD_OUT_SETS): RelevanceSet {
