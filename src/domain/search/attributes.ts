@@ -207,43 +207,53 @@ function readCount(
 
 /**
  * Years of experience (`10 ans`, `10ans`, `+10 ans xp`, `5 ans d'expérience`, `7 years experience`): at least that
- * many years, read as the seniority they make by the referential's ranges (experience.ts, as for a profile's work
- * history: 0-2 junior, 3-6 confirmé, 7-10 senior, 11+ expert), the next one up ranked after. A number alone is not
- * years (it may be a department), nor are one or two years without an experience word (a contract's length).
+ * many years, read as the seniorities they make by the referential's ranges (experience.ts, as for a profile's work
+ * history: 0-2 junior, 3-6 confirmé, 7-10 senior, 11+ expert): every seniority above the one holding the years, and
+ * that one, ranked after them unless the years are its first (`5 ans`: seniors and experts, then the confirmés, some
+ * of whom have 3 or 4 years). A number alone is not years (it may be a department), nor are one or two years without
+ * an experience word (a contract's length).
  */
 function readYears(tokens: readonly string[]): AttributeReading | null {
   const years = readCount(tokens, YEARS_TOKEN, YEAR_UNITS, ['de', 'd', 'of'], EXPERIENCE_WORDS);
   // Without an experience word, a year or two is more often a contract's length (`mission 1 an`, `cdd 2 ans`).
   if (years === null || (Number(years) < 3 && !tokens.some((t) => EXPERIENCE_WORDS.has(t)))) return null;
   const slug = seniorityOfYears(Number(years));
-  const next = SENIORITY_ORDER[SENIORITY_ORDER.indexOf(slug) + 1];
+  const above = SENIORITY_ORDER.slice(SENIORITY_ORDER.indexOf(slug) + 1);
+  const whole = Number(years) === 0 || seniorityOfYears(Number(years) - 1) !== slug; // the first years of the range
   return {
     as: 'seniority',
-    values: next ? [slug, next] : [slug],
+    values: [slug, ...above],
     keys: [
-      { key: key.seniority(slug), weight: WEIGHTS.attribute },
-      { key: key.seniorityFromExperience(slug), weight: WEIGHTS.fromExperience },
-      ...(next
-        ? [
-            { key: key.seniority(next), weight: WEIGHTS.near },
-            { key: key.seniorityFromExperience(next), weight: WEIGHTS.near },
-          ]
-        : []),
+      { key: key.seniority(slug), weight: whole ? WEIGHTS.attribute : WEIGHTS.near },
+      { key: key.seniorityFromExperience(slug), weight: whole ? WEIGHTS.fromExperience : WEIGHTS.near },
+      ...above.flatMap((s) => [
+        { key: key.seniority(s), weight: WEIGHTS.attribute },
+        { key: key.seniorityFromExperience(s), weight: WEIGHTS.fromExperience },
+      ]),
     ],
   };
 }
 
 /**
  * Days a week (`2j/semaine`, `3 jours par semaine`, `4j/sem`, `2 days a week`, `3j`): the profiles whose
- * `preferences.daysPerWeek` holds that count. A number alone is not days, nor `3 jours` without the week.
+ * `preferences.daysPerWeek` holds that count, and a day more or less ranked after. A number alone is not days, nor
+ * `3 jours` without the week.
  */
 function readDays(tokens: readonly string[]): AttributeReading | null {
   const days = readCount(tokens, DAYS_TOKEN, DAY_UNITS, ['par', 'a', 'per'], WEEK_WORDS);
   // `3 jours` alone is a length as much as a rhythm: the week is named, or the count written `3j`.
   if (days !== null && tokens.length === 2 && !WEEK_WORDS.has(tokens[1]!)) return null;
-  return days === null
-    ? null
-    : { as: 'daysPerWeek', values: [days], keys: [{ key: key.days(days), weight: WEIGHTS.attribute }] };
+  if (days === null) return null;
+  // a day more or less ranked after (a freelancer who wants 4 days may well take 3)
+  const near = [Number(days) - 1, Number(days) + 1].filter((d) => d >= 1 && d <= 5).map(String);
+  return {
+    as: 'daysPerWeek',
+    values: [days],
+    keys: [
+      { key: key.days(days), weight: WEIGHTS.attribute },
+      ...near.map((d) => ({ key: key.days(d), weight: WEIGHTS.near })),
+    ],
+  };
 }
 
 /** Words between an availability word and its month: `dispo en janvier`, `disponible à partir de mars`, `from`. */
@@ -260,15 +270,29 @@ function readAvailableBy(tokens: readonly string[], now: number | undefined): At
   let i = 1;
   while (i < tokens.length - 1 && MONTH_JOINS.has(tokens[i]!)) i++;
   const month = namedMonth(tokens.slice(i), new Date(now));
-  if (!month) return null;
-  // From a year back: a date already past says available as much as the flag does (the flag may lag).
+  return month ? { ...availableBy(month, now), values: ['available', month] } : null;
+}
+
+/**
+ * Availability without a month (`dispo`, `ASAP`, `disponible immédiatement`): as by this month (a date later in the
+ * month is days away), those of next month ranked after.
+ */
+const availableSoon = (now: number): AttributeReading => availableBy(monthOf(new Date(now)), now);
+
+const monthOf = (d: Date): string => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+
+/**
+ * Available now, or from a month up to `month` (from a year back: a date already past says available as much as the
+ * flag does, which may lag), and from the month after ranked after.
+ */
+function availableBy(month: string, now: number): AttributeReading {
   const months: string[] = [];
   const today = new Date(now);
-  const start = `${today.getUTCFullYear() - 1}-${String(today.getUTCMonth() + 1).padStart(2, '0')}`;
+  const start = monthOf(new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), 1)));
   for (let m = start; m <= month; m = nextMonth(m)) months.push(m);
   return {
     as: 'availability',
-    values: ['available', month],
+    values: ['available'],
     keys: [
       { key: key.available, weight: WEIGHTS.attribute },
       ...months.map((m) => ({ key: key.availableFrom(m), weight: WEIGHTS.attribute })),
@@ -296,7 +320,7 @@ export function readAttribute(tokens: readonly string[], now?: number): Attribut
   const counted = readYears(tokens) ?? readDays(tokens) ?? readAvailableBy(tokens, now) ?? readRate(tokens);
   if (counted) return counted;
   const simple = SIMPLE.get(stemKey(tokens));
-  if (simple) return simple;
+  if (simple) return simple.as === 'availability' && now !== undefined ? availableSoon(now) : simple;
   if (FILLERS.has(stemKey(tokens))) return { as: 'ignored', values: [], keys: [] };
   // A level before its language: `bilingue anglais`, `fluent english`.
   for (let split = 1; split < tokens.length; split++) {
@@ -328,14 +352,17 @@ export function readAttribute(tokens: readonly string[], now?: number): Attribut
   return null;
 }
 
-/** A language at a level or better (`anglais courant`: fluent or native). */
+/** A language at a level or better (`anglais courant`: fluent or native), and the level below ranked after. */
 function languageAtLeast(code: string, min: Level): AttributeReading {
   const levels = ([1, 2, 3, 4, 5] as const).filter((l) => l >= min);
   return {
     as: 'language',
     values: [code],
     minLevel: LEVEL_NAMES[min],
-    keys: levels.map((l) => ({ key: key.language(code, l), weight: WEIGHTS.attribute })),
+    keys: [
+      ...levels.map((l) => ({ key: key.language(code, l), weight: WEIGHTS.attribute })),
+      ...(min > 1 ? [{ key: key.language(code, min - 1), weight: WEIGHTS.near }] : []),
+    ],
   };
 }
 

@@ -31,14 +31,24 @@ export const WEIGHTS = {
   coversDepartment: 4.5,
   coversRegion: 3,
   coversCountry: 1.5,
-  /** Has the attribute named (a seniority, a remote preference, availability, a language at the level named). */
-  attribute: 9,
-  /** Has a neighbouring value (`senior` asked, `expert` held; `remote` asked, `hybride` held). */
+  /**
+   * Has the attribute named (a seniority, a remote preference, availability, a language at the level named): twice a
+   * place's, as much as two holders of one title differ by the rest of their text, so that among them whoever has it
+   * comes first (a recruiter's `junior`, `anglais courant` or `3j/semaine` says more than a title's wording); still
+   * less than a title over a skills-list mention.
+   */
+  attribute: 18,
+  /**
+   * Has a neighbouring value (`senior` asked, `expert` held; `remote` asked, `hybride` held; a day a week more or less;
+   * a language a level short; available next month). Below EXCLUDED_FROM_WEIGHT: an exclusion leaves neighbours in.
+   */
   near: 4.5,
   /** Declares no seniority, and its work history spans the years of the one named (less sure than a declared one). */
-  fromExperience: 6,
+  fromExperience: 12,
   /** The words read as a place or an attribute appear in the text (a mention, weaker than the fact). */
   mentioned: 3,
+  /** A word that ranks rather than selects beside a specialty (query-expansion.ts, `soften`) appears in the text. */
+  preferred: 9,
 } as const;
 
 /** An excluded place or attribute excludes the profiles that hold it, not its neighbours. */

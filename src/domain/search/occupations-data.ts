@@ -1208,6 +1208,18 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('30f3ea93-882a-4525-841c-1d5b4b64076f'),
   },
   {
+    fr: [
+      'daf à temps partagé',
+      'daf temps partagé',
+      'directeur financier à temps partagé',
+      'directeur administratif et financier à temps partagé',
+      'cfo à temps partagé',
+    ],
+    feminine: ['directrice financière à temps partagé', 'directrice administrative et financière à temps partagé'],
+    en: ['fractional cfo', 'part-time cfo', 'part time cfo', 'shared cfo'],
+    source: KNOWLEDGE,
+  },
+  {
     fr: ['responsable administratif et financier', 'responsable financier'],
     feminine: ['responsable administrative et financière', 'responsable financière'],
     en: ['finance manager', 'financial manager'],
@@ -1976,6 +1988,24 @@ export const SECTORS: readonly (readonly string[])[] = [
 export const LEAD_TITLES: readonly string[] = ['tech lead'];
 
 /**
+ * Titles that name the trade rather than a specialty (`software engineer java`, `développeur logiciel c++`): beside a
+ * specialty they rank, as job words do (query-expansion.ts, `soften`); a Java developer is the Java software engineer
+ * a recruiter looks for, whatever the title. Each names its group by one of its forms.
+ */
+export const GENERIC_TITLES: readonly string[] = ['ingénieur logiciel', 'développeur logiciel'];
+
+/**
+ * How a position is held rather than what it is (`interim CFO`, `DAF de transition`, `fractional CFO`): the forms of
+ * each are equivalent, and beside a specialty they rank rather than select, as sectors do. Written from knowledge of
+ * freelance job boards and CVs (a part-time executive shared between companies is `à temps partagé` in French,
+ * `part-time` or `fractional` in English; an interim one `de transition`).
+ */
+export const ENGAGEMENTS: readonly (readonly string[])[] = [
+  ['de transition', 'interim', 'intérim', 'par intérim', 'ad interim'],
+  ['temps partagé', 'à temps partagé', 'part-time', 'part time', 'fractional', 'temps partiel', 'mi-temps'],
+];
+
+/**
  * Words that say a title is of the field (`cdp IT`, `chef de projet SI`, `directeur artistique digital`): beside a
  * specialty they rank rather than select, as sectors do; the whole pool is of the field, and few profiles say so in
  * these words. Written from knowledge.
@@ -2084,6 +2114,7 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ],
   ['logiciel', 'software'],
   ...SECTORS,
+  ...ENGAGEMENTS,
   // Field words as recruiters shorten them (whole query words only, like every form).
   ['informatique', 'info'],
   ['infrastructure', 'infrastructures', 'infra', 'infras'],

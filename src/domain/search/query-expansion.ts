@@ -15,7 +15,9 @@ import { exactTokens, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
   COMBINED_TITLES,
+  ENGAGEMENTS,
   FIELD_WORDS,
+  GENERIC_TITLES,
   JOB_WORDS,
   KINDS,
   LEAD_TITLES,
@@ -446,17 +448,24 @@ export function withoutLastWords(q: ExpandedQuery): { query: ExpandedQuery; drop
   };
 }
 
-/** The keys of the titles that say a seniority (LEAD_TITLES: every form of their groups). */
-const LEADS = new Set(
-  OCCUPATIONS.filter((g) => LEAD_TITLES.some((t) => occupationForms(g).includes(t)))
-    .flatMap(occupationForms)
-    .map(formKey),
-);
+/** The keys of every form of the groups some of whose forms are named. */
+const groupsNamed = (names: readonly string[]) =>
+  new Set(
+    OCCUPATIONS.filter((g) => names.some((t) => occupationForms(g).includes(t)))
+      .flatMap(occupationForms)
+      .map(formKey),
+  );
+/** The keys of the titles that say a seniority (LEAD_TITLES). */
+const LEADS = groupsNamed(LEAD_TITLES);
 /** What a lead title prefers beside its text: the seniority `senior` names (senior, then expert). */
 const SENIOR_KEYS = readAttribute(['senior'])!.keys;
-/** The keys of what ranks rather than selects beside a specialty: job words, sectors, words of the field, leads. */
+/**
+ * The keys of what ranks rather than selects beside a specialty: job words, titles of the trade, sectors, engagements,
+ * words of the field, leads.
+ */
 const PREFERRED = new Set([
-  ...[...JOB_WORDS.flatMap(occupationForms), ...SECTORS.flat(), ...FIELD_WORDS].map(formKey),
+  ...[...JOB_WORDS.flatMap(occupationForms), ...SECTORS.flat(), ...ENGAGEMENTS.flat(), ...FIELD_WORDS].map(formKey),
+  ...groupsNamed(GENERIC_TITLES),
   ...LEADS,
 ]);
 
@@ -487,7 +496,7 @@ function soften(include: Clause[]): { include: Clause[]; prefer: Clause[] } {
     include: include.filter((c) => !preferred(c)),
     prefer: include.filter(preferred).map((c) => ({
       ...c,
-      textWeight: WEIGHTS.mentioned,
+      textWeight: WEIGHTS.preferred,
       ...(LEADS.has(formKey(c.typed!)) && { keys: SENIOR_KEYS }),
     })),
   };
@@ -679,7 +688,8 @@ function withNeighbours(
  * each of two letters or more, or null.
  */
 function slashParts(word: string): string[] | null {
-  if (!word.includes('/') || VOCABULARY.formKeys.has(formKey(word))) return null;
+  // a name (`sd/mm`) or an attribute (`3j/semaine`) written with slashes is read whole
+  if (!word.includes('/') || VOCABULARY.formKeys.has(formKey(word)) || readAttribute(exactTokens(word))) return null;
   const parts = word.split('/').filter((p) => p.trim() !== '');
   return parts.length >= 2 && parts.every((p) => exactTokens(p).every((t) => t.length >= 2)) ? parts : null;
 }

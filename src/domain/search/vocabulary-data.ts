@@ -47,9 +47,6 @@ export const EQUIVALENTS: readonly (readonly string[])[] = [
   ['data lake', 'datalake', 'data-lake'],
   ['data warehouse', 'datawarehouse', 'data-warehouse', 'entrepôt de données'],
   ['api rest', 'rest api', 'restful'],
-  // How a mission is held, French and English (written from knowledge: freelance job boards and CVs; a part-time
-  // executive shared between companies is `à temps partagé` in French, `part-time` or `fractional` in English).
-  ['temps partagé', 'part-time', 'part time', 'fractional', 'temps partiel', 'mi-temps'],
   // Technologies written in one word, two words or with a version (those of the referential are in referential.ts).
   ['react native', 'react-native', 'reactnative'],
   ['nextjs', 'next js'],

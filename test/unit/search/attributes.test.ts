@@ -1,6 +1,7 @@
 import { attributeKeys, fluencyLevel, languageCode, readAttribute } from '../../../src/domain/search/attributes';
 import { regionKeys } from '../../../src/domain/search/places';
 import { exactTokens } from '../../../src/domain/search/text-analysis';
+import { WEIGHTS } from '../../../src/domain/search/match-keys';
 import { readPlaces } from '../../../src/domain/search/places';
 import { skillSlugs } from '../../../src/domain/search/referential';
 import { parseMobilityFile } from '../../../src/services/mobility.service';
@@ -30,10 +31,10 @@ describe('attributes read from the keywords', () => {
     ['allemand courant', 'language', ['de']],
     ['10 ans xp', 'seniority', ['senior', 'expert']],
     ['10ans', 'seniority', ['senior', 'expert']],
-    ["5 ans d'expérience", 'seniority', ['confirme', 'senior']],
+    ["5 ans d'expérience", 'seniority', ['confirme', 'senior', 'expert']],
     ['7 years experience', 'seniority', ['senior', 'expert']],
-    ['2 ans xp', 'seniority', ['junior', 'confirme']],
-    ['3 ans', 'seniority', ['confirme', 'senior']],
+    ['2 ans xp', 'seniority', ['junior', 'confirme', 'senior', 'expert']],
+    ['3 ans', 'seniority', ['confirme', 'senior', 'expert']],
     ['3 jours par semaine', 'daysPerWeek', ['3']],
     ['2j/semaine', 'daysPerWeek', ['2']],
     ['4j', 'daysPerWeek', ['4']],
@@ -55,8 +56,36 @@ describe('attributes read from the keywords', () => {
     expect(read(words)).toMatchObject({ as, values });
   });
 
+  it('reads years as at least that many: the seniorities above, and the one holding them after unless they are its first', () => {
+    const weights = (words: string) => Object.fromEntries(read(words)!.keys.map((k) => [k.key, k.weight]));
+    expect(weights("5 ans d'expérience")).toEqual({
+      's:confirme': WEIGHTS.near, // 3 to 6 years: some have fewer than 5
+      'si:confirme': WEIGHTS.near,
+      's:senior': WEIGHTS.attribute,
+      'si:senior': WEIGHTS.fromExperience,
+      's:expert': WEIGHTS.attribute,
+      'si:expert': WEIGHTS.fromExperience,
+    });
+    expect(weights('7 ans xp')['s:senior']).toBe(WEIGHTS.attribute); // 7 is a senior's first year
+    expect(Object.keys(weights('11 ans xp'))).toEqual(['s:expert', 'si:expert']);
+  });
+
+  it('reads days a week as that count, a day more or less ranked after', () => {
+    expect(read('3j/semaine')?.keys).toEqual([
+      { key: 'd:3', weight: WEIGHTS.attribute },
+      { key: 'd:2', weight: WEIGHTS.near },
+      { key: 'd:4', weight: WEIGHTS.near },
+    ]);
+    expect(read('5 jours par semaine')?.keys.map((k) => k.key)).toEqual(['d:5', 'd:4']);
+  });
+
   it('reads a language with a level as that level or better, and nothing else as an attribute', () => {
-    expect(read('anglais courant')?.keys.map((k) => k.key)).toEqual(['l:en:4', 'l:en:5']);
+    // fluent or native; professional ranked after (a level short)
+    expect(read('anglais courant')?.keys).toEqual([
+      { key: 'l:en:4', weight: WEIGHTS.attribute },
+      { key: 'l:en:5', weight: WEIGHTS.attribute },
+      { key: 'l:en:3', weight: WEIGHTS.near },
+    ]);
     expect(read('anglais bilingue')?.minLevel).toBe('native');
     for (const words of ['native', 'courant', 'lead', 'react', 'anglais react', 'libre'])
       expect([words, read(words)]).toEqual([words, null]);
@@ -125,15 +154,22 @@ describe('attributes read from the keywords', () => {
     expect(at('disponible à partir de mars 2027')?.values).toEqual(['available', '2027-03']);
     expect(at('available from february')?.values).toEqual(['available', '2027-02']);
     const keys = at('dispo janvier')!.keys;
-    expect(keys).toContainEqual({ key: 'a:now', weight: 9 });
-    expect(keys).toContainEqual({ key: 'a:from:2026-12', weight: 9 });
-    expect(keys).toContainEqual({ key: 'a:from:2027-01', weight: 9 });
-    expect(keys).toContainEqual({ key: 'a:from:2027-02', weight: 4.5 });
+    expect(keys).toContainEqual({ key: 'a:now', weight: WEIGHTS.attribute });
+    expect(keys).toContainEqual({ key: 'a:from:2026-12', weight: WEIGHTS.attribute });
+    expect(keys).toContainEqual({ key: 'a:from:2027-01', weight: WEIGHTS.attribute });
+    expect(keys).toContainEqual({ key: 'a:from:2027-02', weight: WEIGHTS.near });
     expect(keys.map((k) => k.key)).not.toContain('a:from:2027-03');
     // without the time of the search, or without a month, no month is read
     expect(readAttribute(exactTokens('dispo janvier'))).toBeNull();
     expect(at('janvier')).toBeNull();
     expect(at('dispo')?.values).toEqual(['available']);
+    // a month not named: available now or this month (a date days away), next month ranked after
+    const soon = at('dispo immédiatement')!.keys;
+    expect(soon).toContainEqual({ key: 'a:now', weight: WEIGHTS.attribute });
+    expect(soon).toContainEqual({ key: 'a:from:2026-11', weight: WEIGHTS.attribute });
+    expect(soon).toContainEqual({ key: 'a:from:2026-12', weight: WEIGHTS.near });
+    expect(soon.map((k) => k.key)).not.toContain('a:from:2027-01');
+    expect(readAttribute(exactTokens('dispo'))?.keys).toEqual([{ key: 'a:now', weight: WEIGHTS.attribute }]);
     const p = rawProfile('x');
     p.meta.freelance.available = false;
     p.meta.freelance.availabilityDate = 'à partir de mi-janvier 2027';

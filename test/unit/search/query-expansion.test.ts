@@ -79,13 +79,10 @@ describe('the recruiter vocabulary', () => {
   });
 
   it('reads how a mission is held in French and English, and S/4HANA however it is written', () => {
-    expect(include('daf temps partagé')[1]).toEqual([
-      'temps+partagé',
-      'part time',
-      'fractional',
-      'temps partiel',
-      'mi temps',
-    ]);
+    expect(include('temps partagé')[0]).toEqual(
+      expect.arrayContaining(['temps+partagé', 'part time', 'fractional', 'temps partiel', 'mi temps']),
+    );
+    expect(include('intérim')[0]).toContain('de transition');
     expect(include('s4 hana')[0]).toContain('s4hana');
   });
 
@@ -205,6 +202,13 @@ describe('the recruiter vocabulary', () => {
       ['développeur "spring batch"', ['spring batch'], ['développeur']],
       ['tech lead python', ['python'], ['tech lead']],
       ['lead dev java', ['java'], ['lead dev']],
+      // a title of the trade, not of a specialty
+      ['software engineer java', ['java'], ['software engineer']],
+      ['ingénieur logiciel c++', ['c++'], ['ingénieur logiciel']],
+      // how the position is held
+      ['interim CFO', ['CFO'], ['interim']],
+      ['DAF de transition', ['DAF'], ['de transition']],
+      ['fractional cdg', ['cdg'], ['fractional']],
     ] as const) {
       const { query, understood } = expand(keywords);
       expect([keywords, typed(query.groups[0]!.include), typed(query.prefer)]).toEqual([keywords, selects, ranks]);
@@ -227,6 +231,18 @@ describe('the recruiter vocabulary', () => {
       'développeur xqzwvkpl',
     ])
       expect([keywords, expand(keywords).query.prefer]).toEqual([keywords, undefined]);
+  });
+
+  it('reads a whole title of a way of holding a position as that title, and the ways as equivalents', () => {
+    expect(expand('DAF temps partagé').query.prefer).toBeUndefined(); // the title `DAF à temps partagé`
+    expect(show(expand('DAF temps partagé').query.groups[0]!.include[0]!)).toContain('fractional cfo');
+    expect(show(expand('interim').query.groups[0]!.include[0]!)).toContain('de transition');
+  });
+
+  it('reads an attribute written with a slash whole (`3j/semaine`), not each part', () => {
+    const { query, understood } = expand('devops 3j/semaine');
+    expect(understood).toEqual([{ words: '3j/semaine', as: 'daysPerWeek', values: ['3'] }]);
+    expect(query.groups[0]!.include.map((c) => c.keys.map((k) => k.key))[1]).toEqual(['d:3', 'd:2', 'd:4']);
   });
 
   it('excludes a word written with slashes as written, never each of its parts', () => {
