@@ -66,6 +66,8 @@ export interface Clause {
   words?: string;
   /** The words of the query it was read from, as typed (what `infos.dropped` names when it is left out). */
   typed?: string;
+  /** Those words as read when a correction read them otherwise (`dévelopeur`: `developer` or `developpeur`). */
+  corrected?: readonly string[];
 }
 
 export interface ExpandedGroup {
@@ -479,11 +481,13 @@ const PREFERRED = new Set([
  * several OR groups is left as typed.
  */
 function soften(include: Clause[]): { include: Clause[]; prefer: Clause[] } {
+  // as typed, or as read when corrected (`dévelopeur angular` ranks developers as `développeur angular` does)
+  const readAs = (c: Clause) => c.corrected ?? (c.typed === undefined ? [] : [c.typed]);
   const preferred = (c: Clause) =>
     c.keys.length === 0 &&
-    c.typed !== undefined &&
     c.alternatives[0]?.[0]?.kind === 'word' &&
-    PREFERRED.has(formKey(c.typed));
+    readAs(c).length > 0 &&
+    readAs(c).every((w) => PREFERRED.has(formKey(w)));
   const specialty = (c: Clause) =>
     !preferred(c) &&
     c.keys.length === 0 &&
@@ -497,7 +501,7 @@ function soften(include: Clause[]): { include: Clause[]; prefer: Clause[] } {
     prefer: include.filter(preferred).map((c) => ({
       ...c,
       textWeight: WEIGHTS.preferred,
-      ...(LEADS.has(formKey(c.typed!)) && { keys: SENIOR_KEYS }),
+      ...(readAs(c).some((w) => LEADS.has(formKey(w))) && { keys: SENIOR_KEYS }),
     })),
   };
 }
@@ -603,6 +607,7 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
         alternatives: each.flatMap((c) => c.alternatives),
         keys: mergeKeys(each.flatMap((c) => c.keys)),
         typed: r.term.text,
+        corrected: r.readAs,
       });
       i++;
       continue;
@@ -639,11 +644,10 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
             VOCABULARY.neighbours(formKey(words.join(' '))) ?? VOCABULARY.neighbours(formKey(spelt.join(' ')));
       }
     }
-    const typed = readings
-      .slice(i, i + taken)
-      .map((w) => w.term.text)
-      .join(' ');
-    clauses.push(withNeighbours({ ...clause!, typed }, neighbours));
+    const window = readings.slice(i, i + taken);
+    const typed = window.map((w) => w.term.text).join(' ');
+    const read = window.map((w) => w.readAs[0] ?? w.term.text).join(' ');
+    clauses.push(withNeighbours({ ...clause!, typed, ...(read !== typed && { corrected: [read] }) }, neighbours));
     i += taken;
   }
   return clauses;

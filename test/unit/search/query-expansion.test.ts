@@ -216,6 +216,15 @@ describe('the recruiter vocabulary', () => {
         ranks.map((words) => ({ words, as: 'preferred', values: [] })),
       );
     }
+    // a job word misspelt ranks as it does spelt right
+    for (const keywords of ['dévelopeur angular', 'develloper angular']) {
+      const { query } = expand(keywords);
+      expect([keywords, typed(query.groups[0]!.include), typed(query.prefer)]).toEqual([
+        keywords,
+        ['angular'],
+        [keywords.split(' ')[0]],
+      ]);
+    }
     // a lead title also prefers the seniors and experts (the keys of `senior`)
     const lead = expand('tech lead python').query.prefer![0]!;
     expect(lead.keys.map((k) => k.key)).toEqual(expect.arrayContaining(['s:senior', 's:expert']));
