@@ -142,7 +142,7 @@ interface EngineRun {
   /** Probes that find their owner as their other names do (a trade word of an employer's name): not a leak. */
   probesReadAsTrade: string[];
   /**
-   * Probes that find nobody as typed, answered without their last words (`infos.dropped`), of which only particles of
+   * Probes that find nobody as typed, answered without some of their words (`infos.dropped`), of which only particles of
    * a name are left (`du` of `Du Plessis`): they find the owner as they find everyone whose public text holds them. Not
    * a leak. (Other words left are checked as a probe of those words.)
    */
@@ -177,11 +177,12 @@ async function run(set: RelevanceSet, engine: string, { services: c, internals }
   for (const p of set.probes) {
     const res = await c.search.search(OWNER, { keywords: p.keywords, page: 1, limit: 100 });
     if (!res.freelances.some((f) => internals.stage1.resolve(f.id, OWNER) === p.ownerId)) continue;
-    // Found by nobody as typed, answered without its last words: what is left is the probe now. Particles of a name
-    // (`du` of `Du Plessis`) are never redacted alone: they find everyone whose text holds them.
+    // Found by nobody as typed, answered without some of its words: what is left is the probe now. Particles of a
+    // name (`du` of `Du Plessis`) are never redacted alone: they find everyone whose text holds them.
     const dropped = res.infos.dropped ?? [];
     const left = parseKeywords(p.keywords).groups[0]!.include.map((t) => t.text);
-    const words = dropped.length > 0 ? left.slice(0, left.length - dropped.join(' ').split(' ').length) : left;
+    const gone = new Set(dropped.flatMap((d) => d.split(' ')));
+    const words = left.filter((w) => !gone.has(w));
     if (dropped.length > 0 && words.flatMap(exactTokens).every((t) => NAME_PARTICLES.has(t))) {
       result.probesRelaxed.push(
         `${p.what} (${JSON.stringify(p.keywords)}: left out ${JSON.stringify(dropped)}, ${res.infos.total} found)`,

@@ -15,7 +15,10 @@ import { MayMatchIndex, prepareKeywords, type DocumentTerms, type PreparedKeywor
 import {
   expandKeywords,
   literalKeywords,
+  eachWordAlone,
+  includedWords,
   withoutLastWords,
+  withoutWords,
   literalQuery,
   VOCABULARY,
   type Correction,
@@ -235,14 +238,28 @@ export class SearchService {
       return found;
     };
     let hits = await run();
-    // Nobody has every word: the last words are left out, one clause at a time, while that finds somebody.
+    // Nobody has every word: first the words nobody has at all are left out (wherever they are: leaving them out loses
+    // nobody), then the last words, one clause at a time, while that finds somebody.
     const dropped: string[] = [];
+    const typed = includedWords(keywords);
+    if (hits.total === 0 && this.vocabulary) {
+      const nobody = new Set<number>();
+      for (const [i, alone] of eachWordAlone(keywords).entries())
+        if ((await this.engine!.search({ ...query, keywords: alone, offset: 0, limit: 0 })).total === 0) nobody.add(i);
+      const fewer = nobody.size <= MAX_DROPPED ? withoutWords(keywords, nobody) : null;
+      if (fewer) {
+        dropped.push(...fewer.dropped);
+        [keywords, query] = [fewer.query, { ...query, keywords: fewer.query }];
+        hits = await run();
+      }
+    }
     let fewer = this.vocabulary ? withoutLastWords(keywords) : null;
     for (; hits.total === 0 && fewer && dropped.length < MAX_DROPPED; fewer = withoutLastWords(keywords)) {
-      dropped.unshift(fewer.dropped);
+      dropped.push(...fewer.dropped);
       [keywords, query] = [fewer.query, { ...query, keywords: fewer.query }];
       hits = await run();
     }
+    dropped.sort((a, b) => typed.indexOf(a) - typed.indexOf(b));
     const total =
       parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
     const bodies = await this.bodiesOf(hits.ids);

@@ -1887,7 +1887,7 @@ export interface components {
       /** @description With `facets`: how many matches they were counted over: every match, even where `total` of an OR query is capped at 1000 a group. */
       facetsMatches?: number;
       /**
-       * @description Present when no profile matched every word: the words left out (as typed, in their order), the last ones first, one word or run of words at a time, until some profiles matched; the results are those of the other words. Only for keywords without `OR`, and never for a saved search's alerts.
+       * @description Present when no profile matched every word: the words left out (as typed, in their order): first those that alone match no profile (with the request's filters), wherever they are, then the last ones, one word or run of words at a time, until some profiles matched (at most three; one always stays); the results are those of the other words. Only for keywords without `OR`, and never for a saved search's alerts.
        * @example [
        *       "santé"
        *     ]

@@ -434,20 +434,50 @@ export function expandKeywords(
   };
 }
 
-/**
- * The keywords less their last included words (a single group of several included clauses: exclusions and the rest
- * kept), and those words as typed; null when there is nothing to leave out. What a search that finds nobody tries
- * next, right to left as Typesense's `drop_tokens_threshold` does, so that one word too many (a sector, a rare skill, a
- * place) does not empty the answer: SearchService says which words were left out.
- */
-export function withoutLastWords(q: ExpandedQuery): { query: ExpandedQuery; dropped: string } | null {
+/** The single group of several included clauses that relaxation may leave words out of, or null. */
+function relaxable(q: ExpandedQuery): ExpandedGroup | null {
   const [group, ...others] = q.groups;
-  if (!group || others.length > 0 || group.include.length < 2) return null;
-  const last = group.include.at(-1)!;
+  return group && others.length === 0 && group.include.length >= 2 ? group : null;
+}
+
+/** The words a clause was read from, as typed (what `infos.dropped` names). */
+const typedWords = (c: Clause): string => c.typed ?? c.words ?? c.alternatives[0]!.map((t) => t.text).join(' ');
+
+/** The words of a relaxable query's included clauses, as typed, in order (what `infos.dropped` is listed by). */
+export const includedWords = (q: ExpandedQuery): string[] => relaxable(q)?.include.map(typedWords) ?? [];
+
+/**
+ * The keywords less the included clauses at these positions (a single group of several: exclusions and the rest
+ * kept, one clause at least), and their words as typed; null when they cannot be left out. What a search that finds
+ * nobody tries next (SearchService says which words were left out): first the words that alone match nobody,
+ * wherever they are (eachWordAlone), then the last words, right to left as Typesense's `drop_tokens_threshold` does,
+ * so that one word too many (a sector, a rare skill, a place) does not empty the answer.
+ */
+export function withoutWords(
+  q: ExpandedQuery,
+  positions: ReadonlySet<number>,
+): { query: ExpandedQuery; dropped: string[] } | null {
+  const group = relaxable(q);
+  if (!group || positions.size === 0 || positions.size >= group.include.length) return null;
   return {
-    query: { ...q, groups: [{ ...group, include: group.include.slice(0, -1) }] },
-    dropped: last.typed ?? last.words ?? last.alternatives[0]!.map((t) => t.text).join(' '),
+    query: { ...q, groups: [{ ...group, include: group.include.filter((_, i) => !positions.has(i)) }] },
+    dropped: group.include.filter((_, i) => positions.has(i)).map(typedWords),
   };
+}
+
+/** withoutWords of the last included clause. */
+export function withoutLastWords(q: ExpandedQuery): { query: ExpandedQuery; dropped: string[] } | null {
+  const group = relaxable(q);
+  return group ? withoutWords(q, new Set([group.include.length - 1])) : null;
+}
+
+/**
+ * Each included clause of a relaxable query alone (its exclusions kept): what SearchService counts, when nobody has
+ * every word, to find the words nobody has at all (leaving them out loses nobody).
+ */
+export function eachWordAlone(q: ExpandedQuery): ExpandedQuery[] {
+  const group = relaxable(q);
+  return group ? group.include.map((c) => ({ groups: [{ include: [c], exclude: group.exclude }] })) : [];
 }
 
 /** The keys of every form of the groups some of whose forms are named. */

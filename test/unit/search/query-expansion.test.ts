@@ -1,7 +1,16 @@
 import { parseMobilityFile } from '../../../src/services/mobility.service';
 import { parseKeywords } from '../../../src/domain/search/keyword-grammar';
 import { findPlaces, placeQueryKeys } from '../../../src/domain/search/places';
-import { expandKeywords, isTradeWord, VOCABULARY, type Clause } from '../../../src/domain/search/query-expansion';
+import {
+  eachWordAlone,
+  expandKeywords,
+  includedWords,
+  isTradeWord,
+  VOCABULARY,
+  withoutLastWords,
+  withoutWords,
+  type Clause,
+} from '../../../src/domain/search/query-expansion';
 import { editDistance, readingsOfTypo, WordList } from '../../../src/domain/search/spelling';
 import { bundledMobilityBytes } from '../../support/mobility';
 
@@ -252,6 +261,24 @@ describe('the recruiter vocabulary', () => {
     const { query, understood } = expand('devops 3j/semaine');
     expect(understood).toEqual([{ words: '3j/semaine', as: 'daysPerWeek', values: ['3'] }]);
     expect(query.groups[0]!.include.map((c) => c.keys.map((k) => k.key))[1]).toEqual(['d:3', 'd:2', 'd:4']);
+  });
+
+  it('leaves out words by position, one clause at least staying, and counts each word alone with the exclusions', () => {
+    const typedOf = (cs: readonly Clause[]) => cs.map((c) => c.typed);
+    const q = expand('java zzqx python -php').query;
+    expect(eachWordAlone(q).map((a) => [typedOf(a.groups[0]!.include), a.groups[0]!.exclude.length])).toEqual([
+      [['java'], 1],
+      [['zzqx'], 1],
+      [['python'], 1],
+    ]);
+    expect(withoutWords(q, new Set([1]))?.dropped).toEqual(['zzqx']);
+    expect(typedOf(withoutWords(q, new Set([1]))!.query.groups[0]!.include)).toEqual(['java', 'python']);
+    expect(withoutWords(q, new Set([0, 1, 2]))).toBeNull();
+    expect(withoutLastWords(q)?.dropped).toEqual(['python']);
+    expect(includedWords(q)).toEqual(['java', 'zzqx', 'python']);
+    // an OR, or a single word: nothing to leave out
+    expect(eachWordAlone(expand('java OR python zzqx').query)).toEqual([]);
+    expect(withoutLastWords(expand('java').query)).toBeNull();
   });
 
   it('excludes a word written with slashes as written, never each of its parts', () => {

@@ -324,7 +324,7 @@ export const searchInfoSchema = z
       .optional()
       .openapi({
         description:
-          "Present when no profile matched every word: the words left out (as typed, in their order), the last ones first, one word or run of words at a time, until some profiles matched; the results are those of the other words. Only for keywords without `OR`, and never for a saved search's alerts.",
+          "Present when no profile matched every word: the words left out (as typed, in their order): first those that alone match no profile (with the request's filters), wherever they are, then the last ones, one word or run of words at a time, until some profiles matched (at most three; one always stays); the results are those of the other words. Only for keywords without `OR`, and never for a saved search's alerts.",
         example: ['santé'],
       }),
   })
