@@ -36,27 +36,37 @@ function runSearch(db, plan) {
 }
 
 /**
- * The count of each key a facet statement names among the facet keys of its matches (space-separated), and [null,
- * how many matches it read].
+ * The count of each key a facet statement names among its matches, and [null, how many matches it read]. The statement
+ * answers one row: the matches, and their facet keys' ids concatenated (search_docs.facet_ids: each key the character
+ * whose code point is its id in search_facet_keys), counted here in one pass into a typed array, then named through the
+ * dictionary read in the same transaction. An id the dictionary lacks is an error, never a count left out.
  * @param {import('better-sqlite3').Database} db
  * @param {{ sql: string, params: (string | number)[], count: { keys: string[], prefixes: string[] } }} f
  * @returns {[string | null, number][]}
  */
 function countKeys(db, f) {
-  const named = new Set(f.count.keys);
-  const counts = new Map();
-  let matches = 0;
-  for (const value of db
+  const [matches, ids] = db
     .prepare(f.sql)
-    .pluck()
-    .iterate(...f.params)) {
-    matches++;
-    if (!value) continue;
-    for (const key of value.split(' '))
-      if (named.has(key) || f.count.prefixes.some((p) => key.startsWith(p)))
-        counts.set(key, (counts.get(key) || 0) + 1);
+    .raw()
+    .get(...f.params);
+  const dictionary = db.prepare('SELECT id, key FROM search_facet_keys').raw().all();
+  let top = 0;
+  for (const [id] of dictionary) if (id > top) top = id;
+  const counts = new Uint32Array(top + 1);
+  const text = ids || '';
+  for (let i = 0; i < text.length; i++) counts[text.charCodeAt(i)]++; // beyond `top`: not written, found below
+  const named = new Set(f.count.keys);
+  /** @type {[string | null, number][]} */
+  const out = [[null, matches]];
+  let seen = 0;
+  for (const [id, key] of dictionary) {
+    const count = counts[id];
+    if (count === 0) continue;
+    seen += count;
+    if (named.has(key) || f.count.prefixes.some((p) => key.startsWith(p))) out.push([key, count]);
   }
-  return [[null, matches], ...counts];
+  if (seen !== text.length) throw new Error('A search document holds a facet key id that search_facet_keys lacks');
+  return out;
 }
 
 /** @type {import('better-sqlite3').Database | undefined} */
