@@ -150,6 +150,35 @@ describe('the embedded facet key dictionary', () => {
     }
   });
 
+  it('reads a filter on a key no document has as matching nobody, and its negation as matching everyone', async () => {
+    const stores = openSqliteStores(file);
+    try {
+      await load(stores, [withSkills('a', ['Java']), withSkills('b', ['Go'], 'Allemand')]);
+      const search = (negate: boolean, facets: FacetName[]) =>
+        stores.search!.search({
+          keywords: literalKeywords(''),
+          filters: [{ facet: 'skills', any: ['k:cobol'], ...(negate && { negate }) }],
+          offset: 0,
+          limit: 10,
+          facets,
+        });
+      // Its facet asked (counted without it) and not (a filter of every facet).
+      const asked = await search(false, ['skills', 'languages']);
+      expect(asked.total).toBe(0);
+      expect(asked.facets!.languages!.total).toBe(0);
+      expect(Object.fromEntries([...asked.facets!.skills!.keys].filter(([k]) => k.startsWith('k:')))).toEqual({
+        'k:java': 1,
+        'k:go': 1,
+      });
+      expect((await search(false, ['languages'])).facets!.languages!.total).toBe(0);
+      const negated = await search(true, ['languages']);
+      expect([negated.total, negated.facets!.languages!.total]).toEqual([2, 2]);
+      expect((await search(true, ['skills'])).facets!.skills!.total).toBe(2);
+    } finally {
+      await stores.close();
+    }
+  });
+
   it('fails, rather than count short, on a document holding an id the dictionary lacks', async () => {
     const stores = openSqliteStores(file);
     try {
