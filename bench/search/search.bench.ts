@@ -21,7 +21,6 @@ import type { ChildProcess } from 'node:child_process';
 import { compileSearch } from '../../src/adapters/search-cluster/bool-query';
 import { loadConfig } from '../../src/config/config';
 import { composeService } from '../../src/container';
-import { demoProfiles } from '../../src/demo/demo-profiles';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
 import { filterBoosts, keyFilters } from '../../src/domain/search/filters';
 import type { PlaceDirectory } from '../../src/domain/search/places';
@@ -30,6 +29,7 @@ import { regionBySlug, skillBySlug } from '../../src/domain/search/referential';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import { startApiServer } from '../support/api-server';
 import { seededStore } from '../support/seeded-store';
+import { searchPopulation } from './population';
 import { MIX } from './query-mix';
 
 const N = Number(process.argv[2] ?? 100_000);
@@ -118,8 +118,7 @@ async function main() {
   const seeded = await seededStore({
     bench: 'search',
     profiles: N,
-    generate: (offset, count) =>
-      demoProfiles(count, { seed: 7000 + offset, idPrefix: `b${String(offset / 10_000).padStart(3, '0')}-` }),
+    generate: searchPopulation,
     env: {
       ...(process.env as Record<string, string>),
       DEMO_PROFILES: '0',

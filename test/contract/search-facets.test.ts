@@ -186,6 +186,68 @@ describeSearchEngines(
       });
     });
 
+    it.each([
+      [
+        'a filter whose facet is not asked narrows every facet',
+        { keywords: 'go', remoteWork: ['Full remote', 'Hybride'], facets: ['seniority', 'skills', 'vehicle'] },
+        2,
+        {
+          seniority: [
+            { value: 'expert', count: 1 },
+            { value: 'senior', count: 1 },
+          ],
+          skills: [
+            { value: 'go', count: 2 },
+            { value: 'kubernetes', count: 1 },
+            { value: 'postgresql', count: 1 },
+          ],
+          vehicle: [{ value: 'false', count: 2 }],
+        },
+      ],
+      [
+        'a language at a level, a flag and a filter not asked',
+        { languages: ['en:fluent'], vehicle: true, openToCdi: false, facets: ['languages', 'vehicle', 'seniority'] },
+        1,
+        {
+          // without the language filter: the vehicle owners that are not open to a CDI (go-site, java)
+          languages: [
+            { value: 'de', count: 1 },
+            { value: 'en', count: 1 },
+          ],
+          // without the vehicle filter: the fluent English speakers (go-remote, java)
+          vehicle: [
+            { value: 'false', count: 1 },
+            { value: 'true', count: 1 },
+          ],
+          seniority: [{ value: 'senior', count: 1 }],
+        },
+      ],
+      [
+        'a negated flag, its facet asked',
+        { vehicle: false, facets: ['vehicle', 'seniority', 'openToCdi'] },
+        2,
+        {
+          vehicle: [
+            { value: 'false', count: 2 },
+            { value: 'true', count: 2 },
+          ],
+          seniority: [
+            { value: 'expert', count: 1 },
+            { value: 'senior', count: 1 },
+          ],
+          openToCdi: [
+            { value: 'false', count: 1 },
+            { value: 'true', count: 1 },
+          ],
+        },
+      ],
+    ])('counts facets with %s', async (_, body, total, facets) => {
+      const res = await ctx.search({ ...body, limit: 1 });
+      expect(res.status).toBe(200);
+      expect([res.body.infos.total, res.body.infos.facetsMatches]).toEqual([total, total]);
+      expect(res.body.infos.facets).toEqual(facets);
+    });
+
     it('counts facets over the whole pool without keywords, and answers as before without `facets`', async () => {
       const res = await ctx.search({ facets: ['seniority', 'skills', 'vehicle'], limit: 1 });
       expect(res.body.infos.facets).toEqual({

@@ -3,7 +3,7 @@ import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/qu
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { termTokens } from '../../domain/search/may-match';
 import { exactTokens } from '../../domain/search/text-analysis';
-import { FACET_DEFINITIONS, facetKeys, type FacetName } from '../../domain/search/facets';
+import type { FacetName } from '../../domain/search/facets';
 import type { KeyFilter, SearchQuery } from '../../ports/search-engine';
 import { exactField } from './cluster-search-index';
 
@@ -106,48 +106,38 @@ function rangeFilters(q: SearchQuery): object[] {
   return out;
 }
 
-/** Buckets enough for every key of a top facet (the referential has fewer skills, languages are fewer still). */
-const TOP_FACET_BUCKETS = 1000;
+/**
+ * Buckets enough for every key of the `facets` field (the keys facets count: the referential's skills, the regions,
+ * the fixed lists' values and the languages, some 150): the engine checks that none was left out (cluster-search-
+ * engine.ts, facetCounts).
+ */
+export const FACET_BUCKETS = 1000;
 
 /**
- * The facets' aggregations: the key filters but the facet's own (a `filter` aggregation), then the count of the keys it
- * names (`terms` on `facets`, the document's keys that facets count: its values, listed, and the top facets' keys, by
- * their prefix). Facets that have no
- * filter of their own share one aggregation, named by the facets it counts (`seniority,skills`): each terms aggregation
- * visits every key of every match, so one for all costs a seventh of one each. The hits get every key filter after
- * (`post_filter`), so facets and hits share the query.
+ * The facets' aggregations. Each group of facets counted over the same matches is one `terms` aggregation on `facets`
+ * (the document's keys that facets count, and only those), every key counted: facets.ts makes each facet's values from
+ * the keys it names. Facets that have no filter of their own form one group, counted over every filter; each other
+ * facet, over the filters but its own. The filters of the facets asked narrow the hits after (`post_filter`), and the
+ * groups through a `filter` aggregation (none when no facet asked has a filter: the one group counts the hits), so
+ * facets and hits share the query; the other filters narrow the query.
+ * A group is named by the facets it counts (`seniority,skills`). Measured at 100 000 profiles: a `terms` aggregation
+ * visits every key of every match, so two per group (the keys listed, and the top facets' by prefix) cost twice one.
  */
-function facetAggregations(q: SearchQuery): Record<string, object> {
+function facetAggregations(q: SearchQuery, own: KeyFilter[]): Record<string, object> {
   const byOwnFilters = new Map<string | null, FacetName[]>();
   for (const facet of q.facets ?? []) {
-    const own = (q.filters ?? []).some((f) => f.facet === facet) ? facet : null;
-    byOwnFilters.set(own, [...(byOwnFilters.get(own) ?? []), facet]);
+    const key = own.some((f) => f.facet === facet) ? facet : null;
+    byOwnFilters.set(key, [...(byOwnFilters.get(key) ?? []), facet]);
   }
   const aggs: Record<string, object> = {};
-  for (const [own, names] of byOwnFilters) {
-    const others = (q.filters ?? []).filter((f) => own === null || f.facet !== own).map(keyFilter);
-    const definitions = names.map((name) => FACET_DEFINITIONS[name]);
-    const keys = definitions.flatMap(facetKeys);
-    const prefixes = definitions.flatMap((d) => (d.kind === 'top' ? [d.prefix] : []));
-    // The named keys as a list (a set look-up per key); the top facets' prefixes as a short expression of their own:
-    // one expression of every key (hundreds of alternatives) costs more to compile per request than the counting.
-    const counts: Record<string, object> = {};
-    if (keys.length > 0) counts.keys = { terms: { field: 'facets', include: keys, size: keys.length } };
-    if (prefixes.length > 0)
-      counts.top = {
-        terms: {
-          field: 'facets',
-          include: prefixes.map((p) => `${escapeRegex(p)}.*`).join('|'),
-          size: TOP_FACET_BUCKETS,
-        },
-      };
-    aggs[names.join(',')] = { filter: { bool: { filter: others } }, aggs: counts };
+  const keys = { terms: { field: 'facets', size: FACET_BUCKETS } };
+  for (const [except, names] of byOwnFilters) {
+    const others = own.filter((f) => f.facet !== except).map(keyFilter);
+    // Without filters of facets asked, the one group counts the hits (hits.total), with no filter to test per match.
+    aggs[names.join(',')] = own.length === 0 ? keys : { filter: { bool: { filter: others } }, aggs: { keys } };
   }
   return aggs;
 }
-
-/** A key as a Lucene regular expression matching it alone (its reserved characters escaped). */
-const escapeRegex = (key: string) => key.replace(/[.?+*|{}[\]()"\\#@&<>~]/g, (c) => `\\${c}`);
 
 export interface ClusterSearchBody {
   query: object;
@@ -165,9 +155,12 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
   const groups = q.keywords.groups.map(groupClause);
   const must =
     groups.length > 0 && !groups.includes(null) ? [{ bool: { should: groups, minimum_should_match: 1 } }] : [];
-  const keyed = (q.filters ?? []).map(keyFilter);
-  const faceted = (q.facets ?? []).length > 0;
-  const filter = [...(faceted ? [] : keyed), ...rangeFilters(q)];
+  // With facets, the filters of the facets asked narrow the hits after the query (post_filter), the others the query.
+  const asked = new Set(q.facets ?? []);
+  const faceted = asked.size > 0;
+  const own = (q.filters ?? []).filter((f) => asked.has(f.facet));
+  const keyed = (q.filters ?? []).filter((f) => !asked.has(f.facet)).map(keyFilter);
+  const filter = [...keyed, ...rangeFilters(q)];
   const should = present((q.boosts ?? []).map(clauseQuery));
   const scored = (c: Clause) =>
     c.keys.length > 0 || c.alternatives.some((alt) => alt.some((t) => termClause(t) !== null));
@@ -189,8 +182,8 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
       demote.length > 0 && hasRelevance
         ? { boosting: { positive: query, negative: anyOf(demote), negative_boost: DEMOTED } }
         : query,
-    ...(faceted && keyed.length > 0 && { post_filter: { bool: { filter: keyed } } }),
-    ...(faceted && { aggs: facetAggregations(q) }),
+    ...(own.length > 0 && { post_filter: { bool: { filter: own.map(keyFilter) } } }),
+    ...(faceted && { aggs: facetAggregations(q, own) }),
     sort: hasRelevance ? [{ _score: { order: 'desc' } }, ...tieBreak] : tieBreak,
     from: q.offset,
     size: q.limit,

@@ -13,7 +13,7 @@ import { unavailable } from '../../domain/errors';
 import type { FacetName } from '../../domain/search/facets';
 import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
 import { DependencyCheckError } from '../../ports/dependency-check';
-import { compileSearch } from './bool-query';
+import { compileSearch, FACET_BUCKETS } from './bool-query';
 import { isMissingIndex, unavailabilityCause, type ClusterClient } from './cluster-client';
 import { ClusterSearchIndex } from './cluster-search-index';
 
@@ -57,7 +57,7 @@ export class ClusterSearchEngine implements SearchEngine {
     const body = compileSearch(query);
     const res = await this.guarded(() => this.client.search(this.index, body, { timeoutMs: this.searchTimeoutMs }));
     return res.aggregations
-      ? { ids: res.ids, total: res.total, facets: facetCounts(res.aggregations) }
+      ? { ids: res.ids, total: res.total, facets: facetCounts(res.aggregations, res.total) }
       : { ids: res.ids, total: res.total };
   }
 
@@ -211,15 +211,22 @@ export class ClusterSearchEngine implements SearchEngine {
   }
 }
 
-/** The key counts of each facet, from its aggregation (bool-query.ts's facetAggregations). */
-function facetCounts(aggregations: Record<string, unknown>): NonNullable<SearchHits['facets']> {
+/**
+ * The key counts of each facet, from its group's aggregation (bool-query.ts's facetAggregations): every key of the
+ * group's matches, or an error when the cluster left some out (more keys than FACET_BUCKETS), never a count short.
+ */
+function facetCounts(aggregations: Record<string, unknown>, hits: number): NonNullable<SearchHits['facets']> {
   const facets: NonNullable<SearchHits['facets']> = {};
-  // One aggregation may count several facets (bool-query.ts names it by them): each reads its own keys of it.
+  type Terms = { buckets: { key: string; doc_count: number }[]; sum_other_doc_count?: number };
+  // One aggregation may count several facets (bool-query.ts names it by them): each reads its own keys of it. A
+  // `filter` aggregation says how many matches it counted over; a `terms` alone counted the hits.
   for (const [names, agg] of Object.entries(aggregations)) {
-    type Buckets = { buckets: { key: string; doc_count: number }[] };
-    const { doc_count, keys, top } = agg as { doc_count: number; keys?: Buckets; top?: Buckets };
-    const buckets = [...(keys?.buckets ?? []), ...(top?.buckets ?? [])];
-    const counted = { total: doc_count, keys: new Map(buckets.map((b) => [b.key, b.doc_count])) };
+    const { doc_count = hits, keys = agg as Terms } = agg as { doc_count?: number; keys?: Terms };
+    if ((keys.sum_other_doc_count ?? 0) > 0)
+      throw new Error(
+        `The facets' keys are more than the ${FACET_BUCKETS} buckets asked: facets ${names} left some out`,
+      );
+    const counted = { total: doc_count, keys: new Map(keys.buckets.map((b) => [b.key, b.doc_count])) };
     for (const facet of names.split(',')) facets[facet as FacetName] = counted;
   }
   return facets;

@@ -182,6 +182,14 @@ export const MIGRATIONS: string[] = [
    CREATE INDEX saved_search_matches_by_time ON saved_search_matches (saved_search_id, matched_at);
    CREATE INDEX saved_search_matches_by_profile ON saved_search_matches (internal_id);
    CREATE TABLE saved_search_state (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`,
+  // Facets count each document's facet keys as ids of a dictionary (search_facet_keys, sqlite-search-index.ts), one
+  // character a key, concatenated by SQLite and counted in one pass (sqlite-search.worker.cjs): reading the keys as
+  // text, splitting and counting them in a Map was most of what facets cost. The index is rebuilt when the store
+  // opens (its version forgotten) to fill them.
+  `CREATE TABLE search_facet_keys (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
+   ALTER TABLE search_docs DROP COLUMN facet_keys;
+   ALTER TABLE search_docs ADD COLUMN facet_ids TEXT NOT NULL DEFAULT '';
+   DELETE FROM search_meta WHERE key = 'version';`,
 ];
 
 export function openSqlite(file: string): Database.Database {

@@ -4,8 +4,8 @@ import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/qu
 import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
 import { termTokens } from '../../domain/search/may-match';
 import { exactTokens } from '../../domain/search/text-analysis';
-import { FACET_DEFINITIONS, facetKeys, type FacetName } from '../../domain/search/facets';
-import type { SearchQuery } from '../../ports/search-engine';
+import { FACET_DEFINITIONS, facetKeys, isCountedKey, type FacetName } from '../../domain/search/facets';
+import type { KeyFilter, SearchQuery } from '../../ports/search-engine';
 
 /**
  * The embedded engine's compiler: a search (the expanded keyword AST and the filters) as SQL over the FTS5 index that
@@ -147,24 +147,29 @@ export interface SqlStatement {
 }
 
 /**
- * A compiled Stage 1 search, run in one read transaction: the statement of the page of ids, that of the total, and
- * one per group of facets, which reads the matches' facet keys (search_docs.facet_keys, space-separated) for the
- * reader to count those it names (`count`: keys, and key prefixes).
+ * A compiled Stage 1 search, run in one read transaction: the statement of the page of ids, that of the total, and,
+ * with facets, the facets' statement (compileFacets), which also counts the total.
  */
 export interface SearchPlan {
   rows: SqlStatement;
   total: SqlStatement;
-  facets?: (SqlStatement & { names: FacetName[]; count: { keys: string[]; prefixes: string[] } })[];
-  /**
-   * The facet statement whose matches are the total's (the facets with no filter of their own read every match the
-   * total counts): the reader counts them there rather than running the total's statement too.
-   */
-  totalFromFacets?: number;
+  facets?: FacetStatement;
 }
 
 /**
- * What a plan reads (sqlite-search.worker.cjs's runSearch): the facets' rows ([key, count], and [null, matches
- * counted]) by statement.
+ * The facets' statement: one row, the matches' count, then for each group of facets counted over the same matches
+ * (`groups`) how many they are and their facet keys' ids, concatenated (search_docs.facet_ids: a character a key of the
+ * search_facet_keys dictionary), for the reader to count those the group names (`count`: keys, and key prefixes).
+ * `keyParams`: the positions of `params` that are facet keys, which the reader passes as their characters.
+ */
+export interface FacetStatement extends SqlStatement {
+  keyParams: number[];
+  groups: { names: FacetName[]; count: { keys: string[]; prefixes: string[] } }[];
+}
+
+/**
+ * What a plan reads (sqlite-search.worker.cjs's runSearch): with facets, each group's rows ([key, count], and [null,
+ * matches counted]), in the order of FacetStatement.groups.
  */
 export interface PlanResult {
   ids: string[];
@@ -211,13 +216,7 @@ export function compileSqliteSearch(q: SearchQuery): SearchPlan {
         )
       : compileGeneral(filters, filterParams, q);
   if ((q.facets ?? []).length === 0) return plan;
-  const facets = compileFacets(q, conditions);
-  const shared = facets.findIndex((f) => f.shared);
-  return {
-    ...plan,
-    facets: facets.map(({ shared: _shared, ...f }) => f),
-    ...(shared >= 0 && { totalFromFacets: shared }),
-  };
+  return { ...plan, facets: compileFacets(q, conditions) };
 }
 
 /**
@@ -262,36 +261,84 @@ function keywordCondition(q: SearchQuery): SqlStatement | null {
 }
 
 /**
- * The facets' statements: the matches (keywords and filters, but the facet's own filters) and their facet keys, of
- * which the reader counts the facets' own (a join of the matches with search_keys, grouped by key, cost ten times
- * more: some twenty key rows a match, each reached through an index). Facets that have no filter of their own share
- * one statement.
+ * The facets' statement: one pass over the matches of the keywords and of the filters no facet asked for counts every
+ * facet, each without its own filters (disjunctive facets). Facets with no filter of their own form one group, counted
+ * over the matches of every filter (the total's); each other facet is a group of its own, counted over the matches of
+ * the filters but its own (a FILTER clause on the aggregates). Filters on keys that facets count are tested on the
+ * row's facet_ids (`instr` of the key's character: no index read), others by looking their keys up for the row. The
+ * keywords are read as the plans read them: one FTS5 MATCH, the documents reached by rowid, when one selects them.
+ * Measured at 100 000 profiles: `python` with two filters, 47 ms in three statements (one per group, each reading the
+ * matches and the filters' keys anew) against 15 ms in one.
  */
-function compileFacets(
-  q: SearchQuery,
-  conditions: Condition[],
-): (NonNullable<SearchPlan['facets']>[number] & { shared: boolean })[] {
-  const keywords = keywordCondition(q);
+function compileFacets(q: SearchQuery, conditions: Condition[]): FacetStatement {
+  const asked = new Set(q.facets ?? []);
+  const filters = q.filters ?? [];
+  // The filters that narrow a facet asked are tested per group; every other condition narrows every match.
+  const own = (c: Condition) => c.facet !== undefined && asked.has(c.facet);
+  const common = conditions.filter((c) => !own(c));
+  const params: (string | number)[] = [];
+  const keyParams: number[] = [];
+  /** SQL whose parameters are written in order as it is placed; `keys`: those that are facet keys. */
+  type Part = { sql: string; params: (string | number)[]; keys?: true };
+  const place = (part: Part): string => {
+    for (const p of part.params) {
+      if (part.keys) keyParams.push(params.length);
+      params.push(p);
+    }
+    return part.sql;
+  };
+  const filterTest = (f: KeyFilter): Part[] => {
+    const not = f.negate ? 'NOT ' : '';
+    return f.any.every(isCountedKey)
+      ? [{ sql: `${not}(${f.any.map(() => 'instr(d.facet_ids, ?)').join(' OR ')})`, params: f.any, keys: true }]
+      : [
+          {
+            sql: `${not}EXISTS (SELECT 1 FROM search_keys WHERE key IN (${placeholders(f.any.length)}) AND doc = d.rowid)`,
+            params: f.any,
+          },
+        ];
+  };
+  /** The aggregates' FILTER: the own filters of every facet asked but `except`'s. */
+  const filterClause = (except: FacetName | null): string => {
+    const tests = filters.filter((f) => asked.has(f.facet) && f.facet !== except).flatMap(filterTest);
+    return tests.length === 0 ? '' : ` FILTER (WHERE ${tests.map(place).join(' AND ')})`;
+  };
   const byOwnFilters = new Map<FacetName | null, FacetName[]>();
   for (const facet of q.facets ?? []) {
-    const own = conditions.some((c) => c.facet === facet) ? facet : null;
-    byOwnFilters.set(own, [...(byOwnFilters.get(own) ?? []), facet]);
+    const key = filters.some((f) => f.facet === facet) ? facet : null;
+    byOwnFilters.set(key, [...(byOwnFilters.get(key) ?? []), facet]);
   }
-  return [...byOwnFilters.entries()].map(([own, names]) => {
-    const kept = [...(keywords ? [keywords] : []), ...conditions.filter((c) => own === null || c.facet !== own)];
-    const where = kept.length > 0 ? `WHERE ${kept.map((c) => c.sql).join(' AND ')}` : '';
+  const columns = [`count(*)${filterClause(null)}`];
+  const groups: FacetStatement['groups'] = [];
+  for (const [except, names] of byOwnFilters) {
+    columns.push(`count(*)${filterClause(except)}`, `group_concat(d.facet_ids, '')${filterClause(except)}`);
     const definitions = names.map((name) => FACET_DEFINITIONS[name]);
-    return {
+    groups.push({
       names,
-      shared: own === null,
-      sql: `SELECT d.facet_keys FROM search_docs d ${where}`,
-      params: kept.flatMap((c) => c.params),
       count: {
         keys: definitions.flatMap(facetKeys),
         prefixes: definitions.flatMap((d) => (d.kind === 'top' ? [d.prefix] : [])),
       },
-    };
-  });
+    });
+  }
+  // The matches: FTS5's, each document reached by rowid, or the keywords' condition on every document.
+  const single = singleMatch(q.keywords.groups);
+  const keywords = single ? null : keywordCondition(q);
+  const where = [
+    ...(single ? ['search_fts MATCH ?', ...single.excluded.map((c) => c.sql)] : keywords ? [keywords.sql] : []),
+    ...common.map((c) => c.sql),
+  ];
+  params.push(
+    ...(single ? [single.match, ...single.excluded.flatMap((c) => c.params)] : (keywords?.params ?? [])),
+    ...common.flatMap((c) => c.params),
+  );
+  const from = single ? 'search_fts s CROSS JOIN search_docs d ON d.rowid = s.rowid' : 'search_docs d';
+  return {
+    sql: `SELECT ${columns.join(', ')} FROM ${from}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+    keyParams,
+    groups,
+  };
 }
 
 /**

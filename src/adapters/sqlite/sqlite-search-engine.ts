@@ -67,13 +67,13 @@ export class SqliteSearchEngine implements SearchEngine {
       : (runSearch(this.db, plan) as PlanResult);
     if (!plan.facets || !facetRows) return { ids, total };
     const facets: NonNullable<SearchHits['facets']> = {};
-    plan.facets.forEach((statement, i) => {
+    plan.facets.groups.forEach((group, i) => {
       const rows = facetRows[i]!;
       const counted = Number(rows.find(([key]) => key === null)?.[1] ?? 0);
       const keys = new Map(
         rows.filter((r): r is [string, number] => r[0] !== null).map(([key, count]) => [key, Number(count)]),
       );
-      for (const name of statement.names) facets[name] = { keys, total: counted };
+      for (const name of group.names) facets[name] = { keys, total: counted };
     });
     return { ids, total, facets };
   }

@@ -22,8 +22,12 @@ export interface PreparedDocument {
   exact: string[];
 }
 
-/** The keys facets count, space-separated. */
-const facetKeysOf = (doc: SearchDocument) => doc.facetKeys.join(' ');
+/**
+ * The highest id of the facet key dictionary: a key is written as the character whose code point is its id (ids are
+ * rowids, from 1: never NUL), and code points from U+D800 are surrogates. The keys facets count come from the
+ * referential and fixed lists (some 150).
+ */
+export const MAX_FACET_KEY_ID = 0xd7ff;
 
 /** Write side, called by the profile store inside its own transactions: search never lags the store. */
 export class SqliteSearchIndex {
@@ -36,11 +40,13 @@ export class SqliteSearchIndex {
     this.stmt = {
       rowid: db.prepare<[string], { rowid: number }>('SELECT rowid FROM search_docs WHERE internal_id = ?'),
       insertDoc: db.prepare<[string, number | null, number | null, number, string], { rowid: number }>(
-        'INSERT INTO search_docs (internal_id, rate, available_from, updated_at, facet_keys) VALUES (?, ?, ?, ?, ?) RETURNING rowid',
+        'INSERT INTO search_docs (internal_id, rate, available_from, updated_at, facet_ids) VALUES (?, ?, ?, ?, ?) RETURNING rowid',
       ),
       updateDoc: db.prepare(
-        'UPDATE search_docs SET rate = ?, available_from = ?, updated_at = ?, facet_keys = ? WHERE rowid = ?',
+        'UPDATE search_docs SET rate = ?, available_from = ?, updated_at = ?, facet_ids = ? WHERE rowid = ?',
       ),
+      facetKeyId: db.prepare<[string], number>('SELECT id FROM search_facet_keys WHERE key = ?').pluck(),
+      addFacetKey: db.prepare<[string], number>('INSERT INTO search_facet_keys (key) VALUES (?) RETURNING id').pluck(),
       deleteDoc: db.prepare('DELETE FROM search_docs WHERE rowid = ?'),
       insertFts: db.prepare(
         `INSERT INTO search_fts (rowid, ${SEARCH_FIELDS.join(', ')}, ${SEARCH_FIELDS.map((f) => `${f}_x`).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -89,14 +95,31 @@ export class SqliteSearchIndex {
         this.stmt.deleteDoc.run(existing);
         return;
       }
-      this.stmt.updateDoc.run(doc.rate, doc.availableFrom, doc.updatedAt, facetKeysOf(doc), existing);
+      this.stmt.updateDoc.run(doc.rate, doc.availableFrom, doc.updatedAt, this.facetIds(doc), existing);
     }
     if (!doc) return;
     const rowid =
       existing ??
-      this.stmt.insertDoc.get(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt, facetKeysOf(doc))!.rowid;
+      this.stmt.insertDoc.get(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt, this.facetIds(doc))!.rowid;
     this.stmt.insertFts.run(rowid, ...prepared!.stemmed, ...prepared!.exact);
     for (const key of doc.keys) this.stmt.insertKey.run(key, rowid);
+  }
+
+  /**
+   * The keys facets count (SearchDocument.facetKeys) as the search_facet_keys dictionary's ids, each the character of
+   * that code point, in one string: what the facets' statements concatenate over the matches and the search thread
+   * counts in one pass (sqlite-search.worker.cjs). A key no document had before gets the next id, in the writer's
+   * transaction; ids are looked up in the table, not kept in memory, so a write rolled back or another process's writes
+   * cannot leave a document with an id the dictionary lacks.
+   */
+  private facetIds(doc: SearchDocument): string {
+    let ids = '';
+    for (const key of doc.facetKeys) {
+      const id = this.stmt.facetKeyId.get(key) ?? this.stmt.addFacetKey.get(key)!;
+      if (id > MAX_FACET_KEY_ID) throw new Error(`The facet key dictionary is full (${MAX_FACET_KEY_ID} keys)`);
+      ids += String.fromCharCode(id);
+    }
+    return ids;
   }
 
   /** The version of the documents the index holds: 1 for an index built before versions were recorded. */
@@ -112,7 +135,9 @@ export class SqliteSearchIndex {
     if (this.version() === SEARCH_DOCUMENT_VERSION) return;
     this.db
       .transaction(() => {
-        for (const table of ['search_fts', 'search_keys', 'search_docs']) this.db.exec(`DELETE FROM ${table}`);
+        // The facet key dictionary too: the rebuilt documents number their keys anew.
+        for (const table of ['search_fts', 'search_keys', 'search_docs', 'search_facet_keys'])
+          this.db.exec(`DELETE FROM ${table}`);
         // In pages (a statement cannot write while another of the connection is still reading), in bounded memory.
         for (
           let after = '', rows = this.stmt.activeAfter.all(after);

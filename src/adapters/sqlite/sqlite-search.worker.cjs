@@ -9,10 +9,10 @@ const Database = require('better-sqlite3');
 
 /**
  * The page of ids, the total and the facets' counts, read in one transaction: all see the same snapshot of the index.
+ * With facets, the facets' statement counts the total too.
  * @param {import('better-sqlite3').Database} db @param {{ rows: { sql: string, params: (string | number)[] }, total: {
- * sql: string, params: (string | number)[] }, facets?: { sql: string, params: (string | number)[], count: { keys:
- * string[], prefixes: string[] } }[], totalFromFacets?: number }} plan @returns {{ ids: string[], total: number, facetRows?: [string | null,
- * number][][] }}
+ * sql: string, params: (string | number)[] }, facets?: FacetStatement }} plan @returns {{ ids: string[], total: number,
+ * facetRows?: [string | null, number][][] }}
  */
 function runSearch(db, plan) {
   return db
@@ -21,42 +21,75 @@ function runSearch(db, plan) {
         .prepare(plan.rows.sql)
         .pluck()
         .all(...plan.rows.params);
-      const facetRows = plan.facets && plan.facets.map((f) => countKeys(db, f));
-      // The facets that have no filter of their own read every match the total counts: their count is the total.
-      const total =
-        facetRows && plan.totalFromFacets !== undefined
-          ? facetRows[plan.totalFromFacets][0][1]
-          : db
-              .prepare(plan.total.sql)
-              .pluck()
-              .get(...plan.total.params);
-      return { ids, total, ...(facetRows && { facetRows }) };
+      if (plan.facets) return { ids, ...countFacets(db, plan.facets) };
+      const total = db
+        .prepare(plan.total.sql)
+        .pluck()
+        .get(...plan.total.params);
+      return { ids, total };
     })
     .deferred();
 }
 
 /**
- * The count of each key a facet statement names among the facet keys of its matches (space-separated), and [null,
- * how many matches it read].
- * @param {import('better-sqlite3').Database} db
- * @param {{ sql: string, params: (string | number)[], count: { keys: string[], prefixes: string[] } }} f
- * @returns {[string | null, number][]}
+ * @typedef {{ sql: string, params: (string | number)[], keyParams: number[], groups: { names: string[], count: { keys:
+ * string[], prefixes: string[] } }[] }} FacetStatement
  */
-function countKeys(db, f) {
-  const named = new Set(f.count.keys);
-  const counts = new Map();
-  let matches = 0;
-  for (const value of db
-    .prepare(f.sql)
-    .pluck()
-    .iterate(...f.params)) {
-    matches++;
-    if (!value) continue;
-    for (const key of value.split(' '))
-      if (named.has(key) || f.count.prefixes.some((p) => key.startsWith(p)))
-        counts.set(key, (counts.get(key) || 0) + 1);
+
+/** A character no document's facet_ids holds (ids stop before the surrogates): a key the dictionary lacks. */
+const ABSENT = '\uffff';
+
+/**
+ * The facets' statement (sqlite-search-compiler.ts's compileFacets), its facet keys passed as their characters of the
+ * dictionary (search_facet_keys) read in the same transaction: the total, and each group's rows ([null, matches
+ * counted], then [key, count] for each key the group names that its matches have).
+ * @param {import('better-sqlite3').Database} db @param {FacetStatement} f
+ * @returns {{ total: number, facetRows: [string | null, number][][] }}
+ */
+function countFacets(db, f) {
+  /** @type {[number, string][]} */
+  const dictionary = db.prepare('SELECT id, key FROM search_facet_keys').raw().all();
+  const idOf = new Map(dictionary.map(([id, key]) => [key, id]));
+  const params = [...f.params];
+  for (const i of f.keyParams) {
+    const id = idOf.get(params[i]);
+    params[i] = id === undefined ? ABSENT : String.fromCharCode(id);
   }
-  return [[null, matches], ...counts];
+  const row = db
+    .prepare(f.sql)
+    .raw()
+    .get(...params);
+  return {
+    total: row[0],
+    facetRows: f.groups.map((g, i) => countKeys(dictionary, g.count, row[1 + 2 * i], row[2 + 2 * i])),
+  };
+}
+
+/**
+ * The count of each key a group names among its matches' facet keys (`ids`: each key the character whose code point is
+ * its id in `dictionary`, concatenated), counted in one pass into a typed array, and [null, how many matches]. An id
+ * the dictionary lacks is an error, never a count left out.
+ * @param {[number, string][]} dictionary @param {{ keys: string[], prefixes: string[] }} count
+ * @param {number} matches @param {string | null} ids @returns {[string | null, number][]}
+ */
+function countKeys(dictionary, count, matches, ids) {
+  let top = 0;
+  for (const [id] of dictionary) if (id > top) top = id;
+  const counts = new Uint32Array(top + 1);
+  const text = ids || '';
+  for (let i = 0; i < text.length; i++) counts[text.charCodeAt(i)]++; // beyond `top`: not written, found below
+  const named = new Set(count.keys);
+  /** @type {[string | null, number][]} */
+  const out = [[null, matches]];
+  let seen = 0;
+  for (const [id, key] of dictionary) {
+    const n = counts[id];
+    if (n === 0) continue;
+    seen += n;
+    if (named.has(key) || count.prefixes.some((p) => key.startsWith(p))) out.push([key, n]);
+  }
+  if (seen !== text.length) throw new Error('A search document holds a facet key id that search_facet_keys lacks');
+  return out;
 }
 
 /** @type {import('better-sqlite3').Database | undefined} */

@@ -63,8 +63,11 @@ const TOP = Object.values(FACET_DEFINITIONS).flatMap((d) => (d.kind === 'top' ? 
  * The keys of a search document that some facet counts (a few a profile, where its place keys run to hundreds): what
  * every engine keeps apart for counting, so that counting visits nothing else.
  */
-export const countedKeys = (keys: readonly string[]): string[] =>
-  keys.filter((k) => COUNTED.has(k) || TOP.some((d) => k.startsWith(d.prefix) && d.valueOf(k) !== null));
+export const countedKeys = (keys: readonly string[]): string[] => keys.filter(isCountedKey);
+
+/** Whether some facet counts the key: a document's counted keys hold it exactly when its keys do. */
+export const isCountedKey = (k: string): boolean =>
+  COUNTED.has(k) || TOP.some((d) => k.startsWith(d.prefix) && d.valueOf(k) !== null);
 
 export interface FacetValue {
   value: string;
