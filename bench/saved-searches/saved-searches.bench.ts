@@ -18,8 +18,8 @@
  * p99, which includes the matcher's one-second clock margin and, on OpenSearch, the worker's indexing and the index's
  * refresh; the matcher's passes, median and p99; the matcher's CPU per change (this process's CPU: on the embedded
  * engine it includes the engine's searches, on OpenSearch the cluster's work is not in it); the matches found; and
- * matches missed or wrong: after the run, each saved search is run over every profile changed
- * (SearchService.matchingAmongMany, the search's own query, without the pre-filter) and compared with what the matcher
+ * matches missed or wrong: after the run, each saved search is run over every profile changed (its compiled query, the
+ * search's own, restricted to them: SearchEngine.search, not the matcher's path) and compared with what the matcher
  * recorded, which must be equal.
  * Changes only rewrite seeded profiles, so the store keeps its N profiles and can be reused.
  */
@@ -33,6 +33,8 @@ import { demoProfiles } from '../../src/demo/demo-profiles';
 import { DomainError } from '../../src/domain/errors';
 import { REGIONS } from '../../src/domain/search/referential';
 import { MAX_SAVED_SEARCHES_PER_KEY } from '../../src/domain/search/saved-searches';
+import type { SearchEngine, SearchQuery } from '../../src/ports/search-engine';
+import type { CompiledCriteria } from '../../src/services/search.service';
 import { seededStore } from '../support/seeded-store';
 import { MIX } from '../search/query-mix';
 
@@ -62,6 +64,29 @@ function criteria(i: number): Record<string, unknown> {
     available: Math.floor(i / variants) % 2 === 0,
     maxRate: 400 + 10 * (Math.floor(i / (2 * variants)) % 60),
   };
+}
+
+/** Each criteria's matches among the ids: search's own query restricted to them (1000 ids, 50 searches to a request). */
+async function searchedAmong(
+  engine: SearchEngine,
+  compiled: CompiledCriteria,
+  ids: string[],
+): Promise<(string[] | DomainError)[]> {
+  const asks: { of: number; query: SearchQuery }[] = [];
+  compiled.queries.forEach((query, of) => {
+    if (query instanceof DomainError) return;
+    for (let k = 0; k < ids.length; k += 1000) {
+      const some = ids.slice(k, k + 1000);
+      asks.push({ of, query: { ...query, boosts: [], ids: some, offset: 0, limit: some.length } });
+    }
+  });
+  const answers = compiled.queries.map((q): string[] | DomainError => (q instanceof DomainError ? q : []));
+  for (let k = 0; k < asks.length; k += 50) {
+    const part = asks.slice(k, k + 50);
+    const hits = await engine.searchMany(part.map((a) => a.query));
+    part.forEach((a, j) => (answers[a.of] as string[]).push(...hits[j]!.ids));
+  }
+  return answers;
 }
 
 /** The environment without the engines' addresses: the seeding runs on the embedded store and engine. */
@@ -228,11 +253,12 @@ async function main(): Promise<void> {
       await produced;
       const matcherCpu = cpuMs(process.cpuUsage(cpuBefore));
 
-      // Checked against running each saved search afterwards over every profile changed (the engine alone).
-      const ids = [...changed];
-      const now = await c.search.matchingAmongMany(
-        saved.map((s) => s.query),
-        ids,
+      // Checked against running each saved search afterwards over every profile changed: search's own query restricted
+      // to them (SearchEngine.search, 50 to a request), not the matcher's path (no pre-filter, no named queries).
+      const now = await searchedAmong(
+        internals.searchCluster?.engine ?? internals.stores.search!,
+        await c.search.compileMany(saved.map((s) => s.query)),
+        [...changed],
       );
       let missed = 0;
       let wrong = 0;
