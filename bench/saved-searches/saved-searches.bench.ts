@@ -1,13 +1,14 @@
 /**
  * bench/saved-searches: the saved-search matcher (issue 29 item 5) as saved searches grow, on the embedded engine or
- * on OpenSearch with an indexer worker.
+ * on a search cluster (OpenSearch or Elasticsearch) with an indexer worker.
  *
  *   npm run bench:saved-searches -- [profiles=20000] [searches=100,1000] [seconds=20] [rate=50]
  *   BENCH_ENGINE=opensearch npm run bench:saved-searches -- ...   (OPENSEARCH_URL and REDIS_URL:
  *                                                                  eval "$(scripts/engines.sh env)")
+ *   BENCH_ENGINE=elasticsearch ...                                 (ELASTICSEARCH_URL and REDIS_URL)
  *
  * Seeds N demo profiles into an embedded store (reused with BENCH_DATA_DIR: bench/support/seeded-store.ts). On
- * OpenSearch, the store's profiles are indexed once into an index of their own (kept for the next run with the store),
+ * a cluster, the store's profiles are indexed once into an index of their own (kept for the next run with the store),
  * and an indexer worker (`indexer/main.ts`, its own process, on Redis) indexes the changes, as in production.
  * For each count of saved searches (a partner's criteria made from the search benchmark's query mix, each with a
  * region, an availability filter and a day rate at most, all distinct up to 10 000), `rate` seeded profiles a second,
@@ -15,9 +16,9 @@
  * (change-producer.ts: as the server or the CLI writes profiles, never the matcher's process), while the matcher runs
  * pass after pass in this process. It reports per count: the delay from a change being stored to the matcher having
  * decided it (its checkpoint past the change: recorded and told, `search.matched` handed to the delivery), median and
- * p99, which includes the matcher's one-second clock margin and, on OpenSearch, the worker's indexing and the index's
+ * p99, which includes the matcher's one-second clock margin and, on a cluster, the worker's indexing and the index's
  * refresh; the matcher's passes, median and p99; the matcher's CPU per change (this process's CPU: on the embedded
- * engine it includes the engine's searches, on OpenSearch the cluster's work is not in it); the matches found; and
+ * engine it includes the engine's searches, on a cluster the cluster's work is not in it); the matches found; and
  * matches missed or wrong: after the run, each saved search is run over every profile changed (its compiled query, the
  * search's own, restricted to them: SearchEngine.search, not the matcher's path) and compared with what the matcher
  * recorded, which must be equal.
@@ -26,6 +27,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import { loadConfig } from '../../src/config/config';
 import { composeService, type Composition } from '../../src/container';
@@ -96,42 +98,49 @@ function embeddedEnv(): Record<string, string> {
   return env;
 }
 
-/** On OpenSearch: the service over the seeded store, its index filled once (kept while its store is), a worker. */
-async function onOpenSearch(
+const CLUSTERS = {
+  opensearch: { url: 'OPENSEARCH_URL', label: 'OpenSearch', client: openSearchClient },
+  elasticsearch: { url: 'ELASTICSEARCH_URL', label: 'Elasticsearch', client: elasticsearchClient },
+} as const;
+
+/** On a cluster: the service over the seeded store, its index filled once (kept while its store is), a worker. */
+async function onCluster(
+  engine: keyof typeof CLUSTERS,
   storeEnv: Record<string, string>,
 ): Promise<{ composition: Composition; env: Record<string, string>; worker: ChildProcess; close(): Promise<void> }> {
-  for (const v of ['OPENSEARCH_URL', 'REDIS_URL'])
+  const { url, label } = CLUSTERS[engine];
+  for (const v of [url, 'REDIS_URL'])
     if (!process.env[v]) throw new Error(`${v} is not set (eval "$(scripts/engines.sh env)")`);
-  // The index of this store (named after its directory), kept with it.
-  const tag = `fpd-bench-saved-${N}-${createHash('sha256').update(storeEnv.DATA_DIR!).digest('hex').slice(0, 12)}`;
+  // The index of this store (named after its directory) on this engine, kept with it.
+  const tag = `fpd-bench-saved-${N}-${createHash('sha256').update(storeEnv.DATA_DIR!).digest('hex').slice(0, 12)}${engine === 'opensearch' ? '' : `-${engine}`}`;
   // Its queue and the indexer's checkpoint too: a worker catches up whatever an interrupted run left unindexed.
   const env = {
     ...storeEnv,
-    OPENSEARCH_URL: process.env.OPENSEARCH_URL!,
+    [url]: process.env[url]!,
     REDIS_URL: process.env.REDIS_URL!,
     SEARCH_INDEX: tag,
     QUEUE_PREFIX: tag,
   };
   const composition = await composeService(loadConfig(env));
   const { internals } = composition;
-  const client = openSearchClient(env.OPENSEARCH_URL);
+  const client = CLUSTERS[engine].client(process.env[url]!);
   try {
     const held =
       (await client.aliasTargets(tag)).length > 0
         ? (await client.search(tag, { size: 0, track_total_hits: true })).total
         : 0;
-    if (held === N) console.log(`reusing the OpenSearch index ${tag} (${N} documents)`);
+    if (held === N) console.log(`reusing the ${label} index ${tag} (${N} documents)`);
     else {
       const t0 = performance.now();
       await internals.indexerQueue!.state.saveCheckpoint({ modifiedAt: Date.now(), internalId: '' }); // the worker's sweep starts after the fill
       await internals.searchIndexer!.reindex();
-      console.log(`indexed ${N} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      console.log(`indexed ${N} profiles into ${label} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
     if (!(await internals.indexerQueue!.state.checkpoint())) {
       // An index of an earlier run without its checkpoint: brought up to date with the store before the worker starts.
       const t0 = performance.now();
       const { indexed } = await internals.searchIndexer!.sweep();
-      console.log(`caught up ${indexed} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      console.log(`caught up ${indexed} profiles into ${label} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
   } finally {
     await client.close();
@@ -158,8 +167,8 @@ async function onOpenSearch(
 }
 
 async function main(): Promise<void> {
-  if (ENGINE !== 'sqlite' && ENGINE !== 'opensearch')
-    throw new Error(`BENCH_ENGINE must be sqlite or opensearch, not ${ENGINE}`);
+  if (ENGINE !== 'sqlite' && !(ENGINE in CLUSTERS))
+    throw new Error(`BENCH_ENGINE must be sqlite, opensearch or elasticsearch, not ${ENGINE}`);
   const seeded = await seededStore({
     bench: 'saved-searches',
     profiles: N,
@@ -168,7 +177,7 @@ async function main(): Promise<void> {
     env: { ...embeddedEnv(), DEMO_PROFILES: '0', LOG_LEVEL: 'warn', SQLITE_SEARCH_THREADS: '0' },
     mongodb: false,
   });
-  const cluster = ENGINE === 'opensearch' ? await onOpenSearch(seeded.env) : null;
+  const cluster = ENGINE === 'sqlite' ? null : await onCluster(ENGINE as keyof typeof CLUSTERS, seeded.env);
   const { services: c, internals } = cluster?.composition ?? seeded.composition;
   const rows: string[] = [];
   try {
@@ -285,7 +294,7 @@ async function main(): Promise<void> {
     await seeded.close();
   }
   console.log(
-    `\n${N} profiles, ${RATE} changes a second for ${SECONDS} s, ${ENGINE === 'opensearch' ? 'OpenSearch with an indexer worker' : 'embedded SQLite engine'}\n`,
+    `\n${N} profiles, ${RATE} changes a second for ${SECONDS} s, ${ENGINE === 'sqlite' ? 'embedded SQLite engine' : `${CLUSTERS[ENGINE as keyof typeof CLUSTERS].label} with an indexer worker`}\n`,
   );
   console.log(
     '| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes retried: engine timed out / store locked |',
