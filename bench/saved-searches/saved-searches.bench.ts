@@ -18,7 +18,10 @@
  * decided it (its checkpoint past the change: recorded and told, `search.matched` handed to the delivery), median and
  * p99, which includes the matcher's one-second clock margin and, on a cluster, the worker's indexing and the index's
  * refresh; the matcher's passes, median and p99; the matcher's CPU per change (this process's CPU: on the embedded
- * engine it includes the engine's searches, on a cluster the cluster's work is not in it); the matches found; and
+ * engine it includes the engine's searches, on a cluster the cluster's work is not in it); on a cluster, its searches
+ * and their time in the query and fetch phases per change (the index's `_stats/search`: the matcher's searches and
+ * its checks that the index shows the changes; the shards' time, steadier than the delays on a loaded machine but not
+ * CPU: waits for a core are in it); the matches found; and
  * matches missed or wrong: after the run, each saved search is run over every profile changed (its compiled query, the
  * search's own, restricted to them: SearchEngine.search, not the matcher's path) and compared with what the matcher
  * recorded, which must be equal.
@@ -68,6 +71,30 @@ function criteria(i: number): Record<string, unknown> {
   };
 }
 
+/** The index's search counters (`_stats/search`: this index only, whoever else uses the cluster). */
+interface SearchStats {
+  searches: number;
+  /** Time in the query and fetch phases, on the shards (their threads' time, waits for a CPU included). */
+  ms: number;
+}
+
+async function searchStats(url: string, index: string): Promise<SearchStats> {
+  const res = await fetch(`${url}/${index}/_stats/search`);
+  const body = (await res.json()) as {
+    _all: {
+      primaries: { search: { query_total: number; query_time_in_millis: number; fetch_time_in_millis: number } };
+    };
+  };
+  const s = body._all.primaries.search;
+  return { searches: s.query_total, ms: s.query_time_in_millis + s.fetch_time_in_millis };
+}
+
+/** The cluster's searches and their time per change over a run (the matcher's, and waits for the index): `-` embedded. */
+function engineColumns(before: SearchStats | undefined, after: SearchStats | undefined, changes: number): string {
+  if (!before || !after) return '- | -';
+  return `${((after.searches - before.searches) / changes).toFixed(1)} | ${((after.ms - before.ms) / changes).toFixed(2)} ms`;
+}
+
 /** Each criteria's matches among the ids: search's own query restricted to them (1000 ids, 50 searches to a request). */
 async function searchedAmong(
   engine: SearchEngine,
@@ -107,7 +134,13 @@ const CLUSTERS = {
 async function onCluster(
   engine: keyof typeof CLUSTERS,
   storeEnv: Record<string, string>,
-): Promise<{ composition: Composition; env: Record<string, string>; worker: ChildProcess; close(): Promise<void> }> {
+): Promise<{
+  composition: Composition;
+  env: Record<string, string>;
+  worker: ChildProcess;
+  searchStats(): Promise<SearchStats>;
+  close(): Promise<void>;
+}> {
   const { url, label } = CLUSTERS[engine];
   for (const v of [url, 'REDIS_URL'])
     if (!process.env[v]) throw new Error(`${v} is not set (eval "$(scripts/engines.sh env)")`);
@@ -158,6 +191,7 @@ async function onCluster(
     composition,
     env,
     worker,
+    searchStats: () => searchStats(process.env[url]!.split(',')[0]!, tag),
     async close() {
       worker.kill('SIGTERM');
       await new Promise((r) => worker.once('exit', r));
@@ -236,6 +270,7 @@ async function main(): Promise<void> {
       void produced.finally(() => (producing = false)).catch(() => undefined);
       await new Promise<void>((resolve) => producer.once('message', () => resolve()));
       const cpuBefore = process.cpuUsage();
+      const statsBefore = await cluster?.searchStats();
       while (producing || pending.length > 0) {
         const started = performance.now();
         try {
@@ -261,6 +296,7 @@ async function main(): Promise<void> {
       }
       await produced;
       const matcherCpu = cpuMs(process.cpuUsage(cpuBefore));
+      const statsAfter = await cluster?.searchStats();
 
       // Checked against running each saved search afterwards over every profile changed: search's own query restricted
       // to them (SearchEngine.search, 50 to a request), not the matcher's path (no pre-filter, no named queries).
@@ -282,7 +318,7 @@ async function main(): Promise<void> {
       }
       const changes = SECONDS * RATE;
       rows.push(
-        `| ${count} | ${(pct(delays, 50) / 1000).toFixed(2)} s | ${(pct(delays, 99) / 1000).toFixed(2)} s | ${pct(passes, 50).toFixed(0)} ms | ${pct(passes, 99).toFixed(0)} ms | ${(matcherCpu / changes).toFixed(2)} ms | ${found} | ${missed} / ${wrong} | ${unavailable} / ${storeBusy} |`,
+        `| ${count} | ${(pct(delays, 50) / 1000).toFixed(2)} s | ${(pct(delays, 99) / 1000).toFixed(2)} s | ${pct(passes, 50).toFixed(0)} ms | ${pct(passes, 99).toFixed(0)} ms | ${(matcherCpu / changes).toFixed(2)} ms | ${found} | ${missed} / ${wrong} | ${unavailable} / ${storeBusy} | ${engineColumns(statsBefore, statsAfter, SECONDS * RATE)} |`,
       );
       console.log(rows.at(-1));
       console.log(`(the producer's import: ${(importCpu / changes).toFixed(2)} ms CPU per change, in its own process)`);
@@ -297,9 +333,9 @@ async function main(): Promise<void> {
     `\n${N} profiles, ${RATE} changes a second for ${SECONDS} s, ${ENGINE === 'sqlite' ? 'embedded SQLite engine' : `${CLUSTERS[ENGINE as keyof typeof CLUSTERS].label} with an indexer worker`}\n`,
   );
   console.log(
-    '| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes retried: engine timed out / store locked |',
+    '| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes retried: engine timed out / store locked | cluster searches per change | cluster search time per change |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 }
 
