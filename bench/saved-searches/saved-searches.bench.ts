@@ -21,7 +21,8 @@
  * engine it includes the engine's searches, on a cluster the cluster's work is not in it); on a cluster, its searches
  * and their time in the query and fetch phases per change (the index's `_stats/search`: the matcher's searches and
  * its checks that the index shows the changes; the shards' time, steadier than the delays on a loaded machine but not
- * CPU: waits for a core are in it); the matches found; and
+ * CPU: waits for a core are in it), and the cluster's CPU per change (its processes' CPU, `_nodes/stats/process`: the
+ * indexing of the changes and anything else it does too, for anyone); the matches found; and
  * matches missed or wrong: after the run, each saved search is run over every profile changed (its compiled query, the
  * search's own, restricted to them: SearchEngine.search, not the matcher's path) and compared with what the matcher
  * recorded, which must be equal.
@@ -76,6 +77,8 @@ interface SearchStats {
   searches: number;
   /** Time in the query and fetch phases, on the shards (their threads' time, waits for a CPU included). */
   ms: number;
+  /** The CPU time of the cluster's processes (`_nodes/stats/process`: whatever they do, for whomever). */
+  cpuMs: number;
 }
 
 async function searchStats(url: string, index: string): Promise<SearchStats> {
@@ -86,13 +89,18 @@ async function searchStats(url: string, index: string): Promise<SearchStats> {
     };
   };
   const s = body._all.primaries.search;
-  return { searches: s.query_total, ms: s.query_time_in_millis + s.fetch_time_in_millis };
+  const nodes = (await (await fetch(`${url}/_nodes/stats/process`)).json()) as {
+    nodes: Record<string, { process: { cpu: { total_in_millis: number } } }>;
+  };
+  const cpuMs = Object.values(nodes.nodes).reduce((n, node) => n + node.process.cpu.total_in_millis, 0);
+  return { searches: s.query_total, ms: s.query_time_in_millis + s.fetch_time_in_millis, cpuMs };
 }
 
 /** The cluster's searches and their time per change over a run (the matcher's, and waits for the index): `-` embedded. */
 function engineColumns(before: SearchStats | undefined, after: SearchStats | undefined, changes: number): string {
-  if (!before || !after) return '- | -';
-  return `${((after.searches - before.searches) / changes).toFixed(1)} | ${((after.ms - before.ms) / changes).toFixed(2)} ms`;
+  if (!before || !after) return '- | - | -';
+  const per = (a: number, b: number) => ((a - b) / changes).toFixed(2);
+  return `${per(after.searches, before.searches)} | ${per(after.ms, before.ms)} ms | ${per(after.cpuMs, before.cpuMs)} ms`;
 }
 
 /** Each criteria's matches among the ids: search's own query restricted to them (1000 ids, 50 searches to a request). */
@@ -333,9 +341,9 @@ async function main(): Promise<void> {
     `\n${N} profiles, ${RATE} changes a second for ${SECONDS} s, ${ENGINE === 'sqlite' ? 'embedded SQLite engine' : `${CLUSTERS[ENGINE as keyof typeof CLUSTERS].label} with an indexer worker`}\n`,
   );
   console.log(
-    '| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes retried: engine timed out / store locked | cluster searches per change | cluster search time per change |',
+    '| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes retried: engine timed out / store locked | cluster searches per change | cluster search time per change | cluster CPU per change |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 }
 

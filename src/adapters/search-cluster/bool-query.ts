@@ -220,20 +220,26 @@ export const compileMatchQuery = (q: Omit<SearchQuery, 'ids' | 'facets' | 'offse
 
 /**
  * One search asking several queries at once which of the given profiles each matches: the profiles (`terms` on
- * `internalId`) that match at least one of them, each query wrapped as it is in a named bool (`_name`: its position)
- * in filter context, so the cluster says which matched each hit (`matched_queries`: each named query tested against
- * the hit on its own). Nothing is scored or sorted; every match is returned (`size`: the ids).
- * The ids are a `must`, not a `filter` (the same when nothing is scored): the cluster builds a bool's clauses in the
- * order must, must_not, should, filter, and Lucene stops at the first required clause that has no match in a segment,
- * so the segments that hold none of the ids cost nothing (as a filter, every query was set up on every segment first:
- * twice the engine's time, measured on the benchmark's index).
+ * `internalId`) that match at least one of them, each query wrapped as it is, with the ids it is asked about, in a
+ * named bool (`_name`: its position) in filter context, so the cluster says which matched each hit (`matched_queries`:
+ * each named query tested against the hit on its own). Nothing is scored or sorted; every match is returned (`size`:
+ * the ids).
+ * The ids are a `must`, not a `filter` (the same when nothing is scored), at both levels: the cluster builds a bool's
+ * clauses in the order must, must_not, should, filter, and Lucene stops at the first required clause that has no match
+ * in a segment, so a query is set up only on the segments that hold one of its own ids, and tested only on those ids
+ * (its ids lead the conjunction), not on every profile of the search. On the saved-search benchmark's pages, the ids
+ * as a filter took twice the engine's time, and without each query's own ids a search was no cheaper than as many
+ * searches.
  */
-export function compileMatchAmong(queries: object[], ids: string[]): object {
+export function compileMatchAmong(asks: { query: object; ids: string[] }[]): object {
+  const ids = [...new Set(asks.flatMap((a) => a.ids))];
   return {
     query: {
       bool: {
         must: [{ terms: { internalId: ids } }],
-        should: queries.map((q, i) => ({ bool: { filter: [q], _name: String(i) } })),
+        should: asks.map((a, i) => ({
+          bool: { must: [{ terms: { internalId: a.ids } }], filter: [a.query], _name: String(i) },
+        })),
         minimum_should_match: 1,
       },
     },

@@ -124,7 +124,8 @@ export class ClusterSearchEngine implements SearchEngine {
   async matchAmong(asks: MatchAsk[]): Promise<(string[] | DomainError)[]> {
     const answers: (string[] | DomainError)[] = asks.map(() => []);
     const queries = asks.map((a) => (a.ids.length > 0 ? compileMatchQuery(a.query) : null));
-    const clauses = queries.map((q) => (q ? clauseCount(q) : 0));
+    // Each query's clauses and those of its ids (compileMatchAmong).
+    const clauses = queries.map((q, i) => (q ? clauseCount(q) + Math.min(asks[i]!.ids.length, 16) : 0));
     const pending: number[][] = [];
     let group: number[] = [];
     let held = 0;
@@ -149,12 +150,7 @@ export class ClusterSearchEngine implements SearchEngine {
     if (group.length > 0) pending.push(group);
     while (pending.length > 0) {
       const part = pending.splice(0, this.matchGroups.searchesPerRequest);
-      const bodies = part.map((g) =>
-        compileMatchAmong(
-          g.map((i) => queries[i]!),
-          [...new Set(g.flatMap((i) => asks[i]!.ids))],
-        ),
-      );
+      const bodies = part.map((g) => compileMatchAmong(g.map((i) => ({ query: queries[i]!, ids: asks[i]!.ids }))));
       const found = await this.guarded(async () => {
         const items = await this.client.msearchMatched(this.index, bodies, { timeoutMs: this.searchTimeoutMs });
         // Any failure but too many clauses fails them all, as search's would (a missing index, an outage: guarded).
