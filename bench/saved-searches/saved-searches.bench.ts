@@ -1,13 +1,14 @@
 /**
  * bench/saved-searches: the saved-search matcher (issue 29 item 5) as saved searches grow, on the embedded engine or
- * on OpenSearch with an indexer worker.
+ * on a search cluster (OpenSearch or Elasticsearch) with an indexer worker.
  *
  *   npm run bench:saved-searches -- [profiles=20000] [searches=100,1000] [seconds=20] [rate=50]
  *   BENCH_ENGINE=opensearch npm run bench:saved-searches -- ...   (OPENSEARCH_URL and REDIS_URL:
  *                                                                  eval "$(scripts/engines.sh env)")
+ *   BENCH_ENGINE=elasticsearch ...                                 (ELASTICSEARCH_URL and REDIS_URL)
  *
  * Seeds N demo profiles into an embedded store (reused with BENCH_DATA_DIR: bench/support/seeded-store.ts). On
- * OpenSearch, the store's profiles are indexed once into an index of their own (kept for the next run with the store),
+ * a cluster, the store's profiles are indexed once into an index of their own (kept for the next run with the store),
  * and an indexer worker (`indexer/main.ts`, its own process, on Redis) indexes the changes, as in production.
  * For each count of saved searches (a partner's criteria made from the search benchmark's query mix, each with a
  * region, an availability filter and a day rate at most, all distinct up to 10 000), `rate` seeded profiles a second,
@@ -15,17 +16,22 @@
  * (change-producer.ts: as the server or the CLI writes profiles, never the matcher's process), while the matcher runs
  * pass after pass in this process. It reports per count: the delay from a change being stored to the matcher having
  * decided it (its checkpoint past the change: recorded and told, `search.matched` handed to the delivery), median and
- * p99, which includes the matcher's one-second clock margin and, on OpenSearch, the worker's indexing and the index's
+ * p99, which includes the matcher's one-second clock margin and, on a cluster, the worker's indexing and the index's
  * refresh; the matcher's passes, median and p99; the matcher's CPU per change (this process's CPU: on the embedded
- * engine it includes the engine's searches, on OpenSearch the cluster's work is not in it); the matches found; and
- * matches missed or wrong: after the run, each saved search is run over every profile changed
- * (SearchService.matchingAmongMany, the search's own query, without the pre-filter) and compared with what the matcher
+ * engine it includes the engine's searches, on a cluster the cluster's work is not in it); on a cluster, its searches
+ * and their time in the query and fetch phases per change (the index's `_stats/search`: the matcher's searches and
+ * its checks that the index shows the changes; the shards' time, steadier than the delays on a loaded machine but not
+ * CPU: waits for a core are in it), and the cluster's CPU per change (its processes' CPU, `_nodes/stats/process`: the
+ * indexing of the changes and anything else it does too, for anyone); the matches found; and
+ * matches missed or wrong: after the run, each saved search is run over every profile changed (its compiled query, the
+ * search's own, restricted to them: SearchEngine.search, not the matcher's path) and compared with what the matcher
  * recorded, which must be equal.
  * Changes only rewrite seeded profiles, so the store keeps its N profiles and can be reused.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import { loadConfig } from '../../src/config/config';
 import { composeService, type Composition } from '../../src/container';
@@ -33,6 +39,8 @@ import { demoProfiles } from '../../src/demo/demo-profiles';
 import { DomainError } from '../../src/domain/errors';
 import { REGIONS } from '../../src/domain/search/referential';
 import { MAX_SAVED_SEARCHES_PER_KEY } from '../../src/domain/search/saved-searches';
+import type { SearchEngine, SearchQuery } from '../../src/ports/search-engine';
+import type { CompiledCriteria } from '../../src/services/search.service';
 import { seededStore } from '../support/seeded-store';
 import { MIX } from '../search/query-mix';
 
@@ -64,6 +72,60 @@ function criteria(i: number): Record<string, unknown> {
   };
 }
 
+/** The index's search counters (`_stats/search`: this index only, whoever else uses the cluster). */
+interface SearchStats {
+  searches: number;
+  /** Time in the query and fetch phases, on the shards (their threads' time, waits for a CPU included). */
+  ms: number;
+  /** The CPU time of the cluster's processes (`_nodes/stats/process`: whatever they do, for whomever). */
+  cpuMs: number;
+}
+
+async function searchStats(url: string, index: string): Promise<SearchStats> {
+  const res = await fetch(`${url}/${index}/_stats/search`);
+  const body = (await res.json()) as {
+    _all: {
+      primaries: { search: { query_total: number; query_time_in_millis: number; fetch_time_in_millis: number } };
+    };
+  };
+  const s = body._all.primaries.search;
+  const nodes = (await (await fetch(`${url}/_nodes/stats/process`)).json()) as {
+    nodes: Record<string, { process: { cpu: { total_in_millis: number } } }>;
+  };
+  const cpuMs = Object.values(nodes.nodes).reduce((n, node) => n + node.process.cpu.total_in_millis, 0);
+  return { searches: s.query_total, ms: s.query_time_in_millis + s.fetch_time_in_millis, cpuMs };
+}
+
+/** The cluster's searches and their time per change over a run (the matcher's, and waits for the index): `-` embedded. */
+function engineColumns(before: SearchStats | undefined, after: SearchStats | undefined, changes: number): string {
+  if (!before || !after) return '- | - | -';
+  const per = (a: number, b: number) => ((a - b) / changes).toFixed(2);
+  return `${per(after.searches, before.searches)} | ${per(after.ms, before.ms)} ms | ${per(after.cpuMs, before.cpuMs)} ms`;
+}
+
+/** Each criteria's matches among the ids: search's own query restricted to them (1000 ids, 50 searches to a request). */
+async function searchedAmong(
+  engine: SearchEngine,
+  compiled: CompiledCriteria,
+  ids: string[],
+): Promise<(string[] | DomainError)[]> {
+  const asks: { of: number; query: SearchQuery }[] = [];
+  compiled.queries.forEach((query, of) => {
+    if (query instanceof DomainError) return;
+    for (let k = 0; k < ids.length; k += 1000) {
+      const some = ids.slice(k, k + 1000);
+      asks.push({ of, query: { ...query, boosts: [], ids: some, offset: 0, limit: some.length } });
+    }
+  });
+  const answers = compiled.queries.map((q): string[] | DomainError => (q instanceof DomainError ? q : []));
+  for (let k = 0; k < asks.length; k += 50) {
+    const part = asks.slice(k, k + 50);
+    const hits = await engine.searchMany(part.map((a) => a.query));
+    part.forEach((a, j) => (answers[a.of] as string[]).push(...hits[j]!.ids));
+  }
+  return answers;
+}
+
 /** The environment without the engines' addresses: the seeding runs on the embedded store and engine. */
 function embeddedEnv(): Record<string, string> {
   const env = { ...(process.env as Record<string, string>) };
@@ -71,42 +133,55 @@ function embeddedEnv(): Record<string, string> {
   return env;
 }
 
-/** On OpenSearch: the service over the seeded store, its index filled once (kept while its store is), a worker. */
-async function onOpenSearch(
+const CLUSTERS = {
+  opensearch: { url: 'OPENSEARCH_URL', label: 'OpenSearch', client: openSearchClient },
+  elasticsearch: { url: 'ELASTICSEARCH_URL', label: 'Elasticsearch', client: elasticsearchClient },
+} as const;
+
+/** On a cluster: the service over the seeded store, its index filled once (kept while its store is), a worker. */
+async function onCluster(
+  engine: keyof typeof CLUSTERS,
   storeEnv: Record<string, string>,
-): Promise<{ composition: Composition; env: Record<string, string>; worker: ChildProcess; close(): Promise<void> }> {
-  for (const v of ['OPENSEARCH_URL', 'REDIS_URL'])
+): Promise<{
+  composition: Composition;
+  env: Record<string, string>;
+  worker: ChildProcess;
+  searchStats(): Promise<SearchStats>;
+  close(): Promise<void>;
+}> {
+  const { url, label } = CLUSTERS[engine];
+  for (const v of [url, 'REDIS_URL'])
     if (!process.env[v]) throw new Error(`${v} is not set (eval "$(scripts/engines.sh env)")`);
-  // The index of this store (named after its directory), kept with it.
-  const tag = `fpd-bench-saved-${N}-${createHash('sha256').update(storeEnv.DATA_DIR!).digest('hex').slice(0, 12)}`;
+  // The index of this store (named after its directory) on this engine, kept with it.
+  const tag = `fpd-bench-saved-${N}-${createHash('sha256').update(storeEnv.DATA_DIR!).digest('hex').slice(0, 12)}${engine === 'opensearch' ? '' : `-${engine}`}`;
   // Its queue and the indexer's checkpoint too: a worker catches up whatever an interrupted run left unindexed.
   const env = {
     ...storeEnv,
-    OPENSEARCH_URL: process.env.OPENSEARCH_URL!,
+    [url]: process.env[url]!,
     REDIS_URL: process.env.REDIS_URL!,
     SEARCH_INDEX: tag,
     QUEUE_PREFIX: tag,
   };
   const composition = await composeService(loadConfig(env));
   const { internals } = composition;
-  const client = openSearchClient(env.OPENSEARCH_URL);
+  const client = CLUSTERS[engine].client(process.env[url]!);
   try {
     const held =
       (await client.aliasTargets(tag)).length > 0
         ? (await client.search(tag, { size: 0, track_total_hits: true })).total
         : 0;
-    if (held === N) console.log(`reusing the OpenSearch index ${tag} (${N} documents)`);
+    if (held === N) console.log(`reusing the ${label} index ${tag} (${N} documents)`);
     else {
       const t0 = performance.now();
       await internals.indexerQueue!.state.saveCheckpoint({ modifiedAt: Date.now(), internalId: '' }); // the worker's sweep starts after the fill
       await internals.searchIndexer!.reindex();
-      console.log(`indexed ${N} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      console.log(`indexed ${N} profiles into ${label} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
     if (!(await internals.indexerQueue!.state.checkpoint())) {
       // An index of an earlier run without its checkpoint: brought up to date with the store before the worker starts.
       const t0 = performance.now();
       const { indexed } = await internals.searchIndexer!.sweep();
-      console.log(`caught up ${indexed} profiles into OpenSearch in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      console.log(`caught up ${indexed} profiles into ${label} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
   } finally {
     await client.close();
@@ -124,6 +199,7 @@ async function onOpenSearch(
     composition,
     env,
     worker,
+    searchStats: () => searchStats(process.env[url]!.split(',')[0]!, tag),
     async close() {
       worker.kill('SIGTERM');
       await new Promise((r) => worker.once('exit', r));
@@ -133,8 +209,8 @@ async function onOpenSearch(
 }
 
 async function main(): Promise<void> {
-  if (ENGINE !== 'sqlite' && ENGINE !== 'opensearch')
-    throw new Error(`BENCH_ENGINE must be sqlite or opensearch, not ${ENGINE}`);
+  if (ENGINE !== 'sqlite' && !(ENGINE in CLUSTERS))
+    throw new Error(`BENCH_ENGINE must be sqlite, opensearch or elasticsearch, not ${ENGINE}`);
   const seeded = await seededStore({
     bench: 'saved-searches',
     profiles: N,
@@ -143,7 +219,7 @@ async function main(): Promise<void> {
     env: { ...embeddedEnv(), DEMO_PROFILES: '0', LOG_LEVEL: 'warn', SQLITE_SEARCH_THREADS: '0' },
     mongodb: false,
   });
-  const cluster = ENGINE === 'opensearch' ? await onOpenSearch(seeded.env) : null;
+  const cluster = ENGINE === 'sqlite' ? null : await onCluster(ENGINE as keyof typeof CLUSTERS, seeded.env);
   const { services: c, internals } = cluster?.composition ?? seeded.composition;
   const rows: string[] = [];
   try {
@@ -202,6 +278,7 @@ async function main(): Promise<void> {
       void produced.finally(() => (producing = false)).catch(() => undefined);
       await new Promise<void>((resolve) => producer.once('message', () => resolve()));
       const cpuBefore = process.cpuUsage();
+      const statsBefore = await cluster?.searchStats();
       while (producing || pending.length > 0) {
         const started = performance.now();
         try {
@@ -227,12 +304,14 @@ async function main(): Promise<void> {
       }
       await produced;
       const matcherCpu = cpuMs(process.cpuUsage(cpuBefore));
+      const statsAfter = await cluster?.searchStats();
 
-      // Checked against running each saved search afterwards over every profile changed (the engine alone).
-      const ids = [...changed];
-      const now = await c.search.matchingAmongMany(
-        saved.map((s) => s.query),
-        ids,
+      // Checked against running each saved search afterwards over every profile changed: search's own query restricted
+      // to them (SearchEngine.search, 50 to a request), not the matcher's path (no pre-filter, no named queries).
+      const now = await searchedAmong(
+        internals.searchCluster?.engine ?? internals.stores.search!,
+        await c.search.compileMany(saved.map((s) => s.query)),
+        [...changed],
       );
       let missed = 0;
       let wrong = 0;
@@ -247,7 +326,7 @@ async function main(): Promise<void> {
       }
       const changes = SECONDS * RATE;
       rows.push(
-        `| ${count} | ${(pct(delays, 50) / 1000).toFixed(2)} s | ${(pct(delays, 99) / 1000).toFixed(2)} s | ${pct(passes, 50).toFixed(0)} ms | ${pct(passes, 99).toFixed(0)} ms | ${(matcherCpu / changes).toFixed(2)} ms | ${found} | ${missed} / ${wrong} | ${unavailable} / ${storeBusy} |`,
+        `| ${count} | ${(pct(delays, 50) / 1000).toFixed(2)} s | ${(pct(delays, 99) / 1000).toFixed(2)} s | ${pct(passes, 50).toFixed(0)} ms | ${pct(passes, 99).toFixed(0)} ms | ${(matcherCpu / changes).toFixed(2)} ms | ${found} | ${missed} / ${wrong} | ${unavailable} / ${storeBusy} | ${engineColumns(statsBefore, statsAfter, SECONDS * RATE)} |`,
       );
       console.log(rows.at(-1));
       console.log(`(the producer's import: ${(importCpu / changes).toFixed(2)} ms CPU per change, in its own process)`);
@@ -259,12 +338,12 @@ async function main(): Promise<void> {
     await seeded.close();
   }
   console.log(
-    `\n${N} profiles, ${RATE} changes a second for ${SECONDS} s, ${ENGINE === 'opensearch' ? 'OpenSearch with an indexer worker' : 'embedded SQLite engine'}\n`,
+    `\n${N} profiles, ${RATE} changes a second for ${SECONDS} s, ${ENGINE === 'sqlite' ? 'embedded SQLite engine' : `${CLUSTERS[ENGINE as keyof typeof CLUSTERS].label} with an indexer worker`}\n`,
   );
   console.log(
-    '| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes retried: engine timed out / store locked |',
+    '| saved searches | delay median | delay p99 | pass median | pass p99 | matcher CPU per change | matches | missed / wrong | passes retried: engine timed out / store locked | cluster searches per change | cluster search time per change | cluster CPU per change |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 }
 

@@ -1,3 +1,4 @@
+import type { DomainError } from '../domain/errors';
 import type { FacetName } from '../domain/search/facets';
 import type { KeyFilter } from '../domain/search/filters';
 import type { Clause, ExpandedQuery } from '../domain/search/query-expansion';
@@ -44,6 +45,14 @@ export interface SearchHits {
   facets?: Partial<Record<FacetName, { keys: Map<string, number>; total: number }>>;
 }
 
+/** A query asked which of a few given profiles it matches (SearchEngine.matchAmong). */
+export interface MatchAsk {
+  /** The query as `search` takes it, without ids, facets or paging (a saved search's criteria, compiled once). */
+  query: Omit<SearchQuery, 'ids' | 'facets' | 'offset' | 'limit'>;
+  /** The profiles it is asked about (internal ids), at most 1000. */
+  ids: string[];
+}
+
 /**
  * A search engine answers the keyword grammar's AST, the filters and the facets, exactly (a capability it lacks must
  * throw, never approximate). Implementations: SQLite FTS5 (embedded default); OpenSearch/Elasticsearch (with the
@@ -57,6 +66,15 @@ export interface SearchEngine {
    * saved-search matcher's batch of queries); a search that fails fails them all.
    */
   searchMany(queries: SearchQuery[]): Promise<SearchHits[]>;
+  /**
+   * Of each ask's profiles, those its query matches: exactly those `search` of the query restricted to them finds, in no
+   * particular order, never a profile the ask did not name. The saved-search matcher's question, in as few requests as
+   * it takes: on a cluster many queries in one search, each a named query (`matched_queries` says which matched each
+   * profile), as many as its clause limit allows; on the embedded engine each query restricted to its ids. A query the
+   * engine refuses on its own (more clauses than its limit) is answered by that refusal, a DomainError, in its place,
+   * and holds back no other; any other failure (the engine does not answer) fails them all.
+   */
+  matchAmong(asks: MatchAsk[]): Promise<(string[] | DomainError)[]>;
   /** Resolves when the engine answers and its index exists (health checks). */
   ping(): Promise<void>;
   /** Every word of the pool's searchable text (exact tokens, each once): the dictionary of typo tolerance. */

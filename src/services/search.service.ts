@@ -28,7 +28,7 @@ import {
 import { regionBySlug, seniorityOfSlug, skillBySlug } from '../domain/search/referential';
 import { amended, WordList, type Dictionary } from '../domain/search/spelling';
 import type { ProfileStore } from '../ports/profile-store';
-import type { SearchEngine, SearchQuery } from '../ports/search-engine';
+import type { MatchAsk, SearchEngine, SearchQuery } from '../ports/search-engine';
 import type { SearchCriteria } from '../domain/search/saved-searches';
 import { systemClock, type Clock } from './clock';
 import type { PageInfo } from './sync.service';
@@ -48,13 +48,8 @@ const versionKey = (v: { internalId: string; contentHash: string; modifiedAt: nu
 /** At most this many words (or runs of words) are left out of keywords that match nobody: each costs a search. */
 const MAX_DROPPED = 3;
 
-/** How many ids one engine query of matchingAmong restricts to. */
+/** How many ids one query of matchingAmong is asked about at most (MatchAsk.ids). */
 const IDS_PER_QUERY = 1000;
-/**
- * How many of matchingAmongMany's queries one engine request holds (a cluster's `_msearch`, under one search's
- * deadline, SEARCH_TIMEOUT_MS: 200 timed out at 3 s on a loaded 2-core machine, 50 answer in a fraction of it).
- */
-export const QUERIES_PER_REQUEST = 50;
 /**
  * The `Retry-After` of a search on a deployment without a search engine (docs/api.md): a configuration change's time.
  */
@@ -359,9 +354,9 @@ export class SearchService {
 
   /**
    * matchingAmong for many criteria over the same profiles, in as few engine requests as it takes (SearchEngine's
-   * searchMany: one `_msearch` of up to QUERIES_PER_REQUEST queries on a cluster). Each criteria's answer is its
-   * matching ids, or the validation error that refused it (a saved query the vocabulary no longer accepts must not
-   * hold the others back); any other failure is thrown.
+   * matchAmong: on a cluster many queries to a search, as named queries). Each criteria's answer is its matching ids,
+   * or the validation error that refused it (a saved query the vocabulary no longer accepts, or one the engine refuses
+   * on its own, must not hold the others back); any other failure is thrown.
    * With `documents` (each profile's search document as the index holds it, domain/search/may-match.ts), a profile
    * that a query cannot match (its key filters or ranges fail, or none of its OR groups has all its words or keys in
    * the document) is not asked about, and a query left with no profile is not sent: a pre-filter that can only leave
@@ -406,7 +401,7 @@ export class SearchService {
     documents?: ReadonlyMap<string, DocumentTerms>,
   ): Promise<(string[] | DomainError)[]> {
     const { queries } = compiled;
-    const answers = queries.map((q) => (q instanceof DomainError ? q : []));
+    const answers = queries.map((q): string[] | DomainError => (q instanceof DomainError ? q : []));
     if (internalIds.length === 0) return answers;
     // Per query, the profiles to ask it about: all of them, or those the pre-filter lets through.
     const asked = queries.map((q) => (q instanceof DomainError || documents ? [] : internalIds));
@@ -416,22 +411,23 @@ export class SearchService {
         if (doc) for (const i of compiled.prefilter.candidates(doc)) asked[i]!.push(id);
         else for (const [i, q] of queries.entries()) if (!(q instanceof DomainError)) asked[i]!.push(id);
       }
-    const asks: { of: number; query: SearchQuery }[] = [];
+    const asks: { of: number; ask: MatchAsk }[] = [];
     for (const [i, ids] of asked.entries()) {
       const query = queries[i]!;
       if (query instanceof DomainError) continue;
-      for (let k = 0; k < ids.length; k += IDS_PER_QUERY) {
-        const some = ids.slice(k, k + IDS_PER_QUERY);
-        asks.push({ of: i, query: { ...query, boosts: [], ids: some, offset: 0, limit: some.length } });
-      }
+      for (let k = 0; k < ids.length; k += IDS_PER_QUERY)
+        asks.push({ of: i, ask: { query: { ...query, boosts: [] }, ids: ids.slice(k, k + IDS_PER_QUERY) } });
     }
-    for (let k = 0; k < asks.length; k += QUERIES_PER_REQUEST) {
-      const part = asks.slice(k, k + QUERIES_PER_REQUEST);
-      const started = process.hrtime.bigint();
-      const hits = await this.engine!.searchMany(part.map((a) => a.query));
-      this.timed(this.engine!.name, Number(process.hrtime.bigint() - started) / 1e9);
-      part.forEach((a, j) => (answers[a.of] as string[]).push(...hits[j]!.ids));
-    }
+    if (asks.length === 0) return answers;
+    const started = process.hrtime.bigint();
+    const found = await this.engine!.matchAmong(asks.map((a) => a.ask));
+    this.timed(this.engine!.name, Number(process.hrtime.bigint() - started) / 1e9);
+    found.forEach((ids, j) => {
+      const i = asks[j]!.of;
+      const answer = answers[i]!;
+      if (ids instanceof DomainError) answers[i] = ids;
+      else if (!(answer instanceof DomainError)) answer.push(...ids);
+    });
     return answers;
   }
 

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { elasticsearchClient } from '../../src/adapters/search-cluster/elasticsearch-client';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
 import {
+  clauseLimitOf,
   isMissingIndex,
+  isTooManyClauses,
   refusalReason,
   unavailabilityCause,
   type ClusterClient,
@@ -102,6 +104,51 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
       { total: 4, ids: [] },
     ]);
     expect(await client.msearch(a, [])).toEqual([]);
+  });
+
+  it('msearchMatched: each hit with the named queries it matched, and a search refused for its clauses in its place', async () => {
+    const named = (queries: Record<string, object>) => ({
+      query: {
+        bool: {
+          should: Object.entries(queries).map(([name, q]) => ({ bool: { filter: [q], _name: name } })),
+          minimum_should_match: 1,
+        },
+      },
+      sort: ['_doc'],
+      size: 10,
+      _source: false,
+    });
+    // 10 000 term queries: over OpenSearch's limit (1024) and the integ-test Elasticsearch's (8192).
+    const tooMany = {
+      query: {
+        bool: {
+          should: Array.from({ length: 100 }, (_, i) => ({
+            bool: { should: Array.from({ length: 100 }, (_, j) => ({ term: { tag: `t${i}-${j}` } })) },
+          })),
+        },
+      },
+    };
+    const [first, refused, none] = await client.msearchMatched(a, [
+      named({ java: { term: { tag: 'java' } }, dev: { match: { title: 'développeur' } } }),
+      tooMany,
+      named({ old: { term: { tag: 'old' } } }),
+    ]);
+    const hits = (first as { id: string; matched: string[] }[])
+      .map((h) => ({ id: h.id, matched: [...h.matched].sort() }))
+      .sort((x, y) => x.id.localeCompare(y.id));
+    expect(hits).toEqual([
+      { id: 'p1', matched: ['dev', 'java'] },
+      { id: 'p4', matched: ['dev'] },
+    ]);
+    // OpenSearch answers it with a 500, which alone would read as an outage: isTooManyClauses is read first.
+    expect(refused).toBeInstanceOf(Error);
+    expect(isTooManyClauses(refused)).toBe(true);
+    expect(clauseLimitOf(refused)).toBeGreaterThanOrEqual(1024);
+    expect(none).toEqual([]);
+    expect(await client.msearchMatched(a, [])).toEqual([]);
+    expect(isTooManyClauses(await client.search(a, { query: { no_such_query: {} } }).catch((e: unknown) => e))).toBe(
+      false,
+    );
   });
 
   it('turns periodic refresh off for a build, and back to the configured interval', async () => {

@@ -26,6 +26,8 @@ export interface SearchTestContext {
   engine: string;
   /** The engine the service searches. */
   searchEngine(): SearchEngine;
+  /** On a cluster: a new client of it (the caller closes it), and the alias searched. */
+  cluster?: { client(): ClusterClient; alias: string };
 }
 
 let indexes = 0;
@@ -85,6 +87,7 @@ function searchSuite(
     if (clusterSpec) {
       const alias = `fpd-test-search-${process.pid}-${indexes++}`;
       cluster = searchCluster(clusterSpec.name, clusterSpec.client(), alias);
+      ctx.cluster = { client: clusterSpec.client, alias };
       await cluster.index.createIndex(alias);
     }
     ctx.t = await startTestApp(env, { searchEngine: cluster?.engine });

@@ -150,6 +150,9 @@ describe('a server error', () => {
       searchMany: async () => {
         throw new Error('engine exploded at shard 3');
       },
+      matchAmong: async () => {
+        throw new Error('engine exploded at shard 3');
+      },
     };
     const t = await startTestApp({}, { logDestination: log.destination, searchEngine: broken });
     try {

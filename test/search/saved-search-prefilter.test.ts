@@ -103,11 +103,11 @@ function prefilterParity(ctx: SearchTestContext) {
       answers.map((a) => (a instanceof DomainError ? a.message : [...a].sort()));
     const plain = sorted(await t.c.search.matchingAmongMany(asked, ids));
     const engine = ctx.searchEngine();
-    const searchMany = engine.searchMany.bind(engine);
+    const matchAmong = engine.matchAmong.bind(engine);
     let profilesAsked = 0;
-    const spy = jest.spyOn(engine, 'searchMany').mockImplementation(async (qs) => {
-      profilesAsked += qs.reduce((n, q) => n + (q.ids?.length ?? 0), 0);
-      return searchMany(qs);
+    const spy = jest.spyOn(engine, 'matchAmong').mockImplementation(async (asks) => {
+      profilesAsked += asks.reduce((n, a) => n + a.ids.length, 0);
+      return matchAmong(asks);
     });
     try {
       const filtered = sorted(await t.c.search.matchingAmongMany(asked, ids, documents));

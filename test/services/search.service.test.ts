@@ -1,6 +1,6 @@
 import { DomainError } from '../../src/domain/errors';
 import { Stage1Ids } from '../../src/domain/partners/stage1-id';
-import type { SearchEngine, SearchHits, SearchQuery } from '../../src/ports/search-engine';
+import type { MatchAsk, SearchEngine, SearchHits, SearchQuery } from '../../src/ports/search-engine';
 import { SearchService } from '../../src/services/search.service';
 import { MemoryProfileStore } from '../support/memory-profile-store';
 
@@ -24,6 +24,10 @@ class FakeEngine implements SearchEngine {
   }
   async searchMany(queries: SearchQuery[]): Promise<SearchHits[]> {
     return Promise.all(queries.map((q) => this.search(q)));
+  }
+  async matchAmong(asks: MatchAsk[]): Promise<string[][]> {
+    const found = await this.searchMany(asks.map((a) => ({ ...a.query, ids: a.ids, offset: 0, limit: a.ids.length })));
+    return found.map((hits, i) => hits.ids.filter((id) => asks[i]!.ids.includes(id)));
   }
   async ping() {}
   async vocabulary() {

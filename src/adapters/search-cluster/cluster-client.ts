@@ -21,6 +21,13 @@ export interface ClusterClient {
     bodies: object[],
     options?: { timeoutMs: number },
   ): Promise<{ total: number; ids: string[] }[]>;
+  /**
+   * Several searches of one index in one `_msearch` request, each answered by its hits' ids and the names of the named
+   * queries (`_name`) each hit matched (`matched_queries`), in order; a search the cluster refused or could not answer
+   * is its error in its place (as msearchAnswer throws it), the others' answers beside it. A request that fails whole
+   * throws. `options` as for `search`.
+   */
+  msearchMatched(index: string, bodies: object[], options?: { timeoutMs: number }): Promise<(MatchedHit[] | Error)[]>;
   /** A search of aggregations only: the response's `aggregations` (`options` as for `search`). */
   aggregate(index: string, aggs: object, options?: { timeoutMs: number }): Promise<Record<string, unknown>>;
   /**
@@ -89,28 +96,79 @@ export const isMissingIndex = (err: unknown): boolean =>
 export interface MsearchItem {
   status?: number;
   error?: { type?: string; reason?: string } | string;
-  hits?: { total?: number | { value: number }; hits?: { _id?: string | null }[] };
+  hits?: {
+    total?: number | { value: number };
+    hits?: { _id?: string | null; matched_queries?: string[] | Record<string, number> }[];
+  };
 }
 
-/**
- * An `_msearch` answer's hits; its error thrown as the clients throw a failed request's (unavailabilityCause and
- * refusalReason read it).
- */
+/** A hit of a search of named queries: its id, and the names of those it matched. */
+export interface MatchedHit {
+  id: string;
+  matched: string[];
+}
+
+/** An `_msearch` answer's error as the clients throw a failed request's (unavailabilityCause and refusalReason read it). */
+function msearchError(item: MsearchItem): Error | null {
+  if (item.error === undefined) return null;
+  const status = item.status ?? 500;
+  const reason =
+    typeof item.error === 'string' ? item.error : `${item.error.type ?? 'error'}: ${item.error.reason ?? ''}`;
+  return Object.assign(new Error(`msearch: ${reason}`), {
+    name: 'ResponseError',
+    meta: { statusCode: status, body: { error: item.error } },
+  });
+}
+
+/** An `_msearch` answer's hits; its error thrown (msearchError). */
 export function msearchAnswer(item: MsearchItem): { total: number; ids: string[] } {
-  if (item.error !== undefined) {
-    const status = item.status ?? 500;
-    const reason =
-      typeof item.error === 'string' ? item.error : `${item.error.type ?? 'error'}: ${item.error.reason ?? ''}`;
-    throw Object.assign(new Error(`msearch: ${reason}`), {
-      name: 'ResponseError',
-      meta: { statusCode: status, body: { error: item.error } },
-    });
-  }
+  const error = msearchError(item);
+  if (error) throw error;
   const total = item.hits?.total;
   return {
     total: typeof total === 'number' ? total : (total?.value ?? 0),
     ids: (item.hits?.hits ?? []).map((h) => h._id!),
   };
+}
+
+/**
+ * An `_msearch` answer's hits with the named queries each matched (MatchedHit), or its error (msearchError). `matched_queries` is a list of names, or (asked with `include_named_queries_score`) a map of them to scores.
+ */
+export function msearchMatchedAnswer(item: MsearchItem): MatchedHit[] | Error {
+  return (
+    msearchError(item) ??
+    (item.hits?.hits ?? []).map((h) => ({
+      id: h._id!,
+      matched: Array.isArray(h.matched_queries) ? h.matched_queries : Object.keys(h.matched_queries ?? {}),
+    }))
+  );
+}
+
+/** What an `_msearch` of named queries is filtered to: the hits' ids and matched queries, and the items' errors. */
+export const MSEARCH_MATCHED_FILTER = [
+  'responses.hits.hits._id',
+  'responses.hits.hits.matched_queries',
+  'responses.error',
+  'responses.status',
+];
+
+/**
+ * Whether the cluster refused a query for holding more clauses than its limit (`indices.query.bool.max_clause_count`,
+ * counted over the whole query since Lucene 9): OpenSearch answers `too_many_nested_clauses` with a 500, or a 400
+ * `query_shard_exception` naming `maxClauseCount` (one bool of too many clauses); Elasticsearch 8 a 400
+ * `illegal_argument_exception` (`Query rewrite failed: too many clauses`). Read before unavailabilityCause, which takes
+ * the 500 for an outage.
+ */
+export function isTooManyClauses(err: unknown): boolean {
+  const body = (err as { meta?: { body?: unknown } } | null)?.meta?.body;
+  return /too_many(_nested)?_clauses|maxClauseCount|too many (nested )?clauses/.test(JSON.stringify(body ?? null));
+}
+
+/** The clause limit a refusal names (`maxClauseCount is set to 1024`), or null. */
+export function clauseLimitOf(err: unknown): number | null {
+  const body = (err as { meta?: { body?: unknown } } | null)?.meta?.body;
+  const found = /maxClauseCount is set to (\d+)/.exec(JSON.stringify(body ?? null));
+  return found ? Number(found[1]) : null;
 }
 
 /** What an `_msearch` response is filtered to: the hits' ids and totals, and the items' errors. */

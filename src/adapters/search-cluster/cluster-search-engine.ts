@@ -9,12 +9,20 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import type { SearchIndexSettings } from '../../ports/indexer';
+import { validationError, type DomainError } from '../../domain/errors';
 import { unavailable } from '../../domain/errors';
 import type { FacetName } from '../../domain/search/facets';
-import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
+import type { MatchAsk, SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
 import { DependencyCheckError } from '../../ports/dependency-check';
-import { compileSearch, FACET_BUCKETS } from './bool-query';
-import { isMissingIndex, unavailabilityCause, type ClusterClient } from './cluster-client';
+import { clauseCount, compileMatchAmong, compileMatchQuery, compileSearch, FACET_BUCKETS } from './bool-query';
+import {
+  clauseLimitOf,
+  isMissingIndex,
+  isTooManyClauses,
+  unavailabilityCause,
+  type ClusterClient,
+  type MatchedHit,
+} from './cluster-client';
 import { ClusterSearchIndex } from './cluster-search-index';
 
 /** Words read per request of the vocabulary's composite aggregation. */
@@ -23,6 +31,31 @@ const VOCABULARY_PAGE = 10_000;
 export const CIRCUIT_OPENS_AFTER = 3;
 /** ...and stays open this long (searches are refused at once), then lets one search through to try it again. */
 export const CIRCUIT_OPEN_MS = 10_000;
+
+/**
+ * The clauses one search of matchAmong holds at most (clauseCount's bound, each query's ids included): OpenSearch's
+ * default limit (1024) less CLAUSES_SPARE (Elasticsearch 8 sizes its own from the heap: 8192 on the integ-test node).
+ * Measured on bench:saved-searches at 10 000 saved searches, 500 and 1000 cost the cluster the same CPU per change. A
+ * cluster whose refusal names a lower limit gets smaller searches from then on.
+ */
+export const MATCH_CLAUSES_PER_SEARCH = 1000;
+/** What a search of matchAmong leaves under the cluster's limit: its ids' filter, and room to spare. */
+const CLAUSES_SPARE = 24;
+/**
+ * The profiles one search of matchAmong is asked about at most (its `size`), within what a search may return (`index.max_result_window`, 10 000 by default). The matcher's asks are about one page of changes (500).
+ */
+const MATCH_HITS_PER_SEARCH = 10_000;
+/** The queries one search of matchAmong names at most (the cluster sets each up again to say which hits it matched). */
+export const MATCH_QUERIES_PER_SEARCH = 100;
+/** The searches of matchAmong one `_msearch` request holds, under one deadline (SEARCH_TIMEOUT_MS). */
+export const MATCH_SEARCHES_PER_REQUEST = 10;
+
+/** How matchAmong groups its queries into searches, and its searches into requests. */
+export interface MatchGrouping {
+  clausesPerSearch: number;
+  queriesPerSearch: number;
+  searchesPerRequest: number;
+}
 
 /**
  * Stage 1 searches on the cluster (OpenSearch or Elasticsearch, one query compiler: bool-query.ts), through the alias
@@ -34,6 +67,8 @@ export class ClusterSearchEngine implements SearchEngine {
   private openedAt = 0;
   private lastCause = '';
   private lastCreation = -Infinity;
+  /** The clauses one search of matchAmong may hold: lowered to what the cluster says its limit is, if it refuses. */
+  private clauseBudget: number;
 
   constructor(
     readonly name: 'opensearch' | 'elasticsearch',
@@ -43,7 +78,14 @@ export class ClusterSearchEngine implements SearchEngine {
     private readonly searchTimeoutMs = 3000,
     /** The index's primitives: a search that finds no index has it created again (at most every CIRCUIT_OPEN_MS). */
     private readonly primitives?: Pick<ClusterSearchIndex, 'creationRefused' | 'ensureAlias'>,
+    /** How matchAmong groups its queries (tests: a cluster made to refuse its searches, to be split). */
+    private readonly matchGroups: MatchGrouping = {
+      clausesPerSearch: MATCH_CLAUSES_PER_SEARCH,
+      queriesPerSearch: MATCH_QUERIES_PER_SEARCH,
+      searchesPerRequest: MATCH_SEARCHES_PER_REQUEST,
+    },
   ) {
+    this.clauseBudget = matchGroups.clausesPerSearch;
     const breaker = circuitBreaker(
       handleWhen((err) => unavailabilityCause(err) !== null),
       { halfOpenAfter: CIRCUIT_OPEN_MS, breaker: new ConsecutiveBreaker(CIRCUIT_OPENS_AFTER) },
@@ -71,6 +113,89 @@ export class ClusterSearchEngine implements SearchEngine {
       throw new Error('searchMany counts no facets: ask them of search');
     const bodies = queries.map(compileSearch);
     return this.guarded(() => this.client.msearch(this.index, bodies, { timeoutMs: this.searchTimeoutMs }));
+  }
+
+  /**
+   * Many queries in one search (compileMatchAmong: each the very query of search, named), grouped in order while their
+   * clauses (clauseCount's bound) stay within the clause budget and they are at most `queriesPerSearch`, over the
+   * group's ids together; `searchesPerRequest` searches to an `_msearch` (MatchGrouping; by default the MATCH_*
+   * constants above). A hit counts for a query that matched it (`matched_queries`) only if the query was asked about
+   * it. A search the cluster refuses for its clauses is split in two and asked again (and the budget lowered to the
+   * limit the refusal names); a query refused alone is answered by a validation error. Any other refusal or failure
+   * fails them all, as search's would (guarded).
+   */
+  async matchAmong(asks: MatchAsk[]): Promise<(string[] | DomainError)[]> {
+    const answers: (string[] | DomainError)[] = asks.map(() => []);
+    const queries = asks.map((a) => (a.ids.length > 0 ? compileMatchQuery(a.query) : null));
+    // Each query's clauses and those of its ids (compileMatchAmong).
+    const clauses = queries.map((q, i) => (q ? clauseCount(q) + Math.min(asks[i]!.ids.length, 16) : 0));
+    const pending: number[][] = [];
+    let group: number[] = [];
+    let held = 0;
+    let hits = new Set<string>();
+    // Asks about the same profiles side by side (by the least id each names): each search's ids are fewer, and so are
+    // its hits and the segments they are in (a quarter less engine time on the benchmark's pages, measured with the
+    // ids at the top of the search only).
+    const least = asks.map((a) => a.ids.reduce((min, id) => (id < min ? id : min), a.ids[0] ?? ''));
+    const order = [...queries.keys()]
+      .filter((i) => queries[i] !== null)
+      .sort((a, b) => (least[a]! < least[b]! ? -1 : least[a]! > least[b]! ? 1 : a - b));
+    for (const i of order) {
+      if (
+        group.length > 0 &&
+        (group.length >= this.matchGroups.queriesPerSearch ||
+          held + clauses[i]! > this.clauseBudget ||
+          hits.size + asks[i]!.ids.filter((id) => !hits.has(id)).length > MATCH_HITS_PER_SEARCH)
+      ) {
+        pending.push(group);
+        group = [];
+        held = 0;
+        hits = new Set();
+      }
+      group.push(i);
+      held += clauses[i]!;
+      for (const id of asks[i]!.ids) hits.add(id);
+    }
+    if (group.length > 0) pending.push(group);
+    while (pending.length > 0) {
+      const part = pending.splice(0, this.matchGroups.searchesPerRequest);
+      const bodies = part.map((g) => compileMatchAmong(g.map((i) => ({ query: queries[i]!, ids: asks[i]!.ids }))));
+      const found = await this.guarded(async () => {
+        const items = await this.client.msearchMatched(this.index, bodies, { timeoutMs: this.searchTimeoutMs });
+        // Any failure but too many clauses fails them all, as search's would (a missing index, an outage: guarded).
+        const failed = items.find((r) => r instanceof Error && !isTooManyClauses(r));
+        if (failed) throw failed;
+        return items;
+      });
+      for (const [k, answer] of found.entries()) {
+        const g = part[k]!;
+        if (!(answer instanceof Error)) {
+          this.collect(answer, g, asks, answers);
+          continue;
+        }
+        const limit = clauseLimitOf(answer);
+        if (limit !== null) this.clauseBudget = Math.min(this.clauseBudget, Math.max(1, limit - CLAUSES_SPARE));
+        if (g.length > 1) pending.push(g.slice(0, g.length >> 1), g.slice(g.length >> 1));
+        else
+          answers[g[0]!] = validationError(
+            `the search engine refused the query: more clauses than its limit${limit === null ? '' : ` (${limit})`}`,
+          );
+      }
+    }
+    return answers;
+  }
+
+  /** The profiles each query of a search of matchAmong matched, among those it was asked about. */
+  private collect(hits: MatchedHit[], group: number[], asks: MatchAsk[], answers: (string[] | DomainError)[]): void {
+    const asked = new Map<number, Set<string>>();
+    for (const hit of hits)
+      for (const name of hit.matched) {
+        const i = group[Number(name)];
+        if (i === undefined) continue;
+        let ids = asked.get(i);
+        if (!ids) asked.set(i, (ids = new Set(asks[i]!.ids)));
+        if (ids.has(hit.id)) (answers[i] as string[]).push(hit.id);
+      }
   }
 
   /**

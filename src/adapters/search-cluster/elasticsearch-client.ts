@@ -3,6 +3,8 @@ import {
   bulkRefusals,
   clusterHealth,
   msearchAnswer,
+  msearchMatchedAnswer,
+  MSEARCH_MATCHED_FILTER,
   MSEARCH_FILTER,
   perNodeRetries,
   type MsearchItem,
@@ -40,6 +42,15 @@ export function elasticsearchClient(urls: string | string[]): ClusterClient {
       const searches = bodies.flatMap((body) => [{ index, allow_partial_search_results: false }, body]);
       const res = await client.msearch({ searches: searches as never, filter_path: MSEARCH_FILTER }, once(options));
       return ((res as { responses?: MsearchItem[] }).responses ?? []).map(msearchAnswer);
+    },
+    async msearchMatched(index, bodies, options) {
+      if (bodies.length === 0) return [];
+      const lines = bodies.flatMap((body) => [{ index, allow_partial_search_results: false }, body]);
+      const res = await client.msearch(
+        { searches: lines as never, filter_path: MSEARCH_MATCHED_FILTER },
+        once(options),
+      );
+      return ((res as { responses?: MsearchItem[] }).responses ?? []).map(msearchMatchedAnswer);
     },
     async aggregate(index, aggs, options) {
       const res = await client.search(

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { SEARCH_FIELDS } from '../../domain/search/search-document';
-import type { SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
+import type { MatchAsk, SearchEngine, SearchHits, SearchQuery } from '../../ports/search-engine';
 import { compileSqliteSearch, type PlanResult } from './sqlite-search-compiler';
 import type { SqliteSearchThreads } from './sqlite-search-threads';
 import { runSearch } from './sqlite-search.worker.cjs';
@@ -81,6 +81,17 @@ export class SqliteSearchEngine implements SearchEngine {
   /** Each search as `search` runs it (on the search threads, side by side, when there are some). */
   searchMany(queries: SearchQuery[]): Promise<SearchHits[]> {
     return Promise.all(queries.map((q) => this.search(q)));
+  }
+
+  /**
+   * Each query restricted to its ids, as `search` runs it (compileAmong: nothing ranked, each condition looked up for
+   * those rows), side by side on the search threads. The embedded engine has no clause limit to refuse a query by.
+   */
+  async matchAmong(asks: MatchAsk[]): Promise<string[][]> {
+    const asked = asks.filter((a) => a.ids.length > 0);
+    const found = await this.searchMany(asked.map((a) => ({ ...a.query, ids: a.ids, offset: 0, limit: a.ids.length })));
+    let k = 0;
+    return asks.map((a) => (a.ids.length > 0 ? found[k++]!.ids : []));
   }
 
   /** Search threads running now: 0 when searches run on the calling thread (or none has run yet). */
