@@ -201,8 +201,15 @@ function matchAmongContract(ctx: SearchTestContext) {
       expect(answer).toBeInstanceOf(DomainError);
       expect((answer as DomainError).code).toBe('validation');
       expect((answer as DomainError).message).toMatch(/more clauses than its limit/);
-      // search itself cannot answer it either: the refusal is the cluster's
-      await expect(engine.search({ ...huge.query, ids: huge.ids, offset: 0, limit: 10 })).rejects.toThrow();
+      // search itself cannot answer it either: a refusal of the query (keywords named), never an outage: three in a
+      // row leave the circuit closed (OpenSearch answers it with a 500)
+      for (let i = 0; i < 3; i++)
+        await expect(engine.search({ ...huge.query, ids: huge.ids, offset: 0, limit: 10 })).rejects.toMatchObject({
+          code: 'validation',
+          message: expect.stringMatching(/^keywords: more words/),
+        });
+      const java = { keywords: literalQuery(parseKeywords('java')), offset: 0, limit: 1 };
+      expect((await engine.search(java)).total).toBeGreaterThan(0);
     } else expect(answer).toEqual([]); // the embedded engine has no clause limit
     expect(sorted([...found.slice(0, 6), ...found.slice(7)])).toEqual(await searched(engine, some));
   });

@@ -62,6 +62,8 @@ export interface ClusterClient {
  */
 export function unavailabilityCause(err: unknown): string | null {
   if (err instanceof TaskCancelledError) return 'timeout';
+  // OpenSearch refuses a query of too many clauses with a 500: the query's fault, not the cluster's
+  if (isTooManyClauses(err)) return null;
   const e = (err ?? {}) as { name?: string; message?: string; meta?: { statusCode?: number } };
   if (e.name === 'TimeoutError') return 'timeout';
   if (e.name === 'ConnectionError' || e.name === 'NoLivingConnectionsError')

@@ -224,6 +224,10 @@ export class ClusterSearchEngine implements SearchEngine {
           wait,
         );
       }
+      if (isTooManyClauses(err))
+        throw validationError(
+          'keywords: more words and other names than the search engine takes at once (its clause limit); search fewer words or fewer OR groups',
+        );
       const cause = unavailabilityCause(err);
       if (cause === null) throw err;
       this.lastCause = cause;
