@@ -8,6 +8,7 @@ import { REGIONS } from '../../src/domain/search/referential';
 import type { MatchAsk, SearchEngine } from '../../src/ports/search-engine';
 import { MIX } from '../../bench/search/query-mix';
 import { describeSearchEngines, type SearchTestContext } from './search-engine.contract';
+import { seededRandom } from '../support/random';
 
 /**
  * SearchEngine.matchAmong, the saved-search matcher's question (which of these profiles does each query match), on
@@ -22,17 +23,6 @@ const CORPUS = () => [
   ...demoProfiles(120, { seed: 2929, idPrefix: 'ma-a-' }),
   ...demoProfiles(120, { seed: 4343, idPrefix: 'ma-b-' }),
 ];
-
-/** A seeded generator (mulberry32): the same asks on every run and engine. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The criteria asked: the search mix with the saved-search benchmark's filters, and shapes of their own. */
 function criteria(): Record<string, unknown>[] {
@@ -104,7 +94,7 @@ function matchAmongContract(ctx: SearchTestContext) {
       .map((p) => p.internalId)
       .sort();
     const compiled = await ctx.t.c.search.compileMany(criteria());
-    const next = random(29);
+    const next = seededRandom(29);
     const asks: MatchAsk[] = [];
     compiled.queries.forEach((query, i) => {
       if (query instanceof DomainError) throw query;

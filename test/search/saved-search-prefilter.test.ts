@@ -5,6 +5,7 @@ import type { KeyFilter } from '../../src/domain/search/filters';
 import { toSearchDocument } from '../../src/domain/search/search-document';
 import { MIX } from '../../bench/search/query-mix';
 import { describeSearchEngines, type SearchTestContext } from '../contract/search-engine.contract';
+import { seededRandom } from '../support/random';
 
 /**
  * The saved-search matcher's pre-filter (domain/search/may-match.ts) leaves out only what the engine would not match:
@@ -19,17 +20,6 @@ const CORPUS = () => [
   ...demoProfiles(150, { seed: 4242, idPrefix: 'pf-a-' }),
   ...demoProfiles(150, { seed: 777, idPrefix: 'pf-b-' }),
 ];
-
-/** A seeded generator (mulberry32): the same queries on every run and engine. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Queries whose answers the test compares: the mix, hand-made edge cases, and random ones from the pool's words. */
 function queries(words: string[]): Record<string, unknown>[] {
@@ -60,7 +50,7 @@ function queries(words: string[]): Record<string, unknown>[] {
     { seniority: ['junior'] },
     { keywords: 'consultant', available: false, remoteWork: ['full-remote'] },
   ];
-  const next = random(29);
+  const next = seededRandom(29);
   const pick = () => words[Math.floor(next() * words.length)]!;
   const made: Record<string, unknown>[] = [];
   for (let i = 0; i < 60; i++) {
