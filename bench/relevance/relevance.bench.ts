@@ -45,6 +45,7 @@ import { HELD_OUT_QUERIES_4 } from './heldout/queries-4';
 import { HELD_OUT_QUERIES_5 } from './heldout/queries-5';
 import { HELD_OUT_QUERIES_6 } from './heldout/queries-6';
 import { HELD_OUT_QUERIES_7 } from './heldout/queries-7';
+import { HELD_OUT_QUERIES_8 } from './heldout/queries-8';
 import { QUERIES } from './queries';
 
 const N = Number(process.argv[2] ?? 1000);
@@ -112,6 +113,7 @@ const HELD_OUT_SETS = {
   'held-out-5': HELD_OUT_QUERIES_5,
   'held-out-6': HELD_OUT_QUERIES_6,
   'held-out-7': HELD_OUT_QUERIES_7,
+  'held-out-8': HELD_OUT_QUERIES_8,
 };
 
 function heldOutSet(name: keyof typeof HELD_OUT_SETS): RelevanceSet {
