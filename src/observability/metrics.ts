@@ -36,7 +36,7 @@ export class Metrics {
   });
   readonly searchDuration = new Histogram({
     name: 'fpd_search_duration_seconds',
-    help: 'Time the search engine took to answer one Stage 1 query, by engine',
+    help: 'Time the search engine took to answer one Stage 1 query (or one page of the saved-search matcher), by engine',
     labelNames: ['engine'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
