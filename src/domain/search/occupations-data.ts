@@ -284,6 +284,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     fr: ['administrateur systèmes et réseaux', 'administrateur système et réseau'],
     feminine: ['administratrice systèmes et réseaux', 'administratrice système et réseau'],
     en: ['system and network administrator', 'systems and network administrator'],
+    abbr: ['asr'],
     source: esco('9e2e6e1e-363b-4e1b-a673-7bc0f7343300'),
   },
   {
@@ -2006,7 +2007,19 @@ export const ENGAGEMENTS: readonly (readonly string[])[] = [
 ];
 
 /**
- * Words that say a title is of the field (`cdp IT`, `chef de projet SI`, `directeur artistique digital`): beside a
+ * The kind of client a position is with (`RAF PME`, `CTO startup`, `chef de projet grands comptes`): equivalent forms
+ * each; beside a specialty they rank rather than select, as sectors do. Written from knowledge of the trade's job
+ * boards.
+ */
+export const CLIENT_KINDS: readonly (readonly string[])[] = [
+  ['pme', 'pmi', 'pme pmi', 'tpe', 'petite entreprise', 'petites entreprises', 'sme', 'smes', 'small business'],
+  ['startup', 'startups', 'start-up', 'start-ups', 'start up', 'scale-up', 'scaleup', 'scale up'],
+  ['grand compte', 'grands comptes', 'grande entreprise', 'grandes entreprises', 'large account', 'key account'],
+  ['eti', 'entreprise de taille intermédiaire', 'mid-cap', 'midcap'],
+];
+
+/**
+ * Words that say a title is of the field (`PO IT`, `consultant SI`, `directeur artistique digital`): beside a
  * specialty they rank rather than select, as sectors do; the whole pool is of the field, and few profiles say so in
  * these words. Written from knowledge.
  */
@@ -2115,6 +2128,7 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['logiciel', 'software'],
   ...SECTORS,
   ...ENGAGEMENTS,
+  ...CLIENT_KINDS,
   // Field words as recruiters shorten them (whole query words only, like every form).
   ['informatique', 'info'],
   ['infrastructure', 'infrastructures', 'infra', 'infras'],

@@ -14,6 +14,7 @@ import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spell
 import { exactTokens, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
+  CLIENT_KINDS,
   COMBINED_TITLES,
   ENGAGEMENTS,
   FIELD_WORDS,
@@ -346,20 +347,21 @@ export const SEARCH_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The job words' shorthand (`archi`, `ingé`, `dev`, `dir`: occupations-data.ts's abbreviations of a one-word title),
- * by its key, as the word it stands for: a run that names no title as typed is read again with it spelt out, so
- * `archi cloud` is the title `architecte cloud` and `dir financier` the one `directeur financier`.
+ * Titles' shorthand (`archi`, `ingé`, `dev`, `dir`, `cdp`: occupations-data.ts's one-word abbreviations of a title),
+ * by its key, as the words it stands for: a run that names no title as typed is read again with it spelt out, so
+ * `archi cloud` is the title `architecte cloud`, `dir financier` the one `directeur financier` and `cdp technique` the
+ * one `chef de projet technique`.
  */
 const SHORTHAND = new Map([
   ...OCCUPATIONS.flatMap((o) => {
-    const word = o.fr[0];
-    return word && formTokens(word).length === 1
-      ? (o.abbr ?? []).filter((a) => formTokens(a).length === 1).map((a): [string, string] => [formKey(a), word])
+    const title = o.fr[0];
+    return title
+      ? (o.abbr ?? []).filter((a) => formTokens(a).length === 1).map((a): [string, string] => [formKey(a), title])
       : [];
   }),
-  // and the ambiguous ones that stand for one job word (`ing`: ingénieur)
-  ...Object.entries(AMBIGUOUS_ABBREVIATIONS).flatMap(([a, [word, ...more]]): [string, string][] =>
-    word && more.length === 0 && formTokens(word).length === 1 ? [[formKey(a), word]] : [],
+  // and the ambiguous ones that stand for one reading (`ing`: ingénieur, `cdp`: chef de projet)
+  ...Object.entries(AMBIGUOUS_ABBREVIATIONS).flatMap(([a, [title, ...more]]): [string, string][] =>
+    title && more.length === 0 ? [[formKey(a), title]] : [],
   ),
 ]);
 
@@ -493,10 +495,14 @@ const LEADS = groupsNamed(LEAD_TITLES);
 const SENIOR_KEYS = readAttribute(['senior'])!.keys;
 /**
  * The keys of what ranks rather than selects beside a specialty: job words, titles of the trade, sectors, engagements,
- * words of the field, leads.
+ * kinds of client, words of the field, leads.
  */
 const PREFERRED = new Set([
-  ...[...JOB_WORDS.flatMap(occupationForms), ...SECTORS.flat(), ...ENGAGEMENTS.flat(), ...FIELD_WORDS].map(formKey),
+  ...[
+    ...JOB_WORDS.flatMap(occupationForms),
+    ...[...SECTORS, ...ENGAGEMENTS, ...CLIENT_KINDS].flat(),
+    ...FIELD_WORDS,
+  ].map(formKey),
   ...groupsNamed(GENERIC_TITLES),
   ...LEADS,
 ]);
@@ -504,7 +510,7 @@ const PREFERRED = new Set([
 /**
  * A group's included clauses, less those that only rank (ExpandedQuery.prefer) when it names a specialty: words typed
  * as words (never quoted, never read as a place or an attribute) that are a job word, a sector, a word of the field or
- * a lead title (`ingénieur dotnet`, `po assurance`, `cdp IT`, `tech lead python`: a lead also prefers the seniors and
+ * a lead title (`ingénieur dotnet`, `po assurance`, `PO IT`, `tech lead python`: a lead also prefers the seniors and
  * experts) leave the selecting to the specialty beside them (a name the
  * vocabulary knows and they are not, or a quoted phrase) and put first whoever also writes them. Alone, beside one
  * another or beside a place or an attribute, they select (`consultant banque`, `développeur lyon`). A search of

@@ -63,8 +63,10 @@ export interface SearchDocument {
  * 7: redaction keeps the trade's new words in an employer's name (`pbi`, `sysops`, `gest`) and never a token of one
  *    or two letters that is no form on its own (`ge` of `compta gé`).
  * 8: a profile that names no work area is in the `workAreas` filter's region it lives in.
+ * 9: redaction keeps the trade's new words in an employer's name (ways of holding a position: `interim`, `temps
+ *    partagé`, `fractional`; `d365fo`, `axapta`); a skill named `S4` or `SAP S4` is S/4HANA.
  */
-export const SEARCH_DOCUMENT_VERSION = 8;
+export const SEARCH_DOCUMENT_VERSION = 9;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

@@ -49,6 +49,17 @@ export const EQUIVALENTS: readonly (readonly string[])[] = [
   ['api rest', 'rest api', 'restful'],
   // Technologies written in one word, two words or with a version (those of the referential are in referential.ts).
   ['react native', 'react-native', 'reactnative'],
+  // Microsoft's ERP as its consultants write it (`D365 F&O`: the Finance and Operations apps, once Dynamics AX)
+  [
+    'dynamics 365 finance and operations',
+    'dynamics 365 finance operations',
+    'dynamics 365 f&o',
+    'd365 f&o',
+    'd365fo',
+    'd365 finance',
+    'dynamics ax',
+    'axapta',
+  ],
   ['nextjs', 'next js'],
   ['nuxtjs', 'nuxt js', 'nuxt'],
   ['nestjs', 'nest js'],
@@ -300,7 +311,7 @@ export const MAJOR_CITIES: ReadonlySet<string> = new Set([
 /** Other names recruiters give places (folded), and the dataset's name they stand for. */
 export const PLACE_ALIASES: Readonly<Record<string, string>> = {
   idf: 'ile de france',
-  paca: 'provence alpes cote d azur',
+  paca: 'provence alpes cote azur', // the name's exact tokens: `d'` is an elision
   aura: 'auvergne rhone alpes',
   bruxelles: 'region de bruxelles capitale',
   wallonie: 'region wallonne',

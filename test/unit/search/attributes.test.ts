@@ -2,6 +2,7 @@ import { attributeKeys, fluencyLevel, languageCode, readAttribute } from '../../
 import { regionKeys } from '../../../src/domain/search/places';
 import { exactTokens } from '../../../src/domain/search/text-analysis';
 import { WEIGHTS } from '../../../src/domain/search/match-keys';
+import { PLACE_ALIASES } from '../../../src/domain/search/vocabulary-data';
 import { readPlaces } from '../../../src/domain/search/places';
 import { skillSlugs } from '../../../src/domain/search/referential';
 import { parseMobilityFile } from '../../../src/services/mobility.service';
@@ -254,6 +255,14 @@ describe('places written as numbers', () => {
     ['département de la Gironde', [{ node: 'FR/r75/d33', name: 'Gironde' }]],
   ])('%p', (code, expected) => {
     expect(readPlaces(exactTokens(code), false, places)).toEqual(expected);
+  });
+
+  it('reads every other name of a place (PLACE_ALIASES) as the place it names', () => {
+    const unread = Object.keys(PLACE_ALIASES).filter(
+      (alias) => readPlaces(exactTokens(alias), true, places).length === 0,
+    );
+    expect(unread).toEqual([]); // `paca` was read as nothing: its place's name lost the `d` of `d'Azur` to elision
+    expect(readPlaces(exactTokens('PACA'), false, places).map((p) => p.name)).toEqual(["Provence-Alpes-Côte d'Azur"]);
   });
 
   it('reads a place named with its kind: canton de Vaud, région Bretagne', () => {

@@ -206,7 +206,7 @@ describe('the recruiter vocabulary', () => {
       ['ingénieur dotnet', ['dotnet'], ['ingénieur']],
       ['admin SFDC', ['SFDC'], ['admin']],
       ['PO assurance', ['PO'], ['assurance']],
-      ['CDP IT', ['CDP'], ['IT']],
+      ['PO IT', ['PO'], ['IT']],
       ['consultant sap banque', ['sap'], ['consultant', 'banque']],
       ['développeur "spring batch"', ['spring batch'], ['développeur']],
       ['tech lead python', ['python'], ['tech lead']],
@@ -218,6 +218,9 @@ describe('the recruiter vocabulary', () => {
       ['interim CFO', ['CFO'], ['interim']],
       ['DAF de transition', ['DAF'], ['de transition']],
       ['fractional cdg', ['cdg'], ['fractional']],
+      // the kind of client
+      ['RAF PME', ['RAF'], ['PME']],
+      ['cto startup', ['cto'], ['startup']],
     ] as const) {
       const { query, understood } = expand(keywords);
       expect([keywords, typed(query.groups[0]!.include), typed(query.prefer)]).toEqual([keywords, selects, ranks]);
@@ -249,6 +252,13 @@ describe('the recruiter vocabulary', () => {
       'développeur xqzwvkpl',
     ])
       expect([keywords, expand(keywords).query.prefer]).toEqual([keywords, undefined]);
+  });
+
+  it("reads a title's one-word shorthand in a run as the title spelt out, and names written as consultants write them", () => {
+    expect(show(expand('CDP technique').query.groups[0]!.include[0]!)).toContain('technical project manager');
+    expect(show(expand('ASR').query.groups[0]!.include[0]!)).toContain('administrateur systemes et reseaux');
+    expect(show(expand('D365 F&O').query.groups[0]!.include[0]!)).toContain('dynamics 365 finance and operations');
+    expect(include('s4')[0]).toContain('s4hana');
   });
 
   it('reads a whole title of a way of holding a position as that title, and the ways as equivalents', () => {
