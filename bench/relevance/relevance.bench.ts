@@ -51,7 +51,7 @@ import { QUERIES } from './queries';
 const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
 const SETS = (
-  process.argv[4] ?? 'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7'
+  process.argv[4] ?? 'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8'
 ).split(',');
 const K = 10;
 const OWNER = 'partner:relevance-bench';
