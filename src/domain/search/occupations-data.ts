@@ -1860,8 +1860,8 @@ export const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   'directeur administratif et financier': ['responsable administratif et financier', 'contrôleur financier'],
   'responsable administratif et financier': ['directeur administratif et financier', 'chef comptable'],
   'analyste fp&a': ['contrôleur de gestion', 'contrôleur financier', 'analyste financier'],
-  'contrôleur de gestion': ['analyste fp&a', 'contrôleur financier'],
-  'contrôleur financier': ['contrôleur de gestion', 'analyste fp&a'],
+  'contrôleur de gestion': ['analyste fp&a'],
+  'contrôleur financier': ['analyste fp&a'],
   'auditeur interne': ['auditeur financier', 'auditeur informatique'],
   'auditeur financier': ['auditeur interne', 'commissaire aux comptes'],
   'chef comptable': ['comptable', 'responsable administratif et financier'],
@@ -1943,6 +1943,9 @@ export const KINDS: Readonly<Record<string, readonly string[]>> = {
   'consultant erp': ['consultant sap', 'consultant fonctionnel sap'],
   'consultant crm': ['administrateur salesforce'],
   testeur: ['testeur fonctionnel', 'automaticien de test'],
+  // posted for one another as one job (`financial controller` for `contrôleur de gestion` on most job boards)
+  'contrôleur de gestion': ['contrôleur financier'],
+  'contrôleur financier': ['contrôleur de gestion'],
 };
 
 /**

@@ -297,6 +297,14 @@ describe('the recruiter vocabulary', () => {
     expect(excluded).not.toContain('back');
   });
 
+  it('finds titles posted for one another as one job as its own holders, not after (financial and management controllers)', () => {
+    const { query } = expand('financial controller');
+    expect(show(query.groups[0]!.include[0]!)).toContain('controleur de gestion');
+    const after = (query.after ?? []).flatMap((a) => a.near.map((t) => t.text));
+    expect(after).not.toContain('controleur de gestion');
+    expect(after).toContain('fpa analyst'); // a neighbour still
+  });
+
   it("ranks a title's neighbours after only while the title selects, in a search of one group", () => {
     expect(expand('ingénieur fiabilité').query.after).toHaveLength(1);
     expect(expand('contrôleur financier OR contrôleur de gestion').query.after).toBeUndefined(); // each the other's
