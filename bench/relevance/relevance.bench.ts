@@ -46,12 +46,14 @@ import { HELD_OUT_QUERIES_5 } from './heldout/queries-5';
 import { HELD_OUT_QUERIES_6 } from './heldout/queries-6';
 import { HELD_OUT_QUERIES_7 } from './heldout/queries-7';
 import { HELD_OUT_QUERIES_8 } from './heldout/queries-8';
+import { HELD_OUT_QUERIES_9 } from './heldout/queries-9';
 import { QUERIES } from './queries';
 
 const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
 const SETS = (
-  process.argv[4] ?? 'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8'
+  process.argv[4] ??
+  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9'
 ).split(',');
 const K = 10;
 const OWNER = 'partner:relevance-bench';
@@ -114,6 +116,7 @@ const HELD_OUT_SETS = {
   'held-out-6': HELD_OUT_QUERIES_6,
   'held-out-7': HELD_OUT_QUERIES_7,
   'held-out-8': HELD_OUT_QUERIES_8,
+  'held-out-9': HELD_OUT_QUERIES_9,
 };
 
 function heldOutSet(name: keyof typeof HELD_OUT_SETS): RelevanceSet {
