@@ -136,8 +136,16 @@ describeSearchEngines(
         ['react expert', ['react-expert', 'corse', 'react-senior']],
         ['junior', ['react-junior']],
         ['react confirmé', ['react-native']],
-        ['react -senior', ['react-expert', 'react-native']], // the seniority named, not its neighbour
       ]));
+
+    it('an excluded seniority or place excludes who holds it, not whose text says it, nor its neighbours', async () => {
+      const matched = async (keywords: string) => (await ctx.ranked({ keywords })).sort();
+      // The junior writes `seniors`, the expert is the neighbour of `senior`: both stay.
+      expect(await matched('react -senior')).toEqual(['react-expert', 'react-junior', 'react-native']);
+      // The junior lives in Bordeaux; data-fr lives in Lille and writes `Bordeaux`, data-bdx lives next door.
+      expect(await matched('react -bordeaux')).toEqual(['corse', 'react-expert', 'react-native', 'react-senior']);
+      expect(await matched('data scientist -bordeaux')).toEqual(['data-bdx', 'data-fr']);
+    });
 
     describe('remote work and availability', () =>
       ranked([

@@ -574,10 +574,12 @@ function demoted(q: KeywordQuery, groups: ExpandedGroup[]): SearchTerm[] {
 }
 
 /** An excluded clause excludes the profiles that are in its place or have its attribute, not their neighbours. */
-const excluding = (c: Clause): Clause => ({
-  alternatives: c.alternatives,
-  keys: c.keys.filter((k) => k.weight >= EXCLUDED_FROM_WEIGHT),
-});
+const excluding = (c: Clause): Clause => {
+  const keys = c.keys.filter((k) => k.weight >= EXCLUDED_FROM_WEIGHT);
+  // A place or an attribute excludes who holds it now, not whoever's text says it (`-junior`: a senior whose first
+  // position was a junior one stays; `-paris`: a mission once in Paris does not make a Parisian).
+  return { alternatives: c.words !== undefined && keys.length > 0 ? [] : c.alternatives, keys };
+};
 
 /** A word of the vocabulary that is no ambiguous abbreviation's: what a 4-letter slip may be read as. */
 export const isTradeWord = (word: string) => VOCABULARY.tokens.has(word) && !VOCABULARY.oneWayTokens.has(word);
