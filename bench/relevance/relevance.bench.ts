@@ -56,6 +56,8 @@ const SETS = (
   'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9'
 ).split(',');
 const K = 10;
+/** The queries printed: those under this nDCG@10 on some engine (RELEVANCE_SHOW_UNDER=1.01: every query). */
+const SHOW_UNDER = Number(process.env.RELEVANCE_SHOW_UNDER ?? 0.8);
 const OWNER = 'partner:relevance-bench';
 
 /** nDCG@k of a ranking against graded judgments (gain 2^grade - 1, the usual form). */
@@ -381,11 +383,11 @@ function report(sets: RelevanceSet[], runs: EngineRun[], lostHeadlines: Map<stri
     });
     console.log(`${kind.padEnd(12)} ${cells.join(' ')}`);
   }
-  console.log('\nqueries under 0.8 on some engine (nDCG@10 per engine):');
+  console.log(`\nqueries under ${SHOW_UNDER} on some engine (nDCG@10 per engine):`);
   for (const set of sets) {
     const own = runs.filter((r) => r.set === set.name);
     set.queries.forEach((q, i) => {
-      if (own.some((r) => r.ndcgs[i]! < 0.8))
+      if (own.some((r) => r.ndcgs[i]! < SHOW_UNDER))
         console.log(
           `  ${set.name.padEnd(9)} ${own.map((r) => r.ndcgs[i]!.toFixed(2)).join(' ')}  ${q.kind.padEnd(12)} ${JSON.stringify(q.body)}`,
         );
