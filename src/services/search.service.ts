@@ -317,7 +317,7 @@ export class SearchService {
         'Search is not available: no search engine is configured for this backend',
         NO_ENGINE_RETRY_AFTER_SECONDS,
       );
-    const reading = await this.read(input.keywords ?? '', parsed);
+    const reading = await this.read(input.keywords ?? '', parsed, skills.length > 0);
     // A rate the keywords name (`tjm 450 max`) bounds the answer as the filter does; the filter wins.
     const maxRate = input.maxRate ?? reading.keywords.maxRate;
     const query: Omit<SearchQuery, 'offset' | 'limit'> = {
@@ -467,16 +467,17 @@ export class SearchService {
    * word it finds is kept as typed, and a reading it no longer finds (the words of a profile just removed, or changed)
    * is never offered. Each check is one search of one word, made only when a word is corrected.
    */
-  private async read(typed: string, parsed: ReturnType<typeof parseKeywords>): Promise<Reading> {
+  private async read(typed: string, parsed: ReturnType<typeof parseKeywords>, specialty: boolean): Promise<Reading> {
     if (!this.vocabulary) return { keywords: literalQuery(parsed), corrections: [], understood: [] };
     const engine = this.engine!;
     let words = await this.poolWords!.get();
-    const kept = this.readings.get(typed);
+    const cacheKey = `${specialty ? 'skills' : ''}|${typed}`;
+    const kept = this.readings.get(cacheKey);
     if (kept && kept.words === words) return kept.reading;
-    let expanded = expandKeywords(parsed, { places: this.places, words, now: this.clock() });
+    let expanded = expandKeywords(parsed, { places: this.places, words, now: this.clock(), specialty });
     if (expanded.corrections.length === 0) {
       const reading = { keywords: expanded.query, corrections: [], understood: expanded.understood };
-      this.readings.set(typed, { words, reading });
+      this.readings.set(cacheKey, { words, reading });
       return reading;
     }
     const checked = new Map<string, boolean>();
@@ -500,7 +501,7 @@ export class SearchService {
       if (known.length === 0 && gone.length === 0) break;
       this.poolWords!.stale();
       words = amended(words, { known, gone });
-      expanded = expandKeywords(parsed, { places: this.places, words, now: this.clock() });
+      expanded = expandKeywords(parsed, { places: this.places, words, now: this.clock(), specialty });
     }
     return { keywords: expanded.query, corrections: expanded.corrections, understood: expanded.understood };
   }

@@ -128,15 +128,27 @@ describeSearchEngines(
       it.each(rows)('%p', async (keywords, expected) => {
         expect(await ctx.ranked({ keywords })).toEqual(expected);
       });
+    // Beside a specialty an attribute ranks: its holders first, in order, then the specialty's others (in an order the
+    // engines' text scores decide).
+    const first = (rows: [string, string[], string[]][]) =>
+      it.each(rows)('%p', async (keywords, holders, others) => {
+        const found = await ctx.ranked({ keywords });
+        expect(found.slice(0, holders.length)).toEqual(holders);
+        expect(found.slice(holders.length).sort()).toEqual(others);
+      });
 
-    describe('seniority: the profiles whose seniority says so, then its neighbour, then a mention in text', () =>
+    describe('seniority: the profiles whose seniority says so, then its neighbour, then a mention in text', () => {
       ranked([
         ['senior', ['corse', 'data-bdx', 'flutter', 'react-senior', 'react-expert', 'react-junior']], // equals: the latest first
-        ['react senior', ['corse', 'react-senior', 'react-expert', 'react-junior']],
-        ['react expert', ['react-expert', 'corse', 'react-senior']],
         ['junior', ['react-junior']],
-        ['react confirmé', ['react-native']],
-      ]));
+      ]);
+      // beside a specialty, then the specialty's others (React Native developers after React ones)
+      first([
+        ['react senior', ['corse', 'react-senior', 'react-expert', 'react-junior', 'react-native'], []],
+        ['react expert', ['react-expert', 'corse', 'react-senior'], ['react-junior', 'react-native']],
+        ['react confirmé', ['react-native'], ['corse', 'react-expert', 'react-junior', 'react-senior']],
+      ]);
+    });
 
     it('an excluded seniority or place excludes who holds it, not whose text says it, nor its neighbours', async () => {
       const matched = async (keywords: string) => (await ctx.ranked({ keywords })).sort();
@@ -148,13 +160,13 @@ describeSearchEngines(
     });
 
     describe('remote work and availability', () =>
-      ranked([
-        ['data scientist remote', ['data-fr', 'data-bdx']],
+      first([
+        ['data scientist remote', ['data-fr', 'data-bdx'], []],
         // `react` ranks React Native developers after React ones (vocabulary-data.ts's LONGER_NAMES), even hybrid ones.
-        ['react télétravail', ['react-senior', 'react-expert', 'react-native']],
-        ['react sur site', ['react-junior', 'react-expert']],
-        ['react dispo', ['react-expert', 'react-native']],
-        ['data scientist disponible immédiatement', ['data-bdx']],
+        ['react télétravail', ['react-senior', 'react-expert', 'react-native'], ['corse', 'react-junior']],
+        ['react sur site', ['react-junior', 'react-expert'], ['corse', 'react-native', 'react-senior']],
+        ['react dispo', ['react-expert', 'react-native'], ['corse', 'react-junior', 'react-senior']],
+        ['data scientist disponible immédiatement', ['data-bdx'], ['data-fr']],
       ]));
 
     describe('languages are matched by language words only, best level first; never by a job word or an exclusion', () =>
@@ -188,9 +200,15 @@ describeSearchEngines(
         { words: 'senior', as: 'seniority', values: ['senior', 'expert'] },
         { words: '33', as: 'place', values: ['Gironde'] },
         { words: 'télétravail', as: 'remoteWork', values: ['Full remote', 'Hybride'] },
+        { words: 'anglais courant', as: 'language', values: ['en'], minLevel: 'fluent' },
       ]);
-      // nobody is all of it: the last words were left out, and what they were read as is not said
-      expect(res.body.infos.dropped).toEqual(['anglais courant']);
+      // beside a specialty the attributes rank: nobody is left out for want of them
+      expect(res.body.infos.dropped).toBeUndefined();
+      // a place selects: no React developer works in Gironde and in Geneva; the last words are left out, and what
+      // they were read as is not said
+      const relaxed = await ctx.search({ keywords: 'react senior 33 genève' });
+      expect(relaxed.body.infos.dropped).toEqual(['genève']);
+      expect(relaxed.body.infos.understood.map((u: { words: string }) => u.words)).toEqual(['senior', '33']);
       expect((await ctx.search({ keywords: 'react anglais courant' })).body.infos.understood).toEqual([
         { words: 'anglais courant', as: 'language', values: ['en'], minLevel: 'fluent' },
       ]);

@@ -204,6 +204,8 @@ describeSearchEngines(
         ['gironde', ['data-bdx', 'fullstack']],
         ['nouvelle-aquitaine', ['data-bdx', 'fullstack']],
         ['toulouse', ['fullstack', 'ops']],
+        // who lives in Villeurbanne, who lives in Lyon, in its department, a commute away, and who covers France
+        ['villeurbanne', ['fullstack', 'react-lyon', 'tester']],
         ['belgique', ['pm-en']],
         ['namur', ['pm-en']],
         ['france', except('pm-en')],
@@ -211,7 +213,9 @@ describeSearchEngines(
         ['la rochelle', ['fullstack']],
         ['courant', []],
         ['"courant"', ['fullstack']],
-        ['-paris', except('archi', 'data-paris', 'vue-paris')], // who lives or works in Paris; fullstack, France-wide from Nantes, stays
+        // who lives or works in Paris; fullstack, France-wide from Nantes, stays, and archi, from Rennes, who writes of
+        // missions in Paris
+        ['-paris', except('data-paris', 'vue-paris')],
         ['python paris OR devops toulouse', ['data-paris', 'ops']],
       ]));
 
@@ -298,6 +302,16 @@ describeSearchEngines(
         expect(res.body.infos.understood).toEqual([{ words: 'développeur', as: 'preferred', values: [] }]);
         expect(await ctx.ids({ keywords: 'développeur lyon' })).toEqual(['fullstack', 'react-lyon']);
         expect(await ctx.ids({ keywords: 'ingénieur' })).toEqual(['data-bdx', 'data-paris', 'ops']);
+      });
+
+      it('ranks beside a skill the filters name as beside one typed', async () => {
+        // no developer knows Python: the Python holders, as `python développeur` answers them
+        const res = await ctx.search({ keywords: 'développeur', skills: ['python'], limit: 10 });
+        expect(res.body.infos.understood).toEqual([{ words: 'développeur', as: 'preferred', values: [] }]);
+        expect(await ctx.ids({ keywords: 'développeur', skills: ['python'] })).toEqual(['data-bdx', 'data-paris']);
+        expect(await ctx.ids({ keywords: 'ingénieur', skills: ['typescript'] })).toEqual(['fullstack', 'vue-paris']);
+        // beside a specialty typed, the skill filter selects as always
+        expect(await ctx.ids({ keywords: 'ingénieur terraform', skills: ['python'] })).toEqual([]);
       });
     });
 

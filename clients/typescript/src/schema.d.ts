@@ -1747,7 +1747,7 @@ export interface components {
             | 'ignored'
             | 'preferred';
           /**
-           * @description A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
+           * @description A place: `lives` there, lives `near` it (elsewhere in the department of the city named), `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
            * @enum {string}
            */
           how: 'lives' | 'worksIn' | 'covers' | 'has' | 'near' | 'fromExperience';
@@ -1817,7 +1817,7 @@ export interface components {
           | 'maxRate'
           | 'ignored'
           | 'preferred';
-        /** @description What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), the `daysPerWeek` value, or the day rate in euros (`maxRate`: the answer keeps the rates at most that high, and those not read, as the `maxRate` filter does unless the request sets one). Empty for words read as nothing (`ignored`: `urgent`, `recherche`, `profil`, `H/F`, `freelance`, `min`, `max`...), which match no text so that they never empty an answer, and for words that rank rather than select (`preferred`: a job word, a sector, a word of the field, a lead title, a title of the trade, how a position is held or the kind of client, typed beside a specialty, `ingénieur` of `ingénieur dotnet`, `assurance` of `PO assurance`, `tech lead` of `tech lead python`, `software engineer` of `software engineer java`, `interim` of `interim CFO`, `PME` of `RAF PME`: the specialty selects, whoever also writes them comes first, and for a lead title the seniors and experts). */
+        /** @description What they name: the places (names of the mobility dataset), the seniority slugs (the one named first, then the one that also fits), the `remoteWork` values, `available` (and, for a month named, `YYYY-MM`: available by then), the language (ISO 639-1 code), the `daysPerWeek` value, or the day rate in euros (`maxRate`: the answer keeps the rates at most that high, and those not read, as the `maxRate` filter does unless the request sets one). Empty for words read as nothing (`ignored`: `urgent`, `recherche`, `profil`, `H/F`, `freelance`, `min`, `max`...), which match no text so that they never empty an answer, and for words that rank rather than select (`preferred`: a job word, a sector, a word of the field, a lead title, a title of the trade, how a position is held or the kind of client, typed beside a specialty, `ingénieur` of `ingénieur dotnet`, `assurance` of `PO assurance`, `tech lead` of `tech lead python`, `software engineer` of `software engineer java`, `interim` of `interim CFO`, `PME` of `RAF PME`: the specialty selects, whoever also writes them comes first, and for a lead title the seniors and experts). An attribute typed beside a specialty (`senior` of `senior react`) is listed with what it names and ranks rather than selects: its holders first, then those of a neighbouring value, then the specialty's others (the `seniority` filter selects). A skill of the `skills` filter is a specialty too. */
         values: string[];
         /**
          * @description For a language written with a level (`anglais courant`): the lowest level that matches.
@@ -2168,7 +2168,7 @@ export interface components {
             | 'ignored'
             | 'preferred';
           /**
-           * @description A place: `lives` there, `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
+           * @description A place: `lives` there, lives `near` it (elsewhere in the department of the city named), `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
            * @enum {string}
            */
           how: 'lives' | 'worksIn' | 'covers' | 'has' | 'near' | 'fromExperience';

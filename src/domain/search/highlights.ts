@@ -1,6 +1,6 @@
 import type { Stage1Body } from './anonymise';
 import type { AttributeKind } from './attributes';
-import { WEIGHTS } from './match-keys';
+import { WEIGHTS, type KeyMatch } from './match-keys';
 import type { ExpandedQuery } from './query-expansion';
 import { analyse, exactTokens, minimalFrenchStem, type Token } from './text-analysis';
 
@@ -197,22 +197,23 @@ const KINDS: Record<string, AttributeKind | 'place'> = {
 function matchedReadings(query: ExpandedQuery, keys: ReadonlySet<string>): MatchedReading[] {
   const matched: MatchedReading[] = [];
   const seen = new Set<string>();
-  for (const group of query.groups)
-    for (const clause of group.include) {
-      const words = clause.words;
-      if (words === undefined) continue;
-      const best = clause.keys.filter((k) => keys.has(k.key)).sort((a, b) => b.weight - a.weight)[0];
-      const as = best && KINDS[best.key.split(':')[0]!];
-      if (!best || !as || seen.has(`${as}:${words}`)) continue;
-      seen.add(`${as}:${words}`);
-      matched.push({ words, as, how: readingHow(as, best.key, best.weight) });
-    }
+  // (an attribute beside a specialty ranks: it is among the clauses that only rank)
+  for (const clause of [...query.groups.flatMap((g) => g.include), ...(query.prefer ?? [])]) {
+    const words = clause.words;
+    if (words === undefined) continue;
+    const best = clause.keys.filter((k) => keys.has(k.key)).sort((a, b) => b.weight - a.weight)[0];
+    const as = best && KINDS[best.key.split(':')[0]!];
+    if (!best || !as || seen.has(`${as}:${words}`)) continue;
+    seen.add(`${as}:${words}`);
+    const named = Math.max(...clause.keys.map((k) => k.weight)); // the value named weighs most, a neighbour less
+    matched.push({ words, as, how: readingHow(as, best, named) });
+  }
   return matched;
 }
 
-function readingHow(as: AttributeKind | 'place', key: string, weight: number): MatchedReading['how'] {
+function readingHow(as: AttributeKind | 'place', { key, weight }: KeyMatch, named: number): MatchedReading['how'] {
   if (key.startsWith('si:')) return 'fromExperience';
-  if (as !== 'place') return weight >= WEIGHTS.attribute ? 'has' : 'near';
-  if (key.startsWith('h:')) return 'lives';
+  if (as !== 'place') return weight >= named ? 'has' : 'near';
+  if (key.startsWith('h:')) return weight === WEIGHTS.livesNear ? 'near' : 'lives';
   return key.startsWith('w:in:') ? 'worksIn' : 'covers';
 }

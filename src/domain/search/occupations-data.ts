@@ -77,7 +77,7 @@ export const JOB_WORDS: readonly OccupationGroup[] = [
   { fr: ['technicien'], feminine: ['technicienne'], en: ['technician'], source: KNOWLEDGE },
   { fr: ['gestionnaire'], feminine: [], en: [], abbr: ['gest'], source: KNOWLEDGE },
   { fr: ['auditeur'], feminine: ['auditrice'], en: ['auditor'], source: KNOWLEDGE },
-  { fr: ['rédacteur'], feminine: ['rédactrice'], en: ['writer'], source: KNOWLEDGE },
+  { fr: ['rédacteur'], feminine: ['rédactrice'], en: ['writer'], abbr: ['rédac'], source: KNOWLEDGE },
   {
     fr: ['chercheur'],
     feminine: ['chercheuse'],
@@ -907,12 +907,14 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
       'consultant en conduite du changement',
       'chargé de conduite du changement',
       'consultant accompagnement du changement',
+      'chef de projet conduite du changement',
     ],
     feminine: [
       'consultante conduite du changement',
       'consultante en conduite du changement',
       'chargée de conduite du changement',
       'consultante accompagnement du changement',
+      'cheffe de projet conduite du changement',
     ],
     en: ['change manager', 'change management consultant', 'change consultant'],
     source: KNOWLEDGE,
@@ -1778,8 +1780,8 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
 
   // --- Technical writing, translation, knowledge ---------------------------------------------------------------------
   {
-    fr: ['rédacteur technique', 'rédacteur de documentation technique'],
-    feminine: ['rédactrice technique', 'rédactrice de documentation technique'],
+    fr: ['rédacteur technique', 'rédacteur de documentation technique', 'rédacteur tech'],
+    feminine: ['rédactrice technique', 'rédactrice de documentation technique', 'rédactrice tech'],
     en: ['technical writer', 'tech writer', 'technical author', 'technical communicator', 'documentation writer'],
     source: esco('8cb59bc4-1f39-477e-beea-effed12d186c'),
   },
@@ -1970,6 +1972,7 @@ export const SECTORS: readonly (readonly string[])[] = [
     'médical',
     'medical',
   ],
+  ['industrie', 'industriel', 'industrielle', 'secteur industriel', 'industry', 'industrial', 'manufacturing'],
   ['industrie pharmaceutique', 'pharmaceutique', 'pharma', 'pharmaceutical', 'pharmaceuticals'],
   ['automobile', 'automotive', 'secteur automobile'],
   ['aéronautique', 'aerospace', 'aéronautique et spatial', 'aéronautique et défense'],
@@ -2064,8 +2067,15 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['business intelligence', 'informatique décisionnelle', 'décisionnel', 'bi'],
   ['comptabilité', 'accounting', 'compta'],
   ['comptabilité générale', 'compta générale', 'compta gé', 'compta g', 'general accounting', 'general ledger'],
-  ['fp&a', 'fpa', 'financial planning and analysis', 'planification financière et analyse'],
-  ['contrôle de gestion', 'controlling'], // `management control` reads as `management controller` (the stemmer's -er)
+  // FP&A is what French companies call `contrôle de gestion`: budgets, forecasts, reporting.
+  [
+    'contrôle de gestion',
+    'controlling', // `management control` reads as `management controller` (the stemmer's -er)
+    'fp&a',
+    'fpa',
+    'financial planning and analysis',
+    'planification financière et analyse',
+  ],
   ['fiscalité', 'taxation'],
   ['trésorerie', 'treasury', 'cash management'],
   ['audit interne', 'internal audit'],

@@ -92,9 +92,12 @@ const COVER_WEIGHTS = [WEIGHTS.coversCountry, WEIGHTS.coversRegion, WEIGHTS.cove
  */
 export function placeQueryKeys(node: PlaceNode, zip?: string): KeyMatch[] {
   const above = withAncestors(node).slice(0, -1);
+  // A city's department: who lives there lives a commute away (above: the country, the region, the department).
+  const department = above.length >= 3 ? above[2]! : null;
   return [
     ...(zip ? [{ key: `h:zip:${zip}`, weight: WEIGHTS.livesAt }] : []),
     { key: `h:in:${node}`, weight: WEIGHTS.lives },
+    ...(department ? [{ key: `h:in:${department}`, weight: WEIGHTS.livesNear }] : []),
     { key: `w:in:${node}`, weight: WEIGHTS.worksIn },
     { key: `w:cover:${node}`, weight: WEIGHTS.worksIn },
     ...above.map((n, depth) => ({

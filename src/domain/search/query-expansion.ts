@@ -7,7 +7,7 @@ import {
   type LevelName,
 } from './attributes';
 import { parseKeywords, type KeywordGroup, type KeywordQuery, type SearchTerm } from './keyword-grammar';
-import { EXCLUDED_FROM_WEIGHT, WEIGHTS, type KeyMatch } from './match-keys';
+import { EXCLUDED_FROM_WEIGHT, RANKED_ATTRIBUTE, WEIGHTS, type KeyMatch } from './match-keys';
 import { findPlaces, PLACE_KINDS, placeQueryKeys, readPlaces, type PlaceDirectory, type PlaceReading } from './places';
 import { REGIONS, SKILLS } from './referential';
 import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
@@ -69,6 +69,8 @@ export interface Clause {
   typed?: string;
   /** Those words as read when a correction read them otherwise (`dévelopeur`: `developer` or `developpeur`). */
   corrected?: readonly string[];
+  /** Read as an attribute (a seniority, remote work, availability, a language, days a week): `words` are its words. */
+  attribute?: true;
 }
 
 export interface ExpandedGroup {
@@ -130,6 +132,11 @@ export interface ExpansionContext {
   places?: PlaceDirectory;
   /** The pool's words: typo tolerance is off without them. */
   words?: Dictionary;
+  /**
+   * The request's filters name a specialty (a skill): what ranks beside a specialty ranks beside it (`lead dev` with the
+   * `react` skill: every React developer, leads and seniors first).
+   */
+  specialty?: boolean;
 }
 
 /** A query without vocabulary: each term stands for itself (engines' own tests, and the plain grammar). */
@@ -412,10 +419,13 @@ export function expandKeywords(
   let after: NonNullable<ExpandedQuery['after']> = [];
   if (groups.length === 1) {
     const [g] = groups as [ExpandedGroup];
-    const softened = soften(g.include);
+    const softened = soften(g.include, ctx.specialty === true);
     groups = [{ ...g, include: softened.include }];
     prefer = softened.prefer;
-    understood.push(...prefer.map((c): Understood => ({ words: c.typed!, as: 'preferred', values: [] })));
+    // (an attribute said what it was read as already)
+    understood.push(
+      ...prefer.filter((c) => !c.attribute).map((c): Understood => ({ words: c.typed!, as: 'preferred', values: [] })),
+    );
     // Neighbours rank after the titles that select (one group only: in an OR, a title of one group may be the
     // neighbour of another's, which its own group asks for).
     after = softened.include.flatMap((c) => AFTER_OF.get(c) ?? []);
@@ -512,11 +522,13 @@ const PREFERRED = new Set([
  * as words (never quoted, never read as a place or an attribute) that are a job word, a sector, a word of the field or
  * a lead title (`ingénieur dotnet`, `po assurance`, `PO IT`, `tech lead python`: a lead also prefers the seniors and
  * experts) leave the selecting to the specialty beside them (a name the
- * vocabulary knows and they are not, or a quoted phrase) and put first whoever also writes them. Alone, beside one
- * another or beside a place or an attribute, they select (`consultant banque`, `développeur lyon`). A search of
- * several OR groups is left as typed.
+ * vocabulary knows and they are not, or a quoted phrase, or a skill the filters name) and put first whoever also writes
+ * them. Alone, beside one
+ * another or beside a place or an attribute, they select (`consultant banque`, `développeur lyon`). Attributes beside a
+ * specialty rank too, their holders first (RANKED_ATTRIBUTE: `dév angular confirmé` is every Angular developer, the
+ * confirmés first, then the seniors); places select. A search of several OR groups is left as typed.
  */
-function soften(include: Clause[]): { include: Clause[]; prefer: Clause[] } {
+function soften(include: Clause[], filtered: boolean): { include: Clause[]; prefer: Clause[] } {
   // as typed, or as read when corrected (`dévelopeur angular` ranks developers as `développeur angular` does)
   const readAs = (c: Clause) => c.corrected ?? (c.typed === undefined ? [] : [c.typed]);
   const preferred = (c: Clause) =>
@@ -531,14 +543,19 @@ function soften(include: Clause[]): { include: Clause[]; prefer: Clause[] } {
     (c.alternatives[0]?.[0]?.kind === 'phrase' ||
       c.alternatives.length > 1 ||
       (c.typed !== undefined && VOCABULARY.formKeys.has(formKey(c.typed))));
-  if (!include.some(specialty)) return { include, prefer: [] };
+  if (!filtered && !include.some(specialty)) return { include, prefer: [] };
   return {
-    include: include.filter((c) => !preferred(c)),
-    prefer: include.filter(preferred).map((c) => ({
-      ...c,
-      textWeight: WEIGHTS.preferred,
-      ...(readAs(c).some((w) => LEADS.has(formKey(w))) && { keys: SENIOR_KEYS }),
-    })),
+    include: include.filter((c) => !preferred(c) && !c.attribute),
+    prefer: [
+      ...include.filter(preferred).map((c) => ({
+        ...c,
+        textWeight: WEIGHTS.preferred,
+        ...(readAs(c).some((w) => LEADS.has(formKey(w))) && { keys: SENIOR_KEYS }),
+      })),
+      ...include
+        .filter((c) => c.attribute)
+        .map((c) => ({ ...c, keys: c.keys.map((k) => ({ ...k, weight: k.weight * RANKED_ATTRIBUTE })) })),
+    ],
   };
 }
 
@@ -802,7 +819,7 @@ function withReadings(
       values: attribute.values,
       ...(attribute.minLevel && { minLevel: attribute.minLevel }),
     });
-    return { alternatives, keys: attribute.keys, textWeight: WEIGHTS.mentioned, words };
+    return { alternatives, keys: attribute.keys, textWeight: WEIGHTS.mentioned, words, attribute: true };
   }
   if (places.length > 0) {
     understood.push({ words, as: 'place', values: places.map((p) => p.name) });

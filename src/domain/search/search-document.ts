@@ -65,8 +65,9 @@ export interface SearchDocument {
  * 8: a profile that names no work area is in the `workAreas` filter's region it lives in.
  * 9: redaction keeps the trade's new words in an employer's name (ways of holding a position: `interim`, `temps
  *    partagé`, `fractional`; `d365fo`, `axapta`); a skill named `S4` or `SAP S4` is S/4HANA.
+ * 10: redaction keeps the trade's new words in an employer's name (`industrie`, `manufacturing`, `rédac`).
  */
-export const SEARCH_DOCUMENT_VERSION = 9;
+export const SEARCH_DOCUMENT_VERSION = 10;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

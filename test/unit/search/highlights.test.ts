@@ -2,6 +2,8 @@ import { stage1Body } from '../../../src/domain/search/anonymise';
 import { highlight } from '../../../src/domain/search/highlights';
 import { parseKeywords } from '../../../src/domain/search/keyword-grammar';
 import { expandKeywords, literalQuery } from '../../../src/domain/search/query-expansion';
+import { parseMobilityFile } from '../../../src/services/mobility.service';
+import { bundledMobilityBytes } from '../../support/mobility';
 import { rawProfile, stored } from '../../support/profiles';
 
 const LONG =
@@ -64,5 +66,25 @@ describe('highlights', () => {
       { words: 'senior', as: 'seniority', how: 'has' },
     ]);
     expect(highlight(body('x'), query, new Set()).matched).toEqual([]);
+    // beside a specialty the attribute ranks (ExpandedQuery.prefer), weighs more, and is said the same
+    const ranked = expandKeywords(parseKeywords('devops senior'), {}).query;
+    expect(ranked.prefer!.map((c) => c.words)).toEqual(['senior']);
+    expect(highlight(body('x'), ranked, new Set(['s:expert'])).matched).toEqual([
+      { words: 'senior', as: 'seniority', how: 'near' },
+    ]);
+    expect(highlight(body('x'), ranked, new Set(['s:senior'])).matched).toEqual([
+      { words: 'senior', as: 'seniority', how: 'has' },
+    ]);
+  });
+
+  it("says a place's residents, and its department's (a commute away), apart", () => {
+    const places = parseMobilityFile(bundledMobilityBytes());
+    const query = expandKeywords(parseKeywords('lyon'), { places }).query;
+    expect(highlight(body('x'), query, new Set(['h:in:FR/r84/d69/vlyon'])).matched).toEqual([
+      { words: 'lyon', as: 'place', how: 'lives' },
+    ]);
+    expect(highlight(body('x'), query, new Set(['h:in:FR/r84/d69'])).matched).toEqual([
+      { words: 'lyon', as: 'place', how: 'near' },
+    ]);
   });
 });

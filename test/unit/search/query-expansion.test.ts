@@ -12,6 +12,7 @@ import {
   type Clause,
 } from '../../../src/domain/search/query-expansion';
 import { editDistance, readingsOfTypo, WordList } from '../../../src/domain/search/spelling';
+import { RANKED_ATTRIBUTE, WEIGHTS } from '../../../src/domain/search/match-keys';
 import { bundledMobilityBytes } from '../../support/mobility';
 
 const places = parseMobilityFile(bundledMobilityBytes());
@@ -44,6 +45,26 @@ describe('the recruiter vocabulary', () => {
     expect(include('assurance qualité')[0]).toContain('quality assurance');
   });
 
+  it('reads a skill the filters name as a specialty: what ranks beside one ranks beside it', () => {
+    const lead = (specialty: boolean) =>
+      expandKeywords(parseKeywords('lead dev senior'), { places, words, specialty }).query;
+    // alone, the lead title and the seniority select
+    expect(lead(false).groups[0]!.include.map((c) => c.typed)).toEqual(['lead dev', 'senior']);
+    expect(lead(false).prefer).toBeUndefined();
+    // beside a skill filter (`react`), every holder of the skill; leads, then seniors, first
+    expect(lead(true).groups[0]!.include).toEqual([]);
+    expect(lead(true).prefer!.map((c) => c.typed)).toEqual(['lead dev', 'senior']);
+  });
+
+  it('reads the trade words recruiters write: clipped titles, FP&A, industry, change projects', () => {
+    expect(include('rédac tech')[0]).toEqual(expect.arrayContaining(['technical writer', 'redacteur technique']));
+    expect(include('FP&A')[0]).toEqual(expect.arrayContaining(['controle de gestion', 'controlling']));
+    expect(expand('DAF industrie').understood).toEqual([{ words: 'industrie', as: 'preferred', values: [] }]);
+    expect(include('manufacturing')[0]).toContain('industrie');
+    expect(include('chef de projet conduite du changement')).toHaveLength(1);
+    expect(include('chef de projet conduite du changement')[0]).toContain('change manager');
+  });
+
   it('reads a skill alias as every name of the skill (the referential is the source)', () => {
     expect(include('vue')).toEqual([['vue', 'vuejs']]);
     expect(include('ts')).toEqual([['ts', 'typescript']]);
@@ -54,8 +75,16 @@ describe('the recruiter vocabulary', () => {
     // `cheffe de projet` and `chef de projets` stem to `chef de projet`: the typed words already match them.
     expect(include('chef de projet senior')).toEqual([
       ['chef+de+projet', 'gestionnaire de projet', 'responsable de projet', 'project manager', 'project leader'],
-      ['senior', '<keys>'],
     ]);
+    // beside a specialty an attribute ranks: its holders first, whatever their text (RANKED_ATTRIBUTE)
+    const senior = expand('chef de projet senior').query.prefer!;
+    expect(senior.map(show)).toEqual([['senior', '<keys>']]);
+    expect(senior[0]!.keys.map((k) => [k.key, k.weight])).toContainEqual([
+      's:senior',
+      WEIGHTS.attribute * RANKED_ATTRIBUTE,
+    ]);
+    // alone, or beside a place, it selects
+    expect(include('senior lyon').map((c) => c[0])).toEqual(['senior', 'lyon']);
     expect(include('front end react')).toEqual([
       ['front+end', 'frontend'],
       ['react', 'reactjs'],
@@ -132,11 +161,15 @@ describe('the recruiter vocabulary', () => {
     expect(findPlaces(['lyon'], false, places)).toEqual(['FR/r84/d69/vlyon']);
     expect(findPlaces(['idf'], false, places)).toEqual(['FR/r11']);
     expect(include('lyon')).toEqual([['lyon', '<keys>']]);
+    // a department's residents are its residents: no neighbour of its own
+    expect(placeQueryKeys('FR/r84/d69').map((k) => k.key)).not.toContain('h:in:FR/r84');
     expect(expand('lyon').query.groups[0]!.include[0]!.keys).toEqual(placeQueryKeys('FR/r84/d69/vlyon'));
     // living there first, then working there, then an area that covers it: a department before a region, a region
     // before the country
+    // (who lives elsewhere in the city's department, a commute away, as much as who covers the department)
     expect(placeQueryKeys('FR/r84/d69/vlyon')).toEqual([
       { key: 'h:in:FR/r84/d69/vlyon', weight: 9 },
+      { key: 'h:in:FR/r84/d69', weight: 4.5 },
       { key: 'w:in:FR/r84/d69/vlyon', weight: 6 },
       { key: 'w:cover:FR/r84/d69/vlyon', weight: 6 },
       { key: 'w:cover:FR', weight: 1.5 },
@@ -270,7 +303,7 @@ describe('the recruiter vocabulary', () => {
   it('reads an attribute written with a slash whole (`3j/semaine`), not each part', () => {
     const { query, understood } = expand('devops 3j/semaine');
     expect(understood).toEqual([{ words: '3j/semaine', as: 'daysPerWeek', values: ['3'] }]);
-    expect(query.groups[0]!.include.map((c) => c.keys.map((k) => k.key))[1]).toEqual(['d:3', 'd:2', 'd:4']);
+    expect(query.prefer!.map((c) => c.keys.map((k) => k.key))[0]).toEqual(['d:3', 'd:2', 'd:4']);
   });
 
   it('leaves out words by position, one clause at least staying, and counts each word alone with the exclusions', () => {
