@@ -190,6 +190,18 @@ export const MIGRATIONS: string[] = [
    ALTER TABLE search_docs DROP COLUMN facet_keys;
    ALTER TABLE search_docs ADD COLUMN facet_ids TEXT NOT NULL DEFAULT '';
    DELETE FROM search_meta WHERE key = 'version';`,
+  // Each field's word pairs (sqlite-search-index.ts, wordPairs): a phrase is a phrase of pairs, each one token, whose
+  // rows FTS5 reads from one short list where the words' own lists were intersected position by position (what the
+  // vocabulary's phrase alternatives cost). The index is rebuilt when the store opens (its version forgotten).
+  `DROP TABLE IF EXISTS search_vocab;
+   DROP TABLE search_fts;
+   CREATE VIRTUAL TABLE search_fts USING fts5(
+     headline, skills, summary, work, headline_x, skills_x, summary_x, work_x,
+     headline_p, skills_p, summary_p, work_p, headline_xp, skills_xp, summary_xp, work_xp,
+     tokenize = "unicode61 tokenchars '_'"
+   );
+   CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_fts, 'col');
+   DELETE FROM search_meta WHERE key = 'version';`,
 ];
 
 export function openSqlite(file: string): Database.Database {

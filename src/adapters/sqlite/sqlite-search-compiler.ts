@@ -1,7 +1,8 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { KeyMatch } from '../../domain/search/match-keys';
 import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
-import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
+import { FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
+import { wordPairs } from './sqlite-search-index';
 import { termTokens } from '../../domain/search/may-match';
 import { exactTokens } from '../../domain/search/text-analysis';
 import { FACET_DEFINITIONS, facetKeys, isCountedKey, type FacetName } from '../../domain/search/facets';
@@ -12,8 +13,15 @@ import type { KeyFilter, SearchQuery } from '../../ports/search-engine';
  * sqlite-search-index.ts writes, compiled on the calling thread whichever thread runs it (sqlite-search-engine.ts).
  */
 
-const STEMMED = `{${SEARCH_FIELDS.join(' ')}}`;
-const EXACT = `{${SEARCH_FIELDS.map((f) => `${f}_x`).join(' ')}}`;
+/**
+ * A phrase of tokens in the stemmed or exact columns of every field (or one): one token as itself, several as the
+ * phrase of their word pairs in the pair columns (sqlite-search-index.ts, wordPairs): the same rows, read from one
+ * short list per pair rather than by intersecting every word's positions.
+ */
+function phraseIn(exact: boolean, tokens: readonly string[], only?: SearchField): string {
+  const [suffix, words] = tokens.length === 1 ? [exact ? '_x' : '', tokens] : [exact ? '_xp' : '_p', wordPairs(tokens)];
+  return `{${(only ? [only] : SEARCH_FIELDS).map((f) => `${f}${suffix}`).join(' ')}} : "${words.join(' ')}"`;
+}
 /**
  * The relevance of a match: each field's BM25 times the field's weight, summed, as the search cluster scores a
  * multi_match with tie_breaker 1 (bool-query.ts). FTS5's own bm25 with column weights folds every column into one
@@ -22,10 +30,8 @@ const EXACT = `{${SEARCH_FIELDS.map((f) => `${f}_x`).join(' ')}}`;
  * cluster does, on the same scale (a word in a headline: about 10 to 45), which the keys' weights are set in.
  */
 const RANK = SEARCH_FIELDS.map((f, i) => {
-  const only = [
-    ...SEARCH_FIELDS.map((_, j) => (i === j ? 1 : 0)),
-    ...SEARCH_FIELDS.map((_, j) => (i === j ? 1 : 0)),
-  ].join(', ');
+  // the field's four columns: stemmed, exact, and their word pairs (FTS_COLUMNS)
+  const only = [0, 1, 2, 3].flatMap(() => SEARCH_FIELDS.map((_, j) => (i === j ? 1 : 0))).join(', ');
   return `${FIELD_WEIGHTS[f]} * bm25(search_fts, ${only})`;
 }).join(' + ');
 
@@ -35,13 +41,13 @@ function termExpression(term: SearchTerm): string | null {
   // `full-stack`) must appear next to each other, in order.
   const tokens = termTokens(term);
   if (tokens.length === 0) return null;
-  return `${term.kind === 'phrase' ? EXACT : STEMMED} : "${tokens.join(' ')}"`;
+  return phraseIn(term.kind === 'phrase', tokens);
 }
 
 /** The headline phrases (exact tokens) of terms, OR-ed, or null when there are none. */
 function headlineMatch(terms: readonly SearchTerm[]): string | null {
   const phrases = terms.map((t) => exactTokens(t.text)).filter((tokens) => tokens.length > 0);
-  return phrases.length === 0 ? null : phrases.map((tokens) => `{headline_x} : "${tokens.join(' ')}"`).join(' OR ');
+  return phrases.length === 0 ? null : phrases.map((tokens) => phraseIn(true, tokens, 'headline')).join(' OR ');
 }
 
 /**

@@ -11,16 +11,38 @@ import {
 /**
  * The embedded search engine's write side: SQLite FTS5 over the search documents' token streams (analysed once by
  * src/domain/search/text-analysis.ts, as every engine indexes them). Each field is indexed twice:
- * stemmed (for words) and exact (`*_x`, for quoted phrases, which match without stemming). The compiler of queries is
+ * stemmed (for words) and exact (`*_x`, for quoted phrases, which match without stemming), and each of those twice
+ * again as its word pairs (`*_p`, `*_xp`: wordPairs), where a phrase is searched. The compiler of queries is
  * sqlite-search-compiler.ts, the engine that runs them sqlite-search-engine.ts.
  */
+
+/**
+ * Each token joined to the next (`_` is a token character of the table's tokenizer): a phrase of n words is the phrase
+ * of its n - 1 pairs, found in the same rows at the same places, and FTS5 reads each pair's rows from its own short
+ * list rather than intersecting every word's positions (the vocabulary's alternatives are phrases: `data engineer`
+ * asks 18 of them). Tokens are [a-z0-9]+ (text-analysis.ts), so a pair is one token and never a word of the text.
+ */
+export const wordPairs = (tokens: readonly string[]): string[] =>
+  tokens.slice(1).map((token, i) => `${tokens[i]}_${token}`);
+
+const pairsOfText = (text: string): string => wordPairs(text.split(' ').filter((t) => t !== '')).join(' ');
 
 /** A search document with its fields analysed, ready to be written. */
 export interface PreparedDocument {
   doc: SearchDocument;
   stemmed: string[];
   exact: string[];
+  /** Each field's word pairs, stemmed then exact. */
+  pairs: string[];
 }
+
+/** The full-text table's columns (sqlite-database.ts): each field stemmed, exact, and their word pairs. */
+export const FTS_COLUMNS = [
+  ...SEARCH_FIELDS,
+  ...SEARCH_FIELDS.map((f) => `${f}_x`),
+  ...SEARCH_FIELDS.map((f) => `${f}_p`),
+  ...SEARCH_FIELDS.map((f) => `${f}_xp`),
+];
 
 /**
  * The highest id of the facet key dictionary: a key is written as the character whose code point is its id (ids are
@@ -49,7 +71,7 @@ export class SqliteSearchIndex {
       addFacetKey: db.prepare<[string], number>('INSERT INTO search_facet_keys (key) VALUES (?) RETURNING id').pluck(),
       deleteDoc: db.prepare('DELETE FROM search_docs WHERE rowid = ?'),
       insertFts: db.prepare(
-        `INSERT INTO search_fts (rowid, ${SEARCH_FIELDS.join(', ')}, ${SEARCH_FIELDS.map((f) => `${f}_x`).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO search_fts (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?${', ?'.repeat(FTS_COLUMNS.length)})`,
       ),
       deleteFts: db.prepare('DELETE FROM search_fts WHERE rowid = ?'),
       insertKey: db.prepare('INSERT OR IGNORE INTO search_keys (key, doc) VALUES (?, ?)'),
@@ -74,11 +96,9 @@ export class SqliteSearchIndex {
   prepare(stored: StoredProfile): PreparedDocument | null {
     const doc = toSearchDocument(stored, this.areas);
     if (!doc) return null;
-    return {
-      doc,
-      stemmed: SEARCH_FIELDS.map((f) => doc.fields[f].stemmed),
-      exact: SEARCH_FIELDS.map((f) => doc.fields[f].exact),
-    };
+    const stemmed = SEARCH_FIELDS.map((f) => doc.fields[f].stemmed);
+    const exact = SEARCH_FIELDS.map((f) => doc.fields[f].exact);
+    return { doc, stemmed, exact, pairs: [...stemmed, ...exact].map(pairsOfText) };
   }
 
   /**
@@ -101,7 +121,7 @@ export class SqliteSearchIndex {
     const rowid =
       existing ??
       this.stmt.insertDoc.get(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt, this.facetIds(doc))!.rowid;
-    this.stmt.insertFts.run(rowid, ...prepared!.stemmed, ...prepared!.exact);
+    this.stmt.insertFts.run(rowid, ...prepared!.stemmed, ...prepared!.exact, ...prepared!.pairs);
     for (const key of doc.keys) this.stmt.insertKey.run(key, rowid);
   }
 
