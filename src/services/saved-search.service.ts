@@ -188,8 +188,10 @@ export class SavedSearchService {
         const batch = waiting === -1 ? due : due.slice(0, waiting);
         const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
         const live = batch.filter((p) => !p.removalReason);
-        await this.deps.store.forgetMatches(null, removed);
-        if (live.length === 0) return batch.length;
+        if (live.length === 0) {
+          await this.deps.store.applyMatches({ recorded: [], forgotten: [], removed });
+          return batch.length;
+        }
         if (!pass) {
           const searches = await this.liveSearches(now);
           pass = { searches, compiled: await this.deps.search.compileMany(searches.map((s) => s.query)) };
@@ -201,7 +203,7 @@ export class SavedSearchService {
         );
         const ids = live.map((p) => p.internalId);
         const answers = await this.deps.search.matchingAmongCompiled(pass.compiled, ids, documents);
-        found += await this.record(pass.searches, answers, live);
+        found += await this.record(pass.searches, answers, live, removed);
         return batch.length;
       },
       (position) => this.deps.store.saveCheckpoint(position),
@@ -211,7 +213,8 @@ export class SavedSearchService {
 
   /**
    * What the searches' answers over a page mean: the profiles that came to match a search, recorded and told; those
-   * that no longer match, forgotten. The page's previous matches are read in one query, its new ones written in one.
+   * that no longer match, and those removed, forgotten. The page's previous matches are read in one query, and what it
+   * changes written in one (SavedSearchStore.applyMatches), before anything is told.
    * A query the service no longer accepts (its vocabulary changed: the answer is its validation error) cannot hold
    * the others back; an engine that does not answer stops the pass (thrown by matchingAmongCompiled), which resumes
    * from the same page.
@@ -220,9 +223,11 @@ export class SavedSearchService {
     searches: SavedSearch[],
     answers: (string[] | DomainError)[],
     live: { internalId: string; modifiedAt: number }[],
+    removed: string[],
   ): Promise<number> {
     const before = await this.deps.store.matchedAmong(live.map((p) => p.internalId));
     const told: { search: SavedSearch; fresh: typeof live }[] = [];
+    const forgotten: { savedSearchId: string; internalId: string }[] = [];
     for (const [i, search] of searches.entries()) {
       const answer = answers[i]!;
       if (answer instanceof DomainError) {
@@ -232,15 +237,16 @@ export class SavedSearchService {
       const matching = new Set(answer);
       const had = before.get(search.id) ?? new Set<string>();
       const fresh = live.filter((p) => matching.has(p.internalId) && !had.has(p.internalId));
-      const gone = [...had].filter((id) => !matching.has(id));
-      if (gone.length > 0) await this.deps.store.forgetMatches(search.id, gone);
+      for (const id of had) if (!matching.has(id)) forgotten.push({ savedSearchId: search.id, internalId: id });
       if (fresh.length > 0) told.push({ search, fresh });
     }
-    await this.deps.store.recordMatches(
-      told.flatMap(({ search, fresh }) =>
+    await this.deps.store.applyMatches({
+      recorded: told.flatMap(({ search, fresh }) =>
         fresh.map((p) => ({ savedSearchId: search.id, internalId: p.internalId, matchedAt: p.modifiedAt })),
       ),
-    );
+      forgotten,
+      removed,
+    });
     for (const { search, fresh } of told)
       await this.deps.notify(
         search,
