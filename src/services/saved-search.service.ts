@@ -65,6 +65,12 @@ export interface SavedSearchServiceDeps {
  *   and the delivery side disables its endpoints.
  */
 export class SavedSearchService {
+  /**
+   * The live searches' compilation at the matcher's last pass: the next pass compiles only the searches created or
+   * changed since, on the same basis (SearchService.compileMany), and reuses it whole when nothing changed.
+   */
+  private compiled: CompiledCriteria | undefined;
+
   constructor(private readonly deps: SavedSearchServiceDeps) {}
 
   // --- The partner's routes ------------------------------------------------------------------------------------
@@ -170,8 +176,9 @@ export class SavedSearchService {
       await this.deps.store.saveCheckpoint({ modifiedAt: upTo, internalId: '' });
       return 0;
     }
-    // The live searches, read and compiled once a pass, at its first page with a profile to match (a pass that finds
-    // nothing new, or waits for the index, reads none).
+    // The live searches, read once a pass (a key revoked stops its searches at the next pass), at its first page with
+    // a profile to match (a pass that finds nothing new, or waits for the index, reads none); compiled anew only where
+    // they or what their reading rests on changed.
     let pass: { searches: SavedSearch[]; compiled: CompiledCriteria } | null = null;
     let found = 0;
     await this.deps.feed.read(
@@ -194,7 +201,11 @@ export class SavedSearchService {
         }
         if (!pass) {
           const searches = await this.liveSearches(now);
-          pass = { searches, compiled: await this.deps.search.compileMany(searches.map((s) => s.query)) };
+          this.compiled = await this.deps.search.compileMany(
+            searches.map((s) => s.query),
+            this.compiled,
+          );
+          pass = { searches, compiled: this.compiled };
         }
         // Each profile's search document as the index holds it: the engine is asked only about those a search could
         // match.

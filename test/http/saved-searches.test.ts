@@ -257,6 +257,30 @@ function savedSearchSuite() {
     expect((await matches(control.id)).body.infos.total).toBe(1);
   });
 
+  it('keeps its searches compiled between passes: a changed query, a deleted search, a revoked key count at the next', async () => {
+    const changed = await save({ keywords: 'cartographe' });
+    const deleted = await save({ keywords: 'cartographe' }, 'deleted');
+    const ofB = (await B().post('/partners/saved-searches', { name: 'b', query: { keywords: 'cartographe' } }))
+      .body as { id: string };
+    await t.c.imports.importProfiles([rawProfile('f-1', { basics: { label: 'Cartographe' } })]);
+    expect(await step()).toBe(3);
+    await A()
+      .patch(`/partners/saved-searches/${changed.id}`, { query: { keywords: 'boulanger' } })
+      .expect(200);
+    await A().del(`/partners/saved-searches/${deleted.id}`).expect(204);
+    await t.c.keys.revoke((await t.c.keys.list()).find((k) => k.name === 'Partner B')!.id);
+    await t.c.imports.importProfiles([
+      rawProfile('f-2', { basics: { label: 'Cartographe' } }),
+      rawProfile('f-3', { basics: { label: 'Boulanger' } }),
+    ]);
+    expect(await step()).toBe(1);
+    expect((await matches(changed.id)).body.freelances.map((f: any) => f.headline)).toEqual(['Boulanger']);
+    expect(await t.internals.stores.savedSearches.matchesSince(deleted.id, 0, 10)).toEqual([]);
+    expect((await t.internals.stores.savedSearches.matchesSince(ofB.id, 0, 10)).map((m) => m.internalId)).toEqual([
+      'f-1',
+    ]);
+  });
+
   it('stops at once for a revoked key: nothing matched for it, its routes refused', async () => {
     const { id } = await save({ keywords: 'cartographe' });
     const keyId = (await t.c.keys.list()).find((k) => k.type === 'partner' && k.name === 'test-partner')!.id;
