@@ -45,8 +45,8 @@ export interface SavedSearchServiceDeps {
   /** The change feed the matcher follows (its page size, bound and checkpoint discipline: services/change-feed.ts). */
   feed: ChangeFeed;
   keys: KeyStore;
-  /** Told of the profiles that came to match a saved search (webhooks' `search.matched`). */
-  notify: (search: SavedSearch, internalIds: string[]) => Promise<void>;
+  /** Told, once a page of changes, of the profiles that came to match saved searches (webhooks' `search.matched`). */
+  notify: (matched: { search: SavedSearch; internalIds: string[] }[]) => Promise<void>;
   clock: Clock;
   log: Log;
   /** The mobility dataset the index resolves work areas through (the pre-filter reads the documents the index holds). */
@@ -225,7 +225,7 @@ export class SavedSearchService {
   /**
    * What the searches' answers over a page mean: the profiles that came to match a search, recorded and told; those
    * that no longer match, and those removed, forgotten. The page's previous matches are read in one query, and what it
-   * changes written in one (SavedSearchStore.applyMatches), before anything is told.
+   * changes written in one (SavedSearchStore.applyMatches), before they are all told at once.
    * A query the service no longer accepts (its vocabulary changed: the answer is its validation error) cannot hold
    * the others back; an engine that does not answer stops the pass (thrown by matchingAmongCompiled), which resumes
    * from the same page.
@@ -258,10 +258,9 @@ export class SavedSearchService {
       forgotten,
       removed,
     });
-    for (const { search, fresh } of told)
+    if (told.length > 0)
       await this.deps.notify(
-        search,
-        fresh.map((p) => p.internalId),
+        told.map(({ search, fresh }) => ({ search, internalIds: fresh.map((p) => p.internalId) })),
       );
     return told.reduce((n, t) => n + t.fresh.length, 0);
   }
