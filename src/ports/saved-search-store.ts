@@ -6,6 +6,8 @@ export interface MatchChanges {
   recorded: SavedSearchMatch[];
   forgotten: Pick<SavedSearchMatch, 'savedSearchId' | 'internalId'>[];
   removed: string[];
+  /** The matcher's position past the page, saved with them (what a page handled again would write is already there). */
+  checkpoint?: SyncPosition;
 }
 
 export type SavedSearchChanges = Partial<Pick<SavedSearch, 'name' | 'query' | 'updatedAt'>>;
@@ -37,7 +39,8 @@ export interface SavedSearchStore {
   /**
    * A page of the matcher's decisions, written at once (one transaction, one bulk write: the matcher waits for the
    * store's writer once a page, not once a saved search): the profiles `removed` are forgotten by every saved search,
-   * the `forgotten` pairs by theirs, then the `recorded` matches are added (a match already recorded keeps its time).
+   * the `forgotten` pairs by theirs, then the `recorded` matches are added (a match already recorded keeps its time),
+   * then the `checkpoint` saved: never before them (on SQLite, in the same transaction).
    */
   applyMatches(changes: MatchChanges): Promise<void>;
   /** The saved search's matches at or after `since`, newest first (then by id), at most `limit`. */

@@ -15,6 +15,7 @@ import { toSearchDocument } from '../domain/search/search-document';
 import { documentTerms } from '../domain/search/may-match';
 import type { ChangeFeed } from './change-feed';
 import type { SavedSearchStore } from '../ports/saved-search-store';
+import type { SyncPosition } from '../ports/profile-store';
 import type { SearchEngine } from '../ports/search-engine';
 import type { Clock } from './clock';
 import type { CompiledCriteria, SearchService } from './search.service';
@@ -181,51 +182,49 @@ export class SavedSearchService {
     // they or what their reading rests on changed.
     let pass: { searches: SavedSearch[]; compiled: CompiledCriteria } | null = null;
     let found = 0;
-    await this.deps.feed.read(
-      from,
-      upTo,
-      async (due) => {
-        const shown = await engine.searchableVersions(due.filter((p) => !p.removalReason).map((p) => p.internalId));
-        const waiting = due.findIndex(
-          (p) =>
-            !p.removalReason &&
-            (shown.get(p.internalId) ?? -1) < p.modifiedAt &&
-            now - p.modifiedAt < INDEX_WAIT_LIMIT_MS,
-        );
-        const batch = waiting === -1 ? due : due.slice(0, waiting);
-        const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
-        const live = batch.filter((p) => !p.removalReason);
-        if (live.length === 0) {
-          await this.deps.store.applyMatches({ recorded: [], forgotten: [], removed });
-          return batch.length;
-        }
-        if (!pass) {
-          const searches = await this.liveSearches(now);
-          this.compiled = await this.deps.search.compileMany(
-            searches.map((s) => s.query),
-            this.compiled,
-          );
-          pass = { searches, compiled: this.compiled };
-        }
-        // Each profile's search document as the index holds it: the engine is asked only about those a search could
-        // match.
-        const documents = new Map(
-          live.map((p) => [p.internalId, documentTerms(toSearchDocument(p, this.deps.areas)!)]),
-        );
-        const ids = live.map((p) => p.internalId);
-        const answers = await this.deps.search.matchingAmongCompiled(pass.compiled, ids, documents);
-        found += await this.record(pass.searches, answers, live, removed);
+    await this.deps.feed.read(from, upTo, async (due) => {
+      const shown = await engine.searchableVersions(due.filter((p) => !p.removalReason).map((p) => p.internalId));
+      const waiting = due.findIndex(
+        (p) =>
+          !p.removalReason &&
+          (shown.get(p.internalId) ?? -1) < p.modifiedAt &&
+          now - p.modifiedAt < INDEX_WAIT_LIMIT_MS,
+      );
+      const batch = waiting === -1 ? due : due.slice(0, waiting);
+      if (batch.length === 0) return 0;
+      const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
+      const live = batch.filter((p) => !p.removalReason);
+      // The position past the batch, saved with what it decided (the feed is given no `save` of its own).
+      const { modifiedAt, internalId } = batch.at(-1)!;
+      const checkpoint = { modifiedAt, internalId };
+      if (live.length === 0) {
+        await this.deps.store.applyMatches({ recorded: [], forgotten: [], removed, checkpoint });
         return batch.length;
-      },
-      (position) => this.deps.store.saveCheckpoint(position),
-    );
+      }
+      if (!pass) {
+        const searches = await this.liveSearches(now);
+        this.compiled = await this.deps.search.compileMany(
+          searches.map((s) => s.query),
+          this.compiled,
+        );
+        pass = { searches, compiled: this.compiled };
+      }
+      // Each profile's search document as the index holds it: the engine is asked only about those a search could
+      // match.
+      const documents = new Map(live.map((p) => [p.internalId, documentTerms(toSearchDocument(p, this.deps.areas)!)]));
+      const ids = live.map((p) => p.internalId);
+      const answers = await this.deps.search.matchingAmongCompiled(pass.compiled, ids, documents);
+      found += await this.record(pass.searches, answers, live, removed, checkpoint);
+      return batch.length;
+    });
     return found;
   }
 
   /**
-   * What the searches' answers over a page mean: the profiles that came to match a search, recorded and told; those
-   * that no longer match, and those removed, forgotten. The page's previous matches are read in one query, and what it
-   * changes written in one (SavedSearchStore.applyMatches), before they are all told at once.
+   * What the searches' answers over a page mean: the profiles that came to match a search, told and recorded; those
+   * that no longer match, and those removed, forgotten. The page's previous matches are read in one query, its new
+   * matches told at once, then what it changes written in one, with the checkpoint past it
+   * (SavedSearchStore.applyMatches).
    * A query the service no longer accepts (its vocabulary changed: the answer is its validation error) cannot hold
    * the others back; an engine that does not answer stops the pass (thrown by matchingAmongCompiled), which resumes
    * from the same page.
@@ -235,6 +234,7 @@ export class SavedSearchService {
     answers: (string[] | DomainError)[],
     live: { internalId: string; modifiedAt: number }[],
     removed: string[],
+    checkpoint: SyncPosition,
   ): Promise<number> {
     const before = await this.deps.store.matchedAmong(live.map((p) => p.internalId));
     const told: { search: SavedSearch; fresh: typeof live }[] = [];
@@ -251,17 +251,20 @@ export class SavedSearchService {
       for (const id of had) if (!matching.has(id)) forgotten.push({ savedSearchId: search.id, internalId: id });
       if (fresh.length > 0) told.push({ search, fresh });
     }
+    // Told first, then written: a matcher that stops between the two handles the page again and tells it again (an
+    // endpoint keeps one event a subject), where the other order would record matches nobody was told of.
+    if (told.length > 0)
+      await this.deps.notify(
+        told.map(({ search, fresh }) => ({ search, internalIds: fresh.map((p) => p.internalId) })),
+      );
     await this.deps.store.applyMatches({
       recorded: told.flatMap(({ search, fresh }) =>
         fresh.map((p) => ({ savedSearchId: search.id, internalId: p.internalId, matchedAt: p.modifiedAt })),
       ),
       forgotten,
       removed,
+      checkpoint,
     });
-    if (told.length > 0)
-      await this.deps.notify(
-        told.map(({ search, fresh }) => ({ search, internalIds: fresh.map((p) => p.internalId) })),
-      );
     return told.reduce((n, t) => n + t.fresh.length, 0);
   }
 

@@ -91,7 +91,7 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
     expect(await among(['p1', 'p2', 'p3'])).toEqual({ ss_a: ['p2'] });
   });
 
-  it('applies a page’s decisions at once, removals, then forgotten pairs, then new matches, and the same page again changes nothing', async () => {
+  it('applies a page’s decisions at once, removals, then forgotten pairs, then new matches, then the checkpoint, and the same page again changes nothing', async () => {
     const s = stores.savedSearches;
     await s.applyMatches(
       recording([
@@ -118,8 +118,16 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
       ],
     };
     const expected = { ss_a: ['p3', 'p4'], ss_b: ['p2', 'p4'], ss_c: ['p3'] };
-    await s.applyMatches(page);
+    await s.applyMatches({ ...page, checkpoint: { modifiedAt: 20, internalId: 'p4' } });
     expect(await among(['p1', 'p2', 'p3', 'p4'])).toEqual(expected);
+    expect(await s.checkpoint()).toEqual({ modifiedAt: 20, internalId: 'p4' });
+    await s.applyMatches({
+      recorded: [],
+      forgotten: [],
+      removed: [],
+      checkpoint: { modifiedAt: 25, internalId: 'p5' },
+    });
+    expect(await s.checkpoint()).toEqual({ modifiedAt: 25, internalId: 'p5' });
     expect((await s.matchesSince('ss_a', 0, 10)).map((m) => [m.internalId, m.matchedAt])).toEqual([
       ['p4', 20],
       ['p3', 10],

@@ -324,6 +324,17 @@ function savedSearchSuite() {
     expect(groups.flatMap((g) => g.endpointIds.flatMap(() => g.events.map((e) => e.subject))).sort()).toEqual(
       [matchSubject(cartographers.id, 'f-2'), matchSubject(bakers.id, 'f-3')].sort(),
     );
+    // Events that cannot be queued: nothing is recorded and the matcher does not move on; the next pass tells them.
+    await t.c.imports.importProfiles([rawProfile('f-4', { basics: { label: 'Boulanger' } })]);
+    enqueue.mockClear().mockRejectedValueOnce(new Error('disk full'));
+    await expect(step()).rejects.toThrow('disk full');
+    expect(await t.internals.stores.savedSearches.matchesSince(bakers.id, 0, 10)).toHaveLength(1);
+    expect(await step()).toBe(1);
+    expect(enqueue.mock.calls.map(([groups]) => groups.flatMap((g) => g.events.map((e) => e.subject)))).toEqual([
+      [matchSubject(bakers.id, 'f-4')],
+      [matchSubject(bakers.id, 'f-4')],
+    ]);
+    expect(await t.internals.stores.savedSearches.matchesSince(bakers.id, 0, 10)).toHaveLength(2);
   });
 
   it('stops at once for a revoked key: nothing matched for it, its routes refused', async () => {

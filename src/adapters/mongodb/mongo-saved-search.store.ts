@@ -102,7 +102,7 @@ export class MongoSavedSearchStore implements SavedSearchStore {
     return found;
   }
 
-  async applyMatches({ recorded, forgotten, removed }: MatchChanges): Promise<void> {
+  async applyMatches({ recorded, forgotten, removed, checkpoint }: MatchChanges): Promise<void> {
     // In this order (ordered): a profile removed, then a pair forgotten, then a match recorded.
     const writes: AnyBulkWriteOperation<MatchDocument>[] = [
       ...(removed.length > 0 ? [{ deleteMany: { filter: { internalId: { $in: removed } } } }] : []),
@@ -118,6 +118,7 @@ export class MongoSavedSearchStore implements SavedSearchStore {
       })),
     ];
     if (writes.length > 0) await this.matches.bulkWrite(writes, { ordered: true });
+    if (checkpoint) await this.saveCheckpoint(checkpoint); // after them: no multi-document transactions on FerretDB
   }
 
   async matchesSince(savedSearchId: string, since: number, limit: number): Promise<SavedSearchMatch[]> {

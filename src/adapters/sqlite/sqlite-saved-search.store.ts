@@ -124,13 +124,14 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
     return found;
   }
 
-  async applyMatches({ recorded, forgotten, removed }: MatchChanges): Promise<void> {
-    if (recorded.length + forgotten.length + removed.length === 0) return;
+  async applyMatches({ recorded, forgotten, removed, checkpoint }: MatchChanges): Promise<void> {
+    if (recorded.length + forgotten.length + removed.length === 0 && !checkpoint) return;
     this.db
       .transaction(() => {
         for (const id of removed) this.stmt.forgetProfile.run(id);
         for (const m of forgotten) this.stmt.forget.run(m.savedSearchId, m.internalId);
         for (const m of recorded) this.stmt.record.run(m.savedSearchId, m.internalId, m.matchedAt);
+        if (checkpoint) this.stmt.setState.run('matcher', JSON.stringify(checkpoint));
       })
       .immediate();
   }
