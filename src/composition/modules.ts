@@ -275,7 +275,7 @@ export async function webhooksModule(
     engine: search.engine,
     feed: new ChangeFeed(stores.profiles, clock, MATCHER_CLOCK_MARGIN_MS),
     keys: stores.keys,
-    notify: (s, ids) => emitter.searchMatched(s, ids),
+    notify: (matched) => emitter.searchesMatched(matched),
     clock,
     log: logger,
     areas: deps.mobility,

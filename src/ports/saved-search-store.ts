@@ -1,6 +1,15 @@
 import type { SavedSearch, SavedSearchMatch } from '../domain/search/saved-searches';
 import type { SyncPosition } from './profile-store';
 
+/** What the matcher decided about a page of changed profiles (SavedSearchStore.applyMatches). */
+export interface MatchChanges {
+  recorded: SavedSearchMatch[];
+  forgotten: Pick<SavedSearchMatch, 'savedSearchId' | 'internalId'>[];
+  removed: string[];
+  /** The matcher's position past the page, saved with them (what a page handled again would write is already there). */
+  checkpoint?: SyncPosition;
+}
+
 export type SavedSearchChanges = Partial<Pick<SavedSearch, 'name' | 'query' | 'updatedAt'>>;
 
 /**
@@ -27,10 +36,13 @@ export interface SavedSearchStore {
    * page's previous matches in one query, whatever the number of saved searches.
    */
   matchedAmong(internalIds: string[]): Promise<Map<string, Set<string>>>;
-  /** Records matches (a match already recorded keeps its time). */
-  recordMatches(matches: SavedSearchMatch[]): Promise<void>;
-  /** Forgets the profiles' matches: of one saved search, or of every one (`null`: the profiles were removed). */
-  forgetMatches(savedSearchId: string | null, internalIds: string[]): Promise<void>;
+  /**
+   * A page of the matcher's decisions, written at once (one transaction, one bulk write: the matcher waits for the
+   * store's writer once a page, not once a saved search): the profiles `removed` are forgotten by every saved search,
+   * the `forgotten` pairs by theirs, then the `recorded` matches are added (a match already recorded keeps its time),
+   * then the `checkpoint` saved: never before them (on SQLite, in the same transaction).
+   */
+  applyMatches(changes: MatchChanges): Promise<void>;
   /** The saved search's matches at or after `since`, newest first (then by id), at most `limit`. */
   matchesSince(savedSearchId: string, since: number, limit: number): Promise<SavedSearchMatch[]>;
 

@@ -15,6 +15,7 @@ import { toSearchDocument } from '../domain/search/search-document';
 import { documentTerms } from '../domain/search/may-match';
 import type { ChangeFeed } from './change-feed';
 import type { SavedSearchStore } from '../ports/saved-search-store';
+import type { SyncPosition } from '../ports/profile-store';
 import type { SearchEngine } from '../ports/search-engine';
 import type { Clock } from './clock';
 import type { CompiledCriteria, SearchService } from './search.service';
@@ -45,8 +46,8 @@ export interface SavedSearchServiceDeps {
   /** The change feed the matcher follows (its page size, bound and checkpoint discipline: services/change-feed.ts). */
   feed: ChangeFeed;
   keys: KeyStore;
-  /** Told of the profiles that came to match a saved search (webhooks' `search.matched`). */
-  notify: (search: SavedSearch, internalIds: string[]) => Promise<void>;
+  /** Told, once a page of changes, of the profiles that came to match saved searches (webhooks' `search.matched`). */
+  notify: (matched: { search: SavedSearch; internalIds: string[] }[]) => Promise<void>;
   clock: Clock;
   log: Log;
   /** The mobility dataset the index resolves work areas through (the pre-filter reads the documents the index holds). */
@@ -65,6 +66,12 @@ export interface SavedSearchServiceDeps {
  *   and the delivery side disables its endpoints.
  */
 export class SavedSearchService {
+  /**
+   * The live searches' compilation at the matcher's last pass: the next pass compiles only the searches created or
+   * changed since, on the same basis (SearchService.compileMany), and reuses it whole when nothing changed.
+   */
+  private compiled: CompiledCriteria | undefined;
+
   constructor(private readonly deps: SavedSearchServiceDeps) {}
 
   // --- The partner's routes ------------------------------------------------------------------------------------
@@ -170,48 +177,54 @@ export class SavedSearchService {
       await this.deps.store.saveCheckpoint({ modifiedAt: upTo, internalId: '' });
       return 0;
     }
-    // The live searches, read and compiled once a pass, at its first page with a profile to match (a pass that finds
-    // nothing new, or waits for the index, reads none).
+    // The live searches, read once a pass (a key revoked stops its searches at the next pass), at its first page with
+    // a profile to match (a pass that finds nothing new, or waits for the index, reads none); compiled anew only where
+    // they or what their reading rests on changed.
     let pass: { searches: SavedSearch[]; compiled: CompiledCriteria } | null = null;
     let found = 0;
-    await this.deps.feed.read(
-      from,
-      upTo,
-      async (due) => {
-        const shown = await engine.searchableVersions(due.filter((p) => !p.removalReason).map((p) => p.internalId));
-        const waiting = due.findIndex(
-          (p) =>
-            !p.removalReason &&
-            (shown.get(p.internalId) ?? -1) < p.modifiedAt &&
-            now - p.modifiedAt < INDEX_WAIT_LIMIT_MS,
-        );
-        const batch = waiting === -1 ? due : due.slice(0, waiting);
-        const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
-        const live = batch.filter((p) => !p.removalReason);
-        await this.deps.store.forgetMatches(null, removed);
-        if (live.length === 0) return batch.length;
-        if (!pass) {
-          const searches = await this.liveSearches(now);
-          pass = { searches, compiled: await this.deps.search.compileMany(searches.map((s) => s.query)) };
-        }
-        // Each profile's search document as the index holds it: the engine is asked only about those a search could
-        // match.
-        const documents = new Map(
-          live.map((p) => [p.internalId, documentTerms(toSearchDocument(p, this.deps.areas)!)]),
-        );
-        const ids = live.map((p) => p.internalId);
-        const answers = await this.deps.search.matchingAmongCompiled(pass.compiled, ids, documents);
-        found += await this.record(pass.searches, answers, live);
+    await this.deps.feed.read(from, upTo, async (due) => {
+      const shown = await engine.searchableVersions(due.filter((p) => !p.removalReason).map((p) => p.internalId));
+      const waiting = due.findIndex(
+        (p) =>
+          !p.removalReason &&
+          (shown.get(p.internalId) ?? -1) < p.modifiedAt &&
+          now - p.modifiedAt < INDEX_WAIT_LIMIT_MS,
+      );
+      const batch = waiting === -1 ? due : due.slice(0, waiting);
+      if (batch.length === 0) return 0;
+      const removed = batch.filter((p) => p.removalReason).map((p) => p.internalId);
+      const live = batch.filter((p) => !p.removalReason);
+      // The position past the batch, saved with what it decided (the feed is given no `save` of its own).
+      const { modifiedAt, internalId } = batch.at(-1)!;
+      const checkpoint = { modifiedAt, internalId };
+      if (live.length === 0) {
+        await this.deps.store.applyMatches({ recorded: [], forgotten: [], removed, checkpoint });
         return batch.length;
-      },
-      (position) => this.deps.store.saveCheckpoint(position),
-    );
+      }
+      if (!pass) {
+        const searches = await this.liveSearches(now);
+        this.compiled = await this.deps.search.compileMany(
+          searches.map((s) => s.query),
+          this.compiled,
+        );
+        pass = { searches, compiled: this.compiled };
+      }
+      // Each profile's search document as the index holds it: the engine is asked only about those a search could
+      // match.
+      const documents = new Map(live.map((p) => [p.internalId, documentTerms(toSearchDocument(p, this.deps.areas)!)]));
+      const ids = live.map((p) => p.internalId);
+      const answers = await this.deps.search.matchingAmongCompiled(pass.compiled, ids, documents);
+      found += await this.record(pass.searches, answers, live, removed, checkpoint);
+      return batch.length;
+    });
     return found;
   }
 
   /**
-   * What the searches' answers over a page mean: the profiles that came to match a search, recorded and told; those
-   * that no longer match, forgotten. The page's previous matches are read in one query, its new ones written in one.
+   * What the searches' answers over a page mean: the profiles that came to match a search, told and recorded; those
+   * that no longer match, and those removed, forgotten. The page's previous matches are read in one query, its new
+   * matches told at once, then what it changes written in one, with the checkpoint past it
+   * (SavedSearchStore.applyMatches).
    * A query the service no longer accepts (its vocabulary changed: the answer is its validation error) cannot hold
    * the others back; an engine that does not answer stops the pass (thrown by matchingAmongCompiled), which resumes
    * from the same page.
@@ -220,9 +233,12 @@ export class SavedSearchService {
     searches: SavedSearch[],
     answers: (string[] | DomainError)[],
     live: { internalId: string; modifiedAt: number }[],
+    removed: string[],
+    checkpoint: SyncPosition,
   ): Promise<number> {
     const before = await this.deps.store.matchedAmong(live.map((p) => p.internalId));
     const told: { search: SavedSearch; fresh: typeof live }[] = [];
+    const forgotten: { savedSearchId: string; internalId: string }[] = [];
     for (const [i, search] of searches.entries()) {
       const answer = answers[i]!;
       if (answer instanceof DomainError) {
@@ -232,20 +248,23 @@ export class SavedSearchService {
       const matching = new Set(answer);
       const had = before.get(search.id) ?? new Set<string>();
       const fresh = live.filter((p) => matching.has(p.internalId) && !had.has(p.internalId));
-      const gone = [...had].filter((id) => !matching.has(id));
-      if (gone.length > 0) await this.deps.store.forgetMatches(search.id, gone);
+      for (const id of had) if (!matching.has(id)) forgotten.push({ savedSearchId: search.id, internalId: id });
       if (fresh.length > 0) told.push({ search, fresh });
     }
-    await this.deps.store.recordMatches(
-      told.flatMap(({ search, fresh }) =>
+    // Told first, then written: a matcher that stops between the two handles the page again and tells it again (an
+    // endpoint keeps one event a subject), where the other order would record matches nobody was told of.
+    if (told.length > 0)
+      await this.deps.notify(
+        told.map(({ search, fresh }) => ({ search, internalIds: fresh.map((p) => p.internalId) })),
+      );
+    await this.deps.store.applyMatches({
+      recorded: told.flatMap(({ search, fresh }) =>
         fresh.map((p) => ({ savedSearchId: search.id, internalId: p.internalId, matchedAt: p.modifiedAt })),
       ),
-    );
-    for (const { search, fresh } of told)
-      await this.deps.notify(
-        search,
-        fresh.map((p) => p.internalId),
-      );
+      forgotten,
+      removed,
+      checkpoint,
+    });
     return told.reduce((n, t) => n + t.fresh.length, 0);
   }
 

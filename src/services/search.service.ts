@@ -79,7 +79,8 @@ export interface SearchInfo extends PageInfo {
  * corrected.
  */
 class PoolWords {
-  private list: { words: WordList; readAt: number } | null = null;
+  /** `read`: the engine's words the list was made of (a list read again with the same words is kept, the same object). */
+  private list: { words: WordList; read: string[]; readAt: number } | null = null;
   private reading: Promise<WordList> | null = null;
 
   constructor(
@@ -105,15 +106,29 @@ class PoolWords {
   private read(): Promise<WordList> {
     this.reading ??= this.engine
       .vocabulary()
-      .then((words) => {
-        const list = new WordList([...words, ...VOCABULARY.tokens]);
-        this.list = { words: list, readAt: this.clock() };
+      .then((read) => {
+        const same =
+          this.list && this.list.read.length === read.length && this.list.read.every((w, i) => w === read[i]);
+        const list = same ? this.list!.words : new WordList([...read, ...VOCABULARY.tokens]);
+        this.list = { words: list, read, readAt: this.clock() };
         return list;
       })
       .finally(() => (this.reading = null));
     return this.reading;
   }
 }
+
+/**
+ * What reading keywords depends on besides them: the pool's words (typo tolerance) and the day (`dispo`, `dispo mars`
+ * name months from today). A new object whenever one of them changes: a reading, and a compiled query, is kept while
+ * the basis it was made on is the current one.
+ */
+interface ReadingBasis {
+  readonly words: Dictionary | undefined;
+  readonly day: number;
+}
+
+const DAY_MS = 86_400_000;
 
 /** Keywords as the engines will read them, and what the response says of how they were read. */
 interface Reading {
@@ -140,11 +155,17 @@ interface ResultPage {
 
 export type SearchResult = Stage1Result & { highlights?: Highlights };
 
+type CompiledQuery = Omit<SearchQuery, 'offset' | 'limit'> | DomainError;
+
 /** Criteria read and compiled once (SearchService.compileMany), to be asked about many pages of profiles. */
 export interface CompiledCriteria {
   /** Each criteria's engine query, or the validation error that refused it. */
-  readonly queries: readonly (Omit<SearchQuery, 'offset' | 'limit'> | DomainError)[];
+  readonly queries: readonly CompiledQuery[];
   readonly prefilter: MayMatchIndex;
+  /** What they were compiled on, each criteria (as JSON), and those a later compileMany on the same basis may reuse. */
+  readonly basis: ReadingBasis | null;
+  readonly criteria: readonly string[];
+  readonly reusable: ReadonlyMap<string, CompiledQuery>;
 }
 
 /** Stage 1: the keyword grammar and the filters, over the search engine; anonymised results, per-partner ids. */
@@ -156,10 +177,11 @@ export class SearchService {
   private readonly bodies = new LRUCache<string, Anonymised>({ max: 5_000 });
   /**
    * Keywords read without a correction, by what was typed (a recruiter pages through one query, partners' screens
-   * repeat theirs), while the pool's words are those they were read with. A correction is checked against the engine
-   * at every search, so readings with one are never kept.
+   * repeat theirs), while their basis (the pool's words, the day) is the current one. A correction is checked against
+   * the engine at every search, so readings with one are never kept.
    */
-  private readonly readings = new LRUCache<string, { words: Dictionary | undefined; reading: Reading }>({ max: 2_000 });
+  private readonly readings = new LRUCache<string, { basis: ReadingBasis; reading: Reading }>({ max: 2_000 });
+  private basis: ReadingBasis | null = null;
   /**
    * The pre-filter's reading of expanded keywords (a kept reading's keywords are one object: saved searches repeat
    * theirs).
@@ -182,6 +204,16 @@ export class SearchService {
   }
 
   private readonly poolWords: PoolWords | null;
+
+  /** The current basis of readings (the same object while the pool's words and the day are the same). */
+  private async readingBasis(): Promise<ReadingBasis> {
+    const words = await this.poolWords!.get();
+    const day = Math.floor(this.clock() / DAY_MS);
+    const kept = this.basis;
+    const basis = kept && kept.words === words && kept.day === day ? kept : { words, day };
+    this.basis = basis;
+    return basis;
+  }
 
   /** Reads the pool's words ahead of the first search (the server calls it once it listens); never fails. */
   async warmUp(): Promise<void> {
@@ -373,19 +405,40 @@ export class SearchService {
   }
 
   /**
-   * Many criteria read and compiled once, for matchingAmongCompiled to ask about page after page of profiles (the
-   * saved-search matcher compiles its searches once a pass): each one's engine query (the very query of search) or the
-   * validation error that refused it, and the pre-filter's index of them.
+   * Many criteria read and compiled once, for matchingAmongCompiled to ask about page after page of profiles: each
+   * one's engine query (the very query of search) or the validation error that refused it, and the pre-filter's index
+   * of them. With `previous` (the saved-search matcher's last compilation), criteria it compiled on the current basis
+   * (the pool's words, the day) are not read again, unless their reading had a correction (checked against the engine
+   * at every reading, as search does); the same criteria on the same basis are `previous` itself.
    */
-  async compileMany(criteria: SearchCriteria[]): Promise<CompiledCriteria> {
-    const queries: (Omit<SearchQuery, 'offset' | 'limit'> | DomainError)[] = [];
-    for (const c of criteria) {
-      try {
-        queries.push((await this.engineQuery(c)).query);
-      } catch (err) {
-        if (!(err instanceof DomainError) || err.code !== 'validation') throw err;
-        queries.push(err);
+  async compileMany(criteria: SearchCriteria[], previous?: CompiledCriteria): Promise<CompiledCriteria> {
+    const basis = this.engine && this.vocabulary ? await this.readingBasis() : null;
+    const reuse = previous?.basis === basis ? previous?.reusable : undefined;
+    const texts = criteria.map((c) => JSON.stringify(c));
+    if (
+      reuse &&
+      texts.length === previous!.criteria.length &&
+      texts.every((t, i) => t === previous!.criteria[i] && reuse.has(t))
+    )
+      return previous!;
+    const queries: CompiledQuery[] = [];
+    const reusable = new Map<string, CompiledQuery>();
+    for (const [i, c] of criteria.entries()) {
+      let query = reuse?.get(texts[i]!);
+      if (query) {
+        reusable.set(texts[i]!, query);
+      } else {
+        try {
+          const read = await this.engineQuery(c);
+          query = read.query;
+          if (read.corrections.length === 0) reusable.set(texts[i]!, query);
+        } catch (err) {
+          if (!(err instanceof DomainError) || err.code !== 'validation') throw err;
+          query = err;
+          reusable.set(texts[i]!, query);
+        }
       }
+      queries.push(query);
     }
     const prepared = queries.map((query) => {
       if (query instanceof DomainError) return null;
@@ -393,7 +446,7 @@ export class SearchService {
       if (!keywords) this.prepared.set(query.keywords, (keywords = prepareKeywords(query.keywords)));
       return { query, keywords };
     });
-    return { queries, prefilter: new MayMatchIndex(prepared) };
+    return { queries, prefilter: new MayMatchIndex(prepared), basis, criteria: texts, reusable };
   }
 
   /** matchingAmongMany of criteria compiled by compileMany. */
@@ -470,14 +523,15 @@ export class SearchService {
   private async read(typed: string, parsed: ReturnType<typeof parseKeywords>, specialty: boolean): Promise<Reading> {
     if (!this.vocabulary) return { keywords: literalQuery(parsed), corrections: [], understood: [] };
     const engine = this.engine!;
-    let words = await this.poolWords!.get();
+    const basis = await this.readingBasis();
+    let words = basis.words;
     const cacheKey = `${specialty ? 'skills' : ''}|${typed}`;
     const kept = this.readings.get(cacheKey);
-    if (kept && kept.words === words) return kept.reading;
+    if (kept && kept.basis === basis) return kept.reading;
     let expanded = expandKeywords(parsed, { places: this.places, words, now: this.clock(), specialty });
     if (expanded.corrections.length === 0) {
       const reading = { keywords: expanded.query, corrections: [], understood: expanded.understood };
-      this.readings.set(cacheKey, { words, reading });
+      this.readings.set(cacheKey, { basis, reading });
       return reading;
     }
     const checked = new Map<string, boolean>();

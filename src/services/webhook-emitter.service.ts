@@ -11,9 +11,15 @@ import type { Log } from '../ports/log';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
 import type { ProfileStore } from '../ports/profile-store';
 import type { DeliveryQueue } from '../ports/webhook-delivery';
-import type { WebhookEmissionStore } from '../ports/webhook-store';
+import type { WebhookEmissionStore, WebhookEndpoint } from '../ports/webhook-store';
 import type { ChangeFeed } from './change-feed';
 import type { Clock } from './clock';
+
+/** Events for endpoints, before they are written (WebhookEmitter.plan). */
+interface Planned {
+  groups: { endpointIds: string[]; events: PendingEvent[] }[];
+  kicked: Set<string>;
+}
 
 export interface WebhookEmitterDeps {
   store: WebhookEmissionStore;
@@ -68,19 +74,32 @@ export class WebhookEmitter implements ProfileChangeNotifier {
   }
 
   /**
-   * Profiles that came to match a saved search (the saved-search matcher): one `search.matched` event each, for the
-   * endpoints of the key that saved it, all at the time of matching, so that the endpoint's queue holds them together
-   * (ordered by subject: by saved search) and they travel in messages of one saved search. Not recorded as emitted:
-   * the sweep knows nothing of them. Throws (the matcher does not move on).
+   * Profiles that came to match saved searches (the saved-search matcher, once a page of changes): one
+   * `search.matched` event each, for the endpoints of the key that saved the search, all at the time of matching, so
+   * that an endpoint's queue holds a search's together (ordered by subject: by saved search) and they travel in
+   * messages of one saved search. One write for them all (none when no endpoint is told); each owner's endpoints read
+   * once. Not recorded as emitted: the sweep knows nothing of them. Throws (the matcher does not move on).
    */
-  async searchMatched(search: { id: string; keyId: string; owner: Owner }, internalIds: string[]): Promise<void> {
-    if (internalIds.length === 0) return;
+  async searchesMatched(
+    matched: { search: { id: string; keyId: string; owner: Owner }; internalIds: string[] }[],
+  ): Promise<void> {
     const version = this.deps.clock();
-    await this.emit(
-      internalIds.map((id) => ({ subject: matchSubject(search.id, id), type: 'search.matched', version })),
-      search.owner,
-      { keyId: search.keyId, record: false },
-    );
+    const endpoints = new Map<string, Promise<WebhookEndpoint[]>>();
+    const planned: Planned = { groups: [], kicked: new Set() };
+    for (const { search, internalIds } of matched) {
+      const subscribers = () => {
+        let found = endpoints.get(search.owner);
+        if (!found) endpoints.set(search.owner, (found = this.deps.store.subscribers('search.matched', search.owner)));
+        return found;
+      };
+      const events = internalIds.map((id) => ({
+        subject: matchSubject(search.id, id),
+        type: 'search.matched' as const,
+        version,
+      }));
+      await this.plan(events, subscribers, search.keyId, planned);
+    }
+    await this.write(planned, []);
   }
 
   /**
@@ -116,28 +135,46 @@ export class WebhookEmitter implements ProfileChangeNotifier {
   }
 
   /** Queues each event for the enabled endpoints subscribed to its type (and that existed when it happened). */
-  private async emit(
+  private async emit(events: PendingEvent[], whitelistOwner?: string): Promise<void> {
+    const planned = await this.plan(events, (type) => this.deps.store.subscribers(type, whitelistOwner));
+    await this.write(planned, events);
+  }
+
+  /**
+   * Which endpoints (of `keyId` only, when given) get which of the events, added to `into`: one group for the
+   * endpoints older than every event, one for each other endpoint.
+   */
+  private async plan(
     events: PendingEvent[],
-    whitelistOwner?: string,
-    options: { keyId?: string; record?: boolean } = {},
-  ): Promise<void> {
-    const kicked = new Set<string>();
-    const groups: { endpointIds: string[]; events: PendingEvent[] }[] = [];
+    subscribers: (type: WebhookEventType) => Promise<WebhookEndpoint[]>,
+    keyId?: string,
+    into: Planned = { groups: [], kicked: new Set() },
+  ): Promise<Planned> {
     const byType = new Map<WebhookEventType, PendingEvent[]>();
-    for (const e of events) byType.set(e.type, [...(byType.get(e.type) ?? []), e]);
+    for (const e of events) {
+      const ofType = byType.get(e.type);
+      if (ofType) ofType.push(e);
+      else byType.set(e.type, [e]);
+    }
     for (const [type, ofType] of byType) {
-      const whole: string[] = []; // endpoints older than every event: one group for all of them
-      for (const endpoint of await this.deps.store.subscribers(type, whitelistOwner)) {
-        if (options.keyId !== undefined && endpoint.keyId !== options.keyId) continue;
+      const whole: string[] = [];
+      for (const endpoint of await subscribers(type)) {
+        if (keyId !== undefined && endpoint.keyId !== keyId) continue;
         const due = ofType.filter((e) => e.version >= endpoint.createdAt);
         if (due.length === 0) continue;
         if (due.length === ofType.length) whole.push(endpoint.id);
-        else groups.push({ endpointIds: [endpoint.id], events: due });
-        kicked.add(endpoint.id);
+        else into.groups.push({ endpointIds: [endpoint.id], events: due });
+        into.kicked.add(endpoint.id);
       }
-      groups.push({ endpointIds: whole, events: ofType });
+      if (whole.length > 0) into.groups.push({ endpointIds: whole, events: ofType });
     }
-    await this.deps.store.enqueue(groups, options.record === false ? [] : events); // one write (one transaction on SQLite)
+    return into;
+  }
+
+  /** The planned events and those `emitted` (recorded for the sweep) in one write, then the endpoints' queues run. */
+  private async write({ groups, kicked }: Planned, emitted: PendingEvent[]): Promise<void> {
+    if (groups.length === 0 && emitted.length === 0) return;
+    await this.deps.store.enqueue(groups, emitted); // one write (one transaction on SQLite)
     if (kicked.size > 0) await this.deps.queue.kick([...kicked]);
   }
 }

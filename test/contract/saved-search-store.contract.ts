@@ -1,4 +1,4 @@
-import type { SavedSearch } from '../../src/domain/search/saved-searches';
+import type { SavedSearch, SavedSearchMatch } from '../../src/domain/search/saved-searches';
 import type { Stores } from '../../src/ports/stores';
 
 /**
@@ -12,6 +12,12 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
   afterEach(async () => {
     await stores.close();
   });
+
+  const recording = (recorded: SavedSearchMatch[]) => ({ recorded, forgotten: [], removed: [] });
+  const among = async (ids: string[]) =>
+    Object.fromEntries(
+      [...(await stores.savedSearches.matchedAmong(ids))].map(([id, found]) => [id, [...found].sort()]),
+    );
 
   const search = (id: string, over: Partial<SavedSearch> = {}): SavedSearch => ({
     id,
@@ -50,7 +56,7 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
     expect(await s.update('ss_x', { name: 'n' })).toBeNull();
     expect(await s.moveToKey('k1', 'k9')).toBe(1);
     expect((await s.list('k9')).map((x) => x.id)).toEqual(['ss_a']);
-    await s.recordMatches([{ savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 10 }]);
+    await s.applyMatches(recording([{ savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 10 }]));
     expect(await s.remove('ss_a')).toBe(true);
     expect(await s.remove('ss_a')).toBe(false);
     expect(await s.matchesSince('ss_a', 0, 10)).toEqual([]);
@@ -58,13 +64,15 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
 
   it('records matches once (the first time kept), reads them newest first, and forgets them per search or per profile', async () => {
     const s = stores.savedSearches;
-    await s.recordMatches([
-      { savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 10 },
-      { savedSearchId: 'ss_a', internalId: 'p2', matchedAt: 30 },
-      { savedSearchId: 'ss_a', internalId: 'p3', matchedAt: 20 },
-      { savedSearchId: 'ss_b', internalId: 'p1', matchedAt: 15 },
-    ]);
-    await s.recordMatches([{ savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 99 }]);
+    await s.applyMatches(
+      recording([
+        { savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 10 },
+        { savedSearchId: 'ss_a', internalId: 'p2', matchedAt: 30 },
+        { savedSearchId: 'ss_a', internalId: 'p3', matchedAt: 20 },
+        { savedSearchId: 'ss_b', internalId: 'p1', matchedAt: 15 },
+      ]),
+    );
+    await s.applyMatches(recording([{ savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 99 }]));
     expect((await s.matchesSince('ss_a', 0, 10)).map((m) => [m.internalId, m.matchedAt])).toEqual([
       ['p2', 30],
       ['p3', 20],
@@ -72,15 +80,83 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
     ]);
     expect((await s.matchesSince('ss_a', 20, 10)).map((m) => m.internalId)).toEqual(['p2', 'p3']);
     expect((await s.matchesSince('ss_a', 0, 1)).map((m) => m.internalId)).toEqual(['p2']);
-    const among = async (ids: string[]) =>
-      Object.fromEntries([...(await s.matchedAmong(ids))].map(([id, found]) => [id, [...found].sort()]));
     expect(await among(['p1', 'p4', 'p3'])).toEqual({ ss_a: ['p1', 'p3'], ss_b: ['p1'] });
     expect(await among(['p4'])).toEqual({});
     expect(await among([])).toEqual({});
-    await s.forgetMatches('ss_a', ['p3']);
+    await s.applyMatches({ recorded: [], forgotten: [{ savedSearchId: 'ss_a', internalId: 'p3' }], removed: [] });
     expect(await among(['p3', 'p2'])).toEqual({ ss_a: ['p2'] });
-    await s.forgetMatches(null, ['p1']);
+    await s.applyMatches({ recorded: [], forgotten: [], removed: ['p1'] });
     expect(await among(['p1', 'p2'])).toEqual({ ss_a: ['p2'] });
+    await s.applyMatches({ recorded: [], forgotten: [], removed: [] });
+    expect(await among(['p1', 'p2', 'p3'])).toEqual({ ss_a: ['p2'] });
+  });
+
+  it('applies a page’s decisions at once, removals, then forgotten pairs, then new matches, then the checkpoint, and the same page again changes nothing', async () => {
+    const s = stores.savedSearches;
+    await s.applyMatches(
+      recording([
+        { savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 10 },
+        { savedSearchId: 'ss_b', internalId: 'p1', matchedAt: 10 },
+        { savedSearchId: 'ss_a', internalId: 'p2', matchedAt: 10 },
+        { savedSearchId: 'ss_b', internalId: 'p2', matchedAt: 10 },
+        { savedSearchId: 'ss_a', internalId: 'p3', matchedAt: 10 },
+      ]),
+    );
+    // A page: p1 removed; p2 no longer matches ss_a but still ss_b; p3 matches ss_c too; p4 comes to match ss_a and
+    // ss_b; and p2 comes back to ss_a in the same write after it was forgotten (forgotten first, then recorded).
+    const page = {
+      removed: ['p1'],
+      forgotten: [
+        { savedSearchId: 'ss_a', internalId: 'p2' },
+        { savedSearchId: 'ss_b', internalId: 'p3' }, // not recorded: nothing to forget
+      ],
+      recorded: [
+        { savedSearchId: 'ss_c', internalId: 'p3', matchedAt: 20 },
+        { savedSearchId: 'ss_a', internalId: 'p4', matchedAt: 20 },
+        { savedSearchId: 'ss_b', internalId: 'p4', matchedAt: 20 },
+        { savedSearchId: 'ss_a', internalId: 'p3', matchedAt: 20 }, // already recorded: keeps 10
+      ],
+    };
+    const expected = { ss_a: ['p3', 'p4'], ss_b: ['p2', 'p4'], ss_c: ['p3'] };
+    await s.applyMatches({ ...page, checkpoint: { modifiedAt: 20, internalId: 'p4' } });
+    expect(await among(['p1', 'p2', 'p3', 'p4'])).toEqual(expected);
+    expect(await s.checkpoint()).toEqual({ modifiedAt: 20, internalId: 'p4' });
+    await s.applyMatches({
+      recorded: [],
+      forgotten: [],
+      removed: [],
+      checkpoint: { modifiedAt: 25, internalId: 'p5' },
+    });
+    expect(await s.checkpoint()).toEqual({ modifiedAt: 25, internalId: 'p5' });
+    expect((await s.matchesSince('ss_a', 0, 10)).map((m) => [m.internalId, m.matchedAt])).toEqual([
+      ['p4', 20],
+      ['p3', 10],
+    ]);
+    await s.applyMatches(page);
+    expect(await among(['p1', 'p2', 'p3', 'p4'])).toEqual(expected);
+    await s.applyMatches({
+      removed: [],
+      forgotten: [{ savedSearchId: 'ss_b', internalId: 'p2' }],
+      recorded: [{ savedSearchId: 'ss_b', internalId: 'p2', matchedAt: 30 }],
+    });
+    expect((await s.matchesSince('ss_b', 0, 10)).map((m) => [m.internalId, m.matchedAt])).toEqual([
+      ['p2', 30],
+      ['p4', 20],
+    ]);
+    // Many at once (past SQLite's and a bulk write's batch sizes).
+    const many = Array.from({ length: 1200 }, (_, i) => ({
+      savedSearchId: `ss_${i % 7}`,
+      internalId: `q${i}`,
+      matchedAt: i,
+    }));
+    await s.applyMatches(recording(many));
+    expect((await s.matchedAmong(many.map((m) => m.internalId))).get('ss_3')?.size).toBe(171);
+    await s.applyMatches({
+      recorded: [],
+      forgotten: many.slice(0, 1000),
+      removed: many.slice(1000).map((m) => m.internalId),
+    });
+    expect(await among(many.map((m) => m.internalId))).toEqual({});
   });
 
   it('keeps the matcher’s checkpoint', async () => {

@@ -145,12 +145,23 @@ function matchAmongContract(ctx: SearchTestContext) {
     if (!ctx.cluster) return; // the embedded engine has no clause limit
     const engine = ctx.searchEngine();
     const { asks: base } = await setup();
-    // Every query in one search: the queries, each with day rates of its own (the cluster would merge repeated
-    // queries), as many times over as it takes to hold over 20 000 clauses, past OpenSearch's limit (1024) and
-    // Elasticsearch's (8192 on the integ-test node).
+    // Every query in one search: the queries, each with day rates and words of its own (matchAmong asks each distinct
+    // part of the queries once: a copy's keywords have one more OR group, a word nobody has), as many times over as it
+    // takes to hold over 20 000 clauses, past OpenSearch's limit (1024) and Elasticsearch's (8192 on the integ-test
+    // node).
     const clauses = base.reduce((n, a) => n + clauseCount(compileMatchQuery(a.query)), 0);
     const asks = Array.from({ length: Math.ceil(20_000 / clauses) }, (_, k) =>
-      base.map((a) => ({ ...a, query: { ...a.query, maxRate: { max: 300 + 25 * k, unknown: 'include' as const } } })),
+      base.map((a) => ({
+        ...a,
+        query: {
+          ...a.query,
+          keywords: {
+            ...a.query.keywords,
+            groups: [...a.query.keywords.groups, ...literalQuery(parseKeywords(`zq${k.toString(36)}`)).groups],
+          },
+          maxRate: { max: 300 + 25 * k, unknown: 'include' as const },
+        },
+      })),
     ).flat();
     const expected = await searched(engine, asks);
     const client = ctx.cluster.client();

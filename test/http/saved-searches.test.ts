@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { keyOwner } from '../../src/domain/keys/owner';
 import { MAX_SAVED_SEARCHES_PER_KEY } from '../../src/domain/search/saved-searches';
+import { matchSubject } from '../../src/domain/webhooks/webhook-events';
 import { NO_ENGINE_RETRY_AFTER_SECONDS } from '../../src/services/search.service';
 import { describeWithEngine } from '../support/engines';
 import { apiError, invalid } from '../support/errors';
@@ -255,6 +257,84 @@ function savedSearchSuite() {
     expect(await step()).toBe(1);
     for (const { id } of ids) expect((await matches(id)).body.infos.total).toBe(0);
     expect((await matches(control.id)).body.infos.total).toBe(1);
+  });
+
+  it('keeps its searches compiled between passes: a changed query, a deleted search, a revoked key count at the next', async () => {
+    const changed = await save({ keywords: 'cartographe' });
+    const deleted = await save({ keywords: 'cartographe' }, 'deleted');
+    const ofB = (await B().post('/partners/saved-searches', { name: 'b', query: { keywords: 'cartographe' } }))
+      .body as { id: string };
+    await t.c.imports.importProfiles([rawProfile('f-1', { basics: { label: 'Cartographe' } })]);
+    expect(await step()).toBe(3);
+    await A()
+      .patch(`/partners/saved-searches/${changed.id}`, { query: { keywords: 'boulanger' } })
+      .expect(200);
+    await A().del(`/partners/saved-searches/${deleted.id}`).expect(204);
+    await t.c.keys.revoke((await t.c.keys.list()).find((k) => k.name === 'Partner B')!.id);
+    await t.c.imports.importProfiles([
+      rawProfile('f-2', { basics: { label: 'Cartographe' } }),
+      rawProfile('f-3', { basics: { label: 'Boulanger' } }),
+    ]);
+    expect(await step()).toBe(1);
+    expect((await matches(changed.id)).body.freelances.map((f: any) => f.headline)).toEqual(['Boulanger']);
+    expect(await t.internals.stores.savedSearches.matchesSince(deleted.id, 0, 10)).toEqual([]);
+    expect((await t.internals.stores.savedSearches.matchesSince(ofB.id, 0, 10)).map((m) => m.internalId)).toEqual([
+      'f-1',
+    ]);
+  });
+
+  it('tells a page’s new matches of every saved search in one write, and writes nothing when no endpoint listens', async () => {
+    const cartographers = await save({ keywords: 'cartographe' });
+    const bakers = await save({ keywords: 'boulanger' }, 'Boulangers');
+    await B()
+      .post('/partners/saved-searches', { name: 'b', query: { keywords: 'cartographe' } })
+      .expect(201);
+    await t.c.imports.importProfiles([rawProfile('f-1', { basics: { label: 'Cartographe' } })]);
+    const enqueue = jest.spyOn(t.internals.stores.webhooks, 'enqueue'); // the matcher's, not the import's
+    expect(await step()).toBe(2);
+    expect(enqueue).not.toHaveBeenCalled();
+    const keyA = (await t.c.keys.list()).find((k) => k.name === 'test-partner')!;
+    const now = t.clock();
+    await t.internals.stores.webhooks.insertEndpoint(
+      {
+        id: 'we_a',
+        keyId: keyA.id,
+        whitelistOwner: keyOwner(keyA),
+        url: 'https://hooks.invalid/fpd',
+        description: '',
+        types: ['search.matched'],
+        enabled: true,
+        disabledReason: null,
+        secrets: [],
+        createdAt: now,
+        updatedAt: now,
+        lastSuccessAt: null,
+        failingSince: null,
+      },
+      10,
+    );
+    await t.c.imports.importProfiles([
+      rawProfile('f-2', { basics: { label: 'Cartographe' } }),
+      rawProfile('f-3', { basics: { label: 'Boulanger' } }),
+    ]);
+    enqueue.mockClear();
+    expect(await step()).toBe(3);
+    expect(enqueue).toHaveBeenCalledTimes(1);
+    const [groups] = enqueue.mock.calls[0]!;
+    expect(groups.flatMap((g) => g.endpointIds.flatMap(() => g.events.map((e) => e.subject))).sort()).toEqual(
+      [matchSubject(cartographers.id, 'f-2'), matchSubject(bakers.id, 'f-3')].sort(),
+    );
+    // Events that cannot be queued: nothing is recorded and the matcher does not move on; the next pass tells them.
+    await t.c.imports.importProfiles([rawProfile('f-4', { basics: { label: 'Boulanger' } })]);
+    enqueue.mockClear().mockRejectedValueOnce(new Error('disk full'));
+    await expect(step()).rejects.toThrow('disk full');
+    expect(await t.internals.stores.savedSearches.matchesSince(bakers.id, 0, 10)).toHaveLength(1);
+    expect(await step()).toBe(1);
+    expect(enqueue.mock.calls.map(([groups]) => groups.flatMap((g) => g.events.map((e) => e.subject)))).toEqual([
+      [matchSubject(bakers.id, 'f-4')],
+      [matchSubject(bakers.id, 'f-4')],
+    ]);
+    expect(await t.internals.stores.savedSearches.matchesSince(bakers.id, 0, 10)).toHaveLength(2);
   });
 
   it('stops at once for a revoked key: nothing matched for it, its routes refused', async () => {

@@ -1,7 +1,7 @@
 import { DomainError } from '../../src/domain/errors';
 import { Stage1Ids } from '../../src/domain/partners/stage1-id';
 import type { MatchAsk, SearchEngine, SearchHits, SearchQuery } from '../../src/ports/search-engine';
-import { SearchService } from '../../src/services/search.service';
+import { POOL_WORDS_TTL_MS, SearchService } from '../../src/services/search.service';
 import { MemoryProfileStore } from '../support/memory-profile-store';
 
 /**
@@ -44,7 +44,7 @@ class FakeEngine implements SearchEngine {
   }
 }
 
-function setup(options: { vocabulary?: boolean } = {}) {
+function setup(options: { vocabulary?: boolean; clock?: () => number } = {}) {
   const memory = new MemoryProfileStore();
   const engine = new FakeEngine();
   const stage1 = new Stage1Ids('i'.repeat(40));
@@ -54,7 +54,7 @@ function setup(options: { vocabulary?: boolean } = {}) {
     stage1,
     undefined,
     undefined,
-    () => 0,
+    options.clock ?? (() => 0),
     options.vocabulary ?? true,
   );
   return { memory, engine, stage1, search };
@@ -179,5 +179,64 @@ describe('SearchService', () => {
   it('says search is not available when there is no engine', async () => {
     const search = new SearchService(null, new MemoryProfileStore().store(), new Stage1Ids('i'.repeat(40)));
     await expect(search.search('partner:p', page)).rejects.toMatchObject({ code: 'unavailable' });
+  });
+});
+
+describe('SearchService.compileMany with the previous compilation (the saved-search matcher keeps it between passes)', () => {
+  const react = { keywords: 'react', maxRate: 500 };
+  const vue = { keywords: 'vue' };
+  const dispo = { keywords: 'dispo' };
+  /** The background reading of the pool's words, done. */
+  const settled = () => new Promise((r) => setImmediate(r));
+
+  it('is the previous one when nothing changed, and reuses each criteria unchanged when some changed', async () => {
+    const { search } = setup();
+    const first = await search.compileMany([react, vue]);
+    expect(await search.compileMany([react, vue], first)).toBe(first);
+    const more = await search.compileMany([react, { keywords: 'java' }, vue], first);
+    expect(more.queries[0]).toBe(first.queries[0]);
+    expect(more.queries[2]).toBe(first.queries[1]);
+    expect(more.queries).toEqual((await search.compileMany([react, { keywords: 'java' }, vue])).queries);
+    const changed = await search.compileMany([{ ...react, maxRate: 400 }, vue], more);
+    expect(changed.queries[0]).toMatchObject({ maxRate: { max: 400 } });
+    expect(changed.queries[1]).toBe(first.queries[1]);
+    expect((await search.compileMany([vue], changed)).queries[0]).toBe(first.queries[1]);
+  });
+
+  it('reads them again when the pool’s words change or the day does, not when the same words are read again', async () => {
+    let now = Date.UTC(2026, 10, 30, 22, 0);
+    const { engine, search } = setup({ clock: () => now });
+    engine.words = ['react', 'vue'];
+    const first = await search.compileMany([react, dispo]);
+    now += POOL_WORDS_TTL_MS + 1;
+    expect(await search.compileMany([react, dispo], first)).toBe(first); // and the words are read again meanwhile
+    await settled();
+    expect(await search.compileMany([react, dispo], first)).toBe(first);
+    engine.words = ['react', 'vue', 'terraform'];
+    now += POOL_WORDS_TTL_MS + 1;
+    await search.compileMany([react, dispo], first);
+    await settled();
+    const newWords = await search.compileMany([react, dispo], first);
+    expect(newWords.queries[0]).not.toBe(first.queries[0]);
+    expect(newWords.queries).toEqual(first.queries);
+    now = Date.UTC(2026, 11, 1, 0, 1); // the next day, and month: `dispo` is available by December now
+    const nextDay = await search.compileMany([react, dispo], newWords);
+    expect(nextDay.queries[1]).not.toEqual(newWords.queries[1]);
+    expect(nextDay.queries).toEqual((await search.compileMany([react, dispo])).queries);
+    expect(JSON.stringify(nextDay.queries[1])).toContain('2026-12');
+  });
+
+  it('reads a criteria with a correction again at every compilation, checked against the engine as search does', async () => {
+    const { engine, search } = setup();
+    engine.words = ['terraform'];
+    engine.hits.set('terraform', { ids: [], total: 1 });
+    const read = (c: Awaited<ReturnType<typeof search.compileMany>>) =>
+      (c.queries[0] as SearchQuery).keywords.groups[0]!.include[0]!.alternatives;
+    const first = await search.compileMany([{ keywords: 'terrafrom' }, vue]);
+    expect(read(first)).toEqual([[{ kind: 'word', text: 'terraform' }]]);
+    engine.hits.set('terrafrom', { ids: [], total: 1 }); // written into the pool since
+    const next = await search.compileMany([{ keywords: 'terrafrom' }, vue], first);
+    expect(read(next)).toEqual([[{ kind: 'word', text: 'terrafrom' }]]);
+    expect(next.queries[1]).toBe(first.queries[1]);
   });
 });

@@ -1,7 +1,7 @@
-import type { Collection, Db } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 import type { SavedSearch, SavedSearchMatch } from '../../domain/search/saved-searches';
 import type { SyncPosition } from '../../ports/profile-store';
-import type { SavedSearchChanges, SavedSearchStore } from '../../ports/saved-search-store';
+import type { MatchChanges, SavedSearchChanges, SavedSearchStore } from '../../ports/saved-search-store';
 
 type SearchDocument = Omit<SavedSearch, 'id' | 'query'> & { _id: string; query: string };
 interface MatchDocument {
@@ -102,24 +102,23 @@ export class MongoSavedSearchStore implements SavedSearchStore {
     return found;
   }
 
-  async recordMatches(matches: SavedSearchMatch[]): Promise<void> {
-    if (matches.length === 0) return;
-    await this.matches.bulkWrite(
-      matches.map((m) => ({
+  async applyMatches({ recorded, forgotten, removed, checkpoint }: MatchChanges): Promise<void> {
+    // In this order (ordered): a profile removed, then a pair forgotten, then a match recorded.
+    const writes: AnyBulkWriteOperation<MatchDocument>[] = [
+      ...(removed.length > 0 ? [{ deleteMany: { filter: { internalId: { $in: removed } } } }] : []),
+      ...(forgotten.length > 0
+        ? [{ deleteMany: { filter: { _id: { $in: forgotten.map((m) => matchId(m.savedSearchId, m.internalId)) } } } }]
+        : []),
+      ...recorded.map((m) => ({
         updateOne: {
           filter: { _id: matchId(m.savedSearchId, m.internalId) },
           update: { $setOnInsert: { ...m } },
           upsert: true,
         },
       })),
-      { ordered: false },
-    );
-  }
-
-  async forgetMatches(savedSearchId: string | null, internalIds: string[]): Promise<void> {
-    if (internalIds.length === 0) return;
-    if (savedSearchId === null) await this.matches.deleteMany({ internalId: { $in: internalIds } });
-    else await this.matches.deleteMany({ _id: { $in: internalIds.map((i) => matchId(savedSearchId, i)) } });
+    ];
+    if (writes.length > 0) await this.matches.bulkWrite(writes, { ordered: true });
+    if (checkpoint) await this.saveCheckpoint(checkpoint); // after them: no multi-document transactions on FerretDB
   }
 
   async matchesSince(savedSearchId: string, since: number, limit: number): Promise<SavedSearchMatch[]> {

@@ -214,6 +214,26 @@ export function clauseCount(query: unknown): number {
   return n;
 }
 
+/**
+ * The clauses a document must each match for `query` to match it, its conjunction, as parts the cluster evaluates on
+ * their own: a `boosting` query matches what its positive query does; a bool's `must` and `filter` clauses all (its
+ * `should` only score when it has one of those and `minimum_should_match` 0), each split in turn; any other query,
+ * or a bool with `must_not` or a `should` that counts, is one part. No part: it matches every document (an empty
+ * bool). The saved-search matcher asks each distinct part once a page, where its saved searches share most of them
+ * (the same words, regions, rates): the decision is the conjunction of the query's own clauses, as the cluster's.
+ */
+export function conjuncts(query: object): object[] {
+  const { boosting, bool } = query as { boosting?: { positive: object }; bool?: Record<string, unknown> };
+  if (boosting) return conjuncts(boosting.positive);
+  if (!bool) return [query];
+  const list = (v: unknown): object[] => (v === undefined ? [] : Array.isArray(v) ? v : [v as object]);
+  const { must, filter, should, minimum_should_match: least, ...rest } = bool;
+  const required = [...list(must), ...list(filter)];
+  const scoringOnly = list(should).length === 0 || (least === 0 && required.length > 0);
+  if (Object.keys(rest).length > 0 || !scoringOnly) return [query];
+  return required.flatMap(conjuncts);
+}
+
 /** The query a search's criteria are matched by: compileSearch's, the very query of search (no ids, no paging). */
 export const compileMatchQuery = (q: Omit<SearchQuery, 'ids' | 'facets' | 'offset' | 'limit'>): object =>
   compileSearch({ ...q, offset: 0, limit: 0 }).query;

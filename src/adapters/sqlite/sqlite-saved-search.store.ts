@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { SavedSearch, SavedSearchMatch } from '../../domain/search/saved-searches';
 import type { SyncPosition } from '../../ports/profile-store';
-import type { SavedSearchChanges, SavedSearchStore } from '../../ports/saved-search-store';
+import type { MatchChanges, SavedSearchChanges, SavedSearchStore } from '../../ports/saved-search-store';
 
 interface Row {
   id: string;
@@ -55,6 +55,8 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
       record: db.prepare(
         'INSERT INTO saved_search_matches (saved_search_id, internal_id, matched_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
       ),
+      forget: db.prepare('DELETE FROM saved_search_matches WHERE saved_search_id = ? AND internal_id = ?'),
+      forgetProfile: db.prepare('DELETE FROM saved_search_matches WHERE internal_id = ?'),
       since: db.prepare<[string, number, number], { saved_search_id: string; internal_id: string; matched_at: number }>(
         'SELECT * FROM saved_search_matches WHERE saved_search_id = ? AND matched_at >= ? ORDER BY matched_at DESC, internal_id LIMIT ?',
       ),
@@ -122,23 +124,16 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
     return found;
   }
 
-  async recordMatches(matches: SavedSearchMatch[]): Promise<void> {
-    this.db.transaction(() => {
-      for (const m of matches) this.stmt.record.run(m.savedSearchId, m.internalId, m.matchedAt);
-    })();
-  }
-
-  async forgetMatches(savedSearchId: string | null, internalIds: string[]): Promise<void> {
-    for (const ids of chunks(internalIds)) {
-      if (savedSearchId === null)
-        this.db.prepare(`DELETE FROM saved_search_matches WHERE internal_id IN (${marks(ids.length)})`).run(...ids);
-      else
-        this.db
-          .prepare(
-            `DELETE FROM saved_search_matches WHERE saved_search_id = ? AND internal_id IN (${marks(ids.length)})`,
-          )
-          .run(savedSearchId, ...ids);
-    }
+  async applyMatches({ recorded, forgotten, removed, checkpoint }: MatchChanges): Promise<void> {
+    if (recorded.length + forgotten.length + removed.length === 0 && !checkpoint) return;
+    this.db
+      .transaction(() => {
+        for (const id of removed) this.stmt.forgetProfile.run(id);
+        for (const m of forgotten) this.stmt.forget.run(m.savedSearchId, m.internalId);
+        for (const m of recorded) this.stmt.record.run(m.savedSearchId, m.internalId, m.matchedAt);
+        if (checkpoint) this.stmt.setState.run('matcher', JSON.stringify(checkpoint));
+      })
+      .immediate();
   }
 
   async matchesSince(savedSearchId: string, since: number, limit: number): Promise<SavedSearchMatch[]> {
