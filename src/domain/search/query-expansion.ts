@@ -521,12 +521,11 @@ const PREFERRED = new Set([
  * A group's included clauses, less those that only rank (ExpandedQuery.prefer) when it names a specialty: words typed
  * as words (never quoted, never read as a place or an attribute) that are a job word, a sector, a word of the field or
  * a lead title (`ingénieur dotnet`, `po assurance`, `PO IT`, `tech lead python`: a lead also prefers the seniors and
- * experts) leave the selecting to the specialty beside them (a name the
- * vocabulary knows and they are not, or a quoted phrase, or a skill the filters name) and put first whoever also writes
- * them. Alone, beside one
- * another or beside a place or an attribute, they select (`consultant banque`, `développeur lyon`). Attributes beside a
- * specialty rank too, their holders first (RANKED_ATTRIBUTE: `dév angular confirmé` is every Angular developer, the
- * confirmés first, then the seniors); places select. A search of several OR groups is left as typed.
+ * experts) leave the selecting to the specialty beside them (a name the vocabulary knows and they are not, a quoted
+ * phrase, or a skill the filters name) and put first whoever also writes them. Alone, beside one another or beside a
+ * place or an attribute, they select (`consultant banque`, `développeur lyon`). Attributes beside a specialty rank
+ * too, their holders first (RANKED_ATTRIBUTE: `dév angular confirmé` is every Angular developer, the confirmés first,
+ * then the seniors); places select. A search of several OR groups is left as typed.
  */
 function soften(include: Clause[], filtered: boolean): { include: Clause[]; prefer: Clause[] } {
   // as typed, or as read when corrected (`dévelopeur angular` ranks developers as `développeur angular` does)
