@@ -2,7 +2,7 @@ import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { KeyMatch } from '../../domain/search/match-keys';
 import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
-import { wordPairs } from './sqlite-search-index';
+import { FTS_COLUMNS, wordPairs } from './sqlite-search-index';
 import { termTokens } from '../../domain/search/may-match';
 import { exactTokens } from '../../domain/search/text-analysis';
 import { FACET_DEFINITIONS, facetKeys, isCountedKey, type FacetName } from '../../domain/search/facets';
@@ -29,9 +29,9 @@ function phraseIn(exact: boolean, tokens: readonly string[], only?: SearchField)
  * column (a word and its phrase in the stemmed and exact columns of one field), the embedded engine ranks as the
  * cluster does, on the same scale (a word in a headline: about 10 to 45), which the keys' weights are set in.
  */
-const RANK = SEARCH_FIELDS.map((f, i) => {
-  // the field's four columns: stemmed, exact, and their word pairs (FTS_COLUMNS)
-  const only = [0, 1, 2, 3].flatMap(() => SEARCH_FIELDS.map((_, j) => (i === j ? 1 : 0))).join(', ');
+const RANK = SEARCH_FIELDS.map((f) => {
+  // the field's columns: stemmed, exact, and their word pairs (FTS_COLUMNS: `headline`, `headline_x`, `headline_p`...)
+  const only = FTS_COLUMNS.map((c) => (c.split('_')[0] === f ? 1 : 0)).join(', ');
   return `${FIELD_WEIGHTS[f]} * bm25(search_fts, ${only})`;
 }).join(' + ');
 
