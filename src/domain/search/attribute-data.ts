@@ -252,6 +252,21 @@ export const FILLER_WORDS = [
 ] as const;
 
 /**
+ * Words of a recruiter's intent that are also the trade's: read as nothing only as the first word of the keywords, with
+ * more words after it (`recherche comptable`, `mission PO assurance`, `besoin dev java`), where they say what the
+ * search is for; elsewhere, and alone, they are words (`ingénieur recherche`, `chargé de mission`, `analyse du
+ * besoin`). A name that begins with one (`recherche utilisateur`) is read as that name first. Written from usage.
+ */
+export const LEADING_FILLER_WORDS = [
+  'recherche',
+  'mission',
+  'besoin',
+  'search',
+  'seeking',
+  'need',
+] as const;
+
+/**
  * Words that name a day rate (`tjm 450 max`, `tarif 500 €/jour`, `daily rate 600`): with a figure, the answer keeps the
  * freelancers whose day rate is at most its highest figure or unread (as the `maxRate` filter does; the profile's
  * rate is read by src/domain/profile/day-rate.ts); alone, nothing. What may stand beside them: `RATE_JOINS`.

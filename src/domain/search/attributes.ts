@@ -5,6 +5,7 @@ import { PLAUSIBLE_DAY_RATE } from '../profile/day-rate';
 import {
   AVAILABILITY_WORDS,
   FILLER_WORDS,
+  LEADING_FILLER_WORDS,
   LANGUAGE_NAMES,
   LEVEL_WORDS,
   RATE_JOINS,
@@ -122,6 +123,11 @@ export const COUNT_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 const FILLERS = new Set(FILLER_WORDS.map((w) => stemKey(exactTokens(w))));
+const LEADING_FILLERS = new Set(LEADING_FILLER_WORDS.map((w) => stemKey(exactTokens(w))));
+
+/** Whether a word (its exact tokens) says what a search is for when it comes first (LEADING_FILLER_WORDS). */
+export const isLeadingFiller = (tokens: readonly string[]): boolean =>
+  tokens.length === 1 && LEADING_FILLERS.has(stemKey(tokens));
 /** The rate words, each as one token (`daily rate` as `daily_rate`): a word of one of them alone names no rate. */
 const RATE_FORMS = RATE_WORDS.map((w) => exactTokens(w));
 const RATE_NAMES = new Set(RATE_FORMS.map((t) => t.join('_')));

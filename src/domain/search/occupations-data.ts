@@ -700,16 +700,25 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('0ce5a9f4-e00a-4bbe-b255-3c63407167a4'),
   },
   {
-    fr: ['analyste soc', 'analyste sécurité', 'analyste cybersécurité', 'analyste en cybersécurité'],
-    feminine: [],
-    en: ['soc analyst', 'security analyst', 'cybersecurity analyst', 'security operations analyst'],
+    // the defending side of an exercise (`blue team`) is what a SOC does: recruiters name the role by it
+    fr: ['analyste soc', 'analyste sécurité', 'analyste cybersécurité', 'analyste en cybersécurité', 'ingénieur soc'],
+    feminine: ['ingénieure soc'],
+    en: [
+      'soc analyst',
+      'security analyst',
+      'cybersecurity analyst',
+      'security operations analyst',
+      'blue team',
+      'blue teamer',
+      'blue team analyst',
+    ],
     source: esco('0c448a27-10ec-43ba-b880-d9938bade424'),
   },
   {
     // `pentester` reads as the referential's Pentest (SHARED_FORMS): the skill's forms and these are one meaning.
     fr: ['pentesteur', 'testeur d intrusion'],
     feminine: ['pentesteuse', 'testeuse d intrusion'],
-    en: ['pentester', 'penetration tester', 'ethical hacker'],
+    en: ['pentester', 'penetration tester', 'ethical hacker', 'red team', 'red teamer'],
     source: esco('76ef0a87-6afe-4560-b5d0-9a086abe45c5'),
   },
   {
@@ -1932,8 +1941,9 @@ export const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Occupations that are kinds of a broader one: a search for the broader title finds them as its own holders (an iOS
- * developer is a mobile developer), one way and not ranked after, unlike NEIGHBOURS; and titles posted for one another
- * as the same job (a network administrator and a network engineer), both ways. Written from knowledge.
+ * developer is a mobile developer), one way and not ranked after, unlike NEIGHBOURS; titles posted for one another
+ * as the same job (a network administrator and a network engineer), both ways; and a field's practitioners (a
+ * `paie` search finds the payroll officers). Written from knowledge.
  */
 export const KINDS: Readonly<Record<string, readonly string[]>> = {
   'administrateur réseau': ['ingénieur réseau'],
@@ -1948,6 +1958,16 @@ export const KINDS: Readonly<Record<string, readonly string[]>> = {
   // posted for one another as one job (`financial controller` for `contrôleur de gestion` on most job boards)
   'contrôleur de gestion': ['contrôleur financier'],
   'contrôleur financier': ['contrôleur de gestion'],
+  // a field of finance named alone is also whoever practises it (`FP&A`: the management controllers whose CV says
+  // `contrôleuse de gestion` and never `contrôle de gestion`)
+  'contrôle de gestion': ['contrôleur de gestion', 'contrôleur financier', 'analyste fp&a'],
+  comptabilité: ['comptable'],
+  'comptabilité générale': ['comptable'],
+  paie: ['gestionnaire de paie'],
+  trésorerie: ['trésorier'],
+  'audit interne': ['auditeur interne'],
+  fiscalité: ['fiscaliste'],
+  achats: ['acheteur'],
 };
 
 /**

@@ -203,8 +203,12 @@ export function readPlaces(
 }
 
 function readPlace(tokens: readonly string[], explicit: boolean, directory: PlaceDirectory): PlaceReading[] {
-  let name = tokens.join(' ');
-  name = PLACE_ALIASES[name] ?? name;
+  const alias = PLACE_ALIASES[tokens.join(' ')];
+  if (Array.isArray(alias)) {
+    const found = alias.flatMap((place) => readPlace(place.split(' '), true, directory));
+    return found.filter((p, i) => found.findIndex((q) => q.node === p.node) === i);
+  }
+  const name = (alias as string | undefined) ?? tokens.join(' ');
   const coded = tokens.length === 1 && PLACE_CODE.test(name) ? directory.coded(name.toUpperCase()) : [];
   if (coded.length === 0 && (name.length < 3 || (!explicit && NOT_PLACES.has(name)))) return [];
   const single = tokens.length === 1 && !explicit;

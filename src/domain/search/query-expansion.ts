@@ -1,6 +1,7 @@
 import {
   ATTRIBUTE_TOKENS,
   COUNT_WORDS,
+  isLeadingFiller,
   readAttribute,
   type AttributeKind,
   type AttributeReading,
@@ -348,7 +349,7 @@ export const SEARCH_WORDS: ReadonlySet<string> = new Set([
   // ardenne`) name no place on their own, and kept, they would leave an organisation's name readable
   ...Object.entries(PLACE_ALIASES).flatMap(([alias, name]) => [
     ...(exactTokens(alias).length === 1 ? exactTokens(alias) : []),
-    ...exactTokens(name),
+    ...(typeof name === 'string' ? exactTokens(name) : []),
   ]),
   ...ATTRIBUTE_TOKENS,
 ]);
@@ -675,6 +676,14 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
       if (window.some((w) => w.term.kind !== 'word' || w.readAs.length !== 1)) continue;
       const said: Understood[] = [];
       const words = window.map((w) => w.readAs[0]!);
+      if (run && i === 0 && k === 1 && readings.length > 1 && isLeadingFiller(exactTokens(words[0]!))) {
+        // A first word of intent (`recherche comptable`): read as nothing, said so.
+        said.push({ words: words[0]!, as: 'ignored', values: [] });
+        clause = { alternatives: [], keys: [] };
+        taken = 1;
+        understood.push(...said);
+        break;
+      }
       clause = expandWords(words, ctx, k > 1, said);
       const spelt = k > 1 ? words.map((w) => SHORTHAND.get(formKey(w)) ?? w) : words;
       if (

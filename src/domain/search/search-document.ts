@@ -66,8 +66,10 @@ export interface SearchDocument {
  * 9: redaction keeps the trade's new words in an employer's name (ways of holding a position: `interim`, `temps
  *    partagé`, `fractional`; `d365fo`, `axapta`); a skill named `S4` or `SAP S4` is S/4HANA.
  * 10: redaction keeps the trade's new words in an employer's name (`industrie`, `manufacturing`, `rédac`).
+ * 11: redaction keeps the trade's and places' new words in an employer's name (`blue` and `teamer` of `blue team`,
+ *     `lorraine`, `antilles`, `romandie`, `drom`).
  */
-export const SEARCH_DOCUMENT_VERSION = 10;
+export const SEARCH_DOCUMENT_VERSION = 11;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

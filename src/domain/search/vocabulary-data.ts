@@ -308,8 +308,11 @@ export const MAJOR_CITIES: ReadonlySet<string> = new Set([
   'luxembourg',
 ]);
 
-/** Other names recruiters give places (folded), and the dataset's name they stand for. */
-export const PLACE_ALIASES: Readonly<Record<string, string>> = {
+/**
+ * Other names recruiters give places (folded), and the dataset's name they stand for, or the names or department
+ * numbers of the several places they cover (each read as a quoted place would be: a city counts).
+ */
+export const PLACE_ALIASES: Readonly<Record<string, string | readonly string[]>> = {
   idf: 'ile de france',
   paca: 'provence alpes cote azur', // the name's exact tokens: `d'` is an elision
   aura: 'auvergne rhone alpes',
@@ -318,7 +321,6 @@ export const PLACE_ALIASES: Readonly<Record<string, string>> = {
   wallonia: 'region wallonne',
   flandre: 'region flamande',
   flandres: 'region flamande',
-  flanders: 'region flamande',
   vlaanderen: 'region flamande',
   brussels: 'region de bruxelles capitale',
   geneva: 'geneve',
@@ -327,22 +329,40 @@ export const PLACE_ALIASES: Readonly<Record<string, string>> = {
   bale: 'bale ville',
   zurich: 'zurich',
   'la defense': 'hauts de seine',
-  // the regions before 2016, as recruiters still name them: the region that holds them now
-  'rhone alpes': 'auvergne rhone alpes',
-  auvergne: 'auvergne rhone alpes',
-  'midi pyrenees': 'occitanie',
-  'languedoc roussillon': 'occitanie',
-  aquitaine: 'nouvelle aquitaine',
-  limousin: 'nouvelle aquitaine',
-  'poitou charentes': 'nouvelle aquitaine',
-  alsace: 'grand est',
-  'champagne ardenne': 'grand est',
-  bourgogne: 'bourgogne franche comte',
-  'franche comte': 'bourgogne franche comte',
-  'nord pas de calais': 'hauts de france',
-  picardie: 'hauts de france',
-  'haute normandie': 'normandie',
-  'basse normandie': 'normandie',
+  // the regions before 2016, as recruiters still name them: their departments (INSEE's 2015 regions), so who lives in
+  // Strasbourg comes before who lives in Reims for `alsace`, and a work area in today's region still covers them
+  'rhone alpes': ['01', '07', '26', '38', '42', '69', '73', '74'],
+  auvergne: ['03', '15', '43', '63'],
+  'midi pyrenees': ['09', '12', '31', '32', '46', '65', '81', '82'],
+  'languedoc roussillon': ['11', '30', '34', '48', '66'],
+  aquitaine: ['24', '33', '40', '47', '64'],
+  limousin: ['19', '23', '87'],
+  'poitou charentes': ['16', '17', '79', '86'],
+  alsace: ['67', '68'],
+  lorraine: ['54', '55', '57', '88'],
+  'champagne ardenne': ['08', '10', '51', '52'],
+  bourgogne: ['21', '58', '71', '89'],
+  'franche comte': ['25', '39', '70', '90'],
+  'nord pas de calais': ['59', '62'],
+  picardie: ['02', '60', '80'],
+  'haute normandie': ['27', '76'],
+  'basse normandie': ['14', '50', '61'],
+  // places named together: overseas France (its five departments), the French- and German-speaking cantons of
+  // Switzerland, and business parks that are no commune (the communes they stand on)
+  'dom tom': ['971', '972', '973', '974', '976'],
+  drom: ['971', '972', '973', '974', '976'],
+  'drom com': ['971', '972', '973', '974', '976'],
+  'outre mer': ['971', '972', '973', '974', '976'],
+  'france d outre mer': ['971', '972', '973', '974', '976'],
+  antilles: ['971', '972'],
+  'antilles francaises': ['971', '972'],
+  'suisse romande': ['geneve', 'vaud', 'neuchatel', 'jura', 'fribourg', 'valais'],
+  romandie: ['geneve', 'vaud', 'neuchatel', 'jura', 'fribourg', 'valais'],
+  'suisse alemanique': ['zurich', 'berne', 'bale ville', 'bale campagne', 'argovie', 'lucerne', 'saint gall', 'zoug'],
+  'suisse allemande': ['zurich', 'berne', 'bale ville', 'bale campagne', 'argovie', 'lucerne', 'saint gall', 'zoug'],
+  'sophia antipolis': ['valbonne', 'biot', 'antibes', 'mougins', 'vallauris'],
+  'plateau de saclay': ['saclay', 'orsay', 'palaiseau', 'gif sur yvette'],
+  'paris saclay': ['saclay', 'orsay', 'palaiseau', 'gif sur yvette'],
 };
 
 /** Departments whose name is also a common word: never read as places unless quoted. */

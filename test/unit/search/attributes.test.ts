@@ -263,6 +263,26 @@ describe('places written as numbers', () => {
     );
     expect(unread).toEqual([]); // `paca` was read as nothing: its place's name lost the `d` of `d'Azur` to elision
     expect(readPlaces(exactTokens('PACA'), false, places).map((p) => p.name)).toEqual(["Provence-Alpes-Côte d'Azur"]);
+    // an alias of several places reads each of them
+    const partly = Object.entries(PLACE_ALIASES).flatMap(([alias, named]) =>
+      typeof named === 'string'
+        ? []
+        : named
+            .filter((place) => readPlaces(exactTokens(place), true, places).length !== 1)
+            .map((p) => `${alias}: ${p}`),
+    );
+    expect(partly).toEqual([]);
+  });
+
+  it.each([
+    ['alsace', ['Bas-Rhin', 'Haut-Rhin']],
+    ['Rhône-Alpes', ['Ain', 'Ardèche', 'Drôme', 'Isère', 'Loire', 'Rhône', 'Savoie', 'Haute-Savoie']],
+    ['DOM-TOM', ['Guadeloupe', 'Martinique', 'Guyane', 'La Réunion', 'Mayotte']],
+    ['suisse romande', ['Genève', 'Vaud', 'Neuchâtel', 'Jura', 'Fribourg', 'Valais']],
+    ['Sophia Antipolis', ['Valbonne', 'Biot', 'Antibes', 'Mougins', 'Vallauris']],
+  ])('reads %p, a name of several places, as each of them', (words, names) => {
+    const read = readPlaces(exactTokens(words), false, places);
+    expect(read.map((p) => p.name).sort()).toEqual([...names].sort());
   });
 
   it('reads a place named with its kind: canton de Vaud, région Bretagne', () => {

@@ -56,13 +56,20 @@ describe('the recruiter vocabulary', () => {
     expect(lead(true).prefer!.map((c) => c.typed)).toEqual(['lead dev', 'senior']);
   });
 
-  it('reads the trade words recruiters write: clipped titles, FP&A, industry, change projects', () => {
+  it("reads the trade words recruiters write: clipped titles, FP&A, industry, change projects, a field's practitioners, blue and red teams", () => {
     expect(include('rédac tech')[0]).toEqual(expect.arrayContaining(['technical writer', 'redacteur technique']));
     expect(include('FP&A')[0]).toEqual(expect.arrayContaining(['controle de gestion', 'controlling']));
     expect(expand('DAF industrie').understood).toEqual([{ words: 'industrie', as: 'preferred', values: [] }]);
     expect(include('manufacturing')[0]).toContain('industrie');
     expect(include('chef de projet conduite du changement')).toHaveLength(1);
     expect(include('chef de projet conduite du changement')[0]).toContain('change manager');
+    // a field of finance named alone is also whoever practises it
+    expect(include('FP&A')[0]).toEqual(expect.arrayContaining(['controleur de gestion', 'controleuse de gestion']));
+    expect(include('compta')[0]).toEqual(expect.arrayContaining(['comptable', 'accountant']));
+    expect(include('paie')[0]).toContain('gestionnaire de paie');
+    // the sides of a security exercise name who plays them
+    expect(include('blue team')[0]).toEqual(expect.arrayContaining(['analyste soc', 'soc analyst']));
+    expect(include('red team')[0]).toEqual(expect.arrayContaining(['pentesteur', 'penetration tester']));
   });
 
   it('reads a skill alias as every name of the skill (the referential is the source)', () => {
@@ -145,14 +152,37 @@ describe('the recruiter vocabulary', () => {
     expect(group!.exclude.map(show)).toEqual([['frontend', 'front end']]);
   });
 
-  it('reads a region named as before 2016 as the region that holds it now', () => {
-    for (const [words, region] of [
-      ['rhône-alpes', 'Auvergne-Rhône-Alpes'],
-      ['Midi-Pyrénées', 'Occitanie'],
-      ['nord pas de calais', 'Hauts-de-France'],
-      ['alsace', 'Grand Est'],
+  it('reads a first word of intent (recherche, mission, besoin) as nothing when more words follow, and as a word elsewhere', () => {
+    expect(include('recherche comptable')).toEqual(include('comptable'));
+    expect(expand('recherche comptable').understood).toContainEqual({ words: 'recherche', as: 'ignored', values: [] });
+    expect(include('mission PO assurance')).toEqual(include('PO assurance'));
+    expect(include('Besoin dev java')).toEqual(include('dev java'));
+    // alone, after another word, or in an OR group's other words: the trade's word
+    expect(include('recherche')).toEqual([['recherche']]);
+    expect(include('ingénieur recherche').flat()).toContain('recherche');
+    expect(include('chargé de mission').flat().join(' ')).toContain('mission');
+    expect(expand('comptable OR recherche').query.groups.map((g) => g.include.map(show))).toEqual([
+      include('comptable'),
+      [['recherche']],
+    ]);
+    // excluded, it excludes
+    expect(expand('data -mission').query.groups[0]!.exclude).toHaveLength(1);
+  });
+
+  it('reads a region named as before 2016 as its departments, and ranks who lives there before the rest of the new region', () => {
+    for (const [words, departments] of [
+      [
+        'Midi-Pyrénées',
+        ['Ariège', 'Aveyron', 'Haute-Garonne', 'Gers', 'Lot', 'Hautes-Pyrénées', 'Tarn', 'Tarn-et-Garonne'],
+      ],
+      ['nord pas de calais', ['Nord', 'Pas-de-Calais']],
+      ['franche-comté', ['Doubs', 'Jura', 'Haute-Saône', 'Territoire de Belfort']],
     ] as const)
-      expect([words, expand(words).understood.map((u) => u.values)]).toEqual([words, [[region]]]);
+      expect([words, expand(words).understood.map((u) => u.values)]).toEqual([words, [departments]]);
+    const keys = new Map(expand('alsace').query.groups[0]!.include[0]!.keys.map((k) => [k.key, k.weight]));
+    expect(keys.get('h:in:FR/r44/d67')).toBe(WEIGHTS.lives); // Strasbourg's residents
+    expect(keys.get('w:cover:FR/r44')).toBe(WEIGHTS.coversRegion); // a work area Grand Est covers it
+    expect(keys.has('h:in:FR/r44')).toBe(false); // Reims is in Grand Est, not in Alsace
   });
 
   it('matches a place a word names, by the highest level it names, besides the word in text', () => {
