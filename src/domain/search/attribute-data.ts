@@ -257,14 +257,7 @@ export const FILLER_WORDS = [
  * search is for; elsewhere, and alone, they are words (`ingénieur recherche`, `chargé de mission`, `analyse du
  * besoin`). A name that begins with one (`recherche utilisateur`) is read as that name first. Written from usage.
  */
-export const LEADING_FILLER_WORDS = [
-  'recherche',
-  'mission',
-  'besoin',
-  'search',
-  'seeking',
-  'need',
-] as const;
+export const LEADING_FILLER_WORDS = ['recherche', 'mission', 'besoin', 'search', 'seeking', 'need'] as const;
 
 /**
  * Words that name a day rate (`tjm 450 max`, `tarif 500 €/jour`, `daily rate 600`): with a figure, the answer keeps the
