@@ -21,6 +21,9 @@ import { CITY_ALIASES, MAJOR_CITIES, NOT_PLACES, PLACE_ALIASES } from './vocabul
 
 export type PlaceNode = string;
 
+/** Whether a key is one of a place (`h:in:`, `h:zip:`, `w:in:`, `w:cover:`). */
+export const isPlaceKey = (key: string): boolean => key.startsWith('h:') || key.startsWith('w:');
+
 /** The path of an area: from the mobility dataset when it knows the area, else from the area's own codes. */
 export function placeNode(area: WorkArea | MobilityArea): PlaceNode {
   const parts = [area.countryCode ?? 'FR'];
