@@ -216,7 +216,7 @@ function clusterClientContract(open: (urls?: string[]) => ClusterClient, url: ()
         unassignedShards: 0,
         nodes: 1,
         nodesDown: [],
-        healthUnavailable: 'HTTP 503',
+        healthUnavailable: 'HTTP 503 cluster_manager_not_discovered_exception',
       });
     } finally {
       await one.close();

@@ -57,8 +57,9 @@ export interface ClusterClient {
 
 /**
  * Why the cluster did not answer, in words safe to publish: an error code (`ECONNREFUSED`), `timeout`, or an HTTP
- * status (5xx, 429). Null when it did answer (a 4xx to our query is an answer: a bug, not an outage). The two
- * clients' errors share these names.
+ * status (5xx, 429) with the type of the cluster's error when it names one (`HTTP 500 search_phase_execution_exception`:
+ * a type, never its reason, which may name nodes and indices). Null when it did answer (a 4xx to our query is an
+ * answer: a bug, not an outage). The two clients' errors share these names.
  */
 export function unavailabilityCause(err: unknown): string | null {
   if (err instanceof TaskCancelledError) return 'timeout';
@@ -69,9 +70,18 @@ export function unavailabilityCause(err: unknown): string | null {
   if (e.name === 'ConnectionError' || e.name === 'NoLivingConnectionsError')
     return /\b(E[A-Z]{3,})\b/.exec(e.message ?? '')?.[1] ?? 'no connection';
   const status = e.meta?.statusCode;
-  if (e.name === 'ResponseError' && typeof status === 'number' && (status >= 500 || status === 429))
-    return `HTTP ${status}`;
+  if (e.name === 'ResponseError' && typeof status === 'number' && (status >= 500 || status === 429)) {
+    const type = errorType(err);
+    return type ? `HTTP ${status} ${type}` : `HTTP ${status}`;
+  }
   return null;
+}
+
+/** The type of the error a cluster answered (`search_phase_execution_exception`), when it is a plain identifier. */
+function errorType(err: unknown): string | null {
+  const error = (err as { meta?: { body?: { error?: { type?: unknown } | string } } } | null)?.meta?.body?.error;
+  const type = typeof error === 'object' && error !== null ? error.type : null;
+  return typeof type === 'string' && /^[a-z_]{1,80}$/.test(type) ? type : null;
 }
 
 /**

@@ -300,8 +300,8 @@ export class ClusterSearchEngine implements SearchEngine {
   /**
    * For health, not critical: searches still answer, but the cluster has lost redundancy. Fails with what is wrong:
    * configured nodes that do not answer (`1 of 3 nodes not answering (ECONNREFUSED)`), a health API that does not
-   * (`cluster health not answering (HTTP 503)`, while the cluster elects a new manager), and shard copies of the
-   * index that have no node (`index yellow: 1 shard copy unassigned`).
+   * (`cluster health not answering (HTTP 503 cluster_manager_not_discovered_exception)`, while the cluster elects a
+   * new manager), and shard copies of the index that have no node (`index yellow: 1 shard copy unassigned`).
    */
   async checkRedundancy(timeoutMs: number): Promise<void> {
     const health = await this.client.health(this.index, timeoutMs);
