@@ -6,6 +6,7 @@ import { placeQueryKeys, regionNode } from '../../src/domain/search/places';
 import { expandKeywords, literalKeywords } from '../../src/domain/search/query-expansion';
 import { regionBySlug } from '../../src/domain/search/referential';
 import type { SearchQuery } from '../../src/ports/search-engine';
+import { compileSqliteSearch } from '../../src/adapters/sqlite/sqlite-search-compiler';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -119,6 +120,35 @@ describe('Stage 1 search shortcuts', () => {
     expect(a.total).toBeGreaterThan(0);
     expect(a.total).toBeLessThanOrEqual(100); // every match is on the page: same set, whatever the order of ties
     expect(new Set(a.ids)).toEqual(new Set(b.ids));
+  });
+
+  it('counts the total beside the page of a ranked plan as its own statement does, on every page and past the last', async () => {
+    const region = regionBySlug.get('ile-de-france')!;
+    const db = (t.internals.stores.search as unknown as { db: import('better-sqlite3').Database }).db;
+    for (const q of [
+      { ...expanded('développeur -junior') }, // one MATCH, the seniority's keys beside it
+      { ...expanded('développeur'), filters: keyFilters({ workAreas: [region] }) }, // one MATCH under a filter
+      { ...expanded('développeur senior') }, // the general plan: the seniority's keys select
+      { ...expanded('développeur -zzqx OR data'), filters: keyFilters({ available: true }) },
+    ]) {
+      const plan = compileSqliteSearch(q);
+      expect(plan.counted).toBe(true);
+      const counted = db
+        .prepare(plan.total.sql)
+        .pluck()
+        .get(...plan.total.params) as number;
+      expect(counted).toBeGreaterThan(3);
+      for (const offset of [0, 2, counted - 1, counted, counted + 5]) {
+        const page = await t.internals.stores.search!.search({ ...q, offset, limit: 3 });
+        expect([offset, page.total, page.ids.length]).toEqual([
+          offset,
+          counted,
+          Math.max(0, Math.min(3, counted - offset)),
+        ]);
+      }
+    }
+    // Unranked (no keywords), the page is read in date order and stops: the total has its own statement.
+    expect(compileSqliteSearch({ ...query(''), filters: keyFilters({ available: true }) }).counted).toBeUndefined();
   });
 
   it('shows a changed profile with its new text at once, under the same id', async () => {

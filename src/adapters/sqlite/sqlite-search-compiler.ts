@@ -159,8 +159,17 @@ export interface SqlStatement {
 export interface SearchPlan {
   rows: SqlStatement;
   total: SqlStatement;
+  /**
+   * The page's rows also carry the total (their second column, `count(*) OVER ()`): for a plan that ranks every match
+   * before it takes a page, counting them there costs nearly nothing, where the total's own statement would find them
+   * all again (a filter's or an exclusion's keys, a region's). The total's statement then runs only for an empty page.
+   */
+  counted?: boolean;
   facets?: FacetStatement;
 }
+
+/** The rows of a plan that ranks every match, with the total beside each (SearchPlan.counted). */
+const COUNTED = 'SELECT d.internal_id, count(*) OVER () FROM';
 
 /**
  * The facets' statement: one row, the matches' count, then for each group of facets counted over the same matches
@@ -370,7 +379,7 @@ function compileOneMatch(
     : bonus;
   return {
     rows: {
-      sql: `SELECT d.internal_id FROM (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY ${score}, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
+      sql: `${filters.length > 0 ? COUNTED : 'SELECT d.internal_id FROM'} (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY ${score}, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
       params: [
         match,
         ...filterParams,
@@ -380,10 +389,12 @@ function compileOneMatch(
         q.offset,
       ],
     },
+    // Without filters FTS5 counts its matches alone, cheaper than counting them beside the page.
     total:
       filters.length === 0
         ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] }
         : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
+    ...(filters.length > 0 && { counted: true }),
   };
 }
 
@@ -493,12 +504,15 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
       : score;
   const rank = scored.length > 0 ? `${scored.join(' ')}, ` : '';
   const withSql = ctes.length > 0 ? `WITH ${ctes.join(', ')}` : '';
+  // Ranked, every match is read before the page is taken: the total is counted there. Ordered by date alone, the page
+  // is read from the date index and stops at its last row: the total has its own statement.
   return {
     rows: {
-      sql: `${withSql} SELECT d.internal_id FROM search_docs d ${joins.join(' ')} ${whereSql} ORDER BY ${rank}d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
+      sql: `${withSql} ${rank ? COUNTED : 'SELECT d.internal_id FROM'} search_docs d ${joins.join(' ')} ${whereSql} ORDER BY ${rank}d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
       params: [...cteParams, ...params, ...bonusParams, q.limit, q.offset],
     },
     total: { sql: `SELECT count(*) FROM search_docs d ${whereSql}`, params },
+    ...(rank && { counted: true }),
   };
 }
 
