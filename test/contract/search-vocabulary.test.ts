@@ -394,3 +394,45 @@ describeSearchEngines(
     });
   },
 );
+
+// Modification times rise in this order.
+const SKILL_FILTER_CORPUS = [
+  profile('react-title', {
+    label: 'Développeur React',
+    skills: ['React'],
+    summary: 'Interfaces web.',
+    areas: [lyon],
+    home: { city: 'Lyon', postalCode: '69003' },
+  }),
+  profile('react-said', {
+    label: 'Développeur front-end',
+    skills: ['React'],
+    summary: 'React, React et React : des applications React, des composants React.',
+    areas: [lyon],
+    home: { city: 'Lyon', postalCode: '69003' },
+  }),
+  profile('react-listed', {
+    label: 'Développeuse front-end',
+    skills: ['React', 'TypeScript'],
+    summary: 'Interfaces accessibles.',
+    areas: [lyon],
+    home: { city: 'Lyon', postalCode: '69003' },
+  }),
+  profile('vue', {
+    label: 'Développeur Vue.js',
+    skills: ['Vue.js'],
+    summary: 'Pas de React ici.',
+    areas: [lyon],
+    home: { city: 'Lyon', postalCode: '69003' },
+  }),
+];
+
+describeSearchEngines(
+  'search vocabulary: a skills filter ranks who names the skill in the title first',
+  () => SKILL_FILTER_CORPUS,
+  (ctx) => {
+    it('then the others by most recent modification, however often their other fields name it', async () => {
+      expect(await ctx.ranked({ skills: ['react'] })).toEqual(['react-title', 'react-listed', 'react-said']);
+    });
+  },
+);

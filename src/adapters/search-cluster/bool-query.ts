@@ -1,6 +1,6 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
-import { FIELD_WEIGHTS, SEARCH_FIELDS } from '../../domain/search/search-document';
+import { FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
 import { termTokens } from '../../domain/search/may-match';
 import { isPlaceKey } from '../../domain/search/places';
 import { exactTokens } from '../../domain/search/text-analysis';
@@ -28,19 +28,17 @@ import { exactField } from './cluster-search-index';
 const STEMMED_FIELDS = SEARCH_FIELDS.map((f) => `${f}^${FIELD_WEIGHTS[f]}`);
 const EXACT_FIELDS = SEARCH_FIELDS.map((f) => `${exactField(f)}^${FIELD_WEIGHTS[f]}`);
 
-function termClause(term: SearchTerm): object | null {
+function termClause(term: SearchTerm, only?: SearchField): object | null {
   const phrase = term.kind === 'phrase';
   const tokens = termTokens(term);
   if (tokens.length === 0) return null;
+  const fields = only
+    ? [`${phrase ? exactField(only) : only}^${FIELD_WEIGHTS[only]}`]
+    : phrase
+      ? EXACT_FIELDS
+      : STEMMED_FIELDS;
   // Every field's score counts (tie_breaker 1), as the embedded engine's bm25 sums its columns.
-  return {
-    multi_match: {
-      query: tokens.join(' '),
-      type: 'phrase',
-      fields: phrase ? EXACT_FIELDS : STEMMED_FIELDS,
-      tie_breaker: 1,
-    },
-  };
+  return { multi_match: { query: tokens.join(' '), type: 'phrase', fields, tie_breaker: 1 } };
 }
 
 /** A phrase in the headline (its exact tokens), or null when it has no searchable token. */
@@ -70,7 +68,7 @@ export const CLUSTER_PLACE_FACTOR = 2;
 function clauseQuery(c: Clause): object | null {
   const alternatives = present(
     c.alternatives.map((alt) => {
-      const terms = present(alt.map(termClause));
+      const terms = present(alt.map((t) => termClause(t, c.field)));
       return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : { bool: { must: terms } };
     }),
   );

@@ -36,12 +36,12 @@ const RANK = SEARCH_FIELDS.map((f) => {
 }).join(' + ');
 
 /** An FTS5 expression for one term, or null when the term has no searchable token (e.g. "!!!"). */
-function termExpression(term: SearchTerm): string | null {
+function termExpression(term: SearchTerm, only?: SearchField): string | null {
   // Tokens are [a-z0-9]+ only, so quoting them is always safe. Several tokens (a phrase, or a word such as
   // `full-stack`) must appear next to each other, in order.
   const tokens = termTokens(term);
   if (tokens.length === 0) return null;
-  return phraseIn(term.kind === 'phrase', tokens);
+  return phraseIn(term.kind === 'phrase', tokens, only);
 }
 
 /** The headline phrases (exact tokens) of terms, OR-ed, or null when there are none. */
@@ -80,7 +80,7 @@ interface ClauseParts {
 function clauseParts(c: Clause): ClauseParts | null {
   const alternatives = searchable(
     c.alternatives.map((alt) => {
-      const terms = searchable(alt.map(termExpression));
+      const terms = searchable(alt.map((t) => termExpression(t, c.field)));
       return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' AND ');
     }),
   );

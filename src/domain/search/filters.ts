@@ -68,13 +68,15 @@ export function keyFilters(f: SearchFilters): KeyFilter[] {
 
 /**
  * What the filters prefer among their matches (scoring only): whoever lives in a `workAreas` region before whoever can
- * work there, and both before whoever covers all of France; the `skills` filtered, named in the text (a title that
- * says `Kubernetes` before a skills list that holds it).
+ * work there, and both before whoever covers all of France; the `skills` filtered, named in the title (a headline that
+ * says `Kubernetes` first; every match holds the skill, so its other fields say little more, and scoring them is
+ * scoring every document that names the skill: at 100 000 profiles 13 474 for JavaScript or React, 2 824 by title).
  */
 export function filterBoosts(skills: SkillEntry[], regions: RegionEntry[]): Clause[] {
   const boosts: Clause[] = skills.map((s) => ({
     alternatives: [...new Set([s.name, ...s.aliases])].map((name) => [{ kind: 'word' as const, text: name }]),
     keys: [],
+    field: 'headline',
   }));
   const keys = regions.flatMap((r) => placeQueryKeys(regionNode(r)));
   if (keys.length > 0) boosts.push({ alternatives: [], keys });
