@@ -12,7 +12,6 @@ import { EXCLUDED_FROM_WEIGHT, RANKED_ATTRIBUTE, WEIGHTS, type KeyMatch } from '
 import { findPlaces, PLACE_KINDS, placeQueryKeys, readPlaces, type PlaceDirectory, type PlaceReading } from './places';
 import { REGIONS, SKILLS } from './referential';
 import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
-import type { SearchField } from './search-document';
 import { exactTokens, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
@@ -73,8 +72,8 @@ export interface Clause {
   corrected?: readonly string[];
   /** Read as an attribute (a seniority, remote work, availability, a language, days a week): `words` are its words. */
   attribute?: true;
-  /** Its text matched in this field only (a `skills` filter's boost: who names the skill in the title). */
-  field?: SearchField;
+  /** Its text matched in the headline only (a `skills` filter's boost: who names the skill in the title). */
+  field?: 'headline';
 }
 
 export interface ExpandedGroup {
