@@ -168,8 +168,13 @@ export interface SearchPlan {
   facets?: FacetStatement;
 }
 
-/** The rows of a plan that ranks every match, with the total beside each (SearchPlan.counted). */
-const COUNTED = 'SELECT d.internal_id, count(*) OVER () FROM';
+/**
+ * The SELECT of a page's rows: with the total beside each (SearchPlan.counted) when the plan ranks every match and no
+ * facets are asked (their statement counts the total itself).
+ */
+const pageOf = (counted: boolean) =>
+  counted ? 'SELECT d.internal_id, count(*) OVER () FROM' : 'SELECT d.internal_id FROM';
+const countsBeside = (q: SearchQuery, ranked: boolean) => ranked && (q.facets ?? []).length === 0;
 
 /**
  * The facets' statement: one row, the matches' count, then for each group of facets counted over the same matches
@@ -367,6 +372,8 @@ function compileOneMatch(
   q: SearchQuery,
 ): SearchPlan {
   const and = filters.map((f) => ` AND ${f}`).join('');
+  // Without filters FTS5 counts its matches alone, cheaper than counting them beside the page.
+  const counted = countsBeside(q, filters.length > 0);
   // CROSS JOIN keeps the order: matches first, then their documents by rowid.
   const from = 'FROM search_fts s CROSS JOIN search_docs d ON d.rowid = s.rowid WHERE search_fts MATCH ?';
   const demote = demoteMatch(q);
@@ -379,7 +386,7 @@ function compileOneMatch(
     : bonus;
   return {
     rows: {
-      sql: `${filters.length > 0 ? COUNTED : 'SELECT d.internal_id FROM'} (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY ${score}, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
+      sql: `${pageOf(counted)} (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY ${score}, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
       params: [
         match,
         ...filterParams,
@@ -389,12 +396,11 @@ function compileOneMatch(
         q.offset,
       ],
     },
-    // Without filters FTS5 counts its matches alone, cheaper than counting them beside the page.
     total:
       filters.length === 0
         ? { sql: 'SELECT count(*) FROM search_fts WHERE search_fts MATCH ?', params: [match] }
         : { sql: `SELECT count(*) ${from}${and}`, params: [match, ...filterParams] },
-    ...(filters.length > 0 && { counted: true }),
+    ...(counted && { counted }),
   };
 }
 
@@ -506,13 +512,14 @@ function compileGeneral(filters: string[], filterParams: (string | number)[], q:
   const withSql = ctes.length > 0 ? `WITH ${ctes.join(', ')}` : '';
   // Ranked, every match is read before the page is taken: the total is counted there. Ordered by date alone, the page
   // is read from the date index and stops at its last row: the total has its own statement.
+  const counted = countsBeside(q, rank !== '');
   return {
     rows: {
-      sql: `${withSql} ${rank ? COUNTED : 'SELECT d.internal_id FROM'} search_docs d ${joins.join(' ')} ${whereSql} ORDER BY ${rank}d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
+      sql: `${withSql} ${pageOf(counted)} search_docs d ${joins.join(' ')} ${whereSql} ORDER BY ${rank}d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
       params: [...cteParams, ...params, ...bonusParams, q.limit, q.offset],
     },
     total: { sql: `SELECT count(*) FROM search_docs d ${whereSql}`, params },
-    ...(rank && { counted: true }),
+    ...(counted && { counted }),
   };
 }
 

@@ -9,8 +9,8 @@ const Database = require('better-sqlite3');
 
 /**
  * The page of ids, the total and the facets' counts, read in one transaction: all see the same snapshot of the index.
- * With facets, the facets' statement counts the total too; with `counted`, the page's rows carry it (their second
- * column), and the total's statement runs only for a page with no row.
+ * With facets, the facets' statement counts the total too; with `counted` (never beside facets), the page's rows carry
+ * it (their second column), and the total's statement runs only for a page with no row.
  * @param {import('better-sqlite3').Database} db @param {{ rows: { sql: string, params: (string | number)[] }, total: {
  * sql: string, params: (string | number)[] }, counted?: boolean, facets?: FacetStatement }} plan @returns {{ ids:
  * string[], total: number, facetRows?: [string | null, number][][] }}
@@ -18,25 +18,13 @@ const Database = require('better-sqlite3');
 function runSearch(db, plan) {
   return db
     .transaction(() => {
-      if (plan.counted && !plan.facets) {
-        const rows = db
-          .prepare(plan.rows.sql)
-          .raw()
-          .all(...plan.rows.params);
-        if (rows.length > 0) return { ids: rows.map((r) => r[0]), total: rows[0][1] };
-        return {
-          ids: [],
-          total: db
-            .prepare(plan.total.sql)
-            .pluck()
-            .get(...plan.total.params),
-        };
-      }
-      const ids = db
+      const rows = db
         .prepare(plan.rows.sql)
-        .pluck()
+        .raw()
         .all(...plan.rows.params);
+      const ids = rows.map((r) => r[0]);
       if (plan.facets) return { ids, ...countFacets(db, plan.facets) };
+      if (plan.counted && rows.length > 0) return { ids, total: rows[0][1] };
       const total = db
         .prepare(plan.total.sql)
         .pluck()
