@@ -4,6 +4,7 @@
  * ratio holds where bench:search's absolute figures swing 2x between runs.
  *
  *   npx tsx bench/search/ab.bench.ts BASE_CHECKOUT BASE_STORE_DIR HEAD_STORE_DIR [rounds=15] ["query,query,..."]
+ *   AB_FACETS=seniority,workAreas npx tsx bench/search/ab.bench.ts ...   (each body asks those facets too)
  *
  * The head is this checkout. The stores are DATA_DIRs (a copy of bench:search's, opened once by each checkout before:
  * a store of another layout is migrated and rebuilt when it opens). Without queries, bench:search's mix. Prints each
@@ -18,7 +19,11 @@ if (!baseRoot || !baseDir || !headDir) {
   process.exit(2);
 }
 const ROUNDS = Number(roundsArg ?? 15);
-const BODIES: object[] = queries ? queries.split(',').map((keywords) => ({ keywords })) : MIX;
+const FACETS = process.env.AB_FACETS ? { facets: process.env.AB_FACETS.split(',') } : {};
+const BODIES: object[] = (queries ? queries.split(',').map((keywords) => ({ keywords })) : MIX).map((body) => ({
+  ...body,
+  ...FACETS,
+}));
 const SIDES = [
   ['base', resolve(baseRoot), baseDir],
   ['head', resolve(__dirname, '../..'), headDir],

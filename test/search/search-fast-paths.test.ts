@@ -7,6 +7,7 @@ import { expandKeywords, literalKeywords } from '../../src/domain/search/query-e
 import { regionBySlug } from '../../src/domain/search/referential';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import { compileSqliteSearch } from '../../src/adapters/sqlite/sqlite-search-compiler';
+import { count } from '../../src/adapters/sqlite/sqlite-search.worker.cjs';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -133,10 +134,7 @@ describe('Stage 1 search shortcuts', () => {
     ]) {
       const plan = compileSqliteSearch(q);
       expect(plan.counted).toBe(true);
-      const counted = db
-        .prepare(plan.total.sql)
-        .pluck()
-        .get(...plan.total.params) as number;
+      const counted = count(db, plan.total) as number;
       expect(counted).toBeGreaterThan(3);
       for (const offset of [0, 2, counted - 1, counted, counted + 5]) {
         const page = await t.internals.stores.search!.search({ ...q, offset, limit: 3 });

@@ -8,60 +8,100 @@
 const Database = require('better-sqlite3');
 
 /**
+ * @typedef {string | number | { facetKey: string }} Param a statement's parameter; a facet key (sqlite-search-
+ * compiler.ts's FacetKey) is bound as the character of its id in the search_facet_keys dictionary
+ * @typedef {{ sql: string, params: Param[] }} Statement
+ * @typedef {Statement & { groups: { names: string[], count: { keys: string[], prefixes: string[] } }[] }}
+ * FacetStatement
+ */
+
+/**
  * The page of ids, the total and the facets' counts, read in one transaction: all see the same snapshot of the index.
  * With facets, the facets' statement counts the total too; with `counted` (never beside facets), the page's rows carry
  * it (their second column), and the total's statement runs only for a page with no row.
- * @param {import('better-sqlite3').Database} db @param {{ rows: { sql: string, params: (string | number)[] }, total: {
- * sql: string, params: (string | number)[] }, counted?: boolean, facets?: FacetStatement }} plan @returns {{ ids:
- * string[], total: number, facetRows?: [string | null, number][][] }}
+ * @param {import('better-sqlite3').Database} db @param {{ rows: Statement, total: Statement, counted?: boolean,
+ * facets?: FacetStatement }} plan @returns {{ ids: string[], total: number, facetRows?: [string | null, number][][] }}
  */
 function runSearch(db, plan) {
   return db
     .transaction(() => {
+      const keys = new FacetKeys(db);
       const rows = db
         .prepare(plan.rows.sql)
         .raw()
-        .all(...plan.rows.params);
+        .all(...keys.bind(plan.rows.params));
       const ids = rows.map((r) => r[0]);
-      if (plan.facets) return { ids, ...countFacets(db, plan.facets) };
+      if (plan.facets) return { ids, ...countFacets(db, plan.facets, keys) };
       if (plan.counted && rows.length > 0) return { ids, total: rows[0][1] };
-      const total = db
-        .prepare(plan.total.sql)
-        .pluck()
-        .get(...plan.total.params);
-      return { ids, total };
+      return { ids, total: count(db, plan.total, keys) };
     })
     .deferred();
 }
 
 /**
- * @typedef {{ sql: string, params: (string | number)[], keyParams: number[], groups: { names: string[], count: { keys:
- * string[], prefixes: string[] } }[] }} FacetStatement
+ * A statement's one value (a count), its facet keys bound by `keys` (or by a FacetKeys of its own, in a transaction).
+ * @param {import('better-sqlite3').Database} db @param {Statement} statement @param {FacetKeys} [keys]
+ * @returns {number}
  */
+function count(db, statement, keys = new FacetKeys(db)) {
+  return db
+    .prepare(statement.sql)
+    .pluck()
+    .get(...keys.bind(statement.params));
+}
 
 /** A character no document's facet_ids holds (ids stop before the surrogates): a key the dictionary lacks. */
 const ABSENT = '\uffff';
 
 /**
- * The facets' statement (sqlite-search-compiler.ts's compileFacets), its facet keys passed as their characters of the
- * dictionary (search_facet_keys) read in the same transaction: the total, and each group's rows ([null, matches
+ * The search_facet_keys dictionary of a transaction, read once when a statement first needs it: its ids bind the facet
+ * keys of statements (FacetKey parameters), and name the keys the facets count.
+ */
+class FacetKeys {
+  /** @param {import('better-sqlite3').Database} db */
+  constructor(db) {
+    this.db = db;
+    /** @type {[number, string][] | undefined} */
+    this.rows = undefined;
+    /** @type {Map<string, number> | undefined} */
+    this.idOf = undefined;
+  }
+
+  /** @returns {[number, string][]} [id, key] of every key */
+  dictionary() {
+    if (!this.rows) {
+      this.rows = /** @type {[number, string][]} */ (
+        this.db.prepare('SELECT id, key FROM search_facet_keys').raw().all()
+      );
+      this.idOf = new Map(this.rows.map(([id, key]) => [key, id]));
+    }
+    return this.rows;
+  }
+
+  /** @param {Param[]} params @returns {(string | number)[]} */
+  bind(params) {
+    if (!params.some((p) => typeof p === 'object')) return /** @type {(string | number)[]} */ (params);
+    this.dictionary();
+    return params.map((p) => {
+      if (typeof p !== 'object') return p;
+      const id = /** @type {Map<string, number>} */ (this.idOf).get(p.facetKey);
+      return id === undefined ? ABSENT : String.fromCharCode(id);
+    });
+  }
+}
+
+/**
+ * The facets' statement (sqlite-search-compiler.ts's compileFacets): the total, and each group's rows ([null, matches
  * counted], then [key, count] for each key the group names that its matches have).
- * @param {import('better-sqlite3').Database} db @param {FacetStatement} f
+ * @param {import('better-sqlite3').Database} db @param {FacetStatement} f @param {FacetKeys} keys
  * @returns {{ total: number, facetRows: [string | null, number][][] }}
  */
-function countFacets(db, f) {
-  /** @type {[number, string][]} */
-  const dictionary = db.prepare('SELECT id, key FROM search_facet_keys').raw().all();
-  const idOf = new Map(dictionary.map(([id, key]) => [key, id]));
-  const params = [...f.params];
-  for (const i of f.keyParams) {
-    const id = idOf.get(params[i]);
-    params[i] = id === undefined ? ABSENT : String.fromCharCode(id);
-  }
+function countFacets(db, f, keys) {
   const row = db
     .prepare(f.sql)
     .raw()
-    .get(...params);
+    .get(...keys.bind(f.params));
+  const dictionary = keys.dictionary();
   return {
     total: row[0],
     facetRows: f.groups.map((g, i) => countKeys(dictionary, g.count, row[1 + 2 * i], row[2 + 2 * i])),
@@ -114,4 +154,4 @@ function searchTask({ file, plan }) {
   }
 }
 
-module.exports = { searchTask, runSearch };
+module.exports = { searchTask, runSearch, count };
