@@ -224,11 +224,12 @@ describeSearchEngines(
         ['developer -frontend', ['fullstack']],
         ['-developer', except('fullstack', 'react-lyon', 'vue-paris')],
         ['-vue', except('vue-paris')],
-        // phrases are matched without stemming: `"chef de projet"` is not `Cheffe de projet`, but `project manager` is
-        // one of its other names
-        ['"chef de projet"', ['pm-en']],
+        // phrases are matched without stemming, but a whole name in every spelling the vocabulary holds:
+        // `"chef de projet"` finds `Cheffe de projet`, and `project manager`, one of its other names
+        ['"chef de projet"', ['pm-en', 'pm-fr']],
         ['"cheffe de projet"', ['pm-en', 'pm-fr']],
-        ['"project manager"', ['pm-en']],
+        ['"project manager"', ['pm-en', 'pm-fr']],
+        ['"chefs de projets"', ['pm-en', 'pm-fr']], // the name in the plural: the name
         ['"cheffe de projet digital"', ['pm-fr']],
         // excluded with its other names: `Ingénieure données` too
         ['python -"data engineer"', []],

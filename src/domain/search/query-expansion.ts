@@ -162,7 +162,14 @@ function formTokens(form: string): string[] {
   return tokens.filter((t, i) => !((t === 'd' || t === 'l') && i < tokens.length - 1));
 }
 
-const keyOf = stemKey;
+/**
+ * A name's key: its tokens' stems, and in a name of several words a short word's plural as its singular (`tests d
+ * intrusion` and `test d'intrusion`, `bases de données` and `base de données` are one name): the stemmer leaves words
+ * under 6 letters alone. One word keeps its stem only (`tests` is not `test`, the tester's title).
+ */
+const keyOf = (tokens: readonly string[]): string => stemKey(tokens.length < 2 ? tokens : tokens.map(singular));
+const singular = (token: string): string =>
+  token.length >= 4 && token.length < 6 && token.endsWith('s') && !token.endsWith('ss') ? token.slice(0, -1) : token;
 
 /**
  * What the vocabulary looks a form up by: its tokens' stems (`Cheffes de projets` and `chef de projet` are one form).
@@ -192,6 +199,8 @@ class Vocabulary {
   readonly tokens = new Set<string>();
   /** Every form's key: the names the vocabulary knows, of one form or many. */
   readonly formKeys = new Set<string>();
+  /** Every text of each form's key (`ux design` and `ux designer`: one key), for a phrase's alternatives. */
+  private readonly textsOf = new Map<string, Set<string>>();
   /** The ambiguous abbreviations' tokens (`pm`, `ing`): known, but a word of a name as much as of the trade. */
   readonly oneWayTokens = new Set<string>();
   /** The forms of one word (`bi`, `rh`, `dev`): what a short token must be to be a word of the trade on its own. */
@@ -212,8 +221,7 @@ class Vocabulary {
   ) {
     let longest = 1;
     const classOf = new Map<string, Form[]>();
-    /** Every text of each form's key (`chef comptable`, `cheffe comptable`: one key), for the headline's phrases. */
-    const textsOf = new Map<string, Set<string>>();
+    const textsOf = this.textsOf;
     for (const forms of classes) {
       const seen = new Map<string, Form>();
       for (const text of forms) {
@@ -262,7 +270,7 @@ class Vocabulary {
         const own = groupOf(title);
         let forms = others.flatMap(groupOf).filter((n) => !own.some((o) => o.key === n.key));
         // each text of a form (the feminine of a title, which reads as its masculine, is another headline phrase)
-        if (texts) forms = forms.flatMap((f) => [...textsOf.get(f.key)!].map((text) => ({ text, key: f.key })));
+        if (texts) forms = forms.flatMap((f) => this.spellings(f));
         if (texts)
           for (const f of own)
             this.ownTexts.set(
@@ -301,6 +309,11 @@ class Vocabulary {
   }
 
   /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
+  /** Every text of a form's key (`ux design`, `ux designer`; `chef de projet`, `cheffe de projet`). */
+  spellings(f: Form): Form[] {
+    return [...(this.textsOf.get(f.key) ?? [f.text])].map((text) => ({ text, key: f.key }));
+  }
+
   equivalents(key: string): Form[] | null {
     const forms = this.byKey.get(key) ?? this.oneWay.get(key);
     const holders = this.holders.get(key);
@@ -783,11 +796,20 @@ function phraseAlternatives(phrase: SearchTerm, included: boolean): Alternative[
   // A name's first words only when included (`-"credit risk"` excludes what it says, not every credit analyst) and all
   // words of the trade, no particle ending them (`"responsable du"`, `"expert en"` begin names, and mean nothing).
   const begins = included && tokens.every((t) => t.length >= 3);
+  // Each name as every text of its key: a phrase is matched as written (`ux designer`, not only `ux design`).
+  const text = tokens.join(' ');
   const named =
-    tokens.length >= 2 ? (VOCABULARY.equivalents(key) ?? (begins ? VOCABULARY.begun(key) : null) ?? []) : [];
+    tokens.length >= 2
+      ? [{ text, key }, ...(VOCABULARY.equivalents(key) ?? (begins ? VOCABULARY.begun(key) : null) ?? [])].flatMap(
+          (f) => VOCABULARY.spellings(f),
+        )
+      : [];
+  // A name of several words of the phrase's own is left out when shorter (it would loosen it), not when another spelling
+  // of it (`cheffe de projet` for `"chef de projet"`, `tests d intrusion` for `"test d'intrusion"`, another order).
   const equivalents = named.filter((f) =>
     f.text.includes(' ')
-      ? !f.key.split(' ').every((k) => stems.has(k))
+      ? f.text !== text &&
+        !(f.key.split(' ').length < tokens.length && f.key.split(' ').every((k) => stems.has(keyOf([k]))))
       : f.text === joined || (included && !stems.has(f.key)),
   );
   return [

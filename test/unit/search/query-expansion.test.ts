@@ -148,6 +148,13 @@ describe('the recruiter vocabulary', () => {
     expect(expand('devops -"site reliability"').query.groups[0]!.exclude.map(show)[0]).not.toContain('sre');
     expect(expand('-"intelligence artificielle"').query.groups[0]!.exclude.map(show)[0]).not.toContain('ia');
     expect(include('"chef de"')).toEqual([['"chef de"']]); // the first words of many names: none
+    // a name of several words typed with a short word's other number (the stemmer leaves words under 6 letters)
+    expect(include('"test d\'intrusion"')[0]).toEqual(expect.arrayContaining(['pentest', '"penetration testing"']));
+    expect(include('"base de données"')[0]).toContain('database');
+    expect(include("test d'intrusion")[0]).toContain('pentest');
+    expect(include('tests')).toEqual(include('"tests"').map((c) => c.map((t) => t.replace(/"/g, '')))); // one word: as typed
+    // the same name's words in another order: that order too
+    expect(include('"designer ux"')[0]).toContain('"ux designer"');
     const [group] = expand('java -frontend').query.groups;
     expect(group!.exclude.map(show)).toEqual([['frontend', 'front end']]);
   });
