@@ -932,14 +932,40 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   // --- Design and UX
   // ----------------------------------------------------------------------------------------------------
   {
-    fr: ['designer ux', 'concepteur ux', 'ux design', 'ux-design', 'design ux'],
-    feminine: ['designeuse ux', 'conceptrice ux'],
+    fr: [
+      'designer ux',
+      'concepteur ux',
+      'ux design',
+      'ux-design',
+      'design ux',
+      'designer d expérience utilisateur',
+      'concepteur d expérience utilisateur',
+    ],
+    feminine: [
+      'designeuse ux',
+      'conceptrice ux',
+      'designeuse d expérience utilisateur',
+      'conceptrice d expérience utilisateur',
+    ],
     en: ['ux designer', 'user experience designer'],
     source: esco('faed411a-f920-4100-86a8-b877928b429c'),
   },
   {
-    fr: ['designer ui', 'concepteur ui', 'ui design', 'ui-design', 'design ui'],
-    feminine: ['designeuse ui', 'conceptrice ui'],
+    fr: [
+      'designer ui',
+      'concepteur ui',
+      'ui design',
+      'ui-design',
+      'design ui',
+      'designer d interface utilisateur',
+      'concepteur d interface utilisateur',
+    ],
+    feminine: [
+      'designeuse ui',
+      'conceptrice ui',
+      'designeuse d interface utilisateur',
+      'conceptrice d interface utilisateur',
+    ],
     en: ['ui designer', 'user interface designer', 'visual designer'],
     source: esco('96e20037-0a25-4bf6-a25e-808d1605d890'),
   },
@@ -1953,6 +1979,14 @@ export const KINDS: Readonly<Record<string, readonly string[]>> = {
   'développeur mobile': ['développeur ios', 'développeur android'],
   'développeur web': ['développeur front-end', 'développeur full stack'],
   'consultant erp': ['consultant sap', 'consultant fonctionnel sap'],
+  // a functional consultant is, in ERP, whoever configures a module for the business (not the ABAP developer)
+  'consultant fonctionnel': [
+    'consultant fonctionnel sap',
+    'consultant sap fico',
+    'consultant sap sd',
+    'consultant sap mm',
+  ],
+  'consultant fonctionnel sap': ['consultant sap fico', 'consultant sap sd', 'consultant sap mm'],
   'consultant crm': ['administrateur salesforce'],
   testeur: ['testeur fonctionnel', 'automaticien de test'],
   // posted for one another as one job (`financial controller` for `contrôleur de gestion` on most job boards)

@@ -70,6 +70,16 @@ describe('the recruiter vocabulary', () => {
     // the sides of a security exercise name who plays them
     expect(include('blue team')[0]).toEqual(expect.arrayContaining(['analyste soc', 'soc analyst']));
     expect(include('red team')[0]).toEqual(expect.arrayContaining(['pentesteur', 'penetration tester']));
+    // in ERP, a functional consultant is whoever configures a module, titled by the module
+    expect(include('consultante fonctionnelle')[0]).toEqual(
+      expect.arrayContaining(['sap fico consultant', 'consultant sap sd', 'consultant sap mm']),
+    );
+    expect(include('consultant fonctionnel SAP')[0]).toContain('consultant sap fico');
+    // titles written out in French (`designer d'expérience utilisateur`)
+    expect(include("designer d'expérience utilisateur")[0]).toEqual(
+      expect.arrayContaining(['designer ux', 'user experience designer']),
+    );
+    expect(include('conceptrice interface utilisateur')[0]).toEqual(expect.arrayContaining(['designer ui']));
   });
 
   it('reads a skill alias as every name of the skill (the referential is the source)', () => {
