@@ -79,7 +79,8 @@ describe('the embedded word pairs', () => {
       CREATE VIRTUAL TABLE search_fts USING fts5(
         headline, skills, summary, work, headline_x, skills_x, summary_x, work_x, tokenize = 'unicode61'
       );
-      CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_fts, 'col');`);
+      CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_fts, 'col');
+      ALTER TABLE search_facet_keys DROP COLUMN docs;`); // (a later migration's)
     db.pragma(`user_version = ${pairs}`);
     db.prepare("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('version', ?)").run(
       String(SEARCH_DOCUMENT_VERSION),

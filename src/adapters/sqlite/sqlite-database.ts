@@ -202,6 +202,11 @@ export const MIGRATIONS: string[] = [
    );
    CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_fts, 'col');
    DELETE FROM search_meta WHERE key = 'version';`,
+  // How many documents hold each facet key, kept as they are written (sqlite-search-index.ts): a facet counted over
+  // the whole pool (no keywords, no filter but its own) reads them instead of every document's facet_ids. The index is
+  // rebuilt when the store opens (its version forgotten) to count them.
+  `ALTER TABLE search_facet_keys ADD COLUMN docs INTEGER NOT NULL DEFAULT 0;
+   DELETE FROM search_meta WHERE key = 'version';`,
 ];
 
 export function openSqlite(file: string): Database.Database {

@@ -211,7 +211,8 @@ const countsBeside = (q: SearchQuery, ranked: boolean) => ranked && (q.facets ??
  * search_facet_keys dictionary), for the reader to count those the group names (`count`: keys, and key prefixes).
  */
 export interface FacetStatement extends SqlStatement {
-  groups: { names: FacetName[]; count: { keys: string[]; prefixes: string[] } }[];
+  /** `pool`: counted over every document, from the index's counts (no column of the statement). */
+  groups: { names: FacetName[]; count: { keys: string[]; prefixes: string[] }; pool?: true }[];
 }
 
 /**
@@ -336,29 +337,13 @@ function compileFacets(q: SearchQuery, conditions: Condition[]): FacetStatement 
     const test = hasKeys(f.any, f.negate === true, true);
     return { ...test, sql: correlated(test.sql) };
   };
-  /** The aggregates' FILTER: the own filters of every facet asked but `except`'s. */
+  /** The own filters of every facet asked but `except`'s. */
+  const ownBut = (except: FacetName | null) => filters.filter((f) => asked.has(f.facet) && f.facet !== except);
+  /** The aggregates' FILTER: those filters, tested for each match. */
   const filterClause = (except: FacetName | null): string => {
-    const tests = filters.filter((f) => asked.has(f.facet) && f.facet !== except).flatMap(filterTest);
+    const tests = ownBut(except).map(filterTest);
     return tests.length === 0 ? '' : ` FILTER (WHERE ${tests.map(place).join(' AND ')})`;
   };
-  const byOwnFilters = new Map<FacetName | null, FacetName[]>();
-  for (const facet of q.facets ?? []) {
-    const key = filters.some((f) => f.facet === facet) ? facet : null;
-    byOwnFilters.set(key, [...(byOwnFilters.get(key) ?? []), facet]);
-  }
-  const columns = [`count(*)${filterClause(null)}`];
-  const groups: FacetStatement['groups'] = [];
-  for (const [except, names] of byOwnFilters) {
-    columns.push(`count(*)${filterClause(except)}`, `group_concat(d.facet_ids, '')${filterClause(except)}`);
-    const definitions = names.map((name) => FACET_DEFINITIONS[name]);
-    groups.push({
-      names,
-      count: {
-        keys: definitions.flatMap(facetKeys),
-        prefixes: definitions.flatMap((d) => (d.kind === 'top' ? [d.prefix] : [])),
-      },
-    });
-  }
   // The matches: FTS5's, each document reached by rowid, or the keywords' condition on every document.
   const single = singleMatch(q.keywords.groups);
   const keywords = single ? null : keywordCondition(q);
@@ -366,10 +351,48 @@ function compileFacets(q: SearchQuery, conditions: Condition[]): FacetStatement 
     ...(single ? ['search_fts MATCH ?', ...single.excluded.map((c) => c.sql)] : keywords ? [keywords.sql] : []),
     ...common.map((c) => c.sql),
   ];
-  params.push(
+  const whereParams = [
     ...(single ? [single.match, ...single.excluded.flatMap((c) => c.params)] : (keywords?.params ?? [])),
     ...common.flatMap((c) => c.params),
-  );
+  ];
+  // Matched by everyone, a facet with no filter of its own to count without is the pool's: its keys' counts are kept
+  // by the index (search_facet_keys.docs), read instead of every document's facet keys.
+  const everyone = where.length === 0;
+  const byOwnFilters = new Map<FacetName | null, FacetName[]>();
+  for (const facet of q.facets ?? []) {
+    const key = filters.some((f) => f.facet === facet) ? facet : null;
+    byOwnFilters.set(key, [...(byOwnFilters.get(key) ?? []), facet]);
+  }
+  const columns = [`count(*)${filterClause(null)}`];
+  const groups: FacetStatement['groups'] = [];
+  const counted: KeyFilter[][] = [];
+  for (const [except, names] of byOwnFilters) {
+    const pool = everyone && ownBut(except).length === 0;
+    if (!pool) {
+      columns.push(`count(*)${filterClause(except)}`, `group_concat(d.facet_ids, '')${filterClause(except)}`);
+      counted.push(ownBut(except));
+    }
+    const definitions = names.map((name) => FACET_DEFINITIONS[name]);
+    groups.push({
+      names,
+      count: {
+        keys: definitions.flatMap(facetKeys),
+        prefixes: definitions.flatMap((d) => (d.kind === 'top' ? [d.prefix] : [])),
+      },
+      ...(pool && { pool }),
+    });
+  }
+  // Everyone matching, the documents to read are those of the groups counted here (a `skills` filter alone: its
+  // skill's, not the 100 000), each group's filters' keys read whole, as a plan without a MATCH reads them.
+  if (everyone && counted.length > 0 && counted.every((fs) => fs.some((f) => !f.negate))) {
+    const within = counted.map((fs) => {
+      const sets = fs.filter((f) => !f.negate).map((f) => hasKeys(f.any, false, false));
+      whereParams.push(...sets.flatMap((c) => c.params));
+      return `(${sets.map((c) => c.sql).join(' AND ')})`;
+    });
+    where.push(within.length === 1 ? within[0]! : `(${within.join(' OR ')})`);
+  }
+  params.push(...whereParams);
   const from = single ? 'search_fts s CROSS JOIN search_docs d ON d.rowid = s.rowid' : 'search_docs d';
   return {
     sql: `SELECT ${columns.join(', ')} FROM ${from}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`,

@@ -60,7 +60,10 @@ export class SqliteSearchIndex {
     private readonly areas?: AreaResolver,
   ) {
     this.stmt = {
-      rowid: db.prepare<[string], { rowid: number }>('SELECT rowid FROM search_docs WHERE internal_id = ?'),
+      rowid: db.prepare<[string], { rowid: number; facet_ids: string }>(
+        'SELECT rowid, facet_ids FROM search_docs WHERE internal_id = ?',
+      ),
+      countFacetKey: db.prepare('UPDATE search_facet_keys SET docs = docs + ? WHERE id = ?'),
       insertDoc: db.prepare<[string, number | null, number | null, number, string], { rowid: number }>(
         'INSERT INTO search_docs (internal_id, rate, available_from, updated_at, facet_ids) VALUES (?, ?, ?, ?, ?) RETURNING rowid',
       ),
@@ -107,7 +110,10 @@ export class SqliteSearchIndex {
    */
   write(stored: StoredProfile, prepared: PreparedDocument | null = this.prepare(stored)): void {
     const doc = prepared?.doc ?? null;
-    const existing = this.stmt.rowid.get(stored.internalId)?.rowid;
+    const before = this.stmt.rowid.get(stored.internalId);
+    const existing = before?.rowid;
+    const ids = doc ? this.facetIds(doc) : '';
+    this.countFacetKeys(before?.facet_ids ?? '', ids);
     if (existing !== undefined) {
       this.stmt.deleteFts.run(existing);
       this.stmt.deleteKeys.run(existing);
@@ -115,12 +121,11 @@ export class SqliteSearchIndex {
         this.stmt.deleteDoc.run(existing);
         return;
       }
-      this.stmt.updateDoc.run(doc.rate, doc.availableFrom, doc.updatedAt, this.facetIds(doc), existing);
+      this.stmt.updateDoc.run(doc.rate, doc.availableFrom, doc.updatedAt, ids, existing);
     }
     if (!doc) return;
     const rowid =
-      existing ??
-      this.stmt.insertDoc.get(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt, this.facetIds(doc))!.rowid;
+      existing ?? this.stmt.insertDoc.get(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt, ids)!.rowid;
     this.stmt.insertFts.run(rowid, ...prepared!.stemmed, ...prepared!.exact, ...prepared!.pairs);
     for (const key of doc.keys) this.stmt.insertKey.run(key, rowid);
   }
@@ -140,6 +145,16 @@ export class SqliteSearchIndex {
       ids += String.fromCharCode(id);
     }
     return ids;
+  }
+
+  /**
+   * Keeps each facet key's count of documents (search_facet_keys.docs) as a document's keys go from `before` to
+   * `after` (facet_ids: a key a character): only the keys that changed are written.
+   */
+  private countFacetKeys(before: string, after: string): void {
+    if (before === after) return;
+    for (const c of before) if (!after.includes(c)) this.stmt.countFacetKey.run(-1, c.charCodeAt(0));
+    for (const c of after) if (!before.includes(c)) this.stmt.countFacetKey.run(1, c.charCodeAt(0));
   }
 
   /** The version of the documents the index holds: 1 for an index built before versions were recorded. */

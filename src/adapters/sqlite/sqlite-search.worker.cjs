@@ -11,8 +11,8 @@ const Database = require('better-sqlite3');
  * @typedef {string | number | { facetKey: string }} Param a statement's parameter; a facet key (sqlite-search-
  * compiler.ts's FacetKey) is bound as the character of its id in the search_facet_keys dictionary
  * @typedef {{ sql: string, params: Param[] }} Statement
- * @typedef {Statement & { groups: { names: string[], count: { keys: string[], prefixes: string[] } }[] }}
- * FacetStatement
+ * @typedef {Statement & { groups: { names: string[], count: { keys: string[], prefixes: string[] }, pool?: true }[]
+ * }} FacetStatement
  */
 
 /**
@@ -61,17 +61,17 @@ class FacetKeys {
   /** @param {import('better-sqlite3').Database} db */
   constructor(db) {
     this.db = db;
-    /** @type {[number, string][] | undefined} */
+    /** @type {[number, string, number][] | undefined} */
     this.rows = undefined;
     /** @type {Map<string, number> | undefined} */
     this.idOf = undefined;
   }
 
-  /** @returns {[number, string][]} [id, key] of every key */
+  /** @returns {[number, string, number][]} [id, key, how many documents hold it] of every key */
   dictionary() {
     if (!this.rows) {
-      this.rows = /** @type {[number, string][]} */ (
-        this.db.prepare('SELECT id, key FROM search_facet_keys').raw().all()
+      this.rows = /** @type {[number, string, number][]} */ (
+        this.db.prepare('SELECT id, key, docs FROM search_facet_keys').raw().all()
       );
       this.idOf = new Map(this.rows.map(([id, key]) => [key, id]));
     }
@@ -102,17 +102,40 @@ function countFacets(db, f, keys) {
     .raw()
     .get(...keys.bind(f.params));
   const dictionary = keys.dictionary();
+  const documents = f.groups.some((g) => g.pool)
+    ? /** @type {number} */ (db.prepare('SELECT count(*) FROM search_docs').pluck().get())
+    : 0;
+  let column = 1;
   return {
     total: row[0],
-    facetRows: f.groups.map((g, i) => countKeys(dictionary, g.count, row[1 + 2 * i], row[2 + 2 * i])),
+    facetRows: f.groups.map((g) => {
+      if (g.pool) return poolKeys(dictionary, g.count, documents);
+      column += 2;
+      return countKeys(dictionary, g.count, row[column - 2], row[column - 1]);
+    }),
   };
+}
+
+/**
+ * A group counted over every document: each key it names that documents hold, with how many (the index's counts),
+ * and [null, every document].
+ * @param {[number, string, number][]} dictionary @param {{ keys: string[], prefixes: string[] }} count
+ * @param {number} documents @returns {[string | null, number][]}
+ */
+function poolKeys(dictionary, count, documents) {
+  const named = new Set(count.keys);
+  /** @type {[string | null, number][]} */
+  const out = [[null, documents]];
+  for (const [, key, n] of dictionary)
+    if (n > 0 && (named.has(key) || count.prefixes.some((p) => key.startsWith(p)))) out.push([key, n]);
+  return out;
 }
 
 /**
  * The count of each key a group names among its matches' facet keys (`ids`: each key the character whose code point is
  * its id in `dictionary`, concatenated), counted in one pass into a typed array, and [null, how many matches]. An id
  * the dictionary lacks is an error, never a count left out.
- * @param {[number, string][]} dictionary @param {{ keys: string[], prefixes: string[] }} count
+ * @param {[number, string, number][]} dictionary @param {{ keys: string[], prefixes: string[] }} count
  * @param {number} matches @param {string | null} ids @returns {[string | null, number][]}
  */
 function countKeys(dictionary, count, matches, ids) {
