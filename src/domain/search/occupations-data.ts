@@ -1104,9 +1104,10 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: KNOWLEDGE,
   },
   {
-    fr: ['consultant sap fico', 'consultant fico', 'consultant sap fi co'],
-    feminine: ['consultante sap fico', 'consultante fico', 'consultante sap fi co'],
-    en: ['sap fico consultant', 'fico consultant', 'sap fi co consultant'],
+    // the modules' names written out too (FI: finance, CO: controlling)
+    fr: ['consultant sap fico', 'consultant fico', 'consultant sap fi co', 'consultant sap finance'],
+    feminine: ['consultante sap fico', 'consultante fico', 'consultante sap fi co', 'consultante sap finance'],
+    en: ['sap fico consultant', 'fico consultant', 'sap fi co consultant', 'sap finance consultant'],
     source: KNOWLEDGE,
   },
   {
@@ -1119,6 +1120,13 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     fr: ['consultant sap mm', 'consultant mm'],
     feminine: ['consultante sap mm', 'consultante mm'],
     en: ['sap mm consultant', 'mm consultant'],
+    source: KNOWLEDGE,
+  },
+  {
+    // SD and MM together, as SAP consultants name their field (sales, purchasing, stock)
+    fr: ['consultant sap logistique', 'consultant sap sd mm'],
+    feminine: ['consultante sap logistique', 'consultante sap sd mm'],
+    en: ['sap logistics consultant', 'sap sd mm consultant'],
     source: KNOWLEDGE,
   },
   {
@@ -1986,7 +1994,13 @@ export const KINDS: Readonly<Record<string, readonly string[]>> = {
     'consultant sap sd',
     'consultant sap mm',
   ],
-  'consultant fonctionnel sap': ['consultant sap fico', 'consultant sap sd', 'consultant sap mm'],
+  'consultant fonctionnel sap': [
+    'consultant sap fico',
+    'consultant sap sd',
+    'consultant sap mm',
+    'consultant sap logistique',
+  ],
+  'consultant sap logistique': ['consultant sap sd', 'consultant sap mm'],
   'consultant crm': ['administrateur salesforce'],
   testeur: ['testeur fonctionnel', 'automaticien de test'],
   // posted for one another as one job (`financial controller` for `contrôleur de gestion` on most job boards)

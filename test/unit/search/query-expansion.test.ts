@@ -75,6 +75,11 @@ describe('the recruiter vocabulary', () => {
       expect.arrayContaining(['sap fico consultant', 'consultant sap sd', 'consultant sap mm']),
     );
     expect(include('consultant fonctionnel SAP')[0]).toContain('consultant sap fico');
+    // SAP modules written out: FI/CO as finance, SD and MM as logistics
+    expect(include('consultant sap fico')[0]).toContain('consultant sap finance');
+    expect(include('consultante SAP logistique')[0]).toEqual(
+      expect.arrayContaining(['consultant sap sd', 'consultant sap mm']),
+    );
     // titles written out in French (`designer d'expérience utilisateur`)
     expect(include("designer d'expérience utilisateur")[0]).toEqual(
       expect.arrayContaining(['designer ux', 'user experience designer']),
