@@ -1,15 +1,15 @@
-import { CLUSTER_PLACE_FACTOR, compileSearch } from '../../src/adapters/search-cluster/bool-query';
+import { compileSearch } from '../../src/adapters/search-cluster/bool-query';
+import { compileSqliteSearch } from '../../src/adapters/sqlite/sqlite-search-compiler';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
 import { RANKED_ATTRIBUTE, WEIGHTS } from '../../src/domain/search/match-keys';
-import { expandKeywords } from '../../src/domain/search/query-expansion';
+import { expandKeywords, PLACE_FACTOR } from '../../src/domain/search/query-expansion';
 import { parseMobilityFile } from '../../src/services/mobility.service';
 import { bundledMobilityBytes } from '../support/mobility';
 
 /**
- * What a place, a sector and an attribute weigh in a cluster query against the text: places and the words that rank
- * beside a specialty CLUSTER_PLACE_FACTOR times their weight (the clusters' BM25 spreads the holders of one title
- * further apart than the embedded engine's), attributes as they are. What it does to the answers is measured by
- * `npm run bench:relevance` (docs/performance.md).
+ * What a place, a sector and an attribute weigh in a query against the text, on every engine: places and the words
+ * that rank beside a specialty PLACE_FACTOR times their weight (BM25 spreads the holders of one title wide),
+ * attributes as they are. What it does to the answers is measured by `npm run bench:relevance` (docs/performance.md).
  */
 const places = parseMobilityFile(bundledMobilityBytes());
 
@@ -34,16 +34,26 @@ function boosts(keywords: string): Map<string, number> {
   return found;
 }
 
-describe('cluster query weights', () => {
-  it('weighs a place, its text and a sector beside a specialty CLUSTER_PLACE_FACTOR times', () => {
-    expect(CLUSTER_PLACE_FACTOR).toBeGreaterThan(1);
+describe('query weights', () => {
+  it('weighs a place, its text and a sector beside a specialty PLACE_FACTOR times', () => {
+    expect(PLACE_FACTOR).toBeGreaterThan(1);
     const nantes = boosts('java kafka nantes');
-    expect(nantes.get('h:in:FR/r52/d44/vnantes')).toBe(WEIGHTS.lives * CLUSTER_PLACE_FACTOR);
-    expect(nantes.get('w:cover:FR')).toBe(WEIGHTS.coversCountry * CLUSTER_PLACE_FACTOR);
+    expect(nantes.get('h:in:FR/r52/d44/vnantes')).toBe(WEIGHTS.lives * PLACE_FACTOR);
+    expect(nantes.get('w:cover:FR')).toBe(WEIGHTS.coversCountry * PLACE_FACTOR);
     const text = (found: Map<string, number>, word: string) =>
       [...found.entries()].find(([k]) => k.startsWith(word))?.[1];
-    expect(text(nantes, 'nant')).toBe(WEIGHTS.mentioned * CLUSTER_PLACE_FACTOR); // the word in text
-    expect(text(boosts('product owner banque'), 'banqu')).toBe(WEIGHTS.preferred * CLUSTER_PLACE_FACTOR);
+    expect(text(nantes, 'nant')).toBe(WEIGHTS.mentioned * PLACE_FACTOR); // the word in text
+    expect(text(boosts('product owner banque'), 'banqu')).toBe(WEIGHTS.preferred * PLACE_FACTOR);
+  });
+
+  it('weighs them alike on the embedded engine', () => {
+    const { query } = expandKeywords(parseKeywords('java kafka nantes'), { places });
+    const plan = compileSqliteSearch({ keywords: query, filters: [], boosts: [], offset: 0, limit: 10 });
+    const params = [...plan.rows.params];
+    // (CASE key WHEN ? THEN ?: the key followed by its weight)
+    const weightOf = (key: string) => params.find((p, i) => i > 0 && params[i - 1] === key && typeof p === 'number');
+    expect(weightOf('h:in:FR/r52/d44/vnantes')).toBe(WEIGHTS.lives * PLACE_FACTOR);
+    expect(plan.rows.sql).toContain(`ELSE ${WEIGHTS.mentioned * PLACE_FACTOR} END`); // the word in text
   });
 
   it('weighs an attribute as the embedded engine does: it already outweighs the text', () => {

@@ -1,8 +1,7 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
-import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
+import { DEMOTED, scored, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
 import { termTokens } from '../../domain/search/may-match';
-import { isPlaceKey } from '../../domain/search/places';
 import { exactTokens } from '../../domain/search/text-analysis';
 import type { FacetName } from '../../domain/search/facets';
 import type { KeyFilter, SearchQuery } from '../../ports/search-engine';
@@ -52,20 +51,9 @@ const anyOf = (queries: object[]): object | null =>
   queries.length <= 1 ? (queries[0] ?? null) : { bool: { should: queries, minimum_should_match: 1 } };
 const constant = (filter: object, boost: number) => ({ constant_score: { filter, boost } });
 
-/**
- * What a place (its keys and its words in text), and a word that ranks beside a specialty (a sector, a job word:
- * ExpandedQuery.prefer), weigh here against the text: CLUSTER_PLACE_FACTOR times their weight (match-keys.ts). The
- * clusters' BM25 spreads the holders of one title further apart than the embedded engine's bm25 (two Java developers
- * for `java kafka nantes`, one of Nancy who writes Java and Kafka all over and one of Nantes: 54 and 37 on OpenSearch,
- * 52 and 48 on SQLite), so a place or a sector weighed as there ranks less here (`product owner banque`, `profil cdg
- * santé`, `dev .net azure 92`, a `workAreas` filter's residents). Attributes are left as they are: they already
- * outweigh the text. Measured on the relevance sets read by class (docs/performance.md): x2 raised every held-out
- * set on both clusters, the blind one too; x2.5 also puts the Nantes developer first, but with the places of the demo
- * set before its job words (`react bordeaux`, `devops bretagne`), and x3 more so.
- */
-export const CLUSTER_PLACE_FACTOR = 2;
-
-function clauseQuery(c: Clause): object | null {
+/** A clause's query, weighed as scores weigh it (query-expansion.ts, `scored`: places PLACE_FACTOR times). */
+function clauseQuery(clause: Clause): object | null {
+  const c = scored(clause);
   const alternatives = present(
     c.alternatives.map((alt) => {
       const terms = present(alt.map((t) => termClause(t, c.field)));
@@ -74,8 +62,7 @@ function clauseQuery(c: Clause): object | null {
   );
   const byWeight = new Map<number, string[]>();
   for (const k of c.keys) {
-    const weight = isPlaceKey(k.key) ? k.weight * CLUSTER_PLACE_FACTOR : k.weight;
-    byWeight.set(weight, [...(byWeight.get(weight) ?? []), k.key]);
+    byWeight.set(k.weight, [...(byWeight.get(k.weight) ?? []), k.key]);
   }
   const constants = [...byWeight.entries()].map(([weight, keys]) => constant({ terms: { keys } }, weight));
   const text =
@@ -85,7 +72,7 @@ function clauseQuery(c: Clause): object | null {
         : alternatives
       : [];
   if (c.textWeight !== undefined && alternatives.length > 0)
-    constants.unshift(constant(anyOf(alternatives)!, c.attribute ? c.textWeight : c.textWeight * CLUSTER_PLACE_FACTOR));
+    constants.unshift(constant(anyOf(alternatives)!, c.textWeight));
   const best = constants.length > 1 ? [{ dis_max: { queries: constants, tie_breaker: 0 } }] : constants;
   return anyOf([...text, ...best]);
 }

@@ -1,6 +1,6 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { KeyMatch } from '../../domain/search/match-keys';
-import { DEMOTED, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
+import { DEMOTED, scored, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
 import { FTS_COLUMNS, wordPairs } from './sqlite-search-index';
 import { termTokens } from '../../domain/search/may-match';
@@ -246,8 +246,19 @@ function filterConditions(q: SearchQuery, perRow: boolean): Condition[] {
   return conditions;
 }
 
-/** The SQL of a search, compiled on the calling thread whichever thread runs it. */
-export function compileSqliteSearch(q: SearchQuery): SearchPlan {
+/**
+ * The SQL of a search, compiled on the calling thread whichever thread runs it; its clauses weighed as scores weigh
+ * them (query-expansion.ts, `scored`: places PLACE_FACTOR times), as the clusters' are.
+ */
+export function compileSqliteSearch(query: SearchQuery): SearchPlan {
+  const q: SearchQuery = {
+    ...query,
+    keywords: {
+      ...query.keywords,
+      groups: query.keywords.groups.map((g) => ({ ...g, include: g.include.map(scored) })),
+    },
+    ...(query.boosts && { boosts: query.boosts.map(scored) }),
+  };
   const among = q.ids !== undefined && (q.facets ?? []).length === 0;
   // Boosts of text (the skills filtered) are BM25's, so not the one MATCH's; those of keys (a region's) are bonuses.
   const single =
