@@ -719,6 +719,13 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
       if (window.some((w) => w.term.kind !== 'word' || w.readAs.length !== 1)) continue;
       const said: Understood[] = [];
       const words = window.map((w) => w.readAs[0]!);
+      if (run && k === 1 && besideASector(readings, i)) {
+        // `secteur` before a sector's name, `sector` after it (`secteur santé`, `healthcare sector`): the sector.
+        said.push({ words: words[0]!, as: 'ignored', values: [] });
+        clause = { alternatives: [], keys: [] };
+        understood.push(...said);
+        break;
+      }
       if (run && i === 0 && k === 1 && readings.length > 1 && isLeadingFiller(exactTokens(words[0]!))) {
         // A first word of intent (`recherche comptable`): read as nothing, said so.
         said.push({ words: words[0]!, as: 'ignored', values: [] });
@@ -757,6 +764,38 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
     i += taken;
   }
   return clauses;
+}
+
+/** The forms of the sectors, by key, and the words that name a sector beside it (`secteur santé`, `IT sector`). */
+const SECTOR_KEYS = new Set(SECTORS.flat().map(formKey));
+const LONGEST_SECTOR = Math.max(...SECTORS.flat().map((f) => formTokens(f).length));
+const SECTOR_BEFORE = formKey('secteur');
+const SECTOR_AFTER = formKey('sector');
+
+/**
+ * Whether the word at `i` of a run is `secteur` before a sector's name or `sector` after one, which says nothing the
+ * sector does not (words as typed, of one reading each).
+ */
+function besideASector(readings: readonly Reading[], i: number): boolean {
+  const word = (j: number) => {
+    const r = readings[j];
+    return r && r.term.kind === 'word' && r.readAs.length === 1 ? r.readAs[0]! : null;
+  };
+  const key = word(i) === null ? null : formKey(word(i)!);
+  const sectorAt = (from: number, to: number) => {
+    const words = [];
+    for (let j = from; j < to; j++) {
+      const w = word(j);
+      if (w === null) return false;
+      words.push(w);
+    }
+    return words.length > 0 && SECTOR_KEYS.has(formKey(words.join(' ')));
+  };
+  for (let n = 1; n <= LONGEST_SECTOR; n++) {
+    if (key === SECTOR_BEFORE && sectorAt(i + 1, i + 1 + n)) return true;
+    if (key === SECTOR_AFTER && i - n >= 0 && sectorAt(i - n, i)) return true;
+  }
+  return false;
 }
 
 /** What ranks after a title's clause (its neighbours' headlines, not its own), by the clause. */

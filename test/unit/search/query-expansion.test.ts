@@ -174,6 +174,24 @@ describe('the recruiter vocabulary', () => {
     expect(group!.exclude.map(show)).toEqual([['frontend', 'front end']]);
   });
 
+  it('reads `secteur` before a sector, and `sector` after one, as the sector alone', () => {
+    expect(include('contrôleuse de gestion secteur santé')).toEqual(include('contrôleuse de gestion santé'));
+    expect(expand('contrôleuse de gestion secteur santé').understood).toContainEqual({
+      words: 'secteur',
+      as: 'ignored',
+      values: [],
+    });
+    expect(include('healthcare sector data analyst')).toEqual(include('healthcare data analyst'));
+    expect(include('PO secteur grande distribution')).toEqual(include('PO grande distribution'));
+    // a sector whose name says it, and the word elsewhere: as they are
+    expect(expand('DAF secteur public').understood).toContainEqual({
+      words: 'secteur public',
+      as: 'preferred',
+      values: [],
+    });
+    expect(include('chef de secteur')).toContainEqual(['secteur']);
+  });
+
   it('reads a first word of intent (recherche, mission, besoin) as nothing when more words follow, and as a word elsewhere', () => {
     expect(include('recherche comptable')).toEqual(include('comptable'));
     expect(expand('recherche comptable').understood).toContainEqual({ words: 'recherche', as: 'ignored', values: [] });
