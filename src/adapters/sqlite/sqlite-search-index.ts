@@ -64,8 +64,8 @@ export class SqliteSearchIndex {
         'SELECT rowid, facet_ids FROM search_docs WHERE internal_id = ?',
       ),
       countFacetKey: db.prepare('UPDATE search_facet_keys SET docs = docs + ? WHERE id = ?'),
-      insertDoc: db.prepare<[string, number | null, number | null, number, string], { rowid: number }>(
-        'INSERT INTO search_docs (internal_id, rate, available_from, updated_at, facet_ids) VALUES (?, ?, ?, ?, ?) RETURNING rowid',
+      insertDoc: db.prepare<[string, number | null, number | null, number, string]>(
+        'INSERT INTO search_docs (internal_id, rate, available_from, updated_at, facet_ids) VALUES (?, ?, ?, ?, ?)',
       ),
       updateDoc: db.prepare(
         'UPDATE search_docs SET rate = ?, available_from = ?, updated_at = ?, facet_ids = ? WHERE rowid = ?',
@@ -125,7 +125,8 @@ export class SqliteSearchIndex {
     }
     if (!doc) return;
     const rowid =
-      existing ?? this.stmt.insertDoc.get(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt, ids)!.rowid;
+      existing ??
+      Number(this.stmt.insertDoc.run(doc.internalId, doc.rate, doc.availableFrom, doc.updatedAt, ids).lastInsertRowid);
     this.stmt.insertFts.run(rowid, ...prepared!.stemmed, ...prepared!.exact, ...prepared!.pairs);
     for (const key of doc.keys) this.stmt.insertKey.run(key, rowid);
   }
