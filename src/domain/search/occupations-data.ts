@@ -2010,6 +2010,8 @@ export const KINDS: Readonly<Record<string, readonly string[]>> = {
   // `contrôleuse de gestion` and never `contrôle de gestion`)
   'contrôle de gestion': ['contrôleur de gestion', 'contrôleur financier', 'analyste fp&a'],
   comptabilité: ['comptable'],
+  // so is a field of data (`big data`: the data engineers whose CVs say Spark and Hadoop, not the words)
+  'big data': ['ingénieur data'],
   'comptabilité générale': ['comptable'],
   paie: ['gestionnaire de paie'],
   trésorerie: ['trésorier'],

@@ -67,6 +67,7 @@ describe('the recruiter vocabulary', () => {
     expect(include('FP&A')[0]).toEqual(expect.arrayContaining(['controleur de gestion', 'controleuse de gestion']));
     expect(include('compta')[0]).toEqual(expect.arrayContaining(['comptable', 'accountant']));
     expect(include('paie')[0]).toContain('gestionnaire de paie');
+    expect(include('"big data"')[0]).toEqual(expect.arrayContaining(['"data engineer"', '"ingenieur de donnees"']));
     // the sides of a security exercise name who plays them
     expect(include('blue team')[0]).toEqual(expect.arrayContaining(['analyste soc', 'soc analyst']));
     expect(include('red team')[0]).toEqual(expect.arrayContaining(['pentesteur', 'penetration tester']));
