@@ -55,9 +55,14 @@ const constant = (filter: object, boost: number) => ({ constant_score: { filter,
 function clauseQuery(clause: Clause): object | null {
   const c = scored(clause);
   const alternatives = present(
-    c.alternatives.map((alt) => {
+    c.alternatives.map((alt, i) => {
       const terms = present(alt.map((t) => termClause(t, c.field)));
-      return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : { bool: { must: terms } };
+      const query = terms.length === 0 ? null : terms.length === 1 ? terms[0]! : { bool: { must: terms } };
+      // a title's neighbours: DEMOTED times their score, the best alternative taken (a profile with the title's own
+      // scores by them), as the embedded engine scores them apart
+      return query && c.neighboursFrom !== undefined && i >= c.neighboursFrom
+        ? { bool: { must: [query], boost: DEMOTED } }
+        : query;
     }),
   );
   const byWeight = new Map<number, string[]>();

@@ -73,26 +73,34 @@ const searchable = <T>(items: readonly (T | null)[]): T[] => items.filter((e): e
  */
 interface ClauseParts {
   text: string | null;
+  /** With neighbours (Clause.neighboursFrom), the text of its other alternatives: what scores. */
+  rankText?: string | null;
   keys: readonly KeyMatch[];
   textWeight?: number;
 }
 
 function clauseParts(c: Clause): ClauseParts | null {
-  const alternatives = searchable(
-    c.alternatives.map((alt) => {
-      const terms = searchable(alt.map((t) => termExpression(t, c.field)));
-      return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' AND ');
-    }),
-  );
-  if (alternatives.length === 0 && c.keys.length === 0) return null;
-  const text =
-    alternatives.length === 0
-      ? null
-      : alternatives.length === 1
-        ? alternatives[0]!
-        : alternatives.map((a) => `(${a})`).join(' OR ');
-  return { text, keys: c.keys, textWeight: c.textWeight };
+  const expressions = c.alternatives.map((alt) => {
+    const terms = searchable(alt.map((t) => termExpression(t, c.field)));
+    return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' AND ');
+  });
+  const text = anyOf(searchable(expressions));
+  if (text === null && c.keys.length === 0) return null;
+  return {
+    text,
+    ...(c.neighboursFrom !== undefined && { rankText: anyOf(searchable(expressions.slice(0, c.neighboursFrom))) }),
+    keys: c.keys,
+    textWeight: c.textWeight,
+  };
 }
+
+/** FTS5 expressions OR-ed, or null for none. */
+const anyOf = (expressions: string[]): string | null =>
+  expressions.length === 0
+    ? null
+    : expressions.length === 1
+      ? expressions[0]!
+      : expressions.map((a) => `(${a})`).join(' OR ');
 
 const IN_FTS = 'd.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)';
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
@@ -274,6 +282,7 @@ export function compileSqliteSearch(query: SearchQuery): SearchPlan {
           [...single.excluded.map((c) => c.sql), ...filters],
           [...single.excluded.flatMap((c) => c.params), ...filterParams],
           q,
+          single.own,
         )
       : compileGeneral(filters, filterParams, q);
   if ((q.facets ?? []).length === 0) return plan;
@@ -416,7 +425,13 @@ function compileFacets(q: SearchQuery, conditions: Condition[]): FacetStatement 
  * The common case: one FTS5 MATCH both selects and ranks. The index is read once, the documents are reached from
  * the matches (not the matches probed from every document), and `total` without filters is counted by FTS5 alone.
  */
-function compileOneMatch(match: string, filters: string[], filterParams: Param[], q: SearchQuery): SearchPlan {
+function compileOneMatch(
+  match: string,
+  filters: string[],
+  filterParams: Param[],
+  q: SearchQuery,
+  own?: string,
+): SearchPlan {
   const and = filters.map((f) => ` AND ${f}`).join('');
   // Without filters FTS5 counts its matches alone, cheaper than counting them beside the page.
   const counted = countsBeside(q, filters.length > 0);
@@ -425,15 +440,19 @@ function compileOneMatch(match: string, filters: string[], filterParams: Param[]
   const demote = demoteMatch(q);
   // The boosts' keys, as the general plan adds them (taken off: bm25 is negative).
   const boosts = (q.boosts ?? []).filter((b) => b.keys.length > 0).map((b) => keyBonus(b.keys));
-  const bonus = boosts.length > 0 ? `(m.score - (${boosts.map((b) => b.sql).join(' + ')}))` : 'm.score';
+  // With a title's neighbours, the score of the other alternatives (`o`), or DEMOTED times the match's for a profile
+  // that has only neighbours' (as the general plan and the cluster score them).
+  const matched = own !== undefined ? `coalesce(o.score, ${Number(DEMOTED)} * m.score)` : 'm.score';
+  const bonus = boosts.length > 0 ? `(${matched} - (${boosts.map((b) => b.sql).join(' + ')}))` : matched;
   // The demoted rows are read once (an uncorrelated IN), not probed per match.
   const score = demote
     ? `${bonus} * (CASE WHEN m.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?) THEN ${Number(DEMOTED)} ELSE 1 END)`
     : bonus;
   return {
     rows: {
-      sql: `${pageOf(counted)} (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY ${score}, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
+      sql: `${own !== undefined ? `WITH o AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) ` : ''}${pageOf(counted)} (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid ${own !== undefined ? 'LEFT JOIN o ON o.rowid = m.rowid ' : ''}WHERE 1${and} ORDER BY ${score}, d.updated_at DESC, d.internal_id LIMIT ? OFFSET ?`,
       params: [
+        ...(own !== undefined ? [own] : []),
         match,
         ...filterParams,
         ...boosts.flatMap((b) => b.params),
@@ -490,9 +509,11 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
   // boost) the weight of the best key a document has, or its text's constant; documents with neither (matched by an
   // exclusion-only group, or no keywords) come after, by most recent modification.
   const scoring = [...q.keywords.groups.flatMap((g) => g.include), ...(q.boosts ?? [])];
-  const rankTerms = searchable(
-    searchable(scoring.filter((c) => c.textWeight === undefined).map(clauseParts)).map((c) => c.text),
-  );
+  const rankParts = searchable(scoring.filter((c) => c.textWeight === undefined).map(clauseParts));
+  const rankTerms = searchable(rankParts.map((c) => (c.rankText !== undefined ? c.rankText : c.text)));
+  // With a title's neighbours (Clause.neighboursFrom), bm25 over every alternative too: the score of a profile that
+  // matches only neighbours, DEMOTED times (`sa`), as the cluster's boost of their alternatives does.
+  const allTerms = rankParts.some((c) => c.rankText !== undefined) ? searchable(rankParts.map((c) => c.text)) : [];
   const ctes: string[] = [];
   const cteParams: Param[] = [];
   const joins: string[] = [];
@@ -509,6 +530,11 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
     // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
     ctes.push(`s AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`);
     cteParams.push(rankTerms.map((e) => `(${e})`).join(' OR '));
+    if (allTerms.length > 0) {
+      ctes.push(`sa AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`);
+      cteParams.push(allTerms.map((e) => `(${e})`).join(' OR '));
+      joins.push('LEFT JOIN sa ON sa.rowid = d.rowid');
+    }
     joins.push('LEFT JOIN s ON s.rowid = d.rowid');
   }
   searchable(scoring.map(clauseParts)).forEach((c, i) => {
@@ -540,7 +566,9 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
   });
   // FTS5's bm25 is negative (lower is better): the bonuses are taken off it.
   const score = [
-    ...(rankTerms.length > 0 ? ['coalesce(s.score, 0)'] : []),
+    ...(rankTerms.length > 0
+      ? [allTerms.length > 0 ? `coalesce(s.score, ${Number(DEMOTED)} * coalesce(sa.score, 0))` : 'coalesce(s.score, 0)']
+      : []),
     ...(bonuses.length > 0 ? [`- (${bonuses.join(' + ')})`] : []),
   ];
   const demote = demoteMatch(q);
@@ -579,12 +607,18 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
  * - several groups of one included clause each, no exclusion: the OR of the groups is the rank expression itself.
  * (Keys are not FTS5's: an included clause with keys takes the general plan.)
  */
-function singleMatch(groups: ExpandedGroup[]): { match: string; excluded: SqlStatement[] } | null {
+function singleMatch(groups: ExpandedGroup[]): { match: string; excluded: SqlStatement[]; own?: string } | null {
   const parts = groups.map(groupParts);
   if (parts.length === 0 || parts.some((p) => p.textInclude.length === 0 || p.keyedInclude.length > 0)) return null;
+  // With a title's neighbours, what scores is the OR of the clauses' other alternatives (the general plan's `s`).
+  const included = searchable(groups.flatMap((g) => g.include.map(clauseParts)));
+  const own = included.some((c) => c.rankText !== undefined)
+    ? (anyOf(searchable(included.map((c) => (c.rankText !== undefined ? c.rankText : c.text)))) ?? undefined)
+    : undefined;
+  const withOwn = <T extends object>(plan: T) => (own !== undefined ? { ...plan, own } : plan);
   if (parts.length === 1) {
     const p = parts[0]!;
-    return {
+    return withOwn({
       match: matchOf(p.textInclude, [...p.textExclude, ...searchable(p.keyedExclude.map((c) => c.text))]),
       excluded: p.keyedExclude.map((c) =>
         hasKeys(
@@ -593,8 +627,8 @@ function singleMatch(groups: ExpandedGroup[]): { match: string; excluded: SqlSta
           true,
         ),
       ),
-    };
+    });
   }
   const simple = groups.every((g) => g.include.length === 1 && g.exclude.length === 0);
-  return simple ? { match: parts.map((p) => `(${p.textInclude[0]})`).join(' OR '), excluded: [] } : null;
+  return simple ? withOwn({ match: parts.map((p) => `(${p.textInclude[0]})`).join(' OR '), excluded: [] }) : null;
 }

@@ -82,6 +82,12 @@ export interface Clause {
   attribute?: true;
   /** Its text matched in the headline only (a `skills` filter's boost: who names the skill in the title). */
   field?: 'headline';
+  /**
+   * Its alternatives from this index on are a title's neighbours (NEIGHBOURS): they match, but score only for a profile
+   * that matches none of the others, DEMOTED times as much. Their words would otherwise add to a profile that has the
+   * title's (a product designer who also lists `UX designer` among its professions came before UX designers).
+   */
+  neighboursFrom?: number;
 }
 
 export interface ExpandedGroup {
@@ -815,14 +821,14 @@ function withNeighbours(
   if (!neighbours) return clause;
   const own = neighbours.own.map((text) => ` ${text} `);
   const after = neighbours.near.filter((f) => !own.some((o) => o.includes(` ${f.text} `)));
+  const added = [...neighbours.kinds, ...neighbours.near].filter(
+    (f, i, all) => all.findIndex((g) => g.key === f.key) === i, // a feminine reads as its masculine
+  );
+  const kinds = added.filter((f) => neighbours.kinds.some((k) => k.key === f.key)).length;
   const widened: Clause = {
     ...clause,
-    alternatives: [
-      ...clause.alternatives,
-      ...[...neighbours.kinds, ...neighbours.near]
-        .filter((f, i, all) => all.findIndex((g) => g.key === f.key) === i) // a feminine reads as its masculine
-        .map((f): Alternative => [{ kind, text: f.text }]),
-    ],
+    ...(kinds < added.length && { neighboursFrom: clause.alternatives.length + kinds }),
+    alternatives: [...clause.alternatives, ...added.map((f): Alternative => [{ kind, text: f.text }])],
   };
   if (after.length > 0)
     AFTER_OF.set(widened, {

@@ -1,0 +1,58 @@
+import type { Alternative, Clause, ExpandedQuery } from '../../src/domain/search/query-expansion';
+import { expandKeywords } from '../../src/domain/search/query-expansion';
+import { parseKeywords } from '../../src/domain/search/keyword-grammar';
+import { rawProfile } from '../support/profiles';
+import { describeSearchEngines } from './search-engine.contract';
+
+/**
+ * A title's neighbours (NEIGHBOURS, Clause.neighboursFrom) find their holders, but score only for a profile that has
+ * none of the title's own names, DEMOTED times as much: on every engine, a neighbour's name written beside the title's
+ * adds nothing (a product designer who also lists `UX designer` among its professions does not come before a UX
+ * designer because it writes product designer too).
+ */
+const profile = (id: string, label: string, summary: string) => rawProfile(id, { basics: { label, summary } });
+
+const CORPUS = () => [
+  // the title alone, in a short title
+  profile('own', 'Zorgtitle', 'Missions diverses.'),
+  // the title in a longer title, and the neighbour's name all over
+  profile(
+    'both',
+    'Zorgtitle Zorgneighbour confirmé',
+    'Zorgneighbour, zorgneighbour et zorgneighbour : un zorgneighbour de métier, zorgneighbour toujours.',
+  ),
+  // the neighbour's name only
+  profile('near', 'Zorgneighbour', 'Zorgneighbour expérimenté.'),
+];
+
+const word = (text: string): Alternative => [{ kind: 'word', text }];
+const clause = (neighbours: boolean): Clause => ({
+  alternatives: [word('zorgtitle'), word('zorgneighbour')],
+  keys: [],
+  ...(neighbours && { neighboursFrom: 1 }),
+});
+const query = (neighbours: boolean): ExpandedQuery => ({ groups: [{ include: [clause(neighbours)], exclude: [] }] });
+
+describeSearchEngines('a title and its neighbours', CORPUS, (ctx) => {
+  it("ranks the title's holders by the title's names alone, then the neighbours' holders", async () => {
+    const engine = ctx.searchEngine();
+    const ids = async (q: ExpandedQuery) => (await engine.search({ keywords: q, offset: 0, limit: 10 })).ids;
+    // Scored alike, the neighbour's holder or whoever writes both comes first (the clusters take the best name, the
+    // embedded engine sums them).
+    expect((await ids(query(false)))[0]).not.toBe('own');
+    // As neighbours: the short title first, then whoever also writes the neighbour's, then the neighbour's holder.
+    expect(await ids(query(true))).toEqual(['own', 'both', 'near']);
+  });
+
+  it('marks where a title read through the vocabulary has its neighbours', () => {
+    const [title] = expandKeywords(parseKeywords('ux designer')).query.groups[0]!.include;
+    const show = (a: Alternative) => a.map((t) => t.text).join(' ');
+    const own = title!.alternatives.slice(0, title!.neighboursFrom).map(show);
+    const neighbours = title!.alternatives.slice(title!.neighboursFrom).map(show);
+    expect(own).toEqual(expect.arrayContaining(['user experience designer', 'designeuse ux']));
+    expect(neighbours).toEqual(expect.arrayContaining(['product designer', 'chercheur ux']));
+    // kinds are the title's own (`contrôleur financier` is posted for `contrôleur de gestion`): they score with it
+    const [controller] = expandKeywords(parseKeywords('contrôleur financier')).query.groups[0]!.include;
+    expect(controller!.alternatives.slice(0, controller!.neighboursFrom).map(show)).toContain('controleur de gestion');
+  });
+});
