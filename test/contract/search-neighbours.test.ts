@@ -42,6 +42,28 @@ describeSearchEngines('a title and its neighbours', CORPUS, (ctx) => {
     expect((await ids(query(false)))[0]).not.toBe('own');
     // As neighbours: the short title first, then whoever also writes the neighbour's, then the neighbour's holder.
     expect(await ids(query(true))).toEqual(['own', 'both', 'near']);
+    // page by page, across the title's holders and the neighbours' (read apart on the embedded engine), and past them
+    for (const [offset, limit, expected] of [
+      [0, 1, ['own']],
+      [1, 1, ['both']],
+      [1, 2, ['both', 'near']],
+      [2, 1, ['near']],
+      [2, 5, ['near']],
+      [3, 1, []],
+      [7, 2, []],
+    ] as const) {
+      // and under a filter (the embedded engine then counts the title's holders beside their rows)
+      for (const filters of [[], [{ facet: 'skills' as const, any: ['k:cobol'], negate: true }]]) {
+        const hits = await engine.search({ keywords: query(true), filters, offset, limit });
+        expect([offset, limit, filters.length, hits.ids, hits.total]).toEqual([
+          offset,
+          limit,
+          filters.length,
+          expected,
+          3,
+        ]);
+      }
+    }
   });
 
   it('marks where a title read through the vocabulary has its neighbours', () => {

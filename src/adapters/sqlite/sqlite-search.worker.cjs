@@ -18,9 +18,12 @@ const Database = require('better-sqlite3');
 /**
  * The page of ids, the total and the facets' counts, read in one transaction: all see the same snapshot of the index.
  * With facets, the facets' statement counts the total too; with `counted` (never beside facets), the page's rows carry
- * it (their second column), and the total's statement runs only for a page with no row.
+ * it (their second column), and the total's statement runs only for a page with no row. With `rest` (the matches
+ * ranked after the page's statement's), a page that reaches past the first matches is completed from it, and the
+ * rows carry the first matches' count only.
  * @param {import('better-sqlite3').Database} db @param {{ rows: Statement, total: Statement, counted?: boolean,
- * facets?: FacetStatement }} plan @returns {{ ids: string[], total: number, facetRows?: [string | null, number][][] }}
+ * facets?: FacetStatement, rest?: { rows: Statement, before: Statement, limit: number, offset: number } }} plan
+ * @returns {{ ids: string[], total: number, facetRows?: [string | null, number][][] }}
  */
 function runSearch(db, plan) {
   return db
@@ -31,8 +34,17 @@ function runSearch(db, plan) {
         .raw()
         .all(...keys.bind(plan.rows.params));
       const ids = rows.map((r) => r[0]);
+      const rest = plan.rest;
+      if (rest && ids.length < rest.limit) {
+        const before = plan.counted && rows.length > 0 ? rows[0][1] : count(db, rest.before, keys);
+        const more = db
+          .prepare(`${rest.rows.sql} LIMIT ? OFFSET ?`)
+          .raw()
+          .all(...keys.bind([...rest.rows.params, rest.limit - ids.length, Math.max(0, rest.offset - before)]));
+        for (const r of more) ids.push(r[0]);
+      }
       if (plan.facets) return { ids, ...countFacets(db, plan.facets, keys) };
-      if (plan.counted && rows.length > 0) return { ids, total: rows[0][1] };
+      if (plan.counted && !rest && rows.length > 0) return { ids, total: rows[0][1] };
       return { ids, total: count(db, plan.total, keys) };
     })
     .deferred();
