@@ -59,16 +59,14 @@ function clauseQuery(clause: Clause): object | null {
       const terms = present(alt.map((t) => termClause(t, c.field)));
       const query = terms.length === 0 ? null : terms.length === 1 ? terms[0]! : { bool: { must: terms } };
       // a title's neighbours: DEMOTED times their score, the best alternative taken (a profile with the title's own
-      // scores by them), as the embedded engine scores them apart
+      // scores by them), as the embedded engine ranks them after
       return query && c.neighboursFrom !== undefined && i >= c.neighboursFrom
         ? { bool: { must: [query], boost: DEMOTED } }
         : query;
     }),
   );
   const byWeight = new Map<number, string[]>();
-  for (const k of c.keys) {
-    byWeight.set(k.weight, [...(byWeight.get(k.weight) ?? []), k.key]);
-  }
+  for (const k of c.keys) byWeight.set(k.weight, [...(byWeight.get(k.weight) ?? []), k.key]);
   const constants = [...byWeight.entries()].map(([weight, keys]) => constant({ terms: { keys } }, weight));
   const text =
     c.textWeight === undefined

@@ -84,8 +84,9 @@ export interface Clause {
   field?: 'headline';
   /**
    * Its alternatives from this index on are a title's neighbours (NEIGHBOURS): they match, but score only for a profile
-   * that matches none of the others, DEMOTED times as much. Their words would otherwise add to a profile that has the
-   * title's (a product designer who also lists `UX designer` among its professions came before UX designers).
+   * that matches none of the others, which comes after (the embedded engine reads them apart; a cluster scores them
+   * DEMOTED times as much). Their words would otherwise add to a profile that has the title's (a product designer who
+   * also lists `UX designer` among its professions came before UX designers).
    */
   neighboursFrom?: number;
 }
@@ -342,12 +343,12 @@ class Vocabulary {
     return near || kinds ? { near: near ?? [], kinds: kinds ?? [], own: this.ownTexts.get(key) ?? [] } : null;
   }
 
-  /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
   /** Every text of a form's key (`ux design`, `ux designer`; `chef de projet`, `cheffe de projet`). */
   spellings(f: Form): Form[] {
     return [...(this.textsOf.get(f.key) ?? [f.text])].map((text) => ({ text, key: f.key }));
   }
 
+  /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
   equivalents(key: string): Form[] | null {
     const forms = this.byKey.get(key) ?? this.oneWay.get(key);
     const holders = this.holders.get(key);
