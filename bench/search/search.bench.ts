@@ -9,8 +9,9 @@
  * (single words, phrases, exclusions, OR groups, filters) with autocannon at 1, 8 and 32 connections against each
  * service, and beside each the same compiled queries sent straight to the engine: to the cluster's _search with
  * autocannon, to SQLite in-process (on the calling thread, one search at a time: the engine's own cost; the server
- * runs its searches on SQLITE_SEARCH_THREADS worker threads). At one connection, the same mix again with facets and
- * with highlights. The summary gives, per engine, the service/engine ratios and what the vocabulary, facets and
+ * runs its searches on SQLITE_SEARCH_THREADS worker threads). At one connection the engine, the service, the service
+ * without the vocabulary and the service asked for facets and for highlights are asked each query in turn, back to
+ * back, timed to the microsecond (so their ratios compare the same moments); at 8 and 32, autocannon. The summary gives, per engine, the service/engine ratios and what the vocabulary, facets and
  * highlights add to the service's median. Targets: service/engine median <= 1.15 at one connection; throughput >=
  * 0.85 of the engine's at 8 and 32 connections; the vocabulary <= +10%, facets <= +30%, highlights <= +15% on the
  * median; p99 under 50 ms at 8 connections. The engine rows run the queries as the service sends them (read through
@@ -18,6 +19,7 @@
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { compileSearch } from '../../src/adapters/search-cluster/bool-query';
 import { loadConfig } from '../../src/config/config';
 import { composeService } from '../../src/container';
@@ -90,19 +92,49 @@ async function load(
   };
 }
 
-function inProcess(target: string, run: (q: SearchQuery) => Promise<unknown>, queries: SearchQuery[]): Promise<Row> {
-  return (async () => {
-    const times: number[] = [];
-    const end = performance.now() + SECONDS * 1000;
-    for (let i = 0; performance.now() < end; i++) {
+/** One of the targets asked in turn at one connection: asks the mix's i-th query, true when it answered 200. */
+interface Probe {
+  target: string;
+  ask: (i: number) => Promise<boolean>;
+}
+
+/** POSTs over one kept-alive connection to `origin`, reading each answer whole. */
+function poster(origin: string): (path: string, headers: Record<string, string>, body: string) => Promise<boolean> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (path, headers, body) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(`${origin}${path}`, { method: 'POST', agent, headers }, (res) => {
+        res.on('error', reject).on('end', () => resolve(res.statusCode === 200));
+        res.resume();
+      });
+      req.on('error', reject).end(body);
+    });
+}
+
+/**
+ * The one-connection rows, side by side: each query of the mix is asked of every target back to back (who goes first
+ * turns), so a ratio between two rows compares the same moments of a machine whose speed moves between runs, and
+ * each latency is timed to the microsecond (autocannon's are whole milliseconds, too coarse for a cluster's 3 ms).
+ * As long in all as one row of SECONDS per target.
+ */
+async function sideBySide(probes: Probe[], queries: number): Promise<Row[]> {
+  const times = probes.map((): number[] => []);
+  const errors = probes.map(() => 0);
+  const end = performance.now() + SECONDS * 1000 * probes.length;
+  for (let i = 0; performance.now() < end; i++)
+    for (let k = 0; k < probes.length; k++) {
+      const j = (i + k) % probes.length;
       const t0 = performance.now();
-      await run(queries[i % queries.length]!);
-      times.push(performance.now() - t0);
+      const ok = await probes[j]!.ask(i % queries);
+      times[j]!.push(performance.now() - t0);
+      if (!ok) errors[j]!++;
     }
-    times.sort((a, b) => a - b);
-    const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!;
-    return { target, connections: 1, rps: times.length / SECONDS, p50: pct(0.5), p99: pct(0.99), errors: 0 };
-  })();
+  return probes.map(({ target }, j) => {
+    const sorted = times[j]!.sort((a, b) => a - b);
+    const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+    const spent = sorted.reduce((a, b) => a + b, 0) / 1000;
+    return { target, connections: 1, rps: sorted.length / spent, p50: pct(0.5), p99: pct(0.99), errors: errors[j]! };
+  });
 }
 
 /** A server of this bench: ready once a partner's empty search answers. */
@@ -183,17 +215,33 @@ async function main() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(compileSearch(q)),
       }));
-      for (const c of CONNECTIONS) {
+      const service = poster(`http://127.0.0.1:${e.port}`);
+      const asking =
+        (post: ReturnType<typeof poster>, list: { path: string; headers: Record<string, string>; body: string }[]) =>
+        (i: number): Promise<boolean> =>
+          post(list[i]!.path, list[i]!.headers, list[i]!.body);
+      const engine: Probe = cluster
+        ? { target: `${e.name} engine (_search)`, ask: asking(poster(cluster.url), direct) }
+        : {
+            target: 'sqlite engine (in-process)',
+            ask: (i) => embeddedInternals.stores.search!.search(queries[i]!).then(() => true),
+          };
+      rows.push(
+        ...(await sideBySide(
+          [
+            engine,
+            { target: `service on ${e.name}`, ask: asking(service, requests) },
+            { target: `${e.name}, vocabulary off`, ask: asking(poster(`http://127.0.0.1:${e.port + 1}`), requests) },
+            { target: `${e.name}, with facets`, ask: asking(service, asked({ facets: FACETS_SHOWN })) },
+            { target: `${e.name}, with highlights`, ask: asking(service, asked({ highlight: true })) },
+          ],
+          queries.length,
+        )),
+      );
+      for (const c of CONNECTIONS.slice(1)) {
         if (cluster) rows.push(await load(`${e.name} engine (_search)`, cluster.url, c, direct));
-        else if (c === 1)
-          rows.push(
-            await inProcess('sqlite engine (in-process)', (q) => embeddedInternals.stores.search!.search(q), queries),
-          );
         rows.push(await load(`service on ${e.name}`, `http://127.0.0.1:${e.port}`, c, requests));
       }
-      rows.push(await load(`${e.name}, vocabulary off`, `http://127.0.0.1:${e.port + 1}`, 1, requests));
-      rows.push(await load(`${e.name}, with facets`, `http://127.0.0.1:${e.port}`, 1, asked({ facets: FACETS_SHOWN })));
-      rows.push(await load(`${e.name}, with highlights`, `http://127.0.0.1:${e.port}`, 1, asked({ highlight: true })));
     }
   } finally {
     for (const s of servers) s.kill('SIGTERM');
