@@ -252,6 +252,52 @@ export const FILLER_WORDS = [
 ] as const;
 
 /**
+ * The small words that join a search typed as a sentence (`dev java sur lyon`, `consultant sap en suisse`, `java
+ * developer in lyon`, `chef de projet dans la banque`): read as nothing where they stand alone, as fillers are, so
+ * that a preposition no profile writes does not empty the answer, nor hide the place after it. A name that holds one
+ * is read as that name first (`chef de projet`, `la réunion`, `sur site`, `on site`), and a quoted phrase keeps them.
+ * Left out: words that are also the trade's or a count's (`it`, `an` of `5 an`, `at`, `ou`/`or`, which a recruiter
+ * may mean as an OR). Written from French and English usage.
+ */
+export const FUNCTION_WORDS = [
+  'à',
+  'au',
+  'aux',
+  'en',
+  'sur',
+  'pour',
+  'dans',
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'un',
+  'une',
+  'et',
+  'avec',
+  'chez',
+  'par',
+  'vers',
+  'localisé',
+  'localisée',
+  'situé',
+  'située',
+  'in',
+  'on',
+  'for',
+  'with',
+  'the',
+  'and',
+  'of',
+  'to',
+  'from',
+  'based',
+  'located',
+] as const;
+
+/**
  * Words of a recruiter's intent that are also the trade's: read as nothing only as the first word of the keywords, with
  * more words after it (`recherche comptable`, `mission PO assurance`, `besoin dev java`), where they say what the
  * search is for; elsewhere, and alone, they are words (`ingénieur recherche`, `chargé de mission`, `analyse du

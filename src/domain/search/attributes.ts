@@ -5,6 +5,7 @@ import { PLAUSIBLE_DAY_RATE } from '../profile/day-rate';
 import {
   AVAILABILITY_WORDS,
   FILLER_WORDS,
+  FUNCTION_WORDS,
   LEADING_FILLER_WORDS,
   LANGUAGE_NAMES,
   LEVEL_WORDS,
@@ -119,10 +120,10 @@ export const COUNT_WORDS: ReadonlySet<string> = new Set([
   ...EXPERIENCE_WORDS,
   ...DAY_UNITS,
   ...WEEK_WORDS,
-  ...[...FILLER_WORDS, ...RATE_WORDS, ...RATE_JOINS].flatMap(exactTokens),
+  ...[...FILLER_WORDS, ...FUNCTION_WORDS, ...RATE_WORDS, ...RATE_JOINS].flatMap(exactTokens),
 ]);
 
-const FILLERS = new Set(FILLER_WORDS.map((w) => stemKey(exactTokens(w))));
+const FILLERS = new Set([...FILLER_WORDS, ...FUNCTION_WORDS].map((w) => stemKey(exactTokens(w))));
 const LEADING_FILLERS = new Set(LEADING_FILLER_WORDS.map((w) => stemKey(exactTokens(w))));
 
 /** Whether a word (its exact tokens) says what a search is for when it comes first (LEADING_FILLER_WORDS). */

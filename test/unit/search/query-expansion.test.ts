@@ -193,6 +193,24 @@ describe('the recruiter vocabulary', () => {
     expect(include('chef de secteur')).toContainEqual(['secteur']);
   });
 
+  it('reads the small words of a search typed as a sentence as nothing, and the place after them as a place', () => {
+    expect(include('data engineer sur paris')).toEqual(include('data engineer paris'));
+    expect(expand('data engineer sur paris').understood).toEqual([
+      { words: 'sur', as: 'ignored', values: [] },
+      { words: 'paris', as: 'place', values: ['Paris'] },
+    ]);
+    expect(include('consultant sap en suisse')).toEqual(include('consultant sap suisse'));
+    expect(include('java developer in lyon')).toEqual(include('java developer lyon'));
+    expect(include('chef de projet dans la banque')).toEqual(include('chef de projet banque'));
+    expect(include('développeur java à lyon')).toEqual(include('développeur java lyon'));
+    // a name that holds one is read whole: a title, a place, a way of working
+    expect(expand('la réunion').understood).toEqual([{ words: 'la réunion', as: 'place', values: ['La Réunion'] }]);
+    expect(expand('dev sur site').understood.map((u) => u.as)).toEqual(['remoteWork']);
+    expect(include('chef de projet')[0]).toEqual(expect.arrayContaining(['chef+de+projet', 'project manager']));
+    // quoted, every word is a word
+    expect(include('"développeur sur site"')[0]![0]).toBe('"développeur sur site"');
+  });
+
   it('reads a first word of intent (recherche, mission, besoin) as nothing when more words follow, and as a word elsewhere', () => {
     expect(include('recherche comptable')).toEqual(include('comptable'));
     expect(expand('recherche comptable').understood).toContainEqual({ words: 'recherche', as: 'ignored', values: [] });
@@ -325,6 +343,11 @@ describe('the recruiter vocabulary', () => {
       // the kind of client
       ['RAF PME', ['RAF'], ['PME']],
       ['cto startup', ['cto'], ['startup']],
+      // sectors recruiters name as often as banking (a word no profile writes would select, and empty the answer)
+      ['PO e-commerce', ['PO'], ['e-commerce']],
+      ['business analyst médias', ['business analyst'], ['médias']],
+      ['chef de projet transport', ['chef de projet'], ['transport']],
+      ['DAF collectivités', ['DAF'], ['collectivités']],
     ] as const) {
       const { query, understood } = expand(keywords);
       expect([keywords, typed(query.groups[0]!.include), typed(query.prefer)]).toEqual([keywords, selects, ranks]);
