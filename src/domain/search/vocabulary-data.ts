@@ -25,7 +25,6 @@ export const EQUIVALENTS: readonly (readonly string[])[] = [
   ['frontend', 'front-end', 'front end'],
   ['backend', 'back-end', 'back end'],
   ['fullstack', 'full-stack', 'full stack'],
-  ['e-commerce', 'ecommerce', 'e commerce'],
   ['devops', 'dev-ops', 'dev ops'],
   ['devsecops', 'dev-sec-ops'],
   ['mlops', 'ml-ops', 'ml ops'],
