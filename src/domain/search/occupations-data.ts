@@ -2001,6 +2001,10 @@ export const KINDS: Readonly<Record<string, readonly string[]>> = {
     'consultant sap logistique',
   ],
   'consultant sap logistique': ['consultant sap sd', 'consultant sap mm'],
+  // SAP modules named together are each module, and whoever configures them (`-fico` puts out the SAP Finance
+  // consultants too)
+  fico: ['sap fi', 'sap co', 'consultant sap fico'],
+  'sd mm': ['sap sd', 'sap mm', 'consultant sap logistique'],
   'consultant crm': ['administrateur salesforce'],
   testeur: ['testeur fonctionnel', 'automaticien de test'],
   // posted for one another as one job (`financial controller` for `contrôleur de gestion` on most job boards)

@@ -686,7 +686,7 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
       if (readings.attribute && UNMATCHED.has(readings.attribute.as)) readings.attribute = null;
       const clause = withReadings(phraseAlternatives(r.term, run), r.term.text, readings, understood);
       // A quoted title is that title: its neighbours too, as phrases (`"contrôleur financier"`).
-      const neighbours = run ? VOCABULARY.neighbours(formKey(r.term.text)) : null;
+      const neighbours = relatedOf(formKey(r.term.text), run);
       clauses.push(withNeighbours({ ...clause, typed: r.term.text }, neighbours, 'phrase'));
       i++;
       continue;
@@ -759,9 +759,7 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
       else {
         taken = k;
         understood.push(...said);
-        if (run)
-          neighbours =
-            VOCABULARY.neighbours(formKey(words.join(' '))) ?? VOCABULARY.neighbours(formKey(spelt.join(' ')));
+        neighbours = relatedOf(formKey(words.join(' ')), run) ?? relatedOf(formKey(spelt.join(' ')), run);
       }
     }
     const window = readings.slice(i, i + taken);
@@ -803,6 +801,17 @@ function besideASector(readings: readonly Reading[], i: number): boolean {
     if (key === SECTOR_AFTER && i - n >= 0 && sectorAt(i - n, i)) return true;
   }
   return false;
+}
+
+/**
+ * What a title's clause takes beside its own names: included, its kinds and its neighbours; excluded, its kinds only
+ * (`-fico` puts out the SAP Finance consultants, who are FICO consultants; `-rssi` does not put out the security
+ * consultants a CISO search would take after).
+ */
+function relatedOf(key: string, included: boolean): ReturnType<Vocabulary['neighbours']> {
+  const related = VOCABULARY.neighbours(key);
+  if (included || !related || related.kinds.length === 0) return included ? related : null;
+  return { near: [], kinds: related.kinds, own: related.own };
 }
 
 /** What ranks after a title's clause (its neighbours' headlines, not its own), by the clause. */

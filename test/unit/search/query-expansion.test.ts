@@ -193,6 +193,20 @@ describe('the recruiter vocabulary', () => {
     expect(include('chef de secteur')).toContainEqual(['secteur']);
   });
 
+  it('excludes a title or a field with its kinds, never its neighbours', () => {
+    const excluded = (keywords: string) => expand(keywords).query.groups[0]!.exclude.flatMap(show);
+    // FICO is the SAP Finance modules: whoever configures them, however the CV names them
+    expect(excluded('consultant sap -fico')).toEqual(
+      expect.arrayContaining(['fico', 'sap fi', 'sap co', 'consultant sap finance']),
+    );
+    expect(excluded('data -"développeur mobile"')).toEqual(
+      expect.arrayContaining(['"mobile developer"', '"developpeur ios"', '"android developer"']),
+    );
+    // a CISO search takes the security consultants after its own; excluding a CISO leaves them in
+    expect(include('rssi').flat()).toContain('consultant securite');
+    expect(excluded('cyber -rssi')).not.toContain('consultant securite');
+  });
+
   it('reads the small words of a search typed as a sentence as nothing, and the place after them as a place', () => {
     expect(include('data engineer sur paris')).toEqual(include('data engineer paris'));
     expect(expand('data engineer sur paris').understood).toEqual([
