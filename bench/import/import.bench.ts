@@ -36,6 +36,7 @@ import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { dropMongoDb } from '../support/seeded-store';
+import { BENCH_RUN, entryArgs } from '../support/entry';
 import { loadConfig } from '../../src/config/config';
 
 const N = Number(process.argv[2] ?? 20_000);
@@ -48,10 +49,14 @@ interface Run {
   stdout: string;
 }
 
-/** `fpd import FILE` as its own process (tsx as a loader: the pid is the CLI's), timed from spawn to exit. */
+/**
+ * `fpd import FILE` as its own process (built, as production runs it, or from source with tsx as a loader: BENCH_RUN;
+ * the pid is the CLI's), timed from spawn to exit.
+ */
 async function fpdImport(file: string, env: Record<string, string>, checkout = process.cwd()): Promise<Run> {
+  const args = [...entryArgs('src/cli/fpd.ts', BENCH_RUN, checkout), 'import', file];
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/fpd.ts', 'import', file], {
+  const child = spawn(process.execPath, args, {
     cwd: checkout,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

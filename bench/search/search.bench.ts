@@ -11,7 +11,9 @@
  * autocannon, to SQLite in-process (on the calling thread, one search at a time: the engine's own cost; the server
  * runs its searches on SQLITE_SEARCH_THREADS worker threads). At one connection the engine, the service, the service
  * without the vocabulary and the service asked for facets and for highlights are asked each query in turn, back to
- * back, timed to the microsecond (so their ratios compare the same moments); at 8 and 32, autocannon. The summary gives, per engine, the service/engine ratios and what the vocabulary, facets and
+ * back, timed to the microsecond (so their ratios compare the same moments); at 8 and 32, autocannon. The service runs
+ * built, as production runs it (BENCH_RUN=built, the default: `npm run build` first), and, at one connection, from
+ * source beside it (tsx, as `npm start` runs it: the `from source` column); BENCH_RUN=source runs it from source. The summary gives, per engine, the service/engine ratios and what the vocabulary, facets and
  * highlights add to the service's median. Targets: service/engine median <= 1.15 at one connection; throughput >=
  * 0.85 of the engine's at 8 and 32 connections; the vocabulary <= +10%, facets <= +30%, highlights <= +15% on the
  * median; p99 under 50 ms at 8 connections. The engine rows run the queries as the service sends them (read through
@@ -30,6 +32,7 @@ import { expandKeywords } from '../../src/domain/search/query-expansion';
 import { regionBySlug, skillBySlug } from '../../src/domain/search/referential';
 import type { SearchQuery } from '../../src/ports/search-engine';
 import { startApiServer } from '../support/api-server';
+import { BENCH_RUN } from '../support/entry';
 import { seededStore } from '../support/seeded-store';
 import { searchPopulation } from './population';
 import { MIX } from './query-mix';
@@ -138,11 +141,16 @@ async function sideBySide(probes: Probe[], queries: number): Promise<Row[]> {
 }
 
 /** A server of this bench: ready once a partner's empty search answers. */
-const startServer = (env: Record<string, string>, port: number, key: string): Promise<ChildProcess> =>
-  startApiServer(env, port, {
-    path: '/partners/search',
-    init: { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' },
-  });
+const startServer = (env: Record<string, string>, port: number, key: string, how?: string): Promise<ChildProcess> =>
+  startApiServer(
+    env,
+    port,
+    {
+      path: '/partners/search',
+      init: { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{}' },
+    },
+    how,
+  );
 
 async function main() {
   const index = `fpd-bench-search-${Date.now()}`;
@@ -205,6 +213,8 @@ async function main() {
       servers.push(await startServer({ ...base, ...e.env }, e.port, key));
       // The same service reading keywords word for word: what the recruiter vocabulary costs.
       servers.push(await startServer({ ...base, ...e.env, SEARCH_VOCABULARY: 'off' }, e.port + 1, key));
+      // The service built, as production runs it, beside the same from source (tsx), as `npm start` runs it.
+      if (BENCH_RUN === 'built') servers.push(await startServer({ ...base, ...e.env }, e.port + 100, key, 'source'));
     }
 
     for (const e of engines) {
@@ -234,6 +244,14 @@ async function main() {
             { target: `${e.name}, vocabulary off`, ask: asking(poster(`http://127.0.0.1:${e.port + 1}`), requests) },
             { target: `${e.name}, with facets`, ask: asking(service, asked({ facets: FACETS_SHOWN })) },
             { target: `${e.name}, with highlights`, ask: asking(service, asked({ highlight: true })) },
+            ...(BENCH_RUN === 'built'
+              ? [
+                  {
+                    target: `${e.name}, from source`,
+                    ask: asking(poster(`http://127.0.0.1:${e.port + 100}`), requests),
+                  },
+                ]
+              : []),
           ],
           queries.length,
         )),
@@ -266,7 +284,7 @@ async function main() {
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   const percent = (a: number, b: number) => `${a >= b ? '+' : ''}${((a / b - 1) * 100).toFixed(0)}%`;
   console.log(
-    '\nengine         service/engine median at 1    throughput at 8    at 32    vocabulary    facets    highlights    p99 at 8',
+    '\nengine         service/engine median at 1    throughput at 8    at 32    vocabulary    facets    highlights    p99 at 8    from source',
   );
   for (const e of engines) {
     const engine = (c: number) =>
@@ -286,6 +304,7 @@ async function main() {
         cost(`${e.name}, with facets`).padStart(9),
         cost(`${e.name}, with highlights`).padStart(13),
         `${service(8).p99.toFixed(1)} ms`.padStart(11),
+        (BENCH_RUN === 'built' ? cost(`${e.name}, from source`) : '-').padStart(14),
       ].join(' '),
     );
   }
