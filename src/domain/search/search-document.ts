@@ -68,8 +68,10 @@ export interface SearchDocument {
  * 10: redaction keeps the trade's new words in an employer's name (`industrie`, `manufacturing`, `rédac`).
  * 11: redaction keeps the trade's and places' new words in an employer's name (`blue` and `teamer` of `blue team`,
  *     `lorraine`, `antilles`, `romandie`, `drom`).
+ * 12: redaction keeps the trade's new words in an employer's name (the sectors `transport`, `fintech`, `cosmétique`,
+ *     `audiovisuel`, `collectivités`, `government`...).
  */
-export const SEARCH_DOCUMENT_VERSION = 11;
+export const SEARCH_DOCUMENT_VERSION = 12;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
