@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { stage1Body, withIdentity } from '../../../src/domain/search/anonymise';
+import { SEARCH_WORDS } from '../../../src/domain/search/query-expansion';
+import { SEARCH_DOCUMENT_VERSION } from '../../../src/domain/search/search-document';
 import { rawProfile, stored } from '../../support/profiles';
 
 describe('Stage 1 anonymisation', () => {
@@ -145,6 +148,17 @@ describe('Stage 1 redaction reads names as search reads words', () => {
     );
     expect(view.headline).toBe('Data Scientist chez […]');
     expect(view.summary).toBe('Le data engineer de […], formé chez […]: data, cloud.');
+  });
+
+  it('changes the words it keeps in a name only with a new version of the search documents', () => {
+    // An index holds the redacted text of its version: a new search word (a sector, a place) changes what an
+    // employer's name shows, so SEARCH_DOCUMENT_VERSION moves with it (search-document.ts says what each one changed),
+    // then this digest.
+    const digest = createHash('sha256')
+      .update([...SEARCH_WORDS].sort().join('\n'))
+      .digest('hex')
+      .slice(0, 16);
+    expect({ version: SEARCH_DOCUMENT_VERSION, digest }).toEqual({ version: 12, digest: '9b4eb767e2389ef8' });
   });
 
   it.each([
