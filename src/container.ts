@@ -3,6 +3,7 @@ import { healthFile } from './adapters/process/health-file';
 import type { IndexerQueue } from './adapters/queue/indexer-queue';
 import type { IndexerWorker } from './adapters/queue/indexer-worker';
 import { openJobScheduler } from './adapters/schedule/open-job-scheduler';
+import { ImportThreads } from './adapters/threads/import-threads';
 import type { SearchCluster } from './adapters/search-cluster/cluster-search-engine';
 import { keyService } from './command-services';
 import { Lifecycle } from './composition/lifecycle';
@@ -142,6 +143,11 @@ export interface ContainerOptions {
    * Tests: how webhook hosts resolve, and certificate authorities to trust beside the system's (self-signed receivers).
    */
   webhooks?: { resolve?: HostResolver; ca?: string | Buffer };
+  /**
+   * `fpd import`: its lines are prepared on IMPORT_THREADS worker threads, started with the container (they load their
+   * code while the rest starts).
+   */
+  importThreads?: boolean;
 }
 
 /** The services (the server, the CLI and the worker use only these). */
@@ -153,9 +159,20 @@ export async function composeService(config: Config, options: ContainerOptions =
   const basics = processBasics(config, options);
   const { clock, logger, lifecycle } = basics;
   const metrics = new Metrics();
+  const importThreads =
+    options.importThreads && config.importThreads > 0 ? new ImportThreads(config.importThreads) : null;
+  if (importThreads) lifecycle.onClose('import threads', () => importThreads.close());
   const mobility = await mobilityModule(basics);
   const stores = await storesModule(basics, { mobility, inMemory: options.inMemoryStore });
   const distributor = profileDistributor(config);
+  importThreads?.setUp({
+    secrets: config.secrets,
+    options: { freelancerProxyDomain: config.freelancerProxyDomain, trackingBaseUrl: config.trackingBaseUrl },
+    preparationKey: distributor.preparationKey,
+    areas: mobility.index?.areas ?? null,
+    // The embedded store indexes in its writes; a search cluster's documents are the indexer's.
+    searchText: stores.backend === 'sqlite',
+  });
   const stage1 = new Stage1Ids(config.secrets.idSecret);
   const search = await searchModule(basics, {
     stores,
@@ -198,7 +215,14 @@ export async function composeService(config: Config, options: ContainerOptions =
     ),
     preparedProfiles,
     keys,
-    imports: new ProfileImportService(stores.profiles, clock, changes, mobility, preparedProfiles.prepare),
+    imports: new ProfileImportService(
+      stores.profiles,
+      clock,
+      changes,
+      mobility,
+      preparedProfiles.prepare,
+      importThreads ?? undefined,
+    ),
     profilesAdmin: new ProfileAdminService({
       profiles: stores.profiles,
       distributor,

@@ -63,7 +63,11 @@ async function withCommand<T>(writes: boolean, run: (c: CommandServices) => Prom
 }
 
 /** Commands that change profiles or drive the search index: the service's whole container. */
-async function withContainer<T>(writes: boolean, run: (c: ServiceContainer) => Promise<T>): Promise<T> {
+async function withContainer<T>(
+  writes: boolean,
+  run: (c: ServiceContainer) => Promise<T>,
+  options: { importThreads?: boolean } = {},
+): Promise<T> {
   // stdout is the command's output (--json is parsed): the service's log lines, warnings and errors only, go to stderr
   const config = configFor(writes);
   const [{ createContainer }, { atLeast }] = await Promise.all([
@@ -72,7 +76,7 @@ async function withContainer<T>(writes: boolean, run: (c: ServiceContainer) => P
   ]);
   const c = await createContainer(
     { ...config, log: { ...config.log, level: atLeast(config.log.level, 'warn') } },
-    { logDestination: 2, servesRequests: false },
+    { logDestination: 2, servesRequests: false, ...options },
   );
   try {
     return await run(c);
@@ -178,26 +182,30 @@ program
   )
   .action(async (file: string, o: { restart?: boolean; progressInterval: number }) => {
     const size = statSync(file).size;
-    const report = await withContainer(true, async (c) => {
-      const checkpoints = new ImportCheckpoints(file, describeStore(c.config), dataDirOf().dir);
-      const { checkpoint, stale } = o.restart ? { checkpoint: null, stale: false } : checkpoints.load();
-      if (stale) console.error(`fpd: ${file} changed since an interrupted import of it: reading it from the start`);
-      if (checkpoint)
-        console.error(
-          `fpd: resuming an interrupted import of ${file} after line ${checkpoint.line} (byte ${checkpoint.offset} of ${size}; --restart reads it from the start)`,
-        );
-      const progress = new ImportProgress(size, checkpoint, process.stderr, o.progressInterval * 1000);
-      const done = await c.imports.importNdjson(createReadStream(file, { start: checkpoint?.offset ?? 0 }), {
-        resumeFrom: checkpoint ?? undefined,
-        onCheckpoint: (at) => {
-          if (at.offset < size) checkpoints.save(at);
-          progress.update(at);
-        },
-      });
-      progress.stop();
-      checkpoints.clear();
-      return done;
-    });
+    const report = await withContainer(
+      true,
+      async (c) => {
+        const checkpoints = new ImportCheckpoints(file, describeStore(c.config), dataDirOf().dir);
+        const { checkpoint, stale } = o.restart ? { checkpoint: null, stale: false } : checkpoints.load();
+        if (stale) console.error(`fpd: ${file} changed since an interrupted import of it: reading it from the start`);
+        if (checkpoint)
+          console.error(
+            `fpd: resuming an interrupted import of ${file} after line ${checkpoint.line} (byte ${checkpoint.offset} of ${size}; --restart reads it from the start)`,
+          );
+        const progress = new ImportProgress(size, checkpoint, process.stderr, o.progressInterval * 1000);
+        const done = await c.imports.importNdjson(createReadStream(file, { start: checkpoint?.offset ?? 0 }), {
+          resumeFrom: checkpoint ?? undefined,
+          onCheckpoint: (at) => {
+            if (at.offset < size) checkpoints.save(at);
+            progress.update(at);
+          },
+        });
+        progress.stop();
+        checkpoints.clear();
+        return done;
+      },
+      { importThreads: true },
+    );
     for (const r of report.rejected) console.error(`${file}:${r.line}: ${r.reason}`);
     for (const u of report.unresolvedAreas)
       console.error(`${file}:${u.line}: ${u.field}: not in the mobility dataset, kept as given (${u.area})`);

@@ -1,5 +1,6 @@
 import type { DistributableRow } from '../domain/profile/distribution';
 import type { RawProfile, RemovalReason, StoredProfile } from '../domain/profile/raw-profile.schema';
+import type { SearchDocumentText } from '../domain/search/search-document';
 
 /** A position in the sync ordering (modifiedAt, internalId); listings resume strictly after it. */
 export interface SyncPosition {
@@ -31,10 +32,17 @@ export interface KeptPreparation {
   body: string;
 }
 
-/** A profile to store, and the hash of its canonical JSON (`canonicalise`). */
+/**
+ * A profile to store, and the hash of its canonical JSON (`canonicalise`); with what an import's threads made for it
+ * beforehand (prepareImportLine), which the store uses instead of making it again.
+ */
 export interface ProfileWrite {
   profile: RawProfile;
   contentHash: string;
+  /** What `prepare` returns for the profile (the store keeps it only when given `prepare`). */
+  distribution?: KeptPreparation;
+  /** searchDocumentText of the profile, for a store that indexes search documents in its writes. */
+  searchText?: SearchDocumentText;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ProfileDistributor } from '../domain/profile/distribution';
+import { distributionOf } from '../domain/profile/import-line';
 import type { KeptPreparation, PrepareDistribution, ProfileStore } from '../ports/profile-store';
 
 export interface PreparationProgress {
@@ -24,10 +25,7 @@ export class PreparedProfileService {
   ) {}
 
   /** The distribution of a profile about to be stored, under the current key (for ProfileStore.upsertMany). */
-  readonly prepare: PrepareDistribution = (profile): KeptPreparation => ({
-    key: this.distributor.preparationKey,
-    body: this.distributor.prepare(profile),
-  });
+  readonly prepare: PrepareDistribution = (profile): KeptPreparation => distributionOf(this.distributor)(profile);
 
   status(): Promise<PreparationProgress> {
     return this.profiles.countPrepared(this.distributor.preparationKey);

@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
-import { rawProfileSchema, type RawProfile, type WorkArea } from '../domain/profile/raw-profile.schema';
+import { canonicalise, prepareImportLine, type PreparedLine } from '../domain/profile/import-line';
+import { rawProfileSchema, type RawProfile } from '../domain/profile/raw-profile.schema';
+import type { ImportLinePreparer } from '../ports/import-preparation';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
-import type { PrepareDistribution, ProfileStore, UpsertOutcome } from '../ports/profile-store';
-import { formatIssues } from '../domain/validation';
+import type { PrepareDistribution, ProfileStore, ProfileWrite, UpsertOutcome } from '../ports/profile-store';
 import type { Clock } from './clock';
+
+export { canonicalise, validateProfile } from '../domain/profile/import-line';
 
 export interface ImportReport {
   created: number;
@@ -16,31 +18,9 @@ export interface ImportReport {
   unresolvedAreas: { line: number; field: string; area: string }[];
 }
 
-/** `ville Lyon 69009 (FR)`: an area as an operator reads it in the import report. */
-const describeArea = (a: WorkArea) =>
-  [
-    a.type,
-    a.cityName,
-    a.cityZipCode,
-    a.departmentCode ?? a.departmentName,
-    !a.cityName && !a.departmentCode ? (a.regionCode ?? a.regionName) : undefined,
-    a.code && `code ${a.code}`,
-    `(${a.countryCode ?? 'FR'})`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-
 const BATCH = 500;
-
-/** The canonical form of a validated profile (zod outputs keys in schema order) and its hash. */
-export function canonicalise(profile: RawProfile): { profile: RawProfile; contentHash: string } {
-  return { profile, contentHash: createHash('sha256').update(JSON.stringify(profile)).digest('hex') };
-}
-
-export function validateProfile(input: unknown): { ok: true; profile: RawProfile } | { ok: false; reason: string } {
-  const parsed = rawProfileSchema.safeParse(input);
-  return parsed.success ? { ok: true, profile: parsed.data } : { ok: false, reason: formatIssues(parsed.error.issues) };
-}
+/** Lines sent to the preparation at once. */
+const CHUNK = 100;
 
 /**
  * Where an import stands after a batch is stored: what a run interrupted there resumes from
@@ -97,6 +77,13 @@ async function* ndjsonLines(input: Readable, offset: number): AsyncGenerator<{ t
     };
 }
 
+/** A line read and not yet settled: its number, the offset just past it, its text (null when blank). */
+interface ReadLine {
+  line: number;
+  end: number;
+  text: string | null;
+}
+
 /**
  * `fpd import`: upserts profiles from NDJSON, one per line, in batches (one transaction each). Bad lines are
  * reported with their number and reason and skipped; blank lines are ignored. Re-importing an identical profile
@@ -105,6 +92,11 @@ async function* ndjsonLines(input: Readable, offset: number): AsyncGenerator<{ t
  * distribution (`prepare`: PreparedProfileService.prepare). The ids of created and updated profiles are told to the
  * notifier after each batch is stored; then `onCheckpoint` hears where the input stands, so that a run killed at any
  * point resumes after the last batch stored (a batch stored but not yet checkpointed is read again: unchanged).
+ *
+ * Each line is prepared by prepareImportLine: on this thread (parsed, validated and hashed; the store makes the rest
+ * for the profiles it writes), or with `preparer` on a pool of threads (IMPORT_THREADS), which also make each
+ * profile's distribution and search text while this thread writes the batches, in the input's order: the same
+ * batches, checkpoints, report and stored bytes either way.
  */
 export class ProfileImportService {
   constructor(
@@ -113,14 +105,25 @@ export class ProfileImportService {
     private readonly changes: ProfileChangeNotifier,
     private readonly areas?: AreaResolver,
     private readonly prepare?: PrepareDistribution,
+    private readonly preparer?: ImportLinePreparer,
   ) {}
 
+  /** This thread's preparation: what the import did before it had threads. */
+  private readonly onThisThread: ImportLinePreparer = {
+    prepare: async (lines) => lines.map((line) => prepareImportLine(line, { areas: this.areas, searchText: false })),
+    lookahead: CHUNK,
+  };
+
   async importNdjson(input: Readable, options: ImportOptions = {}): Promise<ImportReport> {
+    const preparer = this.preparer ?? this.onThisThread;
     const report = options.resumeFrom ? copyReport(options.resumeFrom.report) : emptyReport();
-    let batch: { profile: RawProfile; contentHash: string }[] = [];
+    let batch: ProfileWrite[] = [];
     let lineNo = options.resumeFrom?.line ?? 0;
-    let offset = options.resumeFrom?.offset ?? 0;
-    const checkpoint = async () => options.onCheckpoint?.({ offset, line: lineNo, report: copyReport(report) });
+    const offset = options.resumeFrom?.offset ?? 0;
+    /** The last line settled: read, and stored (with its batch), rejected or blank. */
+    let settled = { line: lineNo, end: offset };
+    const checkpoint = async () =>
+      options.onCheckpoint?.({ offset: settled.end, line: settled.line, report: copyReport(report) });
     const flush = async () => {
       if (batch.length === 0) return;
       // Within one batch the last line for an id wins, like sequential upserts would.
@@ -128,28 +131,52 @@ export class ProfileImportService {
       await this.store(report, [...byId.values()]);
       batch = [];
     };
-    for await (const { text: line, end } of ndjsonLines(input, offset)) {
-      lineNo++;
-      offset = end;
-      if (line.trim() === '') continue;
-      let json: unknown;
-      try {
-        json = JSON.parse(line);
-      } catch (err) {
-        report.rejected.push({ line: lineNo, reason: `invalid JSON (${(err as Error).message})` });
-        continue;
+    /** Lines sent to the preparation, in order, each chunk with its answer to come. */
+    const sent: { lines: ReadLine[]; prepared: Promise<PreparedLine[]> }[] = [];
+    let sentLines = 0;
+    let chunk: ReadLine[] = [];
+    const send = () => {
+      if (chunk.length === 0) return;
+      const texts = chunk.flatMap((l) => (l.text === null ? [] : [l.text]));
+      sent.push({ lines: chunk, prepared: texts.length > 0 ? preparer.prepare(texts) : Promise.resolve([]) });
+      sentLines += chunk.length;
+      chunk = [];
+    };
+    /** The oldest chunk sent, settled line by line as the import always did: a batch stored at each 500 profiles. */
+    const settleOne = async () => {
+      const { lines, prepared } = sent.shift()!;
+      sentLines -= lines.length;
+      const results = await prepared;
+      let k = 0;
+      for (const l of lines) {
+        settled = l;
+        if (l.text === null) continue;
+        const result = results[k++]!;
+        if (!result.ok) {
+          report.rejected.push({ line: l.line, reason: result.reason });
+          continue;
+        }
+        for (const u of result.unresolvedAreas) report.unresolvedAreas.push({ line: l.line, ...u });
+        const { profile, contentHash, distribution, searchText } = result;
+        batch.push({ profile, contentHash, distribution, searchText });
+        if (batch.length >= BATCH) {
+          await flush();
+          await checkpoint();
+        }
       }
-      const result = validateProfile(json);
-      if (!result.ok) {
-        report.rejected.push({ line: lineNo, reason: result.reason });
-        continue;
+    };
+    try {
+      for await (const { text, end } of ndjsonLines(input, offset)) {
+        lineNo++;
+        chunk.push({ line: lineNo, end, text: text.trim() === '' ? null : text });
+        if (chunk.length >= CHUNK) send();
+        while (sentLines >= preparer.lookahead) await settleOne();
       }
-      this.flagUnresolved(report, lineNo, result.profile);
-      batch.push(canonicalise(result.profile));
-      if (batch.length >= BATCH) {
-        await flush();
-        await checkpoint();
-      }
+      send();
+      while (sent.length > 0) await settleOne();
+    } finally {
+      // Stopped by an error: the answers still to come are dropped.
+      for (const s of sent) s.prepared.catch(() => undefined);
     }
     await flush();
     await checkpoint();
@@ -167,19 +194,7 @@ export class ProfileImportService {
     return report;
   }
 
-  private flagUnresolved(report: ImportReport, line: number, profile: RawProfile) {
-    if (!this.areas) return;
-    for (const [i, area] of profile.meta.freelance.preferences.workAreas.entries()) {
-      if (!this.areas.resolve(area))
-        report.unresolvedAreas.push({
-          line,
-          field: `meta.freelance.preferences.workAreas.${i}`,
-          area: describeArea(area),
-        });
-    }
-  }
-
-  private async store(report: ImportReport, batch: { profile: RawProfile; contentHash: string }[]) {
+  private async store(report: ImportReport, batch: ProfileWrite[]) {
     const outcomes: UpsertOutcome[] = await this.profiles.upsertMany(batch, this.clock, this.prepare);
     for (const o of outcomes) report[o]++;
     await this.changes.profilesChanged(

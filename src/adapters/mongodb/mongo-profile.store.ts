@@ -67,9 +67,12 @@ export interface WriteInFlightDocument {
   expiresAt: number;
 }
 
-/** A version's fields: the document, its hash and the distribution prepared from it (null when none was). */
+/**
+ * A version's fields: the document, its hash and the distribution prepared from it (null when none was; made
+ * beforehand by an import's threads when it carries one).
+ */
 const versionFields = (w: ProfileWrite, prepare?: PrepareDistribution) => {
-  const kept = prepare?.(w.profile);
+  const kept = prepare && (w.distribution ?? prepare(w.profile));
   return { doc: w.profile, contentHash: w.contentHash, preparedKey: kept?.key ?? null, prepared: kept?.body ?? null };
 };
 

@@ -239,7 +239,7 @@ export class SqliteProfileStore implements ProfileStore {
 
   private upsertStamped(profiles: ProfileWrite[], now: number, prepare?: PrepareDistribution): UpsertOutcome[] {
     const stored = (
-      { profile, contentHash }: { profile: RawProfile; contentHash: string },
+      { profile, contentHash }: ProfileWrite,
       removalReason: RemovalReason | null,
     ): StoredProfile => ({
       internalId: profile.meta.id,
@@ -253,16 +253,20 @@ export class SqliteProfileStore implements ProfileStore {
     // The search documents of the profiles that changed are made before the write lock is taken: that is most of a
     // write's work, and every other writer of the file (the CLI, the webhook deliveries) waits while the lock is held.
     const changed = profiles.map((p) => this.stmt.state.get(p.profile.meta.id)?.content_hash !== p.contentHash);
-    const prepared = profiles.map((p, i) => (changed[i] ? this.search.prepare(stored(p, null)) : undefined));
+    // An import's threads made them beforehand (`searchText`, `distribution`).
+    const prepared = profiles.map((p, i) =>
+      changed[i] ? this.search.prepare(stored(p, null), p.searchText) : undefined,
+    );
     // Their distributions too (a profile that changed meanwhile is prepared here, under the lock).
-    const distributions = profiles.map((p, i) => (changed[i] ? prepare?.(p.profile) : undefined));
+    const distributionOf = (p: ProfileWrite) => prepare && (p.distribution ?? prepare(p.profile));
+    const distributions = profiles.map((p, i) => (changed[i] ? distributionOf(p) : undefined));
     const run = this.db.transaction(() =>
       profiles.map((p, i): UpsertOutcome => {
         const { profile, contentHash } = p;
         const id = profile.meta.id;
         const current = this.stmt.state.get(id);
         if (current?.content_hash === contentHash) return 'unchanged';
-        const kept = distributions[i] ?? prepare?.(profile);
+        const kept = distributions[i] ?? distributionOf(p);
         if (!current)
           this.stmt.insert.run(
             id,

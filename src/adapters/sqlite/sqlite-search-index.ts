@@ -6,6 +6,7 @@ import {
   SEARCH_FIELDS,
   toSearchDocument,
   type SearchDocument,
+  type SearchDocumentText,
 } from '../../domain/search/search-document';
 
 /**
@@ -94,10 +95,11 @@ export class SqliteSearchIndex {
 
   /**
    * What `write` indexes for the profile: its search document and its analysed text, the CPU-heavy part (the partner
-   * view, the token streams), which a writer makes before it takes the write lock. Null for a removed profile.
+   * view, the token streams), which a writer makes before it takes the write lock (`text` when the import's threads
+   * made it: searchDocumentText of the profile). Null for a removed profile.
    */
-  prepare(stored: StoredProfile): PreparedDocument | null {
-    const doc = toSearchDocument(stored, this.areas);
+  prepare(stored: StoredProfile, text?: SearchDocumentText): PreparedDocument | null {
+    const doc = toSearchDocument(stored, this.areas, text);
     if (!doc) return null;
     const stemmed = SEARCH_FIELDS.map((f) => doc.fields[f].stemmed);
     const exact = SEARCH_FIELDS.map((f) => doc.fields[f].exact);

@@ -1,7 +1,7 @@
 import type { AreaResolver } from '../mobility/mobility-dataset';
 import { parseAvailabilityDate } from '../profile/availability-date';
 import { parseDayRate } from '../profile/day-rate';
-import type { StoredProfile } from '../profile/raw-profile.schema';
+import type { RawProfile, StoredProfile } from '../profile/raw-profile.schema';
 import { stage1Body } from './anonymise';
 import { attributeKeys } from './attributes';
 import { countedKeys } from './facets';
@@ -80,12 +80,29 @@ export const FIELD_WEIGHTS = { headline: 4, skills: 3, summary: 2, work: 1 } as 
 
 const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' \n ');
 
+/**
+ * What a profile's search document holds that depends on the profile alone: the partner view's text analysed, and
+ * the skill and place keys and the day rate; neither the version's time nor its removal. An import makes it on its
+ * threads, before the write's time is known (toSearchDocument then completes it).
+ */
+export interface SearchDocumentText extends Pick<SearchDocument, 'fields' | 'words' | 'rate'> {
+  /** The skill, place and region keys, in the document's order (the attribute keys follow them). */
+  keys: string[];
+}
+
 /** `areas`: the mobility dataset, through which places are resolved (their own fields when absent). */
-export function toSearchDocument(stored: StoredProfile, areas?: AreaResolver): SearchDocument | null {
-  if (stored.removalReason) return null;
-  const view = stage1Body(stored);
-  const f = stored.profile.meta.freelance;
-  const places = placeKeys(stored.profile, areas);
+export function searchDocumentText(profile: RawProfile, areas?: AreaResolver): SearchDocumentText {
+  // The partner view's times are not read here (the document's come from the version: toSearchDocument).
+  const view = stage1Body({
+    internalId: profile.meta.id,
+    profile,
+    removalReason: null,
+    removedAt: null,
+    createdAt: 0,
+    modifiedAt: 0,
+    contentHash: '',
+  });
+  const places = placeKeys(profile, areas);
   const skillNames = view.skills.flatMap((s) => [s.name, ...s.keywords]);
   const text: Record<SearchField, string> = {
     headline: join([view.headline, ...view.professions]),
@@ -93,20 +110,33 @@ export function toSearchDocument(stored: StoredProfile, areas?: AreaResolver): S
     summary: view.summary,
     work: join(view.workHistory.flatMap((w) => [w.position, w.summary])),
   };
-  const keys = [
-    ...new Set([
-      ...skillNames.flatMap(skillSlugs).map(KEYS.skill),
-      ...places,
-      ...regionKeys(places),
-      ...attributeKeys(stored.profile, stored.modifiedAt),
-    ]),
-  ];
+  return {
+    ...analyseFields(text),
+    keys: [...new Set([...skillNames.flatMap(skillSlugs).map(KEYS.skill), ...places, ...regionKeys(places)])],
+    rate: parseDayRate(profile.meta.freelance.rate)?.min ?? null,
+  };
+}
+
+/**
+ * A stored version's search document (null for a removed profile): `given` (searchDocumentText of its profile) and
+ * what the version's time decides: the attribute keys read as of then, the first day available, its rank among equals.
+ */
+export function toSearchDocument(
+  stored: StoredProfile,
+  areas?: AreaResolver,
+  given?: SearchDocumentText,
+): SearchDocument | null {
+  if (stored.removalReason) return null;
+  const text = given ?? searchDocumentText(stored.profile, areas);
+  const f = stored.profile.meta.freelance;
+  const keys = [...new Set([...text.keys, ...attributeKeys(stored.profile, stored.modifiedAt)])];
   return {
     internalId: stored.internalId,
-    ...analyseFields(text),
+    fields: text.fields,
+    words: text.words,
     keys,
     facetKeys: countedKeys(keys),
-    rate: parseDayRate(f.rate)?.min ?? null,
+    rate: text.rate,
     availableFrom: epochDay(parseAvailabilityDate(f.availabilityDate, f.available, new Date(stored.modifiedAt))),
     updatedAt: stored.modifiedAt,
   };
