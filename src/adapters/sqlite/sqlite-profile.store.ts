@@ -238,10 +238,7 @@ export class SqliteProfileStore implements ProfileStore {
   }
 
   private upsertStamped(profiles: ProfileWrite[], now: number, prepare?: PrepareDistribution): UpsertOutcome[] {
-    const stored = (
-      { profile, contentHash }: ProfileWrite,
-      removalReason: RemovalReason | null,
-    ): StoredProfile => ({
+    const stored = ({ profile, contentHash }: ProfileWrite, removalReason: RemovalReason | null): StoredProfile => ({
       internalId: profile.meta.id,
       profile,
       removalReason,
