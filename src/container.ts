@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Redis } from 'ioredis';
 import { healthFile } from './adapters/process/health-file';
 import type { IndexerQueue } from './adapters/queue/indexer-queue';
@@ -160,7 +161,9 @@ export async function composeService(config: Config, options: ContainerOptions =
   const { clock, logger, lifecycle } = basics;
   const metrics = new Metrics();
   const importThreads =
-    options.importThreads && config.importThreads > 0 ? new ImportThreads(config.importThreads) : null;
+    options.importThreads && config.importThreads > 0
+      ? new ImportThreads(Math.min(config.importThreads, Math.max(1, availableParallelism() - 1)))
+      : null;
   if (importThreads) lifecycle.onClose('import threads', () => importThreads.close());
   const mobility = await mobilityModule(basics);
   const stores = await storesModule(basics, { mobility, inMemory: options.inMemoryStore });

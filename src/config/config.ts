@@ -62,7 +62,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   SQLITE_SEARCH_THREADS: intVar(Math.min(4, Math.max(1, availableParallelism())), 0, 64),
-  IMPORT_THREADS: intVar(Math.max(1, availableParallelism() - 1), 0, 64),
+  // On two CPUs shared with other work the threads cost more than they save (docs/performance.md#import): off there.
+  IMPORT_THREADS: intVar(availableParallelism() > 2 ? availableParallelism() - 1 : 0, 0, 64),
   DEMO_PROFILES: intVar(300, 0, 1_000_000),
   SANDBOX_PROFILES: intVar(200, 0, 10_000),
   // A connection string may name several hosts (a replica set), which is not a URL.
@@ -186,7 +187,10 @@ export interface Config {
   dataDir: string;
   /** Worker threads that run embedded (SQLite) searches of the DATA_DIR file; 0: on the calling thread. */
   sqliteSearchThreads: number;
-  /** Worker threads on which `fpd import` prepares its lines while its own thread writes them; 0: on its own thread. */
+  /**
+   * Worker threads on which `fpd import` prepares its lines while its own thread writes them (at most the CPUs less
+   * one are started); 0: on its own thread.
+   */
   importThreads: number;
   demoProfiles: number;
   /** Synthetic profiles of the sandbox (built in memory at start-up); 0 turns the sandbox off. */

@@ -103,7 +103,7 @@ describe('fpd import on threads, as on its own thread', () => {
     expect(rows).toEqual(everyRow(join(dir, 'own', 'fpd.sqlite')));
   });
 
-  it('with two threads, and again over what it stored', async () => {
+  it('asked for two threads (at most the CPUs less one start), and again over what it stored', async () => {
     const env = { DATA_DIR: join(dir, 'two') };
     const first = await importWith(2, text, env);
     const again = await importWith(2, text, env);
