@@ -160,9 +160,10 @@ export async function composeService(config: Config, options: ContainerOptions =
   const basics = processBasics(config, options);
   const { clock, logger, lifecycle } = basics;
   const metrics = new Metrics();
+  const threadsFor = Math.max(1, availableParallelism() - 1);
   const importThreads =
-    options.importThreads && config.importThreads > 0
-      ? new ImportThreads(Math.min(config.importThreads, Math.max(1, availableParallelism() - 1)))
+    options.importThreads && config.importThreads !== 0
+      ? new ImportThreads(Math.min(config.importThreads ?? threadsFor, threadsFor))
       : null;
   if (importThreads) lifecycle.onClose('import threads', () => importThreads.close());
   const mobility = await mobilityModule(basics);
@@ -224,7 +225,7 @@ export async function composeService(config: Config, options: ContainerOptions =
       changes,
       mobility,
       preparedProfiles.prepare,
-      importThreads ?? undefined,
+      importThreads ? { threads: importThreads, always: config.importThreads !== null } : undefined,
     ),
     profilesAdmin: new ProfileAdminService({
       profiles: stores.profiles,

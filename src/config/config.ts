@@ -63,7 +63,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().optional(),
   SQLITE_SEARCH_THREADS: intVar(Math.min(4, Math.max(1, availableParallelism())), 0, 64),
   // On two CPUs shared with other work the threads cost more than they save (docs/performance.md#import): off there.
-  IMPORT_THREADS: intVar(availableParallelism() > 2 ? availableParallelism() - 1 : 0, 0, 64),
+  // Unset: threads for an import into an empty store only (docs/performance.md#import).
+  IMPORT_THREADS: intIn(0, 64).optional(),
   DEMO_PROFILES: intVar(300, 0, 1_000_000),
   SANDBOX_PROFILES: intVar(200, 0, 10_000),
   // A connection string may name several hosts (a replica set), which is not a URL.
@@ -189,9 +190,10 @@ export interface Config {
   sqliteSearchThreads: number;
   /**
    * Worker threads on which `fpd import` prepares its lines while its own thread writes them (at most the CPUs less
-   * one are started); 0: on its own thread.
+   * one are started, one at least); 0: on its own thread; null (unset): the CPUs less one for an import into a store
+   * that holds no profile, none otherwise (the threads prepare every line, even those the store finds unchanged).
    */
-  importThreads: number;
+  importThreads: number | null;
   demoProfiles: number;
   /** Synthetic profiles of the sandbox (built in memory at start-up); 0 turns the sandbox off. */
   sandboxProfiles: number;
@@ -290,7 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { pers
     host: e.HOST,
     dataDir,
     sqliteSearchThreads: e.SQLITE_SEARCH_THREADS,
-    importThreads: e.IMPORT_THREADS,
+    importThreads: e.IMPORT_THREADS ?? null,
     demoProfiles: e.DEMO_PROFILES,
     sandboxProfiles: e.SANDBOX_PROFILES,
     mongodb: e.MONGODB_URL ? { url: e.MONGODB_URL, dbName: e.MONGODB_DB } : null,

@@ -94,9 +94,9 @@ interface ReadLine {
  * point resumes after the last batch stored (a batch stored but not yet checkpointed is read again: unchanged).
  *
  * Each line is prepared by prepareImportLine: on this thread (parsed, validated and hashed; the store makes the rest
- * for the profiles it writes), or with `preparer` on a pool of threads (IMPORT_THREADS), which also make each
- * profile's distribution and search text while this thread writes the batches, in the input's order: the same
- * batches, checkpoints, report and stored bytes either way.
+ * for the profiles it writes), or on a pool of threads (IMPORT_THREADS; unset, for a store that holds no profile yet),
+ * which also make each profile's distribution and search text while this thread writes the batches, in the input's
+ * order: the same batches, checkpoints, report and stored bytes either way.
  */
 export class ProfileImportService {
   constructor(
@@ -105,7 +105,8 @@ export class ProfileImportService {
     private readonly changes: ProfileChangeNotifier,
     private readonly areas?: AreaResolver,
     private readonly prepare?: PrepareDistribution,
-    private readonly preparer?: ImportLinePreparer,
+    /** Threads that prepare the lines: always, or (IMPORT_THREADS unset) for an import into an empty store. */
+    private readonly pool?: { threads: ImportLinePreparer; always: boolean },
   ) {}
 
   /** This thread's preparation: what the import did before it had threads. */
@@ -115,7 +116,10 @@ export class ProfileImportService {
   };
 
   async importNdjson(input: Readable, options: ImportOptions = {}): Promise<ImportReport> {
-    const preparer = this.preparer ?? this.onThisThread;
+    // The threads prepare every line, also those the store will find unchanged (which this thread only hashes): by
+    // default they serve a first load, where no line is.
+    const threaded = this.pool && (this.pool.always || (await this.profiles.count('all')) === 0);
+    const preparer = threaded ? this.pool!.threads : this.onThisThread;
     const report = options.resumeFrom ? copyReport(options.resumeFrom.report) : emptyReport();
     let batch: ProfileWrite[] = [];
     let lineNo = options.resumeFrom?.line ?? 0;

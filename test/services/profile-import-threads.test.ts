@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { MongoClient } from 'mongodb';
+import { ImportThreads } from '../../src/adapters/threads/import-threads';
 import { loadConfig } from '../../src/config/config';
 import { createContainer } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
@@ -35,9 +36,16 @@ interface Imported {
   checkpoints: ImportCheckpoint[];
 }
 
-async function importWith(threads: number, text: string, env: Record<string, string>): Promise<Imported> {
+/** An import with IMPORT_THREADS at `threads` (null: unset). */
+async function importWith(threads: number | null, text: string, env: Record<string, string>): Promise<Imported> {
   const c = await createContainer(
-    loadConfig({ ...SECRETS, ...env, DEMO_PROFILES: '0', LOG_LEVEL: 'silent', IMPORT_THREADS: String(threads) }),
+    loadConfig({
+      ...SECRETS,
+      ...env,
+      DEMO_PROFILES: '0',
+      LOG_LEVEL: 'silent',
+      ...(threads !== null && { IMPORT_THREADS: String(threads) }),
+    }),
     { clock: testClock(), servesRequests: false, importThreads: true },
   );
   try {
@@ -115,6 +123,23 @@ describe('fpd import on threads, as on its own thread', () => {
     const contents = (file: string) =>
       Object.entries(everyRow(file)).filter(([table]) => !table.startsWith('search_fts_'));
     expect(contents(join(dir, 'two', 'fpd.sqlite'))).toEqual(contents(join(dir, 'threads', 'fpd.sqlite')));
+  });
+
+  it('unset, prepares on threads for a store that holds no profile, on its own thread over one that holds some', async () => {
+    // Threads prepare every line, unchanged ones too, where the import's own thread only hashes those.
+    const sent = jest.spyOn(ImportThreads.prototype, 'prepare');
+    try {
+      const env = { DATA_DIR: join(dir, 'auto') };
+      const first = await importWith(null, text, env);
+      expect(sent).toHaveBeenCalled();
+      sent.mockClear();
+      const again = await importWith(null, text, env);
+      expect(sent).not.toHaveBeenCalled();
+      expect(first.report).toMatchObject({ created: 1300, updated: 1, unchanged: 1 });
+      expect(again.report).toMatchObject({ created: 0, updated: 2, unchanged: 1300 });
+    } finally {
+      sent.mockRestore();
+    }
   });
 });
 
