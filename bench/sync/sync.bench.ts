@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { demoProfiles } from '../../src/demo/demo-profiles';
+import { entryArgs } from '../support/entry';
 import { seededStore } from '../support/seeded-store';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rawReader } from './raw-readers';
@@ -104,8 +105,9 @@ async function main() {
   const key = (await c.keys.create({ type: 'client', name: 'bench' })).key;
   let t0: number;
 
-  // One process (tsx as a loader, not its CLI, which would run the server in a child): its pid is the server's.
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // One process, built as production runs it or from source (BENCH_RUN; tsx as a loader, not its CLI, which would run
+  // the server in a child): its pid is the server's.
+  const server: ChildProcess = spawn(process.execPath, entryArgs('src/main.ts'), {
     env: seeded.env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
