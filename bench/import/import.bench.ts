@@ -6,8 +6,9 @@
  *
  * Writes N demo profiles as NDJSON (kept in BENCH_DATA_DIR when it is set), then, for the embedded store and (with
  * MONGODB_URL) MongoDB, each on a fresh store: runs `fpd import` of an empty file (the CLI's start: loading the code,
- * opening the store, the mobility dataset), `fpd import` of the corpus, and `fpd import` of it again (every line
- * unchanged: what a re-run after a crash costs for the lines already stored). Reports profiles per second over the
+ * opening the store, the mobility dataset), `fpd import` of the corpus, `fpd import` of it again (every line
+ * unchanged: what a re-run after a crash costs for the lines already stored), and `fpd import` of the same profiles
+ * with other content (every line rewrites a stored profile: a nightly load of changed profiles). Reports profiles per second over the
  * import proper (the run minus the empty run), the CLI's peak RSS and CPU time, and the raw write rate of the same
  * documents (SQLite: one row each in a table without indexes; MongoDB: insertMany), in the same run. The search
  * cluster and Redis are left out (their indexing is bench:indexer's): the embedded store indexes in its own writes.
@@ -84,12 +85,13 @@ async function fpdImport(file: string, env: Record<string, string>, checkout = p
   return { seconds: (performance.now() - t0) / 1000, peakRssMb: peak, cpuSeconds: cpu, stdout: stdout.trim() };
 }
 
-async function writeCorpus(file: string): Promise<void> {
+/** N demo profiles (`seed` gives their content; their ids are the same for every seed). */
+async function writeCorpus(file: string, seed = 1000): Promise<void> {
   if (existsSync(file)) return;
   const out = createWriteStream(`${file}.part`);
   for (let i = 0; i < N; i += 10_000) {
     for (const p of demoProfiles(Math.min(10_000, N - i), {
-      seed: 1000 + i,
+      seed: seed + i,
       idPrefix: `imp-${String(i / 10_000).padStart(3, '0')}-`,
     })) {
       if (!out.write(`${JSON.stringify(p)}\n`)) await once(out, 'drain');
@@ -157,6 +159,9 @@ async function main() {
   const corpus = join(kept ?? work, `import-corpus-${N}.ndjson`);
   let t0 = performance.now();
   await writeCorpus(corpus);
+  // The same profiles with other content: every line of it rewrites a stored profile.
+  const changed = join(kept ?? work, `import-corpus-${N}-changed.ndjson`);
+  await writeCorpus(changed, 500_000);
   console.log(`corpus: ${fmt(N)} demo profiles in ${corpus} (${fmt((performance.now() - t0) / 1000, 1)} s)`);
   const empty = join(work, 'empty.ndjson');
   writeFileSync(empty, '');
@@ -218,10 +223,12 @@ async function main() {
         const env = store.env(join(dir, 'data'), db);
         const first = await fpdImport(corpus, env, store.checkout);
         const again = await fpdImport(corpus, env, store.checkout);
+        const update = await fpdImport(changed, env, store.checkout);
         t0 = performance.now();
         const raw = await store.raw(dir);
         const rate = (run: Run) => N / Math.max(run.seconds - start.seconds, 0.001);
-        console.log(`${store.name}: ${first.stdout.split('\n').at(-1)}; again: ${again.stdout.split('\n').at(-1)}`);
+        const told = (run: Run) => run.stdout.split('\n').at(-1);
+        console.log(`${store.name}: ${told(first)}; again: ${told(again)}; changed: ${told(update)}`);
         rates.push({ name: store.name, rate: rate(first) });
         rows.push(
           [
@@ -231,6 +238,7 @@ async function main() {
             fmt(first.cpuSeconds, 1).padStart(7),
             fmt(first.peakRssMb).padStart(7),
             fmt(rate(again)).padStart(10),
+            fmt(rate(update)).padStart(9),
             fmt(raw).padStart(10),
             fmt((rate(first) / raw) * 100, 1).padStart(7),
             fmt(start.seconds, 1).padStart(7),
@@ -245,10 +253,10 @@ async function main() {
     rmSync(work, { recursive: true, force: true });
   }
   console.log(`\nbench/import: ${fmt(N)} profiles, node ${process.version}`);
-  console.log('store             import/s   wall/s   cpu s  rss MB  again/s   raw write/s  % raw  start s');
+  console.log('store             import/s   wall/s   cpu s  rss MB    again/s  update/s  raw write/s  % raw  start s');
   for (const r of rows) console.log(r);
   console.log(
-    'import/s: over the import proper (the run less an empty run); wall/s: over the whole run; again/s: the same file a second time (all unchanged)',
+    'import/s: over the import proper (the run less an empty run); wall/s: over the whole run; again/s: the same file a second time (all unchanged); update/s: the same profiles with other content (every line a rewrite)',
   );
   if (baseline) {
     const mean = (name: string) => {
