@@ -165,6 +165,12 @@ export interface ProfileStore {
    * be a second read of every page.
    */
   changesAfter(after: SyncPosition | null, limit: number): Promise<StoredProfile[]>;
+  /**
+   * The versions of changesAfter's page (the same profiles, order and positions), the documents not read: a follower
+   * that needs only which profile changed, when and whether it was removed (the webhook emitter's sweep, which after a
+   * bulk load would otherwise parse every document loaded).
+   */
+  versionsAfter(after: SyncPosition | null, limit: number): Promise<ProfileVersion[]>;
   /** The current version of each given profile (unknown ids are left out), in no order; the documents are not read. */
   versionsByIds(internalIds: string[]): Promise<ProfileVersion[]>;
   /** Removed profiles, ordered by (removedAt, internalId). */

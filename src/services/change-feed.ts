@@ -1,5 +1,5 @@
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
-import type { ProfileStore, SyncPosition } from '../ports/profile-store';
+import type { ProfileStore, ProfileVersion, SyncPosition } from '../ports/profile-store';
 
 /** Profiles read from the change feed at once (one page of the store's modification order). */
 export const CHANGE_FEED_PAGE = 500;
@@ -33,16 +33,36 @@ export class ChangeFeed {
    * to show a change) handles a prefix of a page and returns its length: the position past that prefix is saved and
    * the read stops there. Returns how many profiles were handled.
    */
-  async read(
+  read(
     from: SyncPosition | null,
     upTo: number,
     handle: (page: StoredProfile[]) => Promise<number | void>,
     save?: (p: SyncPosition) => Promise<void>,
   ): Promise<number> {
+    return this.pages((after, limit) => this.profiles.changesAfter(after, limit), from, upTo, handle, save);
+  }
+
+  /** As `read`, with each profile's version alone (the documents not read): for a follower that needs no more. */
+  readVersions(
+    from: SyncPosition | null,
+    upTo: number,
+    handle: (page: ProfileVersion[]) => Promise<number | void>,
+    save?: (p: SyncPosition) => Promise<void>,
+  ): Promise<number> {
+    return this.pages((after, limit) => this.profiles.versionsAfter(after, limit), from, upTo, handle, save);
+  }
+
+  private async pages<T extends SyncPosition>(
+    fetch: (after: SyncPosition | null, limit: number) => Promise<T[]>,
+    from: SyncPosition | null,
+    upTo: number,
+    handle: (page: T[]) => Promise<number | void>,
+    save?: (p: SyncPosition) => Promise<void>,
+  ): Promise<number> {
     let after = from;
     let read = 0;
     for (;;) {
-      const page = await this.profiles.changesAfter(after, CHANGE_FEED_PAGE);
+      const page = await fetch(after, CHANGE_FEED_PAGE);
       const due = page.filter((p) => p.modifiedAt <= upTo);
       if (due.length === 0) break;
       const handled = Math.min(due.length, (await handle(due)) ?? due.length);

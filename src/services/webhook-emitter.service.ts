@@ -1,4 +1,3 @@
-import type { StoredProfile } from '../domain/profile/raw-profile.schema';
 import type { Owner } from '../domain/keys/owner';
 import {
   matchSubject,
@@ -9,7 +8,7 @@ import {
 } from '../domain/webhooks/webhook-events';
 import type { Log } from '../ports/log';
 import type { ProfileChangeNotifier } from '../ports/profile-changes';
-import type { ProfileStore } from '../ports/profile-store';
+import type { ProfileStore, ProfileVersion } from '../ports/profile-store';
 import type { DeliveryQueue } from '../ports/webhook-delivery';
 import type { WebhookEmissionStore, WebhookEndpoint } from '../ports/webhook-store';
 import type { ChangeFeed } from './change-feed';
@@ -115,10 +114,10 @@ export class WebhookEmitter implements ProfileChangeNotifier {
       return 0;
     }
     let emitted = 0;
-    const emitMissed = async (due: StoredProfile[]) => {
+    const emitMissed = async (due: ProfileVersion[]) => {
       const events: PendingEvent[] = due.map((p) => ({
         subject: profileSubject(p.internalId),
-        type: p.removalReason ? 'profile.removed' : 'profile.changed',
+        type: p.removed ? 'profile.removed' : 'profile.changed',
         version: p.modifiedAt,
       }));
       const known = await this.deps.store.emittedVersions(events.map((e) => e.subject));
@@ -130,7 +129,7 @@ export class WebhookEmitter implements ProfileChangeNotifier {
       );
       emitted += missed.length;
     };
-    await this.deps.feed.read(after, upTo, emitMissed, (p) => this.deps.store.saveSweepCheckpoint(p));
+    await this.deps.feed.readVersions(after, upTo, emitMissed, (p) => this.deps.store.saveSweepCheckpoint(p));
     return emitted;
   }
 

@@ -151,6 +151,41 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(await stores.profiles.changesAfter({ modifiedAt: 5000, internalId: 'e' }, 10)).toEqual([]);
     });
 
+    it("versionsAfter: changesAfter's pages as versions, the same profiles in the same order", async () => {
+      await stores.profiles.upsertMany(
+        ['e', 'b', 'd', 'a', 'c'].map((id) => stored(rawProfile(id))),
+        at(5000),
+      );
+      await stores.profiles.upsertMany([stored(rawProfile('z'))], at(4000));
+      expect(await stores.profiles.remove('d', 'deleted', at(6000))).toBe('removed');
+      const asVersions = (page: StoredProfile[]) =>
+        page.map((p) => ({
+          internalId: p.internalId,
+          contentHash: p.contentHash,
+          modifiedAt: p.modifiedAt,
+          removed: p.removalReason !== null,
+        }));
+      for (const [after, limit] of [
+        [null, 3],
+        [null, 10],
+        [{ modifiedAt: 5000, internalId: 'b' }, 10],
+        [{ modifiedAt: 4000, internalId: '' }, 2],
+        [{ modifiedAt: 6000, internalId: 'd' }, 10],
+      ] as const) {
+        const versions = await stores.profiles.versionsAfter(after, limit);
+        expect(versions).toEqual(asVersions(await stores.profiles.changesAfter(after, limit)));
+      }
+      const all = await stores.profiles.versionsAfter(null, 10);
+      expect(all.map((v) => [v.internalId, v.modifiedAt, v.removed])).toEqual([
+        ['z', 4000, false],
+        ['a', 5000, false],
+        ['b', 5000, false],
+        ['c', 5000, false],
+        ['e', 5000, false],
+        ['d', 6000, true],
+      ]);
+    });
+
     it('a profile modified while a client pages moves behind the keyset position and is seen again, never skipped', async () => {
       await stores.profiles.upsertMany(
         ['a', 'b', 'c', 'd'].map((id) => stored(rawProfile(id))),

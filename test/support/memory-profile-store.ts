@@ -70,6 +70,7 @@ export class MemoryProfileStore {
       remove: unused('remove'),
       restore: unused('restore'),
       changesAfter: unused('changesAfter'),
+      versionsAfter: unused('versionsAfter'),
       count: unused('count'),
       scanDistributed: unused('scanDistributed'),
       listProfiles: unused('listProfiles'),

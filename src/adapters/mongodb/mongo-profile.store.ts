@@ -44,6 +44,18 @@ const toStored = (d: ProfileDocument): StoredProfile => ({
 });
 
 const SYNC_ORDER = { modifiedAt: 1, _id: 1 } as const;
+
+/** A profile's version alone (ProfileVersion): the document is not read. */
+const VERSION_FIELDS = { contentHash: 1, modifiedAt: 1, removalReason: 1 } as const;
+
+const toVersion = (
+  d: Pick<ProfileDocument, '_id' | 'contentHash' | 'modifiedAt' | 'removalReason'>,
+): ProfileVersion => ({
+  internalId: d._id,
+  contentHash: d.contentHash,
+  modifiedAt: d.modifiedAt,
+  removed: (d.removalReason ?? null) !== null,
+});
 const ACTIVE: Filter<ProfileDocument> = { removalReason: null };
 const REMOVED: Filter<ProfileDocument> = { removalReason: { $ne: null } };
 const DUPLICATE_KEY = 11000;
@@ -352,19 +364,20 @@ export class MongoProfileStore implements ProfileStore {
     return { items: docs.map(toStored), total };
   }
 
+  async versionsAfter(after: SyncPosition | null, limit: number): Promise<ProfileVersion[]> {
+    const docs = await this.col
+      .find(after ? pastPosition(after) : {}, { projection: VERSION_FIELDS })
+      .sort(SYNC_ORDER)
+      .limit(limit)
+      .toArray();
+    return docs.map(toVersion);
+  }
+
   async versionsByIds(internalIds: string[]): Promise<ProfileVersion[]> {
     const docs = await this.col
-      .find(
-        { _id: { $in: internalIds.map(String) } },
-        { projection: { contentHash: 1, modifiedAt: 1, removalReason: 1 } },
-      )
+      .find({ _id: { $in: internalIds.map(String) } }, { projection: VERSION_FIELDS })
       .toArray();
-    return docs.map((d) => ({
-      internalId: d._id,
-      contentHash: d.contentHash,
-      modifiedAt: d.modifiedAt,
-      removed: (d.removalReason ?? null) !== null,
-    }));
+    return docs.map(toVersion);
   }
 
   async listRemoved(q: RemovedQuery): Promise<PageOf<StoredProfile>> {

@@ -21,6 +21,20 @@ import type {
   UpsertOutcome,
 } from '../../ports/profile-store';
 
+interface VersionRow {
+  internal_id: string;
+  content_hash: string;
+  modified_at: number;
+  removal_reason: string | null;
+}
+
+const toVersion = (r: VersionRow): ProfileVersion => ({
+  internalId: r.internal_id,
+  contentHash: r.content_hash,
+  modifiedAt: r.modified_at,
+  removed: r.removal_reason !== null,
+});
+
 interface ProfileRow {
   internal_id: string;
   doc: string;
@@ -180,12 +194,16 @@ export class SqliteProfileStore implements ProfileStore {
       byIds: db.prepare<[string, number, number], ProfileRow>(
         'SELECT * FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?)) ORDER BY modified_at, internal_id LIMIT ? OFFSET ?',
       ),
-      versions: db.prepare<
-        [string],
-        { internal_id: string; content_hash: string; modified_at: number; removal_reason: string | null }
-      >(
+      versions: db.prepare<[string], VersionRow>(
         // The covering index (sqlite-database.ts): the planner would otherwise read the rows, documents and all.
         'SELECT internal_id, content_hash, modified_at, removal_reason FROM profiles INDEXED BY profiles_versions WHERE internal_id IN (SELECT value FROM json_each(?))',
+      ),
+      // changesAfter's page from the two covering indexes: the order's, then each profile's version by its id.
+      versionsAfter: db.prepare<[number, string, number], VersionRow>(
+        `SELECT v.internal_id, v.content_hash, v.modified_at, v.removal_reason
+         FROM profiles m INDEXED BY profiles_by_modification JOIN profiles v INDEXED BY profiles_versions
+           ON v.internal_id = m.internal_id
+         WHERE (m.modified_at, m.internal_id) > (?, ?) ORDER BY m.modified_at, m.internal_id LIMIT ?`,
       ),
       byIdsCount: db.prepare<[string], { n: number }>(
         'SELECT count(*) AS n FROM profiles WHERE internal_id IN (SELECT value FROM json_each(?))',
@@ -406,13 +424,12 @@ export class SqliteProfileStore implements ProfileStore {
     return { items: rows.map(toStored), total };
   }
 
+  async versionsAfter(after: SyncPosition | null, limit: number): Promise<ProfileVersion[]> {
+    return this.stmt.versionsAfter.all(after?.modifiedAt ?? -1, after?.internalId ?? '', limit).map(toVersion);
+  }
+
   async versionsByIds(internalIds: string[]): Promise<ProfileVersion[]> {
-    return this.stmt.versions.all(JSON.stringify(internalIds)).map((r) => ({
-      internalId: r.internal_id,
-      contentHash: r.content_hash,
-      modifiedAt: r.modified_at,
-      removed: r.removal_reason !== null,
-    }));
+    return this.stmt.versions.all(JSON.stringify(internalIds)).map(toVersion);
   }
 
   async listRemoved(q: RemovedQuery): Promise<PageOf<StoredProfile>> {
