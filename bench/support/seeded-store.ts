@@ -94,12 +94,15 @@ export async function seededStore(plan: SeedPlan): Promise<SeededStore> {
   };
   if (backend === 'mongodb') env.MONGODB_DB = mongoDb!;
   else delete env.MONGODB_URL;
-  const config = loadConfig(env);
+  let config = loadConfig(env);
 
   if (kept && !reusable) {
     if (found?.mongoDb) await dropMongoDb(config, found.mongoDb);
     clearDataDir(dataDir);
     if (found) console.log(`${MANIFEST} in ${dataDir} describes another store (${describe(found)}): seeding anew`);
+    // The secrets loadConfig kept in the directory went with it: kept again, or the servers the bench starts would
+    // make up others and prepare every profile's distribution anew at their start, while they are timed.
+    config = loadConfig(env);
   }
   const composition = await composeService(config);
   const { services: c, internals } = composition;

@@ -25,6 +25,8 @@ export interface SavedSearchStore {
   list(keyId: string): Promise<SavedSearch[]>;
   /** Every saved search, oldest first (the matcher's). */
   all(): Promise<SavedSearch[]>;
+  /** Whether any saved search is kept (removing the last removes every match): the matcher's pass has work. */
+  any(): Promise<boolean>;
   update(id: string, changes: SavedSearchChanges): Promise<SavedSearch | null>;
   /** Removes it and its matches; false when there was none. */
   remove(id: string): Promise<boolean>;

@@ -173,7 +173,10 @@ export class SavedSearchService {
     const now = this.deps.clock();
     const upTo = await this.deps.feed.visibleBound();
     const from = await this.deps.store.checkpoint();
-    if (!from) {
+    // With no saved search kept there is no match to record or forget (removing a search removes its matches): the
+    // pass moves past the changes without reading them (a server catching up a bulk load would otherwise analyse
+    // every profile loaded, for no one).
+    if (!from || !(await this.deps.store.any())) {
       await this.deps.store.saveCheckpoint({ modifiedAt: upTo, internalId: '' });
       return 0;
     }

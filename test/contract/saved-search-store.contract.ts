@@ -32,7 +32,9 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
 
   it('keeps a saved search as given, lists a key’s oldest first, and refuses one past the limit per key', async () => {
     const s = stores.savedSearches;
+    expect(await s.any()).toBe(false);
     expect(await s.insert(search('ss_b', { createdAt: 200 }), 2)).toBe(true);
+    expect(await s.any()).toBe(true);
     expect(await s.insert(search('ss_a'), 2)).toBe(true);
     expect(await s.insert(search('ss_c'), 2)).toBe(false);
     expect(await s.insert(search('ss_d', { keyId: 'k2' }), 2)).toBe(true);
@@ -58,6 +60,7 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
     expect((await s.list('k9')).map((x) => x.id)).toEqual(['ss_a']);
     await s.applyMatches(recording([{ savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 10 }]));
     expect(await s.remove('ss_a')).toBe(true);
+    expect(await s.any()).toBe(false);
     expect(await s.remove('ss_a')).toBe(false);
     expect(await s.matchesSince('ss_a', 0, 10)).toEqual([]);
   });

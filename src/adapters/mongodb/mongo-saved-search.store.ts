@@ -67,6 +67,10 @@ export class MongoSavedSearchStore implements SavedSearchStore {
     return (await this.searches.find({}).sort({ createdAt: 1, _id: 1 }).toArray()).map(toSearch);
   }
 
+  async any(): Promise<boolean> {
+    return (await this.searches.findOne({}, { projection: { _id: 1 } })) !== null;
+  }
+
   async update(id: string, c: SavedSearchChanges): Promise<SavedSearch | null> {
     const set = {
       ...(c.name !== undefined && { name: c.name }),

@@ -46,6 +46,7 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
       get: db.prepare<[string], Row>('SELECT * FROM saved_searches WHERE id = ?'),
       list: db.prepare<[string], Row>('SELECT * FROM saved_searches WHERE key_id = ? ORDER BY created_at, id'),
       all: db.prepare<[], Row>('SELECT * FROM saved_searches ORDER BY created_at, id'),
+      any: db.prepare<[], number>('SELECT EXISTS (SELECT 1 FROM saved_searches)').pluck(),
       update: db.prepare<[string | null, string | null, number, string], Row>(
         'UPDATE saved_searches SET name = coalesce(?, name), query = coalesce(?, query), updated_at = ? WHERE id = ? RETURNING *',
       ),
@@ -88,6 +89,10 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
 
   async all(): Promise<SavedSearch[]> {
     return this.stmt.all.all().map(toSearch);
+  }
+
+  async any(): Promise<boolean> {
+    return this.stmt.any.get() === 1;
   }
 
   async update(id: string, c: SavedSearchChanges): Promise<SavedSearch | null> {
