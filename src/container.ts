@@ -145,8 +145,9 @@ export interface ContainerOptions {
    */
   webhooks?: { resolve?: HostResolver; ca?: string | Buffer };
   /**
-   * `fpd import`: its lines are prepared on IMPORT_THREADS worker threads, started with the container (they load their
-   * code while the rest starts).
+   * `fpd import`: its lines are prepared on IMPORT_THREADS worker threads, started with the container once its store
+   * is open (they load their code while the rest starts), and only when the import will use them (IMPORT_THREADS set,
+   * or unset and a store that holds no profile: ProfileImportService).
    */
   importThreads?: boolean;
 }
@@ -160,14 +161,17 @@ export async function composeService(config: Config, options: ContainerOptions =
   const basics = processBasics(config, options);
   const { clock, logger, lifecycle } = basics;
   const metrics = new Metrics();
+  const mobility = await mobilityModule(basics);
+  const stores = await storesModule(basics, { mobility, inMemory: options.inMemoryStore });
+  // Started only when the import will use them: IMPORT_THREADS set, or unset and the store holds no profile yet.
   const threadsFor = Math.max(1, availableParallelism() - 1);
   const importThreads =
-    options.importThreads && config.importThreads !== 0
+    options.importThreads &&
+    config.importThreads !== 0 &&
+    (config.importThreads !== null || (await stores.profiles.count('all')) === 0)
       ? new ImportThreads(Math.min(config.importThreads ?? threadsFor, threadsFor))
       : null;
   if (importThreads) lifecycle.onClose('import threads', () => importThreads.close());
-  const mobility = await mobilityModule(basics);
-  const stores = await storesModule(basics, { mobility, inMemory: options.inMemoryStore });
   const distributor = profileDistributor(config);
   importThreads?.setUp({
     secrets: config.secrets,

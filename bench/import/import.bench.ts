@@ -239,6 +239,7 @@ async function main() {
             fmt(first.peakRssMb).padStart(7),
             fmt(rate(again)).padStart(10),
             fmt(rate(update)).padStart(9),
+            fmt(update.peakRssMb).padStart(7),
             fmt(raw).padStart(10),
             fmt((rate(first) / raw) * 100, 1).padStart(7),
             fmt(start.seconds, 1).padStart(7),
@@ -253,10 +254,12 @@ async function main() {
     rmSync(work, { recursive: true, force: true });
   }
   console.log(`\nbench/import: ${fmt(N)} profiles, node ${process.version}`);
-  console.log('store             import/s   wall/s   cpu s  rss MB    again/s  update/s  raw write/s  % raw  start s');
+  console.log(
+    'store             import/s   wall/s   cpu s  rss MB    again/s  update/s  rss MB  raw write/s  % raw  start s',
+  );
   for (const r of rows) console.log(r);
   console.log(
-    'import/s: over the import proper (the run less an empty run); wall/s: over the whole run; again/s: the same file a second time (all unchanged); update/s: the same profiles with other content (every line a rewrite)',
+    'import/s: over the import proper (the run less an empty run); wall/s: over the whole run; again/s: the same file a second time (all unchanged); update/s: the same profiles with other content (every line a rewrite), with its rss',
   );
   if (baseline) {
     const mean = (name: string) => {
