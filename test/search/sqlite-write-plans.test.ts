@@ -9,7 +9,7 @@ import { SqliteSearchIndex } from '../../src/adapters/sqlite/sqlite-search-index
  * Every profile written to the embedded store is written to its search index in the same transaction
  * (sqlite-search-index.ts), so each statement of that path must find its rows through an index: one that read a
  * whole table (deleting a document's keys without the index by document) made an update cost 13 ms at 20 000 profiles
- * and grow with the pool. SQLite's plans say it: `SCAN <table>` reads every row, `SEARCH` uses an index (an FTS5
+ * and grow with the pool; and the index made for that delete must not take search's lookups from the primary key. SQLite's plans say it: `SCAN <table>` reads every row, `SEARCH` uses an index (an FTS5
  * table's lookup by rowid reads `SCAN search_fts VIRTUAL TABLE INDEX 0:=`, a constraint, not a scan).
  */
 describe('the embedded search index: plans of its write statements', () => {
@@ -53,4 +53,16 @@ describe('the embedded search index: plans of its write statements', () => {
       expect(details.filter(fullScan)).toEqual([]);
     },
   );
+
+  it("leaves search's lookups of a document's keys on the primary key (the index for writes is not theirs)", () => {
+    // The shape sqlite-search-compiler.ts writes for a filter or a boost tested on the row at hand.
+    const details = plan(
+      'SELECT d.rowid FROM search_docs d WHERE EXISTS (SELECT 1 FROM search_keys WHERE key IN (?, ?) AND doc = d.rowid)',
+    );
+    expect(details).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^SEARCH search_keys (EXISTS )?USING PRIMARY KEY \(key=\? AND doc=\?\)/),
+      ]),
+    );
+  });
 });

@@ -79,7 +79,8 @@ export class SqliteSearchIndex {
       ),
       deleteFts: db.prepare('DELETE FROM search_fts WHERE rowid = ?'),
       insertKey: db.prepare('INSERT OR IGNORE INTO search_keys (key, doc) VALUES (?, ?)'),
-      deleteKeys: db.prepare('DELETE FROM search_keys WHERE doc = ?'),
+      // `doc + 0`: the index written for this statement alone (sqlite-database.ts), not search's.
+      deleteKeys: db.prepare('DELETE FROM search_keys WHERE doc + 0 = ?'),
       activeAfter: db.prepare<
         [string],
         { internal_id: string; doc: string; modified_at: number; content_hash: string }
