@@ -348,7 +348,7 @@ export class MongoProfileStore implements ProfileStore {
   async changesAfter(after: SyncPosition | null, limit: number): Promise<StoredProfile[]> {
     return (
       await this.col
-        .find(after ? pastPosition(after) : {})
+        .find(after ? pastPosition(after) : {}, { projection: { prepared: 0 } }) // the kept distribution: not a StoredProfile's
         .sort(SYNC_ORDER)
         .limit(limit)
         .toArray()
