@@ -62,8 +62,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   SQLITE_SEARCH_THREADS: intVar(Math.min(4, Math.max(1, availableParallelism())), 0, 64),
-  // On two CPUs shared with other work the threads cost more than they save (docs/performance.md#import): off there.
-  // Unset: threads for an import into an empty store only (docs/performance.md#import).
+  // Unset: threads for an import into an empty store only, where no line is unchanged (docs/performance.md#import).
   IMPORT_THREADS: intIn(0, 64).optional(),
   DEMO_PROFILES: intVar(300, 0, 1_000_000),
   SANDBOX_PROFILES: intVar(200, 0, 10_000),
