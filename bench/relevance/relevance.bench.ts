@@ -4,7 +4,7 @@
  * - `held-out`: another corpus and 116 queries written by someone who had not read the vocabulary (heldout/, see its
  *   README): the measure of what the code's author did not tune.
  *
- *   npm run bench:relevance -- [profiles=1000] [vocabulary=on|off] [sets=demo,held-out,held-out-2,...,held-out-12]
+ *   npm run bench:relevance -- [profiles=1000] [vocabulary=on|off] [sets=demo,held-out,held-out-2,...,held-out-13]
  *
  * Each set is imported into a fresh embedded store and, when OPENSEARCH_URL and/or ELASTICSEARCH_URL are set, into
  * that cluster's index. The queries run through the service (SearchService, as POST /partners/search does) and their
@@ -50,13 +50,14 @@ import { HELD_OUT_QUERIES_9 } from './heldout/queries-9';
 import { HELD_OUT_QUERIES_10 } from './heldout/queries-10';
 import { HELD_OUT_QUERIES_11 } from './heldout/queries-11';
 import { HELD_OUT_QUERIES_12 } from './heldout/queries-12';
+import { HELD_OUT_QUERIES_13 } from './heldout/queries-13';
 import { QUERIES } from './queries';
 
 const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
 const SETS = (
   process.argv[4] ??
-  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12'
+  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12,held-out-13'
 ).split(',');
 const K = 10;
 /** The queries printed: those under this nDCG@10 on some engine (RELEVANCE_SHOW_UNDER=1.01: every query). */
@@ -125,6 +126,7 @@ const HELD_OUT_SETS = {
   'held-out-10': HELD_OUT_QUERIES_10,
   'held-out-11': HELD_OUT_QUERIES_11,
   'held-out-12': HELD_OUT_QUERIES_12,
+  'held-out-13': HELD_OUT_QUERIES_13,
 };
 
 function heldOutSet(name: keyof typeof HELD_OUT_SETS): RelevanceSet {
