@@ -1009,7 +1009,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('d2db926b-8b14-4686-9c98-fb0dc3a38cbb'),
   },
   {
-    fr: ['ergonome', 'ergonome ux', 'ergonome logiciel'],
+    fr: ['ergonome', 'ergonome ux', 'ergonome logiciel', 'ergonome web', 'ergonome ihm'],
     feminine: [],
     en: ['ergonomist', 'usability specialist', 'usability expert'],
     source: esco('5f50290d-f520-4a69-85c7-1390d2a4a8b6'),
@@ -1935,6 +1935,8 @@ export const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   'directeur artistique': ['designer ui', 'webdesigner', 'directeur de création'],
   webdesigner: ['designer ui', 'intégrateur web'],
   'chercheur ux': ['designer ux', 'ergonome'],
+  // an ergonome (web, IHM) is the usability specialist whom UX designers and researchers have largely replaced
+  ergonome: ['designer ux', 'chercheur ux'],
   // projects, products, agility, business analysis
   'directeur de programme': ['directeur de projet', 'consultant pmo', 'chef de projet'],
   'directeur de projet': ['directeur de programme', 'chef de projet'],
@@ -2047,14 +2049,21 @@ export const SECTORS: readonly (readonly string[])[] = [
     'medical',
   ],
   ['industrie', 'industriel', 'industrielle', 'secteur industriel', 'industry', 'industrial', 'manufacturing'],
-  ['industrie pharmaceutique', 'pharmaceutique', 'pharma', 'pharmaceutical', 'pharmaceuticals'],
+  ['industrie pharmaceutique', 'pharmaceutique', 'pharma', 'pharmaceutical', 'pharmaceuticals', 'pharmacie'],
   ['automobile', 'automotive', 'secteur automobile'],
   ['aéronautique', 'aerospace', 'aéronautique et spatial', 'aéronautique et défense'],
-  ['énergie', 'energy', 'utilities'],
+  ['énergie', 'energy', 'utilities', 'énergéticien'],
   ['télécommunications', 'télécoms', 'télécom', 'telecoms', 'telecom', 'telecommunications'],
-  ['grande distribution', 'retail', 'commerce de détail', 'distribution spécialisée'],
+  [
+    'grande distribution',
+    'retail',
+    'commerce de détail',
+    'distribution spécialisée',
+    'distributeur',
+    'enseigne de distribution',
+  ],
   ['e-commerce', 'ecommerce', 'e commerce', 'commerce en ligne', 'vente en ligne'],
-  ['transport', 'transports', 'secteur des transports', 'transport et logistique', 'transportation'],
+  ['transport', 'transports', 'secteur des transports', 'transport et logistique', 'transportation', 'transporteur'],
   ['médias', 'média', 'media', 'presse', 'audiovisuel', 'publishing'],
   ['cosmétique', 'cosmétiques', 'cosmetics', 'beauté', 'beauty'],
   ['fintech', 'fintechs', 'néobanque', 'néobanques', 'neobank', 'neobanks'],
@@ -2068,6 +2077,7 @@ export const SECTORS: readonly (readonly string[])[] = [
     'collectivité territoriale',
     'collectivités territoriales',
     'collectivités locales',
+    'établissement public',
     'government',
   ],
   ['immobilier', 'real estate', 'proptech'],
@@ -2075,6 +2085,16 @@ export const SECTORS: readonly (readonly string[])[] = [
   ['jeux vidéo', 'jeu vidéo', 'video games', 'video game', 'gaming'],
   ['saas', 'software as a service', 'éditeur de logiciels', 'éditeur saas', 'software vendor'],
 ];
+
+/**
+ * Sectors that are kinds of a broader one: a search for the broader finds them as its own (e-commerce is retail,
+ * pharmaceuticals are health, logistics is transport's), one way, as KINDS does for titles. Written from knowledge.
+ */
+export const SECTOR_KINDS: Readonly<Record<string, readonly string[]>> = {
+  'grande distribution': ['e-commerce'],
+  santé: ['industrie pharmaceutique'],
+  transport: ['logistique'],
+};
 
 /**
  * Titles that say a seniority as much as a job (`tech lead python`, `lead dev java`: a senior Python or Java developer

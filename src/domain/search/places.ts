@@ -2,7 +2,7 @@ import { foldPlaceName, type AreaResolver, type MobilityArea } from '../mobility
 import type { RawProfile, WorkArea } from '../profile/raw-profile.schema';
 import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
 import { REGIONS, type RegionEntry } from './referential';
-import { CITY_ALIASES, MAJOR_CITIES, NOT_PLACES, PLACE_ALIASES } from './vocabulary-data';
+import { CITY_ALIASES, MAJOR_CITIES, MAJOR_CITY_HOMES, NOT_PLACES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
  * Places in search: where a freelancer can work (its mobility areas) and where it lives (its residence), as keys the
@@ -218,7 +218,7 @@ function readPlace(tokens: readonly string[], explicit: boolean, directory: Plac
   const areas =
     coded.length > 0
       ? coded
-      : directory.named(name).filter((a) => a.type !== 'ville' || !single || MAJOR_CITIES.has(name));
+      : directory.named(name).filter((a) => a.type !== 'ville' || !single || isMajorCity(name, a));
   if (areas.length === 0) return [];
   const top = Math.max(...areas.map((a) => LEVEL[a.type]));
   const found = new Map<PlaceNode, string>();
@@ -228,6 +228,11 @@ function readPlace(tokens: readonly string[], explicit: boolean, directory: Plac
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([node, name]) => ({ node, name, ...(zip && { zip }) }));
 }
+
+/** Whether a single unquoted word names this city: a major city's name, and its home where others bear it too. */
+export const isMajorCity = (name: string, a: MobilityArea): boolean =>
+  MAJOR_CITIES.has(name) &&
+  (MAJOR_CITY_HOMES[name] === undefined || MAJOR_CITY_HOMES[name] === `${a.countryCode}/${a.departmentCode ?? ''}`);
 
 const areaName = (a: MobilityArea) =>
   (a.type === 'pays'

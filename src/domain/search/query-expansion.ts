@@ -35,6 +35,7 @@ import {
   OCCUPATIONS,
   occupationForms,
   SECTORS,
+  SECTOR_KINDS,
   TRADE_SKILLS,
 } from './occupations-data';
 import { EQUIVALENTS, LONGER_NAMES, MAJOR_CITIES, PLACE_ALIASES } from './vocabulary-data';
@@ -379,7 +380,7 @@ export const VOCABULARY = new Vocabulary(
   AMBIGUOUS_ABBREVIATIONS,
   COMBINED_TITLES,
   NEIGHBOURS,
-  KINDS,
+  { ...KINDS, ...SECTOR_KINDS },
 );
 
 /**
@@ -558,6 +559,8 @@ const SENIOR_KEYS = readAttribute(['senior'])!.keys;
  * The keys of what ranks rather than selects beside a specialty: job words, titles of the trade, sectors, engagements,
  * kinds of client, words of the field, leads.
  */
+/** The job words' keys (`dev`, `développeur`, `consultant`...): what makes a specialty an occupation. */
+const JOB_WORD_KEYS = new Set(JOB_WORDS.flatMap(occupationForms).map(formKey));
 const PREFERRED = new Set([
   ...[
     ...JOB_WORDS.flatMap(occupationForms),
@@ -594,12 +597,17 @@ function soften(include: Clause[], filtered: boolean): { include: Clause[]; pref
       c.alternatives.length > 1 ||
       (c.typed !== undefined && VOCABULARY.formKeys.has(formKey(c.typed))));
   if (!filtered && !include.some(specialty)) return { include, prefer: [] };
+  // a job word beside a specialty says the occupation (`dev python senior`: a Python developer): it ranks before an
+  // attribute does, as the occupation comes before its attributes
+  const ranksAttribute = include.some((c) => c.attribute);
   return {
     include: include.filter((c) => !preferred(c) && !c.attribute),
     prefer: [
       ...include.filter(preferred).map((c) => ({
         ...c,
-        textWeight: WEIGHTS.preferred,
+        textWeight:
+          WEIGHTS.preferred *
+          (ranksAttribute && readAs(c).every((w) => JOB_WORD_KEYS.has(formKey(w))) ? RANKED_ATTRIBUTE : 1),
         ...(readAs(c).some((w) => LEADS.has(formKey(w))) && { keys: SENIOR_KEYS }),
       })),
       ...include

@@ -70,8 +70,9 @@ export interface SearchDocument {
  *     `lorraine`, `antilles`, `romandie`, `drom`).
  * 12: redaction keeps the trade's new words in an employer's name (the sectors `transport`, `fintech`, `cosmétique`,
  *     `audiovisuel`, `collectivités`, `government`...).
+ * 13: and the sectors' companies (`distributeur`, `enseigne`, `transporteur`, `énergéticien`, `établissement public`), `ihm`.
  */
-export const SEARCH_DOCUMENT_VERSION = 12;
+export const SEARCH_DOCUMENT_VERSION = 13;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

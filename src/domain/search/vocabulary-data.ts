@@ -308,6 +308,33 @@ export const MAJOR_CITIES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Where the major city of a name borne by other communes too lives (`country/department`, a Belgian province's code
+ * after `BE/`): a single unquoted `lille` is Lille in the Nord, not the commune of the province of Antwerp, `mérignac`
+ * the suburb of Bordeaux, not the villages of Charente, `mons` the Belgian city, not seven French villages. Quoted or in
+ * several words, every city of the name counts, as for any place. Written from knowledge (the largest of the name),
+ * for every name of MAJOR_CITIES that the dataset gives several departments (a test holds the table to the dataset).
+ */
+export const MAJOR_CITY_HOMES: Readonly<Record<string, string>> = {
+  bagneux: 'FR/92',
+  castres: 'FR/81',
+  chatillon: 'FR/92',
+  chaumont: 'FR/52',
+  chelles: 'FR/77',
+  franconville: 'FR/95',
+  goussainville: 'FR/95',
+  lens: 'FR/62',
+  lille: 'FR/59',
+  massy: 'FR/91',
+  merignac: 'FR/33',
+  mons: 'BE/WHT',
+  montreuil: 'FR/93',
+  moulins: 'FR/03',
+  valence: 'FR/26',
+  villepinte: 'FR/93',
+  vitrolles: 'FR/13',
+};
+
+/**
  * Other names recruiters give places (folded), and the dataset's name they stand for, or the names or department
  * numbers of the several places they cover (each read as a quoted place would be: a city counts).
  */

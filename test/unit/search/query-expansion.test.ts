@@ -1,11 +1,13 @@
 import { parseMobilityFile } from '../../../src/services/mobility.service';
 import { parseKeywords } from '../../../src/domain/search/keyword-grammar';
-import { findPlaces, placeQueryKeys } from '../../../src/domain/search/places';
+import { findPlaces, isMajorCity, placeQueryKeys } from '../../../src/domain/search/places';
+import { MAJOR_CITIES, MAJOR_CITY_HOMES } from '../../../src/domain/search/vocabulary-data';
 import {
   eachWordAlone,
   expandKeywords,
   includedWords,
   isTradeWord,
+  scored,
   VOCABULARY,
   withoutLastWords,
   withoutWords,
@@ -175,6 +177,19 @@ describe('the recruiter vocabulary', () => {
     expect(group!.exclude.map(show)).toEqual([['frontend', 'front end']]);
   });
 
+  it('reads a sector by the companies that make it up, and a broader sector with its kinds, one way', () => {
+    const words = (keywords: string) => include(keywords)[0]!;
+    expect(words('retail')).toEqual(expect.arrayContaining(['distributeur', 'enseigne de distribution']));
+    expect(words('retail')).toEqual(expect.arrayContaining(['ecommerce', 'vente en ligne'])); // e-commerce is retail
+    expect(words('e-commerce')).not.toContain('retail'); // not every retailer sells online
+    expect(words('santé')).toEqual(expect.arrayContaining(['pharma']));
+    expect(words('pharma')).not.toContain('sante');
+    expect(words('transport')).toEqual(expect.arrayContaining(['transporteur', 'logistique']));
+    expect(words('logistique')).not.toContain('transport');
+    expect(words('énergie')).toContain('energeticien');
+    expect(words('secteur public')).toEqual(expect.arrayContaining(['etablissement public']));
+  });
+
   it('reads `secteur` before a sector, and `sector` after one, as the sector alone', () => {
     expect(include('contrôleuse de gestion secteur santé')).toEqual(include('contrôleuse de gestion santé'));
     expect(expand('contrôleuse de gestion secteur santé').understood).toContainEqual({
@@ -290,6 +305,27 @@ describe('the recruiter vocabulary', () => {
     expect(include('saint-malo')).toEqual([['saint-malo', '<keys>']]);
   });
 
+  it("reads a major city's name alone as the major city, not the villages that bear it elsewhere; quoted, as each", () => {
+    expect(findPlaces(['lille'], false, places)).toEqual(['FR/r32/d59/vlille']); // not Lille of the province of Antwerp
+    expect(findPlaces(['mons'], false, places)).toEqual(['BE/rWAL/dWHT/vmons']);
+    expect(findPlaces(['merignac'], false, places)).toEqual(['FR/r75/d33/vmerignac']);
+    expect(findPlaces(['lille'], true, places)).toHaveLength(2); // quoted: every Lille
+    // every major name that the dataset gives several homes says which is the major one, and names one of them
+    const homes = (name: string) =>
+      new Set(
+        places
+          .named(name)
+          .filter((a) => a.type === 'ville')
+          .map((a) => `${a.countryCode}/${a.departmentCode ?? ''}`),
+      );
+    const shared = [...MAJOR_CITIES].filter((name) => homes(name).size > 1);
+    expect(shared.sort()).toEqual(Object.keys(MAJOR_CITY_HOMES).sort());
+    for (const name of shared) {
+      expect(homes(name)).toContain(MAJOR_CITY_HOMES[name]);
+      expect(places.named(name).filter((a) => a.type === 'ville' && isMajorCity(name, a)).length).toBeGreaterThan(0);
+    }
+  });
+
   it('reads an unknown word of 5 letters or more as its closest known words, and says so', () => {
     expect(expand('terrafrom').corrections).toEqual([{ word: 'terrafrom', readAs: ['terraform'] }]);
     expect(include('terrafrom')).toEqual([['terraform']]);
@@ -362,6 +398,7 @@ describe('the recruiter vocabulary', () => {
       ['business analyst médias', ['business analyst'], ['médias']],
       ['chef de projet transport', ['chef de projet'], ['transport']],
       ['DAF collectivités', ['DAF'], ['collectivités']],
+      ['data analyst retail', ['data analyst'], ['retail']],
     ] as const) {
       const { query, understood } = expand(keywords);
       expect([keywords, typed(query.groups[0]!.include), typed(query.prefer)]).toEqual([keywords, selects, ranks]);
@@ -382,6 +419,16 @@ describe('the recruiter vocabulary', () => {
     const lead = expand('tech lead python').query.prefer![0]!;
     expect(lead.keys.map((k) => k.key)).toEqual(expect.arrayContaining(['s:senior', 's:expert']));
     expect(expand('ingénieur python').query.prefer![0]!.keys).toEqual([]);
+    // beside an attribute that ranks, a job word ranks first: the occupation before its attributes (`dev python senior`
+    // is a Python developer, the seniors first, before a senior data scientist who writes Python); a sector does not
+    const weightOf = (keywords: string, typedAs: string) => {
+      const c = scored(expand(keywords).query.prefer!.find((p) => p.typed === typedAs)!);
+      return { text: c.textWeight!, keys: Math.max(0, ...c.keys.map((k) => k.weight)) };
+    };
+    const senior = weightOf('dev python senior', 'senior').keys;
+    expect(weightOf('dev python senior', 'dev').text).toBeGreaterThanOrEqual(senior);
+    expect(weightOf('dev python', 'dev').text).toBeLessThan(senior / 2);
+    expect(weightOf('PO assurance senior', 'assurance').text).toBe(weightOf('PO assurance', 'assurance').text);
     // alone, beside one another, a place or an attribute, quoted, or in an OR: they select
     for (const keywords of [
       'développeur',
