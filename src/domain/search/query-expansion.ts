@@ -555,12 +555,12 @@ const groupsNamed = (names: readonly string[]) =>
 const LEADS = groupsNamed(LEAD_TITLES);
 /** What a lead title prefers beside its text: the seniority `senior` names (senior, then expert). */
 const SENIOR_KEYS = readAttribute(['senior'])!.keys;
+/** The job words' keys (`dev`, `développeur`, `consultant`...): what makes a specialty an occupation. */
+const JOB_WORD_KEYS = new Set(JOB_WORDS.flatMap(occupationForms).map(formKey));
 /**
  * The keys of what ranks rather than selects beside a specialty: job words, titles of the trade, sectors, engagements,
  * kinds of client, words of the field, leads.
  */
-/** The job words' keys (`dev`, `développeur`, `consultant`...): what makes a specialty an occupation. */
-const JOB_WORD_KEYS = new Set(JOB_WORDS.flatMap(occupationForms).map(formKey));
 const PREFERRED = new Set([
   ...[
     ...JOB_WORDS.flatMap(occupationForms),
