@@ -1,11 +1,11 @@
 import type { PendingEvent, SigningSecret, WebhookEventType } from '../domain/webhooks/webhook-events';
 import type { SyncPosition } from './profile-store';
 
-/** An endpoint a key subscribed: where its events go, and how its deliveries fare. */
+/** An endpoint a key's holder subscribed: where its events go, and how its deliveries fare. */
 export interface WebhookEndpoint {
   id: string;
-  /** The API key (its public id) that subscribed it: only that key sees and changes it. */
-  keyId: string;
+  /** The holder of the key that subscribed it (ApiKeyRecord.holderId): only that holder's keys see and change it. */
+  holderId: string;
   /** The whitelist owner whose changes it may hear (`partner:{slug}`), for partner keys; null otherwise. */
   whitelistOwner: string | null;
   url: string;
@@ -86,15 +86,13 @@ export interface AttemptRecord {
  */
 export interface WebhookStore extends WebhookEndpointStore, WebhookEmissionStore, WebhookDeliveryLog {}
 
-/** The endpoints keys subscribed (WebhookService). */
+/** The endpoints holders subscribed (WebhookService). */
 export interface WebhookEndpointStore {
-  /** Inserts the endpoint unless its key already has `maxPerKey` of them; false then. */
-  insertEndpoint(endpoint: WebhookEndpoint, maxPerKey: number): Promise<boolean>;
+  /** Inserts the endpoint unless its holder already has `maxPerHolder` of them; false then. */
+  insertEndpoint(endpoint: WebhookEndpoint, maxPerHolder: number): Promise<boolean>;
   getEndpoint(id: string): Promise<WebhookEndpoint | null>;
-  /** The key's endpoints, oldest first. */
-  listEndpoints(keyId: string): Promise<WebhookEndpoint[]>;
-  /** Gives every endpoint of one key to another (a key's successor after a rotation); how many moved. */
-  moveEndpoints(fromKeyId: string, toKeyId: string): Promise<number>;
+  /** The holder's endpoints, oldest first. */
+  listEndpoints(holderId: string): Promise<WebhookEndpoint[]>;
   /** Every endpoint of every key, oldest first (the pass that seals signing secrets at start). */
   allEndpoints(): Promise<WebhookEndpoint[]>;
   updateEndpoint(id: string, changes: EndpointChanges): Promise<WebhookEndpoint | null>;

@@ -1,4 +1,3 @@
-import { isLive } from '../domain/keys/api-key';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import {
   DISABLE_AFTER_MS,
@@ -10,6 +9,7 @@ import {
   type PendingEvent,
 } from '../domain/webhooks/webhook-events';
 import { signatureHeaders } from '../domain/webhooks/webhook-signature';
+import { holderState } from './api-key.service';
 import type { KeyStore } from '../ports/key-store';
 import type { Log } from '../ports/log';
 import type { DeliveryHandlers, DeliveryQueue, DrainOutcome, WebhookSender } from '../ports/webhook-delivery';
@@ -119,11 +119,11 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     for (;;) {
       const endpoint = await this.deps.store.getEndpoint(endpointId);
       if (!endpoint || !endpoint.enabled) return IDLE;
-      const key = await this.deps.keys.findById(endpoint.keyId);
-      if (!key || !isLive(key, this.deps.clock())) {
+      const holder = await holderState(this.deps.keys, endpoint.holderId, this.deps.clock());
+      if (holder !== 'live') {
         await this.disable(
           endpoint,
-          key && key.revokedAt === null ? 'its API key expired after a rotation' : 'its API key was revoked',
+          holder === 'expired' ? 'its API key expired after a rotation' : 'its API key was revoked',
         );
         return IDLE;
       }
@@ -229,7 +229,7 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     await this.deps.store.updateEndpoint(endpoint.id, { enabled: false, disabledReason: reason, updatedAt: at });
     await this.deps.store.failPendingMessages(endpoint.id, `not sent: the endpoint was disabled (${reason})`);
     await this.deps.store.dropPending(endpoint.id);
-    this.deps.log.error(`webhooks: endpoint ${endpoint.id} of key ${endpoint.keyId} disabled: ${reason}`);
+    this.deps.log.error(`webhooks: endpoint ${endpoint.id} of key ${endpoint.holderId} disabled: ${reason}`);
   }
 
   async tick(): Promise<void> {

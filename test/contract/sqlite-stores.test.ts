@@ -98,6 +98,9 @@ describe('the SQLite file’s mode', () => {
         company: null,
         createdAt: 1,
         revokedAt: null,
+        holderId: 'k1',
+        replaces: null,
+        replacedBy: null,
         expiresAt: null,
       });
       expect([file, `${file}-wal`, `${file}-shm`].map((f) => [f, mode(f)])).toEqual(

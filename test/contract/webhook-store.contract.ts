@@ -18,7 +18,7 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
 
   const endpoint = (id: string, over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
     id,
-    keyId: 'k1',
+    holderId: 'k1',
     whitelistOwner: null,
     url: `https://hooks.example.com/${id}`,
     description: '',
@@ -45,12 +45,12 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     version,
   });
 
-  it('endpoints: inserted up to the limit per key, read, listed per key oldest first, updated, deleted', async () => {
+  it('endpoints: inserted up to the limit per holder, read, listed per holder oldest first, updated, deleted', async () => {
     const w = () => stores.webhooks;
     expect(await w().insertEndpoint(endpoint('e2', { createdAt: 200 }), 2)).toBe(true);
     expect(await w().insertEndpoint(endpoint('e1'), 2)).toBe(true);
     expect(await w().insertEndpoint(endpoint('e3'), 2)).toBe(false);
-    expect(await w().insertEndpoint(endpoint('e4', { keyId: 'k2' }), 2)).toBe(true);
+    expect(await w().insertEndpoint(endpoint('e4', { holderId: 'k2' }), 2)).toBe(true);
     expect((await w().listEndpoints('k1')).map((e) => e.id)).toEqual(['e1', 'e2']);
     expect(await w().getEndpoint('e1')).toEqual(endpoint('e1'));
     expect(await w().getEndpoint('nope')).toBeNull();
@@ -70,22 +70,10 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     expect((await w().listEndpoints('k1')).map((e) => e.id)).toEqual(['e2']);
   });
 
-  it('endpoints move from a key to its successor, all of them and only them', async () => {
-    const w = () => stores.webhooks;
-    for (const e of [endpoint('e1'), endpoint('e2', { createdAt: 200 }), endpoint('e3', { keyId: 'k2' })])
-      await w().insertEndpoint(e, 10);
-    expect(await w().moveEndpoints('k1', 'k9')).toBe(2);
-    expect(await w().listEndpoints('k1')).toEqual([]);
-    expect((await w().listEndpoints('k9')).map((e) => e.id)).toEqual(['e1', 'e2']);
-    expect((await w().listEndpoints('k2')).map((e) => e.id)).toEqual(['e3']);
-    expect(await w().getEndpoint('e1')).toEqual(endpoint('e1', { keyId: 'k9' }));
-    expect(await w().moveEndpoints('nobody', 'k9')).toBe(0);
-  });
-
   it('every endpoint of every key, oldest first; secrets replaced only where they are still the ones read', async () => {
     const w = stores.webhooks;
     await w.insertEndpoint(endpoint('b', { createdAt: 200, enabled: false }), 10);
-    await w.insertEndpoint(endpoint('a', { keyId: 'k2' }), 10);
+    await w.insertEndpoint(endpoint('a', { holderId: 'k2' }), 10);
     expect((await w.allEndpoints()).map((e) => e.id)).toEqual(['a', 'b']);
     const read = (await w.getEndpoint('a'))!.secrets;
     const sealed = [{ secret: 'sealed:x', expiresAt: null }];
@@ -109,11 +97,11 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     await w.insertEndpoint(endpoint('a', { types: ['profile.removed'] }), 10);
     await w.insertEndpoint(endpoint('b', { enabled: false }), 10);
     await w.insertEndpoint(
-      endpoint('c', { types: ['whitelist.changed'], whitelistOwner: 'partner:x', keyId: 'kx' }),
+      endpoint('c', { types: ['whitelist.changed'], whitelistOwner: 'partner:x', holderId: 'kx' }),
       10,
     );
     await w.insertEndpoint(
-      endpoint('d', { types: ['whitelist.changed'], whitelistOwner: 'partner:y', keyId: 'ky' }),
+      endpoint('d', { types: ['whitelist.changed'], whitelistOwner: 'partner:y', holderId: 'ky' }),
       10,
     );
     expect((await w.subscribers('profile.removed')).map((e) => e.id)).toEqual(['a']);

@@ -55,15 +55,18 @@ export class MongoWebhookStore implements WebhookStore {
 
   /** One index per call (FerretDB 1.24 drops the connection when one createIndexes names several existing ones). */
   async ensureIndexes(): Promise<void> {
-    await this.endpoints.createIndex({ keyId: 1, createdAt: 1 }, { name: 'by_key' });
+    // Before lineages they named their key (`keyId`, index `by_key`): that key is its holder (mongo-key.store.ts).
+    await this.endpoints.updateMany({ keyId: { $exists: true } }, { $rename: { keyId: 'holderId' } });
+    await this.endpoints.dropIndex('by_key').catch(() => undefined);
+    await this.endpoints.createIndex({ holderId: 1, createdAt: 1 }, { name: 'by_holder' });
     await this.outbox.createIndex({ endpointId: 1, waiting: 1, version: 1, subject: 1 }, { name: 'waiting' });
     await this.messages.createIndex({ endpointId: 1, _id: 1 }, { name: 'by_endpoint' });
     await this.messages.createIndex({ status: 1, nextAttemptAt: 1 }, { name: 'by_status' });
   }
 
-  async insertEndpoint(endpoint: WebhookEndpoint, maxPerKey: number): Promise<boolean> {
+  async insertEndpoint(endpoint: WebhookEndpoint, maxPerHolder: number): Promise<boolean> {
     // Count, then insert: two creations racing for the last place may both pass (the limit is a budget, not a lock).
-    if ((await this.endpoints.countDocuments({ keyId: endpoint.keyId })) >= maxPerKey) return false;
+    if ((await this.endpoints.countDocuments({ holderId: endpoint.holderId })) >= maxPerHolder) return false;
     const { id, ...rest } = endpoint;
     await this.endpoints.insertOne({ _id: id, ...rest });
     return true;
@@ -74,18 +77,13 @@ export class MongoWebhookStore implements WebhookStore {
     return doc ? toEndpoint(doc) : null;
   }
 
-  async listEndpoints(keyId: string): Promise<WebhookEndpoint[]> {
+  async listEndpoints(holderId: string): Promise<WebhookEndpoint[]> {
     return (
       await this.endpoints
-        .find({ keyId: String(keyId) })
+        .find({ holderId: String(holderId) })
         .sort({ createdAt: 1, _id: 1 })
         .toArray()
     ).map(toEndpoint);
-  }
-
-  async moveEndpoints(fromKeyId: string, toKeyId: string): Promise<number> {
-    return (await this.endpoints.updateMany({ keyId: String(fromKeyId) }, { $set: { keyId: String(toKeyId) } }))
-      .modifiedCount;
   }
 
   async allEndpoints(): Promise<WebhookEndpoint[]> {

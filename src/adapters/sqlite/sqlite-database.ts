@@ -216,6 +216,16 @@ export const MIGRATIONS: string[] = [
   // `doc + 0`, it serves only the statements written for it (sqlite-search-index.ts's deleteKeys).
   `DROP INDEX IF EXISTS search_keys_by_doc;
    CREATE INDEX IF NOT EXISTS search_keys_for_writes ON search_keys (doc + 0);`,
+  // Keys belong to a holder, the first key of their lineage (a key stored before lineages is its own), and name the key
+  // they replaced and the one that replaced them (src/domain/keys/api-key.ts). Webhook endpoints and saved searches
+  // belong to the holder: the key each names (its current key, since a rotation moved them) is that key's holder.
+  `ALTER TABLE api_keys ADD COLUMN holder_id TEXT;
+   ALTER TABLE api_keys ADD COLUMN replaces TEXT;
+   ALTER TABLE api_keys ADD COLUMN replaced_by TEXT;
+   UPDATE api_keys SET holder_id = id;
+   CREATE INDEX api_keys_by_holder ON api_keys (holder_id, created_at);
+   ALTER TABLE webhook_endpoints RENAME COLUMN key_id TO holder_id;
+   ALTER TABLE saved_searches RENAME COLUMN key_id TO holder_id;`,
 ];
 
 export function openSqlite(file: string): Database.Database {

@@ -12,7 +12,7 @@ import type {
 
 interface EndpointRow {
   id: string;
-  key_id: string;
+  holder_id: string;
   whitelist_owner: string | null;
   url: string;
   description: string;
@@ -45,7 +45,7 @@ interface MessageRow {
 
 const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   id: r.id,
-  keyId: r.key_id,
+  holderId: r.holder_id,
   whitelistOwner: r.whitelist_owner,
   url: r.url,
   description: r.description,
@@ -61,7 +61,7 @@ const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
 
 const endpointRow = (e: WebhookEndpoint): EndpointRow => ({
   id: e.id,
-  key_id: e.keyId,
+  holder_id: e.holderId,
   whitelist_owner: e.whitelistOwner,
   url: e.url,
   description: e.description,
@@ -99,16 +99,17 @@ export class SqliteWebhookStore implements WebhookStore {
 
   constructor(private readonly db: Database.Database) {
     this.stmt = {
-      countByKey: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM webhook_endpoints WHERE key_id = ?'),
+      countByKey: db.prepare<[string], { n: number }>(
+        'SELECT count(*) AS n FROM webhook_endpoints WHERE holder_id = ?',
+      ),
       insertEndpoint: db.prepare(
-        `INSERT INTO webhook_endpoints (id, key_id, whitelist_owner, url, description, types, enabled, disabled_reason, secrets, created_at, updated_at, last_success_at, failing_since)
-         VALUES (@id, @key_id, @whitelist_owner, @url, @description, @types, @enabled, @disabled_reason, @secrets, @created_at, @updated_at, @last_success_at, @failing_since)`,
+        `INSERT INTO webhook_endpoints (id, holder_id, whitelist_owner, url, description, types, enabled, disabled_reason, secrets, created_at, updated_at, last_success_at, failing_since)
+         VALUES (@id, @holder_id, @whitelist_owner, @url, @description, @types, @enabled, @disabled_reason, @secrets, @created_at, @updated_at, @last_success_at, @failing_since)`,
       ),
       getEndpoint: db.prepare<[string], EndpointRow>('SELECT * FROM webhook_endpoints WHERE id = ?'),
       listEndpoints: db.prepare<[string], EndpointRow>(
-        'SELECT * FROM webhook_endpoints WHERE key_id = ? ORDER BY created_at, id',
+        'SELECT * FROM webhook_endpoints WHERE holder_id = ? ORDER BY created_at, id',
       ),
-      moveEndpoints: db.prepare<[string, string]>('UPDATE webhook_endpoints SET key_id = ? WHERE key_id = ?'),
       enabledEndpoints: db.prepare<[], EndpointRow>(
         'SELECT * FROM webhook_endpoints WHERE enabled = 1 ORDER BY created_at, id',
       ),
@@ -172,10 +173,10 @@ export class SqliteWebhookStore implements WebhookStore {
     };
   }
 
-  async insertEndpoint(endpoint: WebhookEndpoint, maxPerKey: number): Promise<boolean> {
+  async insertEndpoint(endpoint: WebhookEndpoint, maxPerHolder: number): Promise<boolean> {
     return this.db
       .transaction(() => {
-        if (this.stmt.countByKey.get(endpoint.keyId)!.n >= maxPerKey) return false;
+        if (this.stmt.countByKey.get(endpoint.holderId)!.n >= maxPerHolder) return false;
         this.stmt.insertEndpoint.run(endpointRow(endpoint));
         return true;
       })
@@ -187,16 +188,12 @@ export class SqliteWebhookStore implements WebhookStore {
     return row ? toEndpoint(row) : null;
   }
 
-  async listEndpoints(keyId: string): Promise<WebhookEndpoint[]> {
-    return this.stmt.listEndpoints.all(keyId).map(toEndpoint);
+  async listEndpoints(holderId: string): Promise<WebhookEndpoint[]> {
+    return this.stmt.listEndpoints.all(holderId).map(toEndpoint);
   }
 
   async allEndpoints(): Promise<WebhookEndpoint[]> {
     return this.stmt.allEndpoints.all().map(toEndpoint);
-  }
-
-  async moveEndpoints(fromKeyId: string, toKeyId: string): Promise<number> {
-    return this.stmt.moveEndpoints.run(toKeyId, fromKeyId).changes;
   }
 
   async replaceSecrets(id: string, expected: SigningSecret[], next: SigningSecret[]): Promise<boolean> {
