@@ -130,7 +130,13 @@ describe('the embedded facet key dictionary', () => {
     db.exec(`DROP TABLE search_facet_keys;
       ALTER TABLE search_docs DROP COLUMN facet_ids;
       ALTER TABLE search_docs ADD COLUMN facet_keys TEXT NOT NULL DEFAULT '';
-      UPDATE search_docs SET facet_keys = 'k:java';`);
+      UPDATE search_docs SET facet_keys = 'k:java';
+      DROP INDEX api_keys_by_holder;
+      ALTER TABLE api_keys DROP COLUMN holder_id;
+      ALTER TABLE api_keys DROP COLUMN replaces;
+      ALTER TABLE api_keys DROP COLUMN replaced_by;
+      ALTER TABLE webhook_endpoints RENAME COLUMN holder_id TO key_id;
+      ALTER TABLE saved_searches RENAME COLUMN holder_id TO key_id;`); // and before keys had holders (a later migration)
     db.pragma(`user_version = ${ids}`); // the migrations from the one that brought the ids run again
     db.prepare("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('version', ?)").run(
       String(SEARCH_DOCUMENT_VERSION),
