@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS } from '../../src/adapters/sqlite/sqlite-database';
+import { BEFORE_KEY_HOLDERS } from '../support/sqlite-layouts';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import type { RawProfile } from '../../src/domain/profile/raw-profile.schema';
 import type { FacetName } from '../../src/domain/search/facets';
@@ -131,12 +132,7 @@ describe('the embedded facet key dictionary', () => {
       ALTER TABLE search_docs DROP COLUMN facet_ids;
       ALTER TABLE search_docs ADD COLUMN facet_keys TEXT NOT NULL DEFAULT '';
       UPDATE search_docs SET facet_keys = 'k:java';
-      DROP INDEX api_keys_by_holder;
-      ALTER TABLE api_keys DROP COLUMN holder_id;
-      ALTER TABLE api_keys DROP COLUMN replaces;
-      ALTER TABLE api_keys DROP COLUMN replaced_by;
-      ALTER TABLE webhook_endpoints RENAME COLUMN holder_id TO key_id;
-      ALTER TABLE saved_searches RENAME COLUMN holder_id TO key_id;`); // and before keys had holders (a later migration)
+      ${BEFORE_KEY_HOLDERS}`); // (and the later migrations')
     db.pragma(`user_version = ${ids}`); // the migrations from the one that brought the ids run again
     db.prepare("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('version', ?)").run(
       String(SEARCH_DOCUMENT_VERSION),

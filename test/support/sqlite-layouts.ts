@@ -1,0 +1,10 @@
+/**
+ * Tests that rebuild an older layout of the embedded store (to watch a migration run again) undo the later migrations
+ * too, as a store written before them would be: these statements undo the one that gave keys their holders.
+ */
+export const BEFORE_KEY_HOLDERS = `DROP INDEX api_keys_by_holder;
+  ALTER TABLE api_keys DROP COLUMN holder_id;
+  ALTER TABLE api_keys DROP COLUMN replaces;
+  ALTER TABLE api_keys DROP COLUMN replaced_by;
+  ALTER TABLE webhook_endpoints RENAME COLUMN holder_id TO key_id;
+  ALTER TABLE saved_searches RENAME COLUMN holder_id TO key_id;`;
