@@ -33,6 +33,7 @@ import type { SearchCriteria } from '../domain/search/saved-searches';
 import { systemClock, type Clock } from './clock';
 import type { PageInfo } from './sync.service';
 import type { Owner } from '../domain/keys/owner';
+import { readBrief, type BriefReading, type BriefUnderstood } from '../domain/search/brief';
 
 export interface SearchInput extends SearchCriteria {
   facets?: FacetName[];
@@ -44,6 +45,15 @@ export interface SearchInput extends SearchCriteria {
 
 const versionKey = (v: { internalId: string; contentHash: string; modifiedAt: number }) =>
   `${v.internalId}\u0000${v.contentHash}\u0000${v.modifiedAt}`;
+
+/** The k-element subsets of 0..n-1, in order (suggestions' words to leave out). */
+function subsets(n: number, k: number): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  for (let first = 0; first <= n - k; first++)
+    for (const rest of subsets(n - first - 1, k - 1)) out.push([first, ...rest.map((i) => i + first + 1)]);
+  return out;
+}
 
 /** At most this many words (or runs of words) are left out of keywords that match nobody: each costs a search. */
 const MAX_DROPPED = 3;
@@ -68,9 +78,28 @@ export interface SearchInfo extends PageInfo {
   facets?: Partial<Record<FacetName, FacetValue[]>>;
   /** With `facets`: how many matches they counted over, every one, where `total` of an OR query is capped. */
   facetsMatches?: number;
-  /** The words left out, right to left, because no profile matched them all; present only when some were. */
+  /** With `brief`: what the brief was read as, and how each part was used (brief.ts). */
+  brief?: { understood: BriefUnderstood[]; unread: string[] };
+  /** With `relax`: the words left out, right to left, because no profile matched them all; present only when some were. */
   dropped?: string[];
+  /**
+   * A strict search that found nobody: shorter readings of the keywords that would find somebody, and how many (counts
+   * only, never a profile), the most words kept first.
+   */
+  suggestions?: Suggestion[];
 }
+
+/** Keywords less some of the words typed, that would find `total` profiles (SearchInfo.suggestions). */
+export interface Suggestion {
+  keywords: string;
+  /** The words left out, as typed. */
+  dropped: string[];
+  total: number;
+}
+
+/** At most this many suggestions, found with at most SUGGESTION_SEARCHES counts. */
+const MAX_SUGGESTIONS = 3;
+const SUGGESTION_SEARCHES = 15;
 
 /**
  * The words of the pool, read from the engine and kept for POOL_WORDS_TTL_MS (then read again in the background,
@@ -181,6 +210,8 @@ export class SearchService {
    * the engine at every search, so readings with one are never kept.
    */
   private readonly readings = new LRUCache<string, { basis: ReadingBasis; reading: Reading }>({ max: 2_000 });
+  /** Briefs as read, by their text and the day (a month a brief names is the next one from it). */
+  private readonly briefs = new LRUCache<string, BriefReading>({ max: 500 });
   private basis: ReadingBasis | null = null;
   /**
    * The pre-filter's reading of expanded keywords (a kept reading's keywords are one object: saved searches repeat
@@ -250,7 +281,7 @@ export class SearchService {
 
   private async page(owner: Owner, input: SearchInput): Promise<ResultPage> {
     const read = await this.engineQuery(input);
-    const { parsed, corrections, understood } = read;
+    const { parsed, corrections, understood, brief } = read;
     let { keywords, query } = read;
     const offset = (input.page - 1) * input.limit;
     const run = async () => {
@@ -265,11 +296,12 @@ export class SearchService {
       return found;
     };
     let hits = await run();
-    // Nobody has every word: first the words nobody has at all are left out (wherever they are: leaving them out loses
-    // nobody), then the last words, one clause at a time, while that finds somebody.
+    // Relaxed, and nobody has every word: first the words nobody has at all are left out (wherever they are: leaving
+    // them out loses nobody), then the last words, one clause at a time, while that finds somebody.
     const dropped: string[] = [];
     const typed = includedWords(keywords);
-    if (hits.total === 0 && this.vocabulary) {
+    const relax = input.relax === true && this.vocabulary;
+    if (hits.total === 0 && relax) {
       // Asked together: the engine answers them side by side rather than one after another.
       const alone = await Promise.all(
         eachWordAlone(keywords).map((words) => this.engine!.search({ ...query, keywords: words, offset: 0, limit: 0 })),
@@ -282,7 +314,7 @@ export class SearchService {
         hits = await run();
       }
     }
-    let fewer = this.vocabulary ? withoutLastWords(keywords) : null;
+    let fewer = relax ? withoutLastWords(keywords) : null;
     for (; hits.total === 0 && fewer && dropped.length < MAX_DROPPED; fewer = withoutLastWords(keywords)) {
       dropped.push(...fewer.dropped);
       [keywords, query] = [fewer.query, { ...query, keywords: fewer.query }];
@@ -314,6 +346,11 @@ export class SearchService {
     const counted = relaxed ? understood.filter((u) => !dropped.includes(u.words)) : understood;
     if (counted.length > 0) infos.understood = counted;
     if (relaxed) infos.dropped = dropped;
+    if (brief) infos.brief = brief;
+    if (hits.total === 0 && !relax && this.vocabulary) {
+      const suggestions = await this.suggest(parsed, keywords, query);
+      if (suggestions.length > 0) infos.suggestions = suggestions;
+    }
     if (hits.facets) {
       infos.facets = Object.fromEntries(
         (input.facets ?? []).map((name) => {
@@ -327,12 +364,54 @@ export class SearchService {
   }
 
   /**
+   * Shorter readings of keywords that found nobody: the keywords less one of their words (or runs of words read as
+   * one), then less two, counted by the engine with the request's filters, those that find somebody kept, the most
+   * words kept first, then the most found. Only the caller's own words are left in a suggestion, so it names nothing
+   * the caller did not type; a count says how many profiles hold words the search can match, never which.
+   */
+  private async suggest(
+    parsed: ReturnType<typeof parseKeywords>,
+    keywords: ExpandedQuery,
+    query: Omit<SearchQuery, 'offset' | 'limit'>,
+  ): Promise<Suggestion[]> {
+    const words = includedWords(keywords);
+    if (words.length < 2 || parsed.groups.length !== 1) return [];
+    const excluded = parsed.groups[0]!.exclude.map((t) => `-${t.kind === 'phrase' ? `"${t.text}"` : t.text}`);
+    const found: (Suggestion & { left: number[] })[] = [];
+    for (const size of [1, 2]) {
+      const sets = subsets(words.length, size).slice(0, SUGGESTION_SEARCHES);
+      const tried = await Promise.all(
+        sets.map(async (left) => {
+          const fewer = withoutWords(keywords, new Set(left));
+          if (!fewer) return null;
+          const { total } = await this.engine!.search({ ...query, keywords: fewer.query, offset: 0, limit: 0 });
+          const kept = words.filter((_, i) => !left.includes(i)).map((w) => (/\s/.test(w) ? `"${w}"` : w));
+          return total > 0 ? { keywords: [...kept, ...excluded].join(' '), dropped: fewer.dropped, total, left } : null;
+        }),
+      );
+      // the most found first; between equals, the one that keeps the first words typed (leaves out later ones)
+      const later = (a: number[], b: number[]) => b.join(',').localeCompare(a.join(','), 'en', { numeric: true });
+      found.push(
+        ...tried
+          .filter((t): t is Suggestion & { left: number[] } => t !== null)
+          .sort((a, b) => b.total - a.total || later(a.left, b.left)),
+      );
+      if (found.length > 0 || words.length < 3) break;
+    }
+    return found.slice(0, MAX_SUGGESTIONS).map(({ left: _left, ...suggestion }) => suggestion);
+  }
+
+  /**
    * The criteria as the engine is asked them (without paging or facets): the keywords parsed once, read (typo
    * tolerance) and expanded, the filters checked against the referential (400 naming the field) and made key filters.
    */
-  private async engineQuery(
-    input: SearchCriteria,
-  ): Promise<Reading & { parsed: ReturnType<typeof parseKeywords>; query: Omit<SearchQuery, 'offset' | 'limit'> }> {
+  private async engineQuery(input: SearchCriteria): Promise<
+    Reading & {
+      parsed: ReturnType<typeof parseKeywords>;
+      query: Omit<SearchQuery, 'offset' | 'limit'>;
+      brief?: SearchInfo['brief'];
+    }
+  > {
     const parsed = parseKeywords(input.keywords ?? '');
     const known = <T>(field: string, values: string[] | undefined, table: Map<string, T>, what: string): T[] =>
       (values ?? []).map((slug, i) => {
@@ -349,7 +428,11 @@ export class SearchService {
         'Search is not available: no search engine is configured for this backend',
         NO_ENGINE_RETRY_AFTER_SECONDS,
       );
-    const reading = await this.read(input.keywords ?? '', parsed, skills.length > 0);
+    const read = await this.read(input.keywords ?? '', parsed, skills.length > 0, input.relax !== true);
+    const pool = input.brief && this.vocabulary ? (await this.readingBasis()).words : undefined;
+    const { reading, brief } = input.brief
+      ? this.withBrief(read, parsed, input.brief, pool)
+      : { reading: read, brief: undefined };
     // A rate the keywords name (`tjm 450 max`) bounds the answer as the filter does; the filter wins.
     const maxRate = input.maxRate ?? reading.keywords.maxRate;
     const query: Omit<SearchQuery, 'offset' | 'limit'> = {
@@ -367,7 +450,48 @@ export class SearchService {
       ...(input.availableBefore !== undefined && { availableBefore: epochDay(input.availableBefore)! }),
       boosts: this.vocabulary ? [...filterBoosts(skills, regions), ...(reading.keywords.prefer ?? [])] : [],
     };
-    return { ...reading, parsed, query };
+    return { ...reading, parsed, query, ...(brief && { brief }) };
+  }
+
+  /**
+   * The keywords' reading with a brief's (brief.ts): alone, the brief's search; beside keywords, the keywords select
+   * and everything the brief names ranks (what it would select too), its exclusions left out.
+   */
+  private withBrief(
+    reading: Reading,
+    parsed: ReturnType<typeof parseKeywords>,
+    text: string,
+    pool: Dictionary | undefined,
+  ): { reading: Reading; brief: NonNullable<SearchInfo['brief']> } {
+    const day = Math.floor(this.clock() / DAY_MS);
+    const cacheKey = `${day}|${text}`;
+    let read = this.briefs.get(cacheKey);
+    if (!read)
+      this.briefs.set(cacheKey, (read = readBrief(text, { places: this.places, now: this.clock(), words: pool })));
+    if (!this.vocabulary) return { reading, brief: { understood: [], unread: [] } };
+    if (parsed.groups.length === 0)
+      return {
+        reading: { ...reading, keywords: read.query },
+        brief: { understood: read.understood, unread: read.unread },
+      };
+    const ranked = [...read.query.groups.flatMap((g) => g.include), ...(read.query.prefer ?? [])];
+    const maxRate = reading.keywords.maxRate ?? read.query.maxRate;
+    return {
+      reading: {
+        ...reading,
+        keywords: {
+          ...reading.keywords,
+          prefer: [...(reading.keywords.prefer ?? []), ...ranked],
+          ...(maxRate !== undefined && { maxRate }),
+        },
+      },
+      brief: {
+        understood: read.understood
+          .filter((u) => u.use !== 'excludes')
+          .map((u) => (u.use === 'selects' ? { ...u, use: 'ranks' as const } : u)),
+        unread: read.unread,
+      },
+    };
   }
 
   /** Checks the criteria as a search does (400 naming the field, 503 without an engine), searching nothing. */
@@ -429,7 +553,8 @@ export class SearchService {
         reusable.set(texts[i]!, query);
       } else {
         try {
-          const read = await this.engineQuery(c);
+          // A saved search keeps every condition, whatever its `relax` says.
+          const read = await this.engineQuery({ ...c, relax: false });
           query = read.query;
           if (read.corrections.length === 0) reusable.set(texts[i]!, query);
         } catch (err) {
@@ -520,15 +645,21 @@ export class SearchService {
    * word it finds is kept as typed, and a reading it no longer finds (the words of a profile just removed, or changed)
    * is never offered. Each check is one search of one word, made only when a word is corrected.
    */
-  private async read(typed: string, parsed: ReturnType<typeof parseKeywords>, specialty: boolean): Promise<Reading> {
+  private async read(
+    typed: string,
+    parsed: ReturnType<typeof parseKeywords>,
+    specialty: boolean,
+    strict: boolean,
+  ): Promise<Reading> {
     if (!this.vocabulary) return { keywords: literalQuery(parsed), corrections: [], understood: [] };
     const engine = this.engine!;
     const basis = await this.readingBasis();
     let words = basis.words;
-    const cacheKey = `${specialty ? 'skills' : ''}|${typed}`;
+    const cacheKey = `${strict ? 'strict' : 'relaxed'}|${specialty ? 'skills' : ''}|${typed}`;
     const kept = this.readings.get(cacheKey);
     if (kept && kept.basis === basis) return kept.reading;
-    let expanded = expandKeywords(parsed, { places: this.places, words, now: this.clock(), specialty });
+    const context = () => ({ places: this.places, words, now: this.clock(), specialty, strict });
+    let expanded = expandKeywords(parsed, context());
     if (expanded.corrections.length === 0) {
       const reading = { keywords: expanded.query, corrections: [], understood: expanded.understood };
       this.readings.set(cacheKey, { basis, reading });
@@ -555,7 +686,7 @@ export class SearchService {
       if (known.length === 0 && gone.length === 0) break;
       this.poolWords!.stale();
       words = amended(words, { known, gone });
-      expanded = expandKeywords(parsed, { places: this.places, words, now: this.clock(), specialty });
+      expanded = expandKeywords(parsed, context());
     }
     return { keywords: expanded.query, corrections: expanded.corrections, understood: expanded.understood };
   }

@@ -124,18 +124,41 @@ describeSearchEngines(
   'search attributes and places',
   () => CORPUS,
   (ctx) => {
+    // The rows below are relaxed readings (`relax: true`), where attributes rank; the strict default has its own.
     const ranked = (rows: [string, string[]][]) =>
       it.each(rows)('%p', async (keywords, expected) => {
-        expect(await ctx.ranked({ keywords })).toEqual(expected);
+        expect(await ctx.ranked({ keywords, relax: true })).toEqual(expected);
       });
     // Beside a specialty an attribute ranks: its holders first, in order, then the specialty's others (in an order the
     // engines' text scores decide).
     const first = (rows: [string, string[], string[]][]) =>
       it.each(rows)('%p', async (keywords, holders, others) => {
-        const found = await ctx.ranked({ keywords });
+        const found = await ctx.ranked({ keywords, relax: true });
         expect(found.slice(0, holders.length)).toEqual(holders);
         expect(found.slice(holders.length).sort()).toEqual(others);
       });
+
+    describe('strictly (the default): an attribute or a place is a condition, met by who holds it', () => {
+      const strict = (rows: [string, string[]][]) =>
+        it.each(rows)('%p', async (keywords, expected) => {
+          expect((await ctx.ranked({ keywords })).sort()).toEqual([...expected].sort());
+        });
+      strict([
+        // Senior or above, declared; the junior who writes `seniors` is none of them
+        ['senior', ['corse', 'data-bdx', 'flutter', 'react-senior', 'react-expert']],
+        ['react senior', ['corse', 'react-senior', 'react-expert']],
+        ['react expert', ['react-expert']],
+        ['react confirmé', ['react-native']],
+        ['junior', ['react-junior']],
+        ['data scientist remote', ['data-fr']],
+        ['react dispo', ['react-expert', 'react-native']],
+        ['anglais courant', ['flutter', 'react-native', 'react-senior']],
+        // a place: who lives or can work there, not whose text names it (data-fr lives in Lille and writes Bordeaux,
+        // and its work area, France, holds Bordeaux)
+        ['data scientist bordeaux', ['data-bdx', 'data-fr']],
+        ['react 33', ['react-junior', 'react-expert']],
+      ]);
+    });
 
     describe('seniority: the profiles whose seniority says so, then its neighbour, then a mention in text', () => {
       ranked([
@@ -194,7 +217,7 @@ describeSearchEngines(
       ]));
 
     it('says how the words were read', async () => {
-      const res = await ctx.search({ keywords: 'react senior 33 télétravail anglais courant' });
+      const res = await ctx.search({ keywords: 'react senior 33 télétravail anglais courant', relax: true });
       expect(res.status).toBe(200);
       expect(res.body.infos.understood).toEqual([
         { words: 'senior', as: 'seniority', values: ['senior', 'expert'] },
@@ -206,7 +229,7 @@ describeSearchEngines(
       expect(res.body.infos.dropped).toBeUndefined();
       // a place selects: no React developer works in Gironde and in Geneva; the last words are left out, and what
       // they were read as is not said
-      const relaxed = await ctx.search({ keywords: 'react senior 33 genève' });
+      const relaxed = await ctx.search({ keywords: 'react senior 33 genève', relax: true });
       expect(relaxed.body.infos.dropped).toEqual(['genève']);
       expect(relaxed.body.infos.understood.map((u: { words: string }) => u.words)).toEqual(['senior', '33']);
       expect((await ctx.search({ keywords: 'react anglais courant' })).body.infos.understood).toEqual([
@@ -216,29 +239,62 @@ describeSearchEngines(
     });
 
     it('reads a day rate as the maxRate filter (rates not read kept), and words that say nothing of a freelancer as nothing', async () => {
-      const react = await ctx.ranked({ keywords: 'react' });
-      const capped = await ctx.ranked({ keywords: 'react tjm 600 max' });
-      expect(capped).toEqual(await ctx.ranked({ keywords: 'react', maxRate: 600 }));
+      const react = await ctx.ranked({ relax: true, keywords: 'react' });
+      const capped = await ctx.ranked({ relax: true, keywords: 'react tjm 600 max' });
+      expect(capped).toEqual(await ctx.ranked({ relax: true, keywords: 'react', maxRate: 600 }));
       expect(capped).toEqual(react.filter((id) => id !== 'react-senior'));
       expect(capped).toContain('corse'); // `à négocier`: not read, kept
       // The request's filter wins over the keywords'.
-      expect(await ctx.ranked({ keywords: 'react tjm 600 max', maxRate: 800 })).toEqual(react);
+      expect(await ctx.ranked({ relax: true, keywords: 'react tjm 600 max', maxRate: 800 })).toEqual(react);
       // Said in every group, the highest; not said in every group, no bound.
-      expect(await ctx.ranked({ keywords: 'react tjm 600 OR flutter tjm 800' })).toContain('flutter');
-      expect(await ctx.ranked({ keywords: 'react tjm 600 OR flutter' })).toContain('react-senior');
-      expect(await ctx.ranked({ keywords: 'nous recherchons react urgent H/F freelance' })).toEqual(react);
+      expect(await ctx.ranked({ relax: true, keywords: 'react tjm 600 OR flutter tjm 800' })).toContain('flutter');
+      expect(await ctx.ranked({ relax: true, keywords: 'react tjm 600 OR flutter' })).toContain('react-senior');
+      expect(await ctx.ranked({ relax: true, keywords: 'nous recherchons react urgent H/F freelance' })).toEqual(react);
       // a group of such words only is left out of an OR (it would match everyone), its rate too
-      expect(await ctx.ranked({ keywords: 'react OR urgent' })).toEqual(react);
-      expect(await ctx.ranked({ keywords: 'react OR tjm 600' })).toEqual(react);
+      expect(await ctx.ranked({ relax: true, keywords: 'react OR urgent' })).toEqual(react);
+      expect(await ctx.ranked({ relax: true, keywords: 'react OR tjm 600' })).toEqual(react);
       // an excluded rate bounds nothing
-      expect(await ctx.ranked({ keywords: 'react -tjm 600' })).toEqual(react);
-      const res = await ctx.search({ keywords: 'urgent react tjm 600 max' });
+      expect(await ctx.ranked({ relax: true, keywords: 'react -tjm 600' })).toEqual(react);
+      // strictly too, these words are conditions every freelancer meets, and a rate bounds the answer
+      expect(await ctx.ranked({ keywords: 'nous recherchons react urgent H/F freelance' })).toEqual(react);
+      expect(await ctx.ranked({ keywords: 'react tjm 600 max' })).toEqual(capped);
+      const res = await ctx.search({ relax: true, keywords: 'urgent react tjm 600 max' });
       expect(res.body.infos.understood).toEqual([
         { words: 'urgent', as: 'ignored', values: [] },
         { words: 'tjm 600 max', as: 'maxRate', values: ['600'] },
       ]);
       // Quoted, words are words.
-      expect(await ctx.ranked({ keywords: '"urgent"' })).toEqual([]);
+      expect(await ctx.ranked({ relax: true, keywords: '"urgent"' })).toEqual([]);
+    });
+
+    it('reads a brief alike on every engine: its title selects, its place and attributes rank, a `pas de` excludes', async () => {
+      const brief = async (text: string, body: object = {}) => {
+        const res = await ctx.search({ brief: text, limit: 100, ...body });
+        expect(res.status).toBe(200);
+        return (res.body.freelances as { id: string }[]).map((f) =>
+          ctx.t.internals.stage1.resolve(f.id, 'partner:test-partner')!,
+        );
+      };
+      // React developers; who lives in or near Bordeaux first (the junior), then by the rest
+      expect((await brief('Nous cherchons un développeur React sur Bordeaux'))[0]).toBe('react-junior');
+      // no junior; the Senior of Lyon first for `senior` and `Lyon`
+      const found = await brief('Développeur React senior (H/F) à Lyon. Pas de junior. Anglais apprécié.');
+      expect(found).not.toContain('react-junior');
+      expect(found[0]).toBe('react-senior');
+      // beside keywords, a brief only ranks: the keywords select
+      expect((await brief('data scientist à Bordeaux', { keywords: 'react' })).sort()).toEqual(
+        (await ctx.ranked({ keywords: 'react' })).sort(),
+      );
+      const res = await ctx.search({ brief: 'Développeur React senior à Lyon, TJM 600 €, pas de junior' });
+      // the skill beside the job word selects (`développeur React`: a React developer), the job word ranks
+      expect(res.body.infos.brief.understood).toEqual([
+        { words: 'React', as: 'skill', values: [], use: 'selects' },
+        { words: 'Développeur', as: 'occupation', values: [], use: 'ranks' },
+        { words: 'senior', as: 'seniority', values: ['senior', 'expert'], use: 'ranks' },
+        { words: 'Lyon', as: 'place', values: ['Lyon'], use: 'ranks' },
+        { words: 'junior', as: 'seniority', values: ['junior'], use: 'excludes' },
+        { words: 'TJM 600', as: 'maxRate', values: ['600'], use: 'bounds' },
+      ]);
     });
 
     it('ranks what a workAreas filter selects: whoever lives in the region first', async () => {

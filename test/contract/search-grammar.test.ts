@@ -151,8 +151,8 @@ function searchContract(ctx: SearchTestContext) {
     ["l'ingénieur", ['data']],
     ['ingenieur', ['data']],
     ['java OR python', ['data', 'java-dev']],
-    // `or` is a word: nobody has all three, so the last words are left out until somebody matches (`java`)
-    ['java or python', ['java-dev']],
+    // `or` is a word: nobody has all three (strictly: nobody; relaxed, `java`: below)
+    ['java or python', []],
     ['java OR -developpeur', ['data', 'java-dev', 'pm']],
     ['OR OR java OR', ['java-dev']],
     ['!!!', ALL],
@@ -162,23 +162,48 @@ function searchContract(ctx: SearchTestContext) {
     expect(await ids({ keywords })).toEqual([...expected].sort());
   });
 
-  it('leaves out the last words when nobody has them all, says which, and never for an OR', async () => {
-    const relaxed = await ctx.search({ keywords: 'java or python' });
+  it('strictly (the default), leaves no word out, and suggests shorter keywords that find somebody, with counts', async () => {
+    const strict = await ctx.search({ keywords: 'java or python' });
+    expect(strict.body.freelances).toEqual([]);
+    expect(strict.body.infos).toEqual({
+      total: 0,
+      page: 1,
+      limit: 20,
+      totalPages: 0,
+      suggestions: [
+        { keywords: 'java', dropped: ['or', 'python'], total: 1 },
+        { keywords: 'python', dropped: ['java', 'or'], total: 1 },
+      ],
+    });
+    expect((await ctx.search({ keywords: 'java zzqx developpeur' })).body.infos.suggestions).toEqual([
+      { keywords: 'java developpeur', dropped: ['zzqx'], total: 1 },
+    ]);
+    // exclusions stay in every suggestion; an OR, or a single word, gets none
+    expect((await ctx.search({ keywords: 'java zzqx -python' })).body.infos.suggestions).toEqual([
+      { keywords: 'java -python', dropped: ['zzqx'], total: 1 },
+    ]);
+    expect((await ctx.search({ keywords: 'java zzqx OR python zzqx' })).body.infos.suggestions).toBeUndefined();
+    expect((await ctx.search({ keywords: 'zzqx' })).body.infos.suggestions).toBeUndefined();
+  });
+
+  it('relaxed, leaves out the last words when nobody has them all, says which, and never for an OR', async () => {
+    const search = (body: object) => ctx.search({ ...body, relax: true });
+    const relaxed = await search({ keywords: 'java or python' });
     expect(relaxed.body.infos).toMatchObject({ total: 1, dropped: ['or', 'python'] });
-    const exact = await ctx.search({ keywords: 'java developpeur' });
+    const exact = await search({ keywords: 'java developpeur' });
     expect(exact.body.infos.dropped).toBeUndefined();
     // each group of an OR must hold as typed; a single word that matches nothing stays an empty answer
-    expect((await ctx.search({ keywords: 'java zzqx OR python zzqx' })).body.infos.total).toBe(0);
-    expect((await ctx.search({ keywords: 'zzqx' })).body.infos).toMatchObject({ total: 0 });
+    expect((await search({ keywords: 'java zzqx OR python zzqx' })).body.infos.total).toBe(0);
+    expect((await search({ keywords: 'zzqx' })).body.infos).toMatchObject({ total: 0 });
     // a word nobody has is left out first, wherever it is (right to left would leave `java` out, and find nobody)
-    expect((await ctx.search({ keywords: 'zzqx java' })).body.infos).toMatchObject({ total: 1, dropped: ['zzqx'] });
-    expect((await ctx.search({ keywords: 'java zzqx developpeur' })).body.infos).toMatchObject({
+    expect((await search({ keywords: 'zzqx java' })).body.infos).toMatchObject({ total: 1, dropped: ['zzqx'] });
+    expect((await search({ keywords: 'java zzqx developpeur' })).body.infos).toMatchObject({
       total: 1,
       dropped: ['zzqx'],
     });
     // a filter that leaves nobody is not relaxed away: every word alone matches nobody
     expect(
-      (await ctx.search({ keywords: 'java developpeur', skills: ['java', 'python'] })).body.infos.dropped,
+      (await search({ keywords: 'java developpeur', skills: ['java', 'python'] })).body.infos.dropped,
     ).toBeUndefined();
   });
 

@@ -134,9 +134,9 @@ describeSearchEngines(
   'search vocabulary',
   () => CORPUS,
   (ctx) => {
-    const table = (rows: [string, string[]][]) =>
+    const table = (rows: [string, string[]][], options: { relax?: true } = {}) =>
       it.each(rows)('%p', async (keywords, expected) => {
-        expect(await ctx.ids({ keywords })).toEqual([...expected].sort());
+        expect(await ctx.ids({ keywords, ...options })).toEqual([...expected].sort());
       });
 
     describe('the referential skill aliases', () =>
@@ -193,11 +193,19 @@ describeSearchEngines(
         ['testeur', ['tester']],
       ]));
 
-    describe('places: where freelancers live or can work, through the workAreas hierarchy, and the word in text', () =>
+    describe('places: where freelancers live or can work, through the workAreas hierarchy (relaxed: and the word in text)', () => {
+      table(
+        [
+          // relaxed, a mention counts too: archi, from Rennes, writes of missions in Paris
+          ['paris', ['archi', 'data-paris', 'fullstack', 'vue-paris']],
+          ['python paris OR devops toulouse', ['data-paris', 'ops']],
+        ],
+        { relax: true },
+      );
       table([
         ['lyon', ['fullstack', 'react-lyon', 'tester']],
         ['rhône', ['fullstack', 'react-lyon', 'tester']],
-        ['paris', ['archi', 'data-paris', 'fullstack', 'vue-paris']],
+        ['paris', ['data-paris', 'fullstack', 'vue-paris']],
         ['idf', ['data-paris', 'fullstack', 'vue-paris']],
         ['data engineer paris', ['data-paris']],
         ['bordeaux', ['data-bdx', 'fullstack']],
@@ -217,7 +225,8 @@ describeSearchEngines(
         // missions in Paris
         ['-paris', except('data-paris', 'vue-paris')],
         ['python paris OR devops toulouse', ['data-paris', 'ops']],
-      ]));
+      ]);
+    });
 
     describe('exclusions take the equivalents along; a quoted phrase keeps its words together, and a whole name its other names', () =>
       table([
@@ -235,18 +244,27 @@ describeSearchEngines(
         ['python -"data engineer"', []],
       ]));
 
-    describe('neighbouring occupations are found one way, after the title', () =>
+    describe('neighbouring occupations are found one way, after the title (relaxed); strictly a title is itself', () => {
+      table(
+        [
+          ['sre', ['ops']], // site reliability engineers' neighbours: DevOps engineers
+          ['ingénieur fiabilité', ['ops']],
+          ['consultant pmo', ['pm-en', 'pm-fr']], // a PMO's: project managers
+          ['directeur de programme', ['pm-en', 'pm-fr']],
+          ['-sre', ALL], // an exclusion excludes the title, not its neighbours
+          ['"ingénieur fiabilité"', ['ops']], // a quoted title is that title: its neighbours too
+          ['-"ingénieur fiabilité"', ALL],
+        ],
+        { relax: true },
+      );
       table([
-        ['sre', ['ops']], // site reliability engineers' neighbours: DevOps engineers
-        ['ingénieur fiabilité', ['ops']],
-        ['consultant pmo', ['pm-en', 'pm-fr']], // a PMO's: project managers
-        ['directeur de programme', ['pm-en', 'pm-fr']],
-        ['-sre', ALL], // an exclusion excludes the title, not its neighbours
-        ['"ingénieur fiabilité"', ['ops']], // a quoted title is that title: its neighbours too
-        ['-"ingénieur fiabilité"', ALL],
-      ]));
+        ['sre', []],
+        ['consultant pmo', []],
+        ['-sre', ALL],
+      ]);
+    });
 
-    describe('a job word, a sector or a word of the field beside a specialty ranks rather than selects', () => {
+    describe('relaxed, a job word, a sector or a word of the field beside a specialty ranks rather than selects', () => {
       it.each<[string, string[], string[]]>([
         // `ingénieur` ranks: the data engineers and the DevOps engineer who write it first, then whoever knows Python
         ['ingénieur python', ['data-bdx', 'data-paris'], ['data-bdx', 'data-paris']],
@@ -257,7 +275,7 @@ describeSearchEngines(
         ['cdp IT', ['pm-en', 'pm-fr'], ['pm-en', 'pm-fr']], // (`chef de projet IT` is a title of its own)
         ['cdp digital', ['pm-fr'], ['pm-fr']], // `chef de projet digital` spelt out, as `digital project manager`
       ])('%p', async (keywords, ranked, first) => {
-        const found = await ctx.ranked({ keywords, limit: 100 });
+        const found = await ctx.ranked({ keywords, limit: 100, relax: true });
         expect([keywords, [...found].sort()]).toEqual([keywords, [...ranked].sort()]);
         expect([keywords, found.slice(0, first.length).sort()]).toEqual([keywords, [...first].sort()]);
       });
@@ -299,20 +317,35 @@ describeSearchEngines(
       });
 
       it('says which words only rank; alone, or beside a place, they select', async () => {
-        const res = await ctx.search({ keywords: 'développeur typescript', limit: 10 });
+        const res = await ctx.search({ keywords: 'développeur typescript', limit: 10, relax: true });
         expect(res.body.infos.understood).toEqual([{ words: 'développeur', as: 'preferred', values: [] }]);
-        expect(await ctx.ids({ keywords: 'développeur lyon' })).toEqual(['fullstack', 'react-lyon']);
-        expect(await ctx.ids({ keywords: 'ingénieur' })).toEqual(['data-bdx', 'data-paris', 'ops']);
+        expect(await ctx.ids({ keywords: 'développeur lyon', relax: true })).toEqual(['fullstack', 'react-lyon']);
+        expect(await ctx.ids({ keywords: 'ingénieur', relax: true })).toEqual(['data-bdx', 'data-paris', 'ops']);
+      });
+
+      it('strictly (the default), each of those words selects too, and nothing is said to rank', async () => {
+        const strict = await ctx.search({ keywords: 'développeur typescript' });
+        expect(strict.body.infos.understood).toBeUndefined();
+        expect(await ctx.ids({ keywords: 'développeur typescript' })).toEqual(['fullstack', 'vue-paris']);
+        expect(await ctx.ids({ keywords: 'ingénieur python' })).toEqual(['data-bdx', 'data-paris']);
+        // nobody writes `IT`: relaxed, it only ranks the project managers; strictly, it is a condition nobody meets
+        expect(await ctx.ids({ keywords: 'cdp IT' })).toEqual([]);
       });
 
       it('ranks beside a skill the filters name as beside one typed', async () => {
         // no developer knows Python: the Python holders, as `python développeur` answers them
-        const res = await ctx.search({ keywords: 'développeur', skills: ['python'], limit: 10 });
+        const res = await ctx.search({ keywords: 'développeur', skills: ['python'], limit: 10, relax: true });
         expect(res.body.infos.understood).toEqual([{ words: 'développeur', as: 'preferred', values: [] }]);
-        expect(await ctx.ids({ keywords: 'développeur', skills: ['python'] })).toEqual(['data-bdx', 'data-paris']);
-        expect(await ctx.ids({ keywords: 'ingénieur', skills: ['typescript'] })).toEqual(['fullstack', 'vue-paris']);
+        expect(await ctx.ids({ keywords: 'développeur', skills: ['python'], relax: true })).toEqual([
+          'data-bdx',
+          'data-paris',
+        ]);
+        expect(await ctx.ids({ keywords: 'ingénieur', skills: ['typescript'], relax: true })).toEqual([
+          'fullstack',
+          'vue-paris',
+        ]);
         // beside a specialty typed, the skill filter selects as always
-        expect(await ctx.ids({ keywords: 'ingénieur terraform', skills: ['python'] })).toEqual([]);
+        expect(await ctx.ids({ keywords: 'ingénieur terraform', skills: ['python'], relax: true })).toEqual([]);
       });
     });
 

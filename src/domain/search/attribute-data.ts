@@ -60,6 +60,10 @@ export const REMOTE_WORDS = {
     'partial remote',
     'remote partiel',
     'partiellement à distance',
+    'remote-friendly',
+    'remote friendly',
+    'télétravail possible',
+    'télétravail partiel possible',
   ],
   'Sur site': ['sur site', 'on site', 'onsite', 'on-site', 'présentiel', 'en présentiel', 'sur place', 'in office'],
 } as const;

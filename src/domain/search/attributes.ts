@@ -1,3 +1,4 @@
+import { MISSION_DURATIONS } from '../profile/raw-profile.schema';
 import { namedMonth, parseAvailabilityDate } from '../profile/availability-date';
 import { seniorityOfYears, yearsOfExperience } from '../profile/experience';
 import type { RawProfile } from '../profile/raw-profile.schema';
@@ -34,7 +35,7 @@ import { exactTokens, stemKey } from './text-analysis';
  */
 
 export type AttributeKind =
-  'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek' | 'maxRate' | 'ignored';
+  'seniority' | 'remoteWork' | 'availability' | 'language' | 'daysPerWeek' | 'missionDuration' | 'maxRate' | 'ignored';
 
 /**
  * How a run of words was read: what it names, the values, and the keys that match profiles having them. A day rate
@@ -102,6 +103,20 @@ const LEVEL_FORMS = Object.entries(LEVEL_WORDS).flatMap(([level, forms]) =>
 );
 
 const SENIORITY_ORDER = ['junior', 'confirme', 'senior', 'expert'] as const;
+
+/**
+ * An attribute's keys as a condition (a strict search: docs/search.md): who has what was named, never a neighbouring
+ * value, but for a seniority those above it too (`senior` is met by an Expert, never by a Confirmé or a Junior).
+ */
+export function strictAttributeKeys(keys: readonly KeyMatch[]): KeyMatch[] {
+  const levelOf = (k: KeyMatch) => {
+    const match = /^si?:(.+)$/.exec(k.key);
+    return match ? SENIORITY_ORDER.indexOf(match[1] as (typeof SENIORITY_ORDER)[number]) : -1;
+  };
+  const asked = keys.filter((k) => k.weight > WEIGHTS.near);
+  const lowest = Math.min(...asked.map(levelOf).filter((l) => l >= 0));
+  return keys.filter((k) => k.weight > WEIGHTS.near || (levelOf(k) >= 0 && levelOf(k) >= lowest));
+}
 /** Units of a count of years; what may follow them (`de`/`d'` then experience, or `xp`). */
 const YEAR_UNITS = new Set(['an', 'ans', 'annee', 'annees', 'year', 'years', 'yr', 'yrs']);
 const EXPERIENCE_WORDS = new Set(['xp', 'exp', 'experience', 'experiences', 'expe']);
@@ -263,6 +278,41 @@ function readDays(tokens: readonly string[]): AttributeReading | null {
   };
 }
 
+/**
+ * Words that say when a mission starts, read before a month as availability by then (`démarrage janvier`, `start in
+ * march`, `à partir de février`, `dès janvier`); alone they are no attribute.
+ */
+const START_WORDS = new Set(
+  ['démarrage', 'démarrer', 'start', 'starting', 'partir', 'dès', 'début', 'commencer'].map((w) =>
+    stemKey(exactTokens(w)),
+  ),
+);
+
+/**
+ * A mission's length (`6 mois`, `3 mois renouvelables`, `12 months`, `6-month`): the freelancers whose
+ * `preferences.missionDuration` holds the range it falls in (the spec's `< 3 mois`, `3 a 6 mois`, `6 a 12 mois`,
+ * `> 12 mois`), the ranges beside it ranked after.
+ */
+function readMissionLength(tokens: readonly string[]): AttributeReading | null {
+  const match = /^(\d{1,2})(?: |-)?(mois|month|months)(?: renouvelables?| renewable)?$/.exec(tokens.join(' '));
+  if (!match) return null;
+  const months = Number(match[1]);
+  if (months < 1 || months > 36) return null;
+  const at = months < 3 ? 0 : months <= 6 ? 1 : months <= 12 ? 2 : 3;
+  const value = MISSION_DURATIONS[at]!;
+  const near = [MISSION_DURATIONS[at - 1], MISSION_DURATIONS[at + 1]].filter(
+    (v): v is (typeof MISSION_DURATIONS)[number] => v !== undefined,
+  );
+  return {
+    as: 'missionDuration',
+    values: [value],
+    keys: [
+      { key: key.mission(value), weight: WEIGHTS.attribute },
+      ...near.map((v) => ({ key: key.mission(v), weight: WEIGHTS.near })),
+    ],
+  };
+}
+
 /** Words between an availability word and its month: `dispo en janvier`, `disponible à partir de mars`, `from`. */
 const MONTH_JOINS = new Set(['en', 'a', 'au', 'partir', 'de', 'des', 'from', 'in', 'by', 'for', 'avant', 'before']);
 
@@ -273,7 +323,9 @@ const MONTH_JOINS = new Set(['en', 'a', 'au', 'partir', 'de', 'des', 'from', 'in
  * `janvier` is the next January.
  */
 function readAvailableBy(tokens: readonly string[], now: number | undefined): AttributeReading | null {
-  if (now === undefined || tokens.length < 2 || !SIMPLE_AVAILABILITY.has(stemKey([tokens[0]!]))) return null;
+  if (now === undefined || tokens.length < 2) return null;
+  const lead = stemKey([tokens[0]!]);
+  if (!SIMPLE_AVAILABILITY.has(lead) && !START_WORDS.has(lead)) return null;
   let i = 1;
   while (i < tokens.length - 1 && MONTH_JOINS.has(tokens[i]!)) i++;
   const month = namedMonth(tokens.slice(i), new Date(now));
@@ -324,7 +376,12 @@ const SIMPLE_AVAILABILITY = new Set(
  */
 export function readAttribute(tokens: readonly string[], now?: number): AttributeReading | null {
   if (tokens.length === 0) return null;
-  const counted = readYears(tokens) ?? readDays(tokens) ?? readAvailableBy(tokens, now) ?? readRate(tokens);
+  const counted =
+    readYears(tokens) ??
+    readDays(tokens) ??
+    readMissionLength(tokens) ??
+    readAvailableBy(tokens, now) ??
+    readRate(tokens);
   if (counted) return counted;
   const simple = SIMPLE.get(stemKey(tokens));
   if (simple) return simple.as === 'availability' && now !== undefined ? availableSoon(now) : simple;

@@ -4,6 +4,7 @@ import {
   COUNT_WORDS,
   isLeadingFiller,
   readAttribute,
+  strictAttributeKeys,
   type AttributeKind,
   type AttributeReading,
   type LevelName,
@@ -181,9 +182,15 @@ export interface ExpansionContext {
   words?: Dictionary;
   /**
    * The request's filters name a specialty (a skill): what ranks beside a specialty ranks beside it (`lead dev` with the
-   * `react` skill: every React developer, leads and seniors first).
+   * `react` skill: every React developer, leads and seniors first). Relaxed readings only.
    */
   specialty?: boolean;
+  /**
+   * Read as the spec reads keywords (the default of a search): every word a condition each result meets, as text with
+   * its equivalents, or as the place or attribute it names (`strictly`). Otherwise relaxed: beside a specialty a word
+   * may only rank, and a title's neighbours match after it.
+   */
+  strict?: boolean;
 }
 
 /** A query without vocabulary: each term stands for itself (engines' own tests, and the plain grammar). */
@@ -482,7 +489,9 @@ export function expandKeywords(
   let groups = kept.map((r) => r.group);
   let prefer: Clause[] = [];
   let after: NonNullable<ExpandedQuery['after']> = [];
-  if (groups.length === 1) {
+  if (ctx.strict) {
+    groups = groups.map((g) => ({ ...g, include: g.include.map(strictly) }));
+  } else if (groups.length === 1) {
     const [g] = groups as [ExpandedGroup];
     const softened = soften(g.include, ctx.specialty === true);
     groups = [{ ...g, include: softened.include }];
@@ -509,6 +518,17 @@ export function expandKeywords(
     corrections,
     understood,
   };
+}
+
+/**
+ * The clauses of a run of words read as keywords would read them included (longest names first, places, attributes,
+ * a day rate; no typo tolerance without `ctx.words`), one a word or run of words, words read as nothing included
+ * (empty): how a brief is read, part of a sentence at a time (brief.ts). `understood` as expandKeywords says it.
+ */
+export function readWords(terms: SearchTerm[], ctx: ExpansionContext): { clauses: Clause[]; understood: Understood[] } {
+  const understood: Understood[] = [];
+  const readings = terms.map((term) => ({ term, readAs: [term.text] }));
+  return { clauses: expandRun(readings, ctx, true, understood), understood };
 }
 
 /** The single group of several included clauses that relaxation may leave words out of, or null. */
@@ -585,6 +605,13 @@ const PREFERRED = new Set([
 ]);
 
 /**
+ * Whether words (a form's key) only say how a specialty is practised (a job word, a sector, a way of holding a position,
+ * a kind of client, a word of the field, a generic or lead title): what ranks beside a specialty when relaxed, and in a
+ * brief (brief.ts).
+ */
+export const ranksBesideASpecialty = (key: string): boolean => PREFERRED.has(key);
+
+/**
  * A group's included clauses, less those that only rank (ExpandedQuery.prefer) when it names a specialty: words typed
  * as words (never quoted, never read as a place or an attribute) that are a job word, a sector, a word of the field or
  * a lead title (`ingénieur dotnet`, `po assurance`, `PO IT`, `tech lead python`: a lead also prefers the seniors and
@@ -628,6 +655,24 @@ function soften(include: Clause[], filtered: boolean): { include: Clause[]; pref
         .map((c) => ({ ...c, keys: c.keys.map((k) => ({ ...k, weight: k.weight * RANKED_ATTRIBUTE })) })),
     ],
   };
+}
+
+/**
+ * An included clause as a condition every result meets (ExpansionContext.strict): its words or their equivalents in
+ * the text (a title's neighbours are not its equivalents), or, for words read as a place or an attribute, the place or
+ * the attribute held (not a mention of it: `lyon` is who lives or can work in Lyon, not a Parisian whose summary names
+ * Lyon; `senior` is who is Senior or Expert, not a Junior whose text says `senior`). A place's name that is also a word
+ * of the trade keeps its text too.
+ */
+function strictly(c: Clause): Clause {
+  const { neighboursFrom, ...rest } = c;
+  let alternatives = neighboursFrom === undefined ? c.alternatives : c.alternatives.slice(0, neighboursFrom);
+  let keys = c.keys;
+  if (c.words !== undefined && keys.length > 0) {
+    if (c.attribute) keys = strictAttributeKeys(keys);
+    if (c.attribute || !exactTokens(c.words).every(isTradeWord)) alternatives = [];
+  }
+  return { ...rest, alternatives, keys };
 }
 
 /** A clause of words read as nothing (`urgent`, `tjm 450`: a rate bounds the answer, it matches no text). */

@@ -11,6 +11,14 @@ import type { Owner } from '../keys/owner';
 /** The criteria of a search: what POST /partners/search takes, without its paging. */
 export interface SearchCriteria {
   keywords?: string;
+  /**
+   * The keywords relaxed (docs/search.md): a word beside a specialty ranks rather than selects, a title's neighbours
+   * come after it, and words that leave nobody are left out (`infos.dropped`). Without it every word is a condition,
+   * as the spec reads keywords. Saved searches always match strictly.
+   */
+  relax?: boolean;
+  /** A sentence or a job ad (domain/search/brief.ts): what it asks for selects, what else it names ranks. */
+  brief?: string;
   skills?: string[];
   workAreas?: string[];
   seniority?: string[];
@@ -32,7 +40,7 @@ export interface SearchCriteria {
 export interface SavedSearch {
   /** `ss_` and 16 random bytes (base64url: never a `:`, which separates it from a profile in event subjects). */
   id: string;
-  /** The API key (its public id) that saved it: only that key sees it, changes it and is told of its matches. */
+  /** The holder of the key that saved it (ApiKeyRecord.holderId): only its keys see it, change it and hear of it. */
   holderId: string;
   /** The partner whose Stage 1 ids its matches carry (`partner:{slug}`). */
   owner: Owner;

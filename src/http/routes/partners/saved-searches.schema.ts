@@ -23,10 +23,10 @@ export const savedQuery = z
       'The body of `POST /partners/search` without `page` and `limit`, validated the same way, and holding at least one keyword or one filter. `facets` and `highlight` are kept but play no part in matching.',
   });
 
-/** Criteria that restrict the pool: a keyword, or a filter (`facets` and `highlight` only shape the answer). */
+/** Criteria that restrict the pool: a keyword, or a filter (`facets`, `highlight` and `relax` only shape the answer). */
 function saysSomething(q: Partial<Record<keyof typeof searchFields, unknown>>): boolean {
-  const { keywords, facets: _facets, highlight: _highlight, ...filters } = q;
-  if (typeof keywords === 'string' && keywords.trim() !== '') return true;
+  const { keywords, brief, facets: _facets, highlight: _highlight, relax: _relax, ...filters } = q;
+  for (const text of [keywords, brief]) if (typeof text === 'string' && text.trim() !== '') return true;
   return Object.values(filters).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BRIEF_LENGTH } from '../../../domain/search/brief';
 import '../../openapi/zod-openapi';
 import { pageInfoShape, workAreaSchema } from '../freelances/freelances.schema';
 import { DAYS_PER_WEEK, MISSION_DURATIONS, REMOTE_WORK } from '../../../domain/profile/raw-profile.schema';
@@ -15,6 +16,7 @@ const READ_AS = [
   'availability',
   'language',
   'daysPerWeek',
+  'missionDuration',
   'maxRate',
   'ignored',
   'preferred',
@@ -80,6 +82,21 @@ export const MAX_SEARCH_WINDOW = 10_000;
 /** What POST /partners/search takes but its paging: also a saved search's criteria (saved-searches.schema.ts). */
 export const searchFields = {
   keywords: z.string({ error: 'must be a string' }).max(500, 'must be at most 500 characters').optional(),
+  brief: z
+    .string({ error: 'must be a string' })
+    .max(MAX_BRIEF_LENGTH, `must be at most ${MAX_BRIEF_LENGTH} characters`)
+    .optional()
+    .openapi({
+      description: `A sentence or a whole job ad, in French or English, up to ${MAX_BRIEF_LENGTH} characters (\`je cherche un dev react senior à Lyon dispo en janvier\`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (\`pas de junior\`), a day rate bounds; \`infos.brief\` says what was read and how each part was used. Beside \`keywords\`, the keywords select and the brief only ranks. docs/search.md, "Briefs".`,
+      example: 'Nous recherchons un développeur React senior à Lyon, disponible en janvier, 3 jours par semaine.',
+    }),
+  relax: z
+    .boolean({ error: 'must be true or false' })
+    .optional()
+    .openapi({
+      description:
+        'Without it (the default) every word of `keywords` is a condition each result meets, as the spec reads them: as text with its equivalents, or as the place or attribute it names (docs/search.md); a search that finds nobody then suggests shorter keywords (`infos.suggestions`). With `true`, the keywords are relaxed: beside a specialty a job word, a sector or an attribute ranks rather than selects, a title’s neighbours come after it, and words that leave nobody are left out (`infos.dropped`). A saved search always matches strictly.',
+    }),
   skills: slugs(SKILLS, 'skill', 20).optional(),
   workAreas: slugs(REGIONS, 'region', 20).optional(),
   seniority: slugs(SENIORITY_SLUGS, 'seniority', 10).optional(),
@@ -324,8 +341,48 @@ export const searchInfoSchema = z
       .optional()
       .openapi({
         description:
-          "Present when no profile matched every word: the words left out (as typed, in their order): first those that alone match no profile (with the request's filters), wherever they are, then the last ones, one word or run of words at a time, until some profiles matched (at most three; one always stays); the results are those of the other words. Only for keywords without `OR`, and never for a saved search's alerts.",
+          "With `relax: true`, present when no profile matched every word: the words left out (as typed, in their order): first those that alone match no profile (with the request's filters), wherever they are, then the last ones, one word or run of words at a time, until some profiles matched (at most three; one always stays); the results are those of the other words. Only for keywords without `OR`, and never for a saved search's alerts.",
         example: ['santé'],
+      }),
+    brief: z
+      .strictObject({
+        understood: z
+          .array(
+            z.strictObject({
+              words: z.string().openapi({ description: 'The words of the brief, as written.' }),
+              as: z.enum([...READ_AS, 'occupation', 'skill', 'sector', 'word']).openapi({
+                description:
+                  'What they were read as: a title or a job word (`occupation`), a skill or a tool (`skill`), a sector, a place, an attribute (as for keywords), a day rate (`maxRate`), or a word the vocabulary does not know (`word`: what selects when the brief names nothing it knows).',
+              }),
+              values: z.array(z.string()).openapi({ description: 'What they name, as `infos.understood` says it.' }),
+              minLevel: z.enum(['basic', 'intermediate', 'professional', 'fluent', 'native']).optional(),
+              use: z.enum(['selects', 'ranks', 'excludes', 'bounds']).openapi({
+                description:
+                  'How it was used: a result has one of what `selects`; what `ranks` puts first who has it; what `excludes` leaves out who holds it; a rate `bounds` the answer as `maxRate` does.',
+              }),
+            }),
+          )
+          .openapi({ description: 'Each thing the brief names, once, in the order it names them.' }),
+        unread: z.array(z.string()).openapi({
+          description: 'Words of the brief the search could not use (not the small words of sentences), the first 30.',
+        }),
+      })
+      .optional()
+      .openapi({ description: 'With `brief`: what it was read as, and how each part was used.' }),
+    suggestions: z
+      .array(
+        z.strictObject({
+          keywords: z.string().openapi({ description: 'Your keywords less the words in `dropped`: send it to search.' }),
+          dropped: z.array(z.string()).min(1).openapi({ description: 'The words it leaves out, as typed.' }),
+          total: z.number().int().min(1).openapi({ description: 'How many profiles it finds (with your filters).' }),
+        }),
+      )
+      .min(1)
+      .optional()
+      .openapi({
+        description:
+          'A search read strictly (without `relax`) that found nobody: at most three shorter keywords that would find somebody, leaving out one word (or run of words read as one), else two; the most words kept first, then the most found. Counts only; only your own words. For keywords of one group (no `OR`).',
+        example: [{ keywords: 'java senior', dropped: ['nantes'], total: 14 }],
       }),
   })
   .openapi('SearchPageInfo', {

@@ -1,0 +1,384 @@
+import { FUNCTION_WORDS, NEGATION_ENDS, NEGATIONS } from './brief-data';
+import type { SearchTerm } from './keyword-grammar';
+import { WEIGHTS } from './match-keys';
+import { PLACE_KINDS } from './places';
+import { JOB_WORDS, OCCUPATIONS, occupationForms, SECTORS } from './occupations-data';
+import {
+  formKey,
+  ranksBesideASpecialty,
+  readWords,
+  VOCABULARY,
+  type Clause,
+  type ExpandedQuery,
+  type ExpansionContext,
+  type Understood,
+} from './query-expansion';
+import type { Dictionary } from './spelling';
+import { exactTokens } from './text-analysis';
+
+/**
+ * A brief: what a recruiter writes when not typing keywords, a sentence (`je cherche un dev react senior à Lyon dispo en
+ * janvier`) or a whole job ad pasted from a board, in French or English (POST /partners/search's `brief`). It is read
+ * with the same vocabulary as keywords (query-expansion.ts's `readWords`: titles and their other names, skills, places,
+ * attributes, a day rate), part of a sentence at a time, and turned into a search of its own:
+ * - what the recruiter asks for **selects**: the titles of the ad's first line that names one (a job ad's title, or
+ *   the titles of a sentence), any one of them; without a title, any of the skills named; without either, any of the
+ *   job words, else any of the words the vocabulary does not know and that are no function words;
+ * - everything else it names **ranks**: the skills (each one a profile holds adds to its score), the sectors, the
+ *   places (who lives or can work there), the attributes (seniority or years, remote work, availability and dates,
+ *   days a week, languages), the job words beside a title, and the names the vocabulary does not know written with a
+ *   capital or a digit (tools: `Kyriba`, `S/4HANA`);
+ * - an attribute said not to be wanted (`pas de junior`, `no juniors`) **excludes** its holders; anything else said so
+ *   (`sans SAP`) is left out of the search;
+ * - a day rate (`TJM 550 €`, `budget 600€/j`) **bounds** the answer as the `maxRate` filter does (rates not read kept).
+ * `understood` says what was read and how each part was used; `unread` the words the search could not use.
+ */
+export const MAX_BRIEF_LENGTH = 5000;
+
+export type BriefUse = 'selects' | 'ranks' | 'excludes' | 'bounds';
+export type BriefPart = Understood['as'] | 'occupation' | 'skill' | 'sector' | 'word';
+
+export interface BriefUnderstood {
+  words: string;
+  as: BriefPart;
+  values: string[];
+  minLevel?: Understood['minLevel'];
+  use: BriefUse;
+}
+
+export interface BriefReading {
+  /** What selects (one group; none: every profile), and what ranks (`prefer`), excludes and bounds. */
+  query: ExpandedQuery;
+  understood: BriefUnderstood[];
+  /** Words of the brief that say something the search could not use (no function word), as written, the first 30. */
+  unread: string[];
+}
+
+/** At most this many places, attributes and skills rank (each place or attribute is a condition on keys). */
+const MAX_RANKED_KEYED = 10;
+const MAX_RANKED_TEXT = 30;
+const MAX_UNREAD = 30;
+/** At most this many things select (a brief the vocabulary reads nothing of selects by its words). */
+const MAX_SELECTING = 30;
+/**
+ * What a place a brief names weighs beside its other parts: its holders come first, whatever else they have (a brief's
+ * place is where the mission is: a recruiter reads a candidate elsewhere as a near miss at best). Measured on the
+ * relevance sets' briefs (blind-14 and blind-15 read by class): x2 to x5 raised every brief class of both, then flat
+ * to x10.
+ */
+const BRIEF_PLACE_FACTOR = 6;
+
+/** A brief's day rate bounds the answer this much above it (a budget is negotiated: 10 % over it is still a fit). */
+export const RATE_MARGIN = 0.1;
+
+const JOB_KEYS = new Set(JOB_WORDS.flatMap(occupationForms).map(formKey));
+const TITLE_KEYS = new Set(
+  OCCUPATIONS.flatMap(occupationForms)
+    .map(formKey)
+    .filter((k) => !JOB_KEYS.has(k)),
+);
+const SECTOR_KEYS = new Set(SECTORS.flat().map(formKey));
+/** The function words as text analysis makes them (accents folded, elisions split). */
+const SMALL_WORDS = new Set([...FUNCTION_WORDS].flatMap((w) => exactTokens(w)));
+const NEGATION_TOKENS = NEGATIONS.map((n) => n.flatMap((w) => exactTokens(w)));
+const NEGATION_END_TOKENS = new Set([...NEGATION_ENDS].flatMap((w) => exactTokens(w)));
+/** Words before a place's name: what makes a capitalised word read as a place in running text. */
+const PLACE_BEFORE = new Set(
+  [
+    'à',
+    'a',
+    'sur',
+    'en',
+    'in',
+    'near',
+    'près',
+    'proche',
+    'autour',
+    'région',
+    'basé',
+    'basée',
+    'based',
+    'at',
+    'vers',
+  ].map((w) => exactTokens(w).join(' ')),
+);
+
+/** Inclusive writing's endings after a word (`(e)`, `·e`, `.e`, `·euse`, `(trice)`...). */
+const INCLUSIVE =
+  /(\p{L})(?:\((?:e|es|ne|nes|le|les|euse|euses|rice|trice|trices|ère|ères)\)|[·.](?:e|es|ne|nes|le|les|euse|euses|rice|trice|trices|ère|ères))(?=[^\p{L}]|$)/gu;
+
+/** A part of a sentence, its words as written, whether it is said not to be wanted, and the line it is on. */
+interface Run {
+  words: string[];
+  negated: boolean;
+  line: number;
+}
+
+/** The brief cut at what ends a part of a sentence (lines, stops, commas, brackets), and at negations. */
+function runsOf(text: string): Run[] {
+  const runs: Run[] = [];
+  // inclusive writing: `chargé(e)`, `ingénieur·e`, `consultant.e`, `un·e` are their first form
+  const plain = text.replace(INCLUSIVE, '$1');
+  plain.split(/\r?\n/).forEach((lineText, line) => {
+    for (const part of lineText.split(/[.;!?•·|,()[\]{}"«»“”]+(?=\s|$)|[;!?•·|,()[\]{}"«»“”]|\s[-–—]\s/)) {
+      const words = part.split(/\s+/).filter(Boolean);
+      const folded = words.map((w) => exactTokens(w).join(' '));
+      let current: Run = { words: [], negated: false, line };
+      const close = () => {
+        if (current.words.length > 0) runs.push(current);
+      };
+      for (let i = 0; i < words.length;) {
+        if (folded[i] === '') {
+          i++;
+          continue;
+        }
+        const negation = NEGATION_TOKENS.find((n) => n.every((t, k) => folded[i + k] === t));
+        if (negation) {
+          close();
+          current = { words: [], negated: true, line };
+          i += negation.length;
+          continue;
+        }
+        if (current.negated && NEGATION_END_TOKENS.has(folded[i]!)) {
+          close();
+          current = { words: [], negated: false, line };
+          i++;
+          continue;
+        }
+        current.words.push(words[i]!);
+        i++;
+      }
+      close();
+    }
+  });
+  return runs;
+}
+
+type Kind = 'title' | 'job' | 'skill' | 'sector' | 'place' | 'attribute' | 'term' | 'word';
+
+interface Read {
+  clause: Clause;
+  typed: string;
+  kind: Kind;
+  line: number;
+  negated: boolean;
+  reading?: Understood;
+  /** Which run of the brief it is in, and where in it (its clause's index). */
+  run: number;
+  at: number;
+}
+
+const looksLikeAName = (word: string) => /^[\p{Lu}\d]/u.test(word) || /[\d/+#.&]/.test(word);
+
+/** Function words, unless written as an acronym (`IT`, `BI`, `OR`). */
+const isFunctionWord = (typed: string, first: string): boolean =>
+  !/^\p{Lu}{2,}$/u.test(first) && exactTokens(typed).every((t) => SMALL_WORDS.has(t));
+/** Function words, and words of one or two letters the vocabulary does not know, unless written as an acronym. */
+const isSmallWord = (typed: string, first: string): boolean =>
+  !/^\p{Lu}{2,}$/u.test(first) && exactTokens(typed).every((t) => SMALL_WORDS.has(t) || t.length < 3);
+
+/** Each clause of a run, with what kind of thing it names; words read as nothing are skipped. */
+function readRun(
+  run: Run,
+  index: number,
+  ctx: ExpansionContext,
+  pool: Dictionary | undefined,
+  found: Read[],
+  said: Understood[],
+): void {
+  const terms: SearchTerm[] = run.words.map((text) => ({ kind: 'word', text }));
+  const { clauses, understood } = readWords(terms, ctx);
+  said.push(...understood.filter((u) => u.as === 'maxRate' && !run.negated));
+  let at = 0;
+  for (const [n, clause] of clauses.entries()) {
+    const typed = clause.typed ?? clause.words ?? '';
+    const count = typed.split(/\s+/).filter(Boolean).length;
+    const before = at > 0 ? exactTokens(run.words[at - 1]!).join(' ') : '';
+    const first = run.words[at] ?? typed;
+    at += Math.max(count, 1);
+    if (clause.alternatives.length === 0 && clause.keys.length === 0) continue;
+    const key = formKey(typed);
+    const reading = understood.find((u) => u.words === typed);
+    let kind: Kind;
+    if (clause.attribute) kind = 'attribute';
+    else if (clause.words !== undefined && clause.keys.length > 0)
+      // a place's name in running text: written as a name, after a word that introduces a place, or after its kind
+      kind = /^\d+\+?$/.test(typed)
+        ? // a number is a place (a department, a postal code) after a word that introduces one, or written whole
+          /^\d{5}$/.test(typed) || PLACE_BEFORE.has(before) || PLACE_KINDS.has(before)
+          ? 'place'
+          : 'word'
+        : typed.split(/\s+/).some(looksLikeAName) ||
+            PLACE_BEFORE.has(before) ||
+            PLACE_KINDS.has(exactTokens(first)[0] ?? '')
+          ? 'place'
+          : 'word';
+    else if (JOB_KEYS.has(key)) kind = 'job';
+    else if (SECTOR_KEYS.has(key) || ranksBesideASpecialty(key)) kind = 'sector';
+    else if (TITLE_KEYS.has(key)) kind = 'title';
+    else if ((clause.alternatives.length > 1 || VOCABULARY.formKeys.has(key)) && !isFunctionWord(typed, first))
+      kind = 'skill';
+    else if (isSmallWord(typed, first)) continue;
+    // a word the vocabulary does not know: a name (`Kyriba`, `S/4HANA`) or a word the pool holds ranks by its text
+    else kind = looksLikeAName(first) || exactTokens(typed).every((t) => pool?.knows(t)) ? 'term' : 'word';
+    found.push({
+      clause,
+      typed,
+      kind,
+      line: run.line,
+      negated: run.negated,
+      run: index,
+      at: n,
+      ...(reading && { reading }),
+    });
+  }
+}
+
+/**
+ * One clause that matches what any of `reads` matches (their alternatives and keys): a title's own names, then the
+ * neighbours of each (what a recruiter who writes `QA automation engineer` takes after: a QA engineer), ranked after.
+ */
+function anyOf(reads: Read[]): Clause {
+  const own = (c: Clause) =>
+    c.neighboursFrom === undefined ? c.alternatives : c.alternatives.slice(0, c.neighboursFrom);
+  const near = (c: Clause) => (c.neighboursFrom === undefined ? [] : c.alternatives.slice(c.neighboursFrom));
+  const first = reads.flatMap((r) => own(r.clause));
+  const after = reads.flatMap((r) => near(r.clause));
+  const keys = new Map<string, number>();
+  for (const r of reads) for (const k of r.clause.keys) keys.set(k.key, Math.max(keys.get(k.key) ?? 0, k.weight));
+  return {
+    alternatives: [...first, ...after],
+    keys: [...keys].map(([key, weight]) => ({ key, weight })),
+    typed: reads.map((r) => r.typed).join(', '),
+    ...(after.length > 0 && { neighboursFrom: first.length }),
+  };
+}
+
+/** The first of each thing named (a job ad names its skills many times). */
+function once(reads: Read[]): Read[] {
+  const seen = new Set<string>();
+  return reads.filter((r) => {
+    const key = `${r.kind}:${formKey(r.typed)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
+  const found: Read[] = [];
+  const rates: Understood[] = [];
+  // a brief is read as written: no correction of words the pool does not know
+  const context: ExpansionContext = { now: ctx.now, places: ctx.places };
+  runsOf(text).forEach((run, index) => readRun(run, index, context, ctx.words, found, rates));
+  const wanted = once(found.filter((r) => !r.negated));
+  const of = (kind: Kind) => wanted.filter((r) => r.kind === kind);
+  const titles = of('title');
+  const leadLine = titles[0]?.line;
+  const lead = titles.filter((r) => r.line === leadLine);
+  const [skills, jobs, terms] = [of('skill'), of('job'), of('term')];
+  // the specialty a job word is written beside (`développeur React`, `Workday HCM consultant`): what it asks for
+  // (a skill of the vocabulary, or a name it does not know: `Workday`, not `quality` of `quality engineer`)
+  const specialty = (r: Read) => !r.negated && (r.kind === 'skill' || (r.kind === 'term' && looksLikeAName(r.typed)));
+  const at = (run: number, n: number) => found.find((f) => f.run === run && f.at === n);
+  const beside = new Set<Read>();
+  for (const job of found.filter((f) => f.kind === 'job' && !f.negated))
+    for (const step of [-1, 1])
+      for (let n = job.at + step, r = at(job.run, n); r && specialty(r); n += step, r = at(job.run, n)) beside.add(r);
+  const besideJobs = wanted.filter((r) =>
+    [...beside].some((b) => b.kind === r.kind && formKey(b.typed) === formKey(r.typed)),
+  );
+  // what it asks for: its title; else the specialty beside the job it names; else the job (a developer, a consultant);
+  // else any skill it names; else any word the pool holds; else any word at all
+  const selecting = ([lead, besideJobs, jobs, skills, terms, of('word')].find((reads) => reads.length > 0) ?? []).slice(
+    0,
+    MAX_SELECTING,
+  );
+  const selects = new Set(selecting);
+
+  const understood: BriefUnderstood[] = [];
+  const tell = (r: Read, use: BriefUse) =>
+    understood.push({
+      words: r.typed,
+      as: r.reading && r.kind !== 'title' && r.kind !== 'skill' ? r.reading.as : partOf(r.kind),
+      values: r.reading?.values ?? [],
+      ...(r.reading?.minLevel && { minLevel: r.reading.minLevel }),
+      use,
+    });
+  selecting.forEach((r) => tell(r, 'selects'));
+
+  const prefer: Clause[] = [];
+  let keyed = 0;
+  let texts = 0;
+  for (const r of wanted) {
+    if (selects.has(r) || r.kind === 'title') continue; // another title of the ad: not what it asks for
+    if (r.kind === 'place' || r.kind === 'attribute') {
+      if (keyed >= MAX_RANKED_KEYED) continue;
+      keyed++;
+      // who is there or has it, not a mention of it
+      const factor = r.kind === 'place' ? BRIEF_PLACE_FACTOR : 1;
+      prefer.push({
+        ...r.clause,
+        alternatives: [],
+        textWeight: undefined,
+        keys: r.clause.keys.map((k) => ({ ...k, weight: k.weight * factor })),
+      });
+    } else if (r.kind === 'word') {
+      continue; // what selects when nothing else does; among others, a common word ranks nothing
+    } else {
+      if (texts >= MAX_RANKED_TEXT) continue;
+      texts++;
+      const { neighboursFrom, ...clause } = r.clause;
+      const alternatives =
+        neighboursFrom === undefined ? clause.alternatives : clause.alternatives.slice(0, neighboursFrom);
+      // a skill or a word of the pool adds its text's score; a job word or a sector a constant
+      const constant = r.kind === 'job' || r.kind === 'sector' ? WEIGHTS.preferred : undefined;
+      prefer.push({ ...clause, alternatives, keys: [], textWeight: constant });
+    }
+    tell(r, 'ranks');
+  }
+
+  const exclude: Clause[] = [];
+  for (const r of once(found.filter((f) => f.negated && f.kind === 'attribute'))) {
+    exclude.push({ alternatives: [], keys: r.clause.keys.filter((k) => k.weight >= WEIGHTS.worksIn) });
+    tell(r, 'excludes');
+  }
+
+  // a budget is negotiated: the rates up to RATE_MARGIN over it are kept
+  const figures = rates.map((u) => Number(u.values[0])).filter((n) => Number.isFinite(n) && n > 0);
+  const maxRate = figures.length > 0 ? Math.round(Math.max(...figures) * (1 + RATE_MARGIN)) : undefined;
+  for (const u of rates) understood.push({ words: u.words, as: 'maxRate', values: u.values, use: 'bounds' });
+
+  const include = selecting.length > 0 ? [anyOf(selecting)] : [];
+  const unread = [...new Set(found.filter((r) => r.kind === 'word' && !selects.has(r)).map((r) => r.typed))].slice(
+    0,
+    MAX_UNREAD,
+  );
+  return {
+    query: {
+      groups: include.length + exclude.length > 0 ? [{ include, exclude }] : [],
+      ...(prefer.length > 0 && { prefer }),
+      ...(maxRate !== undefined && { maxRate }),
+    },
+    understood,
+    unread,
+  };
+}
+
+function partOf(kind: Kind): BriefPart {
+  switch (kind) {
+    case 'title':
+    case 'job':
+      return 'occupation';
+    case 'skill':
+      return 'skill';
+    case 'term':
+      return 'word';
+    case 'sector':
+      return 'sector';
+    case 'place':
+      return 'place';
+    default:
+      return 'word';
+  }
+}

@@ -1,0 +1,78 @@
+import { readBrief, RATE_MARGIN } from '../../../src/domain/search/brief';
+import type { BriefUnderstood } from '../../../src/domain/search/brief';
+import { parseMobilityFile } from '../../../src/services/mobility.service';
+import { bundledMobilityBytes } from '../../support/mobility';
+
+/** How a brief is read (src/domain/search/brief.ts): what selects, what ranks, what excludes, what bounds. */
+const NOW = Date.UTC(2026, 10, 29);
+const places = parseMobilityFile(bundledMobilityBytes());
+const read = (text: string) => readBrief(text, { places, now: NOW });
+const said = (u: BriefUnderstood[]) => u.map((x) => `${x.words}: ${x.as}, ${x.use}`);
+
+describe('a brief', () => {
+  it('selects by the title a sentence asks for, and ranks by what else it names', () => {
+    const brief = read(
+      'Bonjour, nous recherchons un·e data engineer confirmé(e) sur Lyon pour une mission de 6 mois, démarrage janvier, anglais courant, 3 jours par semaine. Pas de junior.',
+    );
+    expect(said(brief.understood)).toEqual([
+      'data engineer: occupation, selects',
+      'confirmé: seniority, ranks',
+      'Lyon: place, ranks',
+      '6 mois: missionDuration, ranks',
+      'démarrage janvier: availability, ranks',
+      'anglais courant: language, ranks',
+      '3 jours par semaine: daysPerWeek, ranks',
+      'junior: seniority, excludes',
+    ]);
+    const [group] = brief.query.groups;
+    expect(group!.include).toHaveLength(1);
+    expect(group!.exclude).toHaveLength(1);
+    expect(brief.query.prefer).toHaveLength(6);
+  });
+
+  it('takes a job ad’s title from its first line that names one, not the roles it mentions further down', () => {
+    const ad = [
+      'Chargé(e) de recrutement IT – Freelance – Paris 9e',
+      '',
+      'Notre client, une ESN de 250 consultants, recrute des développeurs Java et des chefs de projet.',
+      'Profil : 5 ans d’expérience, maîtrise de LinkedIn Recruiter. TJM : 500 €.',
+    ].join('\n');
+    const brief = read(ad);
+    const selects = brief.understood.filter((u) => u.use === 'selects').map((u) => u.words);
+    expect(selects).toEqual(['Chargé de recrutement']);
+    expect(brief.understood.find((u) => u.as === 'maxRate')).toMatchObject({ values: ['500'], use: 'bounds' });
+    expect(brief.query.maxRate).toBe(Math.round(500 * (1 + RATE_MARGIN)));
+    // the company's size is no department
+    expect(brief.understood.some((u) => u.as === 'place' && u.words === '250')).toBe(false);
+  });
+
+  it('without a title, selects the job it names, else the skills, else the words the pool may hold', () => {
+    expect(
+      read('on cherche quelqu’un qui maîtrise django et postgresql').understood.filter((u) => u.use === 'selects'),
+    ).toEqual([
+      expect.objectContaining({ words: 'django', as: 'skill' }),
+      expect.objectContaining({ words: 'postgresql', as: 'skill' }),
+    ]);
+    expect(read('je cherche un développeur flutter').understood[0]).toMatchObject({ as: 'occupation', use: 'selects' });
+    const unknown = read('besoin d’un cartographe');
+    expect(unknown.understood).toEqual([{ words: 'cartographe', as: 'word', values: [], use: 'selects' }]);
+  });
+
+  it('leaves out what is said not to be needed, and excludes only an attribute said so', () => {
+    const brief = read('consultant comptable, sans SAP, pas de junior, no full remote');
+    // (a title selects before a job word: `comptable` is what a `consultant comptable` is)
+    expect(said(brief.understood)).toEqual([
+      'comptable: occupation, selects',
+      'consultant: occupation, ranks',
+      'junior: seniority, excludes',
+      'full remote: remoteWork, excludes',
+    ]);
+  });
+
+  it('reads nothing of an empty brief, and names the words it could not use', () => {
+    expect(read('   ').query.groups).toEqual([]);
+    expect(read('Développeur React. Nous offrons une ambiance conviviale.').unread).toEqual(
+      expect.arrayContaining(['ambiance', 'conviviale']),
+    );
+  });
+});
