@@ -1758,6 +1758,7 @@ export interface components {
             | 'availability'
             | 'language'
             | 'daysPerWeek'
+            | 'missionDuration'
             | 'maxRate'
             | 'ignored'
             | 'preferred';
@@ -1829,6 +1830,7 @@ export interface components {
           | 'availability'
           | 'language'
           | 'daysPerWeek'
+          | 'missionDuration'
           | 'maxRate'
           | 'ignored'
           | 'preferred';
@@ -1902,12 +1904,70 @@ export interface components {
       /** @description With `facets`: how many matches they were counted over: every match, even where `total` of an OR query is capped at 1000 a group. */
       facetsMatches?: number;
       /**
-       * @description Present when no profile matched every word: the words left out (as typed, in their order): first those that alone match no profile (with the request's filters), wherever they are, then the last ones, one word or run of words at a time, until some profiles matched (at most three; one always stays); the results are those of the other words. Only for keywords without `OR`, and never for a saved search's alerts.
+       * @description With `relax: true`, present when no profile matched every word: the words left out (as typed, in their order): first those that alone match no profile (with the request's filters), wherever they are, then the last ones, one word or run of words at a time, until some profiles matched (at most three; one always stays); the results are those of the other words. Only for keywords without `OR`, and never for a saved search's alerts.
        * @example [
        *       "santé"
        *     ]
        */
       dropped?: string[];
+      /** @description With `brief`: what it was read as, and how each part was used. */
+      brief?: {
+        /** @description Each thing the brief names, once, in the order it names them. */
+        understood: {
+          /** @description The words of the brief, as written. */
+          words: string;
+          /**
+           * @description What they were read as: a title or a job word (`occupation`), a skill or a tool (`skill`), a sector, a place, an attribute (as for keywords), a day rate (`maxRate`), or a word the vocabulary does not know (`word`: what selects when the brief names nothing it knows).
+           * @enum {string}
+           */
+          as:
+            | 'place'
+            | 'seniority'
+            | 'remoteWork'
+            | 'availability'
+            | 'language'
+            | 'daysPerWeek'
+            | 'missionDuration'
+            | 'maxRate'
+            | 'ignored'
+            | 'preferred'
+            | 'occupation'
+            | 'skill'
+            | 'sector'
+            | 'word';
+          /** @description What they name, as `infos.understood` says it. */
+          values: string[];
+          /** @enum {string} */
+          minLevel?: 'basic' | 'intermediate' | 'professional' | 'fluent' | 'native';
+          /**
+           * @description How it was used: a result has one of what `selects`; what `ranks` puts first who has it; what `excludes` leaves out who holds it; a rate `bounds` the answer as `maxRate` does.
+           * @enum {string}
+           */
+          use: 'selects' | 'ranks' | 'excludes' | 'bounds';
+        }[];
+        /** @description Words of the brief the search could not use (not the small words of sentences), the first 30. */
+        unread: string[];
+      };
+      /**
+       * @description A search read strictly (without `relax`) that found nobody: at most three shorter keywords that would find somebody, leaving out one word (or run of words read as one), else two; the most words kept first, then the most found. Counts only; only your own words. For keywords of one group (no `OR`).
+       * @example [
+       *       {
+       *         "keywords": "java senior",
+       *         "dropped": [
+       *           "nantes"
+       *         ],
+       *         "total": 14
+       *       }
+       *     ]
+       */
+      suggestions?: {
+        /** @description Your keywords less the words in `dropped`: send it to search. */
+        keywords: string;
+        /** @description The words it leaves out, as typed. */
+        dropped: string[];
+        /** @description How many profiles it finds (with your filters). */
+        total: number;
+      }[];
     };
     Referential: {
       skills?: {
@@ -1948,6 +2008,13 @@ export interface components {
     /** @description The body of `POST /partners/search` without `page` and `limit`, validated the same way, and holding at least one keyword or one filter. `facets` and `highlight` are kept but play no part in matching. */
     SavedSearchQuery: {
       keywords?: string;
+      /**
+       * @description A sentence or a whole job ad, in French or English, up to 5000 characters (`je cherche un dev react senior à Lyon dispo en janvier`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (`pas de junior`), a day rate bounds; `infos.brief` says what was read and how each part was used. Beside `keywords`, the keywords select and the brief only ranks. docs/search.md, "Briefs".
+       * @example Nous recherchons un développeur React senior à Lyon, disponible en janvier, 3 jours par semaine.
+       */
+      brief?: string;
+      /** @description Without it (the default) every word of `keywords` is a condition each result meets, as the spec reads them: as text with its equivalents, or as the place or attribute it names (docs/search.md); a search that finds nobody then suggests shorter keywords (`infos.suggestions`). With `true`, the keywords are relaxed: beside a specialty a job word, a sector or an attribute ranks rather than selects, a title’s neighbours come after it, and words that leave nobody are left out (`infos.dropped`). A saved search always matches strictly. */
+      relax?: boolean;
       skills?: (
         | 'javascript'
         | 'typescript'
@@ -2179,6 +2246,7 @@ export interface components {
             | 'availability'
             | 'language'
             | 'daysPerWeek'
+            | 'missionDuration'
             | 'maxRate'
             | 'ignored'
             | 'preferred';
@@ -3634,6 +3702,13 @@ export interface operations {
          */
         'application/json': {
           keywords?: string;
+          /**
+           * @description A sentence or a whole job ad, in French or English, up to 5000 characters (`je cherche un dev react senior à Lyon dispo en janvier`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (`pas de junior`), a day rate bounds; `infos.brief` says what was read and how each part was used. Beside `keywords`, the keywords select and the brief only ranks. docs/search.md, "Briefs".
+           * @example Nous recherchons un développeur React senior à Lyon, disponible en janvier, 3 jours par semaine.
+           */
+          brief?: string;
+          /** @description Without it (the default) every word of `keywords` is a condition each result meets, as the spec reads them: as text with its equivalents, or as the place or attribute it names (docs/search.md); a search that finds nobody then suggests shorter keywords (`infos.suggestions`). With `true`, the keywords are relaxed: beside a specialty a job word, a sector or an attribute ranks rather than selects, a title’s neighbours come after it, and words that leave nobody are left out (`infos.dropped`). A saved search always matches strictly. */
+          relax?: boolean;
           skills?: (
             | 'javascript'
             | 'typescript'
@@ -3951,6 +4026,13 @@ export interface operations {
          */
         'application/json': {
           keywords?: string;
+          /**
+           * @description A sentence or a whole job ad, in French or English, up to 5000 characters (`je cherche un dev react senior à Lyon dispo en janvier`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (`pas de junior`), a day rate bounds; `infos.brief` says what was read and how each part was used. Beside `keywords`, the keywords select and the brief only ranks. docs/search.md, "Briefs".
+           * @example Nous recherchons un développeur React senior à Lyon, disponible en janvier, 3 jours par semaine.
+           */
+          brief?: string;
+          /** @description Without it (the default) every word of `keywords` is a condition each result meets, as the spec reads them: as text with its equivalents, or as the place or attribute it names (docs/search.md); a search that finds nobody then suggests shorter keywords (`infos.suggestions`). With `true`, the keywords are relaxed: beside a specialty a job word, a sector or an attribute ranks rather than selects, a title’s neighbours come after it, and words that leave nobody are left out (`infos.dropped`). A saved search always matches strictly. */
+          relax?: boolean;
           skills?: (
             | 'javascript'
             | 'typescript'
