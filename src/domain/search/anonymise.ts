@@ -88,7 +88,7 @@ const PERSONAL_HOSTS = [
  * organisation whose name is one word beside these and places is that word (its brand: addOrganisation).
  */
 export const NAME_DRESSING: ReadonlySet<string> = new Set(
-  'sa sas sasu sarl eurl sci scop snc gie cie co corp corporation inc incorporated ltd limited llc llp gmbh ag bv nv plc se spa srl group groupe holding company compagnie societe et de du des la le les l d the and of at chez en france europe international global worldwide emea fr uk us usa deutschland germany belgique belgium suisse switzerland luxembourg espana spain italia italy nederland netherlands ireland canada rue avenue av ave boulevard bd blvd chemin allee impasse place quai route cours square passage voie residence batiment bat etage appartement appt apt unit suite floor street st road rd lane drive way court ct cedex bp cs bis ter dr mr mrs ms mme mlle pr prof'.split(
+  'sa sas sasu sarl eurl sci scop snc gie cie co corp corporation inc incorporated ltd limited llc llp gmbh ag bv nv plc se spa srl group groupe holding company compagnie societe et de du des la le les l d the and of at chez en for pour by par with avec to au aux sur in on france europe international global worldwide emea fr uk us usa deutschland germany belgique belgium suisse switzerland luxembourg espana spain italia italy nederland netherlands ireland canada rue avenue av ave boulevard bd blvd chemin allee impasse place quai route cours square passage voie residence batiment bat etage appartement appt apt unit suite floor street st road rd lane drive way court ct cedex bp cs bis ter dr mr mrs ms mme mlle pr prof'.split(
     ' ',
   ),
 );
