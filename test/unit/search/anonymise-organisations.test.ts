@@ -9,11 +9,12 @@ import {
 } from '../../../src/domain/search/anonymise';
 import { OCCUPATIONS, occupationForms, TRADE_SKILLS } from '../../../src/domain/search/occupations-data';
 import { placeKeys } from '../../../src/domain/search/places';
-import { PLACE_WORDS, SEARCH_WORDS, VOCABULARY } from '../../../src/domain/search/query-expansion';
+import { SEARCH_WORDS, VOCABULARY } from '../../../src/domain/search/query-expansion';
 import { SKILLS } from '../../../src/domain/search/referential';
 import { exactTokens } from '../../../src/domain/search/text-analysis';
 import { EQUIVALENTS } from '../../../src/domain/search/vocabulary-data';
 import { bundledMobilityDataset } from '../../support/mobility';
+import { BRANDS } from '../../support/brands';
 import { rawProfile, stored } from '../../support/profiles';
 
 /** The Stage 1 body of a profile. */
@@ -34,24 +35,6 @@ const employee = (employer: string, summary: string, label = 'Consultant') =>
     meta: { firstName: 'Paul', lastName: 'Zzdurand' },
     work: [{ name: employer, position: 'Consultant', startDate: '2020-01', endDate: '', summary: '' }],
   });
-
-/**
- * The brands that are also search words, from the vocabulary: every word of the names of the referential's skills and
- * of the vocabulary's products and compounds that partners search with, but the words companies describe themselves
- * with (`Data`, `Cloud`, `Services`), their dress (`SA`, `France`) and places.
- */
-const BRANDS = [
-  ...new Set([...SKILLS.flatMap((s) => [s.name, s.slug, ...s.aliases]), ...EQUIVALENTS.flat()].flatMap(exactTokens)),
-]
-  .filter(
-    (w) =>
-      SEARCH_WORDS.has(w) &&
-      !GENERIC_NAME_WORDS.has(w) &&
-      !NAME_DRESSING.has(w) &&
-      !PLACE_WORDS.has(w) &&
-      !/^\d+$/.test(w),
-  )
-  .sort();
 
 /** The vocabulary's names of several words, as written: where a brand is kept. */
 const LONGER_NAMES = [
