@@ -156,8 +156,9 @@ const hostOf = (url: string) => /^(?:https?:\/\/)?(?:www\.)?([^/?#\s]+)/i.exec(u
  * vocabulary that has a word of its own (`Google Cloud` for `Google France`, not `Google France` itself).
  */
 class NameMatcher {
-  /** Each name, its tokens joined, and whether it is the person's own (their names, usernames, address, links). */
-  private readonly names = new Map<string, boolean>();
+  /** Every name, its tokens joined; and those that are the person's own (their names, usernames, links). */
+  private readonly names = new Set<string>();
+  private readonly own = new Set<string>();
   /** Each brand, with the words of the organisations' names it is the brand of. */
   private readonly brands = new Map<string, Set<string>>();
   private longest = 0;
@@ -165,7 +166,8 @@ class NameMatcher {
   add(tokens: readonly string[], own = false): void {
     const joined = tokens.join('');
     if (joined.length < 2) return;
-    this.names.set(joined, own || (this.names.get(joined) ?? false));
+    this.names.add(joined);
+    if (own) this.own.add(joined);
     this.longest = Math.max(this.longest, joined.length);
   }
 
@@ -180,42 +182,43 @@ class NameMatcher {
   }
 
   /** Whether a text holds one of the person's own names. */
-  holdsOwn(text: string): boolean {
-    return this.spans(analyse(text), true).length > 0;
+  holdsOwn(text: AnalysedText): boolean {
+    return this.spans(text, this.own).length > 0;
   }
 
   /** The text with every name and brand redacted (its whole original span, adjacent ones as one). */
   redact(text: string): string {
     const analysed = analyse(text);
     const { source, tokens } = analysed;
-    const spans = this.spans(analysed, false).map(([i, j]): [number, number] => [tokens[i]!.start, tokens[j]!.end]);
+    const spans = this.spans(analysed, this.names);
     if (spans.length === 0) return text;
     let out = '';
     let at = 0;
     for (let k = 0; k < spans.length; k++) {
-      const from = spans[k]![0];
-      let to = spans[k]![1];
+      const from = tokens[spans[k]![0]]!.start;
+      let to = tokens[spans[k]![1]]!.end;
       // Names separated by nothing but spaces or hyphens read as one redaction: `[…]`, not `[…] […]`.
-      while (k + 1 < spans.length && /^[\s-]*$/u.test(source.slice(to, spans[k + 1]![0]))) to = spans[++k]![1];
+      while (k + 1 < spans.length && /^[\s-]*$/u.test(source.slice(to, tokens[spans[k + 1]![0]]!.start)))
+        to = tokens[spans[++k]![1]]!.end;
       out += source.slice(at, from) + REDACTED;
       at = to;
     }
     return out + source.slice(at);
   }
 
-  /** The runs of tokens (first and last index) that are names (the person's own only) or brands standing alone. */
-  private spans({ source, tokens }: AnalysedText, ownOnly: boolean): [number, number][] {
+  /** The runs of tokens (first and last index) that are `names`, or brands standing alone (with all the names). */
+  private spans({ source, tokens }: AnalysedText, names: ReadonlySet<string>): [number, number][] {
     const spans: [number, number][] = [];
+    const brands = names === this.names && this.brands.size > 0 ? this.brands : null;
     for (let i = 0; i < tokens.length;) {
       let joined = '';
       let match = -1;
       for (let j = i; j < tokens.length && joined.length + tokens[j]!.text.length <= this.longest; j++) {
         joined += tokens[j]!.text;
-        const own = this.names.get(joined);
-        if (own === true || (own === false && !ownOnly)) match = j;
+        if (names.has(joined)) match = j;
       }
-      if (match < 0 && !ownOnly) {
-        const organisation = this.brands.get(tokens[i]!.text);
+      if (match < 0 && brands) {
+        const organisation = brands.get(tokens[i]!.text);
         if (organisation && !inLongerTerm(source, tokens, i, organisation)) match = i;
       }
       if (match < 0) {
@@ -266,22 +269,27 @@ const ONE_NAME = /^(?:\.|[^\S\n]*[^\p{L}\p{N}\s.,;:()[\]{}!?"«»…]?[^\S\n]*)$
  *   maker of a skill they write (`Oracle`, `Cisco`, `Linux Foundation`, `Amazon Web Services`): each part that has a
  *   word that identifies, whole (`Hooli`, `Coursera` of `Google / Coursera`, `Linux Foundation`), unless the
  *   resume's skills or the recognition's own title name it (`Oracle` of `Oracle Certified Professional`).
- * `kept`: words that do not identify here beside the words partners search with, generic words and places. A name of
- * one word that partners search with is never hidden whole: it is a brand, a skill or a word of the trade.
+ * `named`: the words a recogniser's name may keep (the skills', the title's). A name of one word that partners search
+ * with is never hidden whole: it is a brand, a skill or a word of the trade.
  */
 function addOrganisation(
   matcher: NameMatcher,
   name: string | undefined,
-  kept: (word: string) => boolean,
+  shownPlaces: ReadonlySet<string>,
   kind: 'member' | 'mention' | 'recogniser',
+  named: (word: string) => boolean = () => false,
 ): void {
   if (!name) return;
-  const whole = exactTokens(name);
+  const parts = PARTS.test(name) ? name.split(PARTS).map(exactTokens) : [exactTokens(name)];
+  const whole = kind === 'member' && parts.length > 1 ? exactTokens(name) : parts.flat();
   if (kind === 'member' && (whole.length > 1 || !SEARCH_WORDS.has(whole[0] ?? ''))) matcher.add(whole);
-  for (const part of name.split(PARTS)) {
-    const tokens = exactTokens(part);
-    const own = tokens.filter((t) => !NAME_DRESSING.has(t) && !PLACE_WORDS.has(t) && !/^\d+$/.test(t) && !kept(t));
-    const identifying = own.filter((t) => t.length >= 2 && !SEARCH_WORDS.has(t) && !GENERIC_NAME_WORDS.has(t));
+  for (const tokens of parts) {
+    const own = tokens.filter(
+      (t) => !NAME_DRESSING.has(t) && !PLACE_WORDS.has(t) && !shownPlaces.has(t) && !/^\d+$/.test(t),
+    );
+    const identifying = own.filter(
+      (t) => t.length >= 2 && !SEARCH_WORDS.has(t) && !GENERIC_NAME_WORDS.has(t) && !named(t),
+    );
     const brands =
       kind === 'recogniser'
         ? []
@@ -356,36 +364,48 @@ export function redactionOf(p: RawProfile): Redaction {
     ...links.map((u) => u.replace(/^https?:\/\/(?:www\.)?/i, '')),
   ])
     names.add(tokensOf(handle), true);
-  const hidesPlace: HidesPlace = (name) => !!name && names.holdsOwn(name);
+  // Each place name read once: whether it holds the person's own name, and its words.
+  const places = new Map<string, { hidden: boolean; tokens: string[] }>();
+  const place = (name: string) => {
+    let read = places.get(name);
+    if (!read) {
+      const analysed = analyse(name);
+      places.set(name, (read = { hidden: names.holdsOwn(analysed), tokens: analysed.tokens.map((t) => t.text) }));
+    }
+    return read;
+  };
+  const hidesPlace: HidesPlace = (name) => !!name && place(name).hidden;
   // Place names the view shows anyway (residence, work areas): not worth hiding when an organisation's name holds one.
   const loc = p.basics.location;
   const shown = new Set(
     [
-      hidesPlace(loc?.city) ? '' : loc?.city,
-      hidesPlace(loc?.region) ? '' : loc?.region,
+      loc?.city,
+      loc?.region,
       ...f.preferences.workAreas
         .map((a) => shownArea(a, hidesPlace))
         .flatMap((a) => [a.cityName, a.departmentName, a.regionName, a.countryName]),
-    ].flatMap(tokensOf),
+    ].flatMap((name) => (name && !place(name).hidden ? place(name).tokens : [])),
   );
-  const skills = new Set(p.skills.flatMap((s) => [s.name, ...s.keywords].flatMap(tokensOf)));
-  const shownPlace = (t: string) => shown.has(t);
+  let skills: Set<string> | undefined; // read only for a recogniser's word that identifies, so made then
+  const isSkill = (t: string) =>
+    (skills ??= new Set(p.skills.flatMap((s) => [s.name, ...s.keywords].flatMap(tokensOf)))).has(t);
   for (const organisation of [
     ...p.work.map((w) => w.name),
     ...p.education.map((e) => e.institution),
     ...p.volunteer.map((v) => v.organization),
     ...p.projects.map((x) => x.entity),
   ])
-    addOrganisation(names, organisation, shownPlace, 'member');
+    addOrganisation(names, organisation, shown, 'member');
   for (const mention of [...p.references.map((r) => r.name), loc?.address])
-    addOrganisation(names, mention, shownPlace, 'mention');
+    addOrganisation(names, mention, shown, 'mention');
   for (const [organisation, title] of [
     ...p.certificates.map((c) => [c.issuer, c.name]),
     ...p.awards.map((a) => [a.awarder, a.title]),
     ...p.publications.map((x) => [x.publisher, x.name]),
   ]) {
-    const named = new Set(tokensOf(title));
-    addOrganisation(names, organisation, (t) => shown.has(t) || skills.has(t) || named.has(t), 'recogniser');
+    let titled: Set<string> | undefined;
+    const named = (t: string) => (titled ??= new Set(tokensOf(title))).has(t) || isSkill(t);
+    addOrganisation(names, organisation, shown, 'recogniser', named);
   }
   const bareLink = bareLinkOf([...new Set([...PERSONAL_HOSTS, ...links.map(hostOf).filter(Boolean)])]);
   const redact = (text: string) => {
