@@ -216,6 +216,11 @@ export const MIGRATIONS: string[] = [
   // `doc + 0`, it serves only the statements written for it (sqlite-search-index.ts's deleteKeys).
   `DROP INDEX IF EXISTS search_keys_by_doc;
    CREATE INDEX IF NOT EXISTS search_keys_for_writes ON search_keys (doc + 0);`,
+  // Webhook deliveries under a lease per endpoint (sqlite-webhook.store.ts, takeLease): one run sends to an endpoint at
+  // a time, whatever Redis forgets; and an attempt is marked in flight before it is sent (sending_at), so that one a dead
+  // worker never recorded is logged as interrupted and sent again under its webhook-id.
+  `CREATE TABLE webhook_leases (endpoint_id TEXT PRIMARY KEY, owner TEXT NOT NULL, until INTEGER NOT NULL) WITHOUT ROWID;
+   ALTER TABLE webhook_messages ADD COLUMN sending_at INTEGER;`,
 ];
 
 export function openSqlite(file: string): Database.Database {
