@@ -37,11 +37,12 @@ const jobId = (endpointId: string) => `drain-${endpointId}`;
  * Redis itself, through the tick. The tick is a job scheduler kept against a Redis that forgets it.
  *
  * A job whose worker died keeps its id while it is active: BullMQ's stalled-job check, run every quarter of the lock
- * (`stalledInterval`), takes it up again once its lock has run out, so within 1.25 locks of the death; the run then
- * logs the attempt the dead worker had in flight and sends it again. A job that stalls twice (it may be what kills
- * workers) is failed by BullMQ and removed with its id (`removeOnFail`), as is any job that fails for good: the
- * endpoint is never left with a dead job holding its id, and the next tick queues it again (its backoff, in the store,
- * goes on).
+ * (`stalledInterval`), takes it up again at the first or second check once its lock has run out (a check is skipped
+ * when another worker's, or the dead one's, ran less than a quarter of a lock before), so within 1.5 locks of the
+ * death, when the dead run's lease has run out too; the run then logs the attempt the dead worker had in flight and
+ * sends it again. A job that stalls twice (it may be what kills workers) is failed by BullMQ and removed with its id
+ * (`removeOnFail`), as is any job that fails for good: the endpoint is never left with a dead job holding its id, and
+ * the next tick queues it again (its backoff, in the store, goes on).
  */
 export class BullmqDeliveryQueue implements DeliveryQueue {
   readonly kind = 'bullmq';
@@ -55,7 +56,7 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
   constructor(
     private readonly redisUrl: string,
     private readonly prefix: string,
-    /** A job's lock (INDEXER_LOCK_MS): a run whose worker died is taken up again within 1.25 times this. */
+    /** A job's lock (INDEXER_LOCK_MS): a run whose worker died is taken up again within 1.5 times this. */
     private readonly lockMs: number,
     private readonly log: Log,
   ) {
