@@ -51,9 +51,9 @@ async function afterSend(write: () => Promise<void>): Promise<void> {
   }
 }
 const PRUNE_EVERY_MS = 3600_000;
-/** The error of an attempt that a run began and never recorded (its process died, or stalled past its lease). */
+/** The error of an attempt that a run began and never recorded (its process died, or could not write to the store). */
 export const WORKER_LOST =
-  'worker lost: the delivering process stopped during the attempt, before its outcome was recorded';
+  'worker lost: the outcome of this attempt was never recorded (the delivering process died, or could not write to the store)';
 const UNREADABLE_SECRET =
   'its signing secret cannot be read: the server’s TRACKING_SECRET changed; rotate the secret (POST /webhooks/{id}/rotate-secret), then enable it';
 
