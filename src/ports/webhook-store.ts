@@ -163,7 +163,7 @@ export interface WebhookDeliveryLog {
    */
   takeLease(lease: DeliveryLease, now: number): Promise<boolean>;
   /** Gives the lease up, if `lease.owner` still holds it. */
-  releaseLease(lease: DeliveryLease): Promise<void>;
+  releaseLease(lease: Pick<DeliveryLease, 'endpointId' | 'owner'>): Promise<void>;
   /**
    * Before a send: takes or renews the lease as `takeLease` does at `message.sendingAt`, then marks the message in
    * flight since then; a new message (`taken`: the events it carries) is saved first, as `createMessage` saves it.

@@ -32,6 +32,8 @@ import type { Clock } from './clock';
 import { pendingMessage, type WebhookService } from './webhook.service';
 
 const IDLE: DrainOutcome = { idle: true };
+/** A run, as its endpoint's lease names it. */
+type Holder = Pick<DeliveryLease, 'endpointId' | 'owner'>;
 /** Pauses before the writes that record a sent message are tried again. */
 const RECORD_RETRY_MS = [200, 1000];
 
@@ -139,12 +141,12 @@ export class WebhookDeliveryService implements DeliveryHandlers {
 
   async drain(endpointId: string): Promise<DrainOutcome> {
     const lease = { endpointId, owner: randomUUID() };
-    if (!(await this.deps.store.takeLease(this.until(lease), this.deps.clock()))) return this.busy();
+    if (!(await this.deps.store.takeLease(this.renewed(lease), this.deps.clock()))) return this.busy();
     try {
       return await this.deliver(endpointId, lease);
     } finally {
       await this.deps.store
-        .releaseLease(this.until(lease))
+        .releaseLease(lease)
         .catch((err: Error) =>
           this.deps.log.warn(
             `webhooks: endpoint ${endpointId}: giving up its lease failed (it runs out): ${err.message}`,
@@ -153,8 +155,8 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     }
   }
 
-  /** The lease, live for `leaseMs` from now. */
-  private until(lease: Omit<DeliveryLease, 'until'>): DeliveryLease {
+  /** The run's lease, live for `leaseMs` from now. */
+  private renewed(lease: Holder): DeliveryLease {
     return { ...lease, until: this.deps.clock() + this.deps.options.leaseMs };
   }
 
@@ -164,7 +166,7 @@ export class WebhookDeliveryService implements DeliveryHandlers {
   }
 
   /** The run, under the lease. */
-  private async deliver(endpointId: string, lease: Omit<DeliveryLease, 'until'>): Promise<DrainOutcome> {
+  private async deliver(endpointId: string, lease: Holder): Promise<DrainOutcome> {
     for (;;) {
       const endpoint = await this.deps.store.getEndpoint(endpointId);
       if (!endpoint || !endpoint.enabled) return IDLE;
@@ -216,13 +218,13 @@ export class WebhookDeliveryService implements DeliveryHandlers {
     endpoint: WebhookEndpoint,
     message: WebhookMessage,
     run: PendingEvent[] | null,
-    lease: Omit<DeliveryLease, 'until'>,
+    lease: Holder,
   ): Promise<DrainOutcome | null> {
     const sending = { ...message, sendingAt: this.deps.clock() };
-    if (!(await this.deps.store.beginAttempt(this.until(lease), sending, run))) return this.busy();
+    if (!(await this.deps.store.beginAttempt(this.renewed(lease), sending, run))) return this.busy();
     // A renewal refused means another run took the endpoint over: it is found before the next attempt.
     const renewing = setInterval(
-      () => void this.deps.store.takeLease(this.until(lease), this.deps.clock()).catch(() => undefined),
+      () => void this.deps.store.takeLease(this.renewed(lease), this.deps.clock()).catch(() => undefined),
       this.deps.options.leaseMs / 2,
     );
     let result: SendResult;

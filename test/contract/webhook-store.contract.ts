@@ -232,11 +232,11 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     expect(await w.takeLease(lease('a', 3000), 1500)).toBe(true); // renewed: live until 3000
     expect(await w.takeLease(lease('b', 3500), 2500)).toBe(false);
     expect(await w.takeLease({ ...lease('b', 3500), endpointId: 'e2' }, 2500)).toBe(true); // one lease per endpoint
-    await w.releaseLease(lease('b', 0)); // not b's: nothing happens
+    await w.releaseLease({ endpointId: 'e1', owner: 'b' }); // not b's: nothing happens
     expect(await w.takeLease(lease('b', 3500), 2500)).toBe(false);
     expect(await w.takeLease(lease('b', 4000), 3000)).toBe(true); // a's ran out
     expect(await w.takeLease(lease('a', 5000), 3100)).toBe(false); // and a cannot take it back
-    await w.releaseLease(lease('b', 0));
+    await w.releaseLease({ endpointId: 'e1', owner: 'b' });
     expect(await w.takeLease(lease('c', 5000), 3100)).toBe(true); // given up: free at once
   });
 

@@ -227,7 +227,7 @@ export class MongoWebhookStore implements WebhookStore {
     }
   }
 
-  async releaseLease({ endpointId, owner }: DeliveryLease): Promise<void> {
+  async releaseLease({ endpointId, owner }: Pick<DeliveryLease, 'endpointId' | 'owner'>): Promise<void> {
     await this.leases.deleteOne({ _id: endpointId, owner });
   }
 

@@ -316,7 +316,7 @@ export class SqliteWebhookStore implements WebhookStore {
     return this.stmt.takeLease.run({ ...lease, now }).changes === 1;
   }
 
-  async releaseLease(lease: DeliveryLease): Promise<void> {
+  async releaseLease(lease: Pick<DeliveryLease, 'endpointId' | 'owner'>): Promise<void> {
     this.stmt.releaseLease.run(lease.endpointId, lease.owner);
   }
 
