@@ -124,13 +124,16 @@ describe('the embedded facet key dictionary', () => {
     await load(stores, [withSkills('a', ['Java', 'Kubernetes']), withSkills('b', ['Java'], 'Anglais')]);
     await stores.close();
 
-    // What the previous layout left: each document's facet keys as text, no dictionary, a current index version.
+    // What the previous layout left: each document's facet keys as text, no dictionary, a current index version; and
+    // nothing of the migrations after it (webhook deliveries' leases and in-flight marks), which run again too.
     const db = new Database(file);
     const ids = MIGRATIONS.findIndex((m) => m.includes('CREATE TABLE search_facet_keys'));
     db.exec(`DROP TABLE search_facet_keys;
       ALTER TABLE search_docs DROP COLUMN facet_ids;
       ALTER TABLE search_docs ADD COLUMN facet_keys TEXT NOT NULL DEFAULT '';
-      UPDATE search_docs SET facet_keys = 'k:java';`);
+      UPDATE search_docs SET facet_keys = 'k:java';
+      DROP TABLE webhook_leases;
+      ALTER TABLE webhook_messages DROP COLUMN sending_at;`);
     db.pragma(`user_version = ${ids}`); // the migrations from the one that brought the ids run again
     db.prepare("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('version', ?)").run(
       String(SEARCH_DOCUMENT_VERSION),

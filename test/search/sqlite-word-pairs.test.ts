@@ -80,7 +80,9 @@ describe('the embedded word pairs', () => {
         headline, skills, summary, work, headline_x, skills_x, summary_x, work_x, tokenize = 'unicode61'
       );
       CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_fts, 'col');
-      ALTER TABLE search_facet_keys DROP COLUMN docs;`); // (a later migration's)
+      ALTER TABLE search_facet_keys DROP COLUMN docs;
+      DROP TABLE webhook_leases;
+      ALTER TABLE webhook_messages DROP COLUMN sending_at;`); // (later migrations')
     db.pragma(`user_version = ${pairs}`);
     db.prepare("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('version', ?)").run(
       String(SEARCH_DOCUMENT_VERSION),
