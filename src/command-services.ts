@@ -4,6 +4,8 @@ import type { Config } from './config/config';
 import type { KeyStore } from './ports/key-store';
 import type { SavedSearchStore } from './ports/saved-search-store';
 import type { WebhookStore } from './ports/webhook-store';
+import type { WhitelistStore } from './ports/whitelist-store';
+import { subClientOwner } from './domain/keys/owner';
 import { ApiKeyService } from './services/api-key.service';
 import { systemClock, type Clock } from './services/clock';
 import type { ProfileAdminService } from './services/profile-admin.service';
@@ -14,14 +16,20 @@ import type { ProfileAdminService } from './services/profile-admin.service';
  * src/adapters/open-stores.ts, as in the container.
  */
 
-/** API keys, whose rotation hands a key's webhook endpoints and saved searches to its successor. */
+/**
+ * API keys. What belongs to a holder (its webhook endpoints and their logs, its saved searches and their matches, a
+ * sub-client's whitelist) is deleted with its last key row, by the clean-up of keys stopped long ago.
+ */
 export function keyService(
-  stores: { keys: KeyStore; webhooks: WebhookStore; savedSearches: SavedSearchStore },
+  stores: { keys: KeyStore; webhooks: WebhookStore; savedSearches: SavedSearchStore; whitelists: WhitelistStore },
   clock: Clock,
 ): ApiKeyService {
-  return new ApiKeyService(stores.keys, clock, async (from, to) => {
-    await stores.webhooks.moveEndpoints(from, to);
-    await stores.savedSearches.moveToKey(from, to);
+  return new ApiKeyService(stores.keys, clock, async (holder) => {
+    for (const e of await stores.webhooks.listEndpoints(holder.holderId)) await stores.webhooks.deleteEndpoint(e.id);
+    for (const s of await stores.savedSearches.list(holder.holderId)) await stores.savedSearches.remove(s.id);
+    if (holder.integrationClientId === null) return;
+    const owner = subClientOwner(holder.integrationClientId);
+    for (const entry of await stores.whitelists.list(owner)) await stores.whitelists.remove(owner, entry.email);
   });
 }
 

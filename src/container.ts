@@ -87,10 +87,11 @@ export interface ServiceContainer {
   logger: Logger;
   metrics: Metrics;
   /**
-   * The daily refresh of the mobility dataset (the server): on a BullMQ job scheduler with REDIS_URL, shared by every
-   * process; in this process otherwise. Returns when it runs next and on which scheduler.
+   * The server's daily jobs: the refresh of the mobility dataset, and the clean-up of keys stopped over 30 days ago
+   * (KEY_PURGE_TIMING); on a BullMQ job scheduler with REDIS_URL, shared by every process (one run per time); in this
+   * process otherwise. Returns when each runs next and on which scheduler.
    */
-  scheduleMobilityRefresh(): Promise<{ nextRun: Date | null; scheduler: string }>;
+  scheduleJobs(): Promise<{ mobilityRefresh: Date | null; keyPurge: Date | null; scheduler: string }>;
   /**
    * `npm run indexer`: the indexer's worker, on a deployment that has one (REDIS_URL and a search cluster); `log`: the
    * container's by default.
@@ -253,11 +254,18 @@ export async function composeService(config: Config, options: ContainerOptions =
     health,
     logger,
     metrics,
-    async scheduleMobilityRefresh() {
+    async scheduleJobs() {
       const scheduler = await openJobScheduler(config.redis?.url, { prefix: config.indexer.queuePrefix, log: logger });
       lifecycle.onClose('job scheduler', () => scheduler.close());
       const refresh = await mobility.scheduleRefresh(scheduler, config.mobility.refresh);
-      return { nextRun: await refresh.nextRun(), scheduler: scheduler.kind };
+      const purge = await scheduler.schedule('key-purge', KEY_PURGE_TIMING, async () => {
+        const purged = await keys.purgeStopped();
+        if (purged.keys.length > 0)
+          logger.info(
+            `Keys: deleted ${purged.keys.length} key(s) stopped over 30 days ago; ${purged.holders.length} holder(s) left without a key, with what belonged only to them`,
+          );
+      });
+      return { mobilityRefresh: await refresh.nextRun(), keyPurge: await purge.nextRun(), scheduler: scheduler.kind };
     },
     startIndexerWorker: search.startIndexerWorker,
     onClose: lifecycle.onClose,
@@ -276,6 +284,9 @@ export async function composeService(config: Config, options: ContainerOptions =
     },
   };
 }
+
+/** When the server deletes keys stopped over STOPPED_KEY_RETENTION_MS ago (docs/operations.md, "Keys"). */
+export const KEY_PURGE_TIMING = { pattern: '30 4 * * *', tz: 'Europe/Paris' };
 
 /** What a worker process runs on: its log, and the stop that closes what it opened. */
 export interface WorkerProcess {

@@ -37,11 +37,12 @@ async function main(): Promise<Running> {
   const sandbox = config.sandboxProfiles > 0 ? await createSandbox(config) : undefined;
   if (sandbox) container.onClose('sandbox', () => sandbox.close());
   // Scheduled last, so that it stops first when the server does.
-  const refresh = await container.scheduleMobilityRefresh();
+  const jobs = await container.scheduleJobs();
   const loaded = container.mobility.status()!;
   logger.info(
-    `Mobility dataset: ${loaded.mobilities.length} areas from ${loaded.source}; next refresh ${refresh.nextRun?.toISOString() ?? 'never'}` +
-      ` (${config.mobility.refresh.pattern} ${config.mobility.refresh.tz}, ${refresh.scheduler} scheduler)`,
+    `Mobility dataset: ${loaded.mobilities.length} areas from ${loaded.source}; next refresh ${jobs.mobilityRefresh?.toISOString() ?? 'never'}` +
+      ` (${config.mobility.refresh.pattern} ${config.mobility.refresh.tz}, ${jobs.scheduler} scheduler);` +
+      ` keys stopped over 30 days ago deleted next at ${jobs.keyPurge?.toISOString() ?? 'never'}`,
   );
   // Webhooks: without Redis this process delivers them; with Redis the worker does (npm run webhooks).
   if (container.webhookDelivery.inProcess) await container.webhookDelivery.run();

@@ -36,6 +36,13 @@ import { toSearchDocument } from '../../src/domain/search/search-document';
 import { readingsOfTypo, SHORT_CORRECTED_LENGTH, WordList } from '../../src/domain/search/spelling';
 import { exactTokens } from '../../src/domain/search/text-analysis';
 import { canonicalise } from '../../src/services/profile-import.service';
+import { searchFields } from '../../src/http/routes/partners/search.schema';
+import * as blind14Corpus from './blind/set-14/corpus';
+import { identityProbes as blind14Probes } from './blind/set-14/probes';
+import { QUERIES as BLIND_14 } from './blind/set-14/queries';
+import * as blind15Corpus from './blind/set-15/corpus';
+import { identityProbes as blind15Probes } from './blind/set-15/probes';
+import { QUERIES as BLIND_15 } from './blind/set-15/queries';
 import { heldOutCorpus } from './heldout/corpus';
 import { identityProbes } from './heldout/identity-probes';
 import { HELD_OUT_QUERIES } from './heldout/queries';
@@ -57,7 +64,7 @@ const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
 const SETS = (
   process.argv[4] ??
-  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12,held-out-13'
+  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12,held-out-13,blind-14,blind-15'
 ).split(',');
 const K = 10;
 /** The queries printed: those under this nDCG@10 on some engine (RELEVANCE_SHOW_UNDER=1.01: every query). */
@@ -73,11 +80,32 @@ export function ndcg(ranked: number[], allGrades: number[], k = K): number {
 
 type SearchBody = {
   keywords?: string;
+  /** A sentence or a pasted job ad (blind sets 14 on): sent as `brief` where the service has it, else as keywords. */
+  brief?: string;
   skills?: string[];
   workAreas?: string[];
   seniority?: string[];
   available?: boolean;
 };
+
+/** Whether the service reads a `brief` (a sentence or a job ad), and has `relax` (keywords that may leave words out). */
+const HAS_BRIEF = 'brief' in searchFields;
+const HAS_RELAX = 'relax' in searchFields;
+/**
+ * Keyword queries are sent with `relax: true` where the service has it (RELEVANCE_RELAX=off: as the spec reads them,
+ * every word a condition); before it had `relax`, keywords were always relaxed.
+ */
+const RELAX = HAS_RELAX && process.env.RELEVANCE_RELAX !== 'off';
+
+/** The body as the service of this checkout takes it. */
+function sent(body: SearchBody): Record<string, unknown> {
+  const { brief, ...rest } = body;
+  if (brief === undefined) return { ...rest, ...(RELAX && rest.keywords !== undefined && { relax: true }) };
+  if (HAS_BRIEF) return { ...rest, brief };
+  // before the service read briefs: the brief as keywords, cut to the spec's 500 characters
+  const keywords = [rest.keywords, brief].filter(Boolean).join(' ').slice(0, 500);
+  return { ...rest, keywords, ...(RELAX && { relax: true }) };
+}
 
 /** A query with the grade of every profile of its set, by `meta.id`. */
 interface JudgedQuery {
@@ -144,6 +172,31 @@ function heldOutSet(name: keyof typeof HELD_OUT_SETS): RelevanceSet {
   };
 }
 
+/**
+ * A blind set with its own corpus generator (blind/set-NN/, see its README): written by a writer who read neither the
+ * engine, its vocabulary nor the other sets, with its own brief; sentences and job ads are `brief` queries.
+ */
+const BLIND_SETS = {
+  'blind-14': { corpus: blind14Corpus.corpus, queries: BLIND_14, probes: blind14Probes },
+  'blind-15': { corpus: blind15Corpus.corpus, queries: BLIND_15, probes: blind15Probes },
+} as const;
+
+function blindSet(name: keyof typeof BLIND_SETS): RelevanceSet {
+  const { corpus, queries, probes } = BLIND_SETS[name];
+  const entries = corpus();
+  const judged = queries as readonly { kind: string; body: SearchBody; judge: (t: never) => number }[];
+  return {
+    name,
+    profiles: entries.map((e) => rawProfileSchema.parse(e.profile)),
+    queries: judged.map((q) => ({
+      kind: q.kind,
+      body: q.body,
+      grades: new Map(entries.map((e) => [(e.profile as RawProfile).meta.id, q.judge(e.truth as never)])),
+    })),
+    probes: probes(entries as never),
+  };
+}
+
 interface EngineRun {
   set: string;
   engine: string;
@@ -177,7 +230,7 @@ async function run(set: RelevanceSet, engine: string, { services: c, internals }
     probesRelaxed: [],
   };
   for (const q of set.queries) {
-    const res = await c.search.search(OWNER, { ...q.body, page: 1, limit: K });
+    const res = await c.search.search(OWNER, { ...sent(q.body), page: 1, limit: K } as never);
     const ids = res.freelances.map((f) => internals.stage1.resolve(f.id, OWNER)!);
     const grades = [...q.grades.values()];
     result.tops.push(ids);
@@ -307,7 +360,11 @@ async function main(): Promise<void> {
   const sets = [
     ...(SETS.includes('demo') ? [demoSet()] : []),
     ...(Object.keys(HELD_OUT_SETS) as (keyof typeof HELD_OUT_SETS)[]).filter((n) => SETS.includes(n)).map(heldOutSet),
+    ...(Object.keys(BLIND_SETS) as (keyof typeof BLIND_SETS)[]).filter((n) => SETS.includes(n)).map(blindSet),
   ];
+  console.log(
+    `briefs sent as ${HAS_BRIEF ? '`brief`' : 'keywords (this service has no `brief`)'}; keywords ${RELAX ? 'with `relax: true`' : HAS_RELAX ? 'as the spec reads them (RELEVANCE_RELAX=off)' : 'as this service reads them (it has no `relax`)'}`,
+  );
   const runs: EngineRun[] = [];
   const lostHeadlines = new Map(sets.map((s) => [s.name, headlinesLosingSearchWords(s)]));
   const typos = sets.length > 1 ? falseCorrections(sets) : [];

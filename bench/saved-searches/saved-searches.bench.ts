@@ -38,7 +38,7 @@ import { composeService, type Composition } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { DomainError } from '../../src/domain/errors';
 import { REGIONS } from '../../src/domain/search/referential';
-import { MAX_SAVED_SEARCHES_PER_KEY } from '../../src/domain/search/saved-searches';
+import { MAX_SAVED_SEARCHES_PER_HOLDER } from '../../src/domain/search/saved-searches';
 import type { SearchEngine, SearchQuery } from '../../src/ports/search-engine';
 import type { CompiledCriteria } from '../../src/services/search.service';
 import { seededStore } from '../support/seeded-store';
@@ -226,7 +226,7 @@ async function main(): Promise<void> {
     for (const count of COUNTS) {
       // At most 100 per key: the searches of as many partners as needed.
       const callers = [];
-      for (let k = 0; k < Math.ceil(count / MAX_SAVED_SEARCHES_PER_KEY); k++) {
+      for (let k = 0; k < Math.ceil(count / MAX_SAVED_SEARCHES_PER_HOLDER); k++) {
         const name = `bench-${Date.now().toString(36)}-${count}-${k}`;
         await c.keys.create({ type: 'partner', name });
         callers.push((await internals.stores.keys.list()).find((x) => x.name === name)!);
@@ -237,7 +237,7 @@ async function main(): Promise<void> {
       const saved = [];
       for (let i = 0; i < count; i++)
         saved.push(
-          await c.savedSearches.create(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_KEY)]!, {
+          await c.savedSearches.create(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_HOLDER)]!, {
             name: `s${i}`,
             query: criteria(i),
           }),
@@ -338,7 +338,7 @@ async function main(): Promise<void> {
         `(the producer's import: ${(importCpu / changes).toFixed(2)} ms CPU per change, in its own process; the check: ${((performance.now() - checking) / 1000).toFixed(0)} s)`,
       );
       for (const [i, s] of saved.entries())
-        await c.savedSearches.remove(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_KEY)]!, s.id);
+        await c.savedSearches.remove(callers[Math.floor(i / MAX_SAVED_SEARCHES_PER_HOLDER)]!, s.id);
     }
   } finally {
     await cluster?.close();

@@ -7,6 +7,7 @@ import type { SavedSearchStore } from '../ports/saved-search-store';
 import type { Stores } from '../ports/stores';
 import type { Log } from '../ports/log';
 import type { WebhookStore } from '../ports/webhook-store';
+import type { WhitelistStore } from '../ports/whitelist-store';
 
 type StoreConfig = Pick<Config, 'mongodb' | 'dataDir' | 'sqliteSearchThreads'>;
 
@@ -54,21 +55,33 @@ export async function openStores(
  * Only what API keys need (the keys, and the webhook endpoints a rotation moves): on the embedded default, the
  * database without the search index's modules, its threads or its upkeep (`fpd keys ...` opens this and nothing else).
  */
-export async function openKeyStores(
-  config: StoreConfig,
-): Promise<{ keys: KeyStore; webhooks: WebhookStore; savedSearches: SavedSearchStore; close(): Promise<void> }> {
+export async function openKeyStores(config: StoreConfig): Promise<{
+  keys: KeyStore;
+  webhooks: WebhookStore;
+  savedSearches: SavedSearchStore;
+  whitelists: WhitelistStore;
+  close(): Promise<void>;
+}> {
   if (config.mongodb) return openStores(config);
-  const [{ openSqlite }, { SqliteKeyStore }, { SqliteWebhookStore }, { SqliteSavedSearchStore }] = await Promise.all([
+  const [
+    { openSqlite },
+    { SqliteKeyStore },
+    { SqliteWebhookStore },
+    { SqliteSavedSearchStore },
+    { SqliteWhitelistStore },
+  ] = await Promise.all([
     import('./sqlite/sqlite-database'),
     import('./sqlite/sqlite-key.store'),
     import('./sqlite/sqlite-webhook.store'),
     import('./sqlite/sqlite-saved-search.store'),
+    import('./sqlite/sqlite-whitelist.store'),
   ]);
   const db = openSqlite(sqliteFile(config));
   return {
     keys: new SqliteKeyStore(db),
     webhooks: new SqliteWebhookStore(db),
     savedSearches: new SqliteSavedSearchStore(db),
+    whitelists: new SqliteWhitelistStore(db),
     close: async () => void db.close(),
   };
 }

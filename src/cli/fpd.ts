@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { SingleBar, Presets } from 'cli-progress';
@@ -6,11 +6,17 @@ import { ConfigError, dataDirOf, loadConfig, type Config } from '../config/confi
 import { describeStore, storeExists, type CommandServices } from '../command-services';
 import type { ServiceContainer } from '../container';
 import { DomainError } from '../domain/errors';
-import { ACCESS_TYPES } from '../domain/keys/api-key';
+import {
+  ACCESS_TYPES,
+  KEY_ROTATION_OVERLAP_MS,
+  STOPPED_KEY_RETENTION_MS,
+  type ApiKeyRecord,
+} from '../domain/keys/api-key';
 import { REMOVAL_REASONS, type RemovalReason } from '../domain/profile/raw-profile.schema';
 import type { ReindexProgress } from '../ports/indexer';
-import type { CreatedKey, CreateKeyInput } from '../services/api-key.service';
+import type { CreatedKey, CreateKeyInput, RotatedKey } from '../services/api-key.service';
 import { ImportCheckpoints } from './import-checkpoint';
+import { print, printJson, safeJson, warn } from './terminal-text';
 import { ImportProgress } from './import-progress';
 import {
   IMPORT_EXAMPLE,
@@ -37,7 +43,7 @@ function configFor(writes: boolean): Config {
   // Read without writing anything first: secrets.json is written only beside a store that is (or will be) there.
   const probe = loadConfig(process.env, { persistSecrets: false });
   if (storeExists(probe)) {
-    console.error(`fpd: store: ${describeStore(probe)}`);
+    warn(`fpd: store: ${describeStore(probe)}`);
     return loadConfig();
   }
   const { named } = dataDirOf();
@@ -47,7 +53,7 @@ function configFor(writes: boolean): Config {
       `no store at ${describeStore(probe).replace(/^SQLite /, '')} (${where}): nothing to read; set DATA_DIR to the server's data directory`,
     );
   }
-  console.error(`fpd: created a new store: ${describeStore(probe)} (${where})`);
+  warn(`fpd: created a new store: ${describeStore(probe)} (${where})`);
   return loadConfig();
 }
 
@@ -85,22 +91,40 @@ async function withContainer<T>(
   }
 }
 
-/** A key just made: shown once. `replaces`: the key it is a second key of (`keys rotate`). */
-function printCreated({ key, record }: CreatedKey, json?: boolean, replaces?: string): void {
+/** A key just made: shown once; for a rotation, the key it replaces and when that one stops working. */
+function printCreated({ key, record }: CreatedKey, json?: boolean, previous?: RotatedKey['previous']): void {
   if (json) {
-    const out: Record<string, string> = { key, id: record.id, type: record.type };
+    const out: Record<string, string | null> = { key, id: record.id, type: record.type, holderId: record.holderId };
     if (record.slug) out.slug = record.slug;
     if (record.integrationClientId) out.integrationClientId = record.integrationClientId;
-    return console.log(JSON.stringify(out));
+    if (previous) Object.assign(out, { replaces: previous.id, replacedExpiresAt: iso(previous.expiresAt) });
+    return printJson(out);
   }
-  console.log(
+  print(
     `Created ${record.type} key ${record.id}${record.slug ? ` (slug ${record.slug})` : ''}${record.integrationClientId ? ` (integrationClientId ${record.integrationClientId})` : ''}`,
   );
-  if (replaces)
-    console.log(
-      `Key ${replaces} stays valid: revoke it once its holder uses the new key (fpd keys revoke ${replaces})`,
+  if (previous)
+    print(
+      `It replaces key ${previous.id} (holder ${record.holderId}), which ${previous.expiresAt > Date.now() ? 'keeps working until' : 'stopped working at'} ${iso(previous.expiresAt)}`,
     );
-  console.log(key);
+  print(key);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A key's line in `keys list`: masked key, type, name, owner, holder, lineage, state. */
+function keyLine(k: Omit<ApiKeyRecord, 'secretHash'> & { maskedKey: string }, now: number): string {
+  const owner = k.slug ?? (k.integratorSlug ? `${k.integratorSlug}/${k.integrationClientId}` : '-');
+  const state =
+    k.revokedAt !== null
+      ? `revoked ${iso(k.revokedAt)}`
+      : k.expiresAt === null
+        ? 'active'
+        : `${k.expiresAt > now ? 'works until' : 'expired'} ${iso(k.expiresAt)}`;
+  const lineage = [k.replaces && `replaces ${k.replaces}`, k.replacedBy && `replaced by ${k.replacedBy}`]
+    .filter(Boolean)
+    .join(', ');
+  return [k.maskedKey, k.type.padEnd(10), k.name, owner, `holder ${k.holderId}`, lineage || '-', state].join('  ');
 }
 
 const program = new Command('fpd')
@@ -110,7 +134,7 @@ const program = new Command('fpd')
 const keys = program.command('keys').description('API keys');
 keys
   .command('create')
-  .description('create an API key and print it (it is shown once)')
+  .description('create an API key for a new holder and print it (it is shown once)')
   .addOption(new Option('--type <type>', 'access type').choices(ACCESS_TYPES).makeOptionMandatory())
   .requiredOption('--name <name>', 'holder of the key')
   .option('--slug <slug>', 'partner or integrator slug (default: from the name)')
@@ -124,46 +148,65 @@ keys
 keys
   .command('rotate <id>')
   .description(
-    'a second key for the holder of an active key (same type, name, slug, sub-client); revoke the first once it is replaced',
+    "the next key of a key's holder (same type, name, slug, sub-client, holder); the key keeps working for the overlap, then stops",
+  )
+  .addOption(
+    new Option('--overlap-hours <hours>', 'how long the replaced key keeps working (0: it stops now)')
+      .default(KEY_ROTATION_OVERLAP_MS / 3600_000)
+      .argParser((v) => {
+        const n = Number(v);
+        if (!/^\d+(\.\d+)?$/.test(v) || n > 24 * 30) throw new InvalidArgumentError('must be hours, from 0 to 720');
+        return n;
+      }),
   )
   .option('--json', 'print one JSON object on the last line')
-  .action(async (id: string, o: { json?: boolean }) => {
-    printCreated(await withCommand(true, async (c) => (await c.keys()).rotate(id)), o.json, id);
+  .action(async (id: string, o: { overlapHours: number; json?: boolean }) => {
+    const rotated = await withCommand(true, async (c) => (await c.keys()).rotate(id, o.overlapHours * 3600_000));
+    printCreated(rotated, o.json, rotated.previous);
   });
 keys
   .command('list')
-  .description('list keys (masked)')
+  .description('list keys (masked), each with its holder and lineage (the key it replaced, the key that replaced it)')
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
     const list = await withCommand(false, async (c) => (await c.keys()).list());
-    if (o.json) return console.log(JSON.stringify(list));
-    for (const k of list) {
-      const owner = k.slug ?? (k.integratorSlug ? `${k.integratorSlug}/${k.integrationClientId}` : '');
-      const state = k.revokedAt
-        ? `revoked ${new Date(k.revokedAt).toISOString()}`
-        : k.expiresAt
-          ? `${k.expiresAt > Date.now() ? 'rotated, works until' : 'rotated, expired'} ${new Date(k.expiresAt).toISOString()}`
-          : 'active';
-      console.log([k.maskedKey, k.type.padEnd(10), k.name, owner, state].join('  '));
-    }
+    if (o.json) return printJson(list);
+    const now = Date.now();
+    for (const k of list) print(keyLine(k, now));
   });
 keys
   .command('revoke <id>')
   .description(
-    "revoke a key by its id (the part after fpd_); an integrator's last active key takes its sub-clients' keys along",
+    "revoke a key's whole lineage at once (every key of its holder: a successor made with a leaked key too); an integrator's sub-clients go with it",
   )
-  .action(async (id: string) => {
+  .option('--json', 'JSON output')
+  .action(async (id: string, o: { json?: boolean }) => {
     const revoked = await withCommand(true, async (c) => (await c.keys()).revoke(id));
-    console.log(`Revoked ${id}`);
+    if (o.json) return printJson(revoked);
+    const n = revoked.keys.length;
+    print(`Revoked ${n} key${n === 1 ? '' : 's'} of holder ${revoked.holderId}: ${revoked.keys.join(', ')}`);
     if (revoked.integratorStillActive)
-      console.log(
+      print(
         `Its sub-clients' keys stay active: integrator ${revoked.slug} still has an active key (${revoked.integratorStillActive})`,
       );
     else if (revoked.subClients.length > 0) {
-      console.log(
-        `Integrator ${revoked.slug} has no active key left: the keys of its ${revoked.subClients.length} sub-client(s) were revoked too: ${revoked.subClients.join(', ')}`,
+      print(
+        `Integrator ${revoked.slug} has no active key left: the keys of its sub-clients were revoked too (${revoked.subClients.length}): ${revoked.subClients.join(', ')}`,
       );
     }
+  });
+keys
+  .command('purge')
+  .description(
+    `delete keys stopped (revoked or expired) over ${STOPPED_KEY_RETENTION_MS / 86_400_000} days ago, and what belonged only to their holders (the server does it daily)`,
+  )
+  .option('--json', 'JSON output')
+  .action(async (o: { json?: boolean }) => {
+    const purged = await withCommand(true, async (c) => (await c.keys()).purgeStopped());
+    if (o.json) return printJson(purged);
+    print(
+      `Deleted ${purged.keys.length} key(s) stopped over ${STOPPED_KEY_RETENTION_MS / 86_400_000} days ago, and what belonged only to ${purged.holders.length} holder(s) left without a key`,
+    );
   });
 
 program
@@ -187,9 +230,9 @@ program
       async (c) => {
         const checkpoints = new ImportCheckpoints(file, describeStore(c.config), dataDirOf().dir);
         const { checkpoint, stale } = o.restart ? { checkpoint: null, stale: false } : checkpoints.load();
-        if (stale) console.error(`fpd: ${file} changed since an interrupted import of it: reading it from the start`);
+        if (stale) warn(`fpd: ${file} changed since an interrupted import of it: reading it from the start`);
         if (checkpoint)
-          console.error(
+          warn(
             `fpd: resuming an interrupted import of ${file} after line ${checkpoint.line} (byte ${checkpoint.offset} of ${size}; --restart reads it from the start)`,
           );
         const progress = new ImportProgress(size, checkpoint, process.stderr, o.progressInterval * 1000);
@@ -206,11 +249,11 @@ program
       },
       { importThreads: true },
     );
-    for (const r of report.rejected) console.error(`${file}:${r.line}: ${r.reason}`);
+    for (const r of report.rejected) warn(`${file}:${r.line}: ${r.reason}`);
     for (const u of report.unresolvedAreas)
-      console.error(`${file}:${u.line}: ${u.field}: not in the mobility dataset, kept as given (${u.area})`);
+      warn(`${file}:${u.line}: ${u.field}: not in the mobility dataset, kept as given (${u.area})`);
     const unresolved = report.unresolvedAreas.length;
-    console.log(
+    print(
       `created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, rejected ${report.rejected.length}` +
         (unresolved
           ? `, ${unresolved} work area${unresolved > 1 ? 's' : ''} not in the mobility dataset (kept as given)`
@@ -232,7 +275,7 @@ filterOptions(
   .option('--json', 'one JSON object: { items, total, page, limit }')
   .action(async (o: FilterFlags & { page: number; limit: number; json?: boolean }) => {
     const listing = await withCommand(false, async (c) => (await c.lookup()).list(filterOf(o), o.page, o.limit));
-    if (o.json) return console.log(JSON.stringify(listing));
+    if (o.json) return printJson(listing);
     printProfileList(listing);
   });
 profiles
@@ -241,7 +284,7 @@ profiles
     'the stored profile (originals included) and where the search index stands for it (internal id or meta.id)',
   )
   .action(async (id: string) => {
-    console.log(JSON.stringify(await withCommand(false, async (c) => (await c.lookup()).show(id)), null, 2));
+    printJson(await withCommand(false, async (c) => (await c.lookup()).show(id)), 2);
   });
 filterOptions(
   profiles
@@ -254,7 +297,7 @@ filterOptions(
     const n = await withCommand(false, async (c) => {
       let count = 0;
       for await (const profile of (await c.lookup()).exportProfiles(filterOf(o))) {
-        if (!out.write(`${JSON.stringify(profile)}\n`)) await once(out, 'drain');
+        if (!out.write(`${safeJson(profile)}\n`)) await once(out, 'drain');
         count++;
       }
       return count;
@@ -263,7 +306,7 @@ filterOptions(
       await new Promise<void>((resolve, reject) =>
         (out as NodeJS.WritableStream).end(() => resolve()).on('error', reject),
       );
-    console.error(`Exported ${n} profile${n === 1 ? '' : 's'}${o.output ? ` to ${o.output}` : ''}`);
+    warn(`Exported ${n} profile${n === 1 ? '' : 's'}${o.output ? ` to ${o.output}` : ''}`);
   });
 profiles
   .command('prepare')
@@ -286,7 +329,7 @@ profiles
       }),
     );
     bar?.stop();
-    console.log(
+    print(
       done.kept === 0
         ? `Every profile's distribution is prepared (${done.total} profiles)`
         : `Prepared the distribution of ${done.kept} profiles (${done.prepared} of ${done.total} now prepared)`,
@@ -298,7 +341,7 @@ profiles
   .addOption(new Option('--reason <reason>', 'why').choices(REMOVAL_REASONS).makeOptionMandatory())
   .action(async (id: string, o: { reason: RemovalReason }) => {
     const { internalId, outcome } = await withContainer(true, (c) => c.profilesAdmin.remove(id, o.reason));
-    console.log(
+    print(
       outcome === 'removed'
         ? `Removed ${internalId} (${o.reason})`
         : `${internalId} was already removed (reason now ${o.reason})`,
@@ -309,7 +352,7 @@ profiles
   .description('distribute a removed profile again (internal id or meta.id)')
   .action(async (id: string) => {
     const { internalId, outcome } = await withContainer(true, (c) => c.profilesAdmin.restore(id));
-    console.log(outcome === 'restored' ? `Restored ${internalId}` : `${internalId} was not removed`);
+    print(outcome === 'restored' ? `Restored ${internalId}` : `${internalId} was not removed`);
   });
 
 program
@@ -326,7 +369,7 @@ program
       }),
     );
     if (process.stderr.isTTY) process.stderr.write('\n');
-    console.log(
+    print(
       `Indexed ${result.indexed} profiles into ${result.index} (${result.caughtUp} changed meanwhile, caught up); the alias now points to it`,
     );
   });
@@ -338,7 +381,7 @@ program
   .action(async (o: { wait?: boolean }) => {
     await withContainer(false, async (c) => {
       const jobId = await c.searchIndex.startReindex();
-      console.log(`Reindex job ${jobId} enqueued`);
+      print(`Reindex job ${jobId} enqueued`);
       if (!o.wait && !process.stderr.isTTY) return;
       const bar = process.stderr.isTTY
         ? new SingleBar(
@@ -358,7 +401,7 @@ program
           bar?.stop();
           if (status.state === 'failed') throw new Error(`reindex ${jobId} failed: ${status.failedReason}`);
           const r = status.result as { index: string; indexed: number; caughtUp: number };
-          console.log(
+          print(
             `Indexed ${r.indexed} profiles into ${r.index} (${r.caughtUp} changed meanwhile, caught up); the alias now points to it`,
           );
           return;
@@ -374,11 +417,11 @@ program
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
     const counts = await withContainer(false, (c) => c.searchIndex.counts());
-    if (o.json) return console.log(JSON.stringify(counts));
+    if (o.json) return printJson(counts);
     const cols = ['waiting', 'active', 'failed', 'delayed', 'completed'] as const;
-    console.log(['queue'.padEnd(16), ...cols.map((k) => k.padStart(10))].join(''));
+    print(['queue'.padEnd(16), ...cols.map((k) => k.padStart(10))].join(''));
     for (const [name, n] of Object.entries(counts))
-      console.log([name.padEnd(16), ...cols.map((k) => String(n[k]).padStart(10))].join(''));
+      print([name.padEnd(16), ...cols.map((k) => String(n[k]).padStart(10))].join(''));
   });
 
 const indexer = program.command('indexer').description('indexing jobs that failed');
@@ -388,16 +431,15 @@ indexer
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
     const failed = await withContainer(false, (c) => c.searchIndex.failed());
-    if (o.json) return console.log(JSON.stringify(failed));
-    if (failed.length === 0) return console.log('No failed indexing jobs');
+    if (o.json) return printJson(failed);
+    if (failed.length === 0) return print('No failed indexing jobs');
     for (const f of failed) {
       const what =
         f.type === 'reindex'
           ? 'reindex (its half-built index is deleted; start a new one with fpd reindex)'
           : `profiles ${f.ids.join(' ')}`;
-      console.log(
-        `job ${f.jobId}  ${f.failedAt ? new Date(f.failedAt).toISOString() : ''}  attempts ${f.attempts}  ${what}\n  ${f.reason}`,
-      );
+      print(`job ${f.jobId}  ${f.failedAt ? new Date(f.failedAt).toISOString() : ''}  attempts ${f.attempts}  ${what}`);
+      print(`  ${f.reason}`);
     }
   });
 indexer
@@ -408,9 +450,7 @@ indexer
     if (jobIds.length === 0 && !o.all)
       throw new Error('name the jobs to retry (fpd indexer failed lists them) or give --all');
     const retried = await withContainer(false, (c) => c.searchIndex.retryFailed(o.all ? undefined : jobIds));
-    console.log(
-      retried.length === 0 ? 'No failed indexing jobs' : `Retrying ${retried.length} job(s): ${retried.join(' ')}`,
-    );
+    print(retried.length === 0 ? 'No failed indexing jobs' : `Retrying ${retried.length} job(s): ${retried.join(' ')}`);
   });
 
 program
@@ -419,21 +459,21 @@ program
   .option('--json', 'JSON output')
   .action(async (id: string, o: { json?: boolean }) => {
     const { internalId, stats } = await withCommand(false, async (c) => (await c.lookup()).stats(id));
-    if (o.json) return console.log(JSON.stringify({ freelancer: internalId, companies: stats }));
-    if (stats.length === 0) return console.log(`${internalId}: no views or events yet`);
-    console.log(`${internalId}: views and events per recruiter company`);
+    if (o.json) return printJson({ freelancer: internalId, companies: stats });
+    if (stats.length === 0) return print(`${internalId}: no views or events yet`);
+    print(`${internalId}: views and events per recruiter company`);
     for (const { company, counts } of stats) {
       const { profile_view: views = 0, ...others } = counts;
       const rest = Object.entries(others).map(([type, n]) => `${type} ${n}`);
-      console.log(`  ${company}: ${views} view${views === 1 ? '' : 's'}${rest.length ? `, ${rest.join(', ')}` : ''}`);
+      print(`  ${company}: ${views} view${views === 1 ? '' : 's'}${rest.length ? `, ${rest.join(', ')}` : ''}`);
     }
   });
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof DomainError || err instanceof ConfigError) {
-    console.error(`fpd: ${err.message}`);
+    warn(`fpd: ${err.message}`);
   } else {
-    console.error(`fpd: ${err instanceof Error ? err.message : String(err)}`);
+    warn(`fpd: ${err instanceof Error ? err.message : String(err)}`);
   }
   process.exit(1);
 });

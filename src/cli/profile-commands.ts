@@ -1,3 +1,4 @@
+import { print } from './terminal-text';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { ProfileFilter } from '../ports/profile-store';
 import type { ProfileSummary } from '../services/profile-admin.service';
@@ -85,11 +86,11 @@ export function printProfileList(listing: {
 }): void {
   for (const p of listing.items) {
     const status = p.status === 'removed' ? `removed (${p.removalReason})` : 'distributed';
-    console.log([p.internalId, p.metaId, status.padEnd(20), iso(p.modifiedAt), p.label].join('  '));
+    print([p.internalId, p.metaId, status.padEnd(20), iso(p.modifiedAt), p.label].join('  '));
   }
   const pages = Math.max(1, Math.ceil(listing.total / listing.limit));
   const next = listing.page < pages ? `; next: --page ${listing.page + 1}` : '';
-  console.log(
+  print(
     `page ${listing.page} of ${pages} (${listing.total} profile${listing.total === 1 ? '' : 's'}, ${listing.limit} a page)${next}`,
   );
 }

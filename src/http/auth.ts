@@ -70,6 +70,9 @@ const SANDBOX_CALLER: ApiKeyRecord = {
   createdAt: 0,
   revokedAt: null,
   expiresAt: null,
+  holderId: 'sandbox',
+  replaces: null,
+  replacedBy: null,
 };
 
 /** The sandbox's access step: no key; the request proceeds as the sandbox caller, of the type the route admits. */

@@ -64,6 +64,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   sendError(res, 'internal_error', 'Internal server error');
 };
 
+/** How much of an unknown path the 404 names: enough to see the mistake, never the caller's whole input back. */
+export const ECHOED_PATH_LENGTH = 200;
+
 export const notFoundHandler: RequestHandler = (req, res) => {
-  sendError(res, 'unknown_route', `No route ${req.method} ${req.path}`);
+  const path = req.path.length > ECHOED_PATH_LENGTH ? `${req.path.slice(0, ECHOED_PATH_LENGTH)}…` : req.path;
+  sendError(res, 'unknown_route', `No route ${req.method} ${path}`);
 };

@@ -5,14 +5,15 @@ import type { ApiKeyService } from '../services/api-key.service';
 import { callerIp, presentedKey } from './auth';
 
 const REFUSAL: Record<Exclude<RateScope, 'redelivery'>, string> = {
-  key: 'for this API key',
+  key: 'for this API key and its rotations',
   sandbox: 'per client address on the sandbox',
   'invalid-key': 'with an invalid API key from this address',
 };
 
 /**
  * The budgets of keyed requests (docs/operations.md, "Rate limits"), run before every route that reads `x-api-key` and
- * before any body is read: a request with a valid key counts against that key's id, and only against it; a request
+ * before any body is read: a request with a valid key counts against that key's holder (the key and its rotations share
+ * one budget: a rotation multiplies nothing), and only against it; a request
  * whose key is refused counts against its client IP's refused-key budget, and once that is spent its refusals are 429
  * instead of
  * 403. That budget never refuses a valid key, so nobody's wrong guesses can lock out the clients who share their
@@ -22,7 +23,7 @@ export function keyLimits(keys: ApiKeyService, limiter: RateLimiter): RequestHan
   return async (req, res, next) => {
     if (!req.get('x-api-key') || counted(res)) return next();
     const key = await presentedKey(req, res, keys);
-    if (key) return admit(res, limiter, 'key', await limiter.consume('key', key.id), next);
+    if (key) return admit(res, limiter, 'key', await limiter.consume('key', key.holderId), next);
     admit(res, limiter, 'invalid-key', await limiter.consume('invalid-key', callerIp(req)), next);
   };
 }

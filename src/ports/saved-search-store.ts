@@ -18,11 +18,11 @@ export type SavedSearchChanges = Partial<Pick<SavedSearch, 'name' | 'query' | 'u
  * (test/contract/saved-search-store.contract.ts).
  */
 export interface SavedSearchStore {
-  /** Inserts it unless its key already has `maxPerKey`; false then. */
-  insert(search: SavedSearch, maxPerKey: number): Promise<boolean>;
+  /** Inserts it unless its key already has `maxPerHolder`; false then. */
+  insert(search: SavedSearch, maxPerHolder: number): Promise<boolean>;
   get(id: string): Promise<SavedSearch | null>;
   /** The key's saved searches, oldest first. */
-  list(keyId: string): Promise<SavedSearch[]>;
+  list(holderId: string): Promise<SavedSearch[]>;
   /** Every saved search, oldest first (the matcher's). */
   all(): Promise<SavedSearch[]>;
   /** Whether any saved search is kept (removing the last removes every match): the matcher's pass has work. */
@@ -30,8 +30,6 @@ export interface SavedSearchStore {
   update(id: string, changes: SavedSearchChanges): Promise<SavedSearch | null>;
   /** Removes it and its matches; false when there was none. */
   remove(id: string): Promise<boolean>;
-  /** Gives every saved search of one key to another (a key's successor after a rotation); how many moved. */
-  moveToKey(fromKeyId: string, toKeyId: string): Promise<number>;
 
   /**
    * Of `internalIds`, those recorded as matching, per saved search (only the searches that have one): the matcher reads a

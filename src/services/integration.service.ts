@@ -1,5 +1,5 @@
 import { forbidden, notFound } from '../domain/errors';
-import { isLive, KEY_ROTATION_OVERLAP_MS, maskApiKey, type ApiKeyRecord } from '../domain/keys/api-key';
+import { isLive, maskApiKey, type ApiKeyRecord } from '../domain/keys/api-key';
 import type { ApiKeyService, CreatedKey, RotatedKey } from './api-key.service';
 import type { Clock } from './clock';
 
@@ -77,9 +77,14 @@ export class IntegrationService {
     return { ...created, client: view(created.record) };
   }
 
-  /** Ends a sub-client: every key of it is revoked, at once. Its whitelist stays in the store, owned by no live key. */
+  /**
+   * Ends a sub-client: every key of it is revoked, at once (its lineage, and any other lineage it has from before
+   * lineages). Its whitelist stays in the store, owned by no live key, until the clean-up of stopped keys deletes it.
+   */
   async revokeClient(integratorSlug: string, integrationClientId: string): Promise<void> {
-    for (const k of await this.requireKeys(integratorSlug, integrationClientId)) await this.keys.revoke(k.id);
+    const keys = await this.requireKeys(integratorSlug, integrationClientId);
+    for (const holder of new Set(keys.map((k) => k.holderId)))
+      await this.keys.revoke(keys.find((k) => k.holderId === holder)!.id);
   }
 
   /** A new key for a sub-client; its current key keeps working for the rotation overlap, as a holder's own rotation. */
@@ -88,7 +93,7 @@ export class IntegrationService {
     integrationClientId: string,
   ): Promise<RotatedKey & { client: SubClientRecord }> {
     const [current] = await this.requireKeys(integratorSlug, integrationClientId);
-    const rotated = await this.keys.rotate(current!.id, { overlapMs: KEY_ROTATION_OVERLAP_MS });
+    const rotated = await this.keys.rotate(current!.id);
     return { ...rotated, client: view(rotated.record) };
   }
 }

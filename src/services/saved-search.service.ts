@@ -1,10 +1,10 @@
 import { conflict, DomainError, notFound, validationError } from '../domain/errors';
-import { isLive, type ApiKeyRecord } from '../domain/keys/api-key';
+import type { ApiKeyRecord } from '../domain/keys/api-key';
 import { keyOwner } from '../domain/keys/owner';
 import type { Stage1Result } from '../domain/search/anonymise';
 import {
   MAX_MATCHES_READ,
-  MAX_SAVED_SEARCHES_PER_KEY,
+  MAX_SAVED_SEARCHES_PER_HOLDER,
   newSavedSearchId,
   type SavedSearch,
 } from '../domain/search/saved-searches';
@@ -17,6 +17,7 @@ import type { ChangeFeed } from './change-feed';
 import type { SavedSearchStore } from '../ports/saved-search-store';
 import type { SyncPosition } from '../ports/profile-store';
 import type { SearchEngine } from '../ports/search-engine';
+import { holderState } from './api-key.service';
 import type { Clock } from './clock';
 import type { CompiledCriteria, SearchService } from './search.service';
 import type { PageInfo } from './sync.service';
@@ -81,16 +82,16 @@ export class SavedSearchService {
     const now = this.deps.clock();
     const saved: SavedSearch = {
       id: newSavedSearchId(),
-      keyId: caller.id,
+      holderId: caller.holderId,
       owner: keyOwner(caller)!,
       name: input.name,
       query: input.query,
       createdAt: now,
       updatedAt: now,
     };
-    if (!(await this.deps.store.insert(saved, MAX_SAVED_SEARCHES_PER_KEY))) {
+    if (!(await this.deps.store.insert(saved, MAX_SAVED_SEARCHES_PER_HOLDER))) {
       throw conflict(
-        `This key already has ${MAX_SAVED_SEARCHES_PER_KEY} saved searches, the most a key may have: delete one first`,
+        `This key’s holder already has ${MAX_SAVED_SEARCHES_PER_HOLDER} saved searches, the most a holder may have (its keys and their rotations together): delete one first`,
       );
     }
     return saved;
@@ -107,13 +108,13 @@ export class SavedSearchService {
   }
 
   list(caller: ApiKeyRecord): Promise<SavedSearch[]> {
-    return this.deps.store.list(caller.id);
+    return this.deps.store.list(caller.holderId);
   }
 
   /** The caller's saved search; another key's is as unknown as a missing one. */
   async get(caller: ApiKeyRecord, id: string): Promise<SavedSearch> {
     const saved = await this.deps.store.get(id);
-    if (!saved || saved.keyId !== caller.id) throw notFound(`No saved search ${id}`);
+    if (!saved || saved.holderId !== caller.holderId) throw notFound(`No saved search ${id}`);
     return saved;
   }
 
@@ -245,7 +246,7 @@ export class SavedSearchService {
     for (const [i, search] of searches.entries()) {
       const answer = answers[i]!;
       if (answer instanceof DomainError) {
-        this.deps.log.warn(`saved searches: ${search.id} of key ${search.keyId} skipped: ${answer.message}`);
+        this.deps.log.warn(`saved searches: ${search.id} of key ${search.holderId} skipped: ${answer.message}`);
         continue;
       }
       const matching = new Set(answer);
@@ -271,14 +272,12 @@ export class SavedSearchService {
     return told.reduce((n, t) => n + t.fresh.length, 0);
   }
 
-  /** Every saved search whose key still works now. */
+  /** Every saved search whose holder has a key that works now. */
   private async liveSearches(now: number): Promise<SavedSearch[]> {
     const all = await this.deps.store.all();
     const live = new Map<string, boolean>();
-    for (const keyId of new Set(all.map((s) => s.keyId))) {
-      const key = await this.deps.keys.findById(keyId);
-      live.set(keyId, key !== null && isLive(key, now));
-    }
-    return all.filter((s) => live.get(s.keyId));
+    for (const holderId of new Set(all.map((s) => s.holderId)))
+      live.set(holderId, (await holderState(this.deps.keys, holderId, now)) === 'live');
+    return all.filter((s) => live.get(s.holderId));
   }
 }

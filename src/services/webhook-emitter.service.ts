@@ -80,7 +80,7 @@ export class WebhookEmitter implements ProfileChangeNotifier {
    * once. Not recorded as emitted: the sweep knows nothing of them. Throws (the matcher does not move on).
    */
   async searchesMatched(
-    matched: { search: { id: string; keyId: string; owner: Owner }; internalIds: string[] }[],
+    matched: { search: { id: string; holderId: string; owner: Owner }; internalIds: string[] }[],
   ): Promise<void> {
     const version = this.deps.clock();
     const endpoints = new Map<string, Promise<WebhookEndpoint[]>>();
@@ -96,7 +96,7 @@ export class WebhookEmitter implements ProfileChangeNotifier {
         type: 'search.matched' as const,
         version,
       }));
-      await this.plan(events, subscribers, search.keyId, planned);
+      await this.plan(events, subscribers, search.holderId, planned);
     }
     await this.write(planned, []);
   }
@@ -140,13 +140,13 @@ export class WebhookEmitter implements ProfileChangeNotifier {
   }
 
   /**
-   * Which endpoints (of `keyId` only, when given) get which of the events, added to `into`: one group for the
+   * Which endpoints (of `holderId` only, when given) get which of the events, added to `into`: one group for the
    * endpoints older than every event, one for each other endpoint.
    */
   private async plan(
     events: PendingEvent[],
     subscribers: (type: WebhookEventType) => Promise<WebhookEndpoint[]>,
-    keyId?: string,
+    holderId?: string,
     into: Planned = { groups: [], kicked: new Set() },
   ): Promise<Planned> {
     const byType = new Map<WebhookEventType, PendingEvent[]>();
@@ -158,7 +158,7 @@ export class WebhookEmitter implements ProfileChangeNotifier {
     for (const [type, ofType] of byType) {
       const whole: string[] = [];
       for (const endpoint of await subscribers(type)) {
-        if (keyId !== undefined && endpoint.keyId !== keyId) continue;
+        if (holderId !== undefined && endpoint.holderId !== holderId) continue;
         const due = ofType.filter((e) => e.version >= endpoint.createdAt);
         if (due.length === 0) continue;
         if (due.length === ofType.length) whole.push(endpoint.id);

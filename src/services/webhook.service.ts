@@ -10,7 +10,7 @@ import {
 import type { SigningSecretSeal } from '../domain/webhooks/secret-seal';
 import {
   EVENT_TYPES_FOR,
-  MAX_ENDPOINTS_PER_KEY,
+  MAX_ENDPOINTS_PER_HOLDER,
   MAX_REDELIVERIES_PER_CALL,
   MAX_REDELIVERIES_PER_HOUR,
   newEndpointId,
@@ -61,7 +61,7 @@ export interface WebhookServiceDeps {
   policy: AddressPolicy;
   /** Signing secrets are stored sealed under TRACKING_SECRET (opened with its previous value too). */
   seal: SigningSecretSeal;
-  /** Keeps the hourly budget of redeliveries per key (`redelivery`), shared by every API process with Redis. */
+  /** Keeps the hourly budget of redeliveries per holder (`redelivery`), shared by every API process with Redis. */
   limits: RateLimiter;
   clock: Clock;
   log: Log;
@@ -84,7 +84,7 @@ export class WebhookService {
     const secret = newSigningSecret();
     const endpoint: WebhookEndpoint = {
       id: newEndpointId(),
-      keyId: caller.id,
+      holderId: caller.holderId,
       whitelistOwner: keyOwner(caller),
       url: input.url,
       description: input.description ?? '',
@@ -97,22 +97,22 @@ export class WebhookService {
       lastSuccessAt: null,
       failingSince: null,
     };
-    if (!(await this.deps.store.insertEndpoint(endpoint, MAX_ENDPOINTS_PER_KEY))) {
+    if (!(await this.deps.store.insertEndpoint(endpoint, MAX_ENDPOINTS_PER_HOLDER))) {
       throw conflict(
-        `This key already has ${MAX_ENDPOINTS_PER_KEY} endpoints, the most a key may have: delete one first`,
+        `This key’s holder already has ${MAX_ENDPOINTS_PER_HOLDER} endpoints, the most a holder may have (its keys and their rotations together): delete one first`,
       );
     }
     return { endpoint, secret };
   }
 
   list(caller: ApiKeyRecord): Promise<WebhookEndpoint[]> {
-    return this.deps.store.listEndpoints(caller.id);
+    return this.deps.store.listEndpoints(caller.holderId);
   }
 
   /** The caller's endpoint; another key's is as unknown as a missing one. */
   async get(caller: ApiKeyRecord, id: string): Promise<WebhookEndpoint> {
     const endpoint = await this.deps.store.getEndpoint(id);
-    if (!endpoint || endpoint.keyId !== caller.id) throw notFound(`No webhook endpoint ${id}`);
+    if (!endpoint || endpoint.holderId !== caller.holderId) throw notFound(`No webhook endpoint ${id}`);
     return endpoint;
   }
 
@@ -198,7 +198,7 @@ export class WebhookService {
 
   /**
    * Sends a message of the log again (same `webhook-id`), or every message created since a time. Returns how many.
-   * At most MAX_REDELIVERIES_PER_CALL messages a call (400) and MAX_REDELIVERIES_PER_HOUR an hour per key (429): the
+   * At most MAX_REDELIVERIES_PER_CALL messages a call (400) and MAX_REDELIVERIES_PER_HOUR an hour per holder (429): the
    * log holds 30 days, and a receiver the key names would otherwise get all of it as often as the key asks.
    */
   async redeliver(caller: ApiKeyRecord, id: string, which: { messageId: string } | { since: number }): Promise<number> {
@@ -213,12 +213,12 @@ export class WebhookService {
       );
     }
     if (asked === 0) return 0;
-    const budget = await this.deps.limits.consume('redelivery', caller.id, asked);
+    const budget = await this.deps.limits.consume('redelivery', caller.holderId, asked);
     if (!budget.allowed) {
       const retryAfter = Math.max(1, Math.ceil(budget.resetMs / 1000));
       throw new DomainError(
         'rate_limited',
-        `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; ${asked} asked, ${budget.remaining} left; retry in ${retryAfter} s`,
+        `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key and its rotations; ${asked} asked, ${budget.remaining} left; retry in ${retryAfter} s`,
         {
           retryAfterSeconds: retryAfter,
         },
@@ -334,5 +334,6 @@ export function pendingMessage(
     responseStatus: null,
     latencyMs: null,
     error: null,
+    sendingAt: null,
   };
 }

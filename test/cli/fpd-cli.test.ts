@@ -59,7 +59,12 @@ describe('fpd CLI', () => {
     const created = await fpd('keys', 'create', '--type', 'client', '--name', 'Acme Sync', '--json');
     expect(created.code).toBe(0);
     const out = JSON.parse(created.stdout.trim().split('\n').at(-1)!);
-    expect(out).toEqual({ key: expect.stringMatching(/^fpd_/), id: expect.any(String), type: 'client' });
+    expect(out).toEqual({
+      key: expect.stringMatching(/^fpd_/),
+      id: expect.any(String),
+      type: 'client',
+      holderId: out.id,
+    });
     expect((await sync(out.key)).status).toBe(200);
 
     const list = await fpd('keys', 'list');
@@ -94,6 +99,7 @@ describe('fpd CLI', () => {
       key: expect.any(String),
       id: expect.any(String),
       type: 'client',
+      holderId: expect.any(String),
       integrationClientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const unknown = await fpd('keys', 'create', '--type', 'client', '--name', 'Sub', '--integrator', 'nobody');
@@ -125,24 +131,59 @@ describe('fpd CLI', () => {
       id: expect.any(String),
       type: 'partner',
       slug: 'facadeco',
+      holderId: first.id,
+      replaces: first.id,
+      replacedExpiresAt: expect.any(String),
     });
     expect((await request(t.app).get('/partners/whitelist').set('x-api-key', second.key)).status).toBe(200);
   });
 
-  it('revoking an integrator says what happens to its sub-clients’ keys: kept while another key of it is active, else revoked', async () => {
+  it('revoking any key of an integrator revokes its lineage and its sub-clients’ keys, and says so', async () => {
     const first = (await t.c.keys.create({ type: 'integrator', name: 'Gone Integrator' })).record;
     const second = (await t.c.keys.rotate(first.id)).record;
     const sub = await t.c.keys.create({ type: 'client', name: 'Sub', integrator: 'goneintegrator' });
-    const kept = await fpd('keys', 'revoke', first.id);
-    expect(kept.stdout).toBe(
-      `Revoked ${first.id}\nIts sub-clients' keys stay active: integrator goneintegrator still has an active key (${second.id})\n`,
-    );
-    expect((await sync(sub.key)).status).toBe(200);
-    const last = await fpd('keys', 'revoke', second.id);
-    expect(last.stdout).toBe(
-      `Revoked ${second.id}\nIntegrator goneintegrator has no active key left: the keys of its 1 sub-client(s) were revoked too: ${sub.record.id}\n`,
+    const revoked = await fpd('keys', 'revoke', first.id);
+    expect(revoked.stdout).toBe(
+      `Revoked 2 keys of holder ${first.id}: ${first.id}, ${second.id}\nIntegrator goneintegrator has no active key left: the keys of its sub-clients were revoked too (1): ${sub.record.id}\n`,
     );
     expect((await sync(sub.key)).status).toBe(403);
+    expect((await fpd('keys', 'revoke', second.id)).stderr).toContain(
+      `fpd: Key ${second.id} is already revoked, with every key of its lineage`,
+    );
+  });
+
+  it('rotates with an overlap, lists each key’s holder and lineage, and purges nothing recent', async () => {
+    const first = (await t.c.keys.create({ type: 'partner', name: 'Lineage' })).record;
+    const rotated = await fpd('keys', 'rotate', first.id, '--overlap-hours', '2', '--json');
+    const out = JSON.parse(rotated.stdout.trim().split('\n').pop()!) as Record<string, string>;
+    expect(out).toMatchObject({ type: 'partner', holderId: first.id, replaces: first.id, slug: 'lineage' });
+    const listed = (await fpd('keys', 'list')).stdout.split('\n');
+    expect(listed.find((l) => l.includes(first.id))).toMatch(
+      new RegExp(`partner +Lineage  lineage  holder ${first.id}  replaced by ${out.id}  works until `),
+    );
+    expect(listed.find((l) => l.startsWith(`fpd_${out.id}_`))).toMatch(
+      new RegExp(`holder ${first.id}  replaces ${first.id}  active$`),
+    );
+    expect((await fpd('keys', 'rotate', first.id)).stderr).toMatch(/was already rotated: key .* replaced it/);
+    expect((await fpd('keys', 'purge', '--json')).stdout.trim()).toBe('{"keys":[],"holders":[]}');
+  });
+
+  it('prints callers’ text with control characters escaped, in tables and in JSON', async () => {
+    const evil = 'Evil\u001b[2J\u001b]52;c;cm0gLXJmIH4=\u0007\r\nfpd_AAAAAAAAAAAA_********  admin  Root\u202eeht\u0085';
+    await t.c.keys.create({ type: 'client', name: evil, integrator: 'test-integrator', company: evil });
+    for (const args of [
+      ['keys', 'list'],
+      ['keys', 'list', '--json'],
+    ]) {
+      const { stdout } = await fpd(...args);
+      // eslint-disable-next-line no-control-regex -- the very characters that must not reach the terminal
+      expect(stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+      expect(stdout.split('\n').filter((l) => l.includes('Root'))).toHaveLength(1); // no forged row
+    }
+    const table = (await fpd('keys', 'list')).stdout;
+    expect(table).toContain('Evil\\u{001b}[2J\\u{001b}]52;c;cm0gLXJmIH4=\\u{0007}\\u{000d}\\u{000a}fpd_AAAA');
+    const json = JSON.parse((await fpd('keys', 'list', '--json')).stdout) as { name: string }[];
+    expect(json.map((k) => k.name)).toContain(evil); // the JSON still says exactly what was stored
   });
 
   it('imports NDJSON, reports bad lines by number, and a second import changes nothing', async () => {

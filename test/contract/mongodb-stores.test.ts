@@ -57,3 +57,41 @@ describeWithEngine('mongodb', 'proxy address maps', (url) => {
     }
   });
 });
+
+describeWithEngine('mongodb', 'keys stored before lineages', (url) => {
+  const db = `fpd_contract_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now().toString(36)}_holders`;
+  afterAll(async () => {
+    const client = await MongoClient.connect(url);
+    await client.db(db).dropDatabase();
+    await client.close();
+  });
+
+  it('are each their own holder, and own the endpoints and saved searches that named them', async () => {
+    const client = await MongoClient.connect(url);
+    try {
+      const d = client.db(db);
+      await d.collection('api_keys').insertOne({
+        _id: 'k1' as never,
+        secretHash: 'h',
+        type: 'partner',
+        name: 'Acme',
+        slug: 'acme',
+        createdAt: 1,
+        revokedAt: null,
+      });
+      await d.collection('webhook_endpoints').insertOne({ _id: 'wh_1' as never, keyId: 'k1', createdAt: 1 });
+      await d.collection('saved_searches').insertOne({ _id: 'ss_1' as never, keyId: 'k1', query: '{}', createdAt: 1 });
+      const stores = await openMongoStores(url, db);
+      try {
+        expect(await stores.keys.findById('k1')).toMatchObject({ holderId: 'k1', replaces: null, replacedBy: null });
+        expect(await d.collection('api_keys').findOne({ _id: 'k1' as never })).toMatchObject({ holderId: 'k1' });
+        expect((await stores.webhooks.listEndpoints('k1')).map((e) => e.id)).toEqual(['wh_1']);
+        expect((await stores.savedSearches.list('k1')).map((x) => x.id)).toEqual(['ss_1']);
+      } finally {
+        await stores.close();
+      }
+    } finally {
+      await client.close();
+    }
+  });
+});

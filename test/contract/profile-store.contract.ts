@@ -496,6 +496,9 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
         createdAt: 1000,
         revokedAt: null,
         expiresAt: null,
+        holderId: id,
+        replaces: null,
+        replacedBy: null,
         ...overrides,
       };
     };
@@ -517,13 +520,69 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect(await stores.keys.list({ integratorSlug: 'integ' })).toEqual([c]);
     });
 
-    it('revokes once', async () => {
+    it('lists one holder’s keys, oldest first', async () => {
+      const first = record({ createdAt: 1000 });
+      const next = record({ createdAt: 2000, holderId: first.id, replaces: first.id });
+      const other = record({ createdAt: 1500 });
+      for (const k of [next, other, first]) await stores.keys.insert(k);
+      expect((await stores.keys.list({ holderId: first.id })).map((k) => k.id)).toEqual([first.id, next.id]);
+      expect(await stores.keys.list({ holderId: 'nobody' })).toEqual([]);
+    });
+
+    it('revokes a holder’s every unrevoked key at once, and says which', async () => {
+      const first = record({ createdAt: 1000 });
+      const next = record({ createdAt: 2000, holderId: first.id, replaces: first.id });
+      const gone = record({ createdAt: 3000, holderId: first.id, revokedAt: 1500 });
+      const other = record({ createdAt: 1500 });
+      for (const k of [first, next, gone, other]) await stores.keys.insert(k);
+      expect((await stores.keys.revokeHolder(first.id, 5000)).sort()).toEqual([first.id, next.id].sort());
+      expect(await stores.keys.revokeHolder(first.id, 6000)).toEqual([]);
+      expect(await stores.keys.revokeHolder('unknown', 6000)).toEqual([]);
+      expect((await stores.keys.findById(first.id))!.revokedAt).toBe(5000);
+      expect((await stores.keys.findById(gone.id))!.revokedAt).toBe(1500);
+      expect((await stores.keys.findById(other.id))!.revokedAt).toBeNull();
+    });
+
+    it('claims a key’s rotation once, atomically: of 20 claims at once exactly one wins', async () => {
       const k = record();
       await stores.keys.insert(k);
-      expect(await stores.keys.revoke(k.id, 5000)).toBe(true);
-      expect(await stores.keys.revoke(k.id, 6000)).toBe(false);
-      expect(await stores.keys.revoke('unknown', 6000)).toBe(false);
-      expect((await stores.keys.findById(k.id))!.revokedAt).toBe(5000);
+      const claims = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => stores.keys.claimRotation(k.id, `succ${i}`, 90_000)),
+      );
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      const winner = `succ${claims.indexOf(true)}`;
+      expect(await stores.keys.findById(k.id)).toMatchObject({ replacedBy: winner, expiresAt: 90_000 });
+      expect(await stores.keys.claimRotation(k.id, 'late', 95_000)).toBe(false);
+    });
+
+    it('claims no rotation of a revoked key, nor of one that already ends', async () => {
+      const revoked = record({ revokedAt: 1500 });
+      const ending = record({ expiresAt: 50_000 });
+      for (const k of [revoked, ending]) await stores.keys.insert(k);
+      expect(await stores.keys.claimRotation(revoked.id, 's1', 90_000)).toBe(false);
+      expect(await stores.keys.claimRotation(ending.id, 's2', 90_000)).toBe(false);
+      expect(await stores.keys.claimRotation('unknown', 's3', 90_000)).toBe(false);
+      expect(await stores.keys.findById(ending.id)).toMatchObject({ replacedBy: null, expiresAt: 50_000 });
+    });
+
+    it('releases a claim whose successor was not stored: the key can be rotated again', async () => {
+      const k = record();
+      await stores.keys.insert(k);
+      expect(await stores.keys.claimRotation(k.id, 'lost', 90_000)).toBe(true);
+      await stores.keys.releaseRotation(k.id, 'other'); // another claim's release changes nothing
+      expect((await stores.keys.findById(k.id))!.replacedBy).toBe('lost');
+      await stores.keys.releaseRotation(k.id, 'lost');
+      expect(await stores.keys.findById(k.id)).toMatchObject({ replacedBy: null, expiresAt: null });
+      expect(await stores.keys.claimRotation(k.id, 'again', 95_000)).toBe(true);
+    });
+
+    it('deletes key rows', async () => {
+      const a = record();
+      const b = record();
+      for (const k of [a, b]) await stores.keys.insert(k);
+      expect(await stores.keys.remove([a.id, 'unknown'])).toBe(1);
+      expect(await stores.keys.remove([])).toBe(0);
+      expect((await stores.keys.list()).map((k) => k.id)).toEqual([b.id]);
     });
 
     it('sets when a key stops working, only sooner, and never on a revoked key', async () => {
@@ -535,7 +594,7 @@ export function storeContract(openFresh: () => Promise<Stores>): void {
       expect((await stores.keys.findById(k.id))!.expiresAt).toBe(9000);
       expect(await stores.keys.expire(k.id, 7000)).toBe(true);
       expect((await stores.keys.findById(k.id))!.expiresAt).toBe(7000);
-      await stores.keys.revoke(gone.id, 5000);
+      await stores.keys.revokeHolder(gone.id, 5000);
       expect(await stores.keys.expire(gone.id, 9000)).toBe(false);
       expect(await stores.keys.expire('unknown', 9000)).toBe(false);
       expect((await stores.keys.findById(gone.id))!.expiresAt).toBeNull();

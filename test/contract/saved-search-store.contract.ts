@@ -21,7 +21,7 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
 
   const search = (id: string, over: Partial<SavedSearch> = {}): SavedSearch => ({
     id,
-    keyId: 'k1',
+    holderId: 'k1',
     owner: 'partner:a',
     name: `search ${id}`,
     query: { keywords: 'react AND lyon', skills: ['react'], $where: 'kept as data' },
@@ -30,21 +30,21 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
     ...over,
   });
 
-  it('keeps a saved search as given, lists a key’s oldest first, and refuses one past the limit per key', async () => {
+  it('keeps a saved search as given, lists a holder’s oldest first, and refuses one past the limit per holder', async () => {
     const s = stores.savedSearches;
     expect(await s.any()).toBe(false);
     expect(await s.insert(search('ss_b', { createdAt: 200 }), 2)).toBe(true);
     expect(await s.any()).toBe(true);
     expect(await s.insert(search('ss_a'), 2)).toBe(true);
     expect(await s.insert(search('ss_c'), 2)).toBe(false);
-    expect(await s.insert(search('ss_d', { keyId: 'k2' }), 2)).toBe(true);
+    expect(await s.insert(search('ss_d', { holderId: 'k2' }), 2)).toBe(true);
     expect(await s.get('ss_a')).toEqual(search('ss_a'));
     expect(await s.get('ss_c')).toBeNull();
     expect((await s.list('k1')).map((x) => x.id)).toEqual(['ss_a', 'ss_b']);
     expect((await s.all()).map((x) => x.id)).toEqual(['ss_a', 'ss_d', 'ss_b']);
   });
 
-  it('updates the name or the query, moves a key’s searches to its successor, and removes one with its matches', async () => {
+  it('updates the name or the query, and removes one with its matches', async () => {
     const s = stores.savedSearches;
     await s.insert(search('ss_a'), 100);
     expect(await s.update('ss_a', { name: 'renamed', updatedAt: 300 })).toEqual({
@@ -56,8 +56,7 @@ export function savedSearchStoreContract(openFresh: () => Promise<Stores>): void
       keywords: 'vue',
     });
     expect(await s.update('ss_x', { name: 'n' })).toBeNull();
-    expect(await s.moveToKey('k1', 'k9')).toBe(1);
-    expect((await s.list('k9')).map((x) => x.id)).toEqual(['ss_a']);
+    expect((await s.list('k1')).map((x) => x.id)).toEqual(['ss_a']);
     await s.applyMatches(recording([{ savedSearchId: 'ss_a', internalId: 'p1', matchedAt: 10 }]));
     expect(await s.remove('ss_a')).toBe(true);
     expect(await s.any()).toBe(false);

@@ -74,6 +74,27 @@ describe('the SQLite file', () => {
     old.close();
     await expectEntryAddressKeptPerOwner(await openSqliteStores(file));
   });
+
+  it('makes each key stored before lineages its own holder, and the owner of the endpoints and searches it named', async () => {
+    const file = join(dir, 'fpd.sqlite');
+    const before = MIGRATIONS.findIndex((m) => m.includes('ADD COLUMN holder_id'));
+    const old = new Database(file);
+    MIGRATIONS.slice(0, before).forEach((m) => old.exec(m));
+    old.exec(`INSERT INTO api_keys (id, secret_hash, type, name, created_at) VALUES ('k1', 'h', 'partner', 'Acme', 1);
+      INSERT INTO webhook_endpoints (id, key_id, url, description, types, enabled, secrets, created_at, updated_at)
+        VALUES ('wh_1', 'k1', 'https://x.example', '', '[]', 1, '[]', 1, 1);
+      INSERT INTO saved_searches VALUES ('ss_1', 'k1', 'partner:acme', 'n', '{}', 1, 1);
+      PRAGMA user_version = ${before};`);
+    old.close();
+    const stores = await openSqliteStores(file);
+    try {
+      expect(await stores.keys.findById('k1')).toMatchObject({ holderId: 'k1', replaces: null, replacedBy: null });
+      expect((await stores.webhooks.listEndpoints('k1')).map((e) => e.id)).toEqual(['wh_1']);
+      expect((await stores.savedSearches.list('k1')).map((x) => x.id)).toEqual(['ss_1']);
+    } finally {
+      await stores.close();
+    }
+  });
 });
 
 describe('the SQLite file’s mode', () => {
@@ -98,6 +119,9 @@ describe('the SQLite file’s mode', () => {
         company: null,
         createdAt: 1,
         revokedAt: null,
+        holderId: 'k1',
+        replaces: null,
+        replacedBy: null,
         expiresAt: null,
       });
       expect([file, `${file}-wal`, `${file}-shm`].map((f) => [f, mode(f)])).toEqual(

@@ -18,7 +18,7 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
 
   const endpoint = (id: string, over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
     id,
-    keyId: 'k1',
+    holderId: 'k1',
     whitelistOwner: null,
     url: `https://hooks.example.com/${id}`,
     description: '',
@@ -45,12 +45,12 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     version,
   });
 
-  it('endpoints: inserted up to the limit per key, read, listed per key oldest first, updated, deleted', async () => {
+  it('endpoints: inserted up to the limit per holder, read, listed per holder oldest first, updated, deleted', async () => {
     const w = () => stores.webhooks;
     expect(await w().insertEndpoint(endpoint('e2', { createdAt: 200 }), 2)).toBe(true);
     expect(await w().insertEndpoint(endpoint('e1'), 2)).toBe(true);
     expect(await w().insertEndpoint(endpoint('e3'), 2)).toBe(false);
-    expect(await w().insertEndpoint(endpoint('e4', { keyId: 'k2' }), 2)).toBe(true);
+    expect(await w().insertEndpoint(endpoint('e4', { holderId: 'k2' }), 2)).toBe(true);
     expect((await w().listEndpoints('k1')).map((e) => e.id)).toEqual(['e1', 'e2']);
     expect(await w().getEndpoint('e1')).toEqual(endpoint('e1'));
     expect(await w().getEndpoint('nope')).toBeNull();
@@ -70,22 +70,10 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     expect((await w().listEndpoints('k1')).map((e) => e.id)).toEqual(['e2']);
   });
 
-  it('endpoints move from a key to its successor, all of them and only them', async () => {
-    const w = () => stores.webhooks;
-    for (const e of [endpoint('e1'), endpoint('e2', { createdAt: 200 }), endpoint('e3', { keyId: 'k2' })])
-      await w().insertEndpoint(e, 10);
-    expect(await w().moveEndpoints('k1', 'k9')).toBe(2);
-    expect(await w().listEndpoints('k1')).toEqual([]);
-    expect((await w().listEndpoints('k9')).map((e) => e.id)).toEqual(['e1', 'e2']);
-    expect((await w().listEndpoints('k2')).map((e) => e.id)).toEqual(['e3']);
-    expect(await w().getEndpoint('e1')).toEqual(endpoint('e1', { keyId: 'k9' }));
-    expect(await w().moveEndpoints('nobody', 'k9')).toBe(0);
-  });
-
   it('every endpoint of every key, oldest first; secrets replaced only where they are still the ones read', async () => {
     const w = stores.webhooks;
     await w.insertEndpoint(endpoint('b', { createdAt: 200, enabled: false }), 10);
-    await w.insertEndpoint(endpoint('a', { keyId: 'k2' }), 10);
+    await w.insertEndpoint(endpoint('a', { holderId: 'k2' }), 10);
     expect((await w.allEndpoints()).map((e) => e.id)).toEqual(['a', 'b']);
     const read = (await w.getEndpoint('a'))!.secrets;
     const sealed = [{ secret: 'sealed:x', expiresAt: null }];
@@ -109,11 +97,11 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     await w.insertEndpoint(endpoint('a', { types: ['profile.removed'] }), 10);
     await w.insertEndpoint(endpoint('b', { enabled: false }), 10);
     await w.insertEndpoint(
-      endpoint('c', { types: ['whitelist.changed'], whitelistOwner: 'partner:x', keyId: 'kx' }),
+      endpoint('c', { types: ['whitelist.changed'], whitelistOwner: 'partner:x', holderId: 'kx' }),
       10,
     );
     await w.insertEndpoint(
-      endpoint('d', { types: ['whitelist.changed'], whitelistOwner: 'partner:y', keyId: 'ky' }),
+      endpoint('d', { types: ['whitelist.changed'], whitelistOwner: 'partner:y', holderId: 'ky' }),
       10,
     );
     expect((await w.subscribers('profile.removed')).map((e) => e.id)).toEqual(['a']);
@@ -222,6 +210,57 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     ]);
     expect((await w.listMessages('e1', 'msg_2', 10)).map((m) => m.id)).toEqual(['msg_1']);
     expect((await w.listMessages('e1', null, 1)).map((m) => m.id)).toEqual(['msg_2']);
+  });
+
+  it('a delivery lease: taken when free or run out, renewed by its owner, refused to another while live, given up by its owner only', async () => {
+    const w = stores.webhooks;
+    const lease = (owner: string, until: number) => ({ endpointId: 'e1', owner, until });
+    expect(await w.takeLease(lease('a', 2000), 1000)).toBe(true);
+    expect(await w.takeLease(lease('b', 2500), 1500)).toBe(false);
+    expect(await w.takeLease(lease('a', 3000), 1500)).toBe(true); // renewed: live until 3000
+    expect(await w.takeLease(lease('b', 3500), 2500)).toBe(false);
+    expect(await w.takeLease({ ...lease('b', 3500), endpointId: 'e2' }, 2500)).toBe(true); // one lease per endpoint
+    await w.releaseLease({ endpointId: 'e1', owner: 'b' }); // not b's: nothing happens
+    expect(await w.takeLease(lease('b', 3500), 2500)).toBe(false);
+    expect(await w.takeLease(lease('b', 4000), 3000)).toBe(true); // a's ran out
+    expect(await w.takeLease(lease('a', 5000), 3100)).toBe(false); // and a cannot take it back
+    await w.releaseLease({ endpointId: 'e1', owner: 'b' });
+    expect(await w.takeLease(lease('c', 5000), 3100)).toBe(true); // given up: free at once
+  });
+
+  it('an attempt begins under the lease: the message marked in flight (a new one saved, its events taken) until its outcome is recorded; refused, with nothing written, to a run without the lease', async () => {
+    const w = stores.webhooks;
+    await enqueue(['e1'], [ev('p:a', 10), ev('p:b', 20)]);
+    const taken = await w.pendingEvents('e1', 10);
+    const lease = (owner: string, until: number) => ({ endpointId: 'e1', owner, until });
+    const fresh = message('msg_1', 'e1', { eventCount: 2, sendingAt: 1000 });
+    expect(await w.takeLease(lease('other', 1500), 900)).toBe(true);
+    expect(await w.beginAttempt(lease('a', 2000), fresh, taken)).toBe(false);
+    expect(await w.getMessage('e1', 'msg_1')).toBeNull();
+    expect(await w.pendingEvents('e1', 10)).toEqual(taken);
+    expect(await w.beginAttempt(lease('a', 2000), { ...fresh, sendingAt: 1500 }, taken)).toBe(true); // other's ran out
+    expect(await w.getMessage('e1', 'msg_1')).toEqual({ ...fresh, sendingAt: 1500 });
+    expect(await w.pendingEvents('e1', 10)).toEqual([]);
+    expect(await w.takeLease(lease('other', 2500), 1900)).toBe(false); // a's lease was renewed to 2000
+    await w.recordAttempt('msg_1', {
+      at: 1600,
+      status: 'pending',
+      responseStatus: 503,
+      latencyMs: 5,
+      error: 'HTTP 503',
+      nextAttemptAt: 2600,
+    });
+    expect(await w.getMessage('e1', 'msg_1')).toMatchObject({ sendingAt: null, attempts: 1, status: 'pending' });
+    // A message already saved is marked in flight again; a run whose lease another took over writes nothing.
+    expect(await w.beginAttempt(lease('a', 3600), { ...fresh, sendingAt: 2600 }, null)).toBe(true);
+    expect(await w.nextPendingMessage('e1')).toMatchObject({ id: 'msg_1', sendingAt: 2600, attempts: 1 });
+    expect(await w.takeLease(lease('b', 9000), 3600)).toBe(true);
+    expect(await w.beginAttempt(lease('a', 9000), { ...fresh, sendingAt: 3700 }, null)).toBe(false);
+    expect(await w.nextPendingMessage('e1')).toMatchObject({ id: 'msg_1', sendingAt: 2600 });
+    // Deleting the endpoint gives its lease up.
+    await w.insertEndpoint(endpoint('e1'), 10);
+    await w.deleteEndpoint('e1');
+    expect(await w.takeLease(lease('c', 9000), 3700)).toBe(true);
   });
 
   it('prunes finished messages and taken events older than a time; deleting an endpoint takes its queue and log along', async () => {

@@ -127,6 +127,11 @@ function errorSuite(mongodbUrl?: string) {
     expect((await request(t.app).get('/nowhere')).body).toEqual(
       apiError(404, 'unknown_route', 'No route GET /nowhere'),
     );
+    // a long path is named by its first 200 characters, not echoed whole
+    const long = `/${'x'.repeat(15_000)}`;
+    const answer = await request(t.app).get(long).expect(404);
+    expect(answer.body.message).toBe(`No route GET ${long.slice(0, 200)}…`);
+    expect(answer.text.length).toBeLessThan(400);
     expect((await request(t.app).put('/me')).body.code).toBe('method_not_allowed');
     expect(
       (

@@ -32,6 +32,21 @@ function meSuite(mongodbUrl?: string) {
         masked: `fpd_${idOf(key)}_********`,
         createdAt: new Date(t.clock()).toISOString(),
         expiresAt: null,
+        replaces: null,
+        replacedBy: null,
+      },
+      lineage: {
+        holderId: idOf(key),
+        keys: [
+          {
+            id: idOf(key),
+            masked: `fpd_${idOf(key)}_********`,
+            createdAt: new Date(t.clock()).toISOString(),
+            expiresAt: null,
+            replaces: null,
+            replacedBy: null,
+          },
+        ],
       },
       rateLimit: { limit: 50, remaining: 49, resetSeconds: 60, windowSeconds: 60 },
     });
@@ -84,6 +99,7 @@ describe('GET /sandbox/me', () => {
       slug: null,
       integrator: null,
       key: null,
+      lineage: null,
       rateLimit: { limit: 30, remaining: 29, resetSeconds: 60, windowSeconds: 60 },
     });
   });

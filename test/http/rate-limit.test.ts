@@ -131,7 +131,9 @@ function rateLimitSuite(redisUrl?: string) {
       apiError(
         429,
         'rate_limited',
-        expect.stringMatching(/^Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in \d+ s$/),
+        expect.stringMatching(
+          /^Rate limit exceeded: 120 requests per 60 seconds for this API key and its rotations; retry in \d+ s$/,
+        ),
       ),
     );
     const retryAfter = Number(refused.headers['retry-after']);
@@ -211,7 +213,10 @@ function rateLimitSuite(redisUrl?: string) {
     expect((await metrics(t().key.admin)).headers['ratelimit-remaining']).toBe('1');
     expect((await request(t().app).get(SYNC).set('x-api-key', t().key.admin)).status).toBe(200);
     const spent = await metrics(t().key.admin);
-    expect([spent.status, spent.body.message]).toEqual([429, expect.stringMatching(/for this API key/)]);
+    expect([spent.status, spent.body.message]).toEqual([
+      429,
+      expect.stringMatching(/for this API key and its rotations/),
+    ]);
     // A refused key spends the address's refused-key budget on /metrics as anywhere; once spent, /metrics answers it
     // 429 like every other route does.
     expect((await metrics('fpd_AAAAAAAAAAAA_' + 'B'.repeat(40))).status).toBe(403);

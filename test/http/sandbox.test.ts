@@ -64,6 +64,14 @@ describe('the sandbox', () => {
       .expect(400);
     expect(search.body).toEqual(invalid(expect.stringContaining('limit: must be at most 100')));
     expect(search.body.message).toContain('colour');
+    // repeated words are read once, too many places a 400 naming keywords: never a 500
+    for (const keywords of ['senior '.repeat(70), 'lyon '.repeat(99), 'Lyon lyon LYON '.repeat(30)])
+      await request(t.app).post('/sandbox/partners/search').send({ keywords: keywords.trim() }).expect(200);
+    const places =
+      'lyon paris marseille bordeaux nantes lille toulouse nice rennes brest grenoble dijon metz nancy reims rouen caen tours angers amiens limoges';
+    expect((await request(t.app).post('/sandbox/partners/search').send({ keywords: places }).expect(400)).body).toEqual(
+      invalid(expect.stringMatching(/^body\.keywords: at most 20 places and attributes .* \(found 21\)/)),
+    );
   });
 
   it('searches, fetches by id and answers the referential', async () => {

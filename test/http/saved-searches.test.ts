@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { keyOwner } from '../../src/domain/keys/owner';
-import { MAX_SAVED_SEARCHES_PER_KEY } from '../../src/domain/search/saved-searches';
+import { MAX_SAVED_SEARCHES_PER_HOLDER } from '../../src/domain/search/saved-searches';
 import { matchSubject } from '../../src/domain/webhooks/webhook-events';
 import { NO_ENGINE_RETRY_AFTER_SECONDS } from '../../src/services/search.service';
 import { describeWithEngine } from '../support/engines';
@@ -142,10 +142,18 @@ function savedSearchSuite() {
     expect(
       (await A().post('/partners/saved-searches', { name: 'n', query: { keywords: 'a', page: 2 } })).body.message,
     ).toBe('body.query.page: unknown parameter');
-    expect((await A().post('/partners/saved-searches', { query: {} })).body).toEqual(invalid('body.name: is required'));
+    expect((await A().post('/partners/saved-searches', { query: { keywords: 'a' } })).body).toEqual(
+      invalid('body.name: is required'),
+    );
     expect((await A().post('/partners/saved-searches', { name: 'n' })).body).toEqual(
       invalid('body.query: is required'),
     );
+    // a saved search must say something: no keyword and no filter would match every profile
+    const empty = invalid(
+      'body.query: must hold at least one keyword or one filter: an empty saved search would match every profile',
+    );
+    for (const query of [{}, { keywords: '   ' }, { facets: ['seniority'], highlight: true }, { skills: [] }])
+      expect((await A().post('/partners/saved-searches', { name: 'n', query })).body).toEqual(empty);
     const { id } = await save({ keywords: 'a' });
     expect((await A().patch(`/partners/saved-searches/${id}`, {})).body).toEqual(
       invalid('body: must change at least one of name, query'),
@@ -155,18 +163,20 @@ function savedSearchSuite() {
     expect((await A().get('/partners/saved-searches')).body.savedSearches).toHaveLength(1); // nothing written by the 400s
   });
 
-  it(`refuses a key’s ${MAX_SAVED_SEARCHES_PER_KEY + 1}th saved search with 409; another key is not counted`, async () => {
-    for (let i = 0; i < MAX_SAVED_SEARCHES_PER_KEY; i++) await save({ keywords: `mot${i}` }, `s${i}`);
-    const refused = await A().post('/partners/saved-searches', { name: 'one more', query: {} });
+  it(`refuses a key’s ${MAX_SAVED_SEARCHES_PER_HOLDER + 1}th saved search with 409; another key is not counted`, async () => {
+    for (let i = 0; i < MAX_SAVED_SEARCHES_PER_HOLDER; i++) await save({ keywords: `mot${i}` }, `s${i}`);
+    const refused = await A().post('/partners/saved-searches', { name: 'one more', query: { keywords: 'x' } });
     expect(refused.body).toEqual(
       apiError(
         409,
         'conflict',
-        `This key already has ${MAX_SAVED_SEARCHES_PER_KEY} saved searches, the most a key may have: delete one first`,
+        `This key’s holder already has ${MAX_SAVED_SEARCHES_PER_HOLDER} saved searches, the most a holder may have (its keys and their rotations together): delete one first`,
       ),
     );
-    await B().post('/partners/saved-searches', { name: 'b', query: {} }).expect(201);
-    expect((await A().get('/partners/saved-searches')).body.savedSearches).toHaveLength(MAX_SAVED_SEARCHES_PER_KEY);
+    await B()
+      .post('/partners/saved-searches', { name: 'b', query: { available: true } })
+      .expect(201);
+    expect((await A().get('/partners/saved-searches')).body.savedSearches).toHaveLength(MAX_SAVED_SEARCHES_PER_HOLDER);
   });
 
   it('is per key: another partner’s saved search is 404 on every route and stays as it was; other key types are 403', async () => {
@@ -298,7 +308,7 @@ function savedSearchSuite() {
     await t.internals.stores.webhooks.insertEndpoint(
       {
         id: 'we_a',
-        keyId: keyA.id,
+        holderId: keyA.id,
         whitelistOwner: keyOwner(keyA),
         url: 'https://hooks.invalid/fpd',
         description: '',
@@ -339,8 +349,8 @@ function savedSearchSuite() {
 
   it('stops at once for a revoked key: nothing matched for it, its routes refused', async () => {
     const { id } = await save({ keywords: 'cartographe' });
-    const keyId = (await t.c.keys.list()).find((k) => k.type === 'partner' && k.name === 'test-partner')!.id;
-    await t.c.keys.revoke(keyId);
+    const holderId = (await t.c.keys.list()).find((k) => k.type === 'partner' && k.name === 'test-partner')!.id;
+    await t.c.keys.revoke(holderId);
     await t.c.imports.importProfiles([rawProfile('f-1', { basics: { label: 'Cartographe' } })]);
     expect(await step()).toBe(0);
     expect((await matches(id)).status).toBe(403);

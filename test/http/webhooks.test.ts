@@ -142,11 +142,15 @@ describe('webhook subscriptions', () => {
     await request(t.app).get('/webhooks/nope').set('x-api-key', t.key.client).expect(400);
   });
 
-  it('at most 10 endpoints per key', async () => {
+  it('at most 10 endpoints per holder', async () => {
     for (let i = 0; i < 10; i++) await post({ ...valid, url: `${valid.url}/${i}` }).expect(201);
     const res = await post(valid).expect(409);
     expect(res.body).toEqual(
-      apiError(409, 'conflict', 'This key already has 10 endpoints, the most a key may have: delete one first'),
+      apiError(
+        409,
+        'conflict',
+        'This key’s holder already has 10 endpoints, the most a holder may have (its keys and their rotations together): delete one first',
+      ),
     );
     await post(valid, t.key.integrator).expect(201);
   });
@@ -211,7 +215,7 @@ describe('webhook subscriptions', () => {
         429,
         'rate_limited',
         expect.stringMatching(
-          /^Redelivery limit: 2000 messages an hour for this API key; 500 asked, 499 left; retry in \d+ s$/,
+          /^Redelivery limit: 2000 messages an hour for this API key and its rotations; 500 asked, 499 left; retry in \d+ s$/,
         ),
       ),
     );

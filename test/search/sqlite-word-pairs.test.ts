@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS } from '../../src/adapters/sqlite/sqlite-database';
+import { BEFORE_LATER_MIGRATIONS } from '../support/sqlite-layouts';
 import { wordPairs } from '../../src/adapters/sqlite/sqlite-search-index';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import type { RawProfile } from '../../src/domain/profile/raw-profile.schema';
@@ -80,7 +81,8 @@ describe('the embedded word pairs', () => {
         headline, skills, summary, work, headline_x, skills_x, summary_x, work_x, tokenize = 'unicode61'
       );
       CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_fts, 'col');
-      ALTER TABLE search_facet_keys DROP COLUMN docs;`); // (a later migration's)
+      ALTER TABLE search_facet_keys DROP COLUMN docs;
+      ${BEFORE_LATER_MIGRATIONS}`); // (the later migrations')
     db.pragma(`user_version = ${pairs}`);
     db.prepare("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('version', ?)").run(
       String(SEARCH_DOCUMENT_VERSION),

@@ -14,7 +14,7 @@ export interface paths {
     };
     /**
      * Who am I: your key’s type, name, slug and rate limit
-     * @description What the provider registered for the key you present, for every key type: its type, the holder’s name, a partner’s or integrator’s slug, a sub-client’s integrator, when the key was made and its masked form (never the key itself), and what is left of your rate limit. Counted like any request.
+     * @description What the provider registered for the key you present, for every key type: its type, the holder’s name, a partner’s or integrator’s slug, a sub-client’s integrator, when the key was made and its masked form (never the key itself), its lineage (the key it replaced, the key that replaced it, and the holder’s keys that work now), and what is left of your rate limit. Counted like any request.
      *
      *     **Access**: client, partner, integrator, admin keys (`x-api-key`). **Sandbox**: also at `/sandbox/me` without a key, on synthetic data.
      */
@@ -36,7 +36,7 @@ export interface paths {
     };
     /**
      * Sandbox: who am I: your key’s type, name, slug and rate limit
-     * @description What the provider registered for the key you present, for every key type: its type, the holder’s name, a partner’s or integrator’s slug, a sub-client’s integrator, when the key was made and its masked form (never the key itself), and what is left of your rate limit. Counted like any request.
+     * @description What the provider registered for the key you present, for every key type: its type, the holder’s name, a partner’s or integrator’s slug, a sub-client’s integrator, when the key was made and its masked form (never the key itself), its lineage (the key it replaced, the key that replaced it, and the holder’s keys that work now), and what is left of your rate limit. Counted like any request.
      *
      *     **Access**: public, no key: the sandbox, on synthetic data (the same route as `GET /me`, rate-limited per client IP).
      */
@@ -60,7 +60,7 @@ export interface paths {
     put?: never;
     /**
      * A new key for yours; the old one works 24 h more
-     * @description Issues a new key for the holder of the key you present: the same type, name, slug and sub-client, so everything that is yours stays yours (whitelist, Stage 1 ids, sub-clients; your webhook endpoints move to the new key). The new key is in this answer only: store it before anything else. The key you presented keeps working for 24 hours (`previous.expiresAt`), time to deploy the new one, then is refused; a key so rotated cannot be rotated again (rotate its successor). Each key counts against its own rate limit. On a suspected leak, rotate and then ask the provider to revoke the old key: revocation takes effect at once.
+     * @description Issues the next key of your key’s lineage: the same type, name, slug, sub-client and holder, so everything that is yours stays yours (whitelist, Stage 1 ids, sub-clients, webhook endpoints, saved searches) and your limits are not multiplied (the rate limit and the caps count the holder’s keys together). The new key is in this answer only: store it before anything else. The key you presented keeps working for 24 hours (`previous.expiresAt`), time to deploy the new one, then is refused. A key is rotated once at most, in one atomic step (rotate its successor next); rotating the successor ends the overlap of any older key at once, so a holder has at most two live keys. If your rotation is refused because your key was already rotated and you did not do it, your key has leaked: ask the provider to revoke it, which revokes every key of its lineage at once.
      *
      *     **Access**: client, partner, integrator, admin keys (`x-api-key`).
      */
@@ -414,7 +414,7 @@ export interface paths {
     put?: never;
     /**
      * Save a search, to learn of the profiles that come to match it
-     * @description `query` is the body of `POST /partners/search` without `page` and `limit`. From now on, each profile that comes to match it (created, changed into a match, made available) is listed by `GET /partners/saved-searches/{id}/matches` and, to your endpoints subscribed to `search.matched`, told within seconds (Stage 1 ids only). Matching is the search itself: the same words, equivalents, places and filters. At most 100 per key.
+     * @description `query` is the body of `POST /partners/search` without `page` and `limit`. From now on, each profile that comes to match it (created, changed into a match, made available) is listed by `GET /partners/saved-searches/{id}/matches` and, to your endpoints subscribed to `search.matched`, told within seconds (Stage 1 ids only). Matching is the search itself: the same words, equivalents, places and filters. At most 100 per holder (a key and its rotations).
      *
      *     **Access**: partner keys (`x-api-key`).
      */
@@ -596,7 +596,7 @@ export interface paths {
     put?: never;
     /**
      * Subscribe an endpoint
-     * @description Client and integrator keys subscribe to `profile.changed` and `profile.removed`, partner keys to `whitelist.changed` and `search.matched` (their saved searches). At most 10 endpoints per key. The `secret` signs every message (Standard Webhooks) and is shown **only in this answer**. The URL must be `https` and its host must resolve to public addresses only (checked now and at every connection). Events are about changes made after the subscription.
+     * @description Client and integrator keys subscribe to `profile.changed` and `profile.removed`, partner keys to `whitelist.changed` and `search.matched` (their saved searches). At most 10 endpoints per holder (a key and its rotations). The `secret` signs every message (Standard Webhooks) and is shown **only in this answer**. The URL must be `https` and its host must resolve to public addresses only (checked now and at every connection). Events are about changes made after the subscription.
      *
      *     **Access**: client, integrator, partner keys (`x-api-key`).
      */
@@ -1194,6 +1194,13 @@ export interface components {
         integrationClientId: string;
       } | null;
       key: components['schemas']['KeyInfo'];
+      /** @description Your key’s holder and its live keys; null in the sandbox. */
+      lineage: {
+        /** @description Who the key belongs to: the id of the first key of its lineage. Rotations keep it; limits and what you own (webhook endpoints, saved searches) are the holder’s. */
+        holderId: string;
+        /** @description The lineage’s keys that work now, oldest first: at most two (a key, and during its overlap the key that replaced it). */
+        keys: components['schemas']['KeyInfo'][];
+      } | null;
       rateLimit: components['schemas']['RateLimitState'];
     };
     /** @description The key this request presented; null in the sandbox, which needs no key. */
@@ -1209,6 +1216,10 @@ export interface components {
        * @description When a rotated key stops working (24 h after its rotation); null for a key that does not expire.
        */
       expiresAt: string | null;
+      /** @description The id of the key this one replaced (a rotation); null for the first key of its lineage. */
+      replaces: string | null;
+      /** @description The id of the key that replaced this one; null until it is rotated (once at most). */
+      replacedBy: string | null;
     } | null;
     /** @description Your budget in the current window, this request counted (what the `RateLimit-*` headers say). */
     RateLimitState: {
@@ -1235,6 +1246,10 @@ export interface components {
        * @description When a rotated key stops working (24 h after its rotation); null for a key that does not expire.
        */
       expiresAt: string | null;
+      /** @description The id of the key this one replaced (a rotation); null for the first key of its lineage. */
+      replaces: string | null;
+      /** @description The id of the key that replaced this one; null until it is rotated (once at most). */
+      replacedBy: string | null;
       /** @description The key it replaces: it keeps working until `expiresAt` (24 h), then is refused (403 `invalid_api_key`). */
       previous: {
         id: string;
@@ -1930,7 +1945,7 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
-    /** @description The body of `POST /partners/search` without `page` and `limit`, validated the same way. `facets` and `highlight` are kept but play no part in matching. */
+    /** @description The body of `POST /partners/search` without `page` and `limit`, validated the same way, and holding at least one keyword or one filter. `facets` and `highlight` are kept but play no part in matching. */
     SavedSearchQuery: {
       keywords?: string;
       skills?: (
@@ -2204,6 +2219,10 @@ export interface components {
        * @description When a rotated key stops working (24 h after its rotation); null for a key that does not expire.
        */
       expiresAt: string | null;
+      /** @description The id of the key this one replaced (a rotation); null for the first key of its lineage. */
+      replaces: string | null;
+      /** @description The id of the key that replaced this one; null until it is rotated (once at most). */
+      replacedBy: string | null;
       /** @description The key it replaces: it keeps working until `expiresAt` (24 h), then is refused (403 `invalid_api_key`). */
       previous: {
         id: string;
@@ -2259,7 +2278,7 @@ export interface components {
       /** @description Your endpoint’s status code at the last attempt; null when it did not answer. */
       responseStatus: number | null;
       latencyMs: number | null;
-      /** @description What went wrong at the last attempt: `HTTP 500`, `timeout after 5000 ms`, `ECONNREFUSED`, `address not allowed: ...`. */
+      /** @description What went wrong at the last attempt: `HTTP 500`, `timeout after 5000 ms`, `ECONNREFUSED`, `address not allowed: ...`, `worker lost: ...` (the process sending it died before it read your answer: the message is sent again, under the same id). */
       error: string | null;
       payload:
         | {
@@ -2475,7 +2494,7 @@ export interface components {
         /**
          * @example {
          *       "statusCode": 429,
-         *       "message": "Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in 12 s",
+         *       "message": "Rate limit exceeded: 120 requests per 60 seconds for this API key and its rotations; retry in 12 s",
          *       "code": "rate_limited",
          *       "docs": "/docs/errors#rate_limited"
          *     }
@@ -2582,7 +2601,22 @@ export interface operations {
            *         "id": "Ab12Cd34Ef56",
            *         "masked": "fpd_Ab12Cd34Ef56_********",
            *         "createdAt": "2026-04-01T09:00:00.000Z",
-           *         "expiresAt": null
+           *         "expiresAt": null,
+           *         "replaces": null,
+           *         "replacedBy": null
+           *       },
+           *       "lineage": {
+           *         "holderId": "Ab12Cd34Ef56",
+           *         "keys": [
+           *           {
+           *             "id": "Ab12Cd34Ef56",
+           *             "masked": "fpd_Ab12Cd34Ef56_********",
+           *             "createdAt": "2026-04-01T09:00:00.000Z",
+           *             "expiresAt": null,
+           *             "replaces": null,
+           *             "replacedBy": null
+           *           }
+           *         ]
            *       },
            *       "rateLimit": {
            *         "limit": 120,
@@ -2631,7 +2665,22 @@ export interface operations {
            *         "id": "Ab12Cd34Ef56",
            *         "masked": "fpd_Ab12Cd34Ef56_********",
            *         "createdAt": "2026-04-01T09:00:00.000Z",
-           *         "expiresAt": null
+           *         "expiresAt": null,
+           *         "replaces": null,
+           *         "replacedBy": null
+           *       },
+           *       "lineage": {
+           *         "holderId": "Ab12Cd34Ef56",
+           *         "keys": [
+           *           {
+           *             "id": "Ab12Cd34Ef56",
+           *             "masked": "fpd_Ab12Cd34Ef56_********",
+           *             "createdAt": "2026-04-01T09:00:00.000Z",
+           *             "expiresAt": null,
+           *             "replaces": null,
+           *             "replacedBy": null
+           *           }
+           *         ]
            *       },
            *       "rateLimit": {
            *         "limit": 120,
@@ -2680,6 +2729,8 @@ export interface operations {
            *       "masked": "fpd_Zx98Yw76Vu54_********",
            *       "createdAt": "2026-11-02T10:00:00.000Z",
            *       "expiresAt": null,
+           *       "replaces": "Ab12Cd34Ef56",
+           *       "replacedBy": null,
            *       "previous": {
            *         "id": "Ab12Cd34Ef56",
            *         "masked": "fpd_Ab12Cd34Ef56_********",
@@ -2693,7 +2744,7 @@ export interface operations {
       400: components['responses']['Error400'];
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
-      /** @description This key was already rotated: rotate its successor. */
+      /** @description This key was already rotated: rotate its successor (if you did not rotate it, your key has leaked). */
       409: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
@@ -2706,7 +2757,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 409,
-           *       "message": "Key Ab12Cd34Ef56 was already rotated and stops working at 2026-11-03T10:00:00.000Z: rotate its successor instead",
+           *       "message": "Key Ab12Cd34Ef56 was already rotated: key Zx98Yw76Vu54 replaced it and it stops working at 2026-11-03T10:00:00.000Z; rotate that key instead. If you did not rotate it, your key has leaked: ask the provider to revoke it, which revokes every key of its lineage",
            *       "code": "conflict",
            *       "docs": "/docs/errors#conflict"
            *     }
@@ -5075,7 +5126,7 @@ export interface operations {
       };
       401: components['responses']['Error401'];
       403: components['responses']['Error403'];
-      /** @description Your key already has 100 saved searches. */
+      /** @description Your key’s holder (your keys and their rotations together) already has 100 saved searches. */
       409: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
@@ -5088,7 +5139,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 409,
-           *       "message": "This key already has 100 saved searches, the most a key may have: delete one first",
+           *       "message": "This key’s holder already has 100 saved searches, the most a holder may have (its keys and their rotations together): delete one first",
            *       "code": "conflict",
            *       "docs": "/docs/errors#conflict"
            *     }
@@ -5810,6 +5861,8 @@ export interface operations {
            *       "masked": "fpd_Zx98Yw76Vu54_********",
            *       "createdAt": "2026-11-02T10:00:00.000Z",
            *       "expiresAt": null,
+           *       "replaces": "Ab12Cd34Ef56",
+           *       "replacedBy": null,
            *       "previous": {
            *         "id": "Ab12Cd34Ef56",
            *         "masked": "fpd_Ab12Cd34Ef56_********",
@@ -5881,7 +5934,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 409,
-           *       "message": "Key Ab12Cd34Ef56 was already rotated and stops working at 2026-11-03T10:00:00.000Z: rotate its successor instead",
+           *       "message": "Key Ab12Cd34Ef56 was already rotated: key Zx98Yw76Vu54 replaced it and it stops working at 2026-11-03T10:00:00.000Z; rotate that key instead. If you did not rotate it, your key has leaked: ask the provider to revoke it, which revokes every key of its lineage",
            *       "code": "conflict",
            *       "docs": "/docs/errors#conflict"
            *     }
@@ -6391,7 +6444,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Your key already has 10 endpoints. */
+      /** @description Your key’s holder (your keys and their rotations together) already has 10 endpoints. */
       409: {
         headers: {
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
@@ -6404,7 +6457,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 409,
-           *       "message": "This key already has 10 endpoints, the most a key may have: delete one first",
+           *       "message": "This key’s holder already has 10 endpoints, the most a holder may have (its keys and their rotations together): delete one first",
            *       "code": "conflict",
            *       "docs": "/docs/errors#conflict"
            *     }
@@ -7026,7 +7079,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 429,
-           *       "message": "Redelivery limit: 2000 messages an hour for this API key; 500 asked, 120 left; retry in 1800 s",
+           *       "message": "Redelivery limit: 2000 messages an hour for this API key and its rotations; 500 asked, 120 left; retry in 1800 s",
            *       "code": "rate_limited",
            *       "docs": "/docs/errors#rate_limited"
            *     }
@@ -7158,7 +7211,7 @@ export interface operations {
           /**
            * @example {
            *       "statusCode": 429,
-           *       "message": "Redelivery limit: 2000 messages an hour for this API key; 500 asked, 120 left; retry in 1800 s",
+           *       "message": "Redelivery limit: 2000 messages an hour for this API key and its rotations; 500 asked, 120 left; retry in 1800 s",
            *       "code": "rate_limited",
            *       "docs": "/docs/errors#rate_limited"
            *     }

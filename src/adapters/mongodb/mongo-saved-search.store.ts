@@ -36,14 +36,17 @@ export class MongoSavedSearchStore implements SavedSearchStore {
 
   /** One index per call (FerretDB 1.24, see mongo-stores.ts). */
   async ensureIndexes(): Promise<void> {
-    await this.searches.createIndex({ keyId: 1, createdAt: 1 }, { name: 'by_key' });
+    // Before lineages they named their key (`keyId`, index `by_key`): that key is its holder (mongo-key.store.ts).
+    await this.searches.updateMany({ keyId: { $exists: true } }, { $rename: { keyId: 'holderId' } });
+    await this.searches.dropIndex('by_key').catch(() => undefined);
+    await this.searches.createIndex({ holderId: 1, createdAt: 1 }, { name: 'by_holder' });
     await this.matches.createIndex({ savedSearchId: 1, matchedAt: -1, internalId: 1 }, { name: 'by_time' });
     await this.matches.createIndex({ internalId: 1 }, { name: 'by_profile' });
   }
 
-  async insert(s: SavedSearch, maxPerKey: number): Promise<boolean> {
+  async insert(s: SavedSearch, maxPerHolder: number): Promise<boolean> {
     // Count, then insert: two creations racing for the last place may both pass (the limit is a budget, not a lock).
-    if ((await this.searches.countDocuments({ keyId: s.keyId })) >= maxPerKey) return false;
+    if ((await this.searches.countDocuments({ holderId: s.holderId })) >= maxPerHolder) return false;
     const { id, query, ...rest } = s;
     await this.searches.insertOne({ _id: id, query: JSON.stringify(query), ...rest });
     return true;
@@ -54,10 +57,10 @@ export class MongoSavedSearchStore implements SavedSearchStore {
     return doc ? toSearch(doc) : null;
   }
 
-  async list(keyId: string): Promise<SavedSearch[]> {
+  async list(holderId: string): Promise<SavedSearch[]> {
     return (
       await this.searches
-        .find({ keyId: String(keyId) })
+        .find({ holderId: String(holderId) })
         .sort({ createdAt: 1, _id: 1 })
         .toArray()
     ).map(toSearch);
@@ -85,11 +88,6 @@ export class MongoSavedSearchStore implements SavedSearchStore {
     const removed = (await this.searches.deleteOne({ _id: String(id) })).deletedCount === 1;
     await this.matches.deleteMany({ savedSearchId: String(id) });
     return removed;
-  }
-
-  async moveToKey(fromKeyId: string, toKeyId: string): Promise<number> {
-    return (await this.searches.updateMany({ keyId: String(fromKeyId) }, { $set: { keyId: String(toKeyId) } }))
-      .modifiedCount;
   }
 
   async matchedAmong(internalIds: string[]): Promise<Map<string, Set<string>>> {

@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
 import type { Stores } from '../../ports/stores';
 import { MongoEventStore, type EventDocument } from './mongo-event.store';
-import { MongoKeyStore, type KeyDocument } from './mongo-key.store';
+import { MongoKeyStore, type KeyDocument, type RotationDocument } from './mongo-key.store';
 import { MongoSavedSearchStore } from './mongo-saved-search.store';
 import { MongoProfileStore, type ProfileDocument, type WriteInFlightDocument } from './mongo-profile.store';
 import { MongoWebhookStore } from './mongo-webhook.store';
@@ -11,7 +11,7 @@ import { MongoWhitelistStore, type AddressDocument, type WhitelistDocument } fro
  * Connects to MongoDB and ensures the indexes the stores' queries use:
  * - profiles (modifiedAt, _id): the sync listing, its keyset resumption and its sort;
  * - profiles (removedAt, _id): the deleted listing;
- * - api_keys (integratorSlug, createdAt): an integrator's sub-clients;
+ * - api_keys (integratorSlug, createdAt): an integrator's sub-clients; (holderId, createdAt): a holder's keys;
  * - whitelist (owner, createdAt): an owner's recruiters; events (freelancer): a freelancer's statistics.
  * `ignoreUndefined`: optional fields left undefined are omitted, as in JSON, not stored as null.
  */
@@ -27,6 +27,8 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
   await profiles.createIndex({ modifiedAt: 1, _id: 1 }, { name: 'sync_order' });
   await profiles.createIndex({ removedAt: 1, _id: 1 }, { name: 'removed_order' });
   await keys.createIndex({ integratorSlug: 1, createdAt: 1 }, { name: 'by_integrator' });
+  const keyStore = new MongoKeyStore(keys, db.collection<RotationDocument>('api_key_rotations'));
+  await keyStore.ensureHolders();
   await whitelist.createIndex({ owner: 1, createdAt: 1 }, { name: 'by_owner' });
   await events.createIndex({ freelancer: 1 }, { name: 'by_freelancer' });
   // Proxy addresses are numbered within each owner (owner_addresses); `recruiter_addresses`, the former global map,
@@ -40,7 +42,7 @@ export async function openMongoStores(url: string, dbName: string): Promise<Stor
   return {
     backend: 'mongodb',
     profiles: new MongoProfileStore(profiles, db.collection<WriteInFlightDocument>('writes_in_flight')),
-    keys: new MongoKeyStore(keys),
+    keys: keyStore,
     whitelists,
     events: new MongoEventStore(events),
     webhooks,

@@ -3,6 +3,7 @@ import type { PendingEvent, SigningSecret, WebhookEventType } from '../../domain
 import type { SyncPosition } from '../../ports/profile-store';
 import type {
   AttemptRecord,
+  DeliveryLease,
   EndpointChanges,
   WebhookEndpoint,
   WebhookMessage,
@@ -28,10 +29,22 @@ interface StateDocument {
   _id: string;
   value: unknown;
 }
+/** An endpoint's delivery lease (its `_id` is the endpoint's). */
+interface LeaseDocument {
+  _id: string;
+  owner: string;
+  until: number;
+}
 
 const outboxId = (endpointId: string, subject: string) => `${endpointId}\u0000${subject}`;
 const toEndpoint = ({ _id, ...e }: EndpointDocument): WebhookEndpoint => ({ id: _id, ...e });
-const toMessage = ({ _id, ...m }: MessageDocument): WebhookMessage => ({ id: _id, ...m });
+// Messages saved before `sendingAt` existed have none.
+const toMessage = ({ _id, ...m }: MessageDocument): WebhookMessage => ({
+  id: _id,
+  ...m,
+  sendingAt: m.sendingAt ?? null,
+});
+const DUPLICATE_KEY = 11000;
 
 /**
  * The webhook store on MongoDB, without multi-document transactions (FerretDB has none): each step is a
@@ -44,6 +57,7 @@ export class MongoWebhookStore implements WebhookStore {
   private readonly messages: Collection<MessageDocument>;
   private readonly subjects: Collection<SubjectDocument>;
   private readonly state: Collection<StateDocument>;
+  private readonly leases: Collection<LeaseDocument>;
 
   constructor(db: Db) {
     this.endpoints = db.collection('webhook_endpoints');
@@ -51,19 +65,23 @@ export class MongoWebhookStore implements WebhookStore {
     this.messages = db.collection('webhook_messages');
     this.subjects = db.collection('webhook_subjects');
     this.state = db.collection('webhook_state');
+    this.leases = db.collection('webhook_leases');
   }
 
   /** One index per call (FerretDB 1.24 drops the connection when one createIndexes names several existing ones). */
   async ensureIndexes(): Promise<void> {
-    await this.endpoints.createIndex({ keyId: 1, createdAt: 1 }, { name: 'by_key' });
+    // Before lineages they named their key (`keyId`, index `by_key`): that key is its holder (mongo-key.store.ts).
+    await this.endpoints.updateMany({ keyId: { $exists: true } }, { $rename: { keyId: 'holderId' } });
+    await this.endpoints.dropIndex('by_key').catch(() => undefined);
+    await this.endpoints.createIndex({ holderId: 1, createdAt: 1 }, { name: 'by_holder' });
     await this.outbox.createIndex({ endpointId: 1, waiting: 1, version: 1, subject: 1 }, { name: 'waiting' });
     await this.messages.createIndex({ endpointId: 1, _id: 1 }, { name: 'by_endpoint' });
     await this.messages.createIndex({ status: 1, nextAttemptAt: 1 }, { name: 'by_status' });
   }
 
-  async insertEndpoint(endpoint: WebhookEndpoint, maxPerKey: number): Promise<boolean> {
+  async insertEndpoint(endpoint: WebhookEndpoint, maxPerHolder: number): Promise<boolean> {
     // Count, then insert: two creations racing for the last place may both pass (the limit is a budget, not a lock).
-    if ((await this.endpoints.countDocuments({ keyId: endpoint.keyId })) >= maxPerKey) return false;
+    if ((await this.endpoints.countDocuments({ holderId: endpoint.holderId })) >= maxPerHolder) return false;
     const { id, ...rest } = endpoint;
     await this.endpoints.insertOne({ _id: id, ...rest });
     return true;
@@ -74,18 +92,13 @@ export class MongoWebhookStore implements WebhookStore {
     return doc ? toEndpoint(doc) : null;
   }
 
-  async listEndpoints(keyId: string): Promise<WebhookEndpoint[]> {
+  async listEndpoints(holderId: string): Promise<WebhookEndpoint[]> {
     return (
       await this.endpoints
-        .find({ keyId: String(keyId) })
+        .find({ holderId: String(holderId) })
         .sort({ createdAt: 1, _id: 1 })
         .toArray()
     ).map(toEndpoint);
-  }
-
-  async moveEndpoints(fromKeyId: string, toKeyId: string): Promise<number> {
-    return (await this.endpoints.updateMany({ keyId: String(fromKeyId) }, { $set: { keyId: String(toKeyId) } }))
-      .modifiedCount;
   }
 
   async allEndpoints(): Promise<WebhookEndpoint[]> {
@@ -114,6 +127,7 @@ export class MongoWebhookStore implements WebhookStore {
     const deleted = (await this.endpoints.deleteOne({ _id: String(id) })).deletedCount === 1;
     await this.outbox.deleteMany({ endpointId: String(id) });
     await this.messages.deleteMany({ endpointId: String(id) });
+    await this.leases.deleteOne({ _id: String(id) });
     return deleted;
   }
 
@@ -195,12 +209,40 @@ export class MongoWebhookStore implements WebhookStore {
     return doc ? toMessage(doc) : null;
   }
 
+  async takeLease({ endpointId, owner, until }: DeliveryLease, now: number): Promise<boolean> {
+    // Matched when its holder is the owner or ran out; inserted when there is none; else the upsert's insert meets the
+    // live lease's _id: another run holds it.
+    try {
+      await this.leases.updateOne(
+        { _id: endpointId, $or: [{ owner }, { until: { $lte: now } }] },
+        { $set: { owner, until } },
+        { upsert: true },
+      );
+      return true;
+    } catch (err) {
+      if ((err as { code?: unknown }).code === DUPLICATE_KEY) return false;
+      throw err;
+    }
+  }
+
+  async releaseLease({ endpointId, owner }: Pick<DeliveryLease, 'endpointId' | 'owner'>): Promise<void> {
+    await this.leases.deleteOne({ _id: endpointId, owner });
+  }
+
+  async beginAttempt(lease: DeliveryLease, message: WebhookMessage, taken: PendingEvent[] | null): Promise<boolean> {
+    if (!(await this.takeLease(lease, message.sendingAt!))) return false;
+    if (taken) await this.createMessage(message, taken);
+    else await this.messages.updateOne({ _id: message.id }, { $set: { sendingAt: message.sendingAt } });
+    return true;
+  }
+
   async recordAttempt(messageId: string, a: AttemptRecord): Promise<void> {
     await this.messages.updateOne(
       { _id: messageId },
       {
         $inc: { attempts: 1 },
         $set: {
+          sendingAt: null,
           lastAttemptAt: a.at,
           status: a.status,
           responseStatus: a.responseStatus,

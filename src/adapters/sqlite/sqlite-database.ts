@@ -216,6 +216,21 @@ export const MIGRATIONS: string[] = [
   // `doc + 0`, it serves only the statements written for it (sqlite-search-index.ts's deleteKeys).
   `DROP INDEX IF EXISTS search_keys_by_doc;
    CREATE INDEX IF NOT EXISTS search_keys_for_writes ON search_keys (doc + 0);`,
+  // Keys belong to a holder, the first key of their lineage (a key stored before lineages is its own), and name the key
+  // they replaced and the one that replaced them (src/domain/keys/api-key.ts). Webhook endpoints and saved searches
+  // belong to the holder: the key each names (its current key, since a rotation moved them) is that key's holder.
+  `ALTER TABLE api_keys ADD COLUMN holder_id TEXT;
+   ALTER TABLE api_keys ADD COLUMN replaces TEXT;
+   ALTER TABLE api_keys ADD COLUMN replaced_by TEXT;
+   UPDATE api_keys SET holder_id = id;
+   CREATE INDEX api_keys_by_holder ON api_keys (holder_id, created_at);
+   ALTER TABLE webhook_endpoints RENAME COLUMN key_id TO holder_id;
+   ALTER TABLE saved_searches RENAME COLUMN key_id TO holder_id;`,
+  // Webhook deliveries under a lease per endpoint (sqlite-webhook.store.ts, takeLease): one run sends to an endpoint at
+  // a time, whatever Redis forgets; and an attempt is marked in flight before it is sent (sending_at), so that one a dead
+  // worker never recorded is logged as interrupted and sent again under its webhook-id.
+  `CREATE TABLE webhook_leases (endpoint_id TEXT PRIMARY KEY, owner TEXT NOT NULL, until INTEGER NOT NULL) WITHOUT ROWID;
+   ALTER TABLE webhook_messages ADD COLUMN sending_at INTEGER;`,
 ];
 
 export function openSqlite(file: string): Database.Database {

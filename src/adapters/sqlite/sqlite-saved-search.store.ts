@@ -5,7 +5,7 @@ import type { MatchChanges, SavedSearchChanges, SavedSearchStore } from '../../p
 
 interface Row {
   id: string;
-  key_id: string;
+  holder_id: string;
   owner: string;
   name: string;
   query: string;
@@ -15,7 +15,7 @@ interface Row {
 
 const toSearch = (r: Row): SavedSearch => ({
   id: r.id,
-  keyId: r.key_id,
+  holderId: r.holder_id,
   owner: r.owner as SavedSearch['owner'],
   name: r.name,
   query: JSON.parse(r.query) as SavedSearch['query'],
@@ -39,12 +39,12 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
 
   constructor(private readonly db: Database.Database) {
     this.stmt = {
-      count: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM saved_searches WHERE key_id = ?'),
+      count: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM saved_searches WHERE holder_id = ?'),
       insert: db.prepare(
-        'INSERT INTO saved_searches (id, key_id, owner, name, query, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO saved_searches (id, holder_id, owner, name, query, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       get: db.prepare<[string], Row>('SELECT * FROM saved_searches WHERE id = ?'),
-      list: db.prepare<[string], Row>('SELECT * FROM saved_searches WHERE key_id = ? ORDER BY created_at, id'),
+      list: db.prepare<[string], Row>('SELECT * FROM saved_searches WHERE holder_id = ? ORDER BY created_at, id'),
       all: db.prepare<[], Row>('SELECT * FROM saved_searches ORDER BY created_at, id'),
       any: db.prepare<[], number>('SELECT EXISTS (SELECT 1 FROM saved_searches)').pluck(),
       update: db.prepare<[string | null, string | null, number, string], Row>(
@@ -52,7 +52,6 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
       ),
       remove: db.prepare('DELETE FROM saved_searches WHERE id = ?'),
       removeMatches: db.prepare('DELETE FROM saved_search_matches WHERE saved_search_id = ?'),
-      move: db.prepare('UPDATE saved_searches SET key_id = ? WHERE key_id = ?'),
       record: db.prepare(
         'INSERT INTO saved_search_matches (saved_search_id, internal_id, matched_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
       ),
@@ -68,11 +67,11 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
     };
   }
 
-  async insert(s: SavedSearch, maxPerKey: number): Promise<boolean> {
+  async insert(s: SavedSearch, maxPerHolder: number): Promise<boolean> {
     return this.db
       .transaction(() => {
-        if (this.stmt.count.get(s.keyId)!.n >= maxPerKey) return false;
-        this.stmt.insert.run(s.id, s.keyId, s.owner, s.name, JSON.stringify(s.query), s.createdAt, s.updatedAt);
+        if (this.stmt.count.get(s.holderId)!.n >= maxPerHolder) return false;
+        this.stmt.insert.run(s.id, s.holderId, s.owner, s.name, JSON.stringify(s.query), s.createdAt, s.updatedAt);
         return true;
       })
       .immediate();
@@ -83,8 +82,8 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
     return row ? toSearch(row) : null;
   }
 
-  async list(keyId: string): Promise<SavedSearch[]> {
-    return this.stmt.list.all(keyId).map(toSearch);
+  async list(holderId: string): Promise<SavedSearch[]> {
+    return this.stmt.list.all(holderId).map(toSearch);
   }
 
   async all(): Promise<SavedSearch[]> {
@@ -110,10 +109,6 @@ export class SqliteSavedSearchStore implements SavedSearchStore {
       this.stmt.removeMatches.run(id);
       return this.stmt.remove.run(id).changes === 1;
     })();
-  }
-
-  async moveToKey(fromKeyId: string, toKeyId: string): Promise<number> {
-    return this.stmt.move.run(toKeyId, fromKeyId).changes;
   }
 
   async matchedAmong(internalIds: string[]): Promise<Map<string, Set<string>>> {

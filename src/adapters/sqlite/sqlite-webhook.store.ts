@@ -3,6 +3,7 @@ import type { PendingEvent, SigningSecret, WebhookEventType } from '../../domain
 import type { SyncPosition } from '../../ports/profile-store';
 import type {
   AttemptRecord,
+  DeliveryLease,
   EndpointChanges,
   MessageStatus,
   WebhookEndpoint,
@@ -12,7 +13,7 @@ import type {
 
 interface EndpointRow {
   id: string;
-  key_id: string;
+  holder_id: string;
   whitelist_owner: string | null;
   url: string;
   description: string;
@@ -41,11 +42,12 @@ interface MessageRow {
   response_status: number | null;
   latency_ms: number | null;
   error: string | null;
+  sending_at: number | null;
 }
 
 const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   id: r.id,
-  keyId: r.key_id,
+  holderId: r.holder_id,
   whitelistOwner: r.whitelist_owner,
   url: r.url,
   description: r.description,
@@ -61,7 +63,7 @@ const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
 
 const endpointRow = (e: WebhookEndpoint): EndpointRow => ({
   id: e.id,
-  key_id: e.keyId,
+  holder_id: e.holderId,
   whitelist_owner: e.whitelistOwner,
   url: e.url,
   description: e.description,
@@ -90,6 +92,7 @@ const toMessage = (r: MessageRow): WebhookMessage => ({
   responseStatus: r.response_status,
   latencyMs: r.latency_ms,
   error: r.error,
+  sendingAt: r.sending_at,
 });
 
 const CHUNK = 500;
@@ -99,16 +102,17 @@ export class SqliteWebhookStore implements WebhookStore {
 
   constructor(private readonly db: Database.Database) {
     this.stmt = {
-      countByKey: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM webhook_endpoints WHERE key_id = ?'),
+      countByKey: db.prepare<[string], { n: number }>(
+        'SELECT count(*) AS n FROM webhook_endpoints WHERE holder_id = ?',
+      ),
       insertEndpoint: db.prepare(
-        `INSERT INTO webhook_endpoints (id, key_id, whitelist_owner, url, description, types, enabled, disabled_reason, secrets, created_at, updated_at, last_success_at, failing_since)
-         VALUES (@id, @key_id, @whitelist_owner, @url, @description, @types, @enabled, @disabled_reason, @secrets, @created_at, @updated_at, @last_success_at, @failing_since)`,
+        `INSERT INTO webhook_endpoints (id, holder_id, whitelist_owner, url, description, types, enabled, disabled_reason, secrets, created_at, updated_at, last_success_at, failing_since)
+         VALUES (@id, @holder_id, @whitelist_owner, @url, @description, @types, @enabled, @disabled_reason, @secrets, @created_at, @updated_at, @last_success_at, @failing_since)`,
       ),
       getEndpoint: db.prepare<[string], EndpointRow>('SELECT * FROM webhook_endpoints WHERE id = ?'),
       listEndpoints: db.prepare<[string], EndpointRow>(
-        'SELECT * FROM webhook_endpoints WHERE key_id = ? ORDER BY created_at, id',
+        'SELECT * FROM webhook_endpoints WHERE holder_id = ? ORDER BY created_at, id',
       ),
-      moveEndpoints: db.prepare<[string, string]>('UPDATE webhook_endpoints SET key_id = ? WHERE key_id = ?'),
       enabledEndpoints: db.prepare<[], EndpointRow>(
         'SELECT * FROM webhook_endpoints WHERE enabled = 1 ORDER BY created_at, id',
       ),
@@ -117,6 +121,7 @@ export class SqliteWebhookStore implements WebhookStore {
       deleteEndpoint: db.prepare('DELETE FROM webhook_endpoints WHERE id = ?'),
       deleteOutbox: db.prepare('DELETE FROM webhook_outbox WHERE endpoint_id = ?'),
       deleteMessages: db.prepare('DELETE FROM webhook_messages WHERE endpoint_id = ?'),
+      deleteLease: db.prepare('DELETE FROM webhook_leases WHERE endpoint_id = ?'),
       enqueue: db.prepare(
         `INSERT INTO webhook_outbox (endpoint_id, subject, type, version, taken) VALUES (?, ?, ?, ?, 0)
          ON CONFLICT (endpoint_id, subject) DO UPDATE SET type = excluded.type, version = excluded.version WHERE excluded.version > webhook_outbox.version`,
@@ -130,15 +135,24 @@ export class SqliteWebhookStore implements WebhookStore {
         'INSERT INTO webhook_subjects (subject, version) VALUES (?, ?) ON CONFLICT (subject) DO UPDATE SET version = excluded.version WHERE excluded.version > webhook_subjects.version',
       ),
       insertMessage: db.prepare(
-        `INSERT INTO webhook_messages (id, endpoint_id, type, payload, event_count, status, attempts, created_at, last_attempt_at, next_attempt_at, delivered_at, response_status, latency_ms, error)
-         VALUES (@id, @endpoint_id, @type, @payload, @event_count, @status, @attempts, @created_at, @last_attempt_at, @next_attempt_at, @delivered_at, @response_status, @latency_ms, @error)`,
+        `INSERT INTO webhook_messages (id, endpoint_id, type, payload, event_count, status, attempts, created_at, last_attempt_at, next_attempt_at, delivered_at, response_status, latency_ms, error, sending_at)
+         VALUES (@id, @endpoint_id, @type, @payload, @event_count, @status, @attempts, @created_at, @last_attempt_at, @next_attempt_at, @delivered_at, @response_status, @latency_ms, @error, @sending_at)`,
       ),
+      // Taken when free, run out, or already the owner's: `changes` is 0 when another run holds a live lease.
+      takeLease: db.prepare(
+        `INSERT INTO webhook_leases (endpoint_id, owner, until) VALUES (@endpointId, @owner, @until)
+         ON CONFLICT (endpoint_id) DO UPDATE SET owner = excluded.owner, until = excluded.until
+         WHERE webhook_leases.owner = excluded.owner OR webhook_leases.until <= @now`,
+      ),
+      releaseLease: db.prepare('DELETE FROM webhook_leases WHERE endpoint_id = ? AND owner = ?'),
+      markSending: db.prepare('UPDATE webhook_messages SET sending_at = ? WHERE id = ?'),
       nextPending: db.prepare<[string], MessageRow>(
         "SELECT * FROM webhook_messages WHERE endpoint_id = ? AND status = 'pending' ORDER BY id LIMIT 1",
       ),
       recordAttempt: db.prepare(
         `UPDATE webhook_messages SET attempts = attempts + 1, last_attempt_at = @at, status = @status, response_status = @responseStatus, latency_ms = @latencyMs,
-           error = @error, next_attempt_at = @nextAttemptAt, delivered_at = CASE WHEN @status = 'delivered' THEN @at ELSE delivered_at END
+           error = @error, next_attempt_at = @nextAttemptAt, delivered_at = CASE WHEN @status = 'delivered' THEN @at ELSE delivered_at END,
+           sending_at = NULL
          WHERE id = @id`,
       ),
       getMessage: db.prepare<[string, string], MessageRow>(
@@ -172,10 +186,10 @@ export class SqliteWebhookStore implements WebhookStore {
     };
   }
 
-  async insertEndpoint(endpoint: WebhookEndpoint, maxPerKey: number): Promise<boolean> {
+  async insertEndpoint(endpoint: WebhookEndpoint, maxPerHolder: number): Promise<boolean> {
     return this.db
       .transaction(() => {
-        if (this.stmt.countByKey.get(endpoint.keyId)!.n >= maxPerKey) return false;
+        if (this.stmt.countByKey.get(endpoint.holderId)!.n >= maxPerHolder) return false;
         this.stmt.insertEndpoint.run(endpointRow(endpoint));
         return true;
       })
@@ -187,16 +201,12 @@ export class SqliteWebhookStore implements WebhookStore {
     return row ? toEndpoint(row) : null;
   }
 
-  async listEndpoints(keyId: string): Promise<WebhookEndpoint[]> {
-    return this.stmt.listEndpoints.all(keyId).map(toEndpoint);
+  async listEndpoints(holderId: string): Promise<WebhookEndpoint[]> {
+    return this.stmt.listEndpoints.all(holderId).map(toEndpoint);
   }
 
   async allEndpoints(): Promise<WebhookEndpoint[]> {
     return this.stmt.allEndpoints.all().map(toEndpoint);
-  }
-
-  async moveEndpoints(fromKeyId: string, toKeyId: string): Promise<number> {
-    return this.stmt.moveEndpoints.run(toKeyId, fromKeyId).changes;
   }
 
   async replaceSecrets(id: string, expected: SigningSecret[], next: SigningSecret[]): Promise<boolean> {
@@ -227,6 +237,7 @@ export class SqliteWebhookStore implements WebhookStore {
       .transaction(() => {
         this.stmt.deleteOutbox.run(id);
         this.stmt.deleteMessages.run(id);
+        this.stmt.deleteLease.run(id);
         return this.stmt.deleteEndpoint.run(id).changes === 1;
       })
       .immediate();
@@ -274,25 +285,45 @@ export class SqliteWebhookStore implements WebhookStore {
   }
 
   async createMessage(message: WebhookMessage, taken: PendingEvent[]): Promise<void> {
-    this.db
+    this.db.transaction(() => this.insertMessage(message, taken)).immediate();
+  }
+
+  private insertMessage(message: WebhookMessage, taken: PendingEvent[]): void {
+    this.stmt.insertMessage.run({
+      id: message.id,
+      endpoint_id: message.endpointId,
+      type: message.type,
+      payload: message.payload,
+      event_count: message.eventCount,
+      status: message.status,
+      attempts: message.attempts,
+      created_at: message.createdAt,
+      last_attempt_at: message.lastAttemptAt,
+      next_attempt_at: message.nextAttemptAt,
+      delivered_at: message.deliveredAt,
+      response_status: message.responseStatus,
+      latency_ms: message.latencyMs,
+      error: message.error,
+      sending_at: message.sendingAt,
+    });
+    for (const e of taken) this.stmt.take.run(e.version, message.endpointId, e.subject, e.version);
+  }
+
+  async takeLease(lease: DeliveryLease, now: number): Promise<boolean> {
+    return this.stmt.takeLease.run({ ...lease, now }).changes === 1;
+  }
+
+  async releaseLease(lease: Pick<DeliveryLease, 'endpointId' | 'owner'>): Promise<void> {
+    this.stmt.releaseLease.run(lease.endpointId, lease.owner);
+  }
+
+  async beginAttempt(lease: DeliveryLease, message: WebhookMessage, taken: PendingEvent[] | null): Promise<boolean> {
+    return this.db
       .transaction(() => {
-        this.stmt.insertMessage.run({
-          id: message.id,
-          endpoint_id: message.endpointId,
-          type: message.type,
-          payload: message.payload,
-          event_count: message.eventCount,
-          status: message.status,
-          attempts: message.attempts,
-          created_at: message.createdAt,
-          last_attempt_at: message.lastAttemptAt,
-          next_attempt_at: message.nextAttemptAt,
-          delivered_at: message.deliveredAt,
-          response_status: message.responseStatus,
-          latency_ms: message.latencyMs,
-          error: message.error,
-        });
-        for (const e of taken) this.stmt.take.run(e.version, message.endpointId, e.subject, e.version);
+        if (this.stmt.takeLease.run({ ...lease, now: message.sendingAt }).changes !== 1) return false;
+        if (taken) this.insertMessage(message, taken);
+        else this.stmt.markSending.run(message.sendingAt, message.id);
+        return true;
       })
       .immediate();
   }

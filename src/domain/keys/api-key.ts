@@ -21,10 +21,31 @@ export interface ApiKeyRecord {
   revokedAt: number | null;
   /** The end of a rotated key's overlap (epoch ms): refused from then on. Null for a key that does not expire. */
   expiresAt: number | null;
+  /**
+   * Whom the key belongs to: the id of the first key of its lineage (a key made by `create` is its own holder; a
+   * rotation's successor keeps its predecessor's). What a holder owns (webhook endpoints, saved searches) and what it
+   * may spend (rate limit, caps) belong to the holder, whatever its rotations; revoking any key of a lineage revokes
+   * all its live keys.
+   */
+  holderId: string;
+  /** The key this one replaced (a rotation), null for the first of its lineage. */
+  replaces: string | null;
+  /** The key that replaced it: a key is rotated once at most (its successor can be rotated in turn). */
+  replacedBy: string | null;
 }
 
 /** How long a key rotated by its holder keeps working beside its successor (`POST /me/rotate`). */
 export const KEY_ROTATION_OVERLAP_MS = 24 * 3600_000;
+
+/** How long a key that stopped working (revoked, or past its overlap) stays listed before it is deleted. */
+export const STOPPED_KEY_RETENTION_MS = 30 * 24 * 3600_000;
+
+/** When a key stopped working (its revocation, or the end of its overlap), or null while it works at `now`. */
+export function stoppedAt(k: Pick<ApiKeyRecord, 'revokedAt' | 'expiresAt'>, now: number): number | null {
+  const expired = k.expiresAt !== null && k.expiresAt <= now ? k.expiresAt : null;
+  if (k.revokedAt === null) return expired;
+  return expired === null ? k.revokedAt : Math.min(k.revokedAt, expired);
+}
 
 /** A key that opens the API at `now`: neither revoked nor past the end of its rotation's overlap. */
 export const isLive = (k: Pick<ApiKeyRecord, 'revokedAt' | 'expiresAt'>, now: number): boolean =>

@@ -9,6 +9,8 @@ import { validationError } from '../errors';
  * - A hyphen inside a word is part of it (`full-stack`, `e-commerce`, `C-level`); only a leading `-` excludes.
  * - An unterminated quote runs to the end of the input. A lone `-` or an empty phrase means nothing.
  * - A group with exclusions only matches everyone else; no groups at all (empty keywords) matches everyone.
+ * - A term said twice in a group (`senior senior`, `Lyon lyon`, `"chef de projet" "Chef de projet"`) is read once:
+ *   an AND of a condition with itself is that condition, and each term costs the engines a clause.
  * The parser never throws on any input except for the group limit; normalising words (case, accents, elision,
  * technology names) is the analyser's job (src/domain/search/text-analysis.ts).
  */
@@ -76,13 +78,21 @@ function tokenize(input: string): Token[] {
 export function parseKeywords(input: string): KeywordQuery {
   const groups: KeywordGroup[] = [];
   let current: KeywordGroup = { include: [], exclude: [] };
+  let seen = new Set<string>();
   const close = () => {
     if (current.include.length + current.exclude.length > 0) groups.push(current);
     current = { include: [], exclude: [] };
+    seen = new Set();
   };
   for (const token of tokenize(input)) {
-    if (token.type === 'or') close();
-    else (token.negated ? current.exclude : current.include).push(token.term);
+    if (token.type === 'or') {
+      close();
+      continue;
+    }
+    const said = `${token.negated ? '-' : '+'}${token.term.kind}:${token.term.text.normalize('NFC').toLowerCase()}`;
+    if (seen.has(said)) continue;
+    seen.add(said);
+    (token.negated ? current.exclude : current.include).push(token.term);
   }
   close();
   if (groups.length > MAX_KEYWORD_GROUPS) {

@@ -1,3 +1,4 @@
+import { validationError } from '../errors';
 import {
   ATTRIBUTE_TOKENS,
   COUNT_WORDS,
@@ -59,6 +60,13 @@ import { EQUIVALENTS, LONGER_NAMES, MAJOR_CITIES, PLACE_ALIASES } from './vocabu
  * match too, each as a phrase (`"chef de projet"` finds `project manager`); a phrase that names a place or an
  * attribute also matches by it.
  */
+
+/**
+ * The most words read as a place or an attribute one search may include (every group together): each is a condition
+ * on the document's keys that the embedded engine joins (SQLite joins at most 64 tables), and no recruiter names
+ * more. A word said twice is read once (keyword-grammar.ts).
+ */
+export const MAX_PLACES_AND_ATTRIBUTES = 20;
 
 /** Terms all required (usually one). */
 export type Alternative = readonly SearchTerm[];
@@ -469,6 +477,11 @@ export function expandKeywords(
       };
     },
   );
+  const keyed = readGroups.reduce((n, r) => n + r.group.include.filter((c) => c.keys.length > 0).length, 0);
+  if (keyed > MAX_PLACES_AND_ATTRIBUTES)
+    throw validationError(
+      `keywords: at most ${MAX_PLACES_AND_ATTRIBUTES} places and attributes (seniorities, remote work, availability, languages...) in one search (found ${keyed}): use the workAreas and seniority filters, or OR groups of fewer`,
+    );
   // Groups emptied so are left out of an OR that has others (`java OR urgent` is `java`).
   const kept = readGroups.some((r) => !r.emptied) ? readGroups.filter((r) => !r.emptied) : readGroups.slice(0, 1);
   let groups = kept.map((r) => r.group);

@@ -33,7 +33,7 @@ export interface SavedSearch {
   /** `ss_` and 16 random bytes (base64url: never a `:`, which separates it from a profile in event subjects). */
   id: string;
   /** The API key (its public id) that saved it: only that key sees it, changes it and is told of its matches. */
-  keyId: string;
+  holderId: string;
   /** The partner whose Stage 1 ids its matches carry (`partner:{slug}`). */
   owner: Owner;
   name: string;
@@ -50,7 +50,7 @@ export interface SavedSearchMatch {
   matchedAt: number;
 }
 
-export const MAX_SAVED_SEARCHES_PER_KEY = 100;
+export const MAX_SAVED_SEARCHES_PER_HOLDER = 100;
 /** GET .../matches re-checks at most this many of the latest matches (newest first) against the search now. */
 export const MAX_MATCHES_READ = 5_000;
 

@@ -44,7 +44,7 @@ export interface PendingEvent {
   version: number;
 }
 
-export const MAX_ENDPOINTS_PER_KEY = 10;
+export const MAX_ENDPOINTS_PER_HOLDER = 10;
 /**
  * Redelivery is bounded, so that one key cannot turn the 30 days of its logs into a flood towards a receiver it
  * names: at most this many messages in one call (400 past it) ...

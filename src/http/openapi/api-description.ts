@@ -149,7 +149,10 @@ const ERROR_EXAMPLES: Record<number, unknown> = {
     'unsupported_media_type',
     'Content-Type text/plain is not supported: send the body as application/json',
   ),
-  429: errorBody('rate_limited', 'Rate limit exceeded: 120 requests per 60 seconds for this API key; retry in 12 s'),
+  429: errorBody(
+    'rate_limited',
+    'Rate limit exceeded: 120 requests per 60 seconds for this API key and its rotations; retry in 12 s',
+  ),
   431: errorBody('headers_too_large', 'The request line and headers are over 16 KB'),
   500: errorBody('internal_error', 'Internal server error'),
 };

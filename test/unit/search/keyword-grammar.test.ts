@@ -20,7 +20,10 @@ describe('keyword grammar', () => {
     ['java -javascript', { groups: [group([w('java')], [w('javascript')])] }],
     ['react -"full   remote"', { groups: [group([w('react')], [ph('full remote')])] }],
     ['java OR python', { groups: [group([w('java')]), group([w('python')])] }],
-    ['java or python Or go', { groups: [group([w('java'), w('or'), w('python'), w('Or'), w('go')])] }],
+    ['java or python Or go', { groups: [group([w('java'), w('or'), w('python'), w('go')])] }], // `Or` said again: read once
+    ['senior Senior  SENIOR -php -PHP', { groups: [group([w('senior')], [w('php')])] }],
+    ['"chef de projet" "Chef  de projet" chef', { groups: [group([ph('chef de projet'), w('chef')])] }],
+    ['java OR java', { groups: [group([w('java')]), group([w('java')])] }], // each group its own
     ['OR java OR OR python OR', { groups: [group([w('java')]), group([w('python')])] }],
     ['full-stack e-commerce C-level', { groups: [group([w('full-stack'), w('e-commerce'), w('C-level')])] }],
     ['"data engineer', { groups: [group([ph('data engineer')])] }],

@@ -147,7 +147,7 @@ export const integrationRoutes = [
       409: {
         description: 'Its current key was already rotated (an overlap is running).',
         message:
-          'Key Ab12Cd34Ef56 was already rotated and stops working at 2026-11-03T10:00:00.000Z: rotate its successor instead',
+          'Key Ab12Cd34Ef56 was already rotated: key Zx98Yw76Vu54 replaced it and it stops working at 2026-11-03T10:00:00.000Z; rotate that key instead. If you did not rotate it, your key has leaked: ask the provider to revoke it, which revokes every key of its lineage',
       },
     },
   }).handle(async ({ params, checked }, { services }) => {

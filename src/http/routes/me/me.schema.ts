@@ -36,6 +36,13 @@ export const keySchema = z
         format: 'date-time',
         description: `When a rotated key stops working (${OVERLAP_HOURS} h after its rotation); null for a key that does not expire.`,
       }),
+    replaces: z.string().nullable().openapi({
+      description: 'The id of the key this one replaced (a rotation); null for the first key of its lineage.',
+    }),
+    replacedBy: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The id of the key that replaced this one; null until it is rotated (once at most).' }),
   })
   .openapi('KeyInfo');
 
@@ -64,6 +71,8 @@ export const ROTATED_EXAMPLE = {
   masked: 'fpd_Zx98Yw76Vu54_********',
   createdAt: '2026-11-02T10:00:00.000Z',
   expiresAt: null,
+  replaces: 'Ab12Cd34Ef56',
+  replacedBy: null,
   previous: { id: 'Ab12Cd34Ef56', masked: 'fpd_Ab12Cd34Ef56_********', expiresAt: '2026-11-03T10:00:00.000Z' },
 };
 
@@ -82,6 +91,19 @@ export const meSchema = z
     key: keySchema
       .nullable()
       .openapi({ description: 'The key this request presented; null in the sandbox, which needs no key.' }),
+    lineage: z
+      .strictObject({
+        holderId: z.string().openapi({
+          description:
+            'Who the key belongs to: the id of the first key of its lineage. Rotations keep it; limits and what you own (webhook endpoints, saved searches) are the holder’s.',
+        }),
+        keys: z.array(keySchema).openapi({
+          description:
+            'The lineage’s keys that work now, oldest first: at most two (a key, and during its overlap the key that replaced it).',
+        }),
+      })
+      .nullable()
+      .openapi({ description: 'Your key’s holder and its live keys; null in the sandbox.' }),
     rateLimit: rateLimitSchema.nullable().openapi({
       description: 'Your budget in the current window, this request counted (what the `RateLimit-*` headers say).',
     }),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { MAX_MATCHES_READ, MAX_SAVED_SEARCHES_PER_KEY, type SavedSearch } from '../../../domain/search/saved-searches';
+import {
+  MAX_MATCHES_READ,
+  MAX_SAVED_SEARCHES_PER_HOLDER,
+  type SavedSearch,
+} from '../../../domain/search/saved-searches';
 import '../../openapi/zod-openapi';
 import { defineRoute } from '../../route';
 import { pageInfoSchema, pageOf } from '../freelances/freelances.schema';
@@ -60,7 +64,7 @@ export const savedSearchesRoutes = [
     path: '/partners/saved-searches',
     operationId: 'createSavedSearch',
     summary: 'Save a search, to learn of the profiles that come to match it',
-    description: `\`query\` is the body of \`POST /partners/search\` without \`page\` and \`limit\`. From now on, each profile that comes to match it (created, changed into a match, made available) is listed by \`GET /partners/saved-searches/{id}/matches\` and, to your endpoints subscribed to \`search.matched\`, told within seconds (Stage 1 ids only). Matching is the search itself: the same words, equivalents, places and filters. At most ${MAX_SAVED_SEARCHES_PER_KEY} per key.`,
+    description: `\`query\` is the body of \`POST /partners/search\` without \`page\` and \`limit\`. From now on, each profile that comes to match it (created, changed into a match, made available) is listed by \`GET /partners/saved-searches/{id}/matches\` and, to your endpoints subscribed to \`search.matched\`, told within seconds (Stage 1 ids only). Matching is the search itself: the same words, equivalents, places and filters. At most ${MAX_SAVED_SEARCHES_PER_HOLDER} per holder (a key and its rotations).`,
     request: { body: createSavedSearchBody, bodyExample: { name: 'Senior React, Lyon', query: QUERY_EXAMPLE } },
     responses: {
       201: {
@@ -73,8 +77,8 @@ export const savedSearchesRoutes = [
     errors: {
       400: BAD_QUERY,
       409: {
-        description: `Your key already has ${MAX_SAVED_SEARCHES_PER_KEY} saved searches.`,
-        message: `This key already has ${MAX_SAVED_SEARCHES_PER_KEY} saved searches, the most a key may have: delete one first`,
+        description: `Your key’s holder (your keys and their rotations together) already has ${MAX_SAVED_SEARCHES_PER_HOLDER} saved searches.`,
+        message: `This key’s holder already has ${MAX_SAVED_SEARCHES_PER_HOLDER} saved searches, the most a holder may have (its keys and their rotations together): delete one first`,
       },
       503: NO_ENGINE,
     },

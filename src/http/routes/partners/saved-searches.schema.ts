@@ -15,10 +15,20 @@ const name = z
  */
 export const savedQuery = z
   .strictObject(searchFields, { error: (iss) => (iss.input === undefined ? 'is required' : 'must be a JSON object') })
+  .refine(saysSomething, {
+    error: 'must hold at least one keyword or one filter: an empty saved search would match every profile',
+  })
   .openapi('SavedSearchQuery', {
     description:
-      'The body of `POST /partners/search` without `page` and `limit`, validated the same way. `facets` and `highlight` are kept but play no part in matching.',
+      'The body of `POST /partners/search` without `page` and `limit`, validated the same way, and holding at least one keyword or one filter. `facets` and `highlight` are kept but play no part in matching.',
   });
+
+/** Criteria that restrict the pool: a keyword, or a filter (`facets` and `highlight` only shape the answer). */
+function saysSomething(q: Partial<Record<keyof typeof searchFields, unknown>>): boolean {
+  const { keywords, facets: _facets, highlight: _highlight, ...filters } = q;
+  if (typeof keywords === 'string' && keywords.trim() !== '') return true;
+  return Object.values(filters).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
+}
 
 /** POST /partners/saved-searches. */
 export const createSavedSearchBody = z.strictObject(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  MAX_ENDPOINTS_PER_KEY,
+  MAX_ENDPOINTS_PER_HOLDER,
   MAX_EVENTS_PER_MESSAGE,
   MAX_REDELIVERIES_PER_CALL,
   MAX_REDELIVERIES_PER_HOUR,
@@ -133,7 +133,7 @@ const deliverySchema = z
     latencyMs: z.number().int().nullable(),
     error: z.string().nullable().openapi({
       description:
-        'What went wrong at the last attempt: `HTTP 500`, `timeout after 5000 ms`, `ECONNREFUSED`, `address not allowed: ...`.',
+        'What went wrong at the last attempt: `HTTP 500`, `timeout after 5000 ms`, `ECONNREFUSED`, `address not allowed: ...`, `worker lost: ...` (the process sending it died before it read your answer: the message is sent again, under the same id).',
     }),
     payload: payloadSchema,
   })
@@ -174,7 +174,7 @@ const TYPE_NOT_FOR_KEY = {
 };
 const REDELIVERY_LIMIT = {
   description: `your key has redelivered ${MAX_REDELIVERIES_PER_HOUR} messages in the last hour (one at a time and by time together); \`Retry-After\` says when the budget is whole again.`,
-  message: `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key; 500 asked, 120 left; retry in 1800 s`,
+  message: `Redelivery limit: ${MAX_REDELIVERIES_PER_HOUR} messages an hour for this API key and its rotations; 500 asked, 120 left; retry in 1800 s`,
 };
 const BAD_URL = 'body.url: the host hooks.internal.example did not resolve to public addresses only';
 
@@ -221,7 +221,7 @@ export const webhooksRoutes = [
     path: '/webhooks',
     operationId: 'createWebhook',
     summary: 'Subscribe an endpoint',
-    description: `Client and integrator keys subscribe to \`profile.changed\` and \`profile.removed\`, partner keys to \`whitelist.changed\` and \`search.matched\` (their saved searches). At most ${MAX_ENDPOINTS_PER_KEY} endpoints per key. The \`secret\` signs every message (Standard Webhooks) and is shown **only in this answer**. The URL must be \`https\` and its host must resolve to public addresses only (checked now and at every connection). Events are about changes made after the subscription.`,
+    description: `Client and integrator keys subscribe to \`profile.changed\` and \`profile.removed\`, partner keys to \`whitelist.changed\` and \`search.matched\` (their saved searches). At most ${MAX_ENDPOINTS_PER_HOLDER} endpoints per holder (a key and its rotations). The \`secret\` signs every message (Standard Webhooks) and is shown **only in this answer**. The URL must be \`https\` and its host must resolve to public addresses only (checked now and at every connection). Events are about changes made after the subscription.`,
     request: {
       body: createEndpointBody,
       bodyExample: {
@@ -251,8 +251,8 @@ export const webhooksRoutes = [
       },
       403: TYPE_NOT_FOR_KEY,
       409: {
-        description: `Your key already has ${MAX_ENDPOINTS_PER_KEY} endpoints.`,
-        message: `This key already has ${MAX_ENDPOINTS_PER_KEY} endpoints, the most a key may have: delete one first`,
+        description: `Your key’s holder (your keys and their rotations together) already has ${MAX_ENDPOINTS_PER_HOLDER} endpoints.`,
+        message: `This key’s holder already has ${MAX_ENDPOINTS_PER_HOLDER} endpoints, the most a holder may have (its keys and their rotations together): delete one first`,
       },
     },
   }).handle(async ({ body }, { req, caller, services }) => {
