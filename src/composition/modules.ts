@@ -289,7 +289,7 @@ export async function webhooksModule(
     queue,
     clock,
     log: logger,
-    options: { concurrency: config.webhooks.concurrency, tickMs: 1000 },
+    options: { concurrency: config.webhooks.concurrency, tickMs: 1000, leaseMs: config.indexer.lockMs },
     stage1Id: (internalId, owner) => stage1.issue(internalId, owner),
     onTick: [
       { name: 'the saved-search matcher', run: () => savedSearches.match() },

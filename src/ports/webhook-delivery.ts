@@ -8,8 +8,9 @@ export type DrainOutcome = { idle: true } | { idle: false; retryInMs: number; re
 
 export interface DeliveryHandlers {
   /**
-   * Delivers the endpoint's messages in order until none is left or one fails. Never runs twice at once for one
-   * endpoint.
+   * Delivers the endpoint's messages in order until none is left or one fails. A queue runs it once at a time per
+   * endpoint as far as it knows; a second run all the same (another process, a job Redis forgot) sends nothing while
+   * the first holds the endpoint's lease in the store, and asks to be tried again.
    */
   drain(endpointId: string): Promise<DrainOutcome>;
   /**

@@ -62,6 +62,25 @@ export interface WebhookMessage {
   responseStatus: number | null;
   latencyMs: number | null;
   error: string | null;
+  /**
+   * When an attempt began that is not recorded yet (the message is in flight); null otherwise. Set before the message
+   * is sent (`beginAttempt`), cleared with the attempt's outcome (`recordAttempt`): one still set when a run takes the
+   * endpoint's lease was left by a run that died (or stalled past its lease) during the attempt.
+   */
+  sendingAt: number | null;
+}
+
+/**
+ * A run's hold on one endpoint's deliveries: only the run holding a live lease sends to the endpoint, so that one
+ * request at most is in flight to it, whatever the queue (Redis) forgets or however many processes deliver. Taken at the
+ * start of a run, renewed before each attempt and while a request runs, given up at the end; a dead run's runs out.
+ */
+export interface DeliveryLease {
+  endpointId: string;
+  /** The run's own token. */
+  owner: string;
+  /** Epoch ms: live until then. */
+  until: number;
 }
 
 export interface AttemptRecord {
@@ -101,7 +120,7 @@ export interface WebhookEndpointStore {
    * that came in between is kept. False when they had changed, or there is no such endpoint.
    */
   replaceSecrets(id: string, expected: SigningSecret[], next: SigningSecret[]): Promise<boolean>;
-  /** Removes the endpoint, its waiting events and its log; false when there was none. */
+  /** Removes the endpoint, its waiting events, its log and its delivery lease; false when there was none. */
   deleteEndpoint(id: string): Promise<boolean>;
 }
 
@@ -135,6 +154,22 @@ export interface WebhookDeliveryLog {
   createMessage(message: WebhookMessage, taken: PendingEvent[]): Promise<void>;
   /** The endpoint's first pending message (lowest id), if any. */
   nextPendingMessage(endpointId: string): Promise<WebhookMessage | null>;
+  /**
+   * Takes the endpoint's delivery lease, or renews it: when no run holds it, its holder's ran out by `now`, or
+   * `lease.owner` holds it already. False when another run holds a live lease (nothing is written). One conditional
+   * write.
+   */
+  takeLease(lease: DeliveryLease, now: number): Promise<boolean>;
+  /** Gives the lease up, if `lease.owner` still holds it. */
+  releaseLease(lease: Pick<DeliveryLease, 'endpointId' | 'owner'>): Promise<void>;
+  /**
+   * Before a send: takes or renews the lease as `takeLease` does at `message.sendingAt`, then marks the message in
+   * flight since then; a new message (`taken`: the events it carries) is saved first, as `createMessage` saves it.
+   * False, and nothing written, when another run holds a live lease. One transaction on SQLite; on MongoDB the lease,
+   * then the message.
+   */
+  beginAttempt(lease: DeliveryLease, message: WebhookMessage, taken: PendingEvent[] | null): Promise<boolean>;
+  /** Records an attempt's outcome (the message is no longer in flight). */
   recordAttempt(messageId: string, attempt: AttemptRecord): Promise<void>;
   getMessage(endpointId: string, messageId: string): Promise<WebhookMessage | null>;
   /** The endpoint's log, newest first: messages with an id below `before` (all when null), at most `limit`. */

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { DomainError, unavailable, validationError } from '../domain/errors';
 import type { Stage1Ids } from '../domain/partners/stage1-id';
-import { stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '../domain/search/anonymise';
+import { redactionOf, stage1Body, withIdentity, type Stage1Body, type Stage1Result } from '../domain/search/anonymise';
 import { exactTokens } from '../domain/search/text-analysis';
 import { parseKeywords } from '../domain/search/keyword-grammar';
 import type { LevelName } from '../domain/search/attributes';
@@ -708,9 +708,13 @@ export class SearchService {
       for (const p of (await this.profiles.listByIds(missing, 0, missing.length)).items) {
         if (p.removalReason) continue;
         // The places and attributes it has, for highlights: the search document's keys that the keywords can name.
+        const redaction = redactionOf(p.profile);
         const body = {
-          body: stage1Body(p),
-          keys: new Set([...placeKeys(p.profile, this.places), ...attributeKeys(p.profile, p.modifiedAt)]),
+          body: stage1Body(p, redaction),
+          keys: new Set([
+            ...placeKeys(p.profile, this.places, redaction.hidesPlace),
+            ...attributeKeys(p.profile, p.modifiedAt),
+          ]),
         };
         if (p.contentHash) this.bodies.set(versionKey(p), body);
         found.set(p.internalId, body);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ProfileDistributor } from '../domain/profile/distribution';
 import {
   DISABLE_AFTER_MS,
@@ -12,9 +13,16 @@ import { signatureHeaders } from '../domain/webhooks/webhook-signature';
 import { holderState } from './api-key.service';
 import type { KeyStore } from '../ports/key-store';
 import type { Log } from '../ports/log';
-import type { DeliveryHandlers, DeliveryQueue, DrainOutcome, WebhookSender } from '../ports/webhook-delivery';
+import type {
+  DeliveryHandlers,
+  DeliveryQueue,
+  DrainOutcome,
+  SendResult,
+  WebhookSender,
+} from '../ports/webhook-delivery';
 import type {
   AttemptRecord,
+  DeliveryLease,
   WebhookDeliveryLog,
   WebhookEndpoint,
   WebhookEndpointStore,
@@ -24,13 +32,15 @@ import type { Clock } from './clock';
 import { pendingMessage, type WebhookService } from './webhook.service';
 
 const IDLE: DrainOutcome = { idle: true };
+/** A run, as its endpoint's lease names it. */
+type Holder = Pick<DeliveryLease, 'endpointId' | 'owner'>;
 /** Pauses before the writes that record a sent message are tried again. */
 const RECORD_RETRY_MS = [200, 1000];
 
 /**
- * The write that records a message once it was sent. A run that gave up on it would send the message again, unlogged
- * (a duplicate the log does not explain): a store busy for a while (SQLite's write lock behind an import) is waited
- * for, twice, before the run fails.
+ * The write that records an attempt once it was sent. A run that gave up on it leaves the message in flight: the next
+ * run logs that attempt as lost and sends the message again (a duplicate, under its webhook-id). A store busy for a
+ * while (SQLite's write lock behind an import) is waited for, twice, before the run fails.
  */
 async function afterSend(write: () => Promise<void>): Promise<void> {
   for (let i = 0; ; i++) {
@@ -43,6 +53,9 @@ async function afterSend(write: () => Promise<void>): Promise<void> {
   }
 }
 const PRUNE_EVERY_MS = 3600_000;
+/** The error of an attempt that a run began and never recorded (its process died, or could not write to the store). */
+export const WORKER_LOST =
+  'worker lost: the outcome of this attempt was never recorded (the delivering process died, or could not write to the store)';
 const UNREADABLE_SECRET =
   'its signing secret cannot be read: the server’s TRACKING_SECRET changed; rotate the secret (POST /webhooks/{id}/rotate-secret), then enable it';
 
@@ -57,6 +70,11 @@ export interface DeliveryOptions {
   concurrency: number;
   /** How often the periodic work runs (the sweep, endpoints with work nobody started, pruning). */
   tickMs: number;
+  /**
+   * How long a run's lease on an endpoint lasts unless renewed (INDEXER_LOCK_MS, as a BullMQ job's lock): a run whose
+   * process died is taken over after this; a run refused by a live lease tries again after a quarter of it.
+   */
+  leaseMs: number;
 }
 
 export interface WebhookDeliveryServiceDeps {
@@ -83,6 +101,12 @@ export interface WebhookDeliveryServiceDeps {
  * until it gets a 2xx: after a failure the endpoint's run stops and is retried with exponential backoff (the queue
  * waits `retryInMs`), so nothing overtakes it. 410 Gone disables the endpoint at once; so does a failure after 5 days
  * without a success (logged as an error: the operator's report; the endpoint shows why).
+ *
+ * A run sends only under the endpoint's lease in the store (`DeliveryLease`), taken at its start and checked again
+ * before each attempt: a second run of the endpoint (another worker, or a job Redis forgot and was given again) is
+ * refused while the first is alive, so at most one request is in flight to an endpoint. Each attempt is marked in
+ * flight in the store before it is sent; one a dead run left marked is logged as a failed attempt (`WORKER_LOST`) by
+ * the run that takes over, and the message is sent again, under its webhook-id.
  */
 export class WebhookDeliveryService implements DeliveryHandlers {
   private lastPrune = 0;
@@ -116,6 +140,33 @@ export class WebhookDeliveryService implements DeliveryHandlers {
   }
 
   async drain(endpointId: string): Promise<DrainOutcome> {
+    const lease = { endpointId, owner: randomUUID() };
+    if (!(await this.deps.store.takeLease(this.renewed(lease), this.deps.clock()))) return this.busy();
+    try {
+      return await this.deliver(endpointId, lease);
+    } finally {
+      await this.deps.store
+        .releaseLease(lease)
+        .catch((err: Error) =>
+          this.deps.log.warn(
+            `webhooks: endpoint ${endpointId}: giving up its lease failed (it runs out): ${err.message}`,
+          ),
+        );
+    }
+  }
+
+  /** The run's lease, live for `leaseMs` from now. */
+  private renewed(lease: Holder): DeliveryLease {
+    return { ...lease, until: this.deps.clock() + this.deps.options.leaseMs };
+  }
+
+  /** Another run holds the endpoint: try again after a quarter of a lease (it may have died: its lease runs out). */
+  private busy(): DrainOutcome {
+    return { idle: false, retryInMs: this.deps.options.leaseMs / 4, reason: 'another run holds the endpoint' };
+  }
+
+  /** The run, under the lease. */
+  private async deliver(endpointId: string, lease: Holder): Promise<DrainOutcome> {
     for (;;) {
       const endpoint = await this.deps.store.getEndpoint(endpointId);
       if (!endpoint || !endpoint.enabled) return IDLE;
@@ -128,6 +179,14 @@ export class WebhookDeliveryService implements DeliveryHandlers {
         return IDLE;
       }
       const saved = await this.deps.store.nextPendingMessage(endpointId);
+      if (saved?.sendingAt != null) {
+        // Begun by a run that never recorded it: a failed attempt, whose answer, if any, nobody read. Recorded now, as
+        // found (its time would count the wait for the dead run's lease in the endpoint's backoff).
+        const lost = { at: this.deps.clock(), responseStatus: null, latencyMs: null, error: WORKER_LOST };
+        const outcome = await this.settle(endpoint, saved, lost);
+        if (outcome) return outcome;
+        continue;
+      }
       const now = this.deps.clock();
       if (saved?.nextAttemptAt && saved.nextAttemptAt > now)
         return { idle: false, retryInMs: saved.nextAttemptAt - now, reason: 'backing off' };
@@ -139,7 +198,7 @@ export class WebhookDeliveryService implements DeliveryHandlers {
         await this.disable(endpoint, UNREADABLE_SECRET);
         return IDLE;
       }
-      const outcome = await this.attempt({ ...endpoint, secrets }, saved ?? fresh!.message, fresh?.run ?? null);
+      const outcome = await this.attempt({ ...endpoint, secrets }, saved ?? fresh!.message, fresh?.run ?? null, lease);
       if (outcome) return outcome;
     }
   }
@@ -151,62 +210,79 @@ export class WebhookDeliveryService implements DeliveryHandlers {
   }
 
   /**
-   * One attempt; null when it succeeded (the run goes on), else how the run ends. A new message (`run`: the events it
-   * takes) is saved with its first attempt, in one write: a writer holding the store (an import on SQLite) delays a
-   * delivery by one wait for the lock, not two. A worker that dies between the send and that write leaves the events
-   * waiting: they come again, in a new message (at least once).
+   * One attempt; null when it succeeded (the run goes on), else how the run ends. Under the lease, the message is
+   * marked in flight first (a new one, `run`: the events it takes, is saved then, with them taken), in one write; the
+   * lease is renewed while the request runs; the outcome is recorded after.
    */
   private async attempt(
     endpoint: WebhookEndpoint,
     message: WebhookMessage,
     run: PendingEvent[] | null,
+    lease: Holder,
   ): Promise<DrainOutcome | null> {
-    const result = await this.deps.sender.send({
-      url: endpoint.url,
-      headers: signatureHeaders(endpoint.secrets, message.id, message.payload, this.deps.clock()),
-      body: message.payload,
-    });
-    const at = this.deps.clock();
-    const answer = { at, responseStatus: result.status, latencyMs: result.latencyMs, error: result.error };
-    const record = ({ at: when, ...a }: AttemptRecord) =>
-      afterSend(() =>
-        run
-          ? this.deps.store.createMessage(
-              {
-                ...message,
-                ...a,
-                attempts: 1,
-                lastAttemptAt: when,
-                deliveredAt: a.status === 'delivered' ? when : null,
-              },
-              run,
-            )
-          : this.deps.store.recordAttempt(message.id, { at: when, ...a }),
-      );
-    if (result.status !== null && result.status >= 200 && result.status < 300) {
+    const sending = { ...message, sendingAt: this.deps.clock() };
+    if (!(await this.deps.store.beginAttempt(this.renewed(lease), sending, run))) return this.busy();
+    // A renewal refused means another run took the endpoint over: it is found before the next attempt.
+    const renewing = setInterval(
+      () => void this.deps.store.takeLease(this.renewed(lease), this.deps.clock()).catch(() => undefined),
+      this.deps.options.leaseMs / 2,
+    );
+    let result: SendResult;
+    try {
+      result = await this.deps.sender.send({
+        url: endpoint.url,
+        headers: signatureHeaders(endpoint.secrets, message.id, message.payload, this.deps.clock()),
+        body: message.payload,
+      });
+    } finally {
+      clearInterval(renewing);
+    }
+    const answer = {
+      at: this.deps.clock(),
+      responseStatus: result.status,
+      latencyMs: result.latencyMs,
+      error: result.error,
+    };
+    return this.settle(endpoint, message, answer);
+  }
+
+  /**
+   * Records an attempt's answer: a 2xx is delivered (null: the run goes on); 410, or a failure after 5 days failing,
+   * disables the endpoint; any other failure keeps the message pending, due after the endpoint's backoff.
+   */
+  private async settle(
+    endpoint: WebhookEndpoint,
+    message: WebhookMessage,
+    answer: Omit<AttemptRecord, 'status' | 'nextAttemptAt'>,
+  ): Promise<DrainOutcome | null> {
+    const record = (a: AttemptRecord) => afterSend(() => this.deps.store.recordAttempt(message.id, a));
+    const { at } = answer;
+    if (answer.responseStatus !== null && answer.responseStatus >= 200 && answer.responseStatus < 300) {
       await record({ ...answer, status: 'delivered', nextAttemptAt: null });
       if (endpoint.failingSince !== null || endpoint.lastSuccessAt === null || at - endpoint.lastSuccessAt > 60_000) {
         await this.deps.store.updateEndpoint(endpoint.id, { lastSuccessAt: at, failingSince: null });
       }
       return null;
     }
+    const now = this.deps.clock();
     const failingSince = endpoint.failingSince ?? at;
-    const gone = result.status === 410;
-    if (gone || at - failingSince >= DISABLE_AFTER_MS) {
+    const gone = answer.responseStatus === 410;
+    if (gone || now - failingSince >= DISABLE_AFTER_MS) {
       await record({ ...answer, status: 'failed', nextAttemptAt: null });
-      await this.disable(endpoint, gone ? 'the endpoint answered 410 Gone' : 'no successful delivery for 5 days', at);
+      await this.disable(endpoint, gone ? 'the endpoint answered 410 Gone' : 'no successful delivery for 5 days', now);
       return IDLE;
     }
-    const retryInMs = retryDelayMs(at - failingSince);
-    await record({ ...answer, status: 'pending', nextAttemptAt: at + retryInMs });
+    const retryInMs = retryDelayMs(now - failingSince);
+    await record({ ...answer, status: 'pending', nextAttemptAt: now + retryInMs });
+    const reason = answer.error ?? `HTTP ${answer.responseStatus}`;
     this.deps.log.warn(
-      `webhooks: endpoint ${endpoint.id}: message ${message.id} failed (${answer.error}); next attempt in ${Math.round(retryInMs / 1000)} s`,
+      `webhooks: endpoint ${endpoint.id}: message ${message.id} failed (${reason}); next attempt in ${Math.round(retryInMs / 1000)} s`,
     );
     if (endpoint.failingSince === null) await this.deps.store.updateEndpoint(endpoint.id, { failingSince });
-    return { idle: false, retryInMs, reason: result.error ?? `HTTP ${result.status}` };
+    return { idle: false, retryInMs, reason };
   }
 
-  /** The next message from the head of the endpoint's queue of events (saved with its first attempt). */
+  /** The next message from the head of the endpoint's queue of events (saved when its first attempt begins). */
   private async nextMessage(
     endpoint: WebhookEndpoint,
   ): Promise<{ message: WebhookMessage; run: PendingEvent[] } | null> {

@@ -334,5 +334,6 @@ export function pendingMessage(
     responseStatus: null,
     latencyMs: null,
     error: null,
+    sendingAt: null,
   };
 }

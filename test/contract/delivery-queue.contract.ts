@@ -1,3 +1,4 @@
+import { UnrecoverableError } from 'bullmq';
 import type { Log } from '../../src/ports/log';
 import type { DeliveryQueue, DrainOutcome } from '../../src/ports/webhook-delivery';
 import { until } from '../support/private-redis';
@@ -94,5 +95,18 @@ export function deliveryQueueContract(open: OpenQueue, uniqueEndpoint: () => str
     await queue.kick([a]);
     await until('the run again', () => runsOf(a).length === 2, 8000);
     expect(logged).toContain(`webhooks: delivering to endpoint ${a} failed: database is locked`);
+  });
+
+  it('a run that fails for good (as BullMQ fails a job stalled twice: no retry) leaves the endpoint to the next tick', async () => {
+    const a = uniqueEndpoint();
+    work.add(a);
+    drain = async (_endpoint, run) => {
+      if (run === 1) throw new UnrecoverableError('job stalled more than allowable limit');
+      work.delete(a);
+      return { idle: true };
+    };
+    await queue.kick([a]);
+    await until('the run again', () => runsOf(a).length === 2, 8000);
+    expect(logged).toContain(`webhooks: delivering to endpoint ${a} failed: job stalled more than allowable limit`);
   });
 }

@@ -212,6 +212,57 @@ export function webhookStoreContract(openFresh: () => Promise<Stores>): void {
     expect((await w.listMessages('e1', null, 1)).map((m) => m.id)).toEqual(['msg_2']);
   });
 
+  it('a delivery lease: taken when free or run out, renewed by its owner, refused to another while live, given up by its owner only', async () => {
+    const w = stores.webhooks;
+    const lease = (owner: string, until: number) => ({ endpointId: 'e1', owner, until });
+    expect(await w.takeLease(lease('a', 2000), 1000)).toBe(true);
+    expect(await w.takeLease(lease('b', 2500), 1500)).toBe(false);
+    expect(await w.takeLease(lease('a', 3000), 1500)).toBe(true); // renewed: live until 3000
+    expect(await w.takeLease(lease('b', 3500), 2500)).toBe(false);
+    expect(await w.takeLease({ ...lease('b', 3500), endpointId: 'e2' }, 2500)).toBe(true); // one lease per endpoint
+    await w.releaseLease({ endpointId: 'e1', owner: 'b' }); // not b's: nothing happens
+    expect(await w.takeLease(lease('b', 3500), 2500)).toBe(false);
+    expect(await w.takeLease(lease('b', 4000), 3000)).toBe(true); // a's ran out
+    expect(await w.takeLease(lease('a', 5000), 3100)).toBe(false); // and a cannot take it back
+    await w.releaseLease({ endpointId: 'e1', owner: 'b' });
+    expect(await w.takeLease(lease('c', 5000), 3100)).toBe(true); // given up: free at once
+  });
+
+  it('an attempt begins under the lease: the message marked in flight (a new one saved, its events taken) until its outcome is recorded; refused, with nothing written, to a run without the lease', async () => {
+    const w = stores.webhooks;
+    await enqueue(['e1'], [ev('p:a', 10), ev('p:b', 20)]);
+    const taken = await w.pendingEvents('e1', 10);
+    const lease = (owner: string, until: number) => ({ endpointId: 'e1', owner, until });
+    const fresh = message('msg_1', 'e1', { eventCount: 2, sendingAt: 1000 });
+    expect(await w.takeLease(lease('other', 1500), 900)).toBe(true);
+    expect(await w.beginAttempt(lease('a', 2000), fresh, taken)).toBe(false);
+    expect(await w.getMessage('e1', 'msg_1')).toBeNull();
+    expect(await w.pendingEvents('e1', 10)).toEqual(taken);
+    expect(await w.beginAttempt(lease('a', 2000), { ...fresh, sendingAt: 1500 }, taken)).toBe(true); // other's ran out
+    expect(await w.getMessage('e1', 'msg_1')).toEqual({ ...fresh, sendingAt: 1500 });
+    expect(await w.pendingEvents('e1', 10)).toEqual([]);
+    expect(await w.takeLease(lease('other', 2500), 1900)).toBe(false); // a's lease was renewed to 2000
+    await w.recordAttempt('msg_1', {
+      at: 1600,
+      status: 'pending',
+      responseStatus: 503,
+      latencyMs: 5,
+      error: 'HTTP 503',
+      nextAttemptAt: 2600,
+    });
+    expect(await w.getMessage('e1', 'msg_1')).toMatchObject({ sendingAt: null, attempts: 1, status: 'pending' });
+    // A message already saved is marked in flight again; a run whose lease another took over writes nothing.
+    expect(await w.beginAttempt(lease('a', 3600), { ...fresh, sendingAt: 2600 }, null)).toBe(true);
+    expect(await w.nextPendingMessage('e1')).toMatchObject({ id: 'msg_1', sendingAt: 2600, attempts: 1 });
+    expect(await w.takeLease(lease('b', 9000), 3600)).toBe(true);
+    expect(await w.beginAttempt(lease('a', 9000), { ...fresh, sendingAt: 3700 }, null)).toBe(false);
+    expect(await w.nextPendingMessage('e1')).toMatchObject({ id: 'msg_1', sendingAt: 2600 });
+    // Deleting the endpoint gives its lease up.
+    await w.insertEndpoint(endpoint('e1'), 10);
+    await w.deleteEndpoint('e1');
+    expect(await w.takeLease(lease('c', 9000), 3700)).toBe(true);
+  });
+
   it('prunes finished messages and taken events older than a time; deleting an endpoint takes its queue and log along', async () => {
     const w = stores.webhooks;
     await w.insertEndpoint(endpoint('e1'), 10);

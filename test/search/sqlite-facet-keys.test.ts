@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS } from '../../src/adapters/sqlite/sqlite-database';
-import { BEFORE_KEY_HOLDERS } from '../support/sqlite-layouts';
+import { BEFORE_LATER_MIGRATIONS } from '../support/sqlite-layouts';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import type { RawProfile } from '../../src/domain/profile/raw-profile.schema';
 import type { FacetName } from '../../src/domain/search/facets';
@@ -125,14 +125,15 @@ describe('the embedded facet key dictionary', () => {
     await load(stores, [withSkills('a', ['Java', 'Kubernetes']), withSkills('b', ['Java'], 'Anglais')]);
     await stores.close();
 
-    // What the previous layout left: each document's facet keys as text, no dictionary, a current index version.
+    // What the previous layout left: each document's facet keys as text, no dictionary, a current index version; and
+    // nothing of the migrations after it (webhook deliveries' leases and in-flight marks), which run again too.
     const db = new Database(file);
     const ids = MIGRATIONS.findIndex((m) => m.includes('CREATE TABLE search_facet_keys'));
     db.exec(`DROP TABLE search_facet_keys;
       ALTER TABLE search_docs DROP COLUMN facet_ids;
       ALTER TABLE search_docs ADD COLUMN facet_keys TEXT NOT NULL DEFAULT '';
       UPDATE search_docs SET facet_keys = 'k:java';
-      ${BEFORE_KEY_HOLDERS}`); // (and the later migrations')
+      ${BEFORE_LATER_MIGRATIONS}`); // (and the later migrations')
     db.pragma(`user_version = ${ids}`); // the migrations from the one that brought the ids run again
     db.prepare("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('version', ?)").run(
       String(SEARCH_DOCUMENT_VERSION),

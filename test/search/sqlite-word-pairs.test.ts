@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS } from '../../src/adapters/sqlite/sqlite-database';
-import { BEFORE_KEY_HOLDERS } from '../support/sqlite-layouts';
+import { BEFORE_LATER_MIGRATIONS } from '../support/sqlite-layouts';
 import { wordPairs } from '../../src/adapters/sqlite/sqlite-search-index';
 import { openSqliteStores } from '../../src/adapters/sqlite/sqlite-stores';
 import type { RawProfile } from '../../src/domain/profile/raw-profile.schema';
@@ -82,7 +82,7 @@ describe('the embedded word pairs', () => {
       );
       CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_fts, 'col');
       ALTER TABLE search_facet_keys DROP COLUMN docs;
-      ${BEFORE_KEY_HOLDERS}`); // (the later migrations')
+      ${BEFORE_LATER_MIGRATIONS}`); // (the later migrations')
     db.pragma(`user_version = ${pairs}`);
     db.prepare("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('version', ?)").run(
       String(SEARCH_DOCUMENT_VERSION),

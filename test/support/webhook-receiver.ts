@@ -8,6 +8,8 @@ import { Webhook } from 'standardwebhooks';
 /** A name the tests map to 127.0.0.1 through their own resolver (no DNS query leaves the machine). */
 export const RECEIVER_HOST = 'hooks.fpd-test.net';
 
+type Answer = number | 'hang' | 'huge' | 'drop-reused';
+
 export interface Received {
   headers: Record<string, string>;
   body: string;
@@ -38,8 +40,8 @@ export async function receiverCertificate(): Promise<{ cert: string; key: string
 
 /**
  * A small HTTPS receiver on loopback, as a client would run one: it checks each message's signature with the
- * official verifier (`standardwebhooks`), answers what `respond` says (fail on purpose, 410, redirect, hang), and
- * can go away and come back on the same port.
+ * official verifier (`standardwebhooks`), answers what `respond` says (fail on purpose, 410, redirect, hang, late), counts
+ * the requests it holds at once, and can go away and come back on the same port.
  */
 export class WebhookReceiver {
   readonly received: Received[] = [];
@@ -47,9 +49,13 @@ export class WebhookReceiver {
   secrets: string[] = [];
   /**
    * The status to answer each request with (`hang`: never answer; `huge`: 200 with a 1 MB body; `drop-reused`: close a
-   * kept-alive connection when a second request comes on it, as a server whose idle timeout just expired does).
+   * kept-alive connection when a second request comes on it, as a server whose idle timeout just expired does). A
+   * promise: answered once it settles (a slow receiver).
    */
-  respond: (n: number, req: IncomingMessage) => number | 'hang' | 'huge' | 'drop-reused' = () => 204;
+  respond: (n: number, req: IncomingMessage) => Answer | Promise<Answer> = () => 204;
+  /** Requests received and not answered yet (nor cut), and the most there ever were at once. */
+  inFlight = 0;
+  maxInFlight = 0;
   private readonly perConnection = new WeakMap<Socket, number>();
   requests = 0;
   private server: Server | null = null;
@@ -87,6 +93,8 @@ export class WebhookReceiver {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    this.maxInFlight = Math.max(this.maxInFlight, ++this.inFlight);
+    res.once('close', () => this.inFlight--); // answered, or the connection cut
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
@@ -100,8 +108,9 @@ export class WebhookReceiver {
       }
     });
     const payload = verifiedWith.length > 0 ? (JSON.parse(body) as Received['payload']) : null;
-    const answer = this.respond(++this.requests, req);
+    const n = ++this.requests;
     this.received.push({ headers, body, payload, verifiedWith, at: Date.now() });
+    const answer = await this.respond(n, req);
     if (answer === 'hang') return;
     const onConnection = (this.perConnection.get(req.socket) ?? 0) + 1;
     this.perConnection.set(req.socket, onConnection);

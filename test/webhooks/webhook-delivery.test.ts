@@ -1,4 +1,7 @@
 import request from 'supertest';
+import { messagePayload, profileSubject } from '../../src/domain/webhooks/webhook-events';
+import { WORKER_LOST } from '../../src/services/webhook-delivery.service';
+import { pendingMessage } from '../../src/services/webhook.service';
 import { captureLog } from '../support/log';
 import { until } from '../support/private-redis';
 import { rawProfile } from '../support/profiles';
@@ -26,7 +29,8 @@ function deliverySuite(mongodbUrl?: string) {
     resolveTo = ['127.0.0.1'];
     log = captureLog();
     t = await startTestApp(
-      { WEBHOOK_ALLOW_INSECURE_URLS: 'true', WEBHOOK_TIMEOUT_MS: '800' },
+      // A run's lease on an endpoint: 2 s, so that a run refused by a live one tries again after 500 ms.
+      { WEBHOOK_ALLOW_INSECURE_URLS: 'true', WEBHOOK_TIMEOUT_MS: '800', INDEXER_LOCK_MS: '2000' },
       {
         mongodbUrl,
         clock: runningClock(),
@@ -177,14 +181,14 @@ function deliverySuite(mongodbUrl?: string) {
     expect(receiver.received[1]!.payload!.data.profiles.map((p: any) => p.id)).toEqual([metaId('f-3')]);
   });
 
-  it('a store busy when a sent message is recorded is waited for: the message is not sent again, unlogged', async () => {
+  it('a store busy when a sent message is recorded is waited for: the message is not sent again', async () => {
     const { id } = await subscribe();
     const store = t.internals.stores.webhooks;
-    const createMessage = store.createMessage.bind(store);
+    const recordAttempt = store.recordAttempt.bind(store);
     let refusals = 2; // SQLite's write lock held past busy_timeout by an import, twice
-    store.createMessage = async (...args) => {
+    store.recordAttempt = async (...args) => {
       if (refusals-- > 0) throw new Error('database is locked');
-      return createMessage(...args);
+      return recordAttempt(...args);
     };
     await t.c.profilesAdmin.remove('f-1', 'deleted');
     await until('recorded', async () => (await log_(id)).body.deliveries.length === 1, 5000);
@@ -193,6 +197,55 @@ function deliverySuite(mongodbUrl?: string) {
     expect((await log_(id)).body.deliveries.map((d: any) => [d.status, d.attempts, d.id])).toEqual([
       ['delivered', 1, receiver.received[0]!.headers['webhook-id']],
     ]);
+    expect(refusals).toBe(-1);
+  });
+
+  it('a second run of an endpoint (another worker, a job Redis forgot) sends nothing while the first holds it', async () => {
+    const { id } = await subscribe();
+    let answer: () => void = () => undefined;
+    receiver.respond = () => new Promise<number>((resolve) => (answer = () => resolve(204)));
+    await t.c.profilesAdmin.remove('f-1', 'deleted');
+    await until('the first message in flight', () => receiver.requests === 1);
+    await t.c.profilesAdmin.remove('f-2', 'deleted'); // waiting: a second run would send it now
+    expect(await t.c.webhookDelivery.drain(id)).toEqual({
+      idle: false,
+      retryInMs: 500,
+      reason: 'another run holds the endpoint',
+    });
+    expect(receiver.requests).toBe(1);
+    receiver.respond = () => 204;
+    answer();
+    await until('both delivered', async () => (await log_(id)).body.deliveries.length === 2);
+    expect(receiver.maxInFlight).toBe(1);
+    expect(receiver.messages.map((m) => m.data.profiles.map((p: any) => p.id))).toEqual([
+      [metaId('f-1')],
+      [metaId('f-2')],
+    ]);
+  });
+
+  it('a message a dead run left in flight: nothing sent while its lease lives, then the attempt logged as lost and the message sent again, under its webhook-id', async () => {
+    const { id } = await subscribe();
+    const now = t.clock();
+    const events = [{ subject: profileSubject('f-1'), type: 'profile.removed' as const, version: now }];
+    const payload = JSON.stringify(messagePayload('profile.removed', events, metaId, now));
+    const message = { ...pendingMessage(id, 'profile.removed', payload, 1, now), sendingAt: now };
+    const dead = { endpointId: id, owner: 'a run whose worker died', until: now + 60_000 };
+    expect(await t.internals.stores.webhooks.beginAttempt(dead, message, [])).toBe(true);
+    await new Promise((r) => setTimeout(r, 1500)); // ticks: the endpoint has work, and its runs are refused
+    expect(receiver.requests).toBe(0);
+    t.clock.advance(60_000); // the dead run's lease runs out
+    await until('sent again', () => receiver.requests === 1, 5000);
+    expect(receiver.received[0]!.headers['webhook-id']).toBe(message.id);
+    expect(receiver.received[0]!.body).toBe(payload);
+    await until('recorded', async () => (await log_(id)).body.deliveries[0].status === 'delivered');
+    expect((await log_(id)).body.deliveries).toEqual([
+      expect.objectContaining({ id: message.id, status: 'delivered', attempts: 2, responseStatus: 204 }),
+    ]);
+    // The lost attempt is a failed one: logged, and the endpoint's backoff (1 s) started, then cleared by the success.
+    expect(log.messages()).toContain(
+      `webhooks: endpoint ${id}: message ${message.id} failed (${WORKER_LOST}); next attempt in 1 s`,
+    );
+    expect((await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body.failingSince).toBeNull();
   });
 
   it('an endpoint failing without success for 5 days is disabled and reported', async () => {
@@ -204,7 +257,7 @@ function deliverySuite(mongodbUrl?: string) {
     await until(
       'disabled',
       async () => (await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body.enabled === false,
-      5000,
+      20_000, // the retry comes about 1 s later; FerretDB under a loaded machine may take longer
     );
     expect((await request(t.app).get(`/webhooks/${id}`).set('x-api-key', t.key.client)).body.disabledReason).toBe(
       'no successful delivery for 5 days',

@@ -2346,7 +2346,7 @@ export interface components {
       /** @description Your endpoint’s status code at the last attempt; null when it did not answer. */
       responseStatus: number | null;
       latencyMs: number | null;
-      /** @description What went wrong at the last attempt: `HTTP 500`, `timeout after 5000 ms`, `ECONNREFUSED`, `address not allowed: ...`. */
+      /** @description What went wrong at the last attempt: `HTTP 500`, `timeout after 5000 ms`, `ECONNREFUSED`, `address not allowed: ...`, `worker lost: ...` (the process sending it died before it read your answer: the message is sent again, under the same id). */
       error: string | null;
       payload:
         | {

@@ -3,6 +3,7 @@ import type { PendingEvent, SigningSecret, WebhookEventType } from '../../domain
 import type { SyncPosition } from '../../ports/profile-store';
 import type {
   AttemptRecord,
+  DeliveryLease,
   EndpointChanges,
   WebhookEndpoint,
   WebhookMessage,
@@ -28,10 +29,22 @@ interface StateDocument {
   _id: string;
   value: unknown;
 }
+/** An endpoint's delivery lease (its `_id` is the endpoint's). */
+interface LeaseDocument {
+  _id: string;
+  owner: string;
+  until: number;
+}
 
 const outboxId = (endpointId: string, subject: string) => `${endpointId}\u0000${subject}`;
 const toEndpoint = ({ _id, ...e }: EndpointDocument): WebhookEndpoint => ({ id: _id, ...e });
-const toMessage = ({ _id, ...m }: MessageDocument): WebhookMessage => ({ id: _id, ...m });
+// Messages saved before `sendingAt` existed have none.
+const toMessage = ({ _id, ...m }: MessageDocument): WebhookMessage => ({
+  id: _id,
+  ...m,
+  sendingAt: m.sendingAt ?? null,
+});
+const DUPLICATE_KEY = 11000;
 
 /**
  * The webhook store on MongoDB, without multi-document transactions (FerretDB has none): each step is a
@@ -44,6 +57,7 @@ export class MongoWebhookStore implements WebhookStore {
   private readonly messages: Collection<MessageDocument>;
   private readonly subjects: Collection<SubjectDocument>;
   private readonly state: Collection<StateDocument>;
+  private readonly leases: Collection<LeaseDocument>;
 
   constructor(db: Db) {
     this.endpoints = db.collection('webhook_endpoints');
@@ -51,6 +65,7 @@ export class MongoWebhookStore implements WebhookStore {
     this.messages = db.collection('webhook_messages');
     this.subjects = db.collection('webhook_subjects');
     this.state = db.collection('webhook_state');
+    this.leases = db.collection('webhook_leases');
   }
 
   /** One index per call (FerretDB 1.24 drops the connection when one createIndexes names several existing ones). */
@@ -112,6 +127,7 @@ export class MongoWebhookStore implements WebhookStore {
     const deleted = (await this.endpoints.deleteOne({ _id: String(id) })).deletedCount === 1;
     await this.outbox.deleteMany({ endpointId: String(id) });
     await this.messages.deleteMany({ endpointId: String(id) });
+    await this.leases.deleteOne({ _id: String(id) });
     return deleted;
   }
 
@@ -193,12 +209,40 @@ export class MongoWebhookStore implements WebhookStore {
     return doc ? toMessage(doc) : null;
   }
 
+  async takeLease({ endpointId, owner, until }: DeliveryLease, now: number): Promise<boolean> {
+    // Matched when its holder is the owner or ran out; inserted when there is none; else the upsert's insert meets the
+    // live lease's _id: another run holds it.
+    try {
+      await this.leases.updateOne(
+        { _id: endpointId, $or: [{ owner }, { until: { $lte: now } }] },
+        { $set: { owner, until } },
+        { upsert: true },
+      );
+      return true;
+    } catch (err) {
+      if ((err as { code?: unknown }).code === DUPLICATE_KEY) return false;
+      throw err;
+    }
+  }
+
+  async releaseLease({ endpointId, owner }: Pick<DeliveryLease, 'endpointId' | 'owner'>): Promise<void> {
+    await this.leases.deleteOne({ _id: endpointId, owner });
+  }
+
+  async beginAttempt(lease: DeliveryLease, message: WebhookMessage, taken: PendingEvent[] | null): Promise<boolean> {
+    if (!(await this.takeLease(lease, message.sendingAt!))) return false;
+    if (taken) await this.createMessage(message, taken);
+    else await this.messages.updateOne({ _id: message.id }, { $set: { sendingAt: message.sendingAt } });
+    return true;
+  }
+
   async recordAttempt(messageId: string, a: AttemptRecord): Promise<void> {
     await this.messages.updateOne(
       { _id: messageId },
       {
         $inc: { attempts: 1 },
         $set: {
+          sendingAt: null,
           lastAttemptAt: a.at,
           status: a.status,
           responseStatus: a.responseStatus,

@@ -28,11 +28,21 @@ const jobId = (endpointId: string) => `drain-${endpointId}`;
 
 /**
  * Webhook deliveries on BullMQ (REDIS_URL), run by the worker process (`npm run webhooks`). One job per endpoint with
- * work, its id derived from the endpoint's, so an endpoint is never run twice at once and a kick while its job waits,
- * runs or backs off adds nothing (the running job reads what was added, and once it completes the worker looks for work
- * added as it ended). A failed run is BullMQ's retry: the job throws, and the backoff strategy returns the delay the
- * delivery service computed (the endpoint's exponential backoff), so retries survive a worker's restart in Redis. The
- * tick is a job scheduler kept against a Redis that forgets it.
+ * work, its id derived from the endpoint's, so a kick while its job waits, runs or backs off adds nothing (the running
+ * job reads what was added, and once it completes the worker looks for work added as it ended). That id only spares
+ * work: one run at a time per endpoint is the delivery service's lease in the store, which holds whatever Redis forgets
+ * (a second run of the endpoint sends nothing while the first lives). A failed run is BullMQ's retry: the job throws,
+ * and the backoff strategy returns the delay the delivery service computed (the endpoint's exponential backoff), so
+ * retries survive a worker's restart in Redis; and whatever the store keeps (waiting events, pending messages) survives
+ * Redis itself, through the tick. The tick is a job scheduler kept against a Redis that forgets it.
+ *
+ * A job whose worker died keeps its id while it is active: BullMQ's stalled-job check, run every quarter of the lock
+ * (`stalledInterval`), takes it up again at the first or second check once its lock has run out (a check is skipped
+ * when another worker's, or the dead one's, ran less than a quarter of a lock before), so within 1.5 locks of the
+ * death, when the dead run's lease has run out too; the run then logs the attempt the dead worker had in flight and
+ * sends it again. A job that stalls twice (it may be what kills workers) is failed by BullMQ and removed with its id
+ * (`removeOnFail`), as is any job that fails for good: the endpoint is never left with a dead job holding its id, and
+ * the next tick queues it again (its backoff, in the store, goes on).
  */
 export class BullmqDeliveryQueue implements DeliveryQueue {
   readonly kind = 'bullmq';
@@ -46,7 +56,7 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
   constructor(
     private readonly redisUrl: string,
     private readonly prefix: string,
-    /** A job's lock (INDEXER_LOCK_MS): a run whose worker died is taken up again after about this long. */
+    /** A job's lock (INDEXER_LOCK_MS): a run whose worker died is taken up again within 1.5 times this. */
     private readonly lockMs: number,
     private readonly log: Log,
   ) {
@@ -61,7 +71,8 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
         attempts: 1_000_000,
         backoff: { type: 'webhook' },
         removeOnComplete: true,
-        removeOnFail: { count: 100 },
+        // A job kept in the failed set would keep the endpoint's job id, and every later kick would add nothing.
+        removeOnFail: true,
       },
     });
     // Connection failures are told by the callers (a kick that could not be queued); other errors here.
@@ -105,13 +116,15 @@ export class BullmqDeliveryQueue implements DeliveryQueue {
         prefix: this.prefix,
         concurrency: options.concurrency,
         lockDuration: this.lockMs,
-        stalledInterval: this.lockMs,
+        stalledInterval: this.lockMs / 4,
+        maxStalledCount: 1,
         settings: { backoffStrategy: (_attempts, _type, err) => (err instanceof RetryLater ? err.retryInMs : 1000) },
       },
     );
     this.worker.on('error', (err) => this.log.error(`webhook worker: ${err.message}`));
     // A failed attempt is logged by the delivery service; anything else a run threw (the store refused, a lock lost)
-    // is told here, then retried by BullMQ after a second.
+    // is told here, then retried by BullMQ after a second; a job failed for good (stalled twice) is removed, and the
+    // next tick queues its endpoint again.
     this.worker.on('failed', (job, err) => {
       if (!(err instanceof RetryLater))
         this.log.error(`webhooks: delivering to endpoint ${job?.data.endpointId ?? '?'} failed: ${err.message}`);

@@ -226,6 +226,11 @@ export const MIGRATIONS: string[] = [
    CREATE INDEX api_keys_by_holder ON api_keys (holder_id, created_at);
    ALTER TABLE webhook_endpoints RENAME COLUMN key_id TO holder_id;
    ALTER TABLE saved_searches RENAME COLUMN key_id TO holder_id;`,
+  // Webhook deliveries under a lease per endpoint (sqlite-webhook.store.ts, takeLease): one run sends to an endpoint at
+  // a time, whatever Redis forgets; and an attempt is marked in flight before it is sent (sending_at), so that one a dead
+  // worker never recorded is logged as interrupted and sent again under its webhook-id.
+  `CREATE TABLE webhook_leases (endpoint_id TEXT PRIMARY KEY, owner TEXT NOT NULL, until INTEGER NOT NULL) WITHOUT ROWID;
+   ALTER TABLE webhook_messages ADD COLUMN sending_at INTEGER;`,
 ];
 
 export function openSqlite(file: string): Database.Database {

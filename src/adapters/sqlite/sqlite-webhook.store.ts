@@ -3,6 +3,7 @@ import type { PendingEvent, SigningSecret, WebhookEventType } from '../../domain
 import type { SyncPosition } from '../../ports/profile-store';
 import type {
   AttemptRecord,
+  DeliveryLease,
   EndpointChanges,
   MessageStatus,
   WebhookEndpoint,
@@ -41,6 +42,7 @@ interface MessageRow {
   response_status: number | null;
   latency_ms: number | null;
   error: string | null;
+  sending_at: number | null;
 }
 
 const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
@@ -90,6 +92,7 @@ const toMessage = (r: MessageRow): WebhookMessage => ({
   responseStatus: r.response_status,
   latencyMs: r.latency_ms,
   error: r.error,
+  sendingAt: r.sending_at,
 });
 
 const CHUNK = 500;
@@ -118,6 +121,7 @@ export class SqliteWebhookStore implements WebhookStore {
       deleteEndpoint: db.prepare('DELETE FROM webhook_endpoints WHERE id = ?'),
       deleteOutbox: db.prepare('DELETE FROM webhook_outbox WHERE endpoint_id = ?'),
       deleteMessages: db.prepare('DELETE FROM webhook_messages WHERE endpoint_id = ?'),
+      deleteLease: db.prepare('DELETE FROM webhook_leases WHERE endpoint_id = ?'),
       enqueue: db.prepare(
         `INSERT INTO webhook_outbox (endpoint_id, subject, type, version, taken) VALUES (?, ?, ?, ?, 0)
          ON CONFLICT (endpoint_id, subject) DO UPDATE SET type = excluded.type, version = excluded.version WHERE excluded.version > webhook_outbox.version`,
@@ -131,15 +135,24 @@ export class SqliteWebhookStore implements WebhookStore {
         'INSERT INTO webhook_subjects (subject, version) VALUES (?, ?) ON CONFLICT (subject) DO UPDATE SET version = excluded.version WHERE excluded.version > webhook_subjects.version',
       ),
       insertMessage: db.prepare(
-        `INSERT INTO webhook_messages (id, endpoint_id, type, payload, event_count, status, attempts, created_at, last_attempt_at, next_attempt_at, delivered_at, response_status, latency_ms, error)
-         VALUES (@id, @endpoint_id, @type, @payload, @event_count, @status, @attempts, @created_at, @last_attempt_at, @next_attempt_at, @delivered_at, @response_status, @latency_ms, @error)`,
+        `INSERT INTO webhook_messages (id, endpoint_id, type, payload, event_count, status, attempts, created_at, last_attempt_at, next_attempt_at, delivered_at, response_status, latency_ms, error, sending_at)
+         VALUES (@id, @endpoint_id, @type, @payload, @event_count, @status, @attempts, @created_at, @last_attempt_at, @next_attempt_at, @delivered_at, @response_status, @latency_ms, @error, @sending_at)`,
       ),
+      // Taken when free, run out, or already the owner's: `changes` is 0 when another run holds a live lease.
+      takeLease: db.prepare(
+        `INSERT INTO webhook_leases (endpoint_id, owner, until) VALUES (@endpointId, @owner, @until)
+         ON CONFLICT (endpoint_id) DO UPDATE SET owner = excluded.owner, until = excluded.until
+         WHERE webhook_leases.owner = excluded.owner OR webhook_leases.until <= @now`,
+      ),
+      releaseLease: db.prepare('DELETE FROM webhook_leases WHERE endpoint_id = ? AND owner = ?'),
+      markSending: db.prepare('UPDATE webhook_messages SET sending_at = ? WHERE id = ?'),
       nextPending: db.prepare<[string], MessageRow>(
         "SELECT * FROM webhook_messages WHERE endpoint_id = ? AND status = 'pending' ORDER BY id LIMIT 1",
       ),
       recordAttempt: db.prepare(
         `UPDATE webhook_messages SET attempts = attempts + 1, last_attempt_at = @at, status = @status, response_status = @responseStatus, latency_ms = @latencyMs,
-           error = @error, next_attempt_at = @nextAttemptAt, delivered_at = CASE WHEN @status = 'delivered' THEN @at ELSE delivered_at END
+           error = @error, next_attempt_at = @nextAttemptAt, delivered_at = CASE WHEN @status = 'delivered' THEN @at ELSE delivered_at END,
+           sending_at = NULL
          WHERE id = @id`,
       ),
       getMessage: db.prepare<[string, string], MessageRow>(
@@ -224,6 +237,7 @@ export class SqliteWebhookStore implements WebhookStore {
       .transaction(() => {
         this.stmt.deleteOutbox.run(id);
         this.stmt.deleteMessages.run(id);
+        this.stmt.deleteLease.run(id);
         return this.stmt.deleteEndpoint.run(id).changes === 1;
       })
       .immediate();
@@ -271,25 +285,45 @@ export class SqliteWebhookStore implements WebhookStore {
   }
 
   async createMessage(message: WebhookMessage, taken: PendingEvent[]): Promise<void> {
-    this.db
+    this.db.transaction(() => this.insertMessage(message, taken)).immediate();
+  }
+
+  private insertMessage(message: WebhookMessage, taken: PendingEvent[]): void {
+    this.stmt.insertMessage.run({
+      id: message.id,
+      endpoint_id: message.endpointId,
+      type: message.type,
+      payload: message.payload,
+      event_count: message.eventCount,
+      status: message.status,
+      attempts: message.attempts,
+      created_at: message.createdAt,
+      last_attempt_at: message.lastAttemptAt,
+      next_attempt_at: message.nextAttemptAt,
+      delivered_at: message.deliveredAt,
+      response_status: message.responseStatus,
+      latency_ms: message.latencyMs,
+      error: message.error,
+      sending_at: message.sendingAt,
+    });
+    for (const e of taken) this.stmt.take.run(e.version, message.endpointId, e.subject, e.version);
+  }
+
+  async takeLease(lease: DeliveryLease, now: number): Promise<boolean> {
+    return this.stmt.takeLease.run({ ...lease, now }).changes === 1;
+  }
+
+  async releaseLease(lease: Pick<DeliveryLease, 'endpointId' | 'owner'>): Promise<void> {
+    this.stmt.releaseLease.run(lease.endpointId, lease.owner);
+  }
+
+  async beginAttempt(lease: DeliveryLease, message: WebhookMessage, taken: PendingEvent[] | null): Promise<boolean> {
+    return this.db
       .transaction(() => {
-        this.stmt.insertMessage.run({
-          id: message.id,
-          endpoint_id: message.endpointId,
-          type: message.type,
-          payload: message.payload,
-          event_count: message.eventCount,
-          status: message.status,
-          attempts: message.attempts,
-          created_at: message.createdAt,
-          last_attempt_at: message.lastAttemptAt,
-          next_attempt_at: message.nextAttemptAt,
-          delivered_at: message.deliveredAt,
-          response_status: message.responseStatus,
-          latency_ms: message.latencyMs,
-          error: message.error,
-        });
-        for (const e of taken) this.stmt.take.run(e.version, message.endpointId, e.subject, e.version);
+        if (this.stmt.takeLease.run({ ...lease, now: message.sendingAt }).changes !== 1) return false;
+        if (taken) this.insertMessage(message, taken);
+        else this.stmt.markSending.run(message.sendingAt, message.id);
+        return true;
       })
       .immediate();
   }

@@ -1,14 +1,27 @@
-import type { StoredProfile } from '../profile/raw-profile.schema';
-import { SEARCH_WORDS } from './query-expansion';
+import type { RawProfile, StoredProfile } from '../profile/raw-profile.schema';
+import { ATTRIBUTE_FORMS } from './attributes';
+import {
+  CLIENT_KINDS,
+  ENGAGEMENTS,
+  FIELD_WORDS,
+  OCCUPATIONS,
+  occupationForms,
+  SECTORS,
+  TRADE_SKILLS,
+} from './occupations-data';
+import { shownArea, type HidesPlace } from './places';
+import { formKey, PLACE_WORDS, SEARCH_WORDS, VOCABULARY } from './query-expansion';
 import { seniorityToSlug } from './referential';
-import { analyse, exactTokens } from './text-analysis';
+import { analyse, exactTokens, type AnalysedText, type Token } from './text-analysis';
 
 /**
  * What a partner may see of a profile (Stage 1): the spec's anonymised shape, built field by field (no name, e-mail,
  * phone, URL, image, employer or school), with EVERY string of it redacted: e-mail addresses, phone numbers, URLs,
- * and the profile's own identifying strings (the person's names, its employers' and schools' names, its usernames
- * and addresses) become `[…]` wherever they were written, a skill's level or a mobility area's label included.
- * The search index is built from this same view (search-document.ts), so nothing a result hides can be matched.
+ * and the profile's own identifying strings (the person's names, usernames and links; every organisation the resume
+ * names, by what it is to the person: addOrganisation; its referees and street address) become `[…]` wherever they
+ * were written, a skill's level or a mobility area's label included. A place named like the person is left out or
+ * shown as the area above it (Redaction.hidesPlace). The search index is built from this same view
+ * (search-document.ts), so nothing a result hides can be matched. docs/search.md says the rules.
  */
 
 export interface Stage1Result {
@@ -70,21 +83,67 @@ const PERSONAL_HOSTS = [
   'about.me',
 ];
 /**
- * Words of employers' and schools' names that say nothing about which one it is: never redacted alone (the whole
- * name always is). Beside them, a word that partners search with is kept alone too: a word of the recruiter
- * vocabulary, a skill, a place (keptAlone below), so `Acme Data` hides `Acme` and keeps `data`.
+ * Words that dress an organisation's name without telling which one it is: legal forms, linking words, a group's, a
+ * country's and an address's words, people's titles, numbers. Never hidden alone (the whole name always is); an
+ * organisation whose name is one word beside these and places is that word (its brand: addOrganisation).
  */
-const GENERIC_NAME_WORDS = new Set(
-  'sa sas sasu sarl eurl sci scop snc gie cie co inc ltd llc gmbh ag bv nv plc group groupe holding france europe international services service conseil consulting consultants technologies technology tech digital numerique solutions systems systemes partners associes fils freres company compagnie societe banque bank software labs lab studio agency agence industries industrie et de du des la le les l d the and of universite university ecole school institut institute lycee college faculte iut centre center national nationale superieure superieur ingenieurs business management general generale mutuelle assurance assurances credit caisse capital finance invest investissement energie energies telecom media medias communication group groupe network networks web mobile cloud data analytics ai it informatique'.split(
+export const NAME_DRESSING: ReadonlySet<string> = new Set(
+  'sa sas sasu sarl eurl sci scop snc gie cie co corp corporation inc incorporated ltd limited llc llp gmbh ag bv nv plc se spa srl group groupe holding company compagnie societe et de du des la le les l d the and of at chez en for pour by par with avec to au aux sur in on france europe international global worldwide emea fr uk us usa deutschland germany belgique belgium suisse switzerland luxembourg espana spain italia italy nederland netherlands ireland canada rue avenue av ave boulevard bd blvd chemin allee impasse place quai route cours square passage voie residence batiment bat etage appartement appt apt unit suite floor street st road rd lane drive way court ct cedex bp cs bis ter dr mr mrs ms mme mlle pr prof'.split(
     ' ',
   ),
 );
-/** Particles of people's names: never redacted alone (the whole name always is). */
+/**
+ * Words of organisations' names that say what they do, not which one they are (`Conseil`, `Data`, `Cloud`): never
+ * hidden alone (the whole name always is), nor a brand.
+ */
+export const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(
+  'services service conseil consulting consultants technologies technology tech digital numerique solutions systems systemes partners associes fils freres banque bank software labs lab studio agency agence industries industrie universite university ecole school institut institute lycee college faculte iut centre center national nationale superieure superieur ingenieurs business management general generale mutuelle assurance assurances credit caisse capital finance invest investissement energie energies telecom media medias communication network networks web mobile cloud data analytics ai it informatique'.split(
+    ' ',
+  ),
+);
+/** Particles of people's names and the titles before them: never redacted alone (the whole name always is). */
 export const NAME_PARTICLES: ReadonlySet<string> = new Set(
-  'de du des la le les d l van von der den di da del della dos das do el al ben bin ibn y e st ste saint sainte mac mc o'.split(
+  'de du des la le les d l van von der den di da del della dos das do el al ben bin ibn y e st ste saint sainte mac mc o dr mr mrs ms mme mlle pr prof'.split(
     ' ',
   ),
 );
+
+/** The words of the trade's names: titles, the trade's skills, sectors, ways of working, kinds of client, fields. */
+const TRADE_WORDS = new Set(
+  [
+    ...OCCUPATIONS.flatMap(occupationForms),
+    ...TRADE_SKILLS.flat(),
+    ...SECTORS.flat(),
+    ...ENGAGEMENTS.flat(),
+    ...CLIENT_KINDS.flat(),
+    ...FIELD_WORDS,
+  ].flatMap(exactTokens),
+);
+/** Words that are a search term on their own: a one-word name of the vocabulary (`sap`, `docker`) or attribute. */
+const TERMS_ALONE = new Set([
+  ...VOCABULARY.wholeTokens,
+  ...ATTRIBUTE_FORMS.map(exactTokens).flatMap((t) => (t.length === 1 ? t : [])),
+]);
+/**
+ * Makers' words: words partners search with that the vocabulary knows only inside longer names, of products
+ * (`Google` of `Google Cloud`, `Amazon` of `Amazon Web Services`, `Microsoft`, `Adobe`, `Elastic`, `Apache`) or of
+ * attributes (`Total` of `télétravail total`), and in no name of a job, no place and no generic word. Alone they are
+ * no search term; in an organisation's name they are its brand.
+ */
+export const MAKERS_WORDS: ReadonlySet<string> = new Set(
+  [...SEARCH_WORDS].filter(
+    (t) =>
+      !TERMS_ALONE.has(t) &&
+      !TRADE_WORDS.has(t) &&
+      !PLACE_WORDS.has(t) &&
+      !GENERIC_NAME_WORDS.has(t) &&
+      !NAME_DRESSING.has(t) &&
+      !/^\d+$/.test(t),
+  ),
+);
+/** The keys (formKey) of the vocabulary's and the attributes' names of several words: where a brand is kept. */
+const LONGER_TERMS = new Set([...VOCABULARY.formKeys, ...ATTRIBUTE_FORMS.map(formKey)].filter((k) => k.includes(' ')));
+const LONGEST_TERM = Math.max(...[...LONGER_TERMS].map((k) => k.split(' ').length));
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hostOf = (url: string) => /^(?:https?:\/\/)?(?:www\.)?([^/?#\s]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
@@ -93,60 +152,159 @@ const hostOf = (url: string) => /^(?:https?:\/\/)?(?:www\.)?([^/?#\s]+)/i.exec(u
  * The names a profile must never show, as text analysis reads them (text-analysis.ts: case, accents, NFC/NFD, the
  * letters decomposition leaves whole, apostrophes and hyphens all folded), matched in a text by the concatenation of
  * consecutive tokens: `Le Bihan`, `Lebihan` and `Le-Bihan` are one name, `O'Brien` and `O’Brien` too, `Hélène` is
- * `Helene`, `Strauß` is `Strauss`.
+ * `Helene`, `Strauß` is `Strauss`. And brands: words hidden where they stand alone, kept inside a longer name of the
+ * vocabulary that has a word of its own (`Google Cloud` for `Google France`, not `Google France` itself).
  */
 class NameMatcher {
+  /** Every name, its tokens joined; and those that are the person's own (their names, usernames, links). */
   private readonly names = new Set<string>();
+  private readonly own = new Set<string>();
+  /** Each brand, with the words of the organisations' names it is the brand of. */
+  private readonly brands = new Map<string, Set<string>>();
   private longest = 0;
 
-  add(tokens: readonly string[]): void {
+  add(tokens: readonly string[], own = false): void {
     const joined = tokens.join('');
     if (joined.length < 2) return;
     this.names.add(joined);
+    if (own) this.own.add(joined);
     this.longest = Math.max(this.longest, joined.length);
   }
 
-  get empty(): boolean {
-    return this.names.size === 0;
+  addBrand(token: string, organisation: readonly string[]): void {
+    const words = this.brands.get(token) ?? new Set();
+    for (const w of organisation) words.add(w);
+    this.brands.set(token, words);
   }
 
-  /** The text with every name redacted (its whole original span, adjacent names as one). */
+  get empty(): boolean {
+    return this.names.size === 0 && this.brands.size === 0;
+  }
+
+  /** Whether a text holds one of the person's own names. */
+  holdsOwn(text: AnalysedText): boolean {
+    return this.spans(text, this.own).length > 0;
+  }
+
+  /** The text with every name and brand redacted (its whole original span, adjacent ones as one). */
   redact(text: string): string {
-    const { source, tokens } = analyse(text);
-    const spans: [number, number][] = [];
-    for (let i = 0; i < tokens.length;) {
-      let joined = '';
-      let match = -1;
-      for (let j = i; j < tokens.length && joined.length + tokens[j]!.text.length <= this.longest; j++) {
-        joined += tokens[j]!.text;
-        if (this.names.has(joined)) match = j;
-      }
-      if (match < 0) {
-        i++;
-        continue;
-      }
-      spans.push([tokens[i]!.start, tokens[match]!.end]);
-      i = match + 1;
-    }
+    const analysed = analyse(text);
+    const { source, tokens } = analysed;
+    const spans = this.spans(analysed, this.names);
     if (spans.length === 0) return text;
     let out = '';
     let at = 0;
     for (let k = 0; k < spans.length; k++) {
-      const from = spans[k]![0];
-      let to = spans[k]![1];
+      const from = tokens[spans[k]![0]]!.start;
+      let to = tokens[spans[k]![1]]!.end;
       // Names separated by nothing but spaces or hyphens read as one redaction: `[…]`, not `[…] […]`.
-      while (k + 1 < spans.length && /^[\s-]*$/u.test(source.slice(to, spans[k + 1]![0]))) to = spans[++k]![1];
+      while (k + 1 < spans.length && /^[\s-]*$/u.test(source.slice(to, tokens[spans[k + 1]![0]]!.start)))
+        to = tokens[spans[++k]![1]]!.end;
       out += source.slice(at, from) + REDACTED;
       at = to;
     }
     return out + source.slice(at);
   }
+
+  /** The runs of tokens (first and last index) that are `names`, or brands standing alone (with all the names). */
+  private spans({ source, tokens }: AnalysedText, names: ReadonlySet<string>): [number, number][] {
+    const spans: [number, number][] = [];
+    const brands = names === this.names && this.brands.size > 0 ? this.brands : null;
+    for (let i = 0; i < tokens.length;) {
+      let joined = '';
+      let match = -1;
+      for (let j = i; j < tokens.length && joined.length + tokens[j]!.text.length <= this.longest; j++) {
+        joined += tokens[j]!.text;
+        if (names.has(joined)) match = j;
+      }
+      if (match < 0 && brands) {
+        const organisation = brands.get(tokens[i]!.text);
+        if (organisation && !inLongerTerm(source, tokens, i, organisation)) match = i;
+      }
+      if (match < 0) {
+        i++;
+        continue;
+      }
+      spans.push([i, match]);
+      i = match + 1;
+    }
+    return spans;
+  }
 }
 
-/** Words an organisation's name may keep alone: generic words, and the words partners search with. */
-function keptAlone(token: string, shownPlaces: ReadonlySet<string>): boolean {
-  return GENERIC_NAME_WORDS.has(token) || shownPlaces.has(token) || SEARCH_WORDS.has(token);
+/**
+ * Whether the token at `i` is inside a longer name of the vocabulary (LONGER_TERMS), written as one (its words apart
+ * by spaces or one sign, `S/4HANA`, `SD-MM`, not by a comma), that has a word other than the organisation's: `Google
+ * Cloud` and `SAP FICO` keep their brand, `Amazon Web Services` for its own company and `SAP, S/4HANA` do not.
+ */
+function inLongerTerm(source: string, tokens: readonly Token[], i: number, organisation: ReadonlySet<string>): boolean {
+  let first = i;
+  let last = i;
+  const joined = (a: number) => ONE_NAME.test(source.slice(tokens[a]!.end, tokens[a + 1]!.start));
+  while (first > 0 && i - first + 1 < LONGEST_TERM && joined(first - 1)) first--;
+  while (last + 1 < tokens.length && last - i + 1 < LONGEST_TERM && joined(last)) last++;
+  for (let length = Math.min(LONGEST_TERM, last - first + 1); length >= 2; length--)
+    for (let from = Math.max(first, i - length + 1); from <= i && from + length - 1 <= last; from++) {
+      const words = tokens.slice(from, from + length).map((t) => t.text);
+      if (words.some((w) => !organisation.has(w)) && LONGER_TERMS.has(formKey(words.join(' ')))) return true;
+    }
+  return false;
 }
+/**
+ * What may stand between two words of one name: spaces or nothing (`ASP.NET`), one sign with spaces (`S/4HANA`, `100%
+ * remote`), a dot alone; not a comma, a bracket, a line break or the end of a sentence.
+ */
+const ONE_NAME = /^(?:\.|[^\S\n]*[^\p{L}\p{N}\s.,;:()[\]{}!?"«»…]?[^\S\n]*)$/u;
+
+/**
+ * How an organisation the resume names is hidden, by what it is to the person:
+ * - `member`: one they belonged to or worked for (an employer, a school, a volunteering organisation, a project's
+ *   client): its whole name; each word of it that identifies (no word partners search with, no generic word); and its
+ *   brand, a word partners search with that is its name: a maker's word (MAKERS_WORDS: `Google`, `Amazon`), or the
+ *   one word of its name beside its dress and places (`SAP` of `SAP France`, `Docker` of `Docker Inc.`, `Total`);
+ * - `mention`: a referee (`Marcus Feng, Engineering Director at Confluent`) or the street address: part by part
+ *   (between commas, `at`, `chez`...), each part that has a word that identifies or a maker's word, whole and by those
+ *   words; the others are titles and places (`Engineering Director`, `Lyon`);
+ * - `recogniser`: one that certified, awarded or published them (an issuer, an awarder, a publisher), most often the
+ *   maker of a skill they write (`Oracle`, `Cisco`, `Linux Foundation`, `Amazon Web Services`): each part that has a
+ *   word that identifies, whole (`Hooli`, `Coursera` of `Google / Coursera`, `Linux Foundation`), unless the
+ *   resume's skills or the recognition's own title name it (`Oracle` of `Oracle Certified Professional`).
+ * `named`: the words a recogniser's name may keep (the skills', the title's). A name of one word that partners search
+ * with is never hidden whole: it is a brand, a skill or a word of the trade.
+ */
+function addOrganisation(
+  matcher: NameMatcher,
+  name: string | undefined,
+  shownPlaces: ReadonlySet<string>,
+  kind: 'member' | 'mention' | 'recogniser',
+  named: (word: string) => boolean = () => false,
+): void {
+  if (!name) return;
+  const parts = PARTS.test(name) ? name.split(PARTS).map(exactTokens) : [exactTokens(name)];
+  const whole = kind === 'member' && parts.length > 1 ? exactTokens(name) : parts.flat();
+  if (kind === 'member' && (whole.length > 1 || !SEARCH_WORDS.has(whole[0] ?? ''))) matcher.add(whole);
+  for (const tokens of parts) {
+    const own = tokens.filter(
+      (t) => !NAME_DRESSING.has(t) && !PLACE_WORDS.has(t) && !shownPlaces.has(t) && !/^\d+$/.test(t),
+    );
+    const identifying = own.filter(
+      (t) => t.length >= 2 && !SEARCH_WORDS.has(t) && !GENERIC_NAME_WORDS.has(t) && !named(t),
+    );
+    const brands =
+      kind === 'recogniser'
+        ? []
+        : own.filter(
+            (t) =>
+              MAKERS_WORDS.has(t) ||
+              (kind === 'member' && own.length === 1 && SEARCH_WORDS.has(t) && !GENERIC_NAME_WORDS.has(t)),
+          );
+    if (kind !== 'recogniser') for (const t of identifying) matcher.add([t]);
+    for (const t of brands) matcher.addBrand(t, whole);
+    if (kind === 'member' ? tokens.length > 1 : identifying.length + brands.length > 0) matcher.add(tokens);
+  }
+}
+/** What separates the parts of a name: `Google / Coursera`, `Jane Roe, Owner, Acme`, `Director at Confluent`. */
+const PARTS = /[,;/|()[\]]|\s[-–—]\s|\s(?:at|chez|@)\s/iu;
 
 /**
  * Links on the given hosts written without a scheme (`linkedin.com/in/someone`). Profiles share most of their hosts
@@ -173,33 +331,28 @@ function hasNineDigits(text: string): boolean {
   return false;
 }
 
-/** A function that redacts every string of one profile as its Stage 1 view needs. */
-export function redactorFor(stored: StoredProfile): (text: string) => string {
-  const p = stored.profile;
+/** How one profile is redacted: its strings, and the places named like the person. */
+export interface Redaction {
+  /** The text with every e-mail, phone, link, name, organisation and brand of the profile replaced by REDACTED. */
+  redact(text: string): string;
+  /**
+   * Whether a place's name holds a word of the person's own names or handles (`Nancy` for Nancy Zzlorrain): such a
+   * place is neither shown nor matched, the area above it is (places.ts, shownArea and placeKeys), so that no `[…]`
+   * and no match says which place word was the person's name.
+   */
+  hidesPlace: HidesPlace;
+}
+
+/** The redaction of one profile, as its Stage 1 view and its search document need it. */
+export function redactionOf(p: RawProfile): Redaction {
   const f = p.meta.freelance;
-  // Place names the view shows anyway (residence, work areas): not worth hiding when a school or employer holds one.
-  const shown = new Set(
-    [
-      p.basics.location?.city,
-      p.basics.location?.region,
-      ...f.preferences.workAreas.flatMap((a) => [a.cityName, a.departmentName, a.regionName, a.countryName]),
-    ]
-      .filter((n): n is string => !!n)
-      .flatMap(exactTokens),
-  );
   const names = new NameMatcher();
   const tokensOf = (text: string | undefined) => (text ? exactTokens(text) : []);
-  // People: the whole name, and each part of it but particles (`Le` of `Le Bihan`).
+  // The person: the whole name, and each part of it but particles and titles (`Le` of `Le Bihan`, `Dr`).
   for (const person of [p.basics.name, p.meta.firstName, p.meta.lastName]) {
     const tokens = tokensOf(person);
-    names.add(tokens);
-    for (const t of tokens) if (!NAME_PARTICLES.has(t)) names.add([t]);
-  }
-  // Employers and schools: the whole name, and each word that identifies (keptAlone says which do not).
-  for (const organisation of [...p.work.map((w) => w.name), ...p.education.map((e) => e.institution)]) {
-    const tokens = tokensOf(organisation);
-    names.add(tokens);
-    for (const t of tokens) if (t.length >= 2 && !keptAlone(t, shown)) names.add([t]);
+    names.add(tokens, true);
+    for (const t of tokens) if (!NAME_PARTICLES.has(t)) names.add([t], true);
   }
   // Usernames, the e-mail's local part, and the profile's links without their scheme.
   const links = [p.basics.url, p.basics.image, p.meta.cvUrl, ...p.basics.profiles.map((s) => s.url)].filter(
@@ -209,11 +362,53 @@ export function redactorFor(stored: StoredProfile): (text: string) => string {
     ...p.basics.profiles.map((s) => s.username),
     p.basics.email.split('@')[0]!,
     ...links.map((u) => u.replace(/^https?:\/\/(?:www\.)?/i, '')),
+  ])
+    names.add(tokensOf(handle), true);
+  // Each place name read once: whether it holds the person's own name, and its words.
+  const places = new Map<string, { hidden: boolean; tokens: string[] }>();
+  const place = (name: string) => {
+    let read = places.get(name);
+    if (!read) {
+      const analysed = analyse(name);
+      places.set(name, (read = { hidden: names.holdsOwn(analysed), tokens: analysed.tokens.map((t) => t.text) }));
+    }
+    return read;
+  };
+  const hidesPlace: HidesPlace = (name) => !!name && place(name).hidden;
+  // Place names the view shows anyway (residence, work areas): not worth hiding when an organisation's name holds one.
+  const loc = p.basics.location;
+  const shown = new Set(
+    [
+      loc?.city,
+      loc?.region,
+      ...f.preferences.workAreas
+        .map((a) => shownArea(a, hidesPlace))
+        .flatMap((a) => [a.cityName, a.departmentName, a.regionName, a.countryName]),
+    ].flatMap((name) => (name && !place(name).hidden ? place(name).tokens : [])),
+  );
+  let skills: Set<string> | undefined; // read only for a recogniser's word that identifies, so made then
+  const isSkill = (t: string) =>
+    (skills ??= new Set(p.skills.flatMap((s) => [s.name, ...s.keywords].flatMap(tokensOf)))).has(t);
+  for (const organisation of [
+    ...p.work.map((w) => w.name),
+    ...p.education.map((e) => e.institution),
+    ...p.volunteer.map((v) => v.organization),
+    ...p.projects.map((x) => x.entity),
+  ])
+    addOrganisation(names, organisation, shown, 'member');
+  for (const mention of [...p.references.map((r) => r.name), loc?.address])
+    addOrganisation(names, mention, shown, 'mention');
+  for (const [organisation, title] of [
+    ...p.certificates.map((c) => [c.issuer, c.name]),
+    ...p.awards.map((a) => [a.awarder, a.title]),
+    ...p.publications.map((x) => [x.publisher, x.name]),
   ]) {
-    names.add(tokensOf(handle));
+    let titled: Set<string> | undefined;
+    const named = (t: string) => (titled ??= new Set(tokensOf(title))).has(t) || isSkill(t);
+    addOrganisation(names, organisation, shown, 'recogniser', named);
   }
   const bareLink = bareLinkOf([...new Set([...PERSONAL_HOSTS, ...links.map(hostOf).filter(Boolean)])]);
-  return (text: string) => {
+  const redact = (text: string) => {
     if (!text) return text;
     // Cheap tests first: most text has no '@', no link and few digits, and then skips those expressions.
     let out = mayHoldEmail(text) ? text.replace(EMAIL, REDACTED).replace(HANDLE, REDACTED) : text;
@@ -222,6 +417,7 @@ export function redactorFor(stored: StoredProfile): (text: string) => string {
     if (hasNineDigits(out)) out = out.replace(PHONE, REDACTED);
     return names.empty ? out : names.redact(out);
   };
+  return { redact, hidesPlace };
 }
 
 /** Applies `redact` to every string of a value (objects and arrays walked, other values kept). */
@@ -245,20 +441,24 @@ export function withIdentity(body: Stage1Body, id: string, matchRank: number): S
   return { id, ...rest, matchRank, updatedAt };
 }
 
-/** The partner's view of a profile: every string taken from the profile is redacted. */
-export function stage1Body(stored: StoredProfile): Stage1Body {
+/**
+ * The partner's view of a profile: every string taken from the profile is redacted; a place named like the person is
+ * left out (the residence's city and postal code, its region) or shown as the area above it (a work area).
+ */
+export function stage1Body(stored: StoredProfile, redaction: Redaction = redactionOf(stored.profile)): Stage1Body {
   const p = stored.profile;
   const f = p.meta.freelance;
   const loc = p.basics.location;
+  const cityHidden = redaction.hidesPlace(loc?.city);
   const fromProfile = mapStrings(
     {
       headline: p.basics.label,
       summary: p.basics.summary,
       location: {
-        city: loc?.city ?? '',
-        region: loc?.region ?? '',
+        city: cityHidden ? '' : (loc?.city ?? ''),
+        region: redaction.hidesPlace(loc?.region) ? '' : (loc?.region ?? ''),
         countryCode: loc?.countryCode ?? '',
-        postalCode: loc?.postalCode ?? '',
+        postalCode: cityHidden ? '' : (loc?.postalCode ?? ''),
       },
       skills: p.skills.map((s) => ({ name: s.name, level: s.level, keywords: [...s.keywords] })),
       languages: p.languages.map((l) => ({ language: l.language, fluency: l.fluency })),
@@ -268,7 +468,7 @@ export function stage1Body(stored: StoredProfile): Stage1Body {
         remoteWork: [...f.preferences.remoteWork],
         missionDuration: [...f.preferences.missionDuration],
         daysPerWeek: [...f.preferences.daysPerWeek],
-        workAreas: f.preferences.workAreas.map((a) => ({ ...a })),
+        workAreas: f.preferences.workAreas.map((a) => ({ ...shownArea(a, redaction.hidesPlace) })),
       },
       workHistory: p.work.map((w) => ({
         position: w.position,
@@ -277,7 +477,7 @@ export function stage1Body(stored: StoredProfile): Stage1Body {
         summary: w.summary,
       })),
     },
-    redactorFor(stored),
+    redaction.redact,
   );
   // What the service derives itself is not redacted: a referential slug, and a validated date-time.
   const { headline, summary, location, skills, languages, ...rest } = fromProfile;

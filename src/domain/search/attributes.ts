@@ -192,16 +192,17 @@ function readRate(typed: readonly string[]): AttributeReading | null {
     : { as: 'maxRate', values: [String(max)], keys: [] };
 }
 
+/** Every attribute form (`senior`, `télétravail total`, `anglais courant`...), as written. */
+export const ATTRIBUTE_FORMS: readonly string[] = [
+  ...Object.values(SENIORITY_WORDS),
+  ...Object.values(REMOTE_WORDS),
+  AVAILABILITY_WORDS,
+  ...Object.values(LANGUAGE_NAMES),
+  ...Object.values(LEVEL_WORDS),
+].flat();
+
 /** Every token of every attribute form: words the vocabulary knows (never corrected). */
-export const ATTRIBUTE_TOKENS: ReadonlySet<string> = new Set(
-  [
-    ...Object.values(SENIORITY_WORDS),
-    ...Object.values(REMOTE_WORDS),
-    AVAILABILITY_WORDS,
-    ...Object.values(LANGUAGE_NAMES),
-    ...Object.values(LEVEL_WORDS),
-  ].flatMap((forms) => forms.flatMap(exactTokens)),
-);
+export const ATTRIBUTE_TOKENS: ReadonlySet<string> = new Set(ATTRIBUTE_FORMS.flatMap(exactTokens));
 
 /**
  * A count and its unit, the whole run (`10 ans xp`, `3 jours par semaine`): the number when the run is the number

@@ -54,26 +54,76 @@ function resolveArea(area: WorkArea, areas: AreaResolver | undefined): MobilityA
 }
 
 /**
- * The place keys of a profile (its work areas and its residence), resolved through the mobility dataset; `h:zip:Z` for
- * a French residence's postal code (a postal code typed in the keywords ranks whoever lives there first).
+ * Whether a place's name holds a word of the person's own names (anonymise.ts's Redaction.hidesPlace): such a place
+ * is neither shown nor matched in its profile, the area above it is (a city its department, a department its region).
  */
-export function placeKeys(profile: RawProfile, areas?: AreaResolver): string[] {
+export type HidesPlace = (name: string | undefined) => boolean;
+const hidesNone: HidesPlace = () => false;
+
+const LEVELS = ['pays', 'region', 'departement', 'ville'] as const;
+
+/**
+ * A work area as its profile shows it and is searched by: itself, or, when the name of one of its levels is hidden
+ * (`hides`), the area above that level (a city so named is its department, a department its region, a region its
+ * country), without the fields that named what it was (code, label, postal code). A country's hidden name is left
+ * out; its code, which is no name, stays.
+ */
+export function shownArea(area: WorkArea, hides: HidesPlace): WorkArea {
+  const names = [area.countryName, area.regionName, area.departmentName, area.cityName];
+  const depth = LEVELS.indexOf(area.type);
+  const hidden = names.findIndex((name, level) => level > 0 && level <= depth && hides(name));
+  const countryName = hides(area.countryName) ? undefined : area.countryName;
+  if (hidden < 0) return countryName === area.countryName ? area : { ...area, countryName };
+  const { regionCode, regionName, departmentCode, departmentName } = area;
+  const known = [true, !!(regionCode || regionName), !!(departmentCode || departmentName)];
+  let above = hidden - 1;
+  while (!known[above]) above--;
+  return {
+    type: LEVELS[above]!,
+    ...(above >= 2 && { departmentCode, departmentName }),
+    ...(above >= 1 && { regionCode, regionName }),
+    countryCode: area.countryCode,
+    countryName,
+  };
+}
+
+/**
+ * The place keys of a profile (its work areas and its residence), resolved through the mobility dataset; `h:zip:Z` for
+ * a French residence's postal code (a postal code typed in the keywords ranks whoever lives there first). `hides`:
+ * the places named like the person (shownArea): a work area so named is keyed as the area above it, a residence in a
+ * city so named as its department, without its postal code.
+ */
+export function placeKeys(profile: RawProfile, areas?: AreaResolver, hides: HidesPlace = hidesNone): string[] {
   const keys = new Set<string>();
   for (const given of profile.meta.freelance.preferences.workAreas) {
-    const node = placeNode(resolveArea(given, areas) ?? given);
+    const shown = shownArea(given, hides);
+    const node = placeNode(resolveArea(shown, areas) ?? shown);
     for (const n of withAncestors(node)) keys.add(`w:in:${n}`);
     keys.add(`w:cover:${node}`);
   }
   const location = profile.basics.location;
-  const home = residenceNode(location, areas);
+  const cityHidden = hides(location?.city);
+  const home = residenceNode(location, areas, cityHidden);
   if (home) for (const n of withAncestors(home)) keys.add(`h:in:${n}`);
-  if (location?.postalCode && (location.countryCode || 'FR') === 'FR' && /^\d{5}$/.test(location.postalCode))
+  if (
+    !cityHidden &&
+    location?.postalCode &&
+    (location.countryCode || 'FR') === 'FR' &&
+    /^\d{5}$/.test(location.postalCode)
+  )
     keys.add(`h:zip:${location.postalCode}`);
   return [...keys];
 }
 
-/** The residence as a city of the dataset (by postal code and name), else its country alone. */
-function residenceNode(location: RawProfile['basics']['location'], areas?: AreaResolver): PlaceNode | null {
+/**
+ * The residence as a city of the dataset (by postal code and name), or the node above the city when its name is
+ * hidden; else its country alone.
+ */
+function residenceNode(
+  location: RawProfile['basics']['location'],
+  areas: AreaResolver | undefined,
+  cityHidden: boolean,
+): PlaceNode | null {
   if (!location) return null;
   const countryCode = location.countryCode || undefined;
   if (location.city) {
@@ -81,7 +131,7 @@ function residenceNode(location: RawProfile['basics']['location'], areas?: AreaR
       { type: 'ville', cityName: location.city, cityZipCode: location.postalCode || undefined, countryCode },
       areas,
     );
-    if (city) return placeNode(city);
+    if (city) return cityHidden ? (withAncestors(placeNode(city)).at(-2) ?? null) : placeNode(city);
   }
   return countryCode ?? null;
 }

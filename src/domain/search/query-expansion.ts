@@ -398,6 +398,18 @@ export const VOCABULARY = new Vocabulary(
   { ...KINDS, ...SECTOR_KINDS },
 );
 
+/** The words of places that partners search with (SEARCH_WORDS): the major cities, the regions, the places' aliases. */
+export const PLACE_WORDS: ReadonlySet<string> = new Set([
+  ...MAJOR_CITIES,
+  ...REGIONS.flatMap((r) => exactTokens(r.name)),
+  // an alias only when it is one word (`alsace`, `idf`): the words of a longer one (`nord pas de calais`, `champagne
+  // ardenne`) name no place on their own, and kept, they would leave an organisation's name readable
+  ...Object.entries(PLACE_ALIASES).flatMap(([alias, name]) => [
+    ...(exactTokens(alias).length === 1 ? exactTokens(alias) : []),
+    ...(typeof name === 'string' ? exactTokens(name) : []),
+  ]),
+]);
+
 /**
  * The words partners search with: every token of the vocabulary (skills and their aliases, equivalents) and of the
  * places a single word names. Redaction keeps them when they are only a word of an employer's or school's name
@@ -409,14 +421,7 @@ export const SEARCH_WORDS: ReadonlySet<string> = new Set([
   ...[...VOCABULARY.tokens].filter(
     (t) => !VOCABULARY.oneWayTokens.has(t) && (t.length > 2 || VOCABULARY.wholeTokens.has(t)),
   ),
-  ...MAJOR_CITIES,
-  ...REGIONS.flatMap((r) => exactTokens(r.name)),
-  // an alias only when it is one word (`alsace`, `idf`): the words of a longer one (`nord pas de calais`, `champagne
-  // ardenne`) name no place on their own, and kept, they would leave an organisation's name readable
-  ...Object.entries(PLACE_ALIASES).flatMap(([alias, name]) => [
-    ...(exactTokens(alias).length === 1 ? exactTokens(alias) : []),
-    ...(typeof name === 'string' ? exactTokens(name) : []),
-  ]),
+  ...PLACE_WORDS,
   ...ATTRIBUTE_TOKENS,
 ]);
 

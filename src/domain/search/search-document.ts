@@ -2,7 +2,7 @@ import type { AreaResolver } from '../mobility/mobility-dataset';
 import { parseAvailabilityDate } from '../profile/availability-date';
 import { parseDayRate } from '../profile/day-rate';
 import type { RawProfile, StoredProfile } from '../profile/raw-profile.schema';
-import { stage1Body } from './anonymise';
+import { redactionOf, stage1Body } from './anonymise';
 import { attributeKeys } from './attributes';
 import { countedKeys } from './facets';
 import { KEYS } from './match-keys';
@@ -71,8 +71,13 @@ export interface SearchDocument {
  * 12: redaction keeps the trade's new words in an employer's name (the sectors `transport`, `fintech`, `cosmétique`,
  *     `audiovisuel`, `collectivités`, `government`...).
  * 13: and the sectors' companies (`distributeur`, `enseigne`, `transporteur`, `énergéticien`, `établissement public`), `ihm`.
+ * 14: redaction knows every organisation the resume names (volunteering organisations, projects' clients, issuers,
+ *     awarders, publishers, referees and their organisations, the street address), hides an organisation's brand
+ *     where it stands alone (`Google` of `Google France`, `SAP` of `SAP SE`; kept in `Google Cloud`, `SAP FICO`), and
+ *     neither shows nor matches a place named like the person (`Nancy` for Nancy Zzlorrain: her department is keyed);
+ *     `Google Analytics` is a name of the vocabulary.
  */
-export const SEARCH_DOCUMENT_VERSION = 13;
+export const SEARCH_DOCUMENT_VERSION = 14;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
@@ -94,16 +99,20 @@ export interface SearchDocumentText extends Pick<SearchDocument, 'fields' | 'wor
 /** `areas`: the mobility dataset, through which places are resolved (their own fields when absent). */
 export function searchDocumentText(profile: RawProfile, areas?: AreaResolver): SearchDocumentText {
   // The partner view's times are not read here (the document's come from the version: toSearchDocument).
-  const view = stage1Body({
-    internalId: profile.meta.id,
-    profile,
-    removalReason: null,
-    removedAt: null,
-    createdAt: 0,
-    modifiedAt: 0,
-    contentHash: '',
-  });
-  const places = placeKeys(profile, areas);
+  const redaction = redactionOf(profile);
+  const view = stage1Body(
+    {
+      internalId: profile.meta.id,
+      profile,
+      removalReason: null,
+      removedAt: null,
+      createdAt: 0,
+      modifiedAt: 0,
+      contentHash: '',
+    },
+    redaction,
+  );
+  const places = placeKeys(profile, areas, redaction.hidesPlace);
   const skillNames = view.skills.flatMap((s) => [s.name, ...s.keywords]);
   const text: Record<SearchField, string> = {
     headline: join([view.headline, ...view.professions]),

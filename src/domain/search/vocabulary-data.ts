@@ -80,6 +80,7 @@ export const EQUIVALENTS: readonly (readonly string[])[] = [
   ['power automate', 'powerautomate'],
   ['power platform', 'powerplatform'],
   ['google ads', 'adwords', 'google adwords'],
+  ['google analytics', 'ga4', 'google analytics 4'],
   ['ms project', 'microsoft project', 'msproject'],
   ['six sigma', 'sixsigma', '6 sigma'],
   ['cloud native', 'cloud-native', 'cloudnative'],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { stage1Body, withIdentity } from '../../../src/domain/search/anonymise';
+import { MAKERS_WORDS, stage1Body, withIdentity } from '../../../src/domain/search/anonymise';
 import { SEARCH_WORDS } from '../../../src/domain/search/query-expansion';
 import { SEARCH_DOCUMENT_VERSION } from '../../../src/domain/search/search-document';
 import { rawProfile, stored } from '../../support/profiles';
@@ -151,14 +151,15 @@ describe('Stage 1 redaction reads names as search reads words', () => {
   });
 
   it('changes the words it keeps in a name only with a new version of the search documents', () => {
-    // An index holds the redacted text of its version: a new search word (a sector, a place) changes what an
-    // employer's name shows, so SEARCH_DOCUMENT_VERSION moves with it (search-document.ts says what each one changed),
-    // then this digest.
+    // An index holds the redacted text of its version: a new search word (a sector, a place) or brand (a maker's word)
+    // changes what an organisation's name shows, so SEARCH_DOCUMENT_VERSION moves with it (search-document.ts says
+    // what each one changed), then this digest.
     const digest = createHash('sha256')
       .update([...SEARCH_WORDS].sort().join('\n'))
+      .update([...MAKERS_WORDS].sort().join('\n'))
       .digest('hex')
       .slice(0, 16);
-    expect({ version: SEARCH_DOCUMENT_VERSION, digest }).toEqual({ version: 13, digest: '74832c616d670853' });
+    expect({ version: SEARCH_DOCUMENT_VERSION, digest }).toEqual({ version: 14, digest: 'db91527ba4928450' });
   });
 
   it.each([

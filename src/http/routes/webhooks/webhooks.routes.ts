@@ -133,7 +133,7 @@ const deliverySchema = z
     latencyMs: z.number().int().nullable(),
     error: z.string().nullable().openapi({
       description:
-        'What went wrong at the last attempt: `HTTP 500`, `timeout after 5000 ms`, `ECONNREFUSED`, `address not allowed: ...`.',
+        'What went wrong at the last attempt: `HTTP 500`, `timeout after 5000 ms`, `ECONNREFUSED`, `address not allowed: ...`, `worker lost: ...` (the process sending it died before it read your answer: the message is sent again, under the same id).',
     }),
     payload: payloadSchema,
   })
