@@ -76,8 +76,10 @@ export interface SearchDocument {
  *     where it stands alone (`Google` of `Google France`, `SAP` of `SAP SE`; kept in `Google Cloud`, `SAP FICO`), and
  *     neither shows nor matches a place named like the person (`Nancy` for Nancy Zzlorrain: her department is keyed);
  *     `Google Analytics` is a name of the vocabulary.
+ * 15: redaction keeps the places' new words in an employer's name (regions' abbreviations and English names: `hdf`,
+ *     `bzh`, `brittany`, `riviera`...) and the attributes' start words.
  */
-export const SEARCH_DOCUMENT_VERSION = 14;
+export const SEARCH_DOCUMENT_VERSION = 15;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
