@@ -106,6 +106,19 @@ describe('the sandbox', () => {
     ]);
   });
 
+  it('finds somebody with the example the API description prefills (the default sandbox pool)', async () => {
+    const d = await startTestApp({}, { sandbox: true });
+    try {
+      const description = (await request(d.app).get('/openapi.json').expect(200)).body;
+      const example = description.paths['/partners/search'].post.requestBody.content['application/json'].example;
+      const found = await request(d.app).post('/sandbox/partners/search').send(example).expect(200);
+      expect(found.body.infos.total).toBeGreaterThan(0);
+      expect(JSON.stringify(found.body.freelances[0].highlights)).toContain('<mark>');
+    } finally {
+      await d.close();
+    }
+  });
+
   it('serves only its five routes', async () => {
     await request(t.app).get('/sandbox/partners/whitelist').expect(404);
     await request(t.app)

@@ -26,7 +26,8 @@ export const searchRoutes = [
     summary: 'Stage 1: search the anonymised pool',
     description: [
       'Ranked by relevance (BM25; headline 4, skills 3, summary 2, work history 1). Every field is optional.',
-      '`keywords`: words are an implicit AND; `"a phrase"` is exact; `-word` excludes; the uppercase word `OR` separates at most 10 groups (no parentheses). For OR queries `total` is capped at 1000 per group.',
+      '`keywords`: words are an implicit AND, each a condition every result meets (a place: lives or can work there; a seniority: holds it); `"a phrase"` is exact; `-word` excludes; the uppercase word `OR` separates at most 10 groups (no parentheses). For OR queries `total` is capped at 1000 per group. When nobody matches, `infos.suggestions` names the words to drop and what each search would find; `relax: true` ranks instead of requiring the job words and attributes, and drops words rather than answer nothing.',
+      '`brief`: a sentence or a job ad as the recruiter wrote it (French or English, up to 5000 characters): its title selects, the skills, places and attributes it names rank, `pas de`/`no` before an attribute excludes it, a rate bounds; `infos.brief` says what was read and how it was used. With `keywords`, a brief only ranks.',
       'Filters take slugs of `POST /referential`: `skills` (all required), `workAreas` (any one), `seniority` (any one). An unknown slug is a 400 naming it. The profile filters: `available`, `remoteWork`, `missionDuration`, `daysPerWeek` (any one of the values given), `languages` (every one, each optionally with a lowest level), `maxRate` (euros a day, read from the free-text `rate`; `rateUnknown` keeps or drops the profiles whose rate cannot be read), `availableBefore` (a date), `openToCdi`, `vehicle`. docs/search.md says how each is read.',
       '`facets` counts the matches by value (`infos.facets`), each facet with every filter except its own, so that a recruiter can widen a choice; `highlight: true` adds `highlights` to each result: the fragments that matched, and the places and attributes named that the profile has. Both cost a little time: ask only for what is shown.',
       `Paging reaches the ${MAX_SEARCH_WINDOW} best matches: \`page\` × \`limit\` above ${MAX_SEARCH_WINDOW} is a 400 (narrow the search instead), on every engine.`,
@@ -42,8 +43,6 @@ export const searchRoutes = [
         skills: ['typescript'],
         workAreas: ['ile-de-france'],
         remoteWork: ['Full remote', 'Hybride'],
-        maxRate: 650,
-        languages: ['en:fluent'],
         facets: ['seniority', 'remoteWork', 'skills'],
         highlight: true,
         page: 1,
