@@ -118,7 +118,8 @@ interface Run {
 function runsOf(text: string): Run[] {
   const runs: Run[] = [];
   // inclusive writing: `chargé(e)`, `ingénieur·e`, `consultant.e`, `un·e` are their first form
-  const plain = text.replace(INCLUSIVE, '$1');
+  // and `Paris-based` is `Paris based`: a place's name before the word that makes it one
+  const plain = text.replace(INCLUSIVE, '$1').replace(/(\p{L})-(based)(?=[^\p{L}]|$)/giu, '$1 $2');
   plain.split(/\r?\n/).forEach((lineText, line) => {
     for (const part of lineText.split(/[.;!?•·|,()[\]{}"«»“”]+(?=\s|$)|[;!?•·|,()[\]{}"«»“”]|\s[-–—]\s/)) {
       const words = part.split(/\s+/).filter(Boolean);

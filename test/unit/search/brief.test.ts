@@ -30,6 +30,14 @@ describe('a brief', () => {
     expect(brief.query.prefer).toHaveLength(6);
   });
 
+  it('reads a place joined to `based` as a place (`Paris-based`, `Lyon-based`)', () => {
+    for (const [brief, place] of [
+      ['A Paris-based fintech needs a data engineer', 'Paris'],
+      ['data engineer, Lyon-based team', 'Lyon'],
+    ])
+      expect(said(read(brief!).understood)).toContain(`${place}: place, ranks`);
+  });
+
   it('takes a job ad’s title from its first line that names one, not the roles it mentions further down', () => {
     const ad = [
       'Chargé(e) de recrutement IT – Freelance – Paris 9e',
