@@ -1946,153 +1946,184 @@ export interface components {
       updatedAt: string;
     };
     /** @description The body of `POST /partners/search` without `page` and `limit`, validated the same way, and holding at least one keyword or one filter. `facets` and `highlight` are kept but play no part in matching. */
-    SavedSearchQuery: {
-      keywords?: string;
-      skills?: (
-        | 'javascript'
-        | 'typescript'
-        | 'nodejs'
-        | 'react'
-        | 'vuejs'
-        | 'angular'
-        | 'java'
-        | 'spring-boot'
-        | 'kotlin'
-        | 'php'
-        | 'symfony'
-        | 'laravel'
-        | 'csharp'
-        | 'dotnet'
-        | 'cplusplus'
-        | 'python'
-        | 'django'
-        | 'fastapi'
-        | 'go'
-        | 'rust'
-        | 'postgresql'
-        | 'mongodb'
-        | 'redis'
-        | 'sql'
-        | 'kubernetes'
-        | 'docker'
-        | 'helm'
-        | 'terraform'
-        | 'ansible'
-        | 'aws'
-        | 'gcp'
-        | 'azure'
-        | 'gitlab-ci'
-        | 'jenkins'
-        | 'github-actions'
-        | 'prometheus'
-        | 'grafana'
-        | 'pandas'
-        | 'scikit-learn'
-        | 'spark'
-        | 'databricks'
-        | 'airflow'
-        | 'dbt'
-        | 'snowflake'
-        | 'bigquery'
-        | 'power-bi'
-        | 'tableau'
-        | 'tensorflow'
-        | 'pytorch'
-        | 'scrum'
-        | 'kanban'
-        | 'safe'
-        | 'jira'
-        | 'confluence'
-        | 'gestion-de-projet'
-        | 'conduite-du-changement'
-        | 'moa'
-        | 'recette'
-        | 'figma'
-        | 'sketch'
-        | 'adobe-xd'
-        | 'design-system'
-        | 'prototypage'
-        | 'recherche-utilisateur'
-        | 'accessibilite'
-        | 'iso-27001'
-        | 'ebios-rm'
-        | 'pentest'
-        | 'owasp'
-        | 'siem'
-        | 'splunk'
-        | 'iam'
-        | 'active-directory'
-        | 'sap'
-        | 's4hana'
-        | 'abap'
-        | 'salesforce'
-        | 'apex'
-        | 'dynamics-365'
-      )[];
-      workAreas?: (
-        | 'ile-de-france'
-        | 'centre-val-de-loire'
-        | 'bourgogne-franche-comte'
-        | 'normandie'
-        | 'hauts-de-france'
-        | 'grand-est'
-        | 'pays-de-la-loire'
-        | 'bretagne'
-        | 'nouvelle-aquitaine'
-        | 'occitanie'
-        | 'auvergne-rhone-alpes'
-        | 'provence-alpes-cote-d-azur'
-        | 'corse'
-        | 'guadeloupe'
-        | 'martinique'
-        | 'guyane'
-        | 'la-reunion'
-        | 'mayotte'
-        | 'belgique'
-        | 'suisse'
-        | 'luxembourg'
-        | 'andorre'
-      )[];
-      seniority?: ('junior' | 'confirme' | 'senior' | 'expert')[];
-      available?: boolean;
-      /** @description Any one of these `preferences.remoteWork` values. */
-      remoteWork?: ('Sur site' | 'Hybride' | 'Full remote')[];
-      /** @description Any one of these `preferences.missionDuration` values. */
-      missionDuration?: ('< 3 mois' | '3 a 6 mois' | '6 a 12 mois' | '> 12 mois')[];
-      /** @description Any one of these `preferences.daysPerWeek` values. */
-      daysPerWeek?: ('1' | '2' | '3' | '4' | '5')[];
-      /** @description Every one required: an ISO 639-1 code (`en`), or a code and the lowest level (`en:fluent`: fluent or native). */
-      languages?: string[];
-      /** @description Euros a day: the lowest day rate a freelancer asks is at most this (read from the free-text `rate`: docs/search.md). */
-      maxRate?: number;
-      /**
-       * @description With `maxRate`: keep (`include`, the default) or drop the profiles whose rate cannot be read (empty, negotiable, another currency).
-       * @enum {string}
-       */
-      rateUnknown?: 'include' | 'exclude';
-      /**
-       * Format: date
-       * @description Available on that day at the latest (read from `availabilityDate`, or now when available without a date); profiles whose date cannot be read are left out.
-       */
-      availableBefore?: string;
-      openToCdi?: boolean;
-      vehicle?: boolean;
-      /** @description Facets to count over every match (not only the page), each without its own filter: `infos.facets`. */
-      facets?: (
-        | 'seniority'
-        | 'workAreas'
-        | 'available'
-        | 'remoteWork'
-        | 'missionDuration'
-        | 'daysPerWeek'
-        | 'languages'
-        | 'skills'
-        | 'openToCdi'
-        | 'vehicle'
-      )[];
-      /** @description With `true`, each result says why it matched (`highlights`). */
-      highlight?: boolean;
-    };
+    SavedSearchQuery:
+      | {
+          keywords?: string;
+          skills?: (
+            | 'javascript'
+            | 'typescript'
+            | 'nodejs'
+            | 'react'
+            | 'vuejs'
+            | 'angular'
+            | 'java'
+            | 'spring-boot'
+            | 'kotlin'
+            | 'php'
+            | 'symfony'
+            | 'laravel'
+            | 'csharp'
+            | 'dotnet'
+            | 'cplusplus'
+            | 'python'
+            | 'django'
+            | 'fastapi'
+            | 'go'
+            | 'rust'
+            | 'postgresql'
+            | 'mongodb'
+            | 'redis'
+            | 'sql'
+            | 'kubernetes'
+            | 'docker'
+            | 'helm'
+            | 'terraform'
+            | 'ansible'
+            | 'aws'
+            | 'gcp'
+            | 'azure'
+            | 'gitlab-ci'
+            | 'jenkins'
+            | 'github-actions'
+            | 'prometheus'
+            | 'grafana'
+            | 'pandas'
+            | 'scikit-learn'
+            | 'spark'
+            | 'databricks'
+            | 'airflow'
+            | 'dbt'
+            | 'snowflake'
+            | 'bigquery'
+            | 'power-bi'
+            | 'tableau'
+            | 'tensorflow'
+            | 'pytorch'
+            | 'scrum'
+            | 'kanban'
+            | 'safe'
+            | 'jira'
+            | 'confluence'
+            | 'gestion-de-projet'
+            | 'conduite-du-changement'
+            | 'moa'
+            | 'recette'
+            | 'figma'
+            | 'sketch'
+            | 'adobe-xd'
+            | 'design-system'
+            | 'prototypage'
+            | 'recherche-utilisateur'
+            | 'accessibilite'
+            | 'iso-27001'
+            | 'ebios-rm'
+            | 'pentest'
+            | 'owasp'
+            | 'siem'
+            | 'splunk'
+            | 'iam'
+            | 'active-directory'
+            | 'sap'
+            | 's4hana'
+            | 'abap'
+            | 'salesforce'
+            | 'apex'
+            | 'dynamics-365'
+          )[];
+          workAreas?: (
+            | 'ile-de-france'
+            | 'centre-val-de-loire'
+            | 'bourgogne-franche-comte'
+            | 'normandie'
+            | 'hauts-de-france'
+            | 'grand-est'
+            | 'pays-de-la-loire'
+            | 'bretagne'
+            | 'nouvelle-aquitaine'
+            | 'occitanie'
+            | 'auvergne-rhone-alpes'
+            | 'provence-alpes-cote-d-azur'
+            | 'corse'
+            | 'guadeloupe'
+            | 'martinique'
+            | 'guyane'
+            | 'la-reunion'
+            | 'mayotte'
+            | 'belgique'
+            | 'suisse'
+            | 'luxembourg'
+            | 'andorre'
+          )[];
+          seniority?: ('junior' | 'confirme' | 'senior' | 'expert')[];
+          available?: boolean;
+          /** @description Any one of these `preferences.remoteWork` values. */
+          remoteWork?: ('Sur site' | 'Hybride' | 'Full remote')[];
+          /** @description Any one of these `preferences.missionDuration` values. */
+          missionDuration?: ('< 3 mois' | '3 a 6 mois' | '6 a 12 mois' | '> 12 mois')[];
+          /** @description Any one of these `preferences.daysPerWeek` values. */
+          daysPerWeek?: ('1' | '2' | '3' | '4' | '5')[];
+          /** @description Every one required: an ISO 639-1 code (`en`), or a code and the lowest level (`en:fluent`: fluent or native). */
+          languages?: string[];
+          /** @description Euros a day: the lowest day rate a freelancer asks is at most this (read from the free-text `rate`: docs/search.md). */
+          maxRate?: number;
+          /**
+           * @description With `maxRate`: keep (`include`, the default) or drop the profiles whose rate cannot be read (empty, negotiable, another currency).
+           * @enum {string}
+           */
+          rateUnknown?: 'include' | 'exclude';
+          /**
+           * Format: date
+           * @description Available on that day at the latest (read from `availabilityDate`, or now when available without a date); profiles whose date cannot be read are left out.
+           */
+          availableBefore?: string;
+          openToCdi?: boolean;
+          vehicle?: boolean;
+          /** @description Facets to count over every match (not only the page), each without its own filter: `infos.facets`. */
+          facets?: (
+            | 'seniority'
+            | 'workAreas'
+            | 'available'
+            | 'remoteWork'
+            | 'missionDuration'
+            | 'daysPerWeek'
+            | 'languages'
+            | 'skills'
+            | 'openToCdi'
+            | 'vehicle'
+          )[];
+          /** @description With `true`, each result says why it matched (`highlights`). */
+          highlight?: boolean;
+        }
+      | {
+          keywords: string;
+        }
+      | {
+          skills: unknown[];
+        }
+      | {
+          workAreas: unknown[];
+        }
+      | {
+          seniority: unknown[];
+        }
+      | unknown
+      | {
+          remoteWork: unknown[];
+        }
+      | {
+          missionDuration: unknown[];
+        }
+      | {
+          daysPerWeek: unknown[];
+        }
+      | {
+          languages: unknown[];
+        }
+      | unknown
+      | unknown
+      | unknown
+      | unknown
+      | unknown;
     SavedSearchMatch: {
       /** @description Sealed for the calling partner; the `freelanceId` of Stage 2 (reveal). */
       id: string;

@@ -19,6 +19,7 @@ export const savedQuery = z
     error: 'must hold at least one keyword or one filter: an empty saved search would match every profile',
   })
   .openapi('SavedSearchQuery', {
+    anyOf: restrictingFields(),
     description:
       'The body of `POST /partners/search` without `page` and `limit`, validated the same way, and holding at least one keyword or one filter. `facets` and `highlight` are kept but play no part in matching.',
   });
@@ -28,6 +29,20 @@ function saysSomething(q: Partial<Record<keyof typeof searchFields, unknown>>): 
   const { keywords, facets: _facets, highlight: _highlight, ...filters } = q;
   if (typeof keywords === 'string' && keywords.trim() !== '') return true;
   return Object.values(filters).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
+}
+
+/** The same rule for the OpenAPI description (a non-blank `keywords`, or one filter given, non-empty if a list). */
+function restrictingFields() {
+  return Object.entries(searchFields)
+    .filter(([k]) => k !== 'facets' && k !== 'highlight')
+    .map(([k, schema]) => ({
+      required: [k],
+      ...(k === 'keywords'
+        ? { properties: { [k]: { type: 'string' as const, pattern: '\\S' } } }
+        : schema.unwrap() instanceof z.ZodArray
+          ? { properties: { [k]: { type: 'array' as const, minItems: 1 } } }
+          : {}),
+    }));
 }
 
 /** POST /partners/saved-searches. */
