@@ -184,7 +184,9 @@ export interface paths {
      * Stage 1: search the anonymised pool
      * @description Ranked by relevance (BM25; headline 4, skills 3, summary 2, work history 1). Every field is optional.
      *
-     *     `keywords`: words are an implicit AND; `"a phrase"` is exact; `-word` excludes; the uppercase word `OR` separates at most 10 groups (no parentheses). For OR queries `total` is capped at 1000 per group.
+     *     `keywords`: words are an implicit AND, each a condition every result meets (a place: lives or can work there; a seniority: holds it); `"a phrase"` is exact; `-word` excludes; the uppercase word `OR` separates at most 10 groups (no parentheses). For OR queries `total` is capped at 1000 per group. When nobody matches, `infos.suggestions` names the words to drop and what each search would find; `relax: true` ranks instead of requiring the job words and attributes, and drops words rather than answer nothing.
+     *
+     *     `brief`: a sentence or a job ad as the recruiter wrote it (French or English, up to 5000 characters): its title selects, the skills, places and attributes it names rank, `pas de`/`no` before an attribute excludes it, a rate bounds; `infos.brief` says what was read and how it was used. With `keywords`, a brief only ranks.
      *
      *     Filters take slugs of `POST /referential`: `skills` (all required), `workAreas` (any one), `seniority` (any one). An unknown slug is a 400 naming it. The profile filters: `available`, `remoteWork`, `missionDuration`, `daysPerWeek` (any one of the values given), `languages` (every one, each optionally with a lowest level), `maxRate` (euros a day, read from the free-text `rate`; `rateUnknown` keeps or drops the profiles whose rate cannot be read), `availableBefore` (a date), `openToCdi`, `vehicle`. docs/search.md says how each is read.
      *
@@ -214,7 +216,9 @@ export interface paths {
      * Sandbox: stage 1: search the anonymised pool
      * @description Ranked by relevance (BM25; headline 4, skills 3, summary 2, work history 1). Every field is optional.
      *
-     *     `keywords`: words are an implicit AND; `"a phrase"` is exact; `-word` excludes; the uppercase word `OR` separates at most 10 groups (no parentheses). For OR queries `total` is capped at 1000 per group.
+     *     `keywords`: words are an implicit AND, each a condition every result meets (a place: lives or can work there; a seniority: holds it); `"a phrase"` is exact; `-word` excludes; the uppercase word `OR` separates at most 10 groups (no parentheses). For OR queries `total` is capped at 1000 per group. When nobody matches, `infos.suggestions` names the words to drop and what each search would find; `relax: true` ranks instead of requiring the job words and attributes, and drops words rather than answer nothing.
+     *
+     *     `brief`: a sentence or a job ad as the recruiter wrote it (French or English, up to 5000 characters): its title selects, the skills, places and attributes it names rank, `pas de`/`no` before an attribute excludes it, a rate bounds; `infos.brief` says what was read and how it was used. With `keywords`, a brief only ranks.
      *
      *     Filters take slugs of `POST /referential`: `skills` (all required), `workAreas` (any one), `seniority` (any one). An unknown slug is a 400 naming it. The profile filters: `available`, `remoteWork`, `missionDuration`, `daysPerWeek` (any one of the values given), `languages` (every one, each optionally with a lowest level), `maxRate` (euros a day, read from the free-text `rate`; `rateUnknown` keeps or drops the profiles whose rate cannot be read), `availableBefore` (a date), `openToCdi`, `vehicle`. docs/search.md says how each is read.
      *
@@ -2005,161 +2009,195 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
-    /** @description The body of `POST /partners/search` without `page` and `limit`, validated the same way, and holding at least one keyword or one filter. `facets` and `highlight` are kept but play no part in matching. */
-    SavedSearchQuery: {
-      keywords?: string;
-      /**
-       * @description A sentence or a whole job ad, in French or English, up to 5000 characters (`je cherche un dev react senior à Lyon dispo en janvier`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (`pas de junior`), a day rate bounds; `infos.brief` says what was read and how each part was used. Beside `keywords`, the keywords select and the brief only ranks. docs/search.md, "Briefs".
-       * @example Nous recherchons un développeur React senior à Lyon, disponible en janvier, 3 jours par semaine.
-       */
-      brief?: string;
-      /** @description Without it (the default) every word of `keywords` is a condition each result meets, as the spec reads them: as text with its equivalents, or as the place or attribute it names (docs/search.md); a search that finds nobody then suggests shorter keywords (`infos.suggestions`). With `true`, the keywords are relaxed: beside a specialty a job word, a sector or an attribute ranks rather than selects, a title’s neighbours come after it, and words that leave nobody are left out (`infos.dropped`). A saved search always matches strictly. */
-      relax?: boolean;
-      skills?: (
-        | 'javascript'
-        | 'typescript'
-        | 'nodejs'
-        | 'react'
-        | 'vuejs'
-        | 'angular'
-        | 'java'
-        | 'spring-boot'
-        | 'kotlin'
-        | 'php'
-        | 'symfony'
-        | 'laravel'
-        | 'csharp'
-        | 'dotnet'
-        | 'cplusplus'
-        | 'python'
-        | 'django'
-        | 'fastapi'
-        | 'go'
-        | 'rust'
-        | 'postgresql'
-        | 'mongodb'
-        | 'redis'
-        | 'sql'
-        | 'kubernetes'
-        | 'docker'
-        | 'helm'
-        | 'terraform'
-        | 'ansible'
-        | 'aws'
-        | 'gcp'
-        | 'azure'
-        | 'gitlab-ci'
-        | 'jenkins'
-        | 'github-actions'
-        | 'prometheus'
-        | 'grafana'
-        | 'pandas'
-        | 'scikit-learn'
-        | 'spark'
-        | 'databricks'
-        | 'airflow'
-        | 'dbt'
-        | 'snowflake'
-        | 'bigquery'
-        | 'power-bi'
-        | 'tableau'
-        | 'tensorflow'
-        | 'pytorch'
-        | 'scrum'
-        | 'kanban'
-        | 'safe'
-        | 'jira'
-        | 'confluence'
-        | 'gestion-de-projet'
-        | 'conduite-du-changement'
-        | 'moa'
-        | 'recette'
-        | 'figma'
-        | 'sketch'
-        | 'adobe-xd'
-        | 'design-system'
-        | 'prototypage'
-        | 'recherche-utilisateur'
-        | 'accessibilite'
-        | 'iso-27001'
-        | 'ebios-rm'
-        | 'pentest'
-        | 'owasp'
-        | 'siem'
-        | 'splunk'
-        | 'iam'
-        | 'active-directory'
-        | 'sap'
-        | 's4hana'
-        | 'abap'
-        | 'salesforce'
-        | 'apex'
-        | 'dynamics-365'
-      )[];
-      workAreas?: (
-        | 'ile-de-france'
-        | 'centre-val-de-loire'
-        | 'bourgogne-franche-comte'
-        | 'normandie'
-        | 'hauts-de-france'
-        | 'grand-est'
-        | 'pays-de-la-loire'
-        | 'bretagne'
-        | 'nouvelle-aquitaine'
-        | 'occitanie'
-        | 'auvergne-rhone-alpes'
-        | 'provence-alpes-cote-d-azur'
-        | 'corse'
-        | 'guadeloupe'
-        | 'martinique'
-        | 'guyane'
-        | 'la-reunion'
-        | 'mayotte'
-        | 'belgique'
-        | 'suisse'
-        | 'luxembourg'
-        | 'andorre'
-      )[];
-      seniority?: ('junior' | 'confirme' | 'senior' | 'expert')[];
-      available?: boolean;
-      /** @description Any one of these `preferences.remoteWork` values. */
-      remoteWork?: ('Sur site' | 'Hybride' | 'Full remote')[];
-      /** @description Any one of these `preferences.missionDuration` values. */
-      missionDuration?: ('< 3 mois' | '3 a 6 mois' | '6 a 12 mois' | '> 12 mois')[];
-      /** @description Any one of these `preferences.daysPerWeek` values. */
-      daysPerWeek?: ('1' | '2' | '3' | '4' | '5')[];
-      /** @description Every one required: an ISO 639-1 code (`en`), or a code and the lowest level (`en:fluent`: fluent or native). */
-      languages?: string[];
-      /** @description Euros a day: the lowest day rate a freelancer asks is at most this (read from the free-text `rate`: docs/search.md). */
-      maxRate?: number;
-      /**
-       * @description With `maxRate`: keep (`include`, the default) or drop the profiles whose rate cannot be read (empty, negotiable, another currency).
-       * @enum {string}
-       */
-      rateUnknown?: 'include' | 'exclude';
-      /**
-       * Format: date
-       * @description Available on that day at the latest (read from `availabilityDate`, or now when available without a date); profiles whose date cannot be read are left out.
-       */
-      availableBefore?: string;
-      openToCdi?: boolean;
-      vehicle?: boolean;
-      /** @description Facets to count over every match (not only the page), each without its own filter: `infos.facets`. */
-      facets?: (
-        | 'seniority'
-        | 'workAreas'
-        | 'available'
-        | 'remoteWork'
-        | 'missionDuration'
-        | 'daysPerWeek'
-        | 'languages'
-        | 'skills'
-        | 'openToCdi'
-        | 'vehicle'
-      )[];
-      /** @description With `true`, each result says why it matched (`highlights`). */
-      highlight?: boolean;
-    };
+    /** @description The body of `POST /partners/search` without `page` and `limit`, validated the same way, and holding keywords, a brief or one filter. `facets` and `highlight` are kept but play no part in matching; a saved search matches strictly whatever `relax` says. */
+    SavedSearchQuery:
+      | {
+          keywords?: string;
+          /**
+           * @description A sentence or a whole job ad, in French or English, up to 5000 characters (`je cherche un dev react senior à Lyon dispo en janvier`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (`pas de junior`), a day rate bounds; `infos.brief` says what was read and how each part was used. Beside `keywords`, the keywords select and the brief only ranks. docs/search.md, "Briefs".
+           * @example Nous recherchons un développeur React senior à Lyon, disponible en janvier, 3 jours par semaine.
+           */
+          brief?: string;
+          /** @description Without it (the default) every word of `keywords` is a condition each result meets, as the spec reads them: as text with its equivalents, or as the place or attribute it names (docs/search.md); a search that finds nobody then suggests shorter keywords (`infos.suggestions`). With `true`, the keywords are relaxed: beside a specialty a job word, a sector or an attribute ranks rather than selects, a title’s neighbours come after it, and words that leave nobody are left out (`infos.dropped`). A saved search always matches strictly. */
+          relax?: boolean;
+          skills?: (
+            | 'javascript'
+            | 'typescript'
+            | 'nodejs'
+            | 'react'
+            | 'vuejs'
+            | 'angular'
+            | 'java'
+            | 'spring-boot'
+            | 'kotlin'
+            | 'php'
+            | 'symfony'
+            | 'laravel'
+            | 'csharp'
+            | 'dotnet'
+            | 'cplusplus'
+            | 'python'
+            | 'django'
+            | 'fastapi'
+            | 'go'
+            | 'rust'
+            | 'postgresql'
+            | 'mongodb'
+            | 'redis'
+            | 'sql'
+            | 'kubernetes'
+            | 'docker'
+            | 'helm'
+            | 'terraform'
+            | 'ansible'
+            | 'aws'
+            | 'gcp'
+            | 'azure'
+            | 'gitlab-ci'
+            | 'jenkins'
+            | 'github-actions'
+            | 'prometheus'
+            | 'grafana'
+            | 'pandas'
+            | 'scikit-learn'
+            | 'spark'
+            | 'databricks'
+            | 'airflow'
+            | 'dbt'
+            | 'snowflake'
+            | 'bigquery'
+            | 'power-bi'
+            | 'tableau'
+            | 'tensorflow'
+            | 'pytorch'
+            | 'scrum'
+            | 'kanban'
+            | 'safe'
+            | 'jira'
+            | 'confluence'
+            | 'gestion-de-projet'
+            | 'conduite-du-changement'
+            | 'moa'
+            | 'recette'
+            | 'figma'
+            | 'sketch'
+            | 'adobe-xd'
+            | 'design-system'
+            | 'prototypage'
+            | 'recherche-utilisateur'
+            | 'accessibilite'
+            | 'iso-27001'
+            | 'ebios-rm'
+            | 'pentest'
+            | 'owasp'
+            | 'siem'
+            | 'splunk'
+            | 'iam'
+            | 'active-directory'
+            | 'sap'
+            | 's4hana'
+            | 'abap'
+            | 'salesforce'
+            | 'apex'
+            | 'dynamics-365'
+          )[];
+          workAreas?: (
+            | 'ile-de-france'
+            | 'centre-val-de-loire'
+            | 'bourgogne-franche-comte'
+            | 'normandie'
+            | 'hauts-de-france'
+            | 'grand-est'
+            | 'pays-de-la-loire'
+            | 'bretagne'
+            | 'nouvelle-aquitaine'
+            | 'occitanie'
+            | 'auvergne-rhone-alpes'
+            | 'provence-alpes-cote-d-azur'
+            | 'corse'
+            | 'guadeloupe'
+            | 'martinique'
+            | 'guyane'
+            | 'la-reunion'
+            | 'mayotte'
+            | 'belgique'
+            | 'suisse'
+            | 'luxembourg'
+            | 'andorre'
+          )[];
+          seniority?: ('junior' | 'confirme' | 'senior' | 'expert')[];
+          available?: boolean;
+          /** @description Any one of these `preferences.remoteWork` values. */
+          remoteWork?: ('Sur site' | 'Hybride' | 'Full remote')[];
+          /** @description Any one of these `preferences.missionDuration` values. */
+          missionDuration?: ('< 3 mois' | '3 a 6 mois' | '6 a 12 mois' | '> 12 mois')[];
+          /** @description Any one of these `preferences.daysPerWeek` values. */
+          daysPerWeek?: ('1' | '2' | '3' | '4' | '5')[];
+          /** @description Every one required: an ISO 639-1 code (`en`), or a code and the lowest level (`en:fluent`: fluent or native). */
+          languages?: string[];
+          /** @description Euros a day: the lowest day rate a freelancer asks is at most this (read from the free-text `rate`: docs/search.md). */
+          maxRate?: number;
+          /**
+           * @description With `maxRate`: keep (`include`, the default) or drop the profiles whose rate cannot be read (empty, negotiable, another currency).
+           * @enum {string}
+           */
+          rateUnknown?: 'include' | 'exclude';
+          /**
+           * Format: date
+           * @description Available on that day at the latest (read from `availabilityDate`, or now when available without a date); profiles whose date cannot be read are left out.
+           */
+          availableBefore?: string;
+          openToCdi?: boolean;
+          vehicle?: boolean;
+          /** @description Facets to count over every match (not only the page), each without its own filter: `infos.facets`. */
+          facets?: (
+            | 'seniority'
+            | 'workAreas'
+            | 'available'
+            | 'remoteWork'
+            | 'missionDuration'
+            | 'daysPerWeek'
+            | 'languages'
+            | 'skills'
+            | 'openToCdi'
+            | 'vehicle'
+          )[];
+          /** @description With `true`, each result says why it matched (`highlights`). */
+          highlight?: boolean;
+        }
+      | {
+          keywords: string;
+        }
+      | {
+          brief: string;
+        }
+      | {
+          skills: unknown[];
+        }
+      | {
+          workAreas: unknown[];
+        }
+      | {
+          seniority: unknown[];
+        }
+      | unknown
+      | {
+          remoteWork: unknown[];
+        }
+      | {
+          missionDuration: unknown[];
+        }
+      | {
+          daysPerWeek: unknown[];
+        }
+      | {
+          languages: unknown[];
+        }
+      | unknown
+      | unknown
+      | unknown
+      | unknown
+      | unknown;
     SavedSearchMatch: {
       /** @description Sealed for the calling partner; the `freelanceId` of Stage 2 (reveal). */
       id: string;
@@ -3686,10 +3724,6 @@ export interface operations {
          *         "Full remote",
          *         "Hybride"
          *       ],
-         *       "maxRate": 650,
-         *       "languages": [
-         *         "en:fluent"
-         *       ],
          *       "facets": [
          *         "seniority",
          *         "remoteWork",
@@ -4009,10 +4043,6 @@ export interface operations {
          *       "remoteWork": [
          *         "Full remote",
          *         "Hybride"
-         *       ],
-         *       "maxRate": 650,
-         *       "languages": [
-         *         "en:fluent"
          *       ],
          *       "facets": [
          *         "seniority",

@@ -9,6 +9,10 @@ const name = z
   .max(200, 'must be at most 200 characters')
   .openapi({ example: 'Senior React, Lyon' });
 
+/** What only shapes the answer, and the text fields that say something once not blank. */
+const SHAPING: readonly string[] = ['facets', 'highlight', 'relax'];
+const TEXTS: readonly string[] = ['keywords', 'brief'];
+
 /**
  * A saved search's criteria: POST /partners/search's body without `page` and `limit`, validated by the very same
  * schema (the same 400s, field for field, under `body.query`).
@@ -16,18 +20,37 @@ const name = z
 export const savedQuery = z
   .strictObject(searchFields, { error: (iss) => (iss.input === undefined ? 'is required' : 'must be a JSON object') })
   .refine(saysSomething, {
-    error: 'must hold at least one keyword or one filter: an empty saved search would match every profile',
+    error: 'must hold keywords, a brief or one filter: an empty saved search would match every profile',
   })
   .openapi('SavedSearchQuery', {
+    anyOf: restrictingFields(),
     description:
-      'The body of `POST /partners/search` without `page` and `limit`, validated the same way, and holding at least one keyword or one filter. `facets` and `highlight` are kept but play no part in matching.',
+      'The body of `POST /partners/search` without `page` and `limit`, validated the same way, and holding keywords, a brief or one filter. `facets` and `highlight` are kept but play no part in matching; a saved search matches strictly whatever `relax` says.',
   });
 
-/** Criteria that restrict the pool: a keyword, or a filter (`facets`, `highlight` and `relax` only shape the answer). */
+/** Criteria that restrict the pool: keywords or a brief not blank, or a filter (a list not empty). */
 function saysSomething(q: Partial<Record<keyof typeof searchFields, unknown>>): boolean {
-  const { keywords, brief, facets: _facets, highlight: _highlight, relax: _relax, ...filters } = q;
-  for (const text of [keywords, brief]) if (typeof text === 'string' && text.trim() !== '') return true;
-  return Object.values(filters).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
+  return Object.entries(q).some(([k, v]) =>
+    SHAPING.includes(k)
+      ? false
+      : TEXTS.includes(k)
+        ? typeof v === 'string' && v.trim() !== ''
+        : v !== undefined && !(Array.isArray(v) && v.length === 0),
+  );
+}
+
+/** The same rule for the OpenAPI description: one branch per field that restricts. */
+function restrictingFields() {
+  return Object.entries(searchFields)
+    .filter(([k]) => !SHAPING.includes(k))
+    .map(([k, schema]) => ({
+      required: [k],
+      ...(TEXTS.includes(k)
+        ? { properties: { [k]: { type: 'string' as const, pattern: '\\S' } } }
+        : schema.unwrap() instanceof z.ZodArray
+          ? { properties: { [k]: { type: 'array' as const, minItems: 1 } } }
+          : {}),
+    }));
 }
 
 /** POST /partners/saved-searches. */
