@@ -152,7 +152,13 @@ function savedSearchSuite() {
     const empty = invalid(
       'body.query: must hold keywords, a brief or one filter: an empty saved search would match every profile',
     );
-    for (const query of [{}, { keywords: '   ' }, { facets: ['seniority'], highlight: true }, { skills: [] }, { brief: ' ', relax: true }])
+    for (const query of [
+      {},
+      { keywords: '   ' },
+      { facets: ['seniority'], highlight: true },
+      { skills: [] },
+      { brief: ' ', relax: true },
+    ])
       expect((await A().post('/partners/saved-searches', { name: 'n', query })).body).toEqual(empty);
     const { id } = await save({ keywords: 'a' });
     expect((await A().patch(`/partners/saved-searches/${id}`, {})).body).toEqual(

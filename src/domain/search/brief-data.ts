@@ -56,3 +56,28 @@ export const NEGATIONS: readonly (readonly string[])[] = [
 
 /** Words that end a negated part of a sentence (`pas de junior mais un senior`). */
 export const NEGATION_ENDS: ReadonlySet<string> = new Set(['mais', 'but', 'et', 'and', 'plutôt', 'rather']);
+
+/**
+ * Words after which a seniority names other people than the one sought (`mentor two juniors`, `encadrer des
+ * juniors`): within three words before it, the seniority is not read. Counts and teams are not in it: `2 développeurs
+ * seniors` and `join our team as a senior` are the people sought.
+ */
+export const OTHERS_BEFORE: ReadonlySet<string> = new Set([
+  'mentor',
+  'mentoring',
+  'mentorer',
+  'coach',
+  'coacher',
+  'coaching',
+  'encadrer',
+  'encadrement',
+  'manage',
+  'managing',
+  'former',
+  'train',
+  'training',
+  'accompagner',
+  'superviser',
+  'supervise',
+  'supervising',
+]);

@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, NEGATION_ENDS, NEGATIONS } from './brief-data';
+import { FUNCTION_WORDS, NEGATION_ENDS, NEGATIONS, OTHERS_BEFORE } from './brief-data';
 import type { SearchTerm } from './keyword-grammar';
 import { WEIGHTS } from './match-keys';
 import { PLACE_KINDS } from './places';
@@ -196,10 +196,13 @@ function readRun(
     const count = typed.split(/\s+/).filter(Boolean).length;
     const before = at > 0 ? exactTokens(run.words[at - 1]!).join(' ') : '';
     const first = run.words[at] ?? typed;
+    const preceding = run.words.slice(Math.max(0, at - 3), at).flatMap((w) => exactTokens(w));
     at += Math.max(count, 1);
     if (clause.alternatives.length === 0 && clause.keys.length === 0) continue;
     const key = formKey(typed);
     const reading = understood.find((u) => u.words === typed);
+    // `mentor two juniors`: a seniority of other people, not the one sought
+    if (reading?.as === 'seniority' && preceding.some((t) => OTHERS_BEFORE.has(t))) continue;
     let kind: Kind;
     if (clause.attribute) kind = 'attribute';
     else if (clause.words !== undefined && clause.keys.length > 0)

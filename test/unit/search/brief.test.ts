@@ -38,6 +38,17 @@ describe('a brief', () => {
       expect(said(read(brief!).understood)).toContain(`${place}: place, ranks`);
   });
 
+  it('does not take the seniority of people the hire is to mentor or manage for the hire’s', () => {
+    for (const brief of [
+      'Senior data engineer, you will mentor two juniors',
+      'data engineer senior pour encadrer des juniors',
+    ])
+      expect(said(read(brief).understood).filter((s) => s.includes('seniority'))).toEqual([
+        `${/^Senior/.test(brief) ? 'Senior' : 'senior'}: seniority, ranks`,
+      ]);
+    expect(said(read('Nous recherchons 2 développeurs seniors').understood)).toContain('seniors: seniority, ranks');
+  });
+
   it('takes a job ad’s title from its first line that names one, not the roles it mentions further down', () => {
     const ad = [
       'Chargé(e) de recrutement IT – Freelance – Paris 9e',

@@ -90,13 +90,10 @@ export const searchFields = {
       description: `A sentence or a whole job ad, in French or English, up to ${MAX_BRIEF_LENGTH} characters (\`je cherche un dev react senior à Lyon dispo en janvier\`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (\`pas de junior\`), a day rate bounds; \`infos.brief\` says what was read and how each part was used. Beside \`keywords\`, the keywords select and the brief only ranks. docs/search.md, "Briefs".`,
       example: 'Nous recherchons un développeur React senior à Lyon, disponible en janvier, 3 jours par semaine.',
     }),
-  relax: z
-    .boolean({ error: 'must be true or false' })
-    .optional()
-    .openapi({
-      description:
-        'Without it (the default) every word of `keywords` is a condition each result meets, as the spec reads them: as text with its equivalents, or as the place or attribute it names (docs/search.md); a search that finds nobody then suggests shorter keywords (`infos.suggestions`). With `true`, the keywords are relaxed: beside a specialty a job word, a sector or an attribute ranks rather than selects, a title’s neighbours come after it, and words that leave nobody are left out (`infos.dropped`). A saved search always matches strictly.',
-    }),
+  relax: z.boolean({ error: 'must be true or false' }).optional().openapi({
+    description:
+      'Without it (the default) every word of `keywords` is a condition each result meets, as the spec reads them: as text with its equivalents, or as the place or attribute it names (docs/search.md); a search that finds nobody then suggests shorter keywords (`infos.suggestions`). With `true`, the keywords are relaxed: beside a specialty a job word, a sector or an attribute ranks rather than selects, a title’s neighbours come after it, and words that leave nobody are left out (`infos.dropped`). A saved search always matches strictly.',
+  }),
   skills: slugs(SKILLS, 'skill', 20).optional(),
   workAreas: slugs(REGIONS, 'region', 20).optional(),
   seniority: slugs(SENIORITY_SLUGS, 'seniority', 10).optional(),
@@ -372,7 +369,9 @@ export const searchInfoSchema = z
     suggestions: z
       .array(
         z.strictObject({
-          keywords: z.string().openapi({ description: 'Your keywords less the words in `dropped`: send it to search.' }),
+          keywords: z
+            .string()
+            .openapi({ description: 'Your keywords less the words in `dropped`: send it to search.' }),
           dropped: z.array(z.string()).min(1).openapi({ description: 'The words it leaves out, as typed.' }),
           total: z.number().int().min(1).openapi({ description: 'How many profiles it finds (with your filters).' }),
         }),
