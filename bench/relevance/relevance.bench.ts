@@ -43,6 +43,12 @@ import { QUERIES as BLIND_14 } from './blind/set-14/queries';
 import * as blind15Corpus from './blind/set-15/corpus';
 import { identityProbes as blind15Probes } from './blind/set-15/probes';
 import { QUERIES as BLIND_15 } from './blind/set-15/queries';
+import * as blind16Corpus from './blind/set-16/corpus';
+import { identityProbes as blind16Probes } from './blind/set-16/probes';
+import { QUERIES as BLIND_16 } from './blind/set-16/queries';
+import * as blind17Corpus from './blind/set-17/corpus';
+import { identityProbes as blind17Probes } from './blind/set-17/probes';
+import { QUERIES as BLIND_17 } from './blind/set-17/queries';
 import { heldOutCorpus } from './heldout/corpus';
 import { identityProbes } from './heldout/identity-probes';
 import { HELD_OUT_QUERIES } from './heldout/queries';
@@ -64,7 +70,7 @@ const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
 const SETS = (
   process.argv[4] ??
-  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12,held-out-13,blind-14,blind-15'
+  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12,held-out-13,blind-14,blind-15,blind-16,blind-17'
 ).split(',');
 const K = 10;
 /** The queries printed: those under this nDCG@10 on some engine (RELEVANCE_SHOW_UNDER=1.01: every query). */
@@ -179,6 +185,8 @@ function heldOutSet(name: keyof typeof HELD_OUT_SETS): RelevanceSet {
 const BLIND_SETS = {
   'blind-14': { corpus: blind14Corpus.corpus, queries: BLIND_14, probes: blind14Probes },
   'blind-15': { corpus: blind15Corpus.corpus, queries: BLIND_15, probes: blind15Probes },
+  'blind-16': { corpus: blind16Corpus.corpus, queries: BLIND_16, probes: blind16Probes },
+  'blind-17': { corpus: blind17Corpus.corpus, queries: BLIND_17, probes: blind17Probes },
 } as const;
 
 function blindSet(name: keyof typeof BLIND_SETS): RelevanceSet {

@@ -250,6 +250,9 @@ const NO_CLUSTER =
   'No search cluster is configured: set OPENSEARCH_URL or ELASTICSEARCH_URL (the embedded engine needs no rebuild)';
 const NO_INDEXER =
   'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)';
+/** The embedded default: every write updates its index, so there is no reindex to run. */
+const EMBEDDED =
+  'The indexer is not configured, and not needed: the embedded engine updates its index at every write, so there is nothing to reindex (a search cluster is reindexed by the indexer: REDIS_URL and OPENSEARCH_URL or ELASTICSEARCH_URL)';
 
 /**
  * The indexer as operators drive it (the admin routes, the CLI, metrics): reindex jobs and their queues, or a reindex
@@ -276,7 +279,7 @@ export class SearchIndexAdmin {
   }
 
   private require(): IndexerJobs {
-    if (!this.jobs) throw notConfigured(NO_INDEXER);
+    if (!this.jobs) throw notConfigured(this.indexer ? NO_INDEXER : EMBEDDED);
     return this.jobs;
   }
 

@@ -112,6 +112,28 @@ function partnerSuite(mongodbUrl?: string) {
       expect((await A().get('/partners/whitelist')).body.recruiters).toEqual([]);
     });
 
+    it('takes an accented local part (RFC 6531), composed or not, as one address; an accented domain in its xn-- form', async () => {
+      const sophie = {
+        recruiterEmail: 'sophie.lefe\u0300vre@talentis.fr',
+        firstname: 'Sophie',
+        lastname: 'Lefèvre',
+        company: 'Talentis',
+      };
+      expect((await A().post('/partners/whitelist', sophie)).status).toBe(201);
+      expect(
+        (await A().get('/partners/whitelist')).body.recruiters.map((r: { recruiterEmail: string }) => r.recruiterEmail),
+      ).toEqual(['sophie.lefèvre@talentis.fr']);
+      expect((await A().del('/partners/whitelist', { recruiterEmail: 'Sophie.Lefèvre@talentis.fr' })).status).toBe(204);
+      expect((await A().post('/partners/whitelist', { ...sophie, recruiterEmail: 'sophie@talentïs.fr' })).body).toEqual(
+        invalid(
+          'body.recruiterEmail: must be an e-mail address (a domain with accented letters is written in its xn-- form)',
+        ),
+      );
+      expect(
+        (await A().post('/partners/whitelist', { ...sophie, recruiterEmail: 'sophie@xn--talents-bva.fr' })).status,
+      ).toBe(201);
+    });
+
     it.each([
       [{ ...jean, recruiterEmail: 'not-an-email' }, 'body.recruiterEmail: must be an e-mail address'],
       [{ ...jean, firstname: '  ' }, 'body.firstname: must contain at least one letter (A-Z) or digit'],

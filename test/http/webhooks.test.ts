@@ -8,6 +8,9 @@ import { apiError, invalid } from '../support/errors';
 /**
  * The subscription routes: per key, the address rules at subscription, the limits, and test events from the sandbox.
  */
+const INSECURE_HINT =
+  ' (a receiver on the service’s own machine, for development: the operator starts the service with WEBHOOK_ALLOW_INSECURE_URLS=true)';
+
 describe('webhook subscriptions', () => {
   let t: TestApp;
   const names: Record<string, string[]> = {
@@ -73,15 +76,15 @@ describe('webhook subscriptions', () => {
     // apart would let any key map which internal names exist.
     const notPublic = (host: string) => `body.url: the host ${host} did not resolve to public addresses only`;
     const refused: [string, string][] = [
-      ['http://public.fpd-test.net/h', 'body.url: must be an https:// URL'],
-      ['https://127.0.0.1/h', 'body.url: 127.0.0.1 is a loopback address, not a public one'],
-      ['https://[::1]:8443/h', 'body.url: ::1 is a loopback address, not a public one'],
+      ['http://public.fpd-test.net/h', `body.url: must be an https:// URL${INSECURE_HINT}`],
+      ['https://127.0.0.1/h', `body.url: 127.0.0.1 is a loopback address, not a public one${INSECURE_HINT}`],
+      ['https://[::1]:8443/h', `body.url: ::1 is a loopback address, not a public one${INSECURE_HINT}`],
       ['https://[::127.0.0.1]/h', 'body.url: ::7f00:1 is an IPv4-compatible address, not a public one'],
       [
         'https://[::a9fe:a9fe]/latest/meta-data',
         'body.url: ::a9fe:a9fe is an IPv4-compatible address, not a public one',
       ],
-      ['https://localhost/h', 'body.url: localhost is a loopback address, not a public one'],
+      ['https://localhost/h', `body.url: localhost is a loopback address, not a public one${INSECURE_HINT}`],
       ['https://10.0.0.1/h', 'body.url: 10.0.0.1 is a private address, not a public one'],
       [
         'https://169.254.169.254/latest/meta-data',

@@ -22,9 +22,12 @@ interface Server {
   waitFor: (text: string) => Promise<string>;
 }
 
-function startServer(env: Record<string, string>): Server {
+function startServer(
+  env: Record<string, string>,
+  [command, args]: [string, string[]] = [process.execPath, ['--import', 'tsx', 'src/main.ts']],
+): Server {
   // A clean environment: only what the test sets (an engine URL in the caller's environment must not leak in).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
   });
@@ -251,6 +254,17 @@ describe('graceful shutdown on SIGTERM', () => {
     expect((await get('/metrics')).status).toBe(401); // the API's /metrics still needs an admin key
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+
+  it('`npm start` stops with its server: npm forwards SIGTERM to it (exec, no shell between), no child is left serving', async () => {
+    server = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_PROFILES: '0' }, ['npm', ['start']]);
+    port = Number(new URL((JSON.parse(await server.waitFor('"listener":"API"')) as { url: string }).url).port);
+    clientKey = 'none'; // /health asks for none
+    expect((await get('/health')).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await server.waitFor('clients closed; exiting');
+    await expect(get('/health')).rejects.toThrow(/ECONNREFUSED/);
   });
 
   it('writes pretty lines for people with LOG_FORMAT=pretty', async () => {

@@ -2352,7 +2352,10 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description A successful delivery: written at most once a minute while deliveries succeed (and at once after a failure), so it may be up to 60 s older than the last one; each attempt’s exact time is in the delivery log (`GET /webhooks/{id}/deliveries`).
+       */
       lastSuccessAt: string | null;
       /**
        * Format: date-time
@@ -6509,7 +6512,10 @@ export interface operations {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description A successful delivery: written at most once a minute while deliveries succeed (and at once after a failure), so it may be up to 60 s older than the last one; each attempt’s exact time is in the delivery log (`GET /webhooks/{id}/deliveries`).
+             */
             lastSuccessAt: string | null;
             /**
              * Format: date-time

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS, emailProblem } from '../email-address';
 
 /**
  * A profile as the service stores it: the spec's JSON Resume + meta shape, holding the ORIGINALS (personal e-mail,
@@ -59,7 +60,11 @@ export const rawProfileSchema = z.object({
     name: str(200).default(''),
     label: str(300).default(''),
     image: url.default(''),
-    email: z.string().trim().pipe(z.email('must be an e-mail address').max(320)),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ pattern: EMAIL_ADDRESS, error: (iss) => emailProblem(iss.input) }).max(320))
+      .transform((s) => s.normalize('NFC')),
     phone: str(50).default(''),
     url: url.default(''),
     summary: text().default(''),

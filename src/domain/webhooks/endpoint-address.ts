@@ -15,6 +15,10 @@ export interface AddressPolicy {
   allowInsecure: boolean;
 }
 
+/** What a developer testing a receiver on the service's own machine needs to know (the operator's setting). */
+const INSECURE_HINT =
+  ' (a receiver on the service’s own machine, for development: the operator starts the service with WEBHOOK_ALLOW_INSECURE_URLS=true)';
+
 /** Null when the address may be connected to; otherwise why not (`127.0.0.1 is a loopback address`). */
 export function addressProblem(address: string, policy: AddressPolicy): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
@@ -25,7 +29,7 @@ export function addressProblem(address: string, policy: AddressPolicy): string |
       : parsed.range();
   if (range === 'unicast' || (range === 'loopback' && policy.allowInsecure)) return null;
   const shown = parsed.toString();
-  return `${shown} is ${RANGE_NAMES[range] ?? `a ${range} address`}, not a public one`;
+  return `${shown} is ${RANGE_NAMES[range] ?? `a ${range} address`}, not a public one${range === 'loopback' ? INSECURE_HINT : ''}`;
 }
 
 /**
@@ -89,7 +93,7 @@ export function checkEndpointUrl(raw: string, policy: AddressPolicy): UrlCheck {
     return { ok: false, problem: 'must be an absolute URL' };
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowInsecure))
-    return { ok: false, problem: 'must be an https:// URL' };
+    return { ok: false, problem: `must be an https:// URL${url.protocol === 'http:' ? INSECURE_HINT : ''}` };
   if (url.username || url.password)
     return {
       ok: false,
@@ -104,6 +108,6 @@ export function checkEndpointUrl(raw: string, policy: AddressPolicy): UrlCheck {
     return problem ? { ok: false, problem } : { ok: true, url, host, literal };
   }
   if (/(^|\.)localhost\.?$/i.test(host) && !policy.allowInsecure)
-    return { ok: false, problem: `${host} is a loopback address, not a public one` };
+    return { ok: false, problem: `${host} is a loopback address, not a public one${INSECURE_HINT}` };
   return { ok: true, url, host, literal };
 }

@@ -11,6 +11,10 @@ import {
 } from '../../../src/domain/webhooks/webhook-events';
 import { signatureHeaders } from '../../../src/domain/webhooks/webhook-signature';
 
+/** Refusals a developer meets with a local receiver name the setting that allows it. */
+const INSECURE_HINT =
+  ' (a receiver on the service’s own machine, for development: the operator starts the service with WEBHOOK_ALLOW_INSECURE_URLS=true)';
+
 describe('endpoint address rules', () => {
   const strict = { allowInsecure: false };
   const dev = { allowInsecure: true };
@@ -70,7 +74,7 @@ describe('endpoint address rules', () => {
     });
     expect(checkEndpointUrl('http://localhost:3000/h', strict)).toEqual({
       ok: false,
-      problem: 'must be an https:// URL',
+      problem: `must be an https:// URL${INSECURE_HINT}`,
     });
   });
 
@@ -96,16 +100,16 @@ describe('endpoint address rules', () => {
     });
     expect(checkEndpointUrl('https://api.localhost/', strict)).toEqual({
       ok: false,
-      problem: 'api.localhost is a loopback address, not a public one',
+      problem: `api.localhost is a loopback address, not a public one${INSECURE_HINT}`,
     });
     // Spellings of loopback that URL parsing normalises are caught as the address they are.
     expect(checkEndpointUrl('https://2130706433/', strict)).toEqual({
       ok: false,
-      problem: '127.0.0.1 is a loopback address, not a public one',
+      problem: `127.0.0.1 is a loopback address, not a public one${INSECURE_HINT}`,
     });
     expect(checkEndpointUrl('https://0x7f.1/', strict)).toEqual({
       ok: false,
-      problem: '127.0.0.1 is a loopback address, not a public one',
+      problem: `127.0.0.1 is a loopback address, not a public one${INSECURE_HINT}`,
     });
     // IPv4-compatible IPv6 literals (::/96), which URL parsing writes in hex, are refused like the other forms
     // embedding IPv4.

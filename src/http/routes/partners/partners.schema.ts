@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import '../../openapi/zod-openapi';
+import { EMAIL_ADDRESS, emailProblem } from '../../../domain/email-address';
 import { CALLER_EVENT_TYPES, TRACKING_MODES } from '../../../domain/partners/vocabulary';
 
 const required = (iss: { input?: unknown }) => (iss.input === undefined ? 'is required' : 'must be a string');
 
-/**
- * An e-mail address (RFC 5321 mailbox in its common form): a dot-atom local part of at most 64 characters, `@`, and a
- * domain of at least two labels (letters, digits, inner hyphens; 63 at most each). Described as `format: email`.
- * Taken as sent: surrounding spaces are not trimmed (they would make it another string than the one described).
- */
-const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
-const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-const EMAIL = new RegExp(`^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`);
+/** An e-mail address (domain/email-address.ts), taken as sent in Unicode's composed form (NFC). Described as `format: email`. */
 export const emailField = () =>
   z
-    .email({ pattern: EMAIL, error: (iss) => (iss.input === undefined ? 'is required' : 'must be an e-mail address') })
-    .max(254, 'must be at most 254 characters');
+    .email({
+      pattern: EMAIL_ADDRESS,
+      error: (iss) => (iss.input === undefined ? 'is required' : emailProblem(iss.input)),
+    })
+    .max(254, 'must be at most 254 characters')
+    .overwrite((s) => s.normalize('NFC'));
 
 /**
  * A name part of a recruiter's proxy address: it must hold at least one letter A-Z or digit, so that the part keeps

@@ -34,7 +34,10 @@ const endpointFields = {
   }),
   createdAt: dateTime(),
   updatedAt: dateTime(),
-  lastSuccessAt: dateTime().nullable(),
+  lastSuccessAt: dateTime().nullable().openapi({
+    description:
+      'A successful delivery: written at most once a minute while deliveries succeed (and at once after a failure), so it may be up to 60 s older than the last one; each attempt’s exact time is in the delivery log (`GET /webhooks/{id}/deliveries`).',
+  }),
   failingSince: dateTime()
     .nullable()
     .openapi({ description: 'The first failed attempt since the last success; null while deliveries succeed.' }),
