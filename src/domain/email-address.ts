@@ -11,6 +11,6 @@ export const EMAIL_ADDRESS = new RegExp(`^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@
 
 /** Why a string is not an address: its domain has letters outside ASCII (to be written as `xn--`), or anything else. */
 export const emailProblem = (input: unknown): string =>
-  typeof input === 'string' && /@.*[^\x00-\x7f]/.test(input)
+  typeof input === 'string' && /@.*\P{ASCII}/u.test(input)
     ? 'must be an e-mail address (a domain with accented letters is written in its xn-- form)'
     : 'must be an e-mail address';
