@@ -212,8 +212,20 @@ export function analyse(text: string): AnalysedText {
 }
 
 export function exactTokens(text: string): string[] {
-  return analyse(text).tokens.map((t) => t.text);
+  const known = EXACT_TOKENS.get(text);
+  if (known) return [...known];
+  const tokens = analyse(text).tokens.map((t) => t.text);
+  if (text.length <= 64) {
+    if (EXACT_TOKENS.size >= 50_000) EXACT_TOKENS.clear();
+    EXACT_TOKENS.set(text, tokens);
+  }
+  return [...tokens];
 }
+/**
+ * The tokens of short texts already analysed: a query's and a brief's words are read many times over (each window of
+ * words a phrase of the vocabulary may start at), and the vocabulary's forms at start. Bounded: emptied when full.
+ */
+const EXACT_TOKENS = new Map<string, readonly string[]>();
 
 /**
  * Lucene's FrenchMinimalStemmer (org.apache.lucene.analysis.fr, with the letter guard of recent versions), ported
