@@ -4,6 +4,7 @@ import { REGIONS, SKILLS } from '../../src/domain/search/referential';
 import { MAJOR_CITIES, PLACE_ALIASES } from '../../src/domain/search/vocabulary-data';
 import { rawProfile } from '../support/profiles';
 import { describeSearchEngines } from './search-engine.contract';
+import { seededRandom } from '../support/random';
 
 /**
  * A query's cost is bounded on every engine: no keywords string within the spec's 500 characters answers 500. Words
@@ -29,17 +30,6 @@ function words(): string[] {
   return [...pool].filter((w) => w.trim() !== '');
 }
 
-/** A small deterministic PRNG (mulberry32): the same queries on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `term` said again and again, up to the length limit. */
 const repeated = (term: string): string => {
   let out = term;
@@ -49,7 +39,7 @@ const repeated = (term: string): string => {
 
 export function costlyQueries(sample = 120, mixed = 120): string[] {
   const all = words();
-  const next = random(46);
+  const next = seededRandom(46);
   const pick = () => all[Math.floor(next() * all.length)]!;
   const queries: string[] = [];
   // every attribute word, and a sample of the rest, each repeated (quoted when it has several words)

@@ -50,6 +50,16 @@ export function presentMe(
 
 const noStore = { 'Cache-Control': 'no-store' };
 
+/** The example's key, as `GET /me` shows it (alone in its lineage). */
+const KEY_EXAMPLE = {
+  id: 'Ab12Cd34Ef56',
+  masked: 'fpd_Ab12Cd34Ef56_********',
+  createdAt: '2026-04-01T09:00:00.000Z',
+  expiresAt: null,
+  replaces: null,
+  replacedBy: null,
+};
+
 /** Self-service for every key type: who am I (also in the sandbox, as its keyless caller), and a new key. */
 export const meRoutes = [
   defineRoute({
@@ -71,26 +81,10 @@ export const meRoutes = [
           name: 'Acme Recrutement',
           slug: 'acme-recrutement',
           integrator: null,
-          key: {
-            id: 'Ab12Cd34Ef56',
-            masked: 'fpd_Ab12Cd34Ef56_********',
-            createdAt: '2026-04-01T09:00:00.000Z',
-            expiresAt: null,
-            replaces: null,
-            replacedBy: null,
-          },
+          key: KEY_EXAMPLE,
           lineage: {
             holderId: 'Ab12Cd34Ef56',
-            keys: [
-              {
-                id: 'Ab12Cd34Ef56',
-                masked: 'fpd_Ab12Cd34Ef56_********',
-                createdAt: '2026-04-01T09:00:00.000Z',
-                expiresAt: null,
-                replaces: null,
-                replacedBy: null,
-              },
-            ],
+            keys: [KEY_EXAMPLE],
           },
           rateLimit: { limit: 120, remaining: 119, resetSeconds: 60, windowSeconds: 60 },
         },
