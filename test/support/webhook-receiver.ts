@@ -94,7 +94,19 @@ export class WebhookReceiver {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     this.maxInFlight = Math.max(this.maxInFlight, ++this.inFlight);
-    res.once('close', () => this.inFlight--); // answered, or the connection cut
+    // Out of flight once the answer is written (its 'close' may come after the sender's next request has arrived: both
+    // can be in one turn of the event loop on a loaded machine), or when the connection is cut.
+    let open = true;
+    const settled = () => {
+      if (open) this.inFlight--;
+      open = false;
+    };
+    res.once('close', settled);
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = ((...args: Parameters<ServerResponse['writeHead']>) => {
+      settled();
+      return writeHead(...args);
+    }) as ServerResponse['writeHead'];
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
