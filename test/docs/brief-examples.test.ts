@@ -45,7 +45,6 @@ describe('the briefs of docs/search.md', () => {
           .join(''),
       };
       said.push({ brief, selects, results });
-      console.log(JSON.stringify(found.body.infos.brief.understood.map((u: any) => `${u.words}:${u.as}:${u.use}`)));
       answers.push({ brief, ...answered });
     }
     expect(answers).toEqual(said);
