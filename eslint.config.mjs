@@ -5,7 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', '.engines/', 'coverage/', 'test-artifacts/', 'scripts/opensearch/'] },
+  {
+    ignores: ['node_modules/', '**/dist/', 'data/', '.engines/', 'coverage/', 'test-artifacts/', 'scripts/opensearch/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

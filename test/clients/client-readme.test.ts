@@ -13,6 +13,7 @@ declare global {
   const db: { loadSince(): Promise<number>; saveSince(since: number): Promise<void>; upsert(id: string, profile: unknown): Promise<void>; delete(id: string): Promise<void> };
   const app: import('express').Express;
   function syncSoon(): void;
+  const secrets: { store(name: string, value: string): Promise<void> };
   const fpd: import('@fpd/client').FpdClient;
 }
 export {};

@@ -38,13 +38,16 @@ const FPD_COMMANDS = new Set(
 );
 /** A repository path in a code span: a top folder of the repository (or of the page's folder), then the rest. */
 const TOP = new Set(readdirSync(ROOT).filter((n) => !n.startsWith('.') && n !== 'node_modules'));
-/** Files a command writes and git ignores (`clients/typescript/openapi.json`): named by the docs, absent from a clone. */
-const MADE = new Set(
-  readFileSync(join(ROOT, '.gitignore'), 'utf8')
-    .split('\n')
-    .map((l) => l.trim().replace(/^\//, ''))
-    .filter((l) => l && !l.startsWith('#')),
-);
+/**
+ * Files a command writes and git ignores (`clients/typescript/openapi.json`, anything under `test-artifacts/`): named
+ * by the docs, absent from a clone.
+ */
+const IGNORED = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim().replace(/^\//, ''))
+  .filter((l) => l && !l.startsWith('#'));
+const made = (path: string) =>
+  IGNORED.some((rule) => (rule.endsWith('/') ? `${path}/`.startsWith(rule) : path === rule));
 
 function problems(page: string): string[] {
   const text = readFileSync(join(ROOT, page), 'utf8');
@@ -68,7 +71,7 @@ function problems(page: string): string[] {
       path &&
       !/[*{}]|NN/.test(span!) &&
       (TOP.has(path[1]!) || existsSync(join(ROOT, dirname(page), path[1]!))) &&
-      !MADE.has(named) &&
+      !made(named) &&
       !existsSync(join(ROOT, named)) &&
       !existsSync(join(ROOT, dirname(page), named)) // a path of the page's own package (clients/typescript)
     )

@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { FpdApiError } from './errors';
-import { withRetries, type RetryOptions } from './retry';
-import type { components, operations, paths } from './schema';
+import { FpdApiError } from './errors.js';
+import { withRetries, type RetryOptions } from './retry.js';
+import type { components, operations, paths } from './schema.js';
 
 // A body the description marks optional (requestBody?) is still the body's type, not never.
 type JsonBody<Op extends { requestBody?: unknown }> =

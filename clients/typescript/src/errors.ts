@@ -1,4 +1,4 @@
-import type { components } from './schema';
+import type { components } from './schema.js';
 
 /**
  * An error body as the service sends it: the spec's fields, a stable `code` and a `docs` link (docs/api.md, Errors).

@@ -10,8 +10,8 @@ export {
   type SyncPage,
   type SyncResult,
   type Tombstone,
-} from './client';
-export { FpdApiError, type ApiErrorBody, type ErrorCode } from './errors';
-export { RETRIED_STATUSES, retryAfterMs, retryDelayMs, withRetries, type RetryOptions } from './retry';
-export { verifyWebhook, WebhookVerificationError, type WebhookEvent, type WebhookHeaders } from './webhooks';
-export type { components, operations, paths, webhooks } from './schema';
+} from './client.js';
+export { FpdApiError, type ApiErrorBody, type ErrorCode } from './errors.js';
+export { RETRIED_STATUSES, retryAfterMs, retryDelayMs, withRetries, type RetryOptions } from './retry.js';
+export { verifyWebhook, WebhookVerificationError, type WebhookEvent, type WebhookHeaders } from './webhooks.js';
+export type { components, operations, paths, webhooks } from './schema.js';

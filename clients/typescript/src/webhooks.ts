@@ -1,5 +1,5 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import type { webhooks } from './schema';
+import type { webhooks } from './schema.js';
 
 export { WebhookVerificationError };
 

@@ -158,11 +158,14 @@ export class IndexerQueue implements ProfileChangeNotifier, IndexerJobs {
 
   async reindexStatus(jobId: string): Promise<ReindexStatus> {
     await this.reachable();
+    // The state first, then the job: read the other way round, a job finishing between the two reads would be
+    // "completed" with no result yet (BullMQ writes the result and the state in one step).
+    const state = await this.reindex.getJobState(jobId);
     const job = await this.reindex.getJob(jobId);
-    if (!job) throw notFound(`No reindex job ${jobId}`);
+    if (!job || state === 'unknown') throw notFound(`No reindex job ${jobId}`);
     return {
       id: jobId,
-      state: await job.getState(),
+      state,
       progress: job.progress,
       result: job.returnvalue ?? null,
       failedReason: job.failedReason || null,
