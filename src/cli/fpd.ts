@@ -82,7 +82,7 @@ async function withContainer<T>(
   ]);
   const c = await createContainer(
     { ...config, log: { ...config.log, level: atLeast(config.log.level, 'warn') } },
-    { logDestination: 2, servesRequests: false, ...options },
+    { logDestination: 2, servesRequests: false, placesOnFirstUse: true, ...options },
   );
   try {
     return await run(c);

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { FileMobilitySource } from '../adapters/mobility/file-mobility-source';
 import { openMobilitySource } from '../adapters/mobility/open-mobility-source';
 import { openRedisConnection, openSearchCluster, openStores } from '../adapters/open-stores';
 import { InProcessDeliveryQueue } from '../adapters/queue/in-process-delivery-queue';
@@ -54,13 +55,20 @@ export interface Basics {
   lifecycle: Lifecycle;
 }
 
-/** The mobility dataset (MOBILITY_SOURCE_URL, else the bundled one), loaded before anything resolves a place. */
-export async function mobilityModule({ config, clock, logger, lifecycle }: Basics): Promise<MobilityService> {
+/**
+ * The mobility dataset (MOBILITY_SOURCE_URL, else the bundled one), loaded before anything resolves a place; with
+ * `onFirstUse` (the CLI) and a local file, when something first does.
+ */
+export async function mobilityModule(
+  { config, clock, logger, lifecycle }: Basics,
+  { onFirstUse = false }: { onFirstUse?: boolean } = {},
+): Promise<MobilityService> {
   const { sourceUrl, s3Endpoint, s3Region } = config.mobility;
   const source = await openMobilitySource(sourceUrl ?? undefined, { s3Endpoint: s3Endpoint ?? undefined, s3Region });
   const mobility = new MobilityService(source, clock);
   lifecycle.onClose('mobility source', async () => source.close?.());
-  await mobility.start(sourceUrl ? await openMobilitySource(undefined) : undefined, logger);
+  if (onFirstUse && source instanceof FileMobilitySource) mobility.loadOnFirstUse(() => source.fetchSync());
+  else await mobility.start(sourceUrl ? await openMobilitySource(undefined) : undefined, logger);
   return mobility;
 }
 

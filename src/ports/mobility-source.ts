@@ -5,6 +5,8 @@
 export interface MobilitySource {
   /** The source as logs and responses may show it: scheme, bucket or host, and path; never credentials. */
   readonly description: string;
+  /** The file committed with the service (resources/mobility), which its tests validate area by area. */
+  readonly bundled?: boolean;
   /** The file's bytes (gzip or plain JSON). Throws MobilitySourceError when it cannot be had. */
   fetch(): Promise<Buffer>;
   /** Cheap reachability check for health checks (no download); throws MobilitySourceError when unreachable. */

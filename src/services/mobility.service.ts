@@ -31,11 +31,14 @@ interface Loaded {
 /** The last file parsed, by content hash: the same bytes (every test app, an unchanged file) are parsed once. */
 let lastParsed: { hash: string; index: MobilityIndex } | null = null;
 
-/** Gunzips (when gzipped), parses and validates a dataset file; throws InvalidMobilityDataset saying what is wrong. */
-export function parseMobilityFile(bytes: Buffer, minAreas?: number): MobilityIndex {
+/**
+ * Gunzips (when gzipped), parses and validates a dataset file; throws InvalidMobilityDataset saying what is wrong.
+ * `bundled`: the file committed with the service, whose areas its tests validate one by one (not done again here).
+ */
+export function parseMobilityFile(bytes: Buffer, minAreas?: number, bundled = false): MobilityIndex {
   const hash = createHash('sha256').update(bytes).digest('hex');
   if (lastParsed?.hash === hash && minAreas === undefined) return lastParsed.index;
-  const index = loadMobilityDataset(decodeJson(bytes), minAreas);
+  const index = loadMobilityDataset(decodeJson(bytes), minAreas, { checkAreas: !bundled });
   if (minAreas === undefined) lastParsed = { hash, index };
   return index;
 }
@@ -66,6 +69,8 @@ function decodeJson(bytes: Buffer): unknown {
  */
 export class MobilityService implements PlaceDirectory {
   private loaded: Loaded | null = null;
+  /** Set by loadOnFirstUse: reads the file when a place is first asked for. */
+  private deferred: (() => Buffer) | null = null;
   private inFlight: Promise<MobilityRefreshResult> | null = null;
   private scheduled: ScheduledJob | null = null;
 
@@ -90,24 +95,43 @@ export class MobilityService implements PlaceDirectory {
     }
   }
 
+  /**
+   * Instead of start(), for a process that may resolve no place at all (a CLI command: loading takes about 0.7 s):
+   * the dataset is read, synchronously, from a local file the first time something asks for a place; an unreadable or
+   * invalid file then throws there, naming the file.
+   */
+  loadOnFirstUse(readSync: () => Buffer): void {
+    this.deferred = readSync;
+  }
+
+  private get current(): Loaded | null {
+    if (!this.loaded && this.deferred) {
+      const read = this.deferred;
+      this.deferred = null;
+      const index = parseMobilityFile(read(), undefined, this.source.bundled);
+      this.loaded = { index, source: this.source.description, loadedAt: this.clock() };
+    }
+    return this.loaded;
+  }
+
   get length(): number {
-    return this.loaded?.index.length ?? 0;
+    return this.current?.index.length ?? 0;
   }
 
   get index(): MobilityIndex | null {
-    return this.loaded?.index ?? null;
+    return this.current?.index ?? null;
   }
 
   resolve(area: WorkArea): MobilityArea | null {
-    return this.loaded?.index.resolve(area) ?? null;
+    return this.current?.index.resolve(area) ?? null;
   }
 
   coded(code: string): readonly MobilityArea[] {
-    return this.loaded?.index.coded(code) ?? [];
+    return this.current?.index.coded(code) ?? [];
   }
 
   named(folded: string): readonly MobilityArea[] {
-    return this.loaded?.index.named(folded) ?? [];
+    return this.current?.index.named(folded) ?? [];
   }
 
   /** The source answers (no download): for the health check of object storage. */
@@ -142,7 +166,8 @@ export class MobilityService implements PlaceDirectory {
   }
 
   status(): MobilityRefreshResult | null {
-    return this.loaded && this.describe(this.loaded);
+    const loaded = this.current;
+    return loaded && this.describe(loaded);
   }
 
   private async load(source: MobilitySource): Promise<Loaded> {
@@ -158,7 +183,11 @@ export class MobilityService implements PlaceDirectory {
       throw err;
     }
     try {
-      return { index: parseMobilityFile(bytes), source: source.description, loadedAt: this.clock() };
+      return {
+        index: parseMobilityFile(bytes, undefined, source.bundled),
+        source: source.description,
+        loadedAt: this.clock(),
+      };
     } catch (err) {
       if (err instanceof InvalidMobilityDataset) {
         throw new DomainError(

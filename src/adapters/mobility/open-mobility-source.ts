@@ -32,7 +32,7 @@ export async function openMobilitySource(
     case 'http:':
       return new HttpMobilitySource(url);
     case 'file:':
-      return new FileMobilitySource(url);
+      return new FileMobilitySource(url, sourceUrl === undefined);
     default:
       throw new Error(`unsupported scheme ${url.protocol}`);
   }
