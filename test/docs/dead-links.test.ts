@@ -83,4 +83,7 @@ function problems(page: string): string[] {
 describe('the docs', () => {
   it('read pages that exist', () => expect(PAGES.length).toBeGreaterThan(10));
   it.each(PAGES)('%s points only at what exists', (page) => expect(problems(page)).toEqual([]));
+  // Today's figures and how to reproduce them, not a notebook of every run (history is in git).
+  it('keep docs/performance.md a reference of at most 300 lines', () =>
+    expect(readFileSync(join(ROOT, 'docs', 'performance.md'), 'utf8').split('\n').length).toBeLessThanOrEqual(301));
 });

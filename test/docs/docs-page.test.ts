@@ -88,6 +88,18 @@ describe('GET /docs', () => {
           ]),
         );
 
+        // The operations come first: in a laptop's window, the first one is in view without scrolling past the guide,
+        // which is folded under one line, and opens (from its link #guide too).
+        await page.setViewportSize({ width: 1280, height: 800 });
+        const first = await page.locator('.opblock').first().boundingBox();
+        expect(first!.y + first!.height).toBeLessThan(800);
+        expect(await page.locator('details#guide').getAttribute('open')).toBeNull();
+        await expect(page.locator('details#guide .info .markdown').first().isVisible()).resolves.toBe(false);
+        await page.locator('details#guide > summary').click();
+        await expect(page.locator('details#guide').textContent()).resolves.toContain('Error codes');
+        await page.locator('details#guide > summary').click();
+        await page.setViewportSize({ width: 1280, height: 1800 });
+
         // Try it out: the sandbox's POST /referential (no key) with its example body.
         const operation = page.locator('#operations-Sandbox-sandboxGetReferential');
         await operation.locator('.opblock-summary').click();

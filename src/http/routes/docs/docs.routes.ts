@@ -16,6 +16,7 @@ const PAGE = `<!doctype html>
   <title>fpd API documentation</title>
   <link rel="icon" type="image/png" href="/docs/assets/favicon-32x32.png">
   <link rel="stylesheet" href="/docs/assets/swagger-ui.css">
+  <style>.fpd-guide{margin-top:1.5rem}.fpd-guide>summary{cursor:pointer;font:600 18px/1.4 sans-serif;color:#3b4151;padding:.5rem 0}</style>
 </head>
 <body>
   <div id="ui"></div>
@@ -26,8 +27,20 @@ const PAGE = `<!doctype html>
 `;
 
 // Swagger UI: the description of this service; "Try it out" enabled; the first server (the sandbox) selected by
-// default. No validator badge (it would call validator.swagger.io).
-const INIT = `window.ui = SwaggerUIBundle({
+// default. No validator badge (it would call validator.swagger.io). The guide (the description's overview,
+// docs/api.md: some 140 paragraphs) is folded under one line at the top, so that the servers and the operations come
+// first; a click, or the link #guide, opens it.
+const INIT = `const GuideFolded = () => ({
+  wrapComponents: {
+    InfoContainer: (Original, system) => (props) => {
+      const h = system.React.createElement;
+      return h('details', { id: 'guide', className: 'wrapper fpd-guide', open: location.hash === '#guide' },
+        h('summary', null, 'fpd: Freelance Profile Distribution, API 1.0.4. The guide (keys, errors, synchronising, search, webhooks, limits): click to read. The operations follow.'),
+        h(Original, props));
+    },
+  },
+});
+window.ui = SwaggerUIBundle({
   url: '/openapi.json',
   dom_id: '#ui',
   deepLinking: true,
@@ -36,6 +49,7 @@ const INIT = `window.ui = SwaggerUIBundle({
   displayRequestDuration: true,
   persistAuthorization: false,
   presets: [SwaggerUIBundle.presets.apis],
+  plugins: [GuideFolded],
   layout: 'BaseLayout',
 });
 `;
