@@ -252,7 +252,7 @@ const NO_INDEXER =
   'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)';
 /** The embedded default: every write updates its index, so there is no reindex to run. */
 const EMBEDDED =
-  'The indexer is not configured, and not needed: the embedded engine updates its index at every write, so there is nothing to reindex (a search cluster is reindexed by the indexer: REDIS_URL and OPENSEARCH_URL or ELASTICSEARCH_URL)';
+  'The indexer is not configured, and not needed: the embedded engine updates its index at every write, so there is nothing to reindex and no indexing queue or failed job (a search cluster has an indexer: REDIS_URL and OPENSEARCH_URL or ELASTICSEARCH_URL)';
 
 /**
  * The indexer as operators drive it (the admin routes, the CLI, metrics): reindex jobs and their queues, or a reindex

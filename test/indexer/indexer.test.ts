@@ -232,7 +232,7 @@ describe('reindex routes without the indexer', () => {
       apiError(
         501,
         'not_configured',
-        'The indexer is not configured, and not needed: the embedded engine updates its index at every write, so there is nothing to reindex (a search cluster is reindexed by the indexer: REDIS_URL and OPENSEARCH_URL or ELASTICSEARCH_URL)',
+        'The indexer is not configured, and not needed: the embedded engine updates its index at every write, so there is nothing to reindex and no indexing queue or failed job (a search cluster has an indexer: REDIS_URL and OPENSEARCH_URL or ELASTICSEARCH_URL)',
       ),
     );
     expect((await request(t.app).post('/search-index/reindex').set('x-api-key', t.key.partner)).status).toBe(403);
