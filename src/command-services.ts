@@ -1,12 +1,14 @@
 import { openKeyStores, openSearchCluster, openStores } from './adapters/open-stores';
 export { describeStore, storeExists } from './adapters/open-stores';
 import type { Config } from './config/config';
+import type { IndexerJobs } from './ports/indexer';
 import type { KeyStore } from './ports/key-store';
 import type { SavedSearchStore } from './ports/saved-search-store';
 import type { WebhookStore } from './ports/webhook-store';
 import type { WhitelistStore } from './ports/whitelist-store';
 import { subClientOwner } from './domain/keys/owner';
 import { ApiKeyService } from './services/api-key.service';
+import { noIndexerJobs } from './services/indexer-availability';
 import { systemClock, type Clock } from './services/clock';
 import type { ProfileAdminService } from './services/profile-admin.service';
 
@@ -44,6 +46,11 @@ export type ProfileLookup = Pick<ProfileAdminService, 'list' | 'show' | 'exportP
 export interface CommandServices {
   keys(): Promise<ApiKeyService>;
   lookup(): Promise<ProfileLookup>;
+  /**
+   * The indexer's jobs (`reindex`, `queues`, `indexer failed` and `retry`): its BullMQ queues alone, with REDIS_URL and
+   * a search cluster; elsewhere a not-configured error saying what to set (or, embedded, that none is needed).
+   */
+  indexerJobs(): Promise<IndexerJobs>;
   close(): Promise<void>;
 }
 
@@ -89,6 +96,18 @@ export function openCommandServices(config: Config, options: { clock?: Clock } =
         events: s.events,
         search: cluster?.engine ?? s.search ?? undefined,
       });
+    }),
+    indexerJobs: once(async () => {
+      if (!config.redis || !config.searchCluster) throw noIndexerJobs(config.searchCluster !== null);
+      const { IndexerQueue } = await import('./adapters/queue/indexer-queue');
+      // the command's output is on stdout: the queue's warnings and errors go to stderr
+      const queue = new IndexerQueue(config.redis.url, config.indexer, {
+        info: () => undefined,
+        warn: (m) => console.error(m),
+        error: (m) => console.error(m),
+      });
+      closers.push(() => queue.close());
+      return queue;
     }),
     close: async () => {
       for (const close of closers.splice(0).reverse()) await close();

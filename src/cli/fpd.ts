@@ -379,8 +379,9 @@ program
   .description('enqueue a full reindex for the indexer worker; on a terminal, follow its progress')
   .option('--wait', 'return only when the reindex is done (exit code 1 if it failed)')
   .action(async (o: { wait?: boolean }) => {
-    await withContainer(false, async (c) => {
-      const jobId = await c.searchIndex.startReindex();
+    await withCommand(false, async (c) => {
+      const jobs = await c.indexerJobs();
+      const jobId = await jobs.startReindex();
       print(`Reindex job ${jobId} enqueued`);
       if (!o.wait && !process.stderr.isTTY) return;
       const bar = process.stderr.isTTY
@@ -391,7 +392,7 @@ program
         : null;
       bar?.start(1, 0, { phase: 'waiting' });
       for (;;) {
-        const status = await c.searchIndex.reindexStatus(jobId);
+        const status = await jobs.reindexStatus(jobId);
         const p = status.progress as Partial<ReindexProgress> | number;
         if (typeof p === 'object' && p.total !== undefined) {
           bar?.setTotal(Math.max(p.total, 1));
@@ -416,7 +417,7 @@ program
   .description("the indexer's queues: waiting, active, failed, delayed and completed jobs")
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
-    const counts = await withContainer(false, (c) => c.searchIndex.counts());
+    const counts = await withCommand(false, async (c) => (await c.indexerJobs()).counts());
     if (o.json) return printJson(counts);
     const cols = ['waiting', 'active', 'failed', 'delayed', 'completed'] as const;
     print(['queue'.padEnd(16), ...cols.map((k) => k.padStart(10))].join(''));
@@ -430,7 +431,7 @@ indexer
   .description('list the indexing jobs and reindexes that failed for good, with their profile ids and the reason')
   .option('--json', 'JSON output')
   .action(async (o: { json?: boolean }) => {
-    const failed = await withContainer(false, (c) => c.searchIndex.failed());
+    const failed = await withCommand(false, async (c) => (await c.indexerJobs()).failed());
     if (o.json) return printJson(failed);
     if (failed.length === 0) return print('No failed indexing jobs');
     for (const f of failed) {
@@ -449,7 +450,9 @@ indexer
   .action(async (jobIds: string[], o: { all?: boolean }) => {
     if (jobIds.length === 0 && !o.all)
       throw new Error('name the jobs to retry (fpd indexer failed lists them) or give --all');
-    const retried = await withContainer(false, (c) => c.searchIndex.retryFailed(o.all ? undefined : jobIds));
+    const retried = await withCommand(false, async (c) =>
+      (await c.indexerJobs()).retryFailed(o.all ? undefined : jobIds),
+    );
     print(retried.length === 0 ? 'No failed indexing jobs' : `Retrying ${retried.length} job(s): ${retried.join(' ')}`);
   });
 

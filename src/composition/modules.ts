@@ -1,5 +1,4 @@
 import type { Redis } from 'ioredis';
-import { FileMobilitySource } from '../adapters/mobility/file-mobility-source';
 import { openMobilitySource } from '../adapters/mobility/open-mobility-source';
 import { openRedisConnection, openSearchCluster, openStores } from '../adapters/open-stores';
 import { InProcessDeliveryQueue } from '../adapters/queue/in-process-delivery-queue';
@@ -67,8 +66,9 @@ export async function mobilityModule(
   const source = await openMobilitySource(sourceUrl ?? undefined, { s3Endpoint: s3Endpoint ?? undefined, s3Region });
   const mobility = new MobilityService(source, clock);
   lifecycle.onClose('mobility source', async () => source.close?.());
-  if (onFirstUse && source instanceof FileMobilitySource) mobility.loadOnFirstUse(() => source.fetchSync());
-  else await mobility.start(sourceUrl ? await openMobilitySource(undefined) : undefined, logger);
+  const fallback = sourceUrl ? await openMobilitySource(undefined) : undefined;
+  if (onFirstUse && source.fetchSync) mobility.loadOnFirstUse(fallback, logger);
+  else await mobility.start(fallback, logger);
   return mobility;
 }
 

@@ -9,6 +9,8 @@ export interface MobilitySource {
   readonly bundled?: boolean;
   /** The file's bytes (gzip or plain JSON). Throws MobilitySourceError when it cannot be had. */
   fetch(): Promise<Buffer>;
+  /** A local file's bytes, read synchronously (a dataset loaded on first use); absent for remote sources. */
+  fetchSync?(): Buffer;
   /** Cheap reachability check for health checks (no download); throws MobilitySourceError when unreachable. */
   check(): Promise<void>;
   /** Releases the client, if the adapter holds one. */

@@ -69,8 +69,8 @@ function decodeJson(bytes: Buffer): unknown {
  */
 export class MobilityService implements PlaceDirectory {
   private loaded: Loaded | null = null;
-  /** Set by loadOnFirstUse: reads the file when a place is first asked for. */
-  private deferred: (() => Buffer) | null = null;
+  /** Set by loadOnFirstUse: loads the file when a place is first asked for. */
+  private deferred: (() => Loaded) | null = null;
   private inFlight: Promise<MobilityRefreshResult> | null = null;
   private scheduled: ScheduledJob | null = null;
 
@@ -88,11 +88,13 @@ export class MobilityService implements PlaceDirectory {
       await this.refresh();
     } catch (err) {
       if (!fallback) throw err;
-      log.warn(
-        `mobility dataset: ${(err as Error).message}; starting on ${fallback.description} until the next refresh`,
-      );
+      this.falling(err, fallback, log);
       this.loaded = await this.load(fallback);
     }
+  }
+
+  private falling(err: unknown, fallback: MobilitySource, log: Log): void {
+    log.warn(`mobility dataset: ${(err as Error).message}; starting on ${fallback.description} until the next refresh`);
   }
 
   /**
@@ -100,16 +102,31 @@ export class MobilityService implements PlaceDirectory {
    * the dataset is read, synchronously, from a local file the first time something asks for a place; an unreadable or
    * invalid file then throws there, naming the file.
    */
-  loadOnFirstUse(readSync: () => Buffer): void {
-    this.deferred = readSync;
+  loadOnFirstUse(fallback?: MobilitySource, log: Log = consoleLog): void {
+    const read = (source: MobilitySource) =>
+      this.parsed(
+        source,
+        this.fetched(() => {
+          if (!source.fetchSync) throw new Error(`${source.description} cannot be read synchronously`);
+          return source.fetchSync();
+        }),
+      );
+    this.deferred = () => {
+      try {
+        return read(this.source);
+      } catch (err) {
+        if (!fallback) throw err;
+        this.falling(err, fallback, log);
+        return read(fallback);
+      }
+    };
   }
 
   private get current(): Loaded | null {
     if (!this.loaded && this.deferred) {
-      const read = this.deferred;
+      const load = this.deferred;
       this.deferred = null;
-      const index = parseMobilityFile(read(), undefined, this.source.bundled);
-      this.loaded = { index, source: this.source.description, loadedAt: this.clock() };
+      this.loaded = load();
     }
     return this.loaded;
   }
@@ -175,13 +192,29 @@ export class MobilityService implements PlaceDirectory {
     try {
       bytes = await source.fetch();
     } catch (err) {
-      if (err instanceof MobilitySourceError)
-        throw new DomainError(
+      throw this.unreadable(err);
+    }
+    return this.parsed(source, bytes);
+  }
+
+  private fetched(read: () => Buffer): Buffer {
+    try {
+      return read();
+    } catch (err) {
+      throw this.unreadable(err);
+    }
+  }
+
+  private unreadable(err: unknown): unknown {
+    return err instanceof MobilitySourceError
+      ? new DomainError(
           'upstream_failed',
           `Mobility dataset not refreshed: ${err.message}; the current dataset stays in place`,
-        );
-      throw err;
-    }
+        )
+      : err;
+  }
+
+  private parsed(source: MobilitySource, bytes: Buffer): Loaded {
     try {
       return {
         index: parseMobilityFile(bytes, undefined, source.bundled),

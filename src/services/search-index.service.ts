@@ -1,4 +1,5 @@
 import { notConfigured } from '../domain/errors';
+import { NO_CLUSTER, noIndexerJobs } from './indexer-availability';
 import type { AreaResolver } from '../domain/mobility/mobility-dataset';
 import type { StoredProfile } from '../domain/profile/raw-profile.schema';
 import { toSearchDocument, type SearchDocument } from '../domain/search/search-document';
@@ -246,14 +247,6 @@ export function inProcessIndexing(indexer: SearchIndexer, log: Log): ProfileChan
   };
 }
 
-const NO_CLUSTER =
-  'No search cluster is configured: set OPENSEARCH_URL or ELASTICSEARCH_URL (the embedded engine needs no rebuild)';
-const NO_INDEXER =
-  'The indexer is not configured: it needs REDIS_URL and a search cluster (OPENSEARCH_URL or ELASTICSEARCH_URL)';
-/** The embedded default: every write updates its index, so there is no reindex to run. */
-const EMBEDDED =
-  'The indexer is not configured, and not needed: the embedded engine updates its index at every write, so there is nothing to reindex and no indexing queue or failed job (a search cluster has an indexer: REDIS_URL and OPENSEARCH_URL or ELASTICSEARCH_URL)';
-
 /**
  * The indexer as operators drive it (the admin routes, the CLI, metrics): reindex jobs and their queues, or a reindex
  * run in this process. On a deployment without a cluster, or without Redis for jobs, each says what to configure as a
@@ -279,7 +272,7 @@ export class SearchIndexAdmin {
   }
 
   private require(): IndexerJobs {
-    if (!this.jobs) throw notConfigured(this.indexer ? NO_INDEXER : EMBEDDED);
+    if (!this.jobs) throw noIndexerJobs(this.indexer !== null);
     return this.jobs;
   }
 

@@ -8,10 +8,12 @@ import {
   realpathSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { rawProfile } from '../support/profiles';
 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '..', '..');
@@ -125,9 +127,17 @@ describe('bin/fpd.js in a fresh checkout', () => {
         `fpd: store: SQLite ${join(elsewhere, 'store')}/fpd.sqlite\n`,
       ]);
     }
-    // what changes profiles builds the service, and reads the dataset it resolves work areas with
+    // what changes profiles builds the service, which reads the dataset when it first resolves a place (falling back
+    // on the committed file, as the server does): removing resolves none, importing a profile with a city does
     const removed = await fpd(away, 'profiles', 'remove', 'nobody', '--reason', 'deleted');
-    expect(removed.stderr).toContain('Mobility dataset not refreshed: cannot read file:///nonexistent/areas.json.gz');
+    expect(removed.stderr).not.toContain('Mobility dataset');
+    const file = join(elsewhere, 'one.ndjson');
+    writeFileSync(file, `${JSON.stringify(rawProfile('in-lyon'))}\n`);
+    const imported = await fpd(away, 'import', file);
+    expect([imported.code, imported.stdout]).toEqual([0, 'created 1, updated 0, unchanged 0, rejected 0\n']);
+    expect(imported.stderr).toContain(
+      'Mobility dataset not refreshed: cannot read file:///nonexistent/areas.json.gz: no such file; the current dataset stays in place; starting on file://',
+    );
   });
 
   it('lists in its help exactly the commands docs/cli.md documents', async () => {
