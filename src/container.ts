@@ -143,7 +143,7 @@ export interface ContainerOptions {
   servesRequests?: boolean;
   /**
    * The CLI: the mobility dataset, when a local file (the bundled one by default), is read when a command first
-   * resolves a place rather than at start (0.7 s most commands do not need).
+   * resolves a place rather than at start (0.4 s most commands do not need).
    */
   placesOnFirstUse?: boolean;
   /**

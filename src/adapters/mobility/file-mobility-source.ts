@@ -18,13 +18,7 @@ export class FileMobilitySource implements MobilitySource {
 
   async fetch(): Promise<Buffer> {
     await this.check();
-    try {
-      return await readFile(this.path);
-    } catch (err) {
-      throw new MobilitySourceError(
-        `cannot read ${this.description}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-      );
-    }
+    return readFile(this.path).catch((err: NodeJS.ErrnoException) => Promise.reject(this.unreadable(err)));
   }
 
   /** The same, synchronously (MobilityService.loadOnFirstUse). */
