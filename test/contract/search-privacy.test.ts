@@ -8,10 +8,24 @@ import { describeSearchEngines } from './search-engine.contract';
  * A profile hides its owner's e-mail, phones, links, names, username, employer and school in every string field;
  * a search for any of them (as a word, a phrase, a near-miss typo) finds nothing, while its honest word finds it.
  */
+/** People a mission's text names (no field says so): a manager, a client's contact, a colleague surname first. */
+const PEOPLE = { manager: 'Fatima Zzbühler', contact: 'Zzkowalski', colleague: 'ZZMARCHAL Loïc' };
 const CORPUS = () => [
   leakyProfile('leaky'),
   rawProfile('other', { basics: { label: 'Géomaticienne', summary: 'Cartographie et SIG.' } }),
   spelledLeakyProfile('spelled'),
+  rawProfile('people', {
+    basics: { label: 'Topographe', summary: 'Topographie et relevés.' },
+    work: [
+      {
+        name: 'Zzgeo Conseil',
+        position: 'Topographe',
+        startDate: '2021-01',
+        endDate: '',
+        summary: `Relevés topographiques. Mission encadrée par ${PEOPLE.manager}, avec Mme ${PEOPLE.contact} et ${PEOPLE.colleague}.`,
+      },
+    ],
+  }),
 ];
 
 describeSearchEngines('search privacy', CORPUS, (ctx) => {
@@ -88,6 +102,24 @@ describeSearchEngines('search privacy', CORPUS, (ctx) => {
 
   // Asked with every facet and with highlights: none of them may show what the result hides.
   const everything = { facets: [...FACETS], highlight: true, limit: 100 };
+
+  it.each([['zzbuhler'], ['zzbühler'], ['"fatima zzbuhler"'], ['fatima'], ['zzkowalski'], ['zzmarchal'], ['loic']])(
+    'finds nothing for %p, a person a mission names',
+    async (keywords) => {
+      const res = await ctx.search({ keywords, limit: 100 });
+      expect(res.status).toBe(200);
+      expect(partnerIds(res)).not.toContain('people');
+    },
+  );
+
+  it('shows none of the people a mission names, and finds the profile by what it shows', async () => {
+    const res = await ctx.search({ keywords: 'topographe', ...everything });
+    expect(partnerIds(res)).toEqual(['people']);
+    const text = JSON.stringify(res.body.freelances.map(({ id: _id, ...shown }: { id: string }) => shown));
+    expect(text).toContain('Mission encadrée par […], avec Mme […] et […].');
+    for (const leak of ['fatima', 'zz', 'loïc'])
+      expect([leak, text.toLowerCase().includes(leak)]).toEqual([leak, false]);
+  });
 
   it('shows none of it in any string of the result, its facets or its highlights, and offers none of it as a correction', async () => {
     const res = await ctx.search({ keywords: 'cartographie', ...everything });

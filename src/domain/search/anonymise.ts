@@ -12,6 +12,7 @@ import {
 import { shownArea, type HidesPlace } from './places';
 import { formKey, PLACE_WORDS, SEARCH_WORDS, VOCABULARY } from './query-expansion';
 import { seniorityToSlug } from './referential';
+import GIVEN_NAMES_DATA from './given-names.json';
 import { analyse, exactTokens, type AnalysedText, type Token } from './text-analysis';
 
 /**
@@ -141,6 +142,102 @@ export const MAKERS_WORDS: ReadonlySet<string> = new Set(
       !/^\d+$/.test(t),
   ),
 );
+/**
+ * Given names (given-names.json: INSEE's and the Social Security Administration's lists, built by
+ * scripts/names/build-given-names.ts), but those that are words partners search with or places (`Spring`, `Junior`,
+ * `Paris`, `Nancy`): a capitalised word beside those does not make a person.
+ */
+const GIVEN_NAMES: ReadonlySet<string> = new Set(
+  GIVEN_NAMES_DATA.filter(
+    (n) => !SEARCH_WORDS.has(n) && !PLACE_WORDS.has(n) && !NAME_PARTICLES.has(n) && !NAME_DRESSING.has(n),
+  ),
+);
+/** Words written before a person's name: `Mme Martin`, `M. Dupont`, `Mr Smith`, `Dr House`. */
+const CIVILITIES: ReadonlySet<string> = new Set('m mme mlle mr mrs ms madame monsieur mademoiselle dr'.split(' '));
+/** What may stand between two words of one person's name: spaces (no line break), a hyphen or an apostrophe. */
+const IN_NAME = /^(?:[^\S\n]+|[^\S\n]?[-‐‑'’][^\S\n]?)$/u;
+/**
+ * A word in capitals that reads as a surname beside a given name (`Fatima BÜHLER`, `DUPONT Jean`) rather than an
+ * acronym (`Oracle HFM`, `HFM Sage`): three letters or more, a vowel among them.
+ */
+const SURNAME_IN_CAPITALS = /^(?=\p{L}*[aeiouy])\p{L}{3,}$/u;
+/** What may stand between a civility and the name: `M. Dupont`, `Mme Martin`. */
+const AFTER_CIVILITY = /^\.?[^\S\n]+$/u;
+
+/**
+ * People a text names that the profile does not say are named (a manager, a colleague, a client's contact in a
+ * mission's text: `Mission encadrée par Fatima Bühler`, `Reported to Lucas Jolivet`): the runs of tokens that are a
+ * capitalised given name followed by capitalised words that are no word partners search with (particles between
+ * them: `Jean de La Fontaine`), or preceded by one in capitals (`DUPONT Jean`), or a civility's capitalised words
+ * (`Mme Martin`). A given name alone (`Grace`) or beside a search word (`Ruby On Rails`, `Pascal Developer`) is none;
+ * a name has no digit (`Sage X3`, `CATIA V5`); a given name in capitals names a person only beside a surname in
+ * capitals (`FATIMA BÜHLER`); a surname in capitals (`Fatima BÜHLER`, `DUPONT Jean`) is a word, not an acronym
+ * (SURNAME_IN_CAPITALS: not `Oracle HFM`); and a given name that is a word of the vocabulary (`Pascal`) names a person
+ * only before a surname written in lower case (`Pascal Durand`).
+ */
+function peopleNamed({ source, tokens }: AnalysedText): [number, number][] {
+  const spans: [number, number][] = [];
+  const original = (t: Token) => source.slice(t.start, t.end);
+  /** `upper` (`DUPONT`, `HFM`), `title` (`Dupont`), or `lower`. */
+  const caseOf = (t: Token) => {
+    const text = original(t);
+    if (!/^\p{Lu}/u.test(text)) return 'lower';
+    return /\p{Ll}/u.test(text) ? 'title' : 'upper';
+  };
+  const surnameLike = (t: Token) =>
+    t.text.length >= 2 &&
+    caseOf(t) !== 'lower' &&
+    !/\d/.test(t.text) &&
+    !SEARCH_WORDS.has(t.text) &&
+    !VOCABULARY.tokens.has(t.text) &&
+    !NAME_DRESSING.has(t.text) &&
+    !GENERIC_NAME_WORDS.has(t.text);
+  const joined = (a: number, sep = IN_NAME) => sep.test(source.slice(tokens[a]!.end, tokens[a + 1]!.start));
+  /** The last token of the name that starts after `i` (particles inside it) whose words pass `fits`, or -1. */
+  const surnameAfter = (i: number, fits: (t: Token) => boolean, sep = IN_NAME) => {
+    let end = -1;
+    for (let j = i + 1; j < tokens.length && j - i <= 5 && joined(j - 1, j === i + 1 ? sep : IN_NAME); j++) {
+      if (surnameLike(tokens[j]!) && fits(tokens[j]!)) end = j;
+      else if (!NAME_PARTICLES.has(tokens[j]!.text)) break;
+    }
+    return end;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!GIVEN_NAMES.has(t.text) && !CIVILITIES.has(t.text)) continue; // most words: one look-up
+    const written = caseOf(t);
+    if (written === 'lower') continue;
+    if (GIVEN_NAMES.has(t.text)) {
+      const word = VOCABULARY.tokens.has(t.text);
+      const fits = (u: Token) =>
+        written === 'upper'
+          ? caseOf(u) === 'upper'
+          : caseOf(u) === 'title'
+            ? !word || u.text.length >= 3
+            : !word && SURNAME_IN_CAPITALS.test(u.text);
+      const w = i > 0 ? tokens[i - 1]! : null;
+      const before =
+        !!w &&
+        written === 'title' &&
+        !word &&
+        joined(i - 1) &&
+        surnameLike(w) &&
+        caseOf(w) === 'upper' &&
+        SURNAME_IN_CAPITALS.test(w.text);
+      const end = surnameAfter(i, fits);
+      if (end < 0 && !before) continue;
+      spans.push([before ? i - 1 : i, Math.max(end, i)]);
+      i = Math.max(end, i);
+    } else if (i + 1 < tokens.length) {
+      const end = surnameAfter(i, () => true, AFTER_CIVILITY);
+      if (end < 0) continue;
+      spans.push([i + 1, end]);
+      i = end;
+    }
+  }
+  return spans;
+}
+
 /** The keys (formKey) of the vocabulary's and the attributes' names of several words: where a brand is kept. */
 const LONGER_TERMS = new Set([...VOCABULARY.formKeys, ...ATTRIBUTE_FORMS.map(formKey)].filter((k) => k.includes(' ')));
 const LONGEST_TERM = Math.max(...[...LONGER_TERMS].map((k) => k.split(' ').length));
@@ -177,10 +274,6 @@ class NameMatcher {
     this.brands.set(token, words);
   }
 
-  get empty(): boolean {
-    return this.names.size === 0 && this.brands.size === 0;
-  }
-
   /** Whether a text holds one of the person's own names. */
   holdsOwn(text: AnalysedText): boolean {
     return this.spans(text, this.own).length > 0;
@@ -190,16 +283,21 @@ class NameMatcher {
   redact(text: string): string {
     const analysed = analyse(text);
     const { source, tokens } = analysed;
-    const spans = this.spans(analysed, this.names);
+    const spans = [...this.spans(analysed, this.names), ...peopleNamed(analysed)].sort((a, b) => a[0] - b[0]);
     if (spans.length === 0) return text;
     let out = '';
     let at = 0;
     for (let k = 0; k < spans.length; k++) {
       const from = tokens[spans[k]![0]]!.start;
-      let to = tokens[spans[k]![1]]!.end;
-      // Names separated by nothing but spaces or hyphens read as one redaction: `[…]`, not `[…] […]`.
-      while (k + 1 < spans.length && /^[\s-]*$/u.test(source.slice(to, tokens[spans[k + 1]![0]]!.start)))
-        to = tokens[spans[++k]![1]]!.end;
+      let last = spans[k]![1];
+      // Names separated by nothing but spaces or hyphens (or overlapping: a person's name and the profile's) read as
+      // one redaction: `[…]`, not `[…] […]`.
+      while (
+        k + 1 < spans.length &&
+        (spans[k + 1]![0] <= last || /^[\s-]*$/u.test(source.slice(tokens[last]!.end, tokens[spans[k + 1]![0]]!.start)))
+      )
+        last = Math.max(last, spans[++k]![1]);
+      const to = tokens[last]!.end;
       out += source.slice(at, from) + REDACTED;
       at = to;
     }
@@ -415,7 +513,7 @@ export function redactionOf(p: RawProfile): Redaction {
     if (/https?:|www\./i.test(out)) out = out.replace(URL, REDACTED);
     if (out.includes('.')) out = out.replace(bareLink, REDACTED);
     if (hasNineDigits(out)) out = out.replace(PHONE, REDACTED);
-    return names.empty ? out : names.redact(out);
+    return names.redact(out);
   };
   return { redact, hidesPlace };
 }

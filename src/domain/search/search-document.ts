@@ -78,8 +78,9 @@ export interface SearchDocument {
  *     `Google Analytics` is a name of the vocabulary.
  * 15: redaction keeps the places' new words in an employer's name (regions' abbreviations and English names: `hdf`,
  *     `bzh`, `brittany`, `riviera`...) and the attributes' start words.
+ * 16: redaction hides the people a text names (a capitalised given name and surname, `Mme Martin`: anonymise.ts).
  */
-export const SEARCH_DOCUMENT_VERSION = 15;
+export const SEARCH_DOCUMENT_VERSION = 16;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
