@@ -78,7 +78,8 @@ export interface SearchDocument {
  *     `Google Analytics` is a name of the vocabulary.
  * 15: redaction keeps the places' new words in an employer's name (regions' abbreviations and English names: `hdf`,
  *     `bzh`, `brittany`, `riviera`...) and the attributes' start words.
- * 16: redaction hides the people a text names (a capitalised given name and surname, `Mme Martin`: anonymise.ts).
+ * 16: redaction hides the people a text names (a capitalised given name and surname, `Mme Martin`: anonymise.ts);
+ *     inclusive endings read as the word they end (`automaticien·ne`: text-analysis.ts).
  */
 export const SEARCH_DOCUMENT_VERSION = 16;
 

@@ -10,6 +10,7 @@
  * - Technology names stay whole: `C++` -> cplusplus, `C#` -> csharp, `F#` -> fsharp, `.NET` -> dotnet,
  *   `Node.js` -> nodejs (any `x.js`). So `C++` never degrades into `c`, and `java` is never a part of `javascript`.
  * - Elision: `l'ingénieur` and `l’ingénieur` -> ingenieur (French articles and pronouns before an apostrophe).
+ * - Inclusive endings: `automaticien·ne`, `ingénieur(e)`, `salarié.e.s` -> automaticien, ingenieur, salarie.
  * - Folding: case, accents (NFC and NFD alike), and the letters Unicode decomposition leaves whole (`œ` -> oe,
  *   `ß` -> ss, `ł` -> l, ...): `Développeur` = `developpeur`, `Strauß` = `Strauss`, `Paweł` = `Pawel`.
  * - Apostrophes, hyphens and every other sign separate tokens: `O’Brien` and `O'Brien` are `o brien`.
@@ -42,6 +43,16 @@ export const ELISION_ARTICLES = [
   'puisqu',
 ] as const;
 const ELISION = new RegExp(`(^|[^\\p{L}\\p{N}])(?:${ELISION_ARTICLES.join('|')})['’](?=\\p{L})`, 'giu');
+
+/**
+ * French inclusive and bracketed endings, read as the word they end: `automaticien·ne`, `ingénieur(e)`,
+ * `acheteur·se`, `conducteur·rice`, `salarié.e.s`, `technicien/ne`, `développeur(s)` -> the word before them (the
+ * vocabulary knows its feminine as its equivalent: query-expansion.ts). After three letters at least, so that no
+ * abbreviation loses a part (`M.E`).
+ */
+const INCLUSIVE_ENDING =
+  /(?<=\p{L}{3})(?:[·•⋅‧./]|\()(?:e|ne|le|se|fe|ve|re|ère|ere|euse|rice|trice|esse|ive|ienne|s|es)\)?(?:[·•⋅‧.]?s)?(?![\p{L}\p{N}])/giu;
+const MAY_END_INCLUSIVELY = /[·•⋅‧(]|[./](?:e|ne|le|se|fe|ve|re|è|eu|ri|tr|iv|ie|s)/iu;
 
 /** Letters that Unicode decomposition leaves whole (the common ones), folded as Lucene's asciifolding folds them. */
 const NO_DECOMPOSITION: Record<string, string> = {
@@ -90,10 +101,14 @@ export interface AnalysedText {
 /**
  * The rewrites in order, each with a cheap test of whether it can apply (most text holds no `+`, `#`, `.js`, `.net`).
  */
-const REWRITES: readonly [RegExp, string, RegExp][] = [...TECH_NAME_REWRITES, [ELISION, '$1 ', /['’]/u]];
+const REWRITES: readonly [RegExp, string, RegExp][] = [
+  ...TECH_NAME_REWRITES,
+  [ELISION, '$1 ', /['’]/u],
+  [INCLUSIVE_ENDING, '', MAY_END_INCLUSIVELY],
+];
 
 /**
- * The rewrites (technology names, elision) applied in turn, each UTF-16 unit of the result remembering the span of
+ * The rewrites (technology names, elision, inclusive endings) applied in turn, each UTF-16 unit of the result remembering the span of
  * the source it came from (a rewritten match: the whole match's span). Null when none applies.
  */
 function rewrite(source: string): { text: string; from: Int32Array; to: Int32Array } | null {

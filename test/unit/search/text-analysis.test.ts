@@ -12,6 +12,11 @@ describe('text analysis', () => {
     ['e-commerce, C-level!', ['e', 'commerce', 'c', 'level']],
     ['Fin de phrase. Net', ['fin', 'de', 'phrase', 'net']],
     ['Cœur, Æsop, Straße', ['coeur', 'aesop', 'strasse']],
+    // inclusive and bracketed endings read as the word they end
+    ['Automaticien·ne H/F', ['automaticien', 'h', 'f']],
+    ['Ingénieur(e) méthodes, acheteur·se, conducteur·rice', ['ingenieur', 'methodes', 'acheteur', 'conducteur']],
+    ['salarié.e.s, technicien/ne, développeur(s), INGÉNIEUR(E)', ['salarie', 'technicien', 'developpeur', 'ingenieur']],
+    ['CI/CD, TCP/IP, M.E, Java/Scala', ['ci', 'cd', 'tcp', 'ip', 'm', 'e', 'java', 'scala']],
     ['', []],
   ])('exact tokens of %p', (text, tokens) => {
     expect(exactTokens(text)).toEqual(tokens);
