@@ -16,7 +16,8 @@ import { gunzipSync } from 'node:zlib';
 import { exactTokens } from '../../src/domain/search/text-analysis';
 
 const DIR = join(__dirname, '../../resources/names');
-const OUT = join(__dirname, '../../src/domain/search/given-names.json');
+/** Where it writes: the data file, or the path given (a test compares the two). */
+const OUT = process.argv[2] ?? join(__dirname, '../../src/domain/search/given-names.json');
 const SSA_MIN_BABIES = 100;
 
 const lines = (file: string, encoding: BufferEncoding) =>

@@ -246,9 +246,11 @@ export class SearchService {
     return basis;
   }
 
-  /** Reads the pool's words ahead of the first search (the server calls it once it listens); never fails. */
+  /** Reads the taxonomies' titles and the pool's words ahead of the first search (the server calls it once it listens). */
   async warmUp(): Promise<void> {
-    if (this.vocabulary) await this.poolWords?.get();
+    if (!this.vocabulary) return;
+    VOCABULARY.readTaxonomy();
+    await this.poolWords?.get();
   }
 
   async search(owner: Owner, input: SearchInput): Promise<{ freelances: SearchResult[]; infos: SearchInfo }> {

@@ -22,6 +22,7 @@ import {
 } from './places';
 import { REGIONS, SKILLS } from './referential';
 import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
+import TAXONOMY_TITLES from './taxonomy-titles.json';
 import { exactTokens, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
@@ -261,7 +262,9 @@ class Vocabulary {
   /**
    * `classes`: each one meaning, every form reading as the others. `oneWay`: abbreviations, each reading as the
    * classes a form of which it names (and as itself), but none of them reading as it. `combined`: titles made of
-   * others, each of whose forms the other titles' forms read as, one way.
+   * others, each of whose forms the other titles' forms read as, one way. `taxonomy`: classes read from public
+   * taxonomies (taxonomy-titles.json): equivalents only, their words known to no other rule (not `tokens`, `formKeys`,
+   * `beginnings`), so that redaction, spelling and the reading of runs stay those of the hand-written vocabulary.
    */
   constructor(
     classes: readonly (readonly string[])[],
@@ -269,6 +272,7 @@ class Vocabulary {
     combined: Readonly<Record<string, readonly string[]>> = {},
     neighbours: Readonly<Record<string, readonly string[]>> = {},
     kinds: Readonly<Record<string, readonly string[]>> = {},
+    taxonomy: Taxonomy = { rome: [], esco: [] },
   ) {
     let longest = 1;
     const classOf = new Map<string, Form[]>();
@@ -297,6 +301,7 @@ class Vocabulary {
       }
       if (group.length >= 2) for (const key of seen.keys()) merge(this.byKey, key, group);
     }
+    this.taxonomy = { data: taxonomy, classOf };
     for (const [abbreviation, targets] of Object.entries(oneWay)) {
       const tokens = formTokens(abbreviation);
       tokens.forEach((t) => this.tokens.add(t));
@@ -340,10 +345,57 @@ class Vocabulary {
   }
 
   /**
+   * The taxonomies' titles, read into the equivalents at their first use rather than at start: 40 000 forms cost about
+   * half a second to read, which a command that never expands a query (`fpd import`) need not pay; the server reads
+   * them as it starts (SearchService.warmUp).
+   */
+  private taxonomy: { data: Taxonomy; classOf: Map<string, Form[]> } | null;
+  readTaxonomy(): void {
+    if (!this.taxonomy) return;
+    const { data: taxonomy, classOf } = this.taxonomy;
+    this.taxonomy = null;
+    // ESCO's alternative labels are looser than its preferred ones (`data engineer` is one of its data scientist's):
+    // an occupation whose preferred labels (French and English) share a form with one hand-written group adds them to
+    // it (`quality engineer` to `ingénieur qualité`), one whose preferred labels share forms with several adds
+    // nothing; the others are groups of their own, with those of their alternative labels no group holds. A ROME
+    // masculine and feminine then join the group of one of them.
+    const formsOf = (texts: readonly string[]) =>
+      [...new Map(texts.map(formTokens).flatMap((t) => (t.length > 0 ? [[keyOf(t), t.join(' ')]] : []))).entries()].map(
+        ([key, text]): Form => ({ key, text }),
+      );
+    for (const [preferred, alternatives] of taxonomy.esco) {
+      const labels = formsOf(preferred);
+      const touched = new Map(
+        labels.flatMap((f) => {
+          const group = classOf.get(f.key);
+          return group ? [[group.map((g) => g.key).join('|'), group] as const] : [];
+        }),
+      );
+      if (touched.size > 1) continue;
+      const [hand] = touched.values();
+      const added = hand
+        ? labels.filter((f) => !classOf.has(f.key))
+        : [...labels, ...formsOf(alternatives).filter((f) => !classOf.has(f.key))];
+      const group = [...(hand ?? []), ...added];
+      if (group.length < 2) continue;
+      for (const f of group) classOf.set(f.key, group);
+      for (const f of group) merge(this.byKey, f.key, group);
+    }
+    for (const pair of taxonomy.rome) {
+      const own = formsOf(pair);
+      if (own.length < 2) continue;
+      // the group of its masculine, else of its feminine: never both, which would make two groups one
+      const group = [...own, ...(classOf.get(own[0]!.key) ?? classOf.get(own[1]!.key) ?? [])];
+      for (const f of own) merge(this.byKey, f.key, group);
+    }
+  }
+
+  /**
    * The forms of the one name whose forms begin with the words of `key` (`site reliability`: those of `site reliability
    * engineer`), when `key` is no name itself and begins one group's forms only; null otherwise.
    */
   begun(key: string): Form[] | null {
+    this.readTaxonomy();
     if (this.byKey.has(key) || this.oneWay.has(key)) return null;
     const groups = this.beginnings.get(key);
     return groups && groups.size === 1 ? [...groups][0]! : null;
@@ -366,12 +418,20 @@ class Vocabulary {
 
   /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
   equivalents(key: string): Form[] | null {
+    this.readTaxonomy();
     const forms = this.byKey.get(key) ?? this.oneWay.get(key);
     const holders = this.holders.get(key);
     if (!forms && !holders) return null;
     const all = [...(forms ?? []), ...(holders ?? [])];
     return all.filter((f, i) => f.key !== key && all.findIndex((g) => g.key === f.key) === i);
   }
+}
+
+/** Job titles read from public taxonomies (taxonomy-titles.json): ROME's masculine and feminine, ESCO's occupations. */
+interface Taxonomy {
+  rome: readonly (readonly string[])[];
+  /** Each occupation's preferred labels (French and English) and its alternative ones. */
+  esco: readonly (readonly [readonly string[], readonly string[]])[];
 }
 
 /** Adds `forms` to those of `key` (each form once). */
@@ -383,7 +443,8 @@ function merge(into: Map<string, Form[]>, key: string, forms: readonly Form[]): 
 
 /**
  * The skills' names and aliases (the referential), the compounds of vocabulary-data.ts, and the occupations, their
- * ambiguous abbreviations and the trade's skill words of occupations-data.ts.
+ * ambiguous abbreviations and the trade's skill words of occupations-data.ts; and the job titles of ROME and ESCO
+ * (taxonomy-titles.json, built by scripts/vocabulary/build-taxonomy.ts from resources/taxonomies), as equivalents.
  */
 export const VOCABULARY = new Vocabulary(
   [
@@ -396,6 +457,8 @@ export const VOCABULARY = new Vocabulary(
   COMBINED_TITLES,
   NEIGHBOURS,
   { ...KINDS, ...SECTOR_KINDS },
+  // the generated file's shape (scripts/vocabulary/build-taxonomy.ts), which JSON's types cannot say
+  TAXONOMY_TITLES as unknown as Taxonomy,
 );
 
 /** The words of places that partners search with (SEARCH_WORDS): the major cities, the regions, the places' aliases. */
@@ -685,15 +748,18 @@ const meansSomething = (c: Clause): boolean => c.alternatives.length > 0 || c.ke
 
 /**
  * The longer names (and their other forms) whose first word an included clause reads as, unless the query names them.
+ * Made at the first query (their forms are equivalents: the taxonomies' titles are read then, not at start).
  */
-const LONGER = LONGER_NAMES.map((name) => {
-  const tokens = formTokens(name);
-  return {
-    first: tokens[0]!,
-    tokens,
-    forms: [tokens.join(' '), ...(VOCABULARY.equivalents(keyOf(tokens)) ?? []).map((f) => f.text)],
-  };
-});
+let longer: { first: string; tokens: string[]; forms: string[] }[] | null = null;
+const LONGER = () =>
+  (longer ??= LONGER_NAMES.map((name) => {
+    const tokens = formTokens(name);
+    return {
+      first: tokens[0]!,
+      tokens,
+      forms: [tokens.join(' '), ...(VOCABULARY.equivalents(keyOf(tokens)) ?? []).map((f) => f.text)],
+    };
+  }));
 
 function demoted(q: KeywordQuery, groups: ExpandedGroup[]): SearchTerm[] {
   const typed = new Set(q.groups.flatMap((g) => [...g.include, ...g.exclude]).flatMap((t) => exactTokens(t.text)));
@@ -706,9 +772,9 @@ function demoted(q: KeywordQuery, groups: ExpandedGroup[]): SearchTerm[] {
       ),
     ),
   );
-  return LONGER.filter((l) => read.has(l.first) && !l.tokens.every((t) => typed.has(t))).flatMap((l) =>
-    l.forms.map((text): SearchTerm => ({ kind: 'phrase', text })),
-  );
+  return LONGER()
+    .filter((l) => read.has(l.first) && !l.tokens.every((t) => typed.has(t)))
+    .flatMap((l) => l.forms.map((text): SearchTerm => ({ kind: 'phrase', text })));
 }
 
 /** An excluded clause excludes the profiles that are in its place or have its attribute, not their neighbours. */
@@ -818,9 +884,11 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
         k > 1 &&
         clause.alternatives.length === 1 &&
         clause.keys.length === 0 &&
-        spelt.some((w, n) => w !== words[n])
+        spelt.some((w, n) => w !== words[n]) &&
+        VOCABULARY.formKeys.has(formKey(spelt.join(' ')))
       ) {
-        // A title with its job word in shorthand: the title's forms, and the words as typed.
+        // A title with its job word in shorthand: the title's forms, and the words as typed. A title of the
+        // vocabulary's own, not a taxonomy's (`dév big data` stays words, though ROME knows `développeur big data`).
         const titled = expandWords(spelt, ctx, true, said);
         if (titled.alternatives.length > 1)
           clause = { alternatives: [...clause.alternatives, ...titled.alternatives], keys: titled.keys };

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { redactionOf } from '../../../src/domain/search/anonymise';
 import { OCCUPATIONS, occupationForms, TRADE_SKILLS } from '../../../src/domain/search/occupations-data';
 import { SKILLS } from '../../../src/domain/search/referential';
@@ -46,5 +50,12 @@ describe('Stage 1 redaction of the people a text names', () => {
     expect(names.length).toBeGreaterThan(1000);
     const changed = names.map(titleCase).filter((name) => redact(name) !== name);
     expect(changed).toEqual([]);
+  });
+
+  it('reads the given names its build makes of the sources in resources/names', () => {
+    const root = join(__dirname, '../../..');
+    const out = join(mkdtempSync(join(tmpdir(), 'fpd-names-')), 'given-names.json');
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/names/build-given-names.ts', out], { cwd: root });
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(root, 'src/domain/search/given-names.json'), 'utf8'));
   });
 });

@@ -1,0 +1,152 @@
+/**
+ * `npm run vocabulary:build`: regenerates src/domain/search/taxonomy-titles.json, the job titles the vocabulary reads
+ * from public taxonomies beside its hand-written groups (query-expansion.ts), from the files in resources/taxonomies
+ * (its README: sources, versions, licences). Each group is one meaning, every form of it an equivalent of the others:
+ * - ROME (France Travail, v460): each appellation's masculine and feminine (`Conducteur / Conductrice de travaux`:
+ *   `conducteur de travaux` and `conductrice de travaux`). Appellations of one ROME code are not equivalents (they
+ *   are neighbouring trades), so each appellation is its own group.
+ * - ESCO (v1.0, occupations in French and English): each occupation of ISCO's major groups 1 to 4 (managers,
+ *   professionals, technicians, clerical support: the trades a freelance platform places), its preferred labels in
+ *   both languages (`ingénieur qualité/ingénieure qualité`, `quality engineer`) and those of its alternative labels
+ *   that share a word of the trade with them (`customer quality engineer`, not `qa inspector`); less every label two
+ *   occupations share (a label of two meanings is no equivalent), its labels of one word (a single word,
+ *   `consultant`, `technicien`, names a trade, not this occupation: the hand-written job words read them), and its
+ *   labels that name a seniority or a trainee (`senior buyer`, `graduate planner`: QUALIFIERS).
+ * Forms longer than MAX_WORDS words are left out: recruiters do not type them, and the vocabulary reads runs of words
+ * up to its longest form. The output is deterministic: same files, same bytes.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { JOB_WORDS, occupationForms } from '../../src/domain/search/occupations-data';
+import { exactTokens, minimalFrenchStem } from '../../src/domain/search/text-analysis';
+
+const DIR = join(__dirname, '../../resources/taxonomies');
+/** Where it writes: the data file, or the path given (a test compares the two). */
+const OUT = process.argv[2] ?? join(__dirname, '../../src/domain/search/taxonomy-titles.json');
+const MAX_WORDS = 6;
+const ISCO_MAJOR_GROUPS = /^[1-4]/;
+
+/** The rows of a CSV file (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes), by header. */
+function csv(file: string): Record<string, string>[] {
+  const text = gunzipSync(readFileSync(join(DIR, file))).toString('utf8');
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') endField();
+    else if (c === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+    } else if (c !== '\r') field += c;
+  }
+  if (field || row.length) {
+    endField();
+    rows.push(row);
+  }
+  const [header, ...body] = rows;
+  return body.map((r) => Object.fromEntries(header!.map((h, k) => [h, r[k] ?? ''])));
+}
+
+const words = (form: string) => exactTokens(form).length;
+/**
+ * Words that make a label another position than the occupation (`senior buyer planner`, `trainee purchase planner`,
+ * `assistant buyer`): a seniority is a condition of its own (attributes.ts), never a word of a title's equivalent.
+ */
+const QUALIFIERS = new Set(
+  'senior seniors junior juniors sr jr confirme confirmee experimente experimentee debutant debutante graduate trainee assistant assistante apprentice apprenti apprentie stagiaire'.split(
+    ' ',
+  ),
+);
+const qualified = (form: string) => exactTokens(form).some((t) => QUALIFIERS.has(t));
+const clean = (form: string) => form.replace(/\s+/g, ' ').trim();
+
+/** `Conducteur / Conductrice de travaux` -> both titles; `Chef de chantier / Cheffe de chantier` too. */
+function romeTitles(label: string): string[] {
+  const halves = label.split(' / ');
+  if (halves.length !== 2) return [clean(label)];
+  const [masculine, rest] = halves as [string, string];
+  const n = masculine.trim().split(/\s+/).length;
+  const after = rest.trim().split(/\s+/);
+  const tail = after.slice(n).join(' ');
+  return [clean(`${masculine} ${tail}`), clean(after.join(' '))];
+}
+
+const rome: string[][] = [];
+for (const row of csv('rome-v460-appellations.csv.gz')) {
+  const titles = romeTitles(row.libelle_appellation_long!).filter(
+    (t) => words(t) >= 1 && words(t) <= MAX_WORDS && !qualified(t),
+  );
+  if (new Set(titles.map((t) => exactTokens(t).join(' '))).size === 2) rome.push(titles);
+}
+
+// ESCO: the labels of each occupation, French ones split into their masculine and feminine (`a/b`): its preferred
+// labels (the French and the English one) and its alternative ones, apart.
+const labels = (row: Record<string, string> | undefined, which: 'preferredLabel' | 'altLabels', split: boolean) =>
+  (row?.[which] ?? '')
+    .split('\n')
+    .flatMap((l) => (split ? l.split('/') : [l]))
+    .map(clean)
+    .filter(Boolean);
+const en = new Map(csv('esco-occupations-en.csv.gz').map((r) => [r.conceptUri!, r]));
+const occupations: [string[], string[]][] = [];
+for (const fr of csv('esco-occupations-fr.csv.gz')) {
+  if (!ISCO_MAJOR_GROUPS.test(fr.iscoGroup!)) continue;
+  const english = en.get(fr.conceptUri!);
+  occupations.push([
+    [...labels(fr, 'preferredLabel', true), ...labels(english, 'preferredLabel', false)],
+    [...labels(fr, 'altLabels', true), ...labels(english, 'altLabels', false)],
+  ]);
+}
+const key = (form: string) => exactTokens(form).join(' ');
+const owners = new Map<string, number>();
+for (const forms of occupations)
+  for (const k of new Set(forms.flat().map(key))) owners.set(k, (owners.get(k) ?? 0) + 1);
+const kept = (forms: string[]) => [
+  ...new Map(
+    forms
+      .filter((f) => owners.get(key(f)) === 1 && words(f) >= 2 && words(f) <= MAX_WORDS && !qualified(f))
+      .map((f) => [key(f), f.toLowerCase()]),
+  ).values(),
+];
+/**
+ * The words that say what an occupation does (`maintenance`, `qualité`, `achats`), by stem: not a job word
+ * (`engineer`, `technicien`, `manager`: occupations-data.ts's JOB_WORDS, which every trade has) nor a linking word.
+ */
+const GENERIC = new Set(
+  [...JOB_WORDS.flatMap(occupationForms), ...'de des du d la le les l en et of and the for in a au aux'.split(' ')]
+    .flatMap((f) => exactTokens(f))
+    .map(minimalFrenchStem),
+);
+const trade = (form: string) =>
+  exactTokens(form)
+    .map(minimalFrenchStem)
+    .filter((t) => !GENERIC.has(t));
+const esco: [string[], string[]][] = [];
+for (const [preferred, alternatives] of occupations) {
+  const p = kept(preferred);
+  // an alternative label is kept when it shares a word of the trade with a preferred one: `plant maintenance
+  // engineer` for the maintenance engineer, not `site superintendent` nor `machine engineer`
+  const words = new Set(p.flatMap(trade));
+  const a = kept(alternatives).filter((f) => !p.includes(f) && trade(f).some((t) => words.has(t)));
+  if (p.length + a.length >= 2) esco.push([p, a]);
+}
+
+// One group a line: the file is read by the service, not by people, and a diff then shows which groups changed.
+const lines = (groups: unknown[]) => groups.map((g) => JSON.stringify(g)).join(',\n');
+writeFileSync(OUT, `{\n"rome": [\n${lines(rome)}\n],\n"esco": [\n${lines(esco)}\n]\n}\n`);
+console.log(`ROME: ${rome.length} appellations; ESCO: ${esco.length} occupations -> ${OUT}`);

@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseKeywords } from '../../../src/domain/search/keyword-grammar';
+import { expandKeywords, formKey, VOCABULARY } from '../../../src/domain/search/query-expansion';
+
+/** The forms `form` reads as besides itself. */
+const equivalents = (form: string) => (VOCABULARY.equivalents(formKey(form)) ?? []).map((f) => f.text);
+/** Whether `keywords` finds a text that says `form` (some alternative of its one clause is in it, by stems). */
+const finds = (keywords: string, form: string) =>
+  expandKeywords(parseKeywords(keywords)).query.groups[0]!.include[0]!.alternatives.some((alt) =>
+    alt.every((t) => ` ${formKey(form)} `.includes(` ${formKey(t.text)} `)),
+  );
+const ROOT = join(__dirname, '../../..');
+
+describe('job titles read from ROME and ESCO', () => {
+  it('reads ROME’s feminine as its masculine, and the other way', () => {
+    for (const [masculine, feminine] of [
+      ['conducteur de travaux', 'conductrice de travaux'],
+      ['acheteur industriel', 'acheteuse industrielle'],
+      ['technicien de maintenance', 'technicienne de maintenance'],
+    ] as const) {
+      expect([feminine, finds(feminine, masculine)]).toEqual([feminine, true]);
+      expect([masculine, finds(masculine, feminine)]).toEqual([masculine, true]);
+    }
+  });
+
+  it('reads ESCO’s English preferred label as its French one and the other way (`quality engineer`)', () => {
+    expect(finds('quality engineer', 'ingénieure qualité')).toBe(true);
+    expect(finds('ingénieur qualité', 'quality engineer')).toBe(true);
+    expect(finds('procurement manager', 'directrice des achats')).toBe(true);
+  });
+
+  it('never lets an ESCO alternative label join a hand-written group (`data engineer` is no data scientist)', () => {
+    expect(equivalents('data engineer')).not.toContain('scientifique des donnees');
+    expect(finds('data engineer', 'data scientist')).toBe(false);
+    expect(finds('développeur', 'software analyst')).toBe(false);
+  });
+
+  it('is what its build makes of the sources in resources/taxonomies', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'fpd-taxonomy-')), 'taxonomy-titles.json');
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/vocabulary/build-taxonomy.ts', out], { cwd: ROOT });
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(ROOT, 'src/domain/search/taxonomy-titles.json'), 'utf8'));
+  });
+});
