@@ -22,7 +22,6 @@ import {
 } from './places';
 import { REGIONS, SKILLS } from './referential';
 import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
-import TAXONOMY_TITLES from './taxonomy-titles.json';
 import { exactTokens, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
@@ -272,7 +271,7 @@ class Vocabulary {
     combined: Readonly<Record<string, readonly string[]>> = {},
     neighbours: Readonly<Record<string, readonly string[]>> = {},
     kinds: Readonly<Record<string, readonly string[]>> = {},
-    taxonomy: Taxonomy = { rome: [], esco: [] },
+    taxonomy: () => Taxonomy = () => ({ rome: [], esco: [] }),
   ) {
     let longest = 1;
     const classOf = new Map<string, Form[]>();
@@ -349,11 +348,12 @@ class Vocabulary {
    * half a second to read, which a command that never expands a query (`fpd import`) need not pay; the server reads
    * them as it starts (SearchService.warmUp).
    */
-  private taxonomy: { data: Taxonomy; classOf: Map<string, Form[]> } | null;
+  private taxonomy: { data: () => Taxonomy; classOf: Map<string, Form[]> } | null;
   readTaxonomy(): void {
     if (!this.taxonomy) return;
-    const { data: taxonomy, classOf } = this.taxonomy;
+    const { data, classOf } = this.taxonomy;
     this.taxonomy = null;
+    const taxonomy = data();
     // ESCO's alternative labels are looser than its preferred ones (`data engineer` is one of its data scientist's):
     // an occupation whose preferred labels (French and English) share a form with one hand-written group adds them to
     // it (`quality engineer` to `ingénieur qualité`), one whose preferred labels share forms with several adds
@@ -457,8 +457,10 @@ export const VOCABULARY = new Vocabulary(
   COMBINED_TITLES,
   NEIGHBOURS,
   { ...KINDS, ...SECTOR_KINDS },
-  // the generated file's shape (scripts/vocabulary/build-taxonomy.ts), which JSON's types cannot say
-  TAXONOMY_TITLES as unknown as Taxonomy,
+  // loaded at the first expansion, not with the module: 1.2 MB that each process and search thread would hold even
+  // when it expands no query; its shape is the build's (scripts/vocabulary/build-taxonomy.ts), which JSON cannot say
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  () => require('./taxonomy-titles.json') as Taxonomy,
 );
 
 /** The words of places that partners search with (SEARCH_WORDS): the major cities, the regions, the places' aliases. */
