@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { WorkArea } from '../profile/raw-profile.schema';
-import { exactTokens } from '../search/text-analysis';
+import { exactTokens, longestByFirstWord } from '../search/text-analysis';
 import { formatIssues } from '../validation';
 
 /**
@@ -130,10 +130,10 @@ export class MobilityIndex implements AreaResolver {
   department(cc: string, code: string) {
     return this.byCode.get(key('departement', cc, code)) ?? null;
   }
-  private byName: Map<string, MobilityArea[]> | null = null;
+  private byName: { areas: Map<string, MobilityArea[]>; longest: Map<string, number> } | null = null;
 
-  /** Every area whose name (a country's, region's, department's or city's) folds to `folded`; built at first use. */
-  named(folded: string): readonly MobilityArea[] {
+  /** The areas by folded name, and the most words of a name by its first word; built at first use. */
+  private names() {
     if (!this.byName) {
       const byName = new Map<string, MobilityArea[]>();
       for (const a of this.areas) {
@@ -150,9 +150,19 @@ export class MobilityIndex implements AreaResolver {
         if (list) list.push(a);
         else byName.set(k, [a]);
       }
-      this.byName = byName;
+      this.byName = { areas: byName, longest: longestByFirstWord(byName.keys()) };
     }
-    return this.byName.get(folded) ?? [];
+    return this.byName;
+  }
+
+  /** Every area whose name (a country's, region's, department's or city's) folds to `folded`. */
+  named(folded: string): readonly MobilityArea[] {
+    return this.names().areas.get(folded) ?? [];
+  }
+
+  /** The most words of a name that begins with `word` (folded), 0 when none does: how far a place's name may run. */
+  longestNameFrom(word: string): number {
+    return this.names().longest.get(word) ?? 0;
   }
 
   /**

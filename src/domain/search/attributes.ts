@@ -1,5 +1,5 @@
 import { MISSION_DURATIONS } from '../profile/raw-profile.schema';
-import { namedMonth, parseAvailabilityDate } from '../profile/availability-date';
+import { isMonthName, namedMonth, parseAvailabilityDate } from '../profile/availability-date';
 import { seniorityOfYears, yearsOfExperience } from '../profile/experience';
 import type { RawProfile } from '../profile/raw-profile.schema';
 import { PLAUSIBLE_DAY_RATE } from '../profile/day-rate';
@@ -21,7 +21,7 @@ import {
 } from './attribute-data';
 import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
 import { seniorityToSlug } from './referential';
-import { exactTokens, stemKey } from './text-analysis';
+import { exactTokens, longestByFirstWord, stemKey } from './text-analysis';
 
 /**
  * Attributes: what a freelancer is beside its text (its seniority, remote preferences, availability and languages),
@@ -370,6 +370,44 @@ const nextMonth = (month: string): string => {
 const SIMPLE_AVAILABILITY = new Set(
   AVAILABILITY_WORDS.filter((w) => exactTokens(w).length === 1).map((w) => stemKey(exactTokens(w))),
 );
+
+/** The tokens a day rate may be written with (readRate): figures, rate words, and the words beside them. */
+const isRateToken = (t: string): boolean =>
+  FIGURE.test(t) || RATE_BESIDE.has(t) || PER_DAY.has(t) || RATE_FORMS.some((f) => f.includes(t));
+
+/** The attribute names of several words (readAttribute's lookups by stems), a language's with its level either side. */
+const NAME_LENGTHS = (() => {
+  const longest = (map: Map<string, unknown>) => Math.max(...[...map.keys()].map((k) => k.split(' ').length));
+  const [languages, levels] = [longest(LANGUAGES), longest(LEVELS)];
+  const lengths = longestByFirstWord([...SIMPLE.keys(), ...FILLERS]);
+  const add = (map: Map<string, unknown>, after: number) => {
+    for (const [first, words] of longestByFirstWord(map.keys()))
+      lengths.set(first, Math.max(lengths.get(first) ?? 0, words + after));
+  };
+  add(LEVELS, languages);
+  add(LANGUAGES, levels);
+  return lengths;
+})();
+
+/**
+ * The most of `tokens` from `from` on that readAttribute may read as one attribute: a name's words (NAME_LENGTHS), a
+ * count and its unit (at most 4 tokens from its figure: `10 ans d experience`), a rate's tokens, and no bound after an
+ * availability or a start word that a month or a figure follows (readAvailableBy: the words around the month are
+ * read with it). What keeps a long text from being read by every run of its words.
+ */
+export function attributeLengthFrom(tokens: readonly string[], from: number): number {
+  const first = tokens[from];
+  if (first === undefined) return 0;
+  const lead = stemKey([first]);
+  if (
+    (SIMPLE_AVAILABILITY.has(lead) || START_WORDS.has(lead)) &&
+    tokens.some((t, i) => i > from && (isMonthName(t) || /\d/.test(t)))
+  )
+    return Infinity;
+  let rate = from;
+  while (rate < tokens.length && isRateToken(tokens[rate]!)) rate++;
+  return Math.max(NAME_LENGTHS.get(lead) ?? 0, /^\d/.test(first) ? 4 : 0, rate - from);
+}
 
 /**
  * The attribute a run of words (its exact tokens) names, or null. `anglais` and `anglais courant` name a language;

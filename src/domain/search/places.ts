@@ -2,6 +2,7 @@ import { foldPlaceName, type AreaResolver, type MobilityArea } from '../mobility
 import type { RawProfile, WorkArea } from '../profile/raw-profile.schema';
 import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
 import { REGIONS, type RegionEntry } from './referential';
+import { longestByFirstWord } from './text-analysis';
 import { CITY_ALIASES, MAJOR_CITIES, MAJOR_CITY_HOMES, NOT_PLACES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
@@ -193,6 +194,8 @@ export interface PlaceDirectory extends AreaResolver {
    * (`75011`).
    */
   coded(code: string): readonly MobilityArea[];
+  /** The most words of a name `named` knows that begins with this word (folded); 0 when none does. */
+  longestNameFrom(word: string): number;
 }
 
 /** A department number or a French postal code, as a token reads it. */
@@ -238,6 +241,18 @@ export const PLACE_KINDS: ReadonlySet<string> = new Set([
   'pays',
 ]);
 const PLACE_JOINS = new Set(['de', 'du', 'des', 'd', 'la', 'l', 'of']);
+
+/** The most words of an alias (PLACE_ALIASES), by its first word. */
+const ALIAS_LENGTHS = longestByFirstWord(Object.keys(PLACE_ALIASES));
+
+/**
+ * The most tokens of a run beginning with `word` that readPlaces may read as a place: an alias's or a name's words, and
+ * no bound after a kind of place (its name follows any joins). What keeps a long text from being read by every run.
+ */
+export function placeLengthFrom(word: string, directory: PlaceDirectory | undefined): number {
+  if (!directory) return 0;
+  return PLACE_KINDS.has(word) ? Infinity : Math.max(ALIAS_LENGTHS.get(word) ?? 0, directory.longestNameFrom(word));
+}
 
 export function readPlaces(
   tokens: readonly string[],

@@ -1,6 +1,7 @@
 import { validationError } from '../errors';
 import {
   ATTRIBUTE_TOKENS,
+  attributeLengthFrom,
   COUNT_WORDS,
   isLeadingFiller,
   readAttribute,
@@ -15,6 +16,7 @@ import {
   findPlaces,
   isPlaceKey,
   PLACE_KINDS,
+  placeLengthFrom,
   placeQueryKeys,
   readPlaces,
   type PlaceDirectory,
@@ -22,7 +24,7 @@ import {
 } from './places';
 import { REGIONS, SKILLS } from './referential';
 import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
-import { exactTokens, stemKey } from './text-analysis';
+import { exactTokens, longestByFirstWord, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
   CLIENT_KINDS,
@@ -257,6 +259,8 @@ class Vocabulary {
   /** The forms of one word (`bi`, `rh`, `dev`): what a short token must be to be a word of the trade on its own. */
   readonly wholeTokens = new Set<string>();
   readonly longest: number;
+  /** The most words of a name read as others (`equivalents`), by its key's first word. */
+  private readonly lengths: Map<string, number>;
 
   /**
    * `classes`: each one meaning, every form reading as the others. `oneWay`: abbreviations, each reading as the
@@ -337,6 +341,15 @@ class Vocabulary {
     related(this.neighbouring, neighbours, true);
     related(this.kinds, kinds);
     this.longest = longest;
+    this.lengths = longestByFirstWord([...this.byKey.keys(), ...this.oneWay.keys(), ...this.holders.keys()]);
+  }
+
+  /**
+   * The most tokens of a run beginning with `token` that `equivalents` may know as one name (a run's key is its
+   * tokens' singulars' stems: keyOf); 0 when no name of several words begins so.
+   */
+  longestFrom(token: string): number {
+    return this.lengths.get(keyOf([singular(token)])) ?? 0;
   }
 
   /**
@@ -748,6 +761,7 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
  */
 function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, understood: Understood[]): Clause[] {
   const clauses: Clause[] = [];
+  const mayRead = run ? windowsRead(readings, ctx) : null;
   for (let i = 0; i < readings.length;) {
     const r = readings[i]!;
     if (r.term.kind === 'phrase') {
@@ -793,6 +807,7 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
     let neighbours: ReturnType<Vocabulary['neighbours']> = null;
     const limit = run ? VOCABULARY.longest : 1;
     for (let k = Math.min(limit, readings.length - i); k >= 1 && !clause; k--) {
+      if (k > 1 && !mayRead!(i, k)) continue;
       const window = readings.slice(i, i + k);
       if (window.some((w) => w.term.kind !== 'word' || w.readAs.length !== 1)) continue;
       const said: Understood[] = [];
@@ -840,6 +855,36 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
     i += taken;
   }
   return clauses;
+}
+
+/**
+ * Whether the `k` words of a run from its `i`th may be read as one name, attribute or place (expandRun), as typed or
+ * with a title's shorthand spelt out: no more tokens than the longest reading that may begin at their first token. A
+ * job ad's 800 words were each read as up to VOCABULARY.longest windows, nearly all of them in vain (80 ms a brief).
+ */
+function windowsRead(readings: readonly Reading[], ctx: ExpansionContext): (i: number, k: number) => boolean {
+  const reach = (words: readonly string[]) => {
+    const tokens = words.flatMap(exactTokens);
+    const starts = [0];
+    for (const w of words) starts.push(starts.at(-1)! + exactTokens(w).length);
+    const most = starts.map((from) => {
+      const first = tokens[from];
+      return first === undefined
+        ? 0
+        : Math.max(
+            1,
+            VOCABULARY.longestFrom(first),
+            attributeLengthFrom(tokens, from),
+            placeLengthFrom(first, ctx.places),
+          );
+    });
+    return (i: number, k: number) => starts[i + k]! - starts[i]! <= most[i]!;
+  };
+  const words = readings.map((r) => r.readAs[0] ?? r.term.text);
+  const spelt = words.map((w) => SHORTHAND.get(formKey(w)) ?? w);
+  const asTyped = reach(words);
+  const asSpelt = spelt.some((w, n) => w !== words[n]) ? reach(spelt) : asTyped;
+  return (i, k) => asTyped(i, k) || asSpelt(i, k);
 }
 
 /** The forms of the sectors, by key, and the words that name a sector beside it (`secteur santé`, `IT sector`). */

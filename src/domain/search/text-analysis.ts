@@ -273,3 +273,16 @@ export function stemmedTokens(text: string): string[] {
  * `développeur`.
  */
 export const stemKey = (tokens: readonly string[]): string => tokens.map(minimalFrenchStem).join(' ');
+
+/**
+ * The most words of any of `names` (each its words joined by spaces) that begins with each word: how far a name may run
+ * from a word of a text, so that a reader of names tries no longer run of words from there.
+ */
+export function longestByFirstWord(names: Iterable<string>): Map<string, number> {
+  const longest = new Map<string, number>();
+  for (const name of names) {
+    const words = name.split(' ');
+    longest.set(words[0]!, Math.max(longest.get(words[0]!) ?? 0, words.length));
+  }
+  return longest;
+}
