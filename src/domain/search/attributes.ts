@@ -414,7 +414,8 @@ export function attributeLengthFrom(tokens: readonly string[], from: number): nu
  * `10 ans xp` a seniority, `2j/semaine` days a week; with `now`, `dispo janvier` availability by a month.
  */
 export function readAttribute(tokens: readonly string[], now?: number): AttributeReading | null {
-  if (tokens.length === 0) return null;
+  // none begins so (most of a text's words and runs of words): no reader below is tried
+  if (tokens.length === 0 || tokens.length > attributeLengthFrom(tokens, 0)) return null;
   const counted =
     readYears(tokens) ??
     readDays(tokens) ??

@@ -246,12 +246,14 @@ const PLACE_JOINS = new Set(['de', 'du', 'des', 'd', 'la', 'l', 'of']);
 const ALIAS_LENGTHS = longestByFirstWord(Object.keys(PLACE_ALIASES));
 
 /**
- * The most tokens of a run beginning with `word` that readPlaces may read as a place: an alias's or a name's words, and
- * no bound after a kind of place (its name follows any joins). What keeps a long text from being read by every run.
+ * The most tokens of a run beginning with `word` that readPlaces may read as a place: a code's one, an alias's or a
+ * name's words, and no bound after a kind of place (its name follows any joins); 0 when no place begins so. What keeps
+ * a long text from being read by every run of its words.
  */
 export function placeLengthFrom(word: string, directory: PlaceDirectory | undefined): number {
   if (!directory) return 0;
-  return PLACE_KINDS.has(word) ? Infinity : Math.max(ALIAS_LENGTHS.get(word) ?? 0, directory.longestNameFrom(word));
+  if (PLACE_KINDS.has(word)) return Infinity;
+  return Math.max(PLACE_CODE.test(word) ? 1 : 0, ALIAS_LENGTHS.get(word) ?? 0, directory.longestNameFrom(word));
 }
 
 export function readPlaces(
@@ -259,7 +261,8 @@ export function readPlaces(
   explicit: boolean,
   directory: PlaceDirectory | undefined,
 ): PlaceReading[] {
-  if (!directory || tokens.length === 0) return [];
+  // none begins so (most of a text's words and runs of words): not looked up
+  if (!directory || tokens.length === 0 || tokens.length > placeLengthFrom(tokens[0]!, directory)) return [];
   const whole = readPlace(tokens, explicit, directory);
   // `canton de Vaud`, `département du Nord`, `région Bretagne`, `dept 69`: the place after its kind, read as it would
   // be alone, when the words are no place as a whole (`Pays de la Loire`, `Ville-la-Grand` are).
