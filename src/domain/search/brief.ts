@@ -178,17 +178,15 @@ const isFunctionWord = (typed: string, first: string): boolean =>
 const isSmallWord = (typed: string, first: string): boolean =>
   !/^\p{Lu}{2,}$/u.test(first) && exactTokens(typed).every((t) => SMALL_WORDS.has(t) || t.length < 3);
 
-/** Each clause of a run, with what kind of thing it names; words read as nothing are skipped. */
+/** Each clause of a run as readWords read it, with what kind of thing it names; words read as nothing are skipped. */
 function readRun(
   run: Run,
   index: number,
-  ctx: ExpansionContext,
+  { clauses, understood }: ReturnType<typeof readWords>[number],
   pool: Dictionary | undefined,
   found: Read[],
   said: Understood[],
 ): void {
-  const terms: SearchTerm[] = run.words.map((text) => ({ kind: 'word', text }));
-  const { clauses, understood } = readWords(terms, ctx);
   said.push(...understood.filter((u) => u.as === 'maxRate' && !run.negated));
   let at = 0;
   for (const [n, clause] of clauses.entries()) {
@@ -274,7 +272,12 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   const rates: Understood[] = [];
   // a brief is read as written: no correction of words the pool does not know
   const context: ExpansionContext = { now: ctx.now, places: ctx.places };
-  runsOf(text).forEach((run, index) => readRun(run, index, context, ctx.words, found, rates));
+  const runs = runsOf(text);
+  const read = readWords(
+    runs.map((run) => run.words.map((text): SearchTerm => ({ kind: 'word', text }))),
+    context,
+  );
+  runs.forEach((run, index) => readRun(run, index, read[index]!, ctx.words, found, rates));
   const wanted = once(found.filter((r) => !r.negated));
   const of = (kind: Kind) => wanted.filter((r) => r.kind === kind);
   const titles = of('title');

@@ -539,14 +539,21 @@ export function expandKeywords(
 }
 
 /**
- * The clauses of a run of words read as keywords would read them included (longest names first, places, attributes,
+ * The clauses of each run of words read as keywords would read them included (longest names first, places, attributes,
  * a day rate; no typo tolerance without `ctx.words`), one a word or run of words, words read as nothing included
- * (empty): how a brief is read, part of a sentence at a time (brief.ts). `understood` as expandKeywords says it.
+ * (empty): how a brief is read, part of a sentence at a time (brief.ts). `understood` as expandKeywords says it. A
+ * window of words said again (a job ad names its skills, its places, its small words many times) is read once.
  */
-export function readWords(terms: SearchTerm[], ctx: ExpansionContext): { clauses: Clause[]; understood: Understood[] } {
-  const understood: Understood[] = [];
-  const readings = terms.map((term) => ({ term, readAs: [term.text] }));
-  return { clauses: expandRun(readings, ctx, true, understood), understood };
+export function readWords(
+  runs: readonly SearchTerm[][],
+  ctx: ExpansionContext,
+): { clauses: Clause[]; understood: Understood[] }[] {
+  const windows = new Map<string, WindowReading | null>();
+  return runs.map((terms) => {
+    const understood: Understood[] = [];
+    const readings = terms.map((term) => ({ term, readAs: [term.text] }));
+    return { clauses: expandRun(readings, ctx, true, understood, windows), understood };
+  });
 }
 
 /** The single group of several included clauses that relaxation may leave words out of, or null. */
@@ -759,7 +766,13 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
  * Clauses for a group's included (`run`: a run of words may read as one form, place or attribute) or excluded terms
  * (each on its own). Phrases break runs; a phrase is expanded only by the other names of the whole name it is.
  */
-function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, understood: Understood[]): Clause[] {
+function expandRun(
+  readings: Reading[],
+  ctx: ExpansionContext,
+  run: boolean,
+  understood: Understood[],
+  windows = new Map<string, WindowReading | null>(),
+): Clause[] {
   const clauses: Clause[] = [];
   const mayRead = run ? windowsRead(readings, ctx) : null;
   for (let i = 0; i < readings.length;) {
@@ -810,43 +823,27 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
       if (k > 1 && !mayRead!(i, k)) continue;
       const window = readings.slice(i, i + k);
       if (window.some((w) => w.term.kind !== 'word' || w.readAs.length !== 1)) continue;
-      const said: Understood[] = [];
       const words = window.map((w) => w.readAs[0]!);
       if (run && k === 1 && besideASector(readings, i)) {
         // `secteur` before a sector's name, `sector` after it (`secteur santé`, `healthcare sector`): the sector.
-        said.push({ words: words[0]!, as: 'ignored', values: [] });
+        understood.push({ words: words[0]!, as: 'ignored', values: [] });
         clause = { alternatives: [], keys: [] };
-        understood.push(...said);
         break;
       }
       if (run && i === 0 && k === 1 && readings.length > 1 && isLeadingFiller(exactTokens(words[0]!))) {
         // A first word of intent (`recherche comptable`): read as nothing, said so.
-        said.push({ words: words[0]!, as: 'ignored', values: [] });
+        understood.push({ words: words[0]!, as: 'ignored', values: [] });
         clause = { alternatives: [], keys: [] };
         taken = 1;
-        understood.push(...said);
         break;
       }
-      clause = expandWords(words, ctx, k > 1, said);
-      const spelt = k > 1 ? words.map((w) => SHORTHAND.get(formKey(w)) ?? w) : words;
-      if (
-        k > 1 &&
-        clause.alternatives.length === 1 &&
-        clause.keys.length === 0 &&
-        spelt.some((w, n) => w !== words[n])
-      ) {
-        // A title with its job word in shorthand: the title's forms, and the words as typed.
-        const titled = expandWords(spelt, ctx, true, said);
-        if (titled.alternatives.length > 1)
-          clause = { alternatives: [...clause.alternatives, ...titled.alternatives], keys: titled.keys };
-      }
-      if (k > 1 && clause.alternatives.length === 1 && clause.keys.length === 0)
-        clause = null; // the run means nothing more than its words
-      else {
-        taken = k;
-        understood.push(...said);
-        neighbours = relatedOf(formKey(words.join(' ')), run) ?? relatedOf(formKey(spelt.join(' ')), run);
-      }
+      const key = words.join('\n');
+      let read = windows.get(key);
+      if (read === undefined) windows.set(key, (read = readWindow(words, ctx, run)));
+      if (!read) continue;
+      ({ clause, neighbours } = read);
+      taken = k;
+      understood.push(...read.said);
     }
     const window = readings.slice(i, i + taken);
     const typed = window.map((w) => w.term.text).join(' ');
@@ -855,6 +852,33 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
     i += taken;
   }
   return clauses;
+}
+
+/** A window of words read as one clause (a name, an attribute, a place, or one word), what it said, its neighbours. */
+interface WindowReading {
+  clause: Clause;
+  said: Understood[];
+  neighbours: ReturnType<Vocabulary['neighbours']>;
+}
+
+/**
+ * How expandRun reads a window of words (each one reading, as typed): one clause; null for several words that mean
+ * nothing more than each word does.
+ */
+function readWindow(words: string[], ctx: ExpansionContext, run: boolean): WindowReading | null {
+  const said: Understood[] = [];
+  const several = words.length > 1;
+  let clause = expandWords(words, ctx, several, said);
+  const spelt = several ? words.map((w) => SHORTHAND.get(formKey(w)) ?? w) : words;
+  if (several && clause.alternatives.length === 1 && clause.keys.length === 0 && spelt.some((w, n) => w !== words[n])) {
+    // A title with its job word in shorthand: the title's forms, and the words as typed.
+    const titled = expandWords(spelt, ctx, true, said);
+    if (titled.alternatives.length > 1)
+      clause = { alternatives: [...clause.alternatives, ...titled.alternatives], keys: titled.keys };
+  }
+  if (several && clause.alternatives.length === 1 && clause.keys.length === 0) return null;
+  const neighbours = relatedOf(formKey(words.join(' ')), run) ?? relatedOf(formKey(spelt.join(' ')), run);
+  return { clause, said, neighbours };
 }
 
 /**
