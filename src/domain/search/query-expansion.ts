@@ -24,7 +24,7 @@ import {
 } from './places';
 import { REGIONS, SKILLS } from './referential';
 import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
-import { exactTokens, longestByFirstWord, stemKey } from './text-analysis';
+import { exactTokens, longestByFirstWord, remembered, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
   CLIENT_KINDS,
@@ -227,7 +227,7 @@ const singular = (token: string): string =>
 /**
  * What the vocabulary looks a form up by: its tokens' stems (`Cheffes de projets` and `chef de projet` are one form).
  */
-export const formKey = (form: string): string => keyOf(formTokens(form));
+export const formKey = remembered((form: string): string => keyOf(formTokens(form)));
 
 interface Form {
   text: string;

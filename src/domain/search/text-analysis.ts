@@ -211,21 +211,29 @@ export function analyse(text: string): AnalysedText {
   return { source, tokens: r.tokens };
 }
 
-export function exactTokens(text: string): string[] {
-  const known = EXACT_TOKENS.get(text);
-  if (known) return [...known];
-  const tokens = analyse(text).tokens.map((t) => t.text);
-  if (text.length <= 64) {
-    if (EXACT_TOKENS.size >= 50_000) EXACT_TOKENS.clear();
-    EXACT_TOKENS.set(text, tokens);
-  }
-  return [...tokens];
-}
 /**
- * The tokens of short texts already analysed: a query's and a brief's words are read many times over (each window of
- * words a phrase of the vocabulary may start at), and the vocabulary's forms at start. Bounded: emptied when full.
+ * `read`, remembering what it made of short texts: a query's and a brief's words are read many times over (each
+ * window of words a phrase of the vocabulary may start at, each reader of it), and the vocabulary's forms at start.
+ * Bounded: emptied when full.
  */
-const EXACT_TOKENS = new Map<string, readonly string[]>();
+export function remembered<T extends object | string>(read: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    const found = known.get(text);
+    if (found !== undefined) return found;
+    const made = read(text);
+    if (text.length <= 64) {
+      if (known.size >= 50_000) known.clear();
+      known.set(text, made);
+    }
+    return made;
+  };
+}
+
+const exactTokensOf = remembered((text): readonly string[] => analyse(text).tokens.map((t) => t.text));
+
+/** The exact tokens of a text (a copy of those remembered: callers may change it). */
+export const exactTokens = (text: string): string[] => [...exactTokensOf(text)];
 
 /**
  * Lucene's FrenchMinimalStemmer (org.apache.lucene.analysis.fr, with the letter guard of recent versions), ported
