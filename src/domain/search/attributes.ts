@@ -21,7 +21,7 @@ import {
 } from './attribute-data';
 import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
 import { seniorityToSlug } from './referential';
-import { exactTokens, longestByFirstWord, stemKey } from './text-analysis';
+import { exactTokens, longestByFirstWord, minimalFrenchStem, stemKey } from './text-analysis';
 
 /**
  * Attributes: what a freelancer is beside its text (its seniority, remote preferences, availability and languages),
@@ -371,9 +371,8 @@ const SIMPLE_AVAILABILITY = new Set(
   AVAILABILITY_WORDS.filter((w) => exactTokens(w).length === 1).map((w) => stemKey(exactTokens(w))),
 );
 
-/** The tokens a day rate may be written with (readRate): figures, rate words, and the words beside them. */
-const isRateToken = (t: string): boolean =>
-  FIGURE.test(t) || RATE_BESIDE.has(t) || PER_DAY.has(t) || RATE_FORMS.some((f) => f.includes(t));
+/** The words a day rate may be written with beside its figures (readRate): rate words, and the words beside them. */
+const RATE_TOKENS = new Set([...RATE_FORMS.flat(), ...RATE_BESIDE, ...PER_DAY]);
 
 /** The attribute names of several words (readAttribute's lookups by stems), a language's with its level either side. */
 const NAME_LENGTHS = (() => {
@@ -398,14 +397,14 @@ const NAME_LENGTHS = (() => {
 export function attributeLengthFrom(tokens: readonly string[], from: number): number {
   const first = tokens[from];
   if (first === undefined) return 0;
-  const lead = stemKey([first]);
+  const lead = minimalFrenchStem(first);
   if (
     (SIMPLE_AVAILABILITY.has(lead) || START_WORDS.has(lead)) &&
     tokens.some((t, i) => i > from && (isMonthName(t) || /\d/.test(t)))
   )
     return Infinity;
   let rate = from;
-  while (rate < tokens.length && isRateToken(tokens[rate]!)) rate++;
+  while (rate < tokens.length && (RATE_TOKENS.has(tokens[rate]!) || FIGURE.test(tokens[rate]!))) rate++;
   return Math.max(NAME_LENGTHS.get(lead) ?? 0, /^\d/.test(first) ? 4 : 0, rate - from);
 }
 

@@ -24,7 +24,7 @@ import {
 } from './places';
 import { REGIONS, SKILLS } from './referential';
 import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
-import { exactTokens, longestByFirstWord, remembered, stemKey } from './text-analysis';
+import { exactTokens, longestByFirstWord, minimalFrenchStem, remembered, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
   CLIENT_KINDS,
@@ -349,7 +349,7 @@ class Vocabulary {
    * tokens' singulars' stems: keyOf); 0 when no name of several words begins so.
    */
   longestFrom(token: string): number {
-    return this.lengths.get(keyOf([singular(token)])) ?? 0;
+    return this.lengths.get(minimalFrenchStem(singular(token))) ?? 0;
   }
 
   /**
@@ -888,9 +888,13 @@ function readWindow(words: string[], ctx: ExpansionContext, run: boolean): Windo
  */
 function windowsRead(readings: readonly Reading[], ctx: ExpansionContext): (i: number, k: number) => boolean {
   const reach = (words: readonly string[]) => {
-    const tokens = words.flatMap(exactTokens);
-    const starts = [0];
-    for (const w of words) starts.push(starts.at(-1)! + exactTokens(w).length);
+    const tokens: string[] = [];
+    const starts: number[] = [];
+    for (const w of words) {
+      starts.push(tokens.length);
+      tokens.push(...exactTokens(w));
+    }
+    starts.push(tokens.length);
     const most = starts.map((from) => {
       const first = tokens[from];
       return first === undefined
