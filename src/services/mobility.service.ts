@@ -153,8 +153,8 @@ export class MobilityService implements PlaceDirectory {
     return this.current?.index.named(folded) ?? [];
   }
 
-  longestNameFrom(word: string): number {
-    return this.current?.index.longestNameFrom(word) ?? 0;
+  longestNameFrom(word: string, next: string | undefined): number {
+    return this.current?.index.longestNameFrom(word, next) ?? 0;
   }
 
   /** The source answers (no download): for the health check of object storage. */

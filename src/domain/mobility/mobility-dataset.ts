@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { WorkArea } from '../profile/raw-profile.schema';
-import { exactTokens, longestByFirstWord } from '../search/text-analysis';
+import { exactTokens, NameLengths } from '../search/text-analysis';
 import { formatIssues } from '../validation';
 
 /**
@@ -130,10 +130,10 @@ export class MobilityIndex implements AreaResolver {
   department(cc: string, code: string) {
     return this.byCode.get(key('departement', cc, code)) ?? null;
   }
-  private byName: { areas: Map<string, MobilityArea[]>; longest: Map<string, number> } | null = null;
+  private byName: Map<string, MobilityArea[]> | null = null;
 
-  /** The areas by folded name, and the most words of a name by its first word; built at first use. */
-  private names() {
+  /** Every area whose name (a country's, region's, department's or city's) folds to `folded`; built at first use. */
+  named(folded: string): readonly MobilityArea[] {
     if (!this.byName) {
       const byName = new Map<string, MobilityArea[]>();
       for (const a of this.areas) {
@@ -150,19 +150,21 @@ export class MobilityIndex implements AreaResolver {
         if (list) list.push(a);
         else byName.set(k, [a]);
       }
-      this.byName = { areas: byName, longest: longestByFirstWord(byName.keys()) };
+      this.byName = byName;
     }
-    return this.byName;
+    return this.byName.get(folded) ?? [];
   }
 
-  /** Every area whose name (a country's, region's, department's or city's) folds to `folded`. */
-  named(folded: string): readonly MobilityArea[] {
-    return this.names().areas.get(folded) ?? [];
-  }
+  /** How many words the names `named` knows may have from a word on (reading text); built at first use. */
+  private nameLengths: NameLengths | null = null;
 
-  /** The most words of a name that begins with `word` (folded), 0 when none does: how far a place's name may run. */
-  longestNameFrom(word: string): number {
-    return this.names().longest.get(word) ?? 0;
+  /** The most words of a name that begins with `word`, then `next` (folded); 0 when none does. */
+  longestNameFrom(word: string, next: string | undefined): number {
+    if (!this.nameLengths) {
+      this.named(''); // (builds the names it finds areas by)
+      this.nameLengths = new NameLengths(this.byName!.keys());
+    }
+    return this.nameLengths.from(word, next);
   }
 
   /**

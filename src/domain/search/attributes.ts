@@ -21,7 +21,7 @@ import {
 } from './attribute-data';
 import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
 import { seniorityToSlug } from './referential';
-import { exactTokens, longestByFirstWord, minimalFrenchStem, stemKey } from './text-analysis';
+import { exactTokens, minimalFrenchStem, NameLengths, stemKey } from './text-analysis';
 
 /**
  * Attributes: what a freelancer is beside its text (its seniority, remote preferences, availability and languages),
@@ -374,25 +374,22 @@ const SIMPLE_AVAILABILITY = new Set(
 /** The words a day rate may be written with beside its figures (readRate): rate words, and the words beside them. */
 const RATE_TOKENS = new Set([...RATE_FORMS.flat(), ...RATE_BESIDE, ...PER_DAY]);
 
-/** The attribute names of several words (readAttribute's lookups by stems), a language's with its level either side. */
-const NAME_LENGTHS = (() => {
-  const longest = (map: Map<string, unknown>) => Math.max(...[...map.keys()].map((k) => k.split(' ').length));
-  const [languages, levels] = [longest(LANGUAGES), longest(LEVELS)];
-  const lengths = longestByFirstWord([...SIMPLE.keys(), ...FILLERS]);
-  const add = (map: Map<string, unknown>, after: number) => {
-    for (const [first, words] of longestByFirstWord(map.keys()))
-      lengths.set(first, Math.max(lengths.get(first) ?? 0, words + after));
-  };
-  add(LEVELS, languages);
-  add(LANGUAGES, levels);
-  return lengths;
-})();
+/** The names readAttribute looks up (by their stems), a language's alone or with its level on either side. */
+const NAME_LENGTHS = new NameLengths([
+  ...SIMPLE.keys(),
+  ...FILLERS,
+  ...LANGUAGES.keys(),
+  ...[...LEVELS.keys()].flatMap((level) =>
+    [...LANGUAGES.keys()].flatMap((code) => [`${level} ${code}`, `${code} ${level}`]),
+  ),
+]);
 
 /**
- * The most of `tokens` from `from` on that readAttribute may read as one attribute: a name's words (NAME_LENGTHS), a
- * count and its unit (at most 4 tokens from its figure: `10 ans d experience`), a rate's tokens, and no bound after an
- * availability or a start word that a month or a figure follows (readAvailableBy: the words around the month are
- * read with it). What keeps a long text from being read by every run of its words.
+ * The most of `tokens` from `from` on that readAttribute may read as one attribute: a name's words (NAME_LENGTHS, as
+ * far as their first two tell), a count and its unit (at most 4 tokens from its figure: `10 ans d experience`), a
+ * rate's tokens, and no bound after an availability or a start word that a month or a figure follows
+ * (readAvailableBy: the words around the month are read with it). What keeps a long text from being read by every run
+ * of its words.
  */
 export function attributeLengthFrom(tokens: readonly string[], from: number): number {
   const first = tokens[from];
@@ -405,7 +402,12 @@ export function attributeLengthFrom(tokens: readonly string[], from: number): nu
     return Infinity;
   let rate = from;
   while (rate < tokens.length && (RATE_TOKENS.has(tokens[rate]!) || FIGURE.test(tokens[rate]!))) rate++;
-  return Math.max(NAME_LENGTHS.get(lead) ?? 0, /^\d/.test(first) ? 4 : 0, rate - from);
+  const next = tokens[from + 1];
+  return Math.max(
+    NAME_LENGTHS.from(lead, next === undefined ? undefined : minimalFrenchStem(next)),
+    /^\d/.test(first) ? 4 : 0,
+    rate - from,
+  );
 }
 
 /**

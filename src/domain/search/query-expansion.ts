@@ -24,7 +24,7 @@ import {
 } from './places';
 import { REGIONS, SKILLS } from './referential';
 import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
-import { exactTokens, longestByFirstWord, minimalFrenchStem, remembered, stemKey } from './text-analysis';
+import { exactTokens, minimalFrenchStem, NameLengths, remembered, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
   CLIENT_KINDS,
@@ -259,8 +259,8 @@ class Vocabulary {
   /** The forms of one word (`bi`, `rh`, `dev`): what a short token must be to be a word of the trade on its own. */
   readonly wholeTokens = new Set<string>();
   readonly longest: number;
-  /** The most words of a name read as others (`equivalents`), by its key's first word. */
-  private readonly lengths: Map<string, number>;
+  /** How many words the names of several words read as others (`equivalents`) may have, by their keys. */
+  private readonly lengths: NameLengths;
 
   /**
    * `classes`: each one meaning, every form reading as the others. `oneWay`: abbreviations, each reading as the
@@ -341,15 +341,19 @@ class Vocabulary {
     related(this.neighbouring, neighbours, true);
     related(this.kinds, kinds);
     this.longest = longest;
-    this.lengths = longestByFirstWord([...this.byKey.keys(), ...this.oneWay.keys(), ...this.holders.keys()]);
+    this.lengths = new NameLengths(
+      [...this.byKey.keys(), ...this.oneWay.keys(), ...this.holders.keys()].filter((key) => key.includes(' ')),
+    );
   }
 
   /**
-   * The most tokens of a run beginning with `token` that `equivalents` may know as one name (a run's key is its
-   * tokens' singulars' stems: keyOf); 0 when no name of several words begins so.
+   * The most of `tokens` from `from` on that `equivalents` may know as one name of several words (a run's key is its
+   * tokens' singulars' stems: keyOf), as far as their first two tell; 0 when none begins there.
    */
-  longestFrom(token: string): number {
-    return this.lengths.get(minimalFrenchStem(singular(token))) ?? 0;
+  longestFrom(tokens: readonly string[], from: number): number {
+    const [first, next] = [tokens[from], tokens[from + 1]];
+    if (first === undefined || next === undefined) return 0;
+    return this.lengths.from(minimalFrenchStem(singular(first)), minimalFrenchStem(singular(next)));
   }
 
   /**
@@ -883,7 +887,7 @@ function readWindow(words: string[], ctx: ExpansionContext, run: boolean): Windo
 
 /**
  * Whether the `k` words of a run from its `i`th may be read as one name, attribute or place (expandRun), as typed or
- * with a title's shorthand spelt out: no more tokens than the longest reading that may begin at their first token. A
+ * with a title's shorthand spelt out: no more tokens than the longest reading that may begin with their first tokens. A
  * job ad's 800 words were each read as up to VOCABULARY.longest windows, nearly all of them in vain (80 ms a brief).
  */
 function windowsRead(readings: readonly Reading[], ctx: ExpansionContext): (i: number, k: number) => boolean {
@@ -901,9 +905,9 @@ function windowsRead(readings: readonly Reading[], ctx: ExpansionContext): (i: n
         ? 0
         : Math.max(
             1,
-            VOCABULARY.longestFrom(first),
+            VOCABULARY.longestFrom(tokens, from),
             attributeLengthFrom(tokens, from),
-            placeLengthFrom(first, ctx.places),
+            placeLengthFrom(tokens, from, ctx.places),
           );
     });
     return (i: number, k: number) => starts[i + k]! - starts[i]! <= most[i]!;

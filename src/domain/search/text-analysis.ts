@@ -283,14 +283,31 @@ export function stemmedTokens(text: string): string[] {
 export const stemKey = (tokens: readonly string[]): string => tokens.map(minimalFrenchStem).join(' ');
 
 /**
- * The most words of any of `names` (each its words joined by spaces) that begins with each word: how far a name may run
- * from a word of a text, so that a reader of names tries no longer run of words from there.
+ * How many words a list's names (each its words joined by spaces) may have from a point of a text on, as far as the
+ * first two words there tell: what keeps a reader of names from trying runs of a long text's words that no name is.
  */
-export function longestByFirstWord(names: Iterable<string>): Map<string, number> {
-  const longest = new Map<string, number>();
-  for (const name of names) {
-    const words = name.split(' ');
-    longest.set(words[0]!, Math.max(longest.get(words[0]!) ?? 0, words.length));
+export class NameLengths {
+  /** The names of one word. */
+  private readonly alone = new Set<string>();
+  /** The first words of the others, and by their first two words the most words of those that begin so. */
+  private readonly begins = new Set<string>();
+  private readonly longer = new Map<string, number>();
+
+  constructor(names: Iterable<string>) {
+    for (const name of names) {
+      const words = name.split(' ');
+      if (words.length === 1) this.alone.add(name);
+      else {
+        const two = `${words[0]} ${words[1]}`;
+        this.begins.add(words[0]!);
+        this.longer.set(two, Math.max(this.longer.get(two) ?? 0, words.length));
+      }
+    }
   }
-  return longest;
+
+  /** The most words of a name that begins with `first`, then `second` when the text goes on; 0 when none does. */
+  from(first: string, second: string | undefined): number {
+    const longer = second !== undefined && this.begins.has(first) ? this.longer.get(`${first} ${second}`) : undefined;
+    return longer ?? (this.alone.has(first) ? 1 : 0);
+  }
 }
