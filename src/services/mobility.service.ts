@@ -153,6 +153,10 @@ export class MobilityService implements PlaceDirectory {
     return this.current?.index.named(folded) ?? [];
   }
 
+  longestNameFrom(word: string, next: string | undefined): number {
+    return this.current?.index.longestNameFrom(word, next) ?? 0;
+  }
+
   /** The source answers (no download): for the health check of object storage. */
   checkMobilitySource(): Promise<void> {
     return this.source.check();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { WorkArea } from '../profile/raw-profile.schema';
-import { exactTokens } from '../search/text-analysis';
+import { exactTokens, NameLengths } from '../search/text-analysis';
 import { formatIssues } from '../validation';
 
 /**
@@ -153,6 +153,18 @@ export class MobilityIndex implements AreaResolver {
       this.byName = byName;
     }
     return this.byName.get(folded) ?? [];
+  }
+
+  /** How many words the names `named` knows may have from a word on (reading text); built at first use. */
+  private nameLengths: NameLengths | null = null;
+
+  /** The most words of a name that begins with `word`, then `next` (folded); 0 when none does. */
+  longestNameFrom(word: string, next: string | undefined): number {
+    if (!this.nameLengths) {
+      this.named(''); // (builds the names it finds areas by)
+      this.nameLengths = new NameLengths(this.byName!.keys());
+    }
+    return this.nameLengths.from(word, next);
   }
 
   /**

@@ -129,6 +129,9 @@ function monthDate(t: string[], today: Date): Date | null {
   return date && year === null && date < today ? today : date;
 }
 
+/** Whether a token names a month (`janvier`, `march`, `sept`): what namedMonth finds, or else a date's figures. */
+export const isMonthName = (token: string): boolean => Object.hasOwn(MONTHS, token);
+
 /**
  * The month (YYYY-MM) a run of words names as a time to come (`janvier`, `début mars`, `fin janvier 2027`, `03/2027`),
  * the next such month from `reference` (the current one included); null when they name none.

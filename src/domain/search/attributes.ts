@@ -1,5 +1,5 @@
 import { MISSION_DURATIONS } from '../profile/raw-profile.schema';
-import { namedMonth, parseAvailabilityDate } from '../profile/availability-date';
+import { isMonthName, namedMonth, parseAvailabilityDate } from '../profile/availability-date';
 import { seniorityOfYears, yearsOfExperience } from '../profile/experience';
 import type { RawProfile } from '../profile/raw-profile.schema';
 import { PLAUSIBLE_DAY_RATE } from '../profile/day-rate';
@@ -21,7 +21,7 @@ import {
 } from './attribute-data';
 import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
 import { seniorityToSlug } from './referential';
-import { exactTokens, stemKey } from './text-analysis';
+import { exactTokens, minimalFrenchStem, NameLengths, stemKey } from './text-analysis';
 
 /**
  * Attributes: what a freelancer is beside its text (its seniority, remote preferences, availability and languages),
@@ -371,12 +371,52 @@ const SIMPLE_AVAILABILITY = new Set(
   AVAILABILITY_WORDS.filter((w) => exactTokens(w).length === 1).map((w) => stemKey(exactTokens(w))),
 );
 
+/** The words a day rate may be written with beside its figures (readRate): rate words, and the words beside them. */
+const RATE_TOKENS = new Set([...RATE_FORMS.flat(), ...RATE_BESIDE, ...PER_DAY]);
+
+/** The names readAttribute looks up (by their stems), a language's alone or with its level on either side. */
+const NAME_LENGTHS = new NameLengths([
+  ...SIMPLE.keys(),
+  ...FILLERS,
+  ...LANGUAGES.keys(),
+  ...[...LEVELS.keys()].flatMap((level) =>
+    [...LANGUAGES.keys()].flatMap((code) => [`${level} ${code}`, `${code} ${level}`]),
+  ),
+]);
+
+/**
+ * The most of `tokens` from `from` on that readAttribute may read as one attribute: a name's words (NAME_LENGTHS, as
+ * far as their first two tell), a count and its unit (at most 4 tokens from its figure: `10 ans d experience`), a
+ * rate's tokens, and no bound after an availability or a start word that a month or a figure follows
+ * (readAvailableBy: the words around the month are read with it). What keeps a long text from being read by every run
+ * of its words.
+ */
+export function attributeLengthFrom(tokens: readonly string[], from: number): number {
+  const first = tokens[from];
+  if (first === undefined) return 0;
+  const lead = minimalFrenchStem(first);
+  if (
+    (SIMPLE_AVAILABILITY.has(lead) || START_WORDS.has(lead)) &&
+    tokens.some((t, i) => i > from && (isMonthName(t) || /\d/.test(t)))
+  )
+    return Infinity;
+  let rate = from;
+  while (rate < tokens.length && (RATE_TOKENS.has(tokens[rate]!) || FIGURE.test(tokens[rate]!))) rate++;
+  const next = tokens[from + 1];
+  return Math.max(
+    NAME_LENGTHS.from(lead, next === undefined ? undefined : minimalFrenchStem(next)),
+    /^\d/.test(first) ? 4 : 0,
+    rate - from,
+  );
+}
+
 /**
  * The attribute a run of words (its exact tokens) names, or null. `anglais` and `anglais courant` name a language;
  * `10 ans xp` a seniority, `2j/semaine` days a week; with `now`, `dispo janvier` availability by a month.
  */
 export function readAttribute(tokens: readonly string[], now?: number): AttributeReading | null {
-  if (tokens.length === 0) return null;
+  // none begins so (most of a text's words and runs of words): no reader below is tried
+  if (tokens.length === 0 || tokens.length > attributeLengthFrom(tokens, 0)) return null;
   const counted =
     readYears(tokens) ??
     readDays(tokens) ??

@@ -178,35 +178,37 @@ const isFunctionWord = (typed: string, first: string): boolean =>
 const isSmallWord = (typed: string, first: string): boolean =>
   !/^\p{Lu}{2,}$/u.test(first) && exactTokens(typed).every((t) => SMALL_WORDS.has(t) || t.length < 3);
 
-/** Each clause of a run, with what kind of thing it names; words read as nothing are skipped. */
+/** Each clause of a run as readWords read it, with what kind of thing it names; words read as nothing are skipped. */
 function readRun(
   run: Run,
   index: number,
-  ctx: ExpansionContext,
+  { clauses, understood }: ReturnType<typeof readWords>[number],
   pool: Dictionary | undefined,
   found: Read[],
   said: Understood[],
 ): void {
-  const terms: SearchTerm[] = run.words.map((text) => ({ kind: 'word', text }));
-  const { clauses, understood } = readWords(terms, ctx);
   said.push(...understood.filter((u) => u.as === 'maxRate' && !run.negated));
   let at = 0;
   for (const [n, clause] of clauses.entries()) {
     const typed = clause.typed ?? clause.words ?? '';
     const count = typed.split(/\s+/).filter(Boolean).length;
-    const before = at > 0 ? exactTokens(run.words[at - 1]!).join(' ') : '';
+    const start = at;
     const first = run.words[at] ?? typed;
-    const preceding = run.words.slice(Math.max(0, at - 3), at).flatMap((w) => exactTokens(w));
     at += Math.max(count, 1);
     if (clause.alternatives.length === 0 && clause.keys.length === 0) continue;
     const key = formKey(typed);
     const reading = understood.find((u) => u.words === typed);
-    // `mentor two juniors`: a seniority of other people, not the one sought
-    if (reading?.as === 'seniority' && preceding.some((t) => OTHERS_BEFORE.has(t))) continue;
+    // `mentor two juniors`: a seniority of other people, not the one sought (within the three words before it)
+    if (
+      reading?.as === 'seniority' &&
+      run.words.slice(Math.max(0, start - 3), start).some((w) => exactTokens(w).some((t) => OTHERS_BEFORE.has(t)))
+    )
+      continue;
     let kind: Kind;
     if (clause.attribute) kind = 'attribute';
-    else if (clause.words !== undefined && clause.keys.length > 0)
+    else if (clause.words !== undefined && clause.keys.length > 0) {
       // a place's name in running text: written as a name, after a word that introduces a place, or after its kind
+      const before = start > 0 ? exactTokens(run.words[start - 1]!).join(' ') : '';
       kind = /^\d+\+?$/.test(typed)
         ? // a number is a place (a department, a postal code) after a word that introduces one, or written whole
           /^\d{5}$/.test(typed) || PLACE_BEFORE.has(before) || PLACE_KINDS.has(before)
@@ -217,7 +219,7 @@ function readRun(
             PLACE_KINDS.has(exactTokens(first)[0] ?? '')
           ? 'place'
           : 'word';
-    else if (JOB_KEYS.has(key)) kind = 'job';
+    } else if (JOB_KEYS.has(key)) kind = 'job';
     else if (SECTOR_KEYS.has(key) || ranksBesideASpecialty(key)) kind = 'sector';
     else if (TITLE_KEYS.has(key)) kind = 'title';
     else if ((clause.alternatives.length > 1 || VOCABULARY.formKeys.has(key)) && !isFunctionWord(typed, first))
@@ -274,7 +276,12 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   const rates: Understood[] = [];
   // a brief is read as written: no correction of words the pool does not know
   const context: ExpansionContext = { now: ctx.now, places: ctx.places };
-  runsOf(text).forEach((run, index) => readRun(run, index, context, ctx.words, found, rates));
+  const runs = runsOf(text);
+  const read = readWords(
+    runs.map((run) => run.words.map((text): SearchTerm => ({ kind: 'word', text }))),
+    context,
+  );
+  runs.forEach((run, index) => readRun(run, index, read[index]!, ctx.words, found, rates));
   const wanted = once(found.filter((r) => !r.negated));
   const of = (kind: Kind) => wanted.filter((r) => r.kind === kind);
   const titles = of('title');

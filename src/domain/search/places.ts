@@ -2,6 +2,7 @@ import { foldPlaceName, type AreaResolver, type MobilityArea } from '../mobility
 import type { RawProfile, WorkArea } from '../profile/raw-profile.schema';
 import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
 import { REGIONS, type RegionEntry } from './referential';
+import { NameLengths } from './text-analysis';
 import { CITY_ALIASES, MAJOR_CITIES, MAJOR_CITY_HOMES, NOT_PLACES, PLACE_ALIASES } from './vocabulary-data';
 
 /**
@@ -193,6 +194,8 @@ export interface PlaceDirectory extends AreaResolver {
    * (`75011`).
    */
   coded(code: string): readonly MobilityArea[];
+  /** The most words of a name `named` knows that begins with `word`, then `next` when the text goes on (folded). */
+  longestNameFrom(word: string, next: string | undefined): number;
 }
 
 /** A department number or a French postal code, as a token reads it. */
@@ -239,12 +242,32 @@ export const PLACE_KINDS: ReadonlySet<string> = new Set([
 ]);
 const PLACE_JOINS = new Set(['de', 'du', 'des', 'd', 'la', 'l', 'of']);
 
+/** How many words the aliases of places (PLACE_ALIASES) may have. */
+const ALIAS_LENGTHS = new NameLengths(Object.keys(PLACE_ALIASES));
+
+/**
+ * The most of `tokens` from `from` on that readPlaces may read as a place: a code's one token, an alias's or a name's
+ * words (as far as their first two tell), and no bound after a kind of place (its name follows any joins); 0 when no
+ * place begins there. What keeps a long text from being read by every run of its words.
+ */
+export function placeLengthFrom(
+  tokens: readonly string[],
+  from: number,
+  directory: PlaceDirectory | undefined,
+): number {
+  const [word, next] = [tokens[from], tokens[from + 1]];
+  if (!directory || word === undefined) return 0;
+  if (PLACE_KINDS.has(word)) return Infinity;
+  return Math.max(PLACE_CODE.test(word) ? 1 : 0, ALIAS_LENGTHS.from(word, next), directory.longestNameFrom(word, next));
+}
+
 export function readPlaces(
   tokens: readonly string[],
   explicit: boolean,
   directory: PlaceDirectory | undefined,
 ): PlaceReading[] {
-  if (!directory || tokens.length === 0) return [];
+  // none begins so (most of a text's words and runs of words): not looked up
+  if (!directory || tokens.length === 0 || tokens.length > placeLengthFrom(tokens, 0, directory)) return [];
   const whole = readPlace(tokens, explicit, directory);
   // `canton de Vaud`, `département du Nord`, `région Bretagne`, `dept 69`: the place after its kind, read as it would
   // be alone, when the words are no place as a whole (`Pays de la Loire`, `Ville-la-Grand` are).

@@ -1,6 +1,7 @@
 import { validationError } from '../errors';
 import {
   ATTRIBUTE_TOKENS,
+  attributeLengthFrom,
   COUNT_WORDS,
   isLeadingFiller,
   readAttribute,
@@ -15,6 +16,7 @@ import {
   findPlaces,
   isPlaceKey,
   PLACE_KINDS,
+  placeLengthFrom,
   placeQueryKeys,
   readPlaces,
   type PlaceDirectory,
@@ -22,7 +24,7 @@ import {
 } from './places';
 import { REGIONS, SKILLS } from './referential';
 import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
-import { exactTokens, stemKey } from './text-analysis';
+import { exactTokens, minimalFrenchStem, NameLengths, remembered, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
   CLIENT_KINDS,
@@ -225,7 +227,7 @@ const singular = (token: string): string =>
 /**
  * What the vocabulary looks a form up by: its tokens' stems (`Cheffes de projets` and `chef de projet` are one form).
  */
-export const formKey = (form: string): string => keyOf(formTokens(form));
+export const formKey = remembered((form: string): string => keyOf(formTokens(form)));
 
 interface Form {
   text: string;
@@ -257,6 +259,8 @@ class Vocabulary {
   /** The forms of one word (`bi`, `rh`, `dev`): what a short token must be to be a word of the trade on its own. */
   readonly wholeTokens = new Set<string>();
   readonly longest: number;
+  /** How many words the names of several words read as others (`equivalents`) may have, by their keys. */
+  private lengths: NameLengths;
 
   /**
    * `classes`: each one meaning, every form reading as the others. `oneWay`: abbreviations, each reading as the
@@ -341,6 +345,25 @@ class Vocabulary {
     related(this.neighbouring, neighbours, true);
     related(this.kinds, kinds);
     this.longest = longest;
+    this.lengths = this.nameLengths();
+  }
+
+  /** How many words the names `equivalents` knows may have, by their first two (made again with the taxonomies). */
+  private nameLengths(): NameLengths {
+    return new NameLengths(
+      [...this.byKey.keys(), ...this.oneWay.keys(), ...this.holders.keys()].filter((key) => key.includes(' ')),
+    );
+  }
+
+  /**
+   * The most of `tokens` from `from` on that `equivalents` may know as one name of several words (a run's key is its
+   * tokens' singulars' stems: keyOf), as far as their first two tell; 0 when none begins there.
+   */
+  longestFrom(tokens: readonly string[], from: number): number {
+    this.readTaxonomy();
+    const [first, next] = [tokens[from], tokens[from + 1]];
+    if (first === undefined || next === undefined) return 0;
+    return this.lengths.from(minimalFrenchStem(singular(first)), minimalFrenchStem(singular(next)));
   }
 
   /**
@@ -388,6 +411,7 @@ class Vocabulary {
       const group = [...own, ...(classOf.get(own[0]!.key) ?? classOf.get(own[1]!.key) ?? [])];
       for (const f of own) merge(this.byKey, f.key, group);
     }
+    this.lengths = this.nameLengths();
   }
 
   /**
@@ -591,14 +615,21 @@ export function expandKeywords(
 }
 
 /**
- * The clauses of a run of words read as keywords would read them included (longest names first, places, attributes,
+ * The clauses of each run of words read as keywords would read them included (longest names first, places, attributes,
  * a day rate; no typo tolerance without `ctx.words`), one a word or run of words, words read as nothing included
- * (empty): how a brief is read, part of a sentence at a time (brief.ts). `understood` as expandKeywords says it.
+ * (empty): how a brief is read, part of a sentence at a time (brief.ts). `understood` as expandKeywords says it. A
+ * window of words said again (a job ad names its skills, its places, its small words many times) is read once.
  */
-export function readWords(terms: SearchTerm[], ctx: ExpansionContext): { clauses: Clause[]; understood: Understood[] } {
-  const understood: Understood[] = [];
-  const readings = terms.map((term) => ({ term, readAs: [term.text] }));
-  return { clauses: expandRun(readings, ctx, true, understood), understood };
+export function readWords(
+  runs: readonly SearchTerm[][],
+  ctx: ExpansionContext,
+): { clauses: Clause[]; understood: Understood[] }[] {
+  const windows = new Map<string, WindowReading | null>();
+  return runs.map((terms) => {
+    const understood: Understood[] = [];
+    const readings = terms.map((term) => ({ term, readAs: [term.text] }));
+    return { clauses: expandRun(readings, ctx, true, understood, windows), understood };
+  });
 }
 
 /** The single group of several included clauses that relaxation may leave words out of, or null. */
@@ -814,8 +845,15 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
  * Clauses for a group's included (`run`: a run of words may read as one form, place or attribute) or excluded terms
  * (each on its own). Phrases break runs; a phrase is expanded only by the other names of the whole name it is.
  */
-function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, understood: Understood[]): Clause[] {
+function expandRun(
+  readings: Reading[],
+  ctx: ExpansionContext,
+  run: boolean,
+  understood: Understood[],
+  windows = new Map<string, WindowReading | null>(),
+): Clause[] {
   const clauses: Clause[] = [];
+  const mayRead = run ? windowsRead(readings, ctx) : null;
   for (let i = 0; i < readings.length;) {
     const r = readings[i]!;
     if (r.term.kind === 'phrase') {
@@ -861,47 +899,30 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
     let neighbours: ReturnType<Vocabulary['neighbours']> = null;
     const limit = run ? VOCABULARY.longest : 1;
     for (let k = Math.min(limit, readings.length - i); k >= 1 && !clause; k--) {
+      if (k > 1 && !mayRead!(i, k)) continue;
       const window = readings.slice(i, i + k);
       if (window.some((w) => w.term.kind !== 'word' || w.readAs.length !== 1)) continue;
-      const said: Understood[] = [];
       const words = window.map((w) => w.readAs[0]!);
       if (run && k === 1 && besideASector(readings, i)) {
         // `secteur` before a sector's name, `sector` after it (`secteur santé`, `healthcare sector`): the sector.
-        said.push({ words: words[0]!, as: 'ignored', values: [] });
+        understood.push({ words: words[0]!, as: 'ignored', values: [] });
         clause = { alternatives: [], keys: [] };
-        understood.push(...said);
         break;
       }
       if (run && i === 0 && k === 1 && readings.length > 1 && isLeadingFiller(exactTokens(words[0]!))) {
         // A first word of intent (`recherche comptable`): read as nothing, said so.
-        said.push({ words: words[0]!, as: 'ignored', values: [] });
+        understood.push({ words: words[0]!, as: 'ignored', values: [] });
         clause = { alternatives: [], keys: [] };
         taken = 1;
-        understood.push(...said);
         break;
       }
-      clause = expandWords(words, ctx, k > 1, said);
-      const spelt = k > 1 ? words.map((w) => SHORTHAND.get(formKey(w)) ?? w) : words;
-      if (
-        k > 1 &&
-        clause.alternatives.length === 1 &&
-        clause.keys.length === 0 &&
-        spelt.some((w, n) => w !== words[n]) &&
-        VOCABULARY.formKeys.has(formKey(spelt.join(' ')))
-      ) {
-        // A title with its job word in shorthand: the title's forms, and the words as typed. A title of the
-        // vocabulary's own, not a taxonomy's (`dév big data` stays words, though ROME knows `développeur big data`).
-        const titled = expandWords(spelt, ctx, true, said);
-        if (titled.alternatives.length > 1)
-          clause = { alternatives: [...clause.alternatives, ...titled.alternatives], keys: titled.keys };
-      }
-      if (k > 1 && clause.alternatives.length === 1 && clause.keys.length === 0)
-        clause = null; // the run means nothing more than its words
-      else {
-        taken = k;
-        understood.push(...said);
-        neighbours = relatedOf(formKey(words.join(' ')), run) ?? relatedOf(formKey(spelt.join(' ')), run);
-      }
+      const key = words.join('\n');
+      let read = windows.get(key);
+      if (read === undefined) windows.set(key, (read = readWindow(words, ctx, run)));
+      if (!read) continue;
+      ({ clause, neighbours } = read);
+      taken = k;
+      understood.push(...read.said);
     }
     const window = readings.slice(i, i + taken);
     const typed = window.map((w) => w.term.text).join(' ');
@@ -910,6 +931,74 @@ function expandRun(readings: Reading[], ctx: ExpansionContext, run: boolean, und
     i += taken;
   }
   return clauses;
+}
+
+/** A window of words read as one clause (a name, an attribute, a place, or one word), what it said, its neighbours. */
+interface WindowReading {
+  clause: Clause;
+  said: Understood[];
+  neighbours: ReturnType<Vocabulary['neighbours']>;
+}
+
+/**
+ * How expandRun reads a window of words (each one reading, as typed): one clause; null for several words that mean
+ * nothing more than each word does.
+ */
+function readWindow(words: string[], ctx: ExpansionContext, run: boolean): WindowReading | null {
+  const said: Understood[] = [];
+  const several = words.length > 1;
+  let clause = expandWords(words, ctx, several, said);
+  const spelt = several ? words.map((w) => SHORTHAND.get(formKey(w)) ?? w) : words;
+  if (
+    several &&
+    clause.alternatives.length === 1 &&
+    clause.keys.length === 0 &&
+    spelt.some((w, n) => w !== words[n]) &&
+    VOCABULARY.formKeys.has(formKey(spelt.join(' ')))
+  ) {
+    // A title with its job word in shorthand: the title's forms, and the words as typed. A title of the vocabulary's
+    // own, not a taxonomy's (`dév big data` stays words, though ROME knows `développeur big data`).
+    const titled = expandWords(spelt, ctx, true, said);
+    if (titled.alternatives.length > 1)
+      clause = { alternatives: [...clause.alternatives, ...titled.alternatives], keys: titled.keys };
+  }
+  if (several && clause.alternatives.length === 1 && clause.keys.length === 0) return null;
+  const neighbours = relatedOf(formKey(words.join(' ')), run) ?? relatedOf(formKey(spelt.join(' ')), run);
+  return { clause, said, neighbours };
+}
+
+/**
+ * Whether the `k` words of a run from its `i`th may be read as one name, attribute or place (expandRun), as typed or
+ * with a title's shorthand spelt out: no more tokens than the longest reading that may begin with their first tokens. A
+ * job ad's 800 words were each read as up to VOCABULARY.longest windows, nearly all of them in vain (80 ms a brief).
+ */
+function windowsRead(readings: readonly Reading[], ctx: ExpansionContext): (i: number, k: number) => boolean {
+  const reach = (words: readonly string[]) => {
+    const tokens: string[] = [];
+    const starts: number[] = [];
+    for (const w of words) {
+      starts.push(tokens.length);
+      tokens.push(...exactTokens(w));
+    }
+    starts.push(tokens.length);
+    const most = starts.map((from) => {
+      const first = tokens[from];
+      return first === undefined
+        ? 0
+        : Math.max(
+            1,
+            VOCABULARY.longestFrom(tokens, from),
+            attributeLengthFrom(tokens, from),
+            placeLengthFrom(tokens, from, ctx.places),
+          );
+    });
+    return (i: number, k: number) => starts[i + k]! - starts[i]! <= most[i]!;
+  };
+  const words = readings.map((r) => r.readAs[0] ?? r.term.text);
+  const spelt = words.map((w) => SHORTHAND.get(formKey(w)) ?? w);
+  const asTyped = reach(words);
+  const asSpelt = spelt.some((w, n) => w !== words[n]) ? reach(spelt) : asTyped;
+  return (i, k) => asTyped(i, k) || asSpelt(i, k);
 }
 
 /** The forms of the sectors, by key, and the words that name a sector beside it (`secteur santé`, `IT sector`). */

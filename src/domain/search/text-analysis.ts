@@ -226,21 +226,29 @@ export function analyse(text: string): AnalysedText {
   return { source, tokens: r.tokens };
 }
 
-export function exactTokens(text: string): string[] {
-  const known = EXACT_TOKENS.get(text);
-  if (known) return [...known];
-  const tokens = analyse(text).tokens.map((t) => t.text);
-  if (text.length <= 64) {
-    if (EXACT_TOKENS.size >= 50_000) EXACT_TOKENS.clear();
-    EXACT_TOKENS.set(text, tokens);
-  }
-  return [...tokens];
-}
 /**
- * The tokens of short texts already analysed: a query's and a brief's words are read many times over (each window of
- * words a phrase of the vocabulary may start at), and the vocabulary's forms at start. Bounded: emptied when full.
+ * `read`, remembering what it made of short texts: a query's and a brief's words are read many times over (each
+ * window of words a phrase of the vocabulary may start at, each reader of it), and the vocabulary's forms at start.
+ * Bounded: emptied when full.
  */
-const EXACT_TOKENS = new Map<string, readonly string[]>();
+export function remembered<T extends object | string>(read: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    const found = known.get(text);
+    if (found !== undefined) return found;
+    const made = read(text);
+    if (text.length <= 64) {
+      if (known.size >= 50_000) known.clear();
+      known.set(text, made);
+    }
+    return made;
+  };
+}
+
+const exactTokensOf = remembered((text): readonly string[] => analyse(text).tokens.map((t) => t.text));
+
+/** The exact tokens of a text (a copy of those remembered: callers may change it). */
+export const exactTokens = (text: string): string[] => [...exactTokensOf(text)];
 
 /**
  * Lucene's FrenchMinimalStemmer (org.apache.lucene.analysis.fr, with the letter guard of recent versions), ported
@@ -288,3 +296,33 @@ export function stemmedTokens(text: string): string[] {
  * `développeur`.
  */
 export const stemKey = (tokens: readonly string[]): string => tokens.map(minimalFrenchStem).join(' ');
+
+/**
+ * How many words a list's names (each its words joined by spaces) may have from a point of a text on, as far as the
+ * first two words there tell: what keeps a reader of names from trying runs of a long text's words that no name is.
+ */
+export class NameLengths {
+  /** The names of one word. */
+  private readonly alone = new Set<string>();
+  /** The first words of the others, and by their first two words the most words of those that begin so. */
+  private readonly begins = new Set<string>();
+  private readonly longer = new Map<string, number>();
+
+  constructor(names: Iterable<string>) {
+    for (const name of names) {
+      const words = name.split(' ');
+      if (words.length === 1) this.alone.add(name);
+      else {
+        const two = `${words[0]} ${words[1]}`;
+        this.begins.add(words[0]!);
+        this.longer.set(two, Math.max(this.longer.get(two) ?? 0, words.length));
+      }
+    }
+  }
+
+  /** The most words of a name that begins with `first`, then `second` when the text goes on; 0 when none does. */
+  from(first: string, second: string | undefined): number {
+    const longer = second !== undefined && this.begins.has(first) ? this.longer.get(`${first} ${second}`) : undefined;
+    return longer ?? (this.alone.has(first) ? 1 : 0);
+  }
+}
