@@ -822,6 +822,7 @@ function expandRun(
     let taken = 1;
     let clause: Clause | null = null;
     let neighbours: ReturnType<Vocabulary['neighbours']> = null;
+    let reading: WindowReading | null = null;
     const limit = run ? VOCABULARY.longest : 1;
     for (let k = Math.min(limit, readings.length - i); k >= 1 && !clause; k--) {
       if (k > 1 && !mayRead!(i, k)) continue;
@@ -846,13 +847,20 @@ function expandRun(
       if (read === undefined) windows.set(key, (read = readWindow(words, ctx, run)));
       if (!read) continue;
       ({ clause, neighbours } = read);
+      reading = read;
       taken = k;
       understood.push(...read.said);
     }
     const window = readings.slice(i, i + taken);
     const typed = window.map((w) => w.term.text).join(' ');
     const read = window.map((w) => w.readAs[0] ?? w.term.text).join(' ');
-    clauses.push(withNeighbours({ ...clause!, typed, ...(read !== typed && { corrected: [read] }) }, neighbours));
+    // words said again as typed: the same clause
+    let made = read === typed ? reading?.asTyped : undefined;
+    if (!made) {
+      made = withNeighbours({ ...clause!, typed, ...(read !== typed && { corrected: [read] }) }, neighbours);
+      if (reading && read === typed) reading.asTyped = made;
+    }
+    clauses.push(made);
     i += taken;
   }
   return clauses;
@@ -863,6 +871,8 @@ interface WindowReading {
   clause: Clause;
   said: Understood[];
   neighbours: ReturnType<Vocabulary['neighbours']>;
+  /** The clause of these words as typed, with their neighbours (what a run says again is the same clause). */
+  asTyped?: Clause;
 }
 
 /**
