@@ -935,20 +935,25 @@ const LONGEST_SECTOR = Math.max(...SECTORS.flat().map((f) => formTokens(f).lengt
 const SECTOR_BEFORE = formKey('secteur');
 const SECTOR_AFTER = formKey('sector');
 
+/** The word at `j` of a run as typed, of one reading; null for a phrase or a word read several ways. */
+function typedWord(readings: readonly Reading[], j: number): string | null {
+  const r = readings[j];
+  return r && r.term.kind === 'word' && r.readAs.length === 1 ? r.readAs[0]! : null;
+}
+
 /**
  * Whether the word at `i` of a run is `secteur` before a sector's name or `sector` after one, which says nothing the
  * sector does not (words as typed, of one reading each).
  */
 function besideASector(readings: readonly Reading[], i: number): boolean {
-  const word = (j: number) => {
-    const r = readings[j];
-    return r && r.term.kind === 'word' && r.readAs.length === 1 ? r.readAs[0]! : null;
-  };
-  const key = word(i) === null ? null : formKey(word(i)!);
+  const word = typedWord(readings, i);
+  const key = word === null ? null : formKey(word);
+  // (every word of a text is asked: only these two look further)
+  if (key !== SECTOR_BEFORE && key !== SECTOR_AFTER) return false;
   const sectorAt = (from: number, to: number) => {
     const words = [];
     for (let j = from; j < to; j++) {
-      const w = word(j);
+      const w = typedWord(readings, j);
       if (w === null) return false;
       words.push(w);
     }
