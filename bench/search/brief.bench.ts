@@ -3,9 +3,10 @@
  *
  *   npx tsx bench/search/brief.bench.ts [runs=50] [other checkout's root...]
  *
- * Each implementation (this checkout's, then each other root's src/, e.g. a `git worktree` of an older commit) reads
- * the ad 10 times to warm up, then `runs` times, the implementations in turn each round (so that their ratios compare
- * the same moments of a shared machine); prints the median and p90 of each.
+ * Each implementation (this checkout's, then each other root's src/: an older commit's, written out with `git archive
+ * <commit> src | tar -x -C <root>` and node_modules linked there) reads the ad 10 times to warm up, then `runs` times,
+ * the implementations in turn each round (so that their ratios compare the same moments of a shared machine); prints
+ * the median, p90 and min of each (the min: the machine's quietest run).
  */
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,7 +36,9 @@ async function main() {
   const at = (times: number[], q: number) => [...times].sort((a, b) => a - b)[Math.floor(q * (times.length - 1))]!;
   console.log(`readBrief on LONG_AD (${LONG_AD.length} characters), ${runs} runs after 10`);
   for (const r of readers)
-    console.log(`${r.root}: median ${at(r.times, 0.5).toFixed(2)} ms, p90 ${at(r.times, 0.9).toFixed(2)} ms`);
+    console.log(
+      `${r.root}: median ${at(r.times, 0.5).toFixed(2)} ms, p90 ${at(r.times, 0.9).toFixed(2)} ms, min ${at(r.times, 0).toFixed(2)} ms`,
+    );
 }
 
 void main();

@@ -81,6 +81,8 @@ const SECTOR_KEYS = new Set(SECTORS.flat().map(formKey));
 /** The function words as text analysis makes them (accents folded, elisions split). */
 const SMALL_WORDS = new Set([...FUNCTION_WORDS].flatMap((w) => exactTokens(w)));
 const NEGATION_TOKENS = NEGATIONS.map((n) => n.flatMap((w) => exactTokens(w)));
+/** The words a negation begins with: the others (nearly every word of a brief) begin none. */
+const NEGATION_STARTS = new Set(NEGATION_TOKENS.map((n) => n[0]!));
 const NEGATION_END_TOKENS = new Set([...NEGATION_ENDS].flatMap((w) => exactTokens(w)));
 /** Words before a place's name: what makes a capitalised word read as a place in running text. */
 const PLACE_BEFORE = new Set(
@@ -133,7 +135,9 @@ function runsOf(text: string): Run[] {
           i++;
           continue;
         }
-        const negation = NEGATION_TOKENS.find((n) => n.every((t, k) => folded[i + k] === t));
+        const negation = NEGATION_STARTS.has(folded[i]!)
+          ? NEGATION_TOKENS.find((n) => n.every((t, k) => folded[i + k] === t))
+          : undefined;
         if (negation) {
           close();
           current = { words: [], negated: true, line };

@@ -897,6 +897,7 @@ function expandRun(
     let taken = 1;
     let clause: Clause | null = null;
     let neighbours: ReturnType<Vocabulary['neighbours']> = null;
+    let reading: WindowReading | null = null;
     const limit = run ? VOCABULARY.longest : 1;
     for (let k = Math.min(limit, readings.length - i); k >= 1 && !clause; k--) {
       if (k > 1 && !mayRead!(i, k)) continue;
@@ -921,13 +922,20 @@ function expandRun(
       if (read === undefined) windows.set(key, (read = readWindow(words, ctx, run)));
       if (!read) continue;
       ({ clause, neighbours } = read);
+      reading = read;
       taken = k;
       understood.push(...read.said);
     }
     const window = readings.slice(i, i + taken);
     const typed = window.map((w) => w.term.text).join(' ');
     const read = window.map((w) => w.readAs[0] ?? w.term.text).join(' ');
-    clauses.push(withNeighbours({ ...clause!, typed, ...(read !== typed && { corrected: [read] }) }, neighbours));
+    // words said again as typed: the same clause
+    let made = read === typed ? reading?.asTyped : undefined;
+    if (!made) {
+      made = withNeighbours({ ...clause!, typed, ...(read !== typed && { corrected: [read] }) }, neighbours);
+      if (reading && read === typed) reading.asTyped = made;
+    }
+    clauses.push(made);
     i += taken;
   }
   return clauses;
@@ -938,6 +946,8 @@ interface WindowReading {
   clause: Clause;
   said: Understood[];
   neighbours: ReturnType<Vocabulary['neighbours']>;
+  /** The clause of these words as typed, with their neighbours (what a run says again is the same clause). */
+  asTyped?: Clause;
 }
 
 /**
@@ -1007,20 +1017,25 @@ const LONGEST_SECTOR = Math.max(...SECTORS.flat().map((f) => formTokens(f).lengt
 const SECTOR_BEFORE = formKey('secteur');
 const SECTOR_AFTER = formKey('sector');
 
+/** The word at `j` of a run as typed, of one reading; null for a phrase or a word read several ways. */
+function typedWord(readings: readonly Reading[], j: number): string | null {
+  const r = readings[j];
+  return r && r.term.kind === 'word' && r.readAs.length === 1 ? r.readAs[0]! : null;
+}
+
 /**
  * Whether the word at `i` of a run is `secteur` before a sector's name or `sector` after one, which says nothing the
  * sector does not (words as typed, of one reading each).
  */
 function besideASector(readings: readonly Reading[], i: number): boolean {
-  const word = (j: number) => {
-    const r = readings[j];
-    return r && r.term.kind === 'word' && r.readAs.length === 1 ? r.readAs[0]! : null;
-  };
-  const key = word(i) === null ? null : formKey(word(i)!);
+  const word = typedWord(readings, i);
+  const key = word === null ? null : formKey(word);
+  // (every word of a text is asked: only these two look further)
+  if (key !== SECTOR_BEFORE && key !== SECTOR_AFTER) return false;
   const sectorAt = (from: number, to: number) => {
     const words = [];
     for (let j = from; j < to; j++) {
-      const w = word(j);
+      const w = typedWord(readings, j);
       if (w === null) return false;
       words.push(w);
     }

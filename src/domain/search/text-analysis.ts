@@ -302,27 +302,25 @@ export const stemKey = (tokens: readonly string[]): string => tokens.map(minimal
  * first two words there tell: what keeps a reader of names from trying runs of a long text's words that no name is.
  */
 export class NameLengths {
-  /** The names of one word. */
-  private readonly alone = new Set<string>();
-  /** The first words of the others, and by their first two words the most words of those that begin so. */
-  private readonly begins = new Set<string>();
+  /** The first word of each name: 1 when it is a name itself, 2 when longer names begin with it, 3 both. */
+  private readonly firsts = new Map<string, number>();
+  /** By the first two words of the names of several words, the most words of those that begin so. */
   private readonly longer = new Map<string, number>();
 
   constructor(names: Iterable<string>) {
     for (const name of names) {
       const words = name.split(' ');
-      if (words.length === 1) this.alone.add(name);
-      else {
-        const two = `${words[0]} ${words[1]}`;
-        this.begins.add(words[0]!);
-        this.longer.set(two, Math.max(this.longer.get(two) ?? 0, words.length));
-      }
+      this.firsts.set(words[0]!, (this.firsts.get(words[0]!) ?? 0) | (words.length === 1 ? 1 : 2));
+      if (words.length === 1) continue;
+      const two = `${words[0]} ${words[1]}`;
+      this.longer.set(two, Math.max(this.longer.get(two) ?? 0, words.length));
     }
   }
 
   /** The most words of a name that begins with `first`, then `second` when the text goes on; 0 when none does. */
   from(first: string, second: string | undefined): number {
-    const longer = second !== undefined && this.begins.has(first) ? this.longer.get(`${first} ${second}`) : undefined;
-    return longer ?? (this.alone.has(first) ? 1 : 0);
+    const begins = this.firsts.get(first) ?? 0;
+    const longer = second !== undefined && (begins & 2) !== 0 ? this.longer.get(`${first} ${second}`) : undefined;
+    return longer ?? begins & 1;
   }
 }
