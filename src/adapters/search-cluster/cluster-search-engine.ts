@@ -246,9 +246,18 @@ export class ClusterSearchEngine implements SearchEngine {
    * index that does not exist (never created, or refused by the cluster: health says why) is a 503 too, and is created
    * again.
    */
+  /**
+   * A request under the deadline and the circuit, with a signal of its own: without one, cockatiel derives every
+   * deadline from one shared signal, which then holds a listener per request in flight (Node's
+   * MaxListenersExceededWarning from the eleventh on).
+   */
+  private underGuard<T>(request: () => Promise<T>): Promise<T> {
+    return this.guard.execute(request, new AbortController().signal);
+  }
+
   private async guarded<T>(request: () => Promise<T>): Promise<T> {
     try {
-      return await this.guard.execute(request);
+      return await this.underGuard(request);
     } catch (err) {
       if (isMissingIndex(err)) {
         const wait = CIRCUIT_OPEN_MS / 1000;
@@ -335,7 +344,7 @@ export class ClusterSearchEngine implements SearchEngine {
           },
         },
       };
-      const res = await this.guard.execute(() =>
+      const res = await this.underGuard(() =>
         this.client.aggregate(this.index, aggs, { timeoutMs: this.searchTimeoutMs }),
       );
       const page = res.w as { buckets: { key: { t: string } }[]; after_key?: object };
@@ -367,7 +376,7 @@ export class ClusterSearchEngine implements SearchEngine {
         },
       },
     };
-    const res = await this.guard.execute(() =>
+    const res = await this.underGuard(() =>
       this.client.aggregate(this.index, aggs, { timeoutMs: this.searchTimeoutMs }),
     );
     for (const b of (res.v as { d: { buckets: { key: string; u: { value: number } }[] } }).d.buckets)
