@@ -25,7 +25,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -38,6 +37,7 @@ import Database from 'better-sqlite3';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { dropMongoDb } from '../support/seeded-store';
 import { BENCH_RUN, entryArgs } from '../support/entry';
+import { cpuSeconds, peakRssMb } from '../support/proc';
 import { loadConfig } from '../../src/config/config';
 
 const N = Number(process.argv[2] ?? 20_000);
@@ -68,12 +68,8 @@ async function fpdImport(file: string, env: Record<string, string>, checkout = p
   let cpu = 0;
   const sample = () => {
     try {
-      peak = Math.max(
-        peak,
-        Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024,
-      );
-      const f = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      cpu = (Number(f[11]) + Number(f[12])) / 100;
+      peak = Math.max(peak, peakRssMb(child.pid!));
+      cpu = cpuSeconds(child.pid!);
     } catch {
       /* exited */
     }

@@ -17,7 +17,7 @@
  * Targets: reindex >= 2 000 documents/s, worker RSS < 300 MB, change-to-search p99 < 2 s.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSearchClient } from '../../src/adapters/search-cluster/opensearch-client';
@@ -29,14 +29,13 @@ import { stemmedTokens } from '../../src/domain/search/text-analysis';
 import { newProfileDocument, type ProfileDocument } from '../../src/adapters/mongodb/mongo-profile.store';
 import { rawProfileSchema } from '../../src/domain/profile/raw-profile.schema';
 import { canonicalise } from '../../src/services/profile-import.service';
+import { peakRssMb } from '../support/proc';
 
 const N = Number(process.argv[2] ?? 100_000);
 const CHANGES = Number(process.argv[3] ?? 1000);
 const SOURCE = process.argv[4] ?? 'mongodb';
 const PARALLEL = 8;
 
-const peakRssMb = (pid: number) =>
-  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quantile = (sorted: number[], q: number) =>

@@ -14,10 +14,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { entryArgs } from '../support/entry';
+import { cpuSeconds, peakRssMb } from '../support/proc';
 import { seededStore } from '../support/seeded-store';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rawReader } from './raw-readers';
@@ -64,13 +64,6 @@ async function waitForServer(agent: Agent, key: string): Promise<void> {
   throw new Error('server did not start');
 }
 
-const peakRssMb = (pid: number) =>
-  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-/** CPU seconds (user + system) a process has used so far. */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-};
 /**
  * The profiles of a page as they would read for any caller: its `freelances` (not `infos`, whose cursor and mark
  * change with every run), with each tracked link's watermark (sealed afresh for each response) masked.

@@ -19,21 +19,20 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
 import { loadConfig } from '../../src/config/config';
 import { composeService } from '../../src/container';
 import { demoProfiles } from '../../src/demo/demo-profiles';
+import { peakRssMb } from '../support/proc';
 
 const CHANGES = Number(process.argv[2] ?? 10_000);
 const ENDPOINTS = Number(process.argv[3] ?? 20);
 const RATE = Number(process.argv[4] ?? 50);
 const ROOT = join(__dirname, '..', '..');
 
-const peakRssMb = (pid: number) =>
-  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quantile = (sorted: number[], q: number) =>
