@@ -39,6 +39,7 @@ for (const [engine, variable] of [
     });
     afterAll(async () => {
       Object.assign(EventTarget.prototype, { addEventListener, removeEventListener });
+      await t.internals.searchCluster!.index.deleteIndex(`${t.c.config.searchCluster!.index}*`);
       await t.close();
     });
 
