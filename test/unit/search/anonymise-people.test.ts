@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { redactionOf } from '../../../src/domain/search/anonymise';
 import { OCCUPATIONS, occupationForms, TRADE_SKILLS } from '../../../src/domain/search/occupations-data';
 import { SKILLS } from '../../../src/domain/search/referential';
 import { EQUIVALENTS } from '../../../src/domain/search/vocabulary-data';
 import { rawProfile } from '../../support/profiles';
+import { dataFileAndItsBuild } from '../../support/data-files';
 
 /** Redaction of a profile whose own name is nowhere in the texts below. */
 const { redact } = redactionOf(
@@ -53,9 +50,10 @@ describe('Stage 1 redaction of the people a text names', () => {
   });
 
   it('reads the given names its build makes of the sources in resources/names', () => {
-    const root = join(__dirname, '../../..');
-    const out = join(mkdtempSync(join(tmpdir(), 'fpd-names-')), 'given-names.json');
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/names/build-given-names.ts', out], { cwd: root });
-    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(root, 'src/domain/search/given-names.json'), 'utf8'));
+    const { committed, built } = dataFileAndItsBuild(
+      'src/domain/search/given-names.json',
+      'scripts/names/build-given-names.ts',
+    );
+    expect(built).toBe(committed);
   });
 });

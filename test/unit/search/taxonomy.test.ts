@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseKeywords } from '../../../src/domain/search/keyword-grammar';
 import { expandKeywords, formKey, VOCABULARY } from '../../../src/domain/search/query-expansion';
+import { dataFileAndItsBuild } from '../../support/data-files';
 
 /** The forms `form` reads as besides itself. */
 const equivalents = (form: string) => (VOCABULARY.equivalents(formKey(form)) ?? []).map((f) => f.text);
@@ -12,7 +9,6 @@ const finds = (keywords: string, form: string) =>
   expandKeywords(parseKeywords(keywords)).query.groups[0]!.include[0]!.alternatives.some((alt) =>
     alt.every((t) => ` ${formKey(form)} `.includes(` ${formKey(t.text)} `)),
   );
-const ROOT = join(__dirname, '../../..');
 
 describe('job titles read from ROME and ESCO', () => {
   it('reads ROME’s feminine as its masculine, and the other way', () => {
@@ -39,8 +35,10 @@ describe('job titles read from ROME and ESCO', () => {
   });
 
   it('is what its build makes of the sources in resources/taxonomies', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'fpd-taxonomy-')), 'taxonomy-titles.json');
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/vocabulary/build-taxonomy.ts', out], { cwd: ROOT });
-    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(ROOT, 'src/domain/search/taxonomy-titles.json'), 'utf8'));
+    const { committed, built } = dataFileAndItsBuild(
+      'src/domain/search/taxonomy-titles.json',
+      'scripts/vocabulary/build-taxonomy.ts',
+    );
+    expect(built).toBe(committed);
   });
 });
