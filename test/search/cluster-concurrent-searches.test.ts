@@ -39,7 +39,8 @@ for (const [engine, variable] of [
     });
     afterAll(async () => {
       Object.assign(EventTarget.prototype, { addEventListener, removeEventListener });
-      await t.internals.searchCluster!.index.deleteIndex(`${t.c.config.searchCluster!.index}*`);
+      const cluster = t.internals.searchCluster!.index;
+      for (const index of await cluster.servingIndices()) await cluster.deleteIndex(index);
       await t.close();
     });
 
