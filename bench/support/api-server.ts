@@ -4,19 +4,20 @@ import { BENCH_RUN, entryArgs } from './entry';
 /**
  * The API server as its own process (built or from source, as BENCH_RUN says, or `how`; from source with tsx as a
  * loader, not its CLI, which would run the server in a child: the pid is the server's), on 127.0.0.1:`port`; resolves
- * once `probe` answers 2xx there. Its stdout is ignored, its stderr shown.
+ * once `probe` answers 2xx there, within `waitSeconds`. Its stdout is ignored, its stderr shown.
  */
 export async function startApiServer(
   env: Record<string, string>,
   port: number,
   probe: { path: string; init?: RequestInit },
   how: string = BENCH_RUN,
+  waitSeconds = 30,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, entryArgs('src/main.ts', how), {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < waitSeconds * 10; i++) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`http://127.0.0.1:${port}${probe.path}`, probe.init)).ok) return child;
