@@ -9,6 +9,7 @@ COPY src ./src
 COPY indexer ./indexer
 COPY mappings ./mappings
 COPY docs/api.md ./docs/api.md
+COPY scripts/build ./scripts/build
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
