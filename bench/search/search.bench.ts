@@ -19,11 +19,15 @@
  * 0.85 of the engine's at 8 and 32 connections; the vocabulary <= +10%, facets <= +30%, highlights <= +15% on the
  * median; the brief <= 2x the keywords' median; p99 under 50 ms at 8 connections; on the clusters, the service's CPU
  * <= 1.0 ms a search at 8 connections (its process's CPU time, from /proc, over the searches it answered; beside it
- * the cluster's nodes' own, from `_nodes/stats/process`; on SQLite the engine's CPU is the service's). The engine rows run the queries as the service sends them (read through
+ * the cluster's nodes' own, from `_nodes/stats/process`, and the floor: a bare Node server doing a search's I/O and
+ * nothing else, bench/support/floor-server.ts; on SQLite the engine's CPU is the service's). The engine rows run the queries as the service sends them (read through
  * the vocabulary). The servers and the bench's own stores log at `warn`.
  */
 import autocannon from 'autocannon';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { compileSearch } from '../../src/adapters/search-cluster/bool-query';
 import { loadConfig } from '../../src/config/config';
 import { composeService } from '../../src/container';
@@ -144,6 +148,44 @@ async function sideBySide(probes: Probe[], queries: number): Promise<Row[]> {
     const spent = sorted.reduce((a, b) => a + b, 0) / 1000;
     return { target, connections: 1, rps: sorted.length / spent, p50: pct(0.5), p99: pct(0.99), errors: errors[j]! };
   });
+}
+
+/**
+ * The floor row's server (bench/support/floor-server.ts) in front of the cluster at `engineUrl`, on `port`: for each
+ * query of the mix as the service compiles it (`direct`), the engine's search, the rate limit's Redis command when
+ * there is a Redis, and the service's own answer to that query (`requests`, asked once here).
+ */
+async function startFloor(
+  engineUrl: string,
+  port: number,
+  direct: { path: string; body: string }[],
+  requests: { path: string; headers: Record<string, string>; body: string }[],
+  redisUrl: string | undefined,
+): Promise<ChildProcess> {
+  const answers: Record<string, string> = {};
+  for (const [i, r] of requests.entries())
+    answers[direct[i]!.body] = await (
+      await fetch(`http://127.0.0.1:${port - 50}${r.path}`, { method: 'POST', headers: r.headers, body: r.body })
+    ).text();
+  const file = join(mkdtempSync(join(tmpdir(), 'fpd-floor-')), 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/floor-server.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      FLOOR_ANSWERS: file,
+      FLOOR_ENGINE_URL: engineUrl,
+      ...(redisUrl && { FLOOR_REDIS_URL: redisUrl }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ask = poster(`http://127.0.0.1:${port}`);
+  for (let i = 0; i < 300; i++) {
+    if (await ask(direct[0]!.path, {}, direct[0]!.body).catch(() => false)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the floor server on port ${port} did not start`);
 }
 
 /** A server of this bench: ready once a partner's empty search answers. */
@@ -276,6 +318,8 @@ async function main() {
         )),
       );
       const pid = servers[engines.indexOf(e) * (BENCH_RUN === 'built' ? 3 : 2)]!.pid!;
+      const floor = cluster && (await startFloor(cluster.url, e.port + 50, direct, requests, base.REDIS_URL));
+      if (floor) servers.push(floor);
       for (const c of CONNECTIONS.slice(1)) {
         if (cluster)
           rows.push(await load(`${e.name} engine (_search)`, cluster.url, c, direct, () => clusterCpu(cluster.url)));
@@ -284,6 +328,12 @@ async function main() {
             Promise.resolve(cpuSeconds(pid) * 1000),
           ),
         );
+        if (floor && c === 8)
+          rows.push(
+            await load(`${e.name} floor (same I/O)`, `http://127.0.0.1:${e.port + 50}`, c, direct, () =>
+              Promise.resolve(cpuSeconds(floor.pid!) * 1000),
+            ),
+          );
       }
     }
   } finally {
@@ -335,7 +385,7 @@ async function main() {
         `${service(8).p99.toFixed(1)} ms`.padStart(11),
         (BENCH_RUN === 'built' ? cost(`${e.name}, from source`) : '-').padStart(14),
         // on SQLite the engine runs in the service's process: its CPU is the service's
-        `${service(8).cpu!.toFixed(2)} ms${e.name === 'sqlite' ? ' (with the engine)' : ` (${verdict(service(8).cpu! <= 1)})`}`.padStart(
+        `${service(8).cpu!.toFixed(2)} ms${e.name === 'sqlite' ? ' (with the engine)' : ` (${verdict(service(8).cpu! <= 1)}; floor ${at(`${e.name} floor (same I/O)`, 8).cpu!.toFixed(2)})`}`.padStart(
           28,
         ),
         (e.name === 'sqlite' ? '-' : `${engine(8).cpu!.toFixed(2)} ms`).padStart(13),
@@ -343,7 +393,7 @@ async function main() {
     );
   }
   console.log(
-    'targets: service/engine median <= 1.15; throughput >= 0.85 at 8 and 32 connections (clusters); vocabulary <= +10%; facets <= +30%; highlights <= +15%; a 5000-character brief read afresh <= 2x the keywords median; p99 < 50 ms at 8 connections; service CPU <= 1.0 ms a search at 8 connections (clusters: the process CPU time over the searches it answered)',
+    'targets: service/engine median <= 1.15; throughput >= 0.85 at 8 and 32 connections (clusters); vocabulary <= +10%; facets <= +30%; highlights <= +15%; a 5000-character brief read afresh <= 2x the keywords median; p99 < 50 ms at 8 connections; service CPU <= 1.0 ms a search at 8 connections (clusters: the process CPU time over the searches it answered; the floor: a bare Node server doing the same I/O, bench/support/floor-server.ts)',
   );
 }
 
