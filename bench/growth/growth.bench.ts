@@ -16,6 +16,8 @@
  * - search: the mix of bench:search asked in turn for `seconds` at one connection (median, p99), the same asked for the
  *   facets a recruiter's screen shows (median), then `seconds` at 8 connections with autocannon (req/s, median, p99,
  *   and the server's CPU a search: its process's CPU time over the searches it answered);
+ * - rewrite: an import of 2 000 profiles spread over the store, each changed (`rewrite/s`, as `fpd import` of a file
+ *   of updates; the same profiles are imported back as they were after it);
  * - memory: the server's peak RSS (VmHWM) over all of it.
  * On a cluster: the index rebuilt from the store (`rebuildHere`, documents/s), then the same rows through a server on
  * it (sync reads the store, not the cluster: it is the embedded row's). One table per engine, and for each figure its
@@ -25,8 +27,11 @@
 import autocannon from 'autocannon';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { loadConfig } from '../../src/config/config';
 import { composeService } from '../../src/container';
+import type { RawProfile } from '../../src/domain/profile/raw-profile.schema';
+import type { ProfileImportService } from '../../src/services/profile-import.service';
 import { MIX } from '../search/query-mix';
 import { searchPopulation } from '../search/population';
 import { startApiServer } from '../support/api-server';
@@ -51,6 +56,8 @@ const START_SECONDS = 600;
 interface Figures {
   size: number;
   importRate: number | null;
+  /** An import of REWRITTEN profiles of the pool, each changed, into the store of this size (profiles/s). */
+  rewriteRate: number | null;
   diskMb: number;
   rebuildRate: number | null;
   syncRate: number | null;
@@ -65,6 +72,41 @@ interface Figures {
   p99at8: number;
   cpuMsASearch: number;
   rssMb: number;
+}
+
+/** How many profiles of the pool the rewrite changes: one every size/REWRITTEN, so spread over the whole store. */
+const REWRITTEN = 2_000;
+
+/**
+ * The import's rate rewriting REWRITTEN profiles spread over a store of `size` (their summary changed), as `fpd import`
+ * of a file of updates runs it; then the same profiles imported as they were, so that the store holds the population
+ * its manifest names again.
+ */
+async function rewriteRate(imports: ProfileImportService, size: number): Promise<number> {
+  // the population is made 10 000 at a time (as the store was seeded): profile i is the (i % 10 000)-th of its chunk
+  const picked = Array.from({ length: Math.min(REWRITTEN, size) }, (_, i) => Math.floor((i * size) / REWRITTEN));
+  let made: { chunk: number; profiles: RawProfile[] } | undefined; // the picks go up: one chunk at a time
+  const profiles = picked.map((i) => {
+    const chunk = Math.floor(i / 10_000) * 10_000;
+    if (made?.chunk !== chunk) made = { chunk, profiles: searchPopulation(chunk, Math.min(10_000, size - chunk)) };
+    return made.profiles[i - chunk]!;
+  });
+  const lines = (changed: boolean) =>
+    Readable.from(
+      profiles.map((p) =>
+        JSON.stringify(
+          changed ? { ...p, basics: { ...p.basics, summary: `${p.basics.summary} Disponible pour une mission.` } } : p,
+        ).concat('\n'),
+      ),
+    );
+  const [changed, restoring] = [lines(true), lines(false)];
+  const t0 = performance.now();
+  const report = await imports.importNdjson(changed);
+  const seconds = (performance.now() - t0) / 1000;
+  const restored = await imports.importNdjson(restoring);
+  if (report.updated !== picked.length || restored.updated !== picked.length)
+    throw new Error(`the rewrite imported ${JSON.stringify({ ...report, rejected: report.rejected.length })}`);
+  return picked.length / seconds;
 }
 
 const quantile = (values: number[], q: number) =>
@@ -182,9 +224,11 @@ async function main() {
       const rawRate = rows / ((performance.now() - t0) / 1000);
       await raw.close();
       const searched = await searchRows(origin, partner, server.pid!);
+      const rewritten = await rewriteRate(services.imports, size);
       add('sqlite', {
         size,
         importRate,
+        rewriteRate: rewritten,
         diskMb,
         rebuildRate: null,
         syncRate: sync.rate,
@@ -212,6 +256,7 @@ async function main() {
           add(name, {
             size,
             importRate: null,
+            rewriteRate: null,
             diskMb: stats._all.primaries.store.size_in_bytes / 2 ** 20,
             rebuildRate,
             syncRate: null,
@@ -237,6 +282,7 @@ async function main() {
     n === null ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
   const columns: [string, (f: Figures) => number | null, number][] = [
     ['seeded/s', (f) => f.importRate, 0],
+    ['rewrite/s', (f) => f.rewriteRate, 0],
     ['disk MB', (f) => f.diskMb, 0],
     ['rebuild/s', (f) => f.rebuildRate, 0],
     ['sync/s', (f) => f.syncRate, 0],
