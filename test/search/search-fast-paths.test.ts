@@ -112,6 +112,32 @@ describe('Stage 1 search shortcuts', () => {
     }
   });
 
+  it('ranks the documents the text selects by their bm25 alone (a brief: many ranking clauses) exactly as over every document the ranking clauses hold', async () => {
+    // text selects in every group: only the documents it selects are scored, the bm25 of `(within) AND (ranked)` less
+    // within's own; a second group of keys no profile has takes the plan that scores every document ranked holds
+    const ranking = expandKeywords(parseKeywords('react typescript node.js scrum python agile front api')).query
+      .groups[0]!.include;
+    const nobody = { alternatives: [], keys: [{ key: 'zz:nobody', weight: 18 }] };
+    for (const keywords of ['développeur', 'développeur java', 'front end -junior']) {
+      const own = expanded(keywords);
+      const narrowed: SearchQuery = { ...own, boosts: ranking };
+      const everyone: SearchQuery = {
+        ...narrowed,
+        keywords: { ...own.keywords, groups: [...own.keywords.groups, { include: [nobody], exclude: [] }] },
+      };
+      expect(compileSqliteSearch(narrowed).rows.sql).toContain('sw AS MATERIALIZED');
+      expect(compileSqliteSearch(everyone).rows.sql).not.toContain('sw AS MATERIALIZED');
+      const a = await t.internals.stores.search!.search(narrowed);
+      const b = await t.internals.stores.search!.search(everyone);
+      expect(a.total).toBeGreaterThan(2);
+      expect(a).toEqual(b);
+      // and the boosts rank: not the order without them
+      const plain = await t.internals.stores.search!.search(own);
+      expect(plain.total).toBe(a.total);
+      expect(plain.ids).not.toEqual(a.ids);
+    }
+  });
+
   it('counts the total of one MATCH under filters as the general plan does', async () => {
     const filtered: SearchQuery = { ...query('développeur'), filters: [{ facet: 'seniority', any: ['s:senior'] }] };
     const twin: SearchQuery = { ...query('développeur -zzqx OR développeur -zzqx'), filters: filtered.filters };

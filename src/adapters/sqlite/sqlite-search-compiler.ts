@@ -541,8 +541,23 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
     : null;
   if (rankTerms.length > 0) {
     // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
-    ctes.push(`s AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`);
-    cteParams.push(rankTerms.map((e) => `(${e})`).join(' OR '));
+    const ranked = rankTerms.map((e) => `(${e})`).join(' OR ');
+    if (within && rankTerms.length > q.keywords.groups.length) {
+      // Only the documents the text selects are ranked: bm25 over `(within) AND (ranked)`, less within's own bm25,
+      // which its phrases add there a second time (bm25 sums its phrases' scores: what is left is ranked's, to the
+      // last bits of a double). A brief ranks by some hundred phrases that most documents hold one of (measured at
+      // 20 000 profiles: 9 940 documents scored in 68 ms, against 572 in 11). Not when ranked has no more clauses than
+      // within has groups (`react paris`: the same text; two MATCHes would cost twice one).
+      ctes.push(
+        `sa AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`,
+        `sw AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`,
+        's AS (SELECT sa.rowid, sa.score - sw.score AS score FROM sa JOIN sw ON sw.rowid = sa.rowid)',
+      );
+      cteParams.push(`(${within}) AND (${ranked})`, within);
+    } else {
+      ctes.push(`s AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`);
+      cteParams.push(ranked);
+    }
     joins.push('LEFT JOIN s ON s.rowid = d.rowid');
   }
   searchable(scoring.map(clauseParts)).forEach((c, i) => {
