@@ -25,7 +25,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileSearch } from '../../src/adapters/search-cluster/bool-query';
@@ -167,7 +167,8 @@ async function startFloor(
     answers[direct[i]!.body] = await (
       await fetch(`http://127.0.0.1:${port - 50}${r.path}`, { method: 'POST', headers: r.headers, body: r.body })
     ).text();
-  const file = join(mkdtempSync(join(tmpdir(), 'fpd-floor-')), 'answers.json');
+  const dir = mkdtempSync(join(tmpdir(), 'fpd-floor-'));
+  const file = join(dir, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/floor-server.ts'], {
     env: {
@@ -181,10 +182,14 @@ async function startFloor(
   });
   const ask = poster(`http://127.0.0.1:${port}`);
   for (let i = 0; i < 300; i++) {
-    if (await ask(direct[0]!.path, {}, direct[0]!.body).catch(() => false)) return child;
+    if (await ask(direct[0]!.path, {}, direct[0]!.body).catch(() => false)) {
+      rmSync(dir, { recursive: true }); // (read by the server as it starts)
+      return child;
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGTERM');
+  rmSync(dir, { recursive: true });
   throw new Error(`the floor server on port ${port} did not start`);
 }
 
