@@ -80,8 +80,10 @@ export interface SearchDocument {
  *     `bzh`, `brittany`, `riviera`...) and the attributes' start words.
  * 16: redaction hides the people a text names (a capitalised given name and surname, `Mme Martin`: anonymise.ts);
  *     inclusive endings read as the word they end (`automaticien·ne`: text-analysis.ts).
+ * 17: redaction keeps the trade's new words in an employer's name (industry's, construction's and life sciences'
+ *     titles and fields: `maintenance`, `usine`, `travaux`, `qhse`, `gmao`, `pharmacovigilance`...).
  */
-export const SEARCH_DOCUMENT_VERSION = 16;
+export const SEARCH_DOCUMENT_VERSION = 17;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

@@ -189,6 +189,15 @@ describe('an occupation reads as every form of its group', () => {
     ['business analyst', ['analyste métier', 'analyste fonctionnelle']],
     ['systems administrator', ['administrateur système', 'administratrice système']],
     ['hr business partner', ['business partner rh', 'hrbp']],
+    // industry, construction, supply chain and life sciences: what ROME's appellations and ESCO's labels miss
+    ['plant manager', ["directrice d'usine", 'directeur de site']],
+    ['maintenance manager', ['responsable maintenance', 'responsable de la maintenance']],
+    ['automation engineer', ['automaticien', 'automaticienne', 'ingénieur automatisme']],
+    ['construction site manager', ['conducteur de travaux', 'conductrice de travaux']],
+    ['supply planner', ['approvisionneur', 'approvisionneuse']],
+    ['stress engineer', ['ingénieur calcul']],
+    ['regulatory affairs manager', ["chargée d'affaires réglementaires"]],
+    ['sqe', ['ingénieur qualité fournisseur', 'supplier quality engineer']],
     // abbreviations find titles, and titles find them
     ['cfo', ['daf', 'directeur financier', 'directrice administrative et financière', 'chief financial officer']],
     ['directeur financier', ['cfo', 'daf', 'directrice financière']],
@@ -221,6 +230,11 @@ describe('an occupation reads as every form of its group', () => {
     ['cyber', ['cybersécurité', 'cybersecurity']],
     ['sysops', ['administrateur système', 'sysadmin']],
     ['management accountant', ['contrôleur de gestion']],
+    ['gmao', ['cmms']],
+    ['amdec', ['fmea']],
+    ['bpf', ['gmp', 'bonnes pratiques de fabrication']],
+    ['cvc', ['hvac', 'chauffage ventilation climatisation']],
+    ['qhse', ['qualité hygiène sécurité environnement']],
     // a title made of two is found by each (COMBINED_TITLES)
     ['network administrator', ['administrateur réseau', 'administrateur systèmes et réseaux']],
     ['administrateur système', ['administratrice systèmes et réseaux']],
