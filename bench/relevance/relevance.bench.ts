@@ -54,6 +54,9 @@ import { QUERIES as BLIND_18 } from './blind/set-18/queries';
 import * as blind19Corpus from './blind/set-19/corpus';
 import { identityProbes as blind19Probes } from './blind/set-19/probes';
 import { QUERIES as BLIND_19 } from './blind/set-19/queries';
+import * as blind20Corpus from './blind/set-20/corpus';
+import { identityProbes as blind20Probes } from './blind/set-20/probes';
+import { QUERIES as BLIND_20 } from './blind/set-20/queries';
 import { QUERIES as BLIND_17 } from './blind/set-17/queries';
 import { heldOutCorpus } from './heldout/corpus';
 import { identityProbes } from './heldout/identity-probes';
@@ -76,7 +79,7 @@ const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
 const SETS = (
   process.argv[4] ??
-  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12,held-out-13,blind-14,blind-15,blind-16,blind-17,blind-18,blind-19'
+  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12,held-out-13,blind-14,blind-15,blind-16,blind-17,blind-18,blind-19,blind-20'
 ).split(',');
 const K = 10;
 /** The queries printed: those under this nDCG@10 on some engine (RELEVANCE_SHOW_UNDER=1.01: every query). */
@@ -195,6 +198,7 @@ const BLIND_SETS = {
   'blind-17': { corpus: blind17Corpus.corpus, queries: BLIND_17, probes: blind17Probes },
   'blind-18': { corpus: blind18Corpus.corpus, queries: BLIND_18, probes: blind18Probes },
   'blind-19': { corpus: blind19Corpus.corpus, queries: BLIND_19, probes: blind19Probes },
+  'blind-20': { corpus: blind20Corpus.corpus, queries: BLIND_20, probes: blind20Probes },
 } as const;
 
 function blindSet(name: keyof typeof BLIND_SETS): RelevanceSet {

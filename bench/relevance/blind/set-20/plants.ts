@@ -1,0 +1,100 @@
+// set-20: profiles drawn with some attributes fixed (appended after the random ones), so that the demanding queries
+// (sentences, job ads, rare places) have answers, and near misses to rank below them.
+import type { Spec } from './corpus';
+
+const FR_EN_C1 = [
+  { lang: 'fr', level: 'native' },
+  { lang: 'en', level: 'c1' },
+] as Spec['langs'];
+
+export const PLANTED: Spec[] = [
+  // places
+  { occ: 'daf', home: 'Lille' },
+  { occ: 'daf', home: 'Amiens', areas: ['region:FR:32'] },
+  { occ: 'acheteur', home: 'Grenoble' },
+  { occ: 'acheteur', home: 'Lyon|69007' },
+  { occ: 'qualite', home: 'Mulhouse' },
+  { occ: 'qualite', home: 'Strasbourg', gender: 'f' },
+  { occ: 'qualite', home: 'Metz' },
+  { occ: 'cdg', home: 'Bruxelles' },
+  { occ: 'cdg', home: 'Namur', areas: ['pays:BE'] },
+  { occ: 'sap-fico', home: 'Luxembourg' },
+  { occ: 'sap-abap', home: 'Thionville', areas: ['home', 'pays:LU'] },
+  { occ: 'dev-python', home: 'Saint-Denis|97400' },
+  { occ: 'chef-projet', home: 'Nice', years: 5 },
+  { occ: 'automaticien', home: 'Annecy' },
+  { occ: 'conducteur-travaux', home: 'Mérignac', availIn: -20 },
+  { occ: 'data-engineer', home: 'Genève' },
+  { occ: 'data-engineer', home: 'Ferney-Voltaire', areas: ['home', 'region:CH:GE'] },
+  { occ: 'comptable', home: 'Mamoudzou' },
+  { occ: 'conducteur-travaux', home: 'Bastia' },
+  { occ: 'rrh', home: 'Ajaccio' },
+  { occ: 'dev-dotnet', home: 'Cayenne' },
+  { occ: 'juriste-social', home: 'Paris|75017', availIn: -3 },
+  // seniority
+  { occ: 'cdg', years: 2 },
+  { occ: 'cdg', years: 1, gender: 'f' },
+  // French sentences
+  { occ: 'cdg', gender: 'f', home: 'Lyon|69003', availIn: 30, days: [3, 4] },
+  { occ: 'cdg', home: 'Villeurbanne', availIn: -5, days: [5] },
+  { occ: 'daf', home: 'Rennes', sectors: ['industrie', 'agro'], durations: ['3 a 6 mois', '6 a 12 mois'] },
+  { occ: 'daf', home: 'Brest', sectors: ['saas'], durations: ['6 a 12 mois'] },
+  { occ: 'product-owner', home: 'Lille', sectors: ['banque', 'assurance'], availIn: 60 },
+  { occ: 'product-owner', home: 'Roubaix', sectors: ['retail'], availIn: -2 },
+  { occ: 'sap-fico', home: 'Lausanne', langs: FR_EN_C1 },
+  { occ: 'conducteur-travaux', home: 'Marseille|13008', availIn: 10, remote: ['site'] },
+  { occ: 'data-scientist', home: 'Paris|75013', addSkills: ['llm'], remote: ['hybrid', 'remote'] },
+  { occ: 'dev-front', home: 'Rennes', years: 8, addSkills: ['react'], remote: ['remote'], rate: 580 },
+  // English sentences
+  { occ: 'data-engineer', home: 'Bruxelles', years: 9, addSkills: ['spark', 'airflow'], cvLang: 'en' },
+  { occ: 'data-engineer', home: 'Liège', years: 4, addSkills: ['spark'] },
+  { occ: 'sap-abap', home: 'Luxembourg', addSkills: ['s4hana'], availIn: -10 },
+  { occ: 'ux-designer', home: 'Lyon|69006', langs: FR_EN_C1, durations: ['3 a 6 mois'] },
+  { occ: 'rrh', home: "Villeneuve-d'Ascq", availIn: 40 },
+  { occ: 'daf', home: 'Paris|75011', days: [2], sectors: ['saas'], cvLang: 'en' },
+  { occ: 'affaires-reglementaires', home: 'Lausanne', addSkills: ['mdr'] },
+  { occ: 'affaires-reglementaires', home: 'Bâle', addSkills: ['mdr', 'iso-13485'], cvLang: 'en' },
+  { occ: 'qa', home: 'Toulouse|31500', addSkills: ['playwright'], remote: ['hybrid'] },
+  {
+    occ: 'supply-chain',
+    home: 'Lyon|69007',
+    langs: [
+      { lang: 'fr', level: 'native' },
+      { lang: 'en', level: 'b2' },
+    ],
+  },
+  { occ: 'supply-chain', home: 'Clermont-Ferrand', langs: FR_EN_C1 },
+  // job ads
+  { occ: 'cdg', home: 'Grenoble', years: 8, addSkills: ['sap', 'excel'], availIn: 20, sectors: ['industrie'] },
+  { occ: 'dev-java', home: 'Paris|75009', years: 9, addSkills: ['kafka'], langs: FR_EN_C1, availIn: 25 },
+  { occ: 'dev-java', home: 'Boulogne-Billancourt', years: 4, addSkills: ['kafka'] },
+  { occ: 'dpo', home: 'Montpellier', days: [2, 3], sectors: ['sante'] },
+  { occ: 'dpo', home: 'Toulouse|31500', days: [1, 2] },
+  { occ: 'cqv', home: 'Orléans', addSkills: ['gamp5'], remote: ['site'], availIn: 50 },
+  { occ: 'cqv', home: 'Tours', addSkills: ['gamp5'], remote: ['site'], availIn: -4 },
+  {
+    occ: 'salesforce',
+    home: 'Bruxelles',
+    years: 5,
+    addSkills: ['apex'],
+    langs: [
+      { lang: 'fr', level: 'native' },
+      { lang: 'en', level: 'c1' },
+      { lang: 'nl', level: 'b2' },
+    ],
+  },
+  { occ: 'acheteur', home: 'Toulouse|31000', sectors: ['aero', 'industrie'], langs: FR_EN_C1 },
+  { occ: 'tresorier', home: 'Genève', years: 12, addSkills: ['kyriba'], cvLang: 'en', langs: FR_EN_C1 },
+  {
+    occ: 'tresorier',
+    home: 'Annemasse',
+    years: 7,
+    addSkills: ['kyriba'],
+    areas: ['home', 'region:CH:GE'],
+    langs: FR_EN_C1,
+  },
+  { occ: 'amoa', home: 'Niort', sectors: ['assurance'], remote: ['hybrid'], availIn: -3 },
+  { occ: 'bim', home: 'Lyon|69003', addSkills: ['navisworks'], days: [3, 4, 5], availIn: 35 },
+  { occ: 'bim', home: 'Villeurbanne', addSkills: ['navisworks'], days: [5] },
+  { occ: 'devops', home: 'Nantes', addSkills: ['aws', 'terraform'], availIn: -1, rate: 620 },
+];
