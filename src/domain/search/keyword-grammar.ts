@@ -1,4 +1,5 @@
 import { validationError } from '../errors';
+import { FUNCTION_WORDS } from './attribute-data';
 
 /**
  * The keyword grammar of POST /partners/search, parsed once into an AST that each search engine compiles.
@@ -10,12 +11,17 @@ import { validationError } from '../errors';
  * - An unterminated quote runs to the end of the input. A lone `-` or an empty phrase means nothing.
  * - A group with exclusions only matches everyone else; no groups at all (empty keywords) matches everyone.
  * - A term said twice in a group (`senior senior`, `Lyon lyon`, `"chef de projet" "Chef de projet"`) is read once:
- *   an AND of a condition with itself is that condition, and each term costs the engines a clause.
+ *   an AND of a condition with itself is that condition, and each term costs the engines a clause. Not a function
+ *   word (`de`, `la`): alone it means nothing, and it is a word of the names after it (`chef de projet Pays de la
+ *   Loire` is a title and a region, not the department Loire).
  * The parser never throws on any input except for the group limit; normalising words (case, accents, elision,
  * technology names) is the analyser's job (src/domain/search/text-analysis.ts).
  */
 
 export const MAX_KEYWORD_GROUPS = 10;
+
+/** Words kept each time they are said: the function words that names hold (`de`, `la`, `du`...). */
+const REPEATED: ReadonlySet<string> = new Set(FUNCTION_WORDS);
 
 export interface SearchTerm {
   kind: 'word' | 'phrase';
@@ -90,7 +96,8 @@ export function parseKeywords(input: string): KeywordQuery {
       continue;
     }
     const said = `${token.negated ? '-' : '+'}${token.term.kind}:${token.term.text.normalize('NFC').toLowerCase()}`;
-    if (seen.has(said)) continue;
+    if (seen.has(said) && !(token.term.kind === 'word' && REPEATED.has(token.term.text.normalize('NFC').toLowerCase())))
+      continue;
     seen.add(said);
     (token.negated ? current.exclude : current.include).push(token.term);
   }

@@ -4,6 +4,8 @@ import { exactTokens } from '../../../src/domain/search/text-analysis';
 import { WEIGHTS } from '../../../src/domain/search/match-keys';
 import { PLACE_ALIASES } from '../../../src/domain/search/vocabulary-data';
 import { readPlaces } from '../../../src/domain/search/places';
+import { parseKeywords } from '../../../src/domain/search/keyword-grammar';
+import { expandKeywords } from '../../../src/domain/search/query-expansion';
 import { skillSlugs } from '../../../src/domain/search/referential';
 import { parseMobilityFile } from '../../../src/services/mobility.service';
 import { bundledMobilityBytes } from '../../support/mobility';
@@ -293,6 +295,16 @@ describe('places written as numbers', () => {
     // a place whose name begins with a kind is that place; what follows a kind is read as it would be alone
     expect(readPlaces(exactTokens('pays de la loire'), true, places).map((p) => p.name)).toEqual(['Pays de la Loire']);
     expect(readPlaces(exactTokens('région sales'), true, places)).toEqual([]);
+  });
+
+  it('reads a place whose name holds a function word said before it (`chef de projet Pays de la Loire`)', () => {
+    for (const [keywords, place] of [
+      ['chef de projet Pays de la Loire', 'Pays de la Loire'],
+      ['directeur de travaux Hauts de France', 'Hauts-de-France'],
+    ]) {
+      const read = expandKeywords(parseKeywords(keywords!), { places }).understood.filter((u) => u.as === 'place');
+      expect(read.map((u) => u.values)).toEqual([[place]]);
+    }
   });
 });
 

@@ -24,6 +24,11 @@ describe('keyword grammar', () => {
     ['senior Senior  SENIOR -php -PHP', { groups: [group([w('senior')], [w('php')])] }],
     ['"chef de projet" "Chef  de projet" chef', { groups: [group([ph('chef de projet'), w('chef')])] }],
     ['java OR java', { groups: [group([w('java')]), group([w('java')])] }], // each group its own
+    // a function word said again is kept: it is a word of the name after it, not the same condition
+    [
+      'chef de projet Pays de la Loire',
+      { groups: [group([w('chef'), w('de'), w('projet'), w('Pays'), w('de'), w('la'), w('Loire')])] },
+    ],
     ['OR java OR OR python OR', { groups: [group([w('java')]), group([w('python')])] }],
     ['full-stack e-commerce C-level', { groups: [group([w('full-stack'), w('e-commerce'), w('C-level')])] }],
     ['"data engineer', { groups: [group([ph('data engineer')])] }],
