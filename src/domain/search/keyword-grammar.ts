@@ -95,9 +95,9 @@ export function parseKeywords(input: string): KeywordQuery {
       close();
       continue;
     }
-    const said = `${token.negated ? '-' : '+'}${token.term.kind}:${token.term.text.normalize('NFC').toLowerCase()}`;
-    if (seen.has(said) && !(token.term.kind === 'word' && REPEATED.has(token.term.text.normalize('NFC').toLowerCase())))
-      continue;
+    const text = token.term.text.normalize('NFC').toLowerCase();
+    const said = `${token.negated ? '-' : '+'}${token.term.kind}:${text}`;
+    if (seen.has(said) && !(token.term.kind === 'word' && REPEATED.has(text))) continue;
     seen.add(said);
     (token.negated ? current.exclude : current.include).push(token.term);
   }
