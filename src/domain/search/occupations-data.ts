@@ -76,6 +76,7 @@ export const JOB_WORDS: readonly OccupationGroup[] = [
   { fr: ['formateur'], feminine: ['formatrice'], en: ['trainer'], source: KNOWLEDGE },
   { fr: ['technicien'], feminine: ['technicienne'], en: ['technician'], source: KNOWLEDGE },
   { fr: ['gestionnaire'], feminine: [], en: [], abbr: ['gest'], source: KNOWLEDGE },
+  { fr: ['responsable'], feminine: [], en: [], abbr: ['resp', 'respo'], source: KNOWLEDGE },
   { fr: ['auditeur'], feminine: ['auditrice'], en: ['auditor'], source: KNOWLEDGE },
   { fr: ['rédacteur'], feminine: ['rédactrice'], en: ['writer'], abbr: ['rédac'], source: KNOWLEDGE },
   {
@@ -1322,9 +1323,10 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('59c22779-4d89-4bc9-ba8b-d64bea236723'),
   },
   {
-    fr: ['gestionnaire de paie', 'gestionnaire paie', 'technicien paie'],
-    feminine: ['technicienne paie'],
-    en: ['payroll specialist', 'payroll administrator', 'payroll officer'],
+    // A freelance payroll officer is a `consultant(e) paie` on the job boards: the trade done for several clients.
+    fr: ['gestionnaire de paie', 'gestionnaire paie', 'technicien paie', 'consultant paie'],
+    feminine: ['technicienne paie', 'consultante paie'],
+    en: ['payroll specialist', 'payroll administrator', 'payroll officer', 'payroll consultant'],
     source: esco('ade351da-7bda-424e-8682-bbdcab2a25be'),
   },
   { fr: ['responsable paie', 'responsable de la paie'], feminine: [], en: ['payroll manager'], source: KNOWLEDGE },
@@ -2490,12 +2492,12 @@ export const SECTORS: readonly (readonly string[])[] = [
     'médical',
     'medical',
   ],
-  ['industrie', 'industriel', 'industrielle', 'secteur industriel', 'industry', 'industrial', 'manufacturing'],
+  ['industrie', 'industriel', 'industrielle', 'secteur industriel', 'industry', 'industrial', 'manufacturing', 'indus'],
   ['industrie pharmaceutique', 'pharmaceutique', 'pharma', 'pharmaceutical', 'pharmaceuticals', 'pharmacie'],
   ['automobile', 'automotive', 'secteur automobile'],
-  ['aéronautique', 'aerospace', 'aéronautique et spatial', 'aéronautique et défense'],
+  ['aéronautique', 'aerospace', 'aéronautique et spatial', 'aéronautique et défense', 'aéro'],
   ['énergie', 'energy', 'utilities', 'énergéticien'],
-  ['télécommunications', 'télécoms', 'télécom', 'telecoms', 'telecom', 'telecommunications'],
+  ['télécommunications', 'télécoms', 'télécom', 'telecoms', 'telecom', 'telecommunications', 'telco', 'telcos'],
   [
     'grande distribution',
     'retail',
@@ -2522,8 +2524,8 @@ export const SECTORS: readonly (readonly string[])[] = [
     'établissement public',
     'government',
   ],
-  ['immobilier', 'real estate', 'proptech'],
-  ['agroalimentaire', 'agro-alimentaire', 'food industry', 'agri-food', 'agrifood'],
+  ['immobilier', 'real estate', 'proptech', 'immo'],
+  ['agroalimentaire', 'agro-alimentaire', 'food industry', 'agri-food', 'agrifood', 'agro'],
   ['jeux vidéo', 'jeu vidéo', 'video games', 'video game', 'gaming'],
   ['saas', 'software as a service', 'éditeur de logiciels', 'éditeur saas', 'software vendor'],
 ];

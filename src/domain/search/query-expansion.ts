@@ -465,6 +465,72 @@ function merge(into: Map<string, Form[]>, key: string, forms: readonly Form[]): 
   into.set(key, list);
 }
 
+/** Words an acronym skips (`amoa`: assistance à maîtrise d'ouvrage, `sirh`: système d'information RH). */
+const ACRONYM_SKIPS = new Set(['a', 'au', 'aux', 'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'and', 'of', 'the']);
+
+/**
+ * The acronyms of the vocabulary's names and the words they stand for, by the acronym's token: in each class of
+ * `names`, a one-word form whose letters are the initials of another form's words (`bi`: business intelligence, `rh`:
+ * ressources humaines, `crm`: customer relationship management), small words skipped.
+ */
+function acronymsOf(names: readonly (readonly string[])[]): Map<string, string[][]> {
+  const spelt = new Map<string, string[][]>();
+  for (const forms of names) {
+    const tokenised = forms.map(formTokens);
+    for (const acronym of tokenised) {
+      const [letters] = acronym;
+      if (acronym.length !== 1 || !letters || letters.length < 2) continue;
+      for (const words of tokenised) {
+        const initials = words.filter((w) => !ACRONYM_SKIPS.has(w)).map((w) => w[0]);
+        if (words.length < 2 || initials.join('') !== letters) continue;
+        const known = spelt.get(letters) ?? [];
+        if (!known.some((k) => k.join(' ') === words.join(' '))) spelt.set(letters, [...known, words]);
+      }
+    }
+  }
+  return spelt;
+}
+
+/**
+ * Each title's forms again with an acronym in it spelt out, or the words an acronym stands for written as it
+ * (acronymsOf): `consultant bi` is also `consultant business intelligence`, `chargé ressources humaines` `chargé rh`,
+ * `chef de projet crm` `chef de projet customer relationship management`. CVs and recruiters write a field either way,
+ * the title is the same. A spelling another title holds already, or that two titles would both make, is left out (it
+ * would make two titles one).
+ */
+export function withAcronymsSpelt(
+  titles: readonly (readonly string[])[],
+  names: readonly (readonly string[])[],
+): string[][] {
+  const acronyms = acronymsOf(names);
+  const pairs = [...acronyms].flatMap(([letters, spellings]) =>
+    spellings.flatMap((words) => [
+      { from: [letters], to: words },
+      { from: words, to: [letters] },
+    ]),
+  );
+  const held = new Set(titles.flatMap((forms) => forms.map(formKey)));
+  const made = titles.map((forms) => {
+    const spellings = new Map<string, Set<string>>();
+    for (const tokens of forms.map(formTokens))
+      for (const { from, to } of pairs) {
+        if (from.length >= tokens.length) continue;
+        const at = tokens.findIndex((_, i) => from.every((t, j) => tokens[i + j] === t));
+        if (at < 0) continue;
+        const spelt = [...tokens.slice(0, at), ...to, ...tokens.slice(at + from.length)];
+        const key = keyOf(spelt);
+        if (!held.has(key)) spellings.set(key, (spellings.get(key) ?? new Set()).add(spelt.join(' ')));
+      }
+    return spellings;
+  });
+  const makers = new Map<string, number>();
+  for (const spellings of made) for (const key of spellings.keys()) makers.set(key, (makers.get(key) ?? 0) + 1);
+  return titles.map((forms, i) => [
+    ...forms,
+    ...[...made[i]!.entries()].flatMap(([key, texts]) => (makers.get(key) === 1 ? [...texts] : [])),
+  ]);
+}
+
 /**
  * The skills' names and aliases (the referential), the compounds of vocabulary-data.ts, and the occupations, their
  * ambiguous abbreviations and the trade's skill words of occupations-data.ts; and the job titles of ROME and ESCO
@@ -474,7 +540,11 @@ export const VOCABULARY = new Vocabulary(
   [
     ...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]),
     ...EQUIVALENTS,
-    ...OCCUPATIONS.map(occupationForms),
+    ...withAcronymsSpelt(OCCUPATIONS.map(occupationForms), [
+      ...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]),
+      ...EQUIVALENTS,
+      ...TRADE_SKILLS,
+    ]),
     ...TRADE_SKILLS,
   ],
   AMBIGUOUS_ABBREVIATIONS,

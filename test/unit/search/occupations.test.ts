@@ -7,7 +7,7 @@ import {
   SHARED_FORMS,
   TRADE_SKILLS,
 } from '../../../src/domain/search/occupations-data';
-import { expandKeywords, formKey } from '../../../src/domain/search/query-expansion';
+import { expandKeywords, formKey, withAcronymsSpelt } from '../../../src/domain/search/query-expansion';
 import { SKILLS } from '../../../src/domain/search/referential';
 import { exactTokens } from '../../../src/domain/search/text-analysis';
 import { EQUIVALENTS } from '../../../src/domain/search/vocabulary-data';
@@ -256,6 +256,35 @@ describe('an occupation reads as every form of its group', () => {
     expect(readsAs('consultant sap', 'SAP consultant') && readsAs('comptable', 'Comptable générale')).toBe(true);
   });
 
+  it('reads a title with an acronym in it spelt out, and the other way (withAcronymsSpelt)', () => {
+    // CVs write the field either way: `Consultant Business Intelligence` is the BI consultant
+    expect(readsAs('consultant BI', 'consultant business intelligence')).toBe(true);
+    expect(readsAs('consultant business intelligence', 'consultant décisionnel')).toBe(true);
+    expect(readsAs('chargé ressources humaines', 'chargée RH')).toBe(true);
+    expect(readsAs('chef de projet CRM', 'chef de projet customer relationship management')).toBe(true);
+    // only an acronym and the words whose initials it is: `informatique décisionnelle` is no spelling of `BI`
+    expect(
+      withAcronymsSpelt([['consultant bi']], [['bi', 'business intelligence', 'informatique décisionnelle']]),
+    ).toEqual([['consultant bi', 'consultant business intelligence']]);
+    // a spelling another title holds, or two titles would both make, is left out
+    expect(
+      withAcronymsSpelt(
+        [['chargé rh'], ['chargé ressources humaines'], ['consultant rh'], ['conseiller rh', 'consultant rh']],
+        [['rh', 'ressources humaines']],
+      ),
+    ).toEqual([
+      ['chargé rh'],
+      ['chargé ressources humaines'],
+      ['consultant rh'],
+      ['conseiller rh', 'consultant rh', 'conseiller ressources humaines'],
+    ]);
+  });
+
+  it('reads a title with its job word in shorthand (`resp QHSE`) as the title', () => {
+    expect(readsAs('resp QHSE', 'responsable qualité hygiène sécurité environnement')).toBe(true);
+    expect(readsAs('resp achats', 'directeur des achats')).toBe(true);
+  });
+
   it('reads a run as its title, longest first, with what was typed', () => {
     expect(reads('data engineer')).toEqual(
       expect.arrayContaining(['data+engineer', 'ingenieur data', 'ingenieure donnees', 'ingenieur big data']),
@@ -346,7 +375,7 @@ describe('ambiguous abbreviations and generic words', () => {
     expect(equivalents('consultant')).not.toContain(formKey('sap consultant'));
     expect(reads('chef')).toEqual(['chef']);
     expect(reads('manager')).toEqual(['manager']);
-    expect(reads('responsable')).toEqual(['responsable']);
+    expect(reads('responsable')).toEqual(['responsable', 'resp', 'respo']); // its shorthand only
     expect(equivalents('directeur')).toContain(formKey('directrice'));
     expect(equivalents('directeur')).not.toContain(formKey('directrice financière'));
     expect(equivalents('développeur')).not.toContain(formKey('développeuse mobile'));
