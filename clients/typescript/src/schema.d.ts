@@ -1767,7 +1767,7 @@ export interface components {
             | 'ignored'
             | 'preferred';
           /**
-           * @description A place: `lives` there, lives `near` it (elsewhere in the department of the city named), `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
+           * @description A place: `lives` there, lives `near` it (elsewhere in the department of the city named; relaxed, elsewhere in its region, or abroad in its country), `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
            * @enum {string}
            */
           how: 'lives' | 'worksIn' | 'covers' | 'has' | 'near' | 'fromExperience';
@@ -2289,7 +2289,7 @@ export interface components {
             | 'ignored'
             | 'preferred';
           /**
-           * @description A place: `lives` there, lives `near` it (elsewhere in the department of the city named), `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
+           * @description A place: `lives` there, lives `near` it (elsewhere in the department of the city named; relaxed, elsewhere in its region, or abroad in its country), `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).
            * @enum {string}
            */
           how: 'lives' | 'worksIn' | 'covers' | 'has' | 'near' | 'fromExperience';

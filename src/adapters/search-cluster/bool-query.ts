@@ -1,5 +1,5 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
-import { DEMOTED, scored, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
+import { DEMOTED, placesAround, scored, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
 import { termTokens } from '../../domain/search/may-match';
 import { exactTokens } from '../../domain/search/text-analysis';
@@ -181,6 +181,10 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
       const o = present(own.map(headlinePhrase));
       return n ? [o.length > 0 ? { bool: { must: [n], must_not: o } } : n] : [];
     }),
+    // who lives around a place only (placesAround)
+    ...placesAround(q.keywords).map(({ around, own }) => ({
+      bool: { filter: [{ terms: { keys: around } }], must_not: [{ terms: { keys: own } }] },
+    })),
   ];
   return {
     query:

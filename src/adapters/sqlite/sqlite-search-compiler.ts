@@ -1,6 +1,6 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { KeyMatch } from '../../domain/search/match-keys';
-import { DEMOTED, scored, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
+import { DEMOTED, placesAround, scored, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
 import { FTS_COLUMNS, wordPairs } from './sqlite-search-index';
 import { termTokens } from '../../domain/search/may-match';
@@ -64,6 +64,21 @@ function demoteMatch(q: SearchQuery): string | null {
     }),
   ].filter((p): p is string => p !== null);
   return parts.length === 0 ? null : parts.map((p) => `(${p})`).join(' OR ');
+}
+
+/** The demoted rows, as one statement: demoteMatch's, and those who live around a place only (placesAround). */
+function demotedRows(q: SearchQuery): SqlStatement | null {
+  const match = demoteMatch(q);
+  const parts: SqlStatement[] = [
+    ...(match ? [{ sql: 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?', params: [match] }] : []),
+    ...placesAround(q.keywords).map(({ around, own }) => ({
+      sql: `SELECT doc AS rowid FROM search_keys WHERE key IN (${placeholders(around.length)})${own.length > 0 ? ` AND doc NOT IN (SELECT doc FROM search_keys WHERE key IN (${placeholders(own.length)}))` : ''}`,
+      params: [...around, ...own],
+    })),
+  ];
+  return parts.length === 0
+    ? null
+    : { sql: parts.map((p) => p.sql).join(' UNION '), params: parts.flatMap((p) => p.params) };
 }
 
 const searchable = <T>(items: readonly (T | null)[]): T[] => items.filter((e): e is T => e !== null);
@@ -444,19 +459,17 @@ function compileOneMatch(
   const and = filters.map((f) => ` AND ${f}`).join('');
   // Without filters FTS5 counts its matches alone, cheaper than counting them beside the page.
   const counted = countsBeside(q, filters.length > 0);
-  const demote = demoteMatch(q);
+  const demote = demotedRows(q);
   // The boosts' keys, as the general plan adds them (taken off: bm25 is negative).
   const boosts = (q.boosts ?? []).filter((b) => b.keys.length > 0).map((b) => keyBonus(b.keys));
   const bonus = boosts.length > 0 ? `(m.score - (${boosts.map((b) => b.sql).join(' + ')}))` : 'm.score';
   // The demoted rows are read once (an uncorrelated IN), not probed per match.
-  const score = demote
-    ? `${bonus} * (CASE WHEN m.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?) THEN ${Number(DEMOTED)} ELSE 1 END)`
-    : bonus;
+  const score = demote ? `${bonus} * (CASE WHEN m.rowid IN (${demote.sql}) THEN ${Number(DEMOTED)} ELSE 1 END)` : bonus;
   /** The ranked rows of an expression, but their LIMIT and OFFSET. */
   const ranked = (expression: string): SqlStatement => ({
     // CROSS JOIN keeps the order: matches first, then their documents by rowid.
     sql: `${pageOf(counted)} (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY ${score}, d.updated_at DESC, d.internal_id`,
-    params: [expression, ...filterParams, ...boosts.flatMap((b) => b.params), ...(demote ? [demote] : [])],
+    params: [expression, ...filterParams, ...boosts.flatMap((b) => b.params), ...(demote?.params ?? [])],
   });
   const matches = (expression: string): SqlStatement =>
     filters.length === 0
@@ -592,11 +605,11 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
     ...(rankTerms.length > 0 ? ['coalesce(s.score, 0)'] : []),
     ...(bonuses.length > 0 ? [`- (${bonuses.join(' + ')})`] : []),
   ];
-  const demote = demoteMatch(q);
+  const demote = demotedRows(q);
   if (score.length > 0 && demote) {
     // The demoted profiles' score times DEMOTED (closer to 0: lower), as the cluster's `boosting` query does.
-    ctes.push(`dm AS MATERIALIZED (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`);
-    cteParams.push(demote);
+    ctes.push(`dm AS MATERIALIZED (${demote.sql})`);
+    cteParams.push(...demote.params);
     joins.push('LEFT JOIN dm ON dm.rowid = d.rowid');
   }
   const scored =

@@ -211,9 +211,13 @@ function matchedReadings(query: ExpandedQuery, keys: ReadonlySet<string>): Match
   return matched;
 }
 
-function readingHow(as: AttributeKind | 'place', { key, weight }: KeyMatch, named: number): MatchedReading['how'] {
+function readingHow(
+  as: AttributeKind | 'place',
+  { key, weight, around }: KeyMatch,
+  named: number,
+): MatchedReading['how'] {
   if (key.startsWith('si:')) return 'fromExperience';
   if (as !== 'place') return weight >= named ? 'has' : 'near';
-  if (key.startsWith('h:')) return weight === WEIGHTS.livesNear ? 'near' : 'lives';
+  if (key.startsWith('h:')) return around || weight === WEIGHTS.livesNear ? 'near' : 'lives';
   return key.startsWith('w:in:') ? 'worksIn' : 'covers';
 }

@@ -18,6 +18,8 @@ import { exactTokens } from './text-analysis';
 export interface KeyMatch {
   key: string;
   weight: number;
+  /** Matches around a place rather than in it (WEIGHTS.livesAround): relaxed readings only, ranked after. */
+  around?: true;
 }
 
 export const WEIGHTS = {
@@ -33,6 +35,11 @@ export const WEIGHTS = {
   coversDepartment: 4.5,
   coversRegion: 3,
   coversCountry: 1.5,
+  /**
+   * Lives around the place named: elsewhere in its French region, or in its country abroad (Switzerland, Belgium and
+   * Luxembourg are a region's size). Relaxed readings only (`relax: true`): after everyone there, never instead.
+   */
+  livesAround: 1,
   /**
    * Has the attribute named (a seniority, a remote preference, availability, a language at the level named): twice a
    * place's, as much as two holders of one title differ by the rest of their text, so that among them whoever has it

@@ -148,7 +148,10 @@ export function placeQueryKeys(node: PlaceNode, zip?: string): KeyMatch[] {
   const above = withAncestors(node).slice(0, -1);
   // A city's department: who lives there lives a commute away (above: the country, the region, the department).
   const department = above.length >= 3 ? above[2]! : null;
+  // around it (WEIGHTS.livesAround): a French place's region, a foreign place's country; none around a region or country
+  const around = node.startsWith('FR') ? above[1] : above[0];
   return [
+    ...(around ? [{ key: `h:in:${around}`, weight: WEIGHTS.livesAround, around: true as const }] : []),
     ...(zip ? [{ key: `h:zip:${zip}`, weight: WEIGHTS.livesAt }] : []),
     { key: `h:in:${node}`, weight: WEIGHTS.lives },
     ...(department ? [{ key: `h:in:${department}`, weight: WEIGHTS.livesNear }] : []),

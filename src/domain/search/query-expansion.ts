@@ -155,6 +155,20 @@ export interface ExpandedQuery {
 }
 
 /**
+ * Ranking only, as ExpandedQuery.demote: the keys of each included place that a relaxed reading matches around it
+ * (WEIGHTS.livesAround: its region, its country abroad) and its own; the profiles that have some of `around` and none
+ * of `own` live around the place only, and come after those there (`devops genève`: Lausanne after Geneva).
+ */
+export function placesAround(q: ExpandedQuery): { around: string[]; own: string[] }[] {
+  return q.groups.flatMap((g) =>
+    g.include.flatMap((c) => {
+      const around = c.keys.filter((k) => k.around).map((k) => k.key);
+      return around.length > 0 ? [{ around, own: c.keys.filter((k) => !k.around).map((k) => k.key) }] : [];
+    }),
+  );
+}
+
+/**
  * What a demoted profile's score is multiplied by: after the profiles that match the word elsewhere than in the
  * longer name, even in passing (a React Native developer writes `React` in its title, skills and summary alike).
  */
@@ -667,6 +681,9 @@ export function expandKeywords(
     // Neighbours rank after the titles that select (one group only: in an OR, a title of one group may be the
     // neighbour of another's, which its own group asks for).
     after = softened.include.flatMap((c) => AFTER_OF.get(c) ?? []);
+  } else {
+    // Nor around a place (placesAround): who lives around one group's place may live in another's.
+    groups = groups.map((g) => ({ ...g, include: g.include.map(withoutAround) }));
   }
   const rates = kept.map((r) => r.rate);
   const demote = demoted(q, groups);
@@ -832,7 +849,8 @@ function soften(include: Clause[], filtered: boolean): { include: Clause[]; pref
  * An included clause as a condition every result meets (ExpansionContext.strict): its words or their equivalents in
  * the text (a title's neighbours are not its equivalents), or, for words read as a place or an attribute, the place or
  * the attribute held (not a mention of it: `lyon` is who lives or can work in Lyon, not a Parisian whose summary names
- * Lyon; `senior` is who is Senior or Expert, not a Junior whose text says `senior`). A place's name that is also a word
+ * Lyon, nor one who lives elsewhere in its region, whom a relaxed reading takes after: WEIGHTS.livesAround; `senior` is
+ * who is Senior or Expert, not a Junior whose text says `senior`). A place's name that is also a word
  * of the trade keeps its text too.
  */
 function strictly(c: Clause): Clause {
@@ -840,10 +858,15 @@ function strictly(c: Clause): Clause {
   let alternatives = neighboursFrom === undefined ? c.alternatives : c.alternatives.slice(0, neighboursFrom);
   let keys = c.keys;
   if (c.words !== undefined && keys.length > 0) {
-    if (c.attribute) keys = strictAttributeKeys(keys);
+    keys = c.attribute ? strictAttributeKeys(keys) : withoutAround(c).keys;
     if (c.attribute || !exactTokens(c.words).every(isTradeWord)) alternatives = [];
   }
   return { ...rest, alternatives, keys };
+}
+
+/** A clause without the keys that match around a place (KeyMatch.around). */
+function withoutAround(c: Clause): Clause {
+  return c.keys.some((k) => k.around) ? { ...c, keys: c.keys.filter((k) => !k.around) } : c;
 }
 
 /** A clause of words read as nothing (`urgent`, `tjm 450`: a rate bounds the answer, it matches no text). */
@@ -1265,9 +1288,9 @@ function withReadings(
 
 /** The best weight of each key. */
 function mergeKeys(keys: KeyMatch[]): KeyMatch[] {
-  const best = new Map<string, number>();
-  for (const k of keys) best.set(k.key, Math.max(best.get(k.key) ?? 0, k.weight));
-  return [...best.entries()].map(([key, weight]) => ({ key, weight }));
+  const best = new Map<string, KeyMatch>();
+  for (const k of keys) if (k.weight > (best.get(k.key)?.weight ?? -Infinity)) best.set(k.key, k);
+  return [...best.values()];
 }
 
 /**

@@ -270,7 +270,10 @@ describe('the recruiter vocabulary', () => {
     const keys = new Map(expand('alsace').query.groups[0]!.include[0]!.keys.map((k) => [k.key, k.weight]));
     expect(keys.get('h:in:FR/r44/d67')).toBe(WEIGHTS.lives); // Strasbourg's residents
     expect(keys.get('w:cover:FR/r44')).toBe(WEIGHTS.coversRegion); // a work area Grand Est covers it
-    expect(keys.has('h:in:FR/r44')).toBe(false); // Reims is in Grand Est, not in Alsace
+    // Reims is in Grand Est, not in Alsace: around it, relaxed only
+    expect(keys.get('h:in:FR/r44')).toBe(WEIGHTS.livesAround);
+    const strict = expandKeywords(parseKeywords('alsace'), { places, words, strict: true });
+    expect(strict.query.groups[0]!.include[0]!.keys.map((k) => k.key)).not.toContain('h:in:FR/r44');
   });
 
   it('matches a place a word names, by the highest level it names, besides the word in text', () => {
@@ -279,13 +282,26 @@ describe('the recruiter vocabulary', () => {
     expect(findPlaces(['lyon'], false, places)).toEqual(['FR/r84/d69/vlyon']);
     expect(findPlaces(['idf'], false, places)).toEqual(['FR/r11']);
     expect(include('lyon')).toEqual([['lyon', '<keys>']]);
-    // a department's residents are its residents: no neighbour of its own
-    expect(placeQueryKeys('FR/r84/d69').map((k) => k.key)).not.toContain('h:in:FR/r84');
+    // a department's residents are its residents: no neighbour of its own, its region around it
+    expect(placeQueryKeys('FR/r84/d69').filter((k) => k.key.startsWith('h:'))).toEqual([
+      { key: 'h:in:FR/r84', weight: WEIGHTS.livesAround, around: true },
+      { key: 'h:in:FR/r84/d69', weight: WEIGHTS.lives },
+    ]);
+    // nothing around a region or a country; a foreign place's country around it
+    expect(placeQueryKeys('FR/r84').filter((k) => k.around)).toEqual([]);
+    expect(placeQueryKeys('CH').filter((k) => k.around)).toEqual([]);
+    expect(
+      placeQueryKeys('CH/rGE')
+        .filter((k) => k.around)
+        .map((k) => k.key),
+    ).toEqual(['h:in:CH']);
     expect(expand('lyon').query.groups[0]!.include[0]!.keys).toEqual(placeQueryKeys('FR/r84/d69/vlyon'));
     // living there first, then working there, then an area that covers it: a department before a region, a region
     // before the country
     // (who lives elsewhere in the city's department, a commute away, as much as who covers the department)
+    // (and, relaxed, who lives elsewhere in the region: after everyone else, placesAround)
     expect(placeQueryKeys('FR/r84/d69/vlyon')).toEqual([
+      { key: 'h:in:FR/r84', weight: 1, around: true },
       { key: 'h:in:FR/r84/d69/vlyon', weight: 9 },
       { key: 'h:in:FR/r84/d69', weight: 4.5 },
       { key: 'w:in:FR/r84/d69/vlyon', weight: 6 },

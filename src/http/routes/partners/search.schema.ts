@@ -257,7 +257,7 @@ export const stage1Schema = z
               as: z.enum(READ_AS),
               how: z.enum(['lives', 'worksIn', 'covers', 'has', 'near', 'fromExperience']).openapi({
                 description:
-                  'A place: `lives` there, lives `near` it (elsewhere in the department of the city named), `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).',
+                  'A place: `lives` there, lives `near` it (elsewhere in the department of the city named; relaxed, elsewhere in its region, or abroad in its country), `worksIn` it (a work area in it), or a work area that `covers` it (its department, region or country). An attribute: `has` the value named, or a `near` one (`senior` asked, `expert` held; `remote` asked, `Hybride` held); a seniority `fromExperience`: the profile declares none and its work history spans the years of the one named (3 to 6 for `confirme`).',
               }),
             }),
           )
