@@ -1993,6 +1993,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     fr: ['directeur de la communication', 'directeur communication'],
     feminine: ['directrice de la communication', 'directrice communication'],
     en: ['communications director', 'head of communications'],
+    abbr: ['dircom'],
     source: KNOWLEDGE,
   },
   {

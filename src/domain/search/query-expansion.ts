@@ -1066,8 +1066,42 @@ function readWindow(words: string[], ctx: ExpansionContext, run: boolean): Windo
       clause = { alternatives: [...clause.alternatives, ...titled.alternatives], keys: titled.keys };
   }
   if (several && clause.alternatives.length === 1 && clause.keys.length === 0) return null;
-  const neighbours = relatedOf(formKey(words.join(' ')), run) ?? relatedOf(formKey(spelt.join(' ')), run);
+  const neighbours =
+    relatedOf(formKey(words.join(' ')), run) ??
+    relatedOf(formKey(spelt.join(' ')), run) ??
+    (run && several && clause.keys.length === 0 && !VOCABULARY.formKeys.has(formKey(words.join(' ')))
+      ? headTitle(words, clause)
+      : null);
   return { clause, said, neighbours };
+}
+
+/** The keys of the occupations' titles of several words (OCCUPATIONS): what a longer title may be a kind of. */
+const TITLE_KEYS = new Set(
+  OCCUPATIONS.flatMap(occupationForms)
+    .map(formKey)
+    .filter((key) => key.includes(' ')),
+);
+
+/**
+ * A longer title's head (a title of the taxonomies only: the hand-written ones say their own neighbours): the longest
+ * title of the occupations its first or last words are (`chargé de communication`
+ * of `chargé de communication interne`, `communication officer` of `internal communication officer`), whose forms are
+ * its neighbours (found after it, relaxed: a recruiter who asks for the specialty takes the trade after, rather than
+ * nobody); null when none is.
+ */
+function headTitle(words: readonly string[], clause: Clause): ReturnType<Vocabulary['neighbours']> {
+  for (let n = words.length - 1; n >= 2; n--)
+    for (const part of [words.slice(0, n), words.slice(words.length - n)]) {
+      const key = formKey(part.join(' '));
+      if (!TITLE_KEYS.has(key)) continue;
+      const forms = [{ text: formTokens(part.join(' ')).join(' '), key }, ...(VOCABULARY.equivalents(key) ?? [])];
+      return {
+        near: forms.flatMap((f) => VOCABULARY.spellings(f)),
+        kinds: [],
+        own: clause.alternatives.map((alt) => alt.map((t) => t.text).join(' ')),
+      };
+    }
+  return null;
 }
 
 /**

@@ -82,7 +82,8 @@ export interface SearchDocument {
  *     inclusive endings read as the word they end (`automaticien·ne`: text-analysis.ts).
  * 17: redaction keeps the trade's new words in an employer's name (industry's, construction's and life sciences'
  *     titles and fields: `maintenance`, `usine`, `travaux`, `qhse`, `gmao`, `pharmacovigilance`...).
- * 18: redaction keeps the trade's new shorthand in an employer's name (`resp`, `indus`, `aéro`, `telco`, `immo`, `agro`).
+ * 18: redaction keeps the trade's new shorthand in an employer's name (`resp`, `indus`, `aéro`, `telco`, `immo`, `agro`,
+ *     `dircom`).
  */
 export const SEARCH_DOCUMENT_VERSION = 18;
 

@@ -7,7 +7,12 @@ import {
   SHARED_FORMS,
   TRADE_SKILLS,
 } from '../../../src/domain/search/occupations-data';
-import { expandKeywords, formKey, withAcronymsSpelt } from '../../../src/domain/search/query-expansion';
+import {
+  expandKeywords,
+  formKey,
+  withAcronymsSpelt,
+  type Alternative,
+} from '../../../src/domain/search/query-expansion';
 import { SKILLS } from '../../../src/domain/search/referential';
 import { exactTokens } from '../../../src/domain/search/text-analysis';
 import { EQUIVALENTS } from '../../../src/domain/search/vocabulary-data';
@@ -278,6 +283,20 @@ describe('an occupation reads as every form of its group', () => {
       ['consultant rh'],
       ['conseiller rh', 'consultant rh', 'conseiller ressources humaines'],
     ]);
+  });
+
+  it("finds a taxonomy's longer title's head as its neighbour: the trade after the specialty, rather than nobody", () => {
+    // ROME's `chargé de communication interne` is a title nobody may write: the communication officers come after
+    const internal = clause('chargée de communication interne');
+    const show = (a: Alternative) => a.map((t) => t.text).join(' ');
+    expect(internal.alternatives.slice(0, internal.neighboursFrom).map(show)).toContain(
+      'charge de communication interne',
+    );
+    expect(internal.alternatives.slice(internal.neighboursFrom).map(show)).toEqual(
+      expect.arrayContaining(['charge de communication', 'communications officer']),
+    );
+    // a hand-written title says its own neighbours (COMBINED_TITLES: not each of its parts)
+    expect(clause('ingénieur réseau et sécurité').alternatives.map(show)).not.toContain('network engineer');
   });
 
   it('reads a title with its job word in shorthand (`resp QHSE`) as the title', () => {
