@@ -545,20 +545,21 @@ export function withAcronymsSpelt(
   ]);
 }
 
+/** The skills' names and aliases (the referential) and the compounds of vocabulary-data.ts. */
+const SKILL_NAMES: readonly (readonly string[])[] = [
+  ...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]),
+  ...EQUIVALENTS,
+];
+
 /**
- * The skills' names and aliases (the referential), the compounds of vocabulary-data.ts, and the occupations, their
- * ambiguous abbreviations and the trade's skill words of occupations-data.ts; and the job titles of ROME and ESCO
- * (taxonomy-titles.json, built by scripts/vocabulary/build-taxonomy.ts from resources/taxonomies), as equivalents.
+ * The skills' names and the compounds, and the occupations (their acronyms spelt out), their ambiguous abbreviations
+ * and the trade's skill words of occupations-data.ts; and the job titles of ROME and ESCO (taxonomy-titles.json, built
+ * by scripts/vocabulary/build-taxonomy.ts from resources/taxonomies), as equivalents.
  */
 export const VOCABULARY = new Vocabulary(
   [
-    ...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]),
-    ...EQUIVALENTS,
-    ...withAcronymsSpelt(OCCUPATIONS.map(occupationForms), [
-      ...SKILLS.map((s) => [s.name, s.slug, ...s.aliases]),
-      ...EQUIVALENTS,
-      ...TRADE_SKILLS,
-    ]),
+    ...SKILL_NAMES,
+    ...withAcronymsSpelt(OCCUPATIONS.map(occupationForms), [...SKILL_NAMES, ...TRADE_SKILLS]),
     ...TRADE_SKILLS,
   ],
   AMBIGUOUS_ABBREVIATIONS,
