@@ -1085,10 +1085,9 @@ const TITLE_KEYS = new Set(
 
 /**
  * A longer title's head (a title of the taxonomies only: the hand-written ones say their own neighbours): the longest
- * title of the occupations its first or last words are (`chargé de communication`
- * of `chargé de communication interne`, `communication officer` of `internal communication officer`), whose forms are
- * its neighbours (found after it, relaxed: a recruiter who asks for the specialty takes the trade after, rather than
- * nobody); null when none is.
+ * title of the occupations its first or last words are (`chargé de communication` of `chargé de communication
+ * interne`), whose forms are its neighbours (found after it, relaxed: a recruiter who asks for the specialty takes the
+ * trade after, rather than nobody); null when none is.
  */
 function headTitle(words: readonly string[], clause: Clause): ReturnType<Vocabulary['neighbours']> {
   for (let n = words.length - 1; n >= 2; n--)
