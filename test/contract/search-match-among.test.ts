@@ -1,4 +1,4 @@
-import { clauseCount, compileMatchQuery } from '../../src/adapters/search-cluster/bool-query';
+import { clauseCount, compileMatchQuery, conjuncts } from '../../src/adapters/search-cluster/bool-query';
 import { ClusterSearchEngine } from '../../src/adapters/search-cluster/cluster-search-engine';
 import { demoProfiles } from '../../src/demo/demo-profiles';
 import { DomainError } from '../../src/domain/errors';
@@ -149,7 +149,11 @@ function matchAmongContract(ctx: SearchTestContext) {
     // part of the queries once: a copy's keywords have one more OR group, a word nobody has), as many times over as it
     // takes to hold over 20 000 clauses, past OpenSearch's limit (1024) and Elasticsearch's (8192 on the integ-test
     // node).
-    const clauses = base.reduce((n, a) => n + clauseCount(compileMatchQuery(a.query)), 0);
+    // (what matchAmong sends: each query's conjuncts, not the ranking a search adds to them)
+    const clauses = base.reduce(
+      (n, a) => n + conjuncts(compileMatchQuery(a.query)).reduce((m, c) => m + clauseCount(c), 0),
+      0,
+    );
     const asks = Array.from({ length: Math.ceil(20_000 / clauses) }, (_, k) =>
       base.map((a) => ({
         ...a,

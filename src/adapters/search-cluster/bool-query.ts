@@ -181,6 +181,12 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
       const o = present(own.map(headlinePhrase));
       return n ? [o.length > 0 ? { bool: { must: [n], must_not: o } } : n] : [];
     }),
+    // a name's words apart, none of its names (ExpandedQuery.apart)
+    ...(q.keywords.apart ?? []).flatMap(({ words, names }) => {
+      const held = present(words.map((t) => termClause(t)));
+      const named = anyOf(present(names.map((t) => termClause(t))));
+      return held.length > 0 && named ? [{ bool: { must: held, must_not: [named] } }] : [];
+    }),
     // who lives around a place only (placesAround)
     ...placesAround(q.keywords).map(({ around, own }) => ({
       bool: { filter: [{ terms: { keys: around } }], must_not: [{ terms: { keys: own } }] },

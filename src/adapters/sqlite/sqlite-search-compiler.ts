@@ -51,8 +51,8 @@ function headlineMatch(terms: readonly SearchTerm[]): string | null {
 }
 
 /**
- * The MATCH expression of the demoted profiles: a demoted phrase in the headline, or a neighbour's without the title's
- * own (ExpandedQuery.after); null when there are none.
+ * The MATCH expression of the demoted profiles: a demoted phrase in the headline, a neighbour's without the title's
+ * own (ExpandedQuery.after), a name's words apart (ExpandedQuery.apart); null when there are none.
  */
 function demoteMatch(q: SearchQuery): string | null {
   const parts = [
@@ -61,6 +61,12 @@ function demoteMatch(q: SearchQuery): string | null {
       const n = headlineMatch(near);
       const o = headlineMatch(own);
       return n && o ? `(${n}) NOT (${o})` : n;
+    }),
+    // a name's words apart, none of its names (ExpandedQuery.apart)
+    ...(q.keywords.apart ?? []).map(({ words, names }) => {
+      const held = searchable(words.map((t) => termExpression(t)));
+      const named = anyOf(searchable(names.map((t) => termExpression(t))));
+      return held.length > 0 && named ? `${held.map((t) => `(${t})`).join(' AND ')} NOT (${named})` : null;
     }),
   ].filter((p): p is string => p !== null);
   return parts.length === 0 ? null : parts.map((p) => `(${p})`).join(' OR ');

@@ -101,6 +101,12 @@ export interface Clause {
    * also lists `UX designer` among its professions came before UX designers).
    */
   neighboursFrom?: number;
+  /**
+   * Words typed together that name something (a title, a skill's name): its names, the words as typed among them. A
+   * profile that holds none of them has the words apart (`payroll` in its skills, `manager` in its title) and ranks
+   * after those that hold one (ExpandedQuery.apart).
+   */
+  names?: readonly string[];
 }
 
 export interface ExpandedGroup {
@@ -141,6 +147,12 @@ export interface ExpandedQuery {
    * NEIGHBOURS, and the title's own names: an SRE whose headline also says DevOps engineer is no neighbour of SRE).
    */
   after?: { near: SearchTerm[]; own: SearchTerm[] }[];
+  /**
+   * Ranking only, as `demote`: the profiles that hold `words` (each anywhere) and none of `names` (Clause.names: `HR
+   * manager` with payroll among its skills, for `payroll manager`). One group only: in an OR, a profile may hold
+   * another group's names.
+   */
+  apart?: { words: SearchTerm[]; names: SearchTerm[] }[];
   /**
    * Ranking only: clauses typed beside a specialty that say what the recruiter prefers rather than what a profile must
    * say (`soften`): a job word, a sector, a word of the field, a lead title (with the senior and expert seniorities'
@@ -668,6 +680,7 @@ export function expandKeywords(
   let groups = kept.map((r) => r.group);
   let prefer: Clause[] = [];
   let after: NonNullable<ExpandedQuery['after']> = [];
+  let apart: NonNullable<ExpandedQuery['apart']> = [];
   if (ctx.strict) {
     groups = groups.map((g) => ({ ...g, include: g.include.map(strictly) }));
   } else if (groups.length === 1) {
@@ -686,6 +699,7 @@ export function expandKeywords(
     // Nor around a place (placesAround): who lives around one group's place may live in another's.
     groups = groups.map((g) => ({ ...g, include: g.include.map(withoutAround) }));
   }
+  if (groups.length === 1) apart = groups[0]!.include.flatMap(wordsApart);
   const rates = kept.map((r) => r.rate);
   const demote = demoted(q, groups);
   const maxRate = rates.length > 0 && !rates.includes(null) ? Math.max(...(rates as number[])) : undefined;
@@ -694,6 +708,7 @@ export function expandKeywords(
       groups,
       ...(demote.length > 0 && { demote }),
       ...(after.length > 0 && { after }),
+      ...(apart.length > 0 && { apart }),
       ...(prefer.length > 0 && { prefer }),
       ...(maxRate !== undefined && { maxRate }),
     },
@@ -902,6 +917,21 @@ function demoted(q: KeywordQuery, groups: ExpandedGroup[]): SearchTerm[] {
   return LONGER()
     .filter((l) => read.has(l.first) && !l.tokens.every((t) => typed.has(t)))
     .flatMap((l) => l.forms.map((text): SearchTerm => ({ kind: 'phrase', text })));
+}
+
+/**
+ * A clause's words typed together and its names (Clause.names, and the kinds of a title: what is no neighbour's), when
+ * it has both: ExpandedQuery.apart.
+ */
+function wordsApart(c: Clause): NonNullable<ExpandedQuery['apart']> {
+  const [typed, ...others] = c.alternatives;
+  if (!c.names || !typed || typed.length < 2 || c.field || c.keys.length > 0) return [];
+  const own = others.slice(0, c.neighboursFrom === undefined ? undefined : c.neighboursFrom - 1);
+  const names = [
+    ...c.names.map((text): SearchTerm => ({ kind: 'word', text })),
+    ...own.flatMap((alt) => (alt.length === 1 && !c.names!.includes(alt[0]!.text) ? alt : [])),
+  ];
+  return [{ words: [...typed], names }];
 }
 
 /** An excluded clause excludes the profiles that are in its place or have its attribute, not their neighbours. */
@@ -1343,5 +1373,18 @@ function expandWords(words: string[], ctx: ExpansionContext, isRun: boolean, und
     typed,
     ...(equivalents ?? []).filter((f) => !foundAsTyped(f)).map((f): Alternative => [{ kind: 'word', text: f.text }]),
   ];
-  return withReadings(alternatives, words.join(' '), readingsOf(tokens, isRun || tokens.length > 1, ctx), understood);
+  const clause = withReadings(
+    alternatives,
+    words.join(' '),
+    readingsOf(tokens, isRun || tokens.length > 1, ctx),
+    understood,
+  );
+  if (!equivalents || words.length < 2) return clause;
+  // A title's (its words apart are another trade's: `payroll` and `manager` of an HR manager), not a skill's, whose
+  // names CVs write in more ways than the vocabulary holds (`ISO/IEC 27001` for `ISO 27001`).
+  const names = [
+    ...VOCABULARY.spellings({ text: words.join(' '), key: keyOf(tokens) }).map((f) => f.text),
+    ...equivalents.map((f) => f.text),
+  ];
+  return names.some((n) => TITLE_KEYS.has(formKey(n))) ? { ...clause, names } : clause;
 }

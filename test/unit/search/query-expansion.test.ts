@@ -29,7 +29,8 @@ const words = new WordList([
   'react',
   ...VOCABULARY.tokens,
 ]);
-const expand = (keywords: string) => expandKeywords(parseKeywords(keywords), { places, words });
+const expand = (keywords: string, ctx: { strict?: boolean } = {}) =>
+  expandKeywords(parseKeywords(keywords), { places, words, ...ctx });
 /** A clause as text: its alternatives (terms joined by +, phrases quoted) and whether it has places. */
 const show = (c: Clause) => [
   ...c.alternatives.map((alt) => alt.map((t) => (t.kind === 'phrase' ? `"${t.text}"` : t.text)).join('+')),
@@ -513,6 +514,21 @@ describe('the recruiter vocabulary', () => {
     expect(expand('ingénieur fiabilité').query.after).toHaveLength(1);
     expect(expand('contrôleur financier OR contrôleur de gestion').query.after).toBeUndefined(); // each the other's
     expect(expand('tech lead python').query.after).toBeUndefined(); // the lead title only ranks: so do its neighbours
+  });
+
+  it("ranks a title's words apart after its names: titles typed in several words, in a search of one group", () => {
+    const [apart] = expand('payroll manager lyon').query.apart!;
+    expect(apart!.words.map((t) => t.text)).toEqual(['payroll', 'manager']);
+    const names = apart!.names.map((t) => t.text);
+    expect(names).toEqual(expect.arrayContaining(['payroll manager', 'responsable paie']));
+    // every spelling of the words typed (`consultant` for `consultante`), and the forms that hold them in another order
+    expect(expand('consultante sap sd').query.apart![0]!.names.map((t) => t.text)).toEqual(
+      expect.arrayContaining(['consultant sap sd', 'consultante sap sd', 'sap sd consultant']),
+    );
+    expect(expand('payroll manager', { strict: true }).query.apart).toHaveLength(1);
+    expect(expand('iso 27001').query.apart).toBeUndefined(); // a skill's name: CVs write it in more ways
+    expect(expand('développeur').query.apart).toBeUndefined(); // one word
+    expect(expand('payroll manager OR responsable paie').query.apart).toBeUndefined();
   });
 
   it('reads a word written with slashes that names nothing whole as any of its parts', () => {
