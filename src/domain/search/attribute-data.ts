@@ -8,20 +8,16 @@
 /** Seniority words, by the referential's seniority slug they name. */
 export const SENIORITY_WORDS = {
   junior: ['junior', 'juniors', 'débutant', 'débutante', 'jeune diplômé', 'jeune diplômée', 'entry level', 'graduate'],
-  confirme: [
-    'confirmé',
-    'confirmée',
-    'confirmés',
-    'expérimenté',
-    'expérimentée',
-    'mid level',
-    'medior',
-    'intermédiaire confirmé',
-  ],
+  confirme: ['confirmé', 'confirmée', 'confirmés', 'mid level', 'medior', 'intermédiaire confirmé'],
   senior: ['senior', 'sénior', 'seniors', 'séniors', 'sr'],
   expert: ['expert', 'experte', 'experts', 'very senior', 'très senior', 'très expérimenté', 'très expérimentée'],
 } as const;
 export type SenioritySlug = keyof typeof SENIORITY_WORDS;
+/**
+ * Words that ask for experience without naming a seniority, read as five years or more (`5 ans`: seniors and experts,
+ * then the confirmés): job ads' `profil expérimenté` wants no junior and welcomes a senior, and recruiters grade so.
+ */
+export const EXPERIENCED_WORDS = ['expérimenté', 'expérimentée', 'expérimentés', 'expérimentées', 'experienced'];
 /** The neighbouring seniority that also fits, ranked after: a recruiter asking for a senior welcomes an expert. */
 export const SENIORITY_NEAR: Record<SenioritySlug, SenioritySlug[]> = {
   junior: [],

@@ -5,6 +5,7 @@ import type { RawProfile } from '../profile/raw-profile.schema';
 import { PLAUSIBLE_DAY_RATE } from '../profile/day-rate';
 import {
   AVAILABILITY_WORDS,
+  EXPERIENCED_WORDS,
   FILLER_WORDS,
   FUNCTION_WORDS,
   LEADING_FILLER_WORDS,
@@ -92,6 +93,7 @@ const SIMPLE = byForm<Omit<AttributeReading, 'keys'> & { keys: KeyMatch[] }>([
     { as: 'availability', values: ['available'], keys: [{ key: key.available, weight: WEIGHTS.attribute }] },
   ],
 ]);
+const EXPERIENCED = new Set(EXPERIENCED_WORDS.map((w) => stemKey(exactTokens(w))));
 const LANGUAGES = byForm(
   Object.entries(LANGUAGE_NAMES).map(([code, forms]): [readonly string[], string] => [forms, code]),
 );
@@ -195,6 +197,7 @@ function readRate(typed: readonly string[]): AttributeReading | null {
 /** Every attribute form (`senior`, `télétravail total`, `anglais courant`...), as written. */
 export const ATTRIBUTE_FORMS: readonly string[] = [
   ...Object.values(SENIORITY_WORDS),
+  EXPERIENCED_WORDS,
   ...Object.values(REMOTE_WORDS),
   AVAILABILITY_WORDS,
   ...Object.values(LANGUAGE_NAMES),
@@ -377,6 +380,7 @@ const RATE_TOKENS = new Set([...RATE_FORMS.flat(), ...RATE_BESIDE, ...PER_DAY]);
 /** The names readAttribute looks up (by their stems), a language's alone or with its level on either side. */
 const NAME_LENGTHS = new NameLengths([
   ...SIMPLE.keys(),
+  ...EXPERIENCED,
   ...FILLERS,
   ...LANGUAGES.keys(),
   ...[...LEVELS.keys()].flatMap((level) =>
@@ -424,6 +428,7 @@ export function readAttribute(tokens: readonly string[], now?: number): Attribut
     readAvailableBy(tokens, now) ??
     readRate(tokens);
   if (counted) return counted;
+  if (EXPERIENCED.has(stemKey(tokens))) return readYears(['5', 'ans']);
   const simple = SIMPLE.get(stemKey(tokens));
   if (simple) return simple.as === 'availability' && now !== undefined ? availableSoon(now) : simple;
   if (FILLERS.has(stemKey(tokens))) return { as: 'ignored', values: [], keys: [] };

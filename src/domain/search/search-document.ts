@@ -84,8 +84,9 @@ export interface SearchDocument {
  *     titles and fields: `maintenance`, `usine`, `travaux`, `qhse`, `gmao`, `pharmacovigilance`...).
  * 18: redaction keeps the trade's new shorthand in an employer's name (`resp`, `indus`, `aéro`, `telco`, `immo`, `agro`,
  *     `dircom`).
+ * 19: redaction keeps the words that ask for experience in an employer's name (`experienced`, `expérimentés`).
  */
-export const SEARCH_DOCUMENT_VERSION = 18;
+export const SEARCH_DOCUMENT_VERSION = 19;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

@@ -73,6 +73,12 @@ describe('attributes read from the keywords', () => {
     expect(Object.keys(weights('11 ans xp'))).toEqual(['s:expert', 'si:expert']);
   });
 
+  it('reads words that ask for experience without naming a seniority as five years (seniors and experts, then confirmés)', () => {
+    for (const words of ['expérimenté', 'expérimentée', 'experimente', 'experienced'])
+      expect(read(words)).toEqual(read("5 ans d'expérience"));
+    expect(read('très expérimenté')).toMatchObject({ values: ['expert', 'senior'] });
+  });
+
   it('reads days a week as that count, a day more or less ranked after', () => {
     expect(read('3j/semaine')?.keys).toEqual([
       { key: 'd:3', weight: WEIGHTS.attribute },
