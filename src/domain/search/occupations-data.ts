@@ -1171,7 +1171,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   // --- Finance, accounting, controlling
   // ---------------------------------------------------------------------------------
   {
-    fr: ['comptable', 'comptable général'],
+    fr: ['comptable', 'comptable général', 'aide comptable'],
     feminine: ['comptable générale'],
     en: ['accountant', 'general accountant'],
     source: esco('eda0d957-3c3c-4139-b89a-a18bc9e18897'),
@@ -1540,6 +1540,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
   },
   {
     fr: [
+      'roboticien',
       'automaticien',
       'ingénieur automaticien',
       'ingénieur automatisme',
@@ -1549,6 +1550,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
       'technicien automaticien',
     ],
     feminine: [
+      'roboticienne',
       'automaticienne',
       'ingénieure automaticienne',
       'ingénieure automatisme',
@@ -2042,6 +2044,7 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     fr: ['business developer', 'développeur commercial', 'responsable développement commercial'],
     feminine: ['développeuse commerciale'],
     en: ['business development manager'],
+    abbr: ['bizdev', 'biz dev'],
     source: esco('b76178c0-a03a-4793-b079-1e61e636c521'),
   },
   {
@@ -2163,9 +2166,10 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: KNOWLEDGE,
   },
   {
-    fr: ['responsable qualité', 'qualiticien'],
+    fr: ['responsable qualité', 'qualiticien', 'responsable assurance qualité'],
     feminine: ['qualiticienne'],
     en: ['quality manager', 'head of quality'],
+    abbr: ['raq'],
     source: KNOWLEDGE,
   },
 
@@ -2235,6 +2239,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: KNOWLEDGE,
   },
   {
+    fr: ['assistant juridique'],
+    feminine: ['assistante juridique'],
+    en: ['paralegal', 'legal assistant'],
+    source: KNOWLEDGE,
+  },
+  {
     fr: ['directeur juridique'],
     feminine: ['directrice juridique'],
     en: ['general counsel', 'legal director', 'head of legal'],
@@ -2298,6 +2308,13 @@ export const AMBIGUOUS_ABBREVIATIONS: Readonly<Record<string, readonly string[]>
   ing: ['ingénieur'], // also a bank (an employer's name redaction must not keep)
   cdg: ['contrôleur de gestion'], // also an airport (Paris-CDG)
   rn: ['react native'], // also a French national road, and a registered nurse
+  cm: ['community manager'], // also a centimetre, and a school year
+  rsi: ['responsable informatique'], // also the self-employed's former social security scheme
+  cdt: ['conducteur de travaux'], // also a commander
+  ordo: ['ordonnanceur'], // the scheduler, or scheduling
+  scm: ['chaîne d approvisionnement'], // also source code management (Git, SVN)
+  pca: ['plan de continuité d activité'], // also a principal component analysis
+  dao: ['dessin assisté par ordinateur'], // also a data access object
 };
 
 /**
@@ -2526,6 +2543,7 @@ export const SECTORS: readonly (readonly string[])[] = [
     'government',
   ],
   ['immobilier', 'real estate', 'proptech', 'immo'],
+  ['btp', 'bâtiment et travaux publics', 'bâtiment', 'travaux publics', 'construction industry'],
   ['agroalimentaire', 'agro-alimentaire', 'food industry', 'agri-food', 'agrifood', 'agro'],
   ['jeux vidéo', 'jeu vidéo', 'video games', 'video game', 'gaming'],
   ['saas', 'software as a service', 'éditeur de logiciels', 'éditeur saas', 'software vendor'],
@@ -2612,7 +2630,7 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['sap bo', 'sap businessobjects', 'sap business objects', 'businessobjects', 'business objects'],
   ['successfactors', 'sap successfactors', 'success factors'],
   // Fields and methods.
-  ['ressources humaines', 'human resources', 'rh', 'hr'],
+  ['ressources humaines', 'human resources', 'rh', 'hr', 'gestion des ressources humaines', 'grh'],
   ['sirh', 'système d information rh', 'système d information ressources humaines', 'hris', 'hr information system'],
   ['assistance à maîtrise d ouvrage', 'assistance maîtrise d ouvrage', 'amoa'],
   ['maîtrise d œuvre', 'moe'],
@@ -2659,6 +2677,8 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ],
   ['référencement payant', 'sea', 'search engine advertising', 'paid search'],
   ['réseaux sociaux', 'social media', 'médias sociaux'],
+  ['social media optimization', 'social media optimisation', 'smo'],
+  ['publication assistée par ordinateur', 'pao', 'desktop publishing'],
   ['marketing automation', 'automatisation marketing'],
   ['relations presse', 'press relations', 'media relations', 'relations médias'],
   ['rédaction web', 'web writing', 'copywriting'],
@@ -2677,10 +2697,23 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['gestion de configuration', 'configuration management'],
   ['supervision', 'monitoring'],
   ['haute disponibilité', 'high availability'],
-  ['plan de reprise d activité', 'disaster recovery'],
+  ['plan de reprise d activité', 'disaster recovery', 'pra', 'disaster recovery plan', 'drp'],
   ['plan de continuité d activité', 'business continuity'],
   ['gestion des incidents', 'incident management'],
   ['support technique', 'technical support'],
+  ['help desk', 'helpdesk', 'service desk'],
+  ['support niveau 1', 'support n1', 'niveau 1', 'n1', 'level 1 support'],
+  ['support niveau 2', 'support n2', 'niveau 2', 'n2', 'level 2 support'],
+  ['support niveau 3', 'support n3', 'niveau 3', 'n3', 'level 3 support'],
+  ['it service management', 'itsm', 'gestion des services informatiques'],
+  ['public key infrastructure', 'pki', 'infrastructure à clés publiques', 'igc'],
+  ['endpoint detection and response', 'edr'],
+  ['politique de sécurité des systèmes d information', 'politique de sécurité du système d information', 'pssi'],
+  ['extract transform load', 'etl'],
+  ['tests de non régression', 'test de non régression', 'tnr', 'non regression testing', 'regression testing'],
+  ['jd edwards', 'jde'],
+  ['product information management', 'pim'],
+  ['échange de données informatisé', 'échanges de données informatisés', 'edi', 'electronic data interchange'],
   ['réseau', 'réseaux', 'network', 'networking'],
   ['systèmes embarqués', 'système embarqué', 'embedded systems', 'embedded system', 'embarqué', 'embedded'],
   ['sécurité', 'security', 'sécu'],
@@ -2708,7 +2741,13 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['qualité sécurité environnement', 'qse'],
   ['amdec', 'fmea'],
   ['gmao', 'cmms', 'gestion de maintenance assistée par ordinateur', 'computerised maintenance management system'],
-  ['conception assistée par ordinateur', 'computer aided design'],
+  ['conception assistée par ordinateur', 'computer aided design', 'cao', 'cad'],
+  ['dessin assisté par ordinateur', 'computer aided drafting'],
+  ['gestion de production assistée par ordinateur', 'gpao'],
+  ['recherche et développement', 'research and development', 'r&d'],
+  ['haute qualité environnementale', 'hqe'],
+  ['gestion technique du bâtiment', 'gestion technique de bâtiment', 'gtb'],
+  ['maîtrise d œuvre d exécution', 'moex'],
   ['bonnes pratiques de fabrication', 'bpf', 'gmp'],
   ['commissioning qualification validation', 'commissioning qualification and validation', 'cqv'],
   ['cnd', 'ndt'],
@@ -2735,7 +2774,12 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['qvt', 'qvct'],
   ['plan de sauvegarde de l emploi', 'pse'],
   ['déclaration sociale nominative', 'dsn'],
-  ['rémunération et avantages sociaux', 'compensation and benefits'],
+  ['rémunération et avantages sociaux', 'compensation and benefits', 'c&b', 'comp & ben', 'comp and ben'],
+  ['learning management system', 'lms'],
+  ['comité social et économique', 'cse'],
+  ['service après vente', 'sav', 'after sales service', 'after sales'],
+  ['profit and loss', 'p&l', 'compte de résultat'],
+  ['consolidation', 'consolidation comptable', 'consolidation des comptes', 'financial consolidation', 'conso'],
   ['besoin en fonds de roulement', 'bfr'],
   ['connaissance client', 'kyc'],
   ['gestion actif passif', 'alm', 'asset liability management'],

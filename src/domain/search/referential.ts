@@ -102,9 +102,9 @@ export const SKILLS: SkillEntry[] = [
   skill('ebios-rm', 'EBIOS RM', 'ebios'),
   skill('pentest', 'Pentest', 'tests d intrusion', 'penetration testing'),
   skill('owasp', 'OWASP'),
-  skill('siem', 'SIEM'),
+  skill('siem', 'SIEM', 'security information and event management'),
   skill('splunk', 'Splunk'),
-  skill('iam', 'IAM'),
+  skill('iam', 'IAM', 'identity and access management', 'gestion des identités et des accès'),
   skill('active-directory', 'Active Directory', 'ad'),
   skill('sap', 'SAP'),
   skill(

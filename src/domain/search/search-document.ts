@@ -85,8 +85,11 @@ export interface SearchDocument {
  * 18: redaction keeps the trade's new shorthand in an employer's name (`resp`, `indus`, `aéro`, `telco`, `immo`, `agro`,
  *     `dircom`).
  * 19: redaction keeps the words that ask for experience in an employer's name (`experienced`, `expérimentés`).
+ * 20: the trade's abbreviations of IT operations, security, industry, construction, HR and finance (`itsm`, `pssi`,
+ *     `n2`, `gpao`, `btp`, `grh`, `conso`, `p&l`...) and the skills' long names (`identity and access management`: the
+ *     `iam` skill's key and facet).
  */
-export const SEARCH_DOCUMENT_VERSION = 19;
+export const SEARCH_DOCUMENT_VERSION = 20;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

@@ -44,7 +44,7 @@ export const EQUIVALENTS: readonly (readonly string[])[] = [
   ['full remote', 'full-remote', 'fullremote', '100% remote', 'télétravail complet'],
   ['ci/cd', 'cicd', 'ci cd', 'intégration continue'],
   ['data lake', 'datalake', 'data-lake'],
-  ['data warehouse', 'datawarehouse', 'data-warehouse', 'entrepôt de données'],
+  ['data warehouse', 'datawarehouse', 'data-warehouse', 'entrepôt de données', 'dwh', 'edw'],
   ['api rest', 'rest api', 'restful'],
   // Technologies written in one word, two words or with a version (those of the referential are in referential.ts).
   ['react native', 'react-native', 'reactnative'],
