@@ -60,6 +60,9 @@ import { QUERIES as BLIND_20 } from './blind/set-20/queries';
 import * as blind21Corpus from './blind/set-21/corpus';
 import { identityProbes as blind21Probes } from './blind/set-21/probes';
 import { QUERIES as BLIND_21 } from './blind/set-21/queries';
+import * as blind22Corpus from './blind/set-22/corpus';
+import { identityProbes as blind22Probes } from './blind/set-22/probes';
+import { QUERIES as BLIND_22 } from './blind/set-22/queries';
 import { QUERIES as BLIND_17 } from './blind/set-17/queries';
 import { heldOutCorpus } from './heldout/corpus';
 import { identityProbes } from './heldout/identity-probes';
@@ -82,7 +85,7 @@ const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
 const SETS = (
   process.argv[4] ??
-  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12,held-out-13,blind-14,blind-15,blind-16,blind-17,blind-18,blind-19,blind-20,blind-21'
+  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12,held-out-13,blind-14,blind-15,blind-16,blind-17,blind-18,blind-19,blind-20,blind-21,blind-22'
 ).split(',');
 const K = 10;
 /** The queries printed: those under this nDCG@10 on some engine (RELEVANCE_SHOW_UNDER=1.01: every query). */
@@ -203,6 +206,7 @@ const BLIND_SETS = {
   'blind-19': { corpus: blind19Corpus.corpus, queries: BLIND_19, probes: blind19Probes },
   'blind-20': { corpus: blind20Corpus.corpus, queries: BLIND_20, probes: blind20Probes },
   'blind-21': { corpus: blind21Corpus.corpus, queries: BLIND_21, probes: blind21Probes },
+  'blind-22': { corpus: blind22Corpus.corpus, queries: BLIND_22, probes: blind22Probes },
 } as const;
 
 function blindSet(name: keyof typeof BLIND_SETS): RelevanceSet {
