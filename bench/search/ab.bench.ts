@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/search/ab.bench.ts BASE_CHECKOUT BASE_STORE_DIR HEAD_STORE_DIR [rounds=15] ["query,query,..."]
  *   AB_FACETS=seniority,workAreas npx tsx bench/search/ab.bench.ts ...   (each body asks those facets too)
+ *   AB_RELAX=1 npx tsx bench/search/ab.bench.ts ...   (each body relaxed: `relax: true`)
  *
  * The head is this checkout. The stores are DATA_DIRs (a copy of bench:search's, opened once by each checkout before:
  * a store of another layout is migrated and rebuilt when it opens). Without queries, bench:search's mix. Prints each
@@ -19,7 +20,10 @@ if (!baseRoot || !baseDir || !headDir) {
   process.exit(2);
 }
 const ROUNDS = Number(roundsArg ?? 15);
-const FACETS = process.env.AB_FACETS ? { facets: process.env.AB_FACETS.split(',') } : {};
+const FACETS = {
+  ...(process.env.AB_FACETS && { facets: process.env.AB_FACETS.split(',') }),
+  ...(process.env.AB_RELAX === '1' && { relax: true }),
+};
 const BODIES: object[] = (queries ? queries.split(',').map((keywords) => ({ keywords })) : MIX).map((body) => ({
   ...body,
   ...FACETS,

@@ -19,6 +19,8 @@ import {
   includedWords,
   withoutLastWords,
   withoutWords,
+  withOneMissing,
+  ONE_MISSING_UNDER,
   literalQuery,
   VOCABULARY,
   type Correction,
@@ -298,11 +300,19 @@ export class SearchService {
       return found;
     };
     let hits = await run();
+    const relax = input.relax === true && this.vocabulary;
+    // Relaxed, and few have every word of three to five: who lacks one of them comes after (withOneMissing). Nobody:
+    // the words nobody has are left out instead, and said (below).
+    const few = hits.total > 0 && hits.total < ONE_MISSING_UNDER;
+    const lacking = relax && few ? withOneMissing(keywords) : keywords;
+    if (lacking !== keywords) {
+      [keywords, query] = [lacking, { ...query, keywords: lacking }];
+      hits = await run();
+    }
     // Relaxed, and nobody has every word: first the words nobody has at all are left out (wherever they are: leaving
     // them out loses nobody), then the last words, one clause at a time, while that finds somebody.
     const dropped: string[] = [];
     const typed = includedWords(keywords);
-    const relax = input.relax === true && this.vocabulary;
     if (hits.total === 0 && relax) {
       // Asked together: the engine answers them side by side rather than one after another.
       const alone = await Promise.all(

@@ -1,5 +1,13 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
-import { DEMOTED, placesAround, scored, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
+import {
+  DEMOTED,
+  lacksOne,
+  placesAround,
+  scored,
+  textClauses,
+  type Clause,
+  type ExpandedGroup,
+} from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
 import { termTokens } from '../../domain/search/may-match';
 import { exactTokens } from '../../domain/search/text-analysis';
@@ -81,7 +89,14 @@ function clauseQuery(clause: Clause): object | null {
 }
 
 function groupClause(g: ExpandedGroup): object | null {
-  const must = present(g.include.map(clauseQuery));
+  const texts = textClauses(g);
+  const must = present(
+    lacksOne(g) ? g.include.filter((c) => !texts.includes(c)).map(clauseQuery) : g.include.map(clauseQuery),
+  );
+  if (lacksOne(g)) {
+    const any = present(texts.map(clauseQuery));
+    must.push({ bool: { should: any, minimum_should_match: any.length - 1 } });
+  }
   const mustNot = present(g.exclude.map(clauseQuery));
   if (must.length === 0 && mustNot.length === 0) return null; // nothing searchable: matches everyone
   return { bool: { must, must_not: mustNot } };
@@ -187,6 +202,10 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
       const named = anyOf(present(names.map((t) => termClause(t))));
       return held.length > 0 && named ? [{ bool: { must: held, must_not: [named] } }] : [];
     }),
+    // who lacks one of a relaxed group's text clauses (ExpandedGroup.oneMissing)
+    ...q.keywords.groups.filter(lacksOne).map((g) => ({
+      bool: { must_not: [{ bool: { must: present(textClauses(g).map(clauseQuery)) } }] },
+    })),
     // who lives around a place only (placesAround)
     ...placesAround(q.keywords).map(({ around, own }) => ({
       bool: { filter: [{ terms: { keys: around } }], must_not: [{ terms: { keys: own } }] },

@@ -1,6 +1,14 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { KeyMatch } from '../../domain/search/match-keys';
-import { DEMOTED, placesAround, scored, type Clause, type ExpandedGroup } from '../../domain/search/query-expansion';
+import {
+  DEMOTED,
+  lacksOne,
+  placesAround,
+  scored,
+  textClauses,
+  type Clause,
+  type ExpandedGroup,
+} from '../../domain/search/query-expansion';
 import { FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
 import { FTS_COLUMNS, wordPairs } from './sqlite-search-index';
 import { termTokens } from '../../domain/search/may-match';
@@ -61,6 +69,11 @@ function demoteMatch(q: SearchQuery): string | null {
       const n = headlineMatch(near);
       const o = headlineMatch(own);
       return n && o ? `(${n}) NOT (${o})` : n;
+    }),
+    // who lacks one of a relaxed group's text clauses (ExpandedGroup.oneMissing)
+    ...q.keywords.groups.filter(lacksOne).map((g) => {
+      const texts = searchable(textClauses(g).map(clauseParts)).map((c) => c.text!);
+      return texts.length >= 3 ? `(${allButOne(texts)}) NOT (${allOf(texts)})` : null;
     }),
     // a name's words apart, none of its names (ExpandedQuery.apart)
     ...(q.keywords.apart ?? []).map(({ words, names }) => {
@@ -172,16 +185,26 @@ interface CompiledGroup {
 function groupParts(g: ExpandedGroup) {
   const include = searchable(g.include.map(clauseParts));
   const exclude = searchable(g.exclude.map(clauseParts));
+  const texts = include.filter((c) => c.keys.length === 0);
+  // relaxed, all of them but one (ExpandedGroup.oneMissing): one expression
+  const within = (e: string[]) => (lacksOne(g) && e.length >= 3 ? [allButOne(e)] : e);
   return {
-    textInclude: include.filter((c) => c.keys.length === 0).map((c) => c.text!),
+    textInclude: within(texts.map((c) => c.text!)),
     /** The same without a title's neighbours (their alternatives taken off: ClauseParts.rankText). */
-    ownInclude: include.filter((c) => c.keys.length === 0).map((c) => c.rankText ?? c.text!),
+    ownInclude: within(texts.map((c) => c.rankText ?? c.text!)),
     neighbours: include.some((c) => c.rankText !== undefined),
     keyedInclude: include.filter((c) => c.keys.length > 0),
     textExclude: exclude.filter((c) => c.keys.length === 0).map((c) => c.text!),
     keyedExclude: exclude.filter((c) => c.keys.length > 0),
   };
 }
+
+/** FTS5 expressions AND-ed. */
+const allOf = (expressions: readonly string[]) => expressions.map((e) => `(${e})`).join(' AND ');
+
+/** Every expression but one, AND-ed, each one left out in turn, OR-ed: a profile that lacks one of them at most. */
+const allButOne = (expressions: readonly string[]) =>
+  expressions.map((_, skip) => `(${allOf(expressions.filter((__, i) => i !== skip))})`).join(' OR ');
 
 /**
  * The MATCH expression of text clauses: the included ones AND-ed, the excluded ones after NOT (FTS5 needs a left side).

@@ -11,6 +11,7 @@ import {
   VOCABULARY,
   withoutLastWords,
   withoutWords,
+  withOneMissing,
   type Clause,
 } from '../../../src/domain/search/query-expansion';
 import { editDistance, readingsOfTypo, WordList } from '../../../src/domain/search/spelling';
@@ -529,6 +530,16 @@ describe('the recruiter vocabulary', () => {
     expect(expand('iso 27001').query.apart).toBeUndefined(); // a skill's name: CVs write it in more ways
     expect(expand('développeur').query.apart).toBeUndefined(); // one word
     expect(expand('payroll manager OR responsable paie').query.apart).toBeUndefined();
+  });
+
+  it('relaxed, lets a profile lack one of three to five words that select, in a search of one group', () => {
+    const lacking = (keywords: string) => withOneMissing(expand(keywords).query).groups.map((g) => g.oneMissing);
+    expect(lacking('python airflow dbt')).toEqual([true]);
+    expect(lacking('data engineer snowflake dbt lyon senior')).toEqual([true]); // places and attributes do not count
+    expect(lacking('python airflow lyon senior')).toEqual([undefined]);
+    expect(lacking('python airflow dbt spark kafka scala')).toEqual([undefined]); // more than ONE_MISSING_MOST
+    expect(lacking('python airflow dbt OR java spring kafka')).toEqual([undefined, undefined]);
+    expect(lacking('data engineer aws ou gcp')).toEqual([undefined]); // `ou` is the word to leave out
   });
 
   it('reads a word written with slashes that names nothing whole as any of its parts', () => {

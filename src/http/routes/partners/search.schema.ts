@@ -92,7 +92,7 @@ export const searchFields = {
     }),
   relax: z.boolean({ error: 'must be true or false' }).optional().openapi({
     description:
-      'Without it (the default) every word of `keywords` is a condition each result meets, as the spec reads them: as text with its equivalents, or as the place or attribute it names (docs/search.md); a search that finds nobody then suggests shorter keywords (`infos.suggestions`). With `true`, the keywords are relaxed: beside a specialty a job word, a sector or an attribute ranks rather than selects, a title’s neighbours come after it, and words that leave nobody are left out (`infos.dropped`). A saved search always matches strictly.',
+      'Without it (the default) every word of `keywords` is a condition each result meets, as the spec reads them: as text with its equivalents, or as the place or attribute it names (docs/search.md); a search that finds nobody then suggests shorter keywords (`infos.suggestions`). With `true`, the keywords are relaxed: beside a specialty a job word, a sector or an attribute ranks rather than selects, a title’s neighbours come after it, without `OR`, when 1 to 19 profiles have every one of three to five words that select (not places nor attributes), a profile that lacks one of them comes after them, and words that leave nobody are left out (`infos.dropped`). A saved search always matches strictly.',
   }),
   skills: slugs(SKILLS, 'skill', 20).optional(),
   workAreas: slugs(REGIONS, 'region', 20).optional(),
