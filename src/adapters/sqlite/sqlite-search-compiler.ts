@@ -58,6 +58,13 @@ function headlineMatch(terms: readonly SearchTerm[]): string | null {
   return phrases.length === 0 ? null : phrases.map((tokens) => phraseIn(true, tokens, 'headline')).join(' OR ');
 }
 
+/** FTS5 expressions AND-ed. */
+const allOf = (expressions: readonly string[]) => expressions.map((e) => `(${e})`).join(' AND ');
+
+/** Every expression but one, AND-ed, each one left out in turn, OR-ed: a profile that lacks one of them at most. */
+const allButOne = (expressions: readonly string[]) =>
+  expressions.map((_, skip) => `(${allOf(expressions.filter((__, i) => i !== skip))})`).join(' OR ');
+
 /**
  * The MATCH expression of the demoted profiles: a demoted phrase in the headline, a neighbour's without the title's
  * own (ExpandedQuery.after), a name's words apart (ExpandedQuery.apart); null when there are none.
@@ -79,7 +86,7 @@ function demoteMatch(q: SearchQuery): string | null {
     ...(q.keywords.apart ?? []).map(({ words, names }) => {
       const held = searchable(words.map((t) => termExpression(t)));
       const named = anyOf(searchable(names.map((t) => termExpression(t))));
-      return held.length > 0 && named ? `${held.map((t) => `(${t})`).join(' AND ')} NOT (${named})` : null;
+      return held.length > 0 && named ? `${allOf(held)} NOT (${named})` : null;
     }),
   ].filter((p): p is string => p !== null);
   return parts.length === 0 ? null : parts.map((p) => `(${p})`).join(' OR ');
@@ -199,18 +206,11 @@ function groupParts(g: ExpandedGroup) {
   };
 }
 
-/** FTS5 expressions AND-ed. */
-const allOf = (expressions: readonly string[]) => expressions.map((e) => `(${e})`).join(' AND ');
-
-/** Every expression but one, AND-ed, each one left out in turn, OR-ed: a profile that lacks one of them at most. */
-const allButOne = (expressions: readonly string[]) =>
-  expressions.map((_, skip) => `(${allOf(expressions.filter((__, i) => i !== skip))})`).join(' OR ');
-
 /**
  * The MATCH expression of text clauses: the included ones AND-ed, the excluded ones after NOT (FTS5 needs a left side).
  */
 const matchOf = (include: string[], exclude: string[]) =>
-  [include.map((e) => `(${e})`).join(' AND '), ...exclude.map((e) => `NOT (${e})`)].join(' ');
+  [allOf(include), ...exclude.map((e) => `NOT (${e})`)].join(' ');
 
 function compileGroup(g: ExpandedGroup): CompiledGroup | null {
   const { textInclude, keyedInclude, textExclude, keyedExclude } = groupParts(g);
