@@ -7,6 +7,7 @@ import { freePort } from '../support/private-redis';
 import { rawProfile } from '../support/profiles';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { apiError } from '../support/errors';
+import { waitFor } from '../support/indexer';
 
 /**
  * A TCP proxy in front of the real OpenSearch that the test turns into a cluster that refuses connections, one that
@@ -17,6 +18,8 @@ import { apiError } from '../support/errors';
 class ClusterProxy {
   mode: 'forward' | 'hang' = 'forward';
   connections = 0;
+  /** The next connections answered, each once, by this cluster error (a 500 of its `type`) and closed. */
+  failures: { type: string; left: number } = { type: '', left: 0 };
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
 
@@ -30,6 +33,17 @@ class ClusterProxy {
       this.connections++;
       this.track(socket);
       if (this.mode === 'hang') return; // accepted, never answered
+      if (this.failures.left > 0) {
+        this.failures.left--;
+        const { type } = this.failures;
+        socket.once('data', () => {
+          const body = JSON.stringify({ error: { type, reason: 'all shards failed', root_cause: [] }, status: 500 });
+          socket.end(
+            `HTTP/1.1 500 Internal Server Error\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+          );
+        });
+        return;
+      }
       const upstream = this.track(connect(Number(this.target.port), this.target.hostname));
       socket.pipe(upstream).pipe(socket);
     }).listen(this.port, '127.0.0.1');
@@ -146,4 +160,59 @@ describeWithEngine('opensearch', 'an unreachable search cluster', (opensearchUrl
     expect(back.status).toBe(200);
     expect(back.body.infos.total).toBe(1);
   }, 90_000);
+});
+
+describeWithEngine('opensearch', 'a shard copy lost mid-search', (opensearchUrl) => {
+  let proxy: ClusterProxy;
+  let t: TestApp;
+  const search = () =>
+    request(t.app).post('/partners/search').set('x-api-key', t.key.partner).send({ keywords: 'typescript' });
+
+  beforeAll(async () => {
+    proxy = new ClusterProxy(await freePort(), new URL(opensearchUrl));
+    await proxy.listen();
+    t = await startTestApp({
+      OPENSEARCH_URL: `http://127.0.0.1:${proxy.port}`,
+      SEARCH_INDEX: `fpd-test-shard-${process.pid}`,
+      SEARCH_TIMEOUT_MS: '3000',
+    });
+    await t.c.imports.importProfiles([rawProfile('p1')]);
+  });
+  afterAll(async () => {
+    proxy.failures.left = 0;
+    await t.internals.searchCluster!.index.deleteIndex(`${t.c.config.searchCluster!.index}*`);
+    await t.close();
+    await proxy.refuse();
+  });
+
+  const failNext = (type: string, left: number) => {
+    proxy.cut(); // the next request connects anew, to be failed
+    proxy.failures = { type, left };
+  };
+
+  it('asks again a search a shard could not answer (the cluster answers 500 search_phase_execution_exception when a node leaves mid-search), within the deadline', async () => {
+    await waitFor(search, (res) => res.status === 200 && res.body.infos.total === 1, 10_000); // refreshed
+    failNext('search_phase_execution_exception', 2);
+    const res = await search();
+    expect(res.status).toBe(200);
+    expect(res.body.infos.total).toBe(1);
+    expect(proxy.failures.left).toBe(0); // both failed attempts were made, the third answered
+  });
+
+  it('gives up after the retries, and does not ask again a search that failed otherwise', async () => {
+    failNext('search_phase_execution_exception', 10);
+    const exhausted = await search();
+    expect(exhausted.status).toBe(503);
+    expect(exhausted.body.message).toBe(
+      `Search is unavailable: the search cluster did not answer (HTTP 500 search_phase_execution_exception); retry in ${CIRCUIT_OPEN_MS / 1000} s`,
+    );
+    expect(proxy.failures.left).toBe(7); // three attempts
+    failNext('illegal_state_exception', 10);
+    const other = await search();
+    expect(other.status).toBe(503);
+    expect(other.body.message).toMatch(/\(HTTP 500 illegal_state_exception\)/);
+    expect(proxy.failures.left).toBe(9); // one attempt
+    proxy.failures.left = 0;
+    expect((await search()).status).toBe(200);
+  });
 });

@@ -77,6 +77,20 @@ export function unavailabilityCause(err: unknown): string | null {
   return null;
 }
 
+/**
+ * A search some shard could not answer (500 `search_phase_execution_exception`): a copy on a node that left the
+ * cluster mid-search, before the coordinating node routed to another copy. Asked again, it is served by the other copy.
+ */
+export function isShardCopyLost(err: unknown): boolean {
+  const status = (err as { meta?: { statusCode?: number } } | null)?.meta?.statusCode;
+  return (
+    (err as { name?: string } | null)?.name === 'ResponseError' &&
+    status === 500 &&
+    errorType(err) === 'search_phase_execution_exception' &&
+    !isTooManyClauses(err)
+  );
+}
+
 /** The type of the error a cluster answered (`search_phase_execution_exception`), when it is a plain identifier. */
 function errorType(err: unknown): string | null {
   const error = (err as { meta?: { body?: { error?: { type?: unknown } | string } } } | null)?.meta?.body?.error;

@@ -2,7 +2,9 @@ import {
   BrokenCircuitError,
   circuitBreaker,
   ConsecutiveBreaker,
+  ConstantBackoff,
   handleWhen,
+  retry,
   timeout,
   TimeoutStrategy,
   wrap,
@@ -25,6 +27,7 @@ import {
 import {
   clauseLimitOf,
   isMissingIndex,
+  isShardCopyLost,
   isTooManyClauses,
   unavailabilityCause,
   type ClusterClient,
@@ -34,6 +37,13 @@ import { ClusterSearchIndex } from './cluster-search-index';
 
 /** Words read per request of the vocabulary's composite aggregation. */
 const VOCABULARY_PAGE = 10_000;
+/**
+ * A search that failed on a shard copy lost mid-search (a node leaving the cluster: the coordinating node answers 500
+ * `search_phase_execution_exception` before it knows the copy is gone) is asked again this many times, this long
+ * apart, within the search's deadline: the next attempt is served by the other copy.
+ */
+const SHARD_RETRIES = 2;
+const SHARD_RETRY_MS = 200;
 /** The circuit opens after this many searches in a row found the cluster not answering... */
 export const CIRCUIT_OPENS_AFTER = 3;
 /** ...and stays open this long (searches are refused at once), then lets one search through to try it again. */
@@ -98,7 +108,11 @@ export class ClusterSearchEngine implements SearchEngine {
       { halfOpenAfter: CIRCUIT_OPEN_MS, breaker: new ConsecutiveBreaker(CIRCUIT_OPENS_AFTER) },
     );
     breaker.onBreak(() => void (this.openedAt = Date.now()));
-    this.guard = wrap(breaker, timeout(searchTimeoutMs, TimeoutStrategy.Aggressive));
+    const shardRetry = retry(handleWhen(isShardCopyLost), {
+      maxAttempts: SHARD_RETRIES,
+      backoff: new ConstantBackoff(SHARD_RETRY_MS),
+    });
+    this.guard = wrap(breaker, timeout(searchTimeoutMs, TimeoutStrategy.Aggressive), shardRetry);
   }
 
   /** The compiled query on the cluster, under its deadline and circuit breaker (guarded: how it fails). */
