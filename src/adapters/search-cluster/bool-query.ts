@@ -1,7 +1,10 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import {
   DEMOTED,
+  ELSEWHERE,
   lacksOne,
+  lacksPlace,
+  placeClauses,
   placesAround,
   scored,
   textClauses,
@@ -89,17 +92,18 @@ function clauseQuery(clause: Clause): object | null {
 }
 
 function groupClause(g: ExpandedGroup): object | null {
-  const texts = textClauses(g);
-  const must = present(
-    lacksOne(g) ? g.include.filter((c) => !texts.includes(c)).map(clauseQuery) : g.include.map(clauseQuery),
-  );
-  if (lacksOne(g)) {
+  const texts = lacksOne(g) ? textClauses(g) : [];
+  // relaxed, its places score without selecting (ExpandedGroup.placesMissing)
+  const places = lacksPlace(g) ? placeClauses(g) : [];
+  const must = present(g.include.filter((c) => !texts.includes(c) && !places.includes(c)).map(clauseQuery));
+  if (texts.length > 0) {
     const any = present(texts.map(clauseQuery));
     must.push({ bool: { should: any, minimum_should_match: any.length - 1 } });
   }
+  const should = present(places.map(clauseQuery));
   const mustNot = present(g.exclude.map(clauseQuery));
   if (must.length === 0 && mustNot.length === 0) return null; // nothing searchable: matches everyone
-  return { bool: { must, must_not: mustNot } };
+  return { bool: { must, must_not: mustNot, ...(should.length > 0 && { should }) } };
 }
 
 const keyFilter = (f: KeyFilter): object =>
@@ -211,11 +215,24 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
       bool: { filter: [{ terms: { keys: around } }], must_not: [{ terms: { keys: own } }] },
     })),
   ];
+  // who lacks a relaxed group's places (ExpandedGroup.placesMissing): after every other tier, the demoted's too
+  const elsewhere = q.keywords.groups
+    .filter(lacksPlace)
+    .map((g) => ({ bool: { must_not: [{ bool: { must: present(placeClauses(g).map(clauseQuery)) } }] } }));
+  const ranked = (
+    [
+      [demote, DEMOTED],
+      [elsewhere, ELSEWHERE],
+    ] as const
+  ).reduce<object>(
+    (positive, [negatives, boost]) =>
+      negatives.length > 0 && hasRelevance
+        ? { boosting: { positive, negative: anyOf(negatives), negative_boost: boost } }
+        : positive,
+    query,
+  );
   return {
-    query:
-      demote.length > 0 && hasRelevance
-        ? { boosting: { positive: query, negative: anyOf(demote), negative_boost: DEMOTED } }
-        : query,
+    query: ranked,
     ...(own.length > 0 && { post_filter: { bool: { filter: own.map(keyFilter) } } }),
     ...(faceted && { aggs: facetAggregations(q, own) }),
     sort: hasRelevance ? [{ _score: { order: 'desc' } }, ...tieBreak] : tieBreak,

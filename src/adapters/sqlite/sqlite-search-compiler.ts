@@ -2,7 +2,10 @@ import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { KeyMatch } from '../../domain/search/match-keys';
 import {
   DEMOTED,
+  ELSEWHERE,
   lacksOne,
+  lacksPlace,
+  placeClauses,
   placesAround,
   scored,
   textClauses,
@@ -190,7 +193,9 @@ interface CompiledGroup {
 
 /** A group's clauses: those matched by text alone (one FTS5 MATCH) and those that also match by keys. */
 function groupParts(g: ExpandedGroup) {
-  const include = searchable(g.include.map(clauseParts));
+  // relaxed, its places score without selecting (ExpandedGroup.placesMissing)
+  const places = lacksPlace(g) ? placeClauses(g) : [];
+  const include = searchable(g.include.filter((c) => !places.includes(c)).map(clauseParts));
   const exclude = searchable(g.exclude.map(clauseParts));
   const texts = include.filter((c) => c.keys.length === 0);
   // relaxed, all of them but one (ExpandedGroup.oneMissing): one expression
@@ -322,8 +327,11 @@ export function compileSqliteSearch(query: SearchQuery): SearchPlan {
   };
   const among = q.ids !== undefined && (q.facets ?? []).length === 0;
   // Boosts of text (the skills filtered) are BM25's, so not the one MATCH's; those of keys (a region's) are bonuses.
+  // (nor when a place ranks without selecting: ExpandedGroup.placesMissing)
   const single =
-    among || (q.boosts ?? []).some((b) => b.alternatives.length > 0) ? null : singleMatch(q.keywords.groups);
+    among || (q.boosts ?? []).some((b) => b.alternatives.length > 0) || q.keywords.groups.some(lacksPlace)
+      ? null
+      : singleMatch(q.keywords.groups);
   const conditions = filterConditions(q, single !== null);
   const filters = conditions.map((c) => c.sql);
   const filterParams = conditions.flatMap((c) => c.params);
@@ -602,15 +610,21 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
     }
     joins.push('LEFT JOIN s ON s.rowid = d.rowid');
   }
-  searchable(scoring.map(clauseParts)).forEach((c, i) => {
+  // The places a relaxed group lets a profile lack (ExpandedGroup.placesMissing): who has none of one comes after.
+  const optional = new Set(q.keywords.groups.filter(lacksPlace).flatMap(placeClauses));
+  const held: string[] = [];
+  const heldParams: Param[] = [];
+  scoring.forEach((clause, i) => {
+    const c = clauseParts(clause);
+    if (!c) return;
     // The text scored by a constant (a place's or an attribute's words; alone, a word that only ranks: prefer).
     const text = c.textWeight !== undefined ? c.text : null;
     if (c.keys.length === 0 && text === null) return;
     let bonus = '0';
+    let looked: Param[] = [];
     if (c.keys.length > 0 && narrow) {
-      const looked = keyBonus(c.keys);
-      bonus = looked.sql;
-      bonusParams.push(...looked.params);
+      ({ sql: bonus, params: looked } = keyBonus(c.keys));
+      bonusParams.push(...looked);
     } else if (c.keys.length > 0) {
       // The keys select: every document that has one is read once.
       const best = bestKey(c.keys);
@@ -628,6 +642,10 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
       bonus = `max(${bonus}, CASE WHEN t${i}.rowid IS NULL THEN 0 ELSE ${Number(c.textWeight)} END)`;
     }
     bonuses.push(bonus);
+    if (optional.has(clause)) {
+      held.push(`(${bonus}) > 0`);
+      heldParams.push(...looked);
+    }
   });
   // FTS5's bm25 is negative (lower is better): the bonuses are taken off it.
   const score = [
@@ -641,10 +659,17 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
     cteParams.push(...demote.params);
     joins.push('LEFT JOIN dm ON dm.rowid = d.rowid');
   }
+  // The demoted score DEMOTED times as much; who is elsewhere than the places, DEMOTED squared: after every demoted
+  // profile that is there (bool-query.ts, ELSEWHERE).
+  const kept: [string, number][] = [
+    ...(demote ? [['dm.rowid IS NULL', DEMOTED] as [string, number]] : []),
+    ...(held.length > 0 ? [[held.join(' AND '), ELSEWHERE] as [string, number]] : []),
+  ];
   const scored =
-    score.length > 0 && demote
-      ? [`(${score.join(' ')}) * (CASE WHEN dm.rowid IS NULL THEN 1 ELSE ${Number(DEMOTED)} END)`]
+    score.length > 0 && kept.length > 0
+      ? [`(${score.join(' ')})${kept.map(([k, d]) => ` * (CASE WHEN ${k} THEN 1 ELSE ${Number(d)} END)`).join('')}`]
       : score;
+  bonusParams.push(...(score.length > 0 ? heldParams : []));
   const rank = scored.length > 0 ? `${scored.join(' ')}, ` : '';
   const withSql = ctes.length > 0 ? `WITH ${ctes.join(', ')}` : '';
   // Ranked, every match is read before the page is taken: the total is counted there. Ordered by date alone, the page

@@ -117,7 +117,20 @@ export interface ExpandedGroup {
    * ONE_MISSING_MOST of them), and ranks after those that have them all (their score DEMOTED times as much).
    */
   oneMissing?: true;
+  /**
+   * Relaxed (withOneMissing): a profile may lack its places (`placeClauses`), and ranks after those there and around
+   * them (their score ELSEWHERE times as much): the page is filled with who does the job elsewhere.
+   */
+  placesMissing?: true;
 }
+
+/** The included clauses that name a place (not an attribute): those withOneMissing lets a profile lack. */
+export const placeClauses = (g: ExpandedGroup): Clause[] =>
+  g.include.filter((c) => !c.attribute && c.keys.some((k) => isPlaceKey(k.key)));
+
+/** Whether a profile may lack the group's places: relaxed so, with a place and text that selects beside it. */
+export const lacksPlace = (g: ExpandedGroup): boolean =>
+  g.placesMissing === true && placeClauses(g).length > 0 && textClauses(g).length > 0;
 
 /** The included clauses of text only (no place, no attribute): those withOneMissing lets a profile lack one of. */
 export const textClauses = (g: ExpandedGroup): Clause[] =>
@@ -140,7 +153,8 @@ export const lacksOne = (g: ExpandedGroup): boolean => g.oneMissing === true && 
  * A relaxed search's reading (docs/search.md), when fewer than ONE_MISSING_UNDER profiles have every word: in a search
  * of one group of three words or more that select (`python airflow dbt`, `data engineer snowflake dbt`), who lacks one
  * of them also matches, after everyone who has them all: a recruiter who lists skills takes the freelancer who has
- * nearly all of them before nobody.
+ * nearly all of them before nobody. And who does the job elsewhere than the place named (`comptable Bretagne`: two
+ * accountants there, one around it, then the others), after those there and around it.
  */
 export function withOneMissing(q: ExpandedQuery): ExpandedQuery {
   const [group, ...others] = q.groups;
@@ -148,7 +162,12 @@ export function withOneMissing(q: ExpandedQuery): ExpandedQuery {
   const texts = textClauses(group);
   // `ux or ui designer`: the `or` would count as one of the words a profile may lack, when it is the one to leave out
   if (texts.some((c) => c.typed !== undefined && OR_WORDS.has(c.typed.toLowerCase()))) return q;
-  return texts.length >= 3 && texts.length <= ONE_MISSING_MOST ? { ...q, groups: [{ ...group, oneMissing: true }] } : q;
+  const relaxed: ExpandedGroup = {
+    ...group,
+    ...(texts.length >= 3 && texts.length <= ONE_MISSING_MOST && { oneMissing: true }),
+    ...(texts.length > 0 && placeClauses(group).length > 0 && { placesMissing: true }),
+  };
+  return relaxed.oneMissing || relaxed.placesMissing ? { ...q, groups: [relaxed] } : q;
 }
 
 /** `or` and `ou` typed in lowercase: words (the grammar's OR is uppercase), which a recruiter may mean as an OR. */
@@ -225,6 +244,14 @@ export function placesAround(q: ExpandedQuery): { around: string[]; own: string[
  * longer name, even in passing (a React Native developer writes `React` in its title, skills and summary alike).
  */
 export const DEMOTED = 0.1;
+
+/**
+ * What the score of a profile elsewhere than a relaxed group's places is multiplied by (ExpandedGroup.placesMissing):
+ * DEMOTED squared, so that it comes after every profile there, the demoted ones too (a title's neighbour there before
+ * the title elsewhere: `ingénieure data airflow bruxelles`, an analytics engineer of Brussels before a data engineer of
+ * Paris).
+ */
+export const ELSEWHERE = DEMOTED * DEMOTED;
 
 /** A word read as other words (the response's `infos.corrections`). */
 export interface Correction {
