@@ -173,6 +173,50 @@ export function withOneMissing(q: ExpandedQuery): ExpandedQuery {
 /** `or` and `ou` typed in lowercase: words (the grammar's OR is uppercase), which a recruiter may mean as an OR. */
 const OR_WORDS = new Set(['or', 'ou']);
 
+/** Whether a clause is the lowercase word `or` or `ou` (OR_WORDS). */
+const isOrWord = (c: Clause | undefined): boolean =>
+  c?.typed !== undefined && c.words === undefined && OR_WORDS.has(c.typed);
+
+/** Whether two clauses are of one kind an OR can join: both text, or both places. */
+function joinable(a: Clause | undefined, b: Clause | undefined): boolean {
+  const kind = (c: Clause) =>
+    c.attribute || c.field ? null : c.keys.length === 0 && c.textWeight === undefined ? 'text' : c.words && 'place';
+  return !!a && !!b && !isOrWord(a) && !isOrWord(b) && kind(a) !== null && kind(a) === kind(b);
+}
+
+/**
+ * Relaxed, `x or y` and `x ou y` typed in lowercase between two words of one kind (`devops aws or azure`, `comptable
+ * ou aide-comptable lille`, `react ou vue`): either of them, one clause, as a recruiter means it (strictly, as the
+ * spec says, `or` is a word). The `or` is said as read as nothing.
+ */
+function withOrWords(clauses: Clause[], understood: Understood[]): Clause[] {
+  const out: Clause[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    const next = clauses[i + 1];
+    if (!isOrWord(next) || !joinable(c, clauses[i + 2])) {
+      out.push(c);
+      continue;
+    }
+    const d = clauses[i + 2]!;
+    const own = (x: Clause) => x.alternatives.slice(0, x.neighboursFrom ?? x.alternatives.length);
+    const near = (x: Clause) => x.alternatives.slice(x.neighboursFrom ?? x.alternatives.length);
+    const neighbours = [...near(c), ...near(d)];
+    const alternatives = [...own(c), ...own(d)];
+    out.push({
+      alternatives: [...alternatives, ...neighbours],
+      keys: mergeKeys([...c.keys, ...d.keys]),
+      ...(c.textWeight !== undefined && { textWeight: Math.max(c.textWeight, d.textWeight ?? 0) }),
+      ...(c.words !== undefined && { words: `${c.words} ${next!.typed} ${d.words}` }),
+      typed: `${c.typed} ${next!.typed} ${d.typed}`,
+      ...(neighbours.length > 0 && { neighboursFrom: alternatives.length }),
+    });
+    understood.push({ words: next!.typed!, as: 'ignored', values: [] });
+    i += 2;
+  }
+  return out;
+}
+
 /**
  * What a place (its keys and its words in text), and a word that ranks beside a specialty (a sector, a job word:
  * ExpandedQuery.prefer), weigh against the text in a score: PLACE_FACTOR times their weight (match-keys.ts), on every
@@ -720,7 +764,8 @@ export function expandKeywords(
   const readGroups: { group: ExpandedGroup; rate: number | null; emptied: boolean }[] = q.groups.map(
     (g: KeywordGroup) => {
       const said: Understood[] = [];
-      const included = expandRun(read(g.include), ctx, true, said);
+      const run = expandRun(read(g.include), ctx, true, said);
+      const included = ctx.strict ? run : withOrWords(run, said);
       const rate = said.filter((u) => u.as === 'maxRate').map((u) => Number(u.values[0]));
       const unsaid: Understood[] = [];
       const group = {
