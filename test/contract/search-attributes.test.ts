@@ -207,7 +207,6 @@ describeSearchEngines(
     describe('places written as numbers, and ranked: living there first, then working there, then an area covering it', () =>
       ranked([
         ['33', ['data-bdx', 'react-junior', 'data-fr', 'react-expert']],
-        ['react 33', ['react-junior', 'react-expert']],
         ['75011', ['react-native', 'flutter', 'data-fr', 'react-expert']],
         ['2A', ['corse', 'data-fr', 'react-expert']],
         ['20', ['corse', 'data-fr', 'react-expert']],
@@ -215,6 +214,12 @@ describeSearchEngines(
         ['data scientist bordeaux', ['data-bdx', 'data-fr']],
         ['lyon OR paris', ['flutter', 'react-native', 'react-senior', 'data-fr', 'react-expert']],
       ]));
+
+    it('relaxed, takes the specialty elsewhere after those there when few are there (placesMissing)', async () => {
+      const found = await ctx.ranked({ keywords: 'react 33', relax: true });
+      expect(found.slice(0, 2)).toEqual(['react-junior', 'react-expert']);
+      expect(found.slice(2).sort()).toEqual(['corse', 'react-native', 'react-senior']);
+    });
 
     it('says how the words were read', async () => {
       const res = await ctx.search({ keywords: 'react senior 33 télétravail anglais courant', relax: true });
