@@ -6,6 +6,7 @@ import {
   lacksPlace,
   placeClauses,
   placesAround,
+  WIDE,
   scored,
   textClauses,
   type Clause,
@@ -105,6 +106,8 @@ function groupClause(g: ExpandedGroup): object | null {
   if (must.length === 0 && mustNot.length === 0) return null; // nothing searchable: matches everyone
   return { bool: { must, must_not: mustNot, ...(should.length > 0 && { should }) } };
 }
+
+const onKeys = (keys: readonly string[]): object => ({ terms: { keys } });
 
 const keyFilter = (f: KeyFilter): object =>
   f.negate ? { bool: { must_not: [{ terms: { keys: f.any } }] } } : { terms: { keys: f.any } };
@@ -211,10 +214,14 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
       bool: { must_not: [{ bool: { must: present(textClauses(g).map(clauseQuery)) } }] },
     })),
     // who lives around a place only (placesAround)
-    ...placesAround(q.keywords).map(({ around, own }) => ({
-      bool: { filter: [{ terms: { keys: around } }], must_not: [{ terms: { keys: own } }] },
-    })),
+    ...placesAround(q.keywords).flatMap(({ around, wide, own }) =>
+      around.length > 0 ? [{ bool: { filter: [onKeys(around)], must_not: [onKeys([...own, ...wide])] } }] : [],
+    ),
   ];
+  // who matches a place by a wide area only (KeyMatch.wide)
+  const wide = placesAround(q.keywords).flatMap(({ wide, own }) =>
+    wide.length > 0 ? [{ bool: { filter: [onKeys(wide)], must_not: [onKeys(own)] } }] : [],
+  );
   // who lacks a relaxed group's places (ExpandedGroup.placesMissing): after every other tier, the demoted's too
   const elsewhere = q.keywords.groups
     .filter(lacksPlace)
@@ -222,6 +229,7 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
   const ranked = (
     [
       [demote, DEMOTED],
+      [wide, WIDE],
       [elsewhere, ELSEWHERE],
     ] as const
   ).reduce<object>(

@@ -7,6 +7,7 @@ import {
   lacksPlace,
   placeClauses,
   placesAround,
+  WIDE,
   scored,
   textClauses,
   type Clause,
@@ -100,15 +101,42 @@ function demotedRows(q: SearchQuery): SqlStatement | null {
   const match = demoteMatch(q);
   const parts: SqlStatement[] = [
     ...(match ? [{ sql: 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?', params: [match] }] : []),
-    ...placesAround(q.keywords).map(({ around, own }) => ({
-      sql: `SELECT doc AS rowid FROM search_keys WHERE key IN (${placeholders(around.length)})${own.length > 0 ? ` AND doc NOT IN (SELECT doc FROM search_keys WHERE key IN (${placeholders(own.length)}))` : ''}`,
-      params: [...around, ...own],
-    })),
+    ...placesAround(q.keywords).flatMap(({ around, wide, own }) =>
+      around.length > 0 ? [keyedOnly(around, [...own, ...wide])] : [],
+    ),
   ];
+  return union(parts);
+}
+
+/**
+ * Whether the document ranked (`d`) matches a place by a wide area only (KeyMatch.wide), looked up for each one: the
+ * wide areas' holders are many (all who cover France), those ranked few.
+ */
+function wideOnly(q: SearchQuery): SqlStatement | null {
+  const parts = placesAround(q.keywords).flatMap(({ wide, own }) => {
+    if (wide.length === 0) return [];
+    const has = (keys: readonly string[]) =>
+      `EXISTS (SELECT 1 FROM search_keys WHERE key IN (${placeholders(keys.length)}) AND doc = d.rowid)`;
+    return [
+      {
+        sql: own.length > 0 ? `(${has(wide)} AND NOT ${has(own)})` : has(wide),
+        params: [...wide, ...own],
+      },
+    ];
+  });
   return parts.length === 0
     ? null
-    : { sql: parts.map((p) => p.sql).join(' UNION '), params: parts.flatMap((p) => p.params) };
+    : { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
 }
+
+/** The documents that have one of `keys` and none of `others`. */
+const keyedOnly = (keys: readonly string[], others: readonly string[]): SqlStatement => ({
+  sql: `SELECT doc AS rowid FROM search_keys WHERE key IN (${placeholders(keys.length)})${others.length > 0 ? ` AND doc NOT IN (SELECT doc FROM search_keys WHERE key IN (${placeholders(others.length)}))` : ''}`,
+  params: [...keys, ...others],
+});
+
+const union = (parts: readonly SqlStatement[]): SqlStatement | null =>
+  parts.length === 0 ? null : { sql: parts.map((p) => p.sql).join(' UNION '), params: parts.flatMap((p) => p.params) };
 
 const searchable = <T>(items: readonly (T | null)[]): T[] => items.filter((e): e is T => e !== null);
 
@@ -659,17 +687,19 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
     cteParams.push(...demote.params);
     joins.push('LEFT JOIN dm ON dm.rowid = d.rowid');
   }
-  // The demoted score DEMOTED times as much; who is elsewhere than the places, DEMOTED squared: after every demoted
-  // profile that is there (bool-query.ts, ELSEWHERE).
+  // The demoted score DEMOTED times as much; who matches a place by a wide area only, WIDE times; who is elsewhere
+  // than the places, DEMOTED squared: after every demoted profile that is there (bool-query.ts, ELSEWHERE).
+  const wide = wideOnly(q);
   const kept: [string, number][] = [
     ...(demote ? [['dm.rowid IS NULL', DEMOTED] as [string, number]] : []),
+    ...(wide ? [[`NOT ${wide.sql}`, WIDE] as [string, number]] : []),
     ...(held.length > 0 ? [[held.join(' AND '), ELSEWHERE] as [string, number]] : []),
   ];
   const scored =
     score.length > 0 && kept.length > 0
       ? [`(${score.join(' ')})${kept.map(([k, d]) => ` * (CASE WHEN ${k} THEN 1 ELSE ${Number(d)} END)`).join('')}`]
       : score;
-  bonusParams.push(...(score.length > 0 ? heldParams : []));
+  bonusParams.push(...(score.length > 0 ? [...(wide?.params ?? []), ...heldParams] : []));
   const rank = scored.length > 0 ? `${scored.join(' ')}, ` : '';
   const withSql = ctes.length > 0 ? `WITH ${ctes.join(', ')}` : '';
   // Ranked, every match is read before the page is taken: the total is counted there. Ordered by date alone, the page

@@ -20,6 +20,11 @@ export interface KeyMatch {
   weight: number;
   /** Matches around a place rather than in it (WEIGHTS.livesAround): relaxed readings only, ranked after. */
   around?: true;
+  /**
+   * Matches a place by an area far wider than it (all of France for `nantes`): a match, ranked after those there, as
+   * around it (placesAround), on every reading.
+   */
+  wide?: true;
 }
 
 export const WEIGHTS = {

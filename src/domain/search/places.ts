@@ -160,6 +160,8 @@ export function placeQueryKeys(node: PlaceNode, zip?: string): KeyMatch[] {
     ...above.map((n, depth) => ({
       key: `w:cover:${n}`,
       weight: COVER_WEIGHTS[Math.min(depth, COVER_WEIGHTS.length - 1)]!,
+      // a whole country's area for a department or a city: far wider than the place (KeyMatch.wide)
+      ...(depth === 0 && above.length >= 2 && { wide: true as const }),
     })),
   ];
 }

@@ -270,18 +270,29 @@ export interface ExpandedQuery {
 }
 
 /**
- * Ranking only, as ExpandedQuery.demote: the keys of each included place that a relaxed reading matches around it
- * (WEIGHTS.livesAround: its region, its country abroad) and its own; the profiles that have some of `around` and none
- * of `own` live around the place only, and come after those there (`devops genève`: Lausanne after Geneva).
+ * Ranking only, as ExpandedQuery.demote, for each included place: the keys a relaxed reading matches around it
+ * (WEIGHTS.livesAround: its region, its country abroad), its wide ones (KeyMatch.wide: all of France for a city) and
+ * its own. The profiles that have some of `around` and none of the others live around the place only, and come after
+ * those there (`devops genève`: Lausanne after Geneva), their score DEMOTED times as much; those that have some of
+ * `wide` and none of `own` can work there as anywhere else, and come after those there too, WIDE times as much.
  */
-export function placesAround(q: ExpandedQuery): { around: string[]; own: string[] }[] {
+export function placesAround(q: ExpandedQuery): { around: string[]; wide: string[]; own: string[] }[] {
   return q.groups.flatMap((g) =>
     g.include.flatMap((c) => {
       const around = c.keys.filter((k) => k.around).map((k) => k.key);
-      return around.length > 0 ? [{ around, own: c.keys.filter((k) => !k.around).map((k) => k.key) }] : [];
+      const wide = c.keys.filter((k) => k.wide).map((k) => k.key);
+      const own = c.keys.filter((k) => !k.around && !k.wide).map((k) => k.key);
+      return around.length > 0 || wide.length > 0 ? [{ around, wide, own }] : [];
     }),
   );
 }
+
+/**
+ * What the score of a profile that matches a place by a wide area only is multiplied by (KeyMatch.wide): after those
+ * there, before those around it and the demoted. Measured on the relevance sets: at DEMOTED, who covers France for
+ * `data engineer paris` came after who lives elsewhere in Île-de-France.
+ */
+export const WIDE = 0.5;
 
 /**
  * What a demoted profile's score is multiplied by: after the profiles that match the word elsewhere than in the
@@ -986,15 +997,18 @@ function strictly(c: Clause): Clause {
   let alternatives = neighboursFrom === undefined ? c.alternatives : c.alternatives.slice(0, neighboursFrom);
   let keys = c.keys;
   if (c.words !== undefined && keys.length > 0) {
-    keys = c.attribute ? strictAttributeKeys(keys) : withoutAround(c).keys;
+    // (wide keys kept: a match, after those there)
+    keys = c.attribute ? strictAttributeKeys(keys) : keys.filter((k) => !k.around);
     if (c.attribute || !exactTokens(c.words).every(isTradeWord)) alternatives = [];
   }
   return { ...rest, alternatives, keys };
 }
 
-/** A clause without the keys that match around a place (KeyMatch.around). */
+/** A clause without the keys that match around a place (KeyMatch.around), its wide ones kept as matches only. */
 function withoutAround(c: Clause): Clause {
-  return c.keys.some((k) => k.around) ? { ...c, keys: c.keys.filter((k) => !k.around) } : c;
+  return c.keys.some((k) => k.around || k.wide)
+    ? { ...c, keys: c.keys.flatMap(({ wide: _, ...k }) => (k.around ? [] : [k])) }
+    : c;
 }
 
 /** A clause of words read as nothing (`urgent`, `tjm 450`: a rate bounds the answer, it matches no text). */

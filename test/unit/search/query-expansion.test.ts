@@ -290,7 +290,10 @@ describe('the recruiter vocabulary', () => {
       { key: 'h:in:FR/r84/d69', weight: WEIGHTS.lives },
     ]);
     // nothing around a region or a country; a foreign place's country around it
-    expect(placeQueryKeys('FR/r84').filter((k) => k.around)).toEqual([]);
+    expect(placeQueryKeys('FR/r84').filter((k) => k.around || k.wide)).toEqual([]);
+    expect(placeQueryKeys('FR/r84/d69').filter((k) => k.wide)).toEqual([
+      { key: 'w:cover:FR', weight: 1.5, wide: true },
+    ]);
     expect(placeQueryKeys('CH').filter((k) => k.around)).toEqual([]);
     expect(
       placeQueryKeys('CH/rGE')
@@ -302,13 +305,14 @@ describe('the recruiter vocabulary', () => {
     // before the country
     // (who lives elsewhere in the city's department, a commute away, as much as who covers the department)
     // (and, relaxed, who lives elsewhere in the region: after everyone else, placesAround)
+    // (who covers all of France: a match, after everyone there, as around it: KeyMatch.wide)
     expect(placeQueryKeys('FR/r84/d69/vlyon')).toEqual([
       { key: 'h:in:FR/r84', weight: 1, around: true },
       { key: 'h:in:FR/r84/d69/vlyon', weight: 9 },
       { key: 'h:in:FR/r84/d69', weight: 4.5 },
       { key: 'w:in:FR/r84/d69/vlyon', weight: 6 },
       { key: 'w:cover:FR/r84/d69/vlyon', weight: 6 },
-      { key: 'w:cover:FR', weight: 1.5 },
+      { key: 'w:cover:FR', weight: 1.5, wide: true },
       { key: 'w:cover:FR/r84', weight: 3 },
       { key: 'w:cover:FR/r84/d69', weight: 4.5 },
     ]);
