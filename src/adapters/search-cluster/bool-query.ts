@@ -194,6 +194,7 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
   const hasRelevance = [...q.keywords.groups.flatMap((g) => g.include), ...(q.boosts ?? [])].some(scored);
   const tieBreak = [{ updatedAt: { order: 'desc' } }, { internalId: { order: 'asc' } }];
   const query = { bool: { must, filter, ...(should.length > 0 && { should, minimum_should_match: 0 }) } };
+  const places = placesAround(q.keywords);
   // Ranking only: the profiles whose headline holds a demoted phrase score DEMOTED times as much, still matching.
   const demote = [
     ...present((q.keywords.demote ?? []).map(headlinePhrase)),
@@ -214,12 +215,12 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
       bool: { must_not: [{ bool: { must: present(textClauses(g).map(clauseQuery)) } }] },
     })),
     // who lives around a place only (placesAround)
-    ...placesAround(q.keywords).flatMap(({ around, wide, own }) =>
+    ...places.flatMap(({ around, wide, own }) =>
       around.length > 0 ? [{ bool: { filter: [onKeys(around)], must_not: [onKeys([...own, ...wide])] } }] : [],
     ),
   ];
   // who matches a place by a wide area only (KeyMatch.wide)
-  const wide = placesAround(q.keywords).flatMap(({ wide, own }) =>
+  const wide = places.flatMap(({ wide, own }) =>
     wide.length > 0 ? [{ bool: { filter: [onKeys(wide)], must_not: [onKeys(own)] } }] : [],
   );
   // who lacks a relaxed group's places (ExpandedGroup.placesMissing): after every other tier, the demoted's too

@@ -105,7 +105,9 @@ function demotedRows(q: SearchQuery): SqlStatement | null {
       around.length > 0 ? [keyedOnly(around, [...own, ...wide])] : [],
     ),
   ];
-  return union(parts);
+  return parts.length === 0
+    ? null
+    : { sql: parts.map((p) => p.sql).join(' UNION '), params: parts.flatMap((p) => p.params) };
 }
 
 /**
@@ -134,9 +136,6 @@ const keyedOnly = (keys: readonly string[], others: readonly string[]): SqlState
   sql: `SELECT doc AS rowid FROM search_keys WHERE key IN (${placeholders(keys.length)})${others.length > 0 ? ` AND doc NOT IN (SELECT doc FROM search_keys WHERE key IN (${placeholders(others.length)}))` : ''}`,
   params: [...keys, ...others],
 });
-
-const union = (parts: readonly SqlStatement[]): SqlStatement | null =>
-  parts.length === 0 ? null : { sql: parts.map((p) => p.sql).join(' UNION '), params: parts.flatMap((p) => p.params) };
 
 const searchable = <T>(items: readonly (T | null)[]): T[] => items.filter((e): e is T => e !== null);
 
