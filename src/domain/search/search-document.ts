@@ -2,10 +2,11 @@ import type { AreaResolver } from '../mobility/mobility-dataset';
 import { parseAvailabilityDate } from '../profile/availability-date';
 import { parseDayRate } from '../profile/day-rate';
 import type { RawProfile, StoredProfile } from '../profile/raw-profile.schema';
-import { redactionOf, stage1Body } from './anonymise';
+import { REDACTED, redactionOf, stage1Body, type Redaction } from './anonymise';
 import { attributeKeys } from './attributes';
 import { countedKeys } from './facets';
 import { KEYS } from './match-keys';
+import { JOB_WORDS, occupationForms } from './occupations-data';
 import { placeKeys, regionKeys } from './places';
 import { skillSlugs } from './referential';
 import { exactTokens, minimalFrenchStem } from './text-analysis';
@@ -14,7 +15,8 @@ import { exactTokens, minimalFrenchStem } from './text-analysis';
  * What the search engines index for a profile: made from the partner's view of it (anonymise.ts), the very text a
  * Stage 1 result shows, so nothing a result hides (an e-mail, a phone, a URL, a name, an employer, a school) can be
  * matched. Text fields, by weight: headline (title and professions), skills (names and keywords), summary, work
- * (positions and mission summaries). Keys (match-keys.ts) say the rest: the residence and the work areas (places.ts),
+ * (positions and mission summaries, and the certificates' names, which a result does not show: a recruiter searches
+ * `PMP` or `CISSP`; redacted as the view is, their issuers never). Keys (match-keys.ts) say the rest: the residence and the work areas (places.ts),
  * and the attributes (attributes.ts: seniority, remote preferences, availability, languages and their levels; the
  * languages section is not text, so no job word and no exclusion reads it).
  *
@@ -88,8 +90,9 @@ export interface SearchDocument {
  * 20: the trade's abbreviations of IT operations, security, industry, construction, HR and finance (`itsm`, `pssi`,
  *     `n2`, `gpao`, `btp`, `grh`, `conso`, `p&l`...) and the skills' long names (`identity and access management`: the
  *     `iam` skill's key and facet).
+ * 21: the certificates' names, redacted, in the work's text (`PMP`, `CISSP`, `COFREND niveau 2`).
  */
-export const SEARCH_DOCUMENT_VERSION = 20;
+export const SEARCH_DOCUMENT_VERSION = 21;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
@@ -130,7 +133,10 @@ export function searchDocumentText(profile: RawProfile, areas?: AreaResolver): S
     headline: join([view.headline, ...view.professions]),
     skills: join(skillNames),
     summary: view.summary,
-    work: join(view.workHistory.flatMap((w) => [w.position, w.summary])),
+    work: join([
+      ...view.workHistory.flatMap((w) => [w.position, w.summary]),
+      ...profile.certificates.map((c) => certificateName(c.name, redaction)),
+    ]),
   };
   return {
     ...analyseFields(text),
@@ -138,6 +144,23 @@ export function searchDocumentText(profile: RawProfile, areas?: AreaResolver): S
     rate: parseDayRate(profile.meta.freelance.rate)?.min ?? null,
   };
 }
+
+/**
+ * A certificate's name as search reads it: redacted as the view's text is, without its credential's number (a token
+ * of six digits or more: `CISSP (754799)`; standards have fewer, `ISO 27001`), and without job words: a certificate
+ * says what one knows, not what one is (`Google Professional Data Engineer` is no data engineer's title).
+ */
+const certificateName = (name: string, redaction: Redaction) =>
+  exactTokens(redaction.redact(name).replace(CREDENTIAL_NUMBER, REDACTED))
+    .filter((t) => !JOB_WORD_TOKENS.has(t))
+    .join(' ');
+const CREDENTIAL_NUMBER = /[^\s()[\],;:]*\d(?:[^\s()[\],;:]*\d){5}[^\s()[\],;:]*/gu;
+const JOB_WORD_TOKENS = new Set(
+  JOB_WORDS.flatMap(occupationForms)
+    .map(exactTokens)
+    .filter((tokens) => tokens.length === 1)
+    .flat(),
+);
 
 /**
  * A stored version's search document (null for a removed profile): `given` (searchDocumentText of its profile) and
