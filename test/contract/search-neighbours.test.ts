@@ -78,3 +78,44 @@ describeSearchEngines('a title and its neighbours', CORPUS, (ctx) => {
     expect(controller!.alternatives.slice(0, controller!.neighboursFrom).map(show)).toContain('controleur de gestion');
   });
 });
+
+/**
+ * Relaxed, an attribute beside a title ranks (`consultant SEO senior`: the seniors first), among the title's holders:
+ * a neighbour's holder with the attribute, whose text names the neighbour outside its headline, still comes after the
+ * title's holders without it (ExpandedQuery.neighboursOnly).
+ */
+function seniorityProfile(
+  id: string,
+  label: string,
+  summary: string,
+  seniority: 'Confirme (3-6 ans)' | 'Senior (7-10 ans)',
+) {
+  const p = rawProfile(id, { basics: { label, summary } });
+  p.meta.freelance.seniority = seniority;
+  return p;
+}
+
+const RANKED = () => [
+  seniorityProfile('seo-senior', 'Consultant SEO', 'Audits et netlinking.', 'Senior (7-10 ans)'),
+  {
+    ...seniorityProfile('seo-confirmed', 'Consultante SEO', 'Consultante SEO : audits SEO.', 'Confirme (3-6 ans)'),
+    skills: [{ name: 'SEO', level: '', keywords: [] }],
+  },
+  seniorityProfile('sea-senior', 'Consultante acquisition', 'Consultante SEA depuis huit ans.', 'Senior (7-10 ans)'),
+  // others, so that the title's words are rare, as in a pool
+  ...[
+    ...['Développeur Java', 'Comptable', 'Data Analyst', 'Chef de projet', 'Juriste', 'Acheteuse', 'UX designer'],
+    ...['Comptable fournisseurs', 'Data Engineer', 'Product Owner', 'Paralegal', 'Acheteur', 'UI designer'],
+    ...['Développeur Python', 'Contrôleur de gestion', 'Responsable RH', 'Architecte cloud', 'Scrum Master', 'DevOps'],
+  ].map((label, i) => seniorityProfile(`other-${i}`, label, 'Missions.', 'Senior (7-10 ans)')),
+];
+
+describeSearchEngines("a title's neighbours beside an attribute that ranks", RANKED, (ctx) => {
+  it("ranks a neighbour's senior holder after the title's holders", async () => {
+    expect(await ctx.ranked({ keywords: 'consultant seo senior', relax: true })).toEqual([
+      'seo-senior',
+      'seo-confirmed',
+      'sea-senior',
+    ]);
+  });
+});

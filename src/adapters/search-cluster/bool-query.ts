@@ -210,6 +210,12 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
       const named = anyOf(present(names.map((t) => termClause(t))));
       return held.length > 0 && named ? [{ bool: { must: held, must_not: [named] } }] : [];
     }),
+    // a title's neighbours alone (ExpandedQuery.neighboursOnly)
+    ...present(
+      (q.keywords.neighboursOnly ?? []).map((c) =>
+        clauseQuery({ ...c, alternatives: c.alternatives.slice(0, c.neighboursFrom), neighboursFrom: undefined }),
+      ),
+    ).map((own) => ({ bool: { must_not: [own] } })),
     // who lacks one of a relaxed group's text clauses (ExpandedGroup.oneMissing)
     ...q.keywords.groups.filter(lacksOne).map((g) => ({
       bool: { must_not: [{ bool: { must: present(textClauses(g).map(clauseQuery)) } }] },

@@ -92,6 +92,11 @@ function demoteMatch(q: SearchQuery): string | null {
       const named = anyOf(searchable(names.map((t) => termExpression(t))));
       return held.length > 0 && named ? `${allOf(held)} NOT (${named})` : null;
     }),
+    // a title's neighbours alone (ExpandedQuery.neighboursOnly)
+    ...(q.keywords.neighboursOnly ?? []).map((c) => {
+      const p = clauseParts(c);
+      return p?.text && p.rankText ? `(${p.text}) NOT (${p.rankText})` : null;
+    }),
   ].filter((p): p is string => p !== null);
   return parts.length === 0 ? null : parts.map((p) => `(${p})`).join(' OR ');
 }

@@ -257,6 +257,13 @@ export interface ExpandedQuery {
    */
   apart?: { words: SearchTerm[]; names: SearchTerm[] }[];
   /**
+   * Ranking only, as `demote`: the profiles that match one of these clauses by a title's neighbours alone (none of its
+   * alternatives before `neighboursFrom`). Set when something else ranks beside the title (`prefer`): a neighbour's
+   * holder with the seniority asked comes after the title's holders without it (`consultant SEO senior`: a senior
+   * digital marketer after a confirmé SEO consultant), as neighbours come after when nothing else ranks.
+   */
+  neighboursOnly?: Clause[];
+  /**
    * Ranking only: clauses typed beside a specialty that say what the recruiter prefers rather than what a profile must
    * say (`soften`): a job word, a sector, a word of the field, a lead title (with the senior and expert seniorities'
    * keys). Engines score them as the filters' boosts.
@@ -804,6 +811,7 @@ export function expandKeywords(
   let prefer: Clause[] = [];
   let after: NonNullable<ExpandedQuery['after']> = [];
   let apart: NonNullable<ExpandedQuery['apart']> = [];
+  let neighboursOnly: Clause[] = [];
   if (ctx.strict) {
     groups = groups.map((g) => ({ ...g, include: g.include.map(strictly) }));
   } else if (groups.length === 1) {
@@ -818,6 +826,7 @@ export function expandKeywords(
     // Neighbours rank after the titles that select (one group only: in an OR, a title of one group may be the
     // neighbour of another's, which its own group asks for).
     after = softened.include.flatMap((c) => AFTER_OF.get(c) ?? []);
+    if (prefer.length > 0) neighboursOnly = softened.include.filter((c) => c.neighboursFrom !== undefined);
   } else {
     // Nor around a place (placesAround): who lives around one group's place may live in another's.
     groups = groups.map((g) => ({ ...g, include: g.include.map(withoutAround) }));
@@ -832,6 +841,7 @@ export function expandKeywords(
       ...(demote.length > 0 && { demote }),
       ...(after.length > 0 && { after }),
       ...(apart.length > 0 && { apart }),
+      ...(neighboursOnly.length > 0 && { neighboursOnly }),
       ...(prefer.length > 0 && { prefer }),
       ...(maxRate !== undefined && { maxRate }),
     },
