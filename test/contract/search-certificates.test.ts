@@ -26,22 +26,44 @@ const CORPUS = () => [
   person('prince2', 'Chef de projet', [['PRINCE2 Practitioner', 'Axelos Limited']]),
   person('cissp', 'Consultant cybersécurité', [['CISSP (754799, Maëlys Quintardier)', 'ISC2']]),
   person('none', 'Chef de projet', []),
-  person('private', 'Chef de projet', [
+  person('istqb', 'Testeur', [['ISTQB Foundation Level', 'ISTQB / CFTL']]),
+  privateCertificates(),
+];
+
+/** A resume whose certificates, prize and summary name its person and organisations. */
+function privateCertificates(): RawProfile {
+  const p = person('private', 'Chef de projet', [
     ['Certificat remis à Maëlys Quintardier', 'Formations Brocéliandix'],
     ['Certificat Institut Varennois', 'Institut Varennois'],
-  ]),
-];
+    // a school's programme: its school is one the person attended, though the title names it
+    ['Certificat Executive Zzessec', 'Zzessec'],
+  ]);
+  // a prize that names its awarder, and a summary that names the prize and the programme
+  p.awards = [{ title: 'Prix Zzhooli de l’innovation', awarder: 'Fondation Zzhooli', date: '2022-01-01' }];
+  p.basics.summary = 'Missions de conseil. Lauréate du prix Zzhooli, certificat executive Zzessec.';
+  return p;
+}
 
 describeSearchEngines('certificates', CORPUS, (ctx) => {
   it("finds a certificate's name as every word must be found", async () => {
     expect(await ctx.ids({ keywords: 'chef de projet PMP' })).toEqual(['pmp']);
     expect(await ctx.ids({ keywords: 'prince2' })).toEqual(['prince2']);
     expect(await ctx.ids({ keywords: 'cissp' })).toEqual(['cissp']);
+    expect(await ctx.ids({ keywords: 'istqb' })).toEqual(['istqb']);
     expect(await ctx.ids({ keywords: 'chef de projet -pmp' })).toEqual(['none', 'prince2', 'private']);
   });
 
   it('never finds its issuer, its number, nor a person or organisation of the resume its name holds', async () => {
-    for (const keywords of ['axelos', 'brocéliandix', 'quintardier', 'maëlys', 'varennois', '754799'])
+    for (const keywords of [
+      'axelos',
+      'brocéliandix',
+      'quintardier',
+      'maëlys',
+      'varennois',
+      '754799',
+      'zzessec',
+      'zzhooli',
+    ])
       expect([keywords, await ctx.ids({ keywords })]).toEqual([keywords, []]);
   });
 

@@ -139,15 +139,21 @@ function identityOf(resume: Resume): { phrases: string[]; words: string[] } {
     ...list<{ name?: string }>('references').map((r) => r.name),
     b.location?.address,
   ].flatMap(partsOf);
+  // a certifying body keeps what the certificate's title names (`ISTQB` of `ISTQB Foundation Level`); an awarder or a
+  // publisher that its prize or publication names does not (`Hooli` of `Prix Hooli`)
+  const awarders = [
+    ...list<{ awarder?: string }>('awards').map((a) => a.awarder),
+    ...list<{ publisher?: string }>('publications').map((x) => x.publisher),
+  ];
   const recognisers = [
     ...list<{ issuer?: string; name?: string }>('certificates').map((c) => [c.issuer, c.name]),
-    ...list<{ awarder?: string; title?: string }>('awards').map((a) => [a.awarder, a.title]),
-    ...list<{ publisher?: string; name?: string }>('publications').map((x) => [x.publisher, x.name]),
+    ...awarders.map((organisation) => [organisation, '']),
   ].flatMap(([organisation, title]) =>
     partsOf(organisation).filter((part) =>
       exactTokens(part).some((t) => identifies(t) && !skills.has(t) && !exactTokens(title ?? '').includes(t)),
     ),
   );
+  const awarderWords = awarders.flatMap((a) => exactTokens(a ?? '')).filter((t) => identifies(t) && !skills.has(t));
   const memberNames = [
     ...list<{ name?: string }>('work').map((w) => w.name),
     ...list<{ institution?: string }>('education').map((e) => e.institution),
@@ -168,7 +174,7 @@ function identityOf(resume: Resume): { phrases: string[]; words: string[] } {
     ]
       .map(fold)
       .filter(Boolean),
-    words: [...new Set([...person, ...members.flatMap(exactTokens).filter(identifies)])],
+    words: [...new Set([...person, ...members.flatMap(exactTokens).filter(identifies), ...awarderWords])],
   };
 }
 

@@ -363,18 +363,21 @@ const ONE_NAME = /^(?:\.|[^\S\n]*[^\p{L}\p{N}\s.,;:()[\]{}!?"«»…]?[^\S\n]*)$
  * - `mention`: a referee (`Marcus Feng, Engineering Director at Confluent`) or the street address: part by part
  *   (between commas, `at`, `chez`...), each part that has a word that identifies or a maker's word, whole and by those
  *   words; the others are titles and places (`Engineering Director`, `Lyon`);
- * - `recogniser`: one that certified, awarded or published them (an issuer, an awarder, a publisher), most often the
- *   maker of a skill they write (`Oracle`, `Cisco`, `Linux Foundation`, `Amazon Web Services`): each part that has a
- *   word that identifies, whole (`Hooli`, `Coursera` of `Google / Coursera`, `Linux Foundation`), unless the
- *   resume's skills or the recognition's own title name it (`Oracle` of `Oracle Certified Professional`).
- * `named`: the words a recogniser's name may keep (the skills', the title's). A name of one word that partners search
- * with is never hidden whole: it is a brand, a skill or a word of the trade.
+ * - `issuer`: one that certified them, most often the maker of a skill they write (`Oracle`, `Cisco`, `Linux
+ *   Foundation`, `Amazon Web Services`) or a certifying body (`ISTQB`, `Offensive Security`): each part that has a
+ *   word that identifies, whole (`Hooli`, `Coursera` of `Google / Coursera`, `Linux Foundation`), unless the resume's
+ *   skills or the certificate's own title name it (`Oracle` of `Oracle Certified Professional`); a school's
+ *   programme's issuer is a `member` (isSchoolProgramme);
+ * - `awarder`: one that awarded or published them: as an issuer, and each word of it that identifies (`Hooli` of
+ *   `Fondation Hooli`, whose `Prix Hooli` names it), unless the resume's skills name it.
+ * `named`: the words an issuer's or awarder's name may keep. A name of one word that partners search with is never
+ * hidden whole: it is a brand, a skill or a word of the trade.
  */
 function addOrganisation(
   matcher: NameMatcher,
   name: string | undefined,
   shownPlaces: ReadonlySet<string>,
-  kind: 'member' | 'mention' | 'recogniser',
+  kind: 'member' | 'mention' | 'issuer' | 'awarder',
   named: (word: string) => boolean = () => false,
 ): void {
   if (!name) return;
@@ -389,18 +392,33 @@ function addOrganisation(
       (t) => t.length >= 2 && !SEARCH_WORDS.has(t) && !GENERIC_NAME_WORDS.has(t) && !named(t),
     );
     const brands =
-      kind === 'recogniser'
+      kind === 'issuer' || kind === 'awarder'
         ? []
         : own.filter(
             (t) =>
               MAKERS_WORDS.has(t) ||
               (kind === 'member' && own.length === 1 && SEARCH_WORDS.has(t) && !GENERIC_NAME_WORDS.has(t)),
           );
-    if (kind !== 'recogniser') for (const t of identifying) matcher.add([t]);
+    if (kind !== 'issuer') for (const t of identifying) matcher.add([t]);
     for (const t of brands) matcher.addBrand(t, whole);
     if (kind === 'member' ? tokens.length > 1 : identifying.length + brands.length > 0) matcher.add(tokens);
   }
 }
+/**
+ * Whether a certificate is a school's programme (`Certificat Executive ESSEC`, `Executive MBA`, a certificate of
+ * `Université Paris Cité`): its issuer is then a school the person attended, hidden as one (`member`), even where the
+ * certificate's title names it; a certifying body's name in the title is the certification's (`ISTQB Foundation
+ * Level`, `COFREND niveau 2`, `Oracle Certified Professional`) and stays searchable.
+ */
+function isSchoolProgramme(issuer: string | undefined, title: string): boolean {
+  return (
+    !!issuer &&
+    (SCHOOL_WORDS.test(exactTokens(issuer).join(' ')) || SCHOOL_PROGRAMME.test(exactTokens(title).join(' ')))
+  );
+}
+const SCHOOL_WORDS = /\b(?:ecoles?|schools?|universites?|universit(?:y|ies)|facultes?|faculty|iut|lycee)\b/u;
+const SCHOOL_PROGRAMME =
+  /\b(?:executive (?:education|master|mba|certificate|program(?:me)?)|certificat executive|mba|masteres?|diplomes? (?:d )?(?:inter ?)?universit(?:aire|e))\b/u;
 /** What separates the parts of a name: `Google / Coursera`, `Jane Roe, Owner, Acme`, `Director at Confluent`. */
 const PARTS = /[,;/|()[\]]|\s[-–—]\s|\s(?:at|chez|@)\s/iu;
 
@@ -484,7 +502,7 @@ export function redactionOf(p: RawProfile): Redaction {
         .flatMap((a) => [a.cityName, a.departmentName, a.regionName, a.countryName]),
     ].flatMap((name) => (name && !place(name).hidden ? place(name).tokens : [])),
   );
-  let skills: Set<string> | undefined; // read only for a recogniser's word that identifies, so made then
+  let skills: Set<string> | undefined; // read only for an issuer's or awarder's word that identifies, so made then
   const isSkill = (t: string) =>
     (skills ??= new Set(p.skills.flatMap((s) => [s.name, ...s.keywords].flatMap(tokensOf)))).has(t);
   for (const organisation of [
@@ -496,15 +514,17 @@ export function redactionOf(p: RawProfile): Redaction {
     addOrganisation(names, organisation, shown, 'member');
   for (const mention of [...p.references.map((r) => r.name), loc?.address])
     addOrganisation(names, mention, shown, 'mention');
-  for (const [organisation, title] of [
-    ...p.certificates.map((c) => [c.issuer, c.name]),
-    ...p.awards.map((a) => [a.awarder, a.title]),
-    ...p.publications.map((x) => [x.publisher, x.name]),
-  ]) {
+  for (const { issuer, name } of p.certificates) {
+    if (isSchoolProgramme(issuer, name)) {
+      addOrganisation(names, issuer, shown, 'member');
+      continue;
+    }
     let titled: Set<string> | undefined;
-    const named = (t: string) => (titled ??= new Set(tokensOf(title))).has(t) || isSkill(t);
-    addOrganisation(names, organisation, shown, 'recogniser', named);
+    const named = (t: string) => (titled ??= new Set(tokensOf(name))).has(t) || isSkill(t);
+    addOrganisation(names, issuer, shown, 'issuer', named);
   }
+  for (const organisation of [...p.awards.map((a) => a.awarder), ...p.publications.map((x) => x.publisher)])
+    addOrganisation(names, organisation, shown, 'awarder', isSkill);
   const bareLink = bareLinkOf([...new Set([...PERSONAL_HOSTS, ...links.map(hostOf).filter(Boolean)])]);
   const redact = (text: string) => {
     if (!text) return text;

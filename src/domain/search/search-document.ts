@@ -91,8 +91,10 @@ export interface SearchDocument {
  *     `n2`, `gpao`, `btp`, `grh`, `conso`, `p&l`...) and the skills' long names (`identity and access management`: the
  *     `iam` skill's key and facet).
  * 21: the certificates' names, redacted, in the work's text (`PMP`, `CISSP`, `COFREND niveau 2`).
+ * 22: redaction hides a school's programme's issuer as a school (`Certificat Executive ESSEC`), and each word of an
+ *     awarder or publisher that identifies (`Prix Hooli` of `Fondation Hooli`).
  */
-export const SEARCH_DOCUMENT_VERSION = 21;
+export const SEARCH_DOCUMENT_VERSION = 22;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

@@ -212,8 +212,31 @@ describe('Stage 1 redaction of the organisations that certified, awarded or publ
     ['Oracle', 'OCP', 'DBA Oracle.', [], 'DBA […].'],
     ['Amazon Web Services', 'Solutions Architect', 'AWS, Amazon Web Services.', [], 'AWS, Amazon Web Services.'],
     ['Salesforce', 'Administrator', 'Consultant Salesforce.', [], 'Consultant Salesforce.'],
+    // a certifying body the certificate's title names is the certification's name
+    ['ISTQB / CFTL', 'ISTQB Foundation Level', 'Testeur ISTQB.', [], 'Testeur ISTQB.'],
+    ['COFREND', 'COFREND niveau 2 (UT)', 'Contrôleur CND certifié COFREND.', [], 'Contrôleur CND certifié COFREND.'],
+    // a school's programme is a school the person attended, whatever its title says
+    [
+      'ESSEC',
+      'Certificat Executive ESSEC',
+      'Certificat Executive ESSEC (2021).',
+      [],
+      'Certificat Executive […] (2021).',
+    ],
+    ['Zzkellogg', 'Executive MBA Zzkellogg', 'MBA Zzkellogg.', [], 'MBA […].'],
+    ['Zzkellogg School of Management', 'Zzkellogg Leadership', 'Zzkellogg Leadership.', [], '[…] Leadership.'],
+    ['Université Zzcité', 'Diplôme d’université Data Zzcité', 'DU Data Zzcité.', [], 'DU Data […].'],
   ])('issuer %p of %p: %p shows %p', (issuer, title, summary, skills, shown) => {
     expect(certified(issuer, title, summary, skills)).toBe(shown);
+  });
+
+  it('hides an awarder or a publisher whose name the prize or the publication carries', () => {
+    const profile = employee('Zzacme', 'Lauréat du prix Zzhooli 2022, auteur du guide Zzdunod du DevOps.');
+    profile.awards = [{ title: 'Prix Zzhooli de l’innovation', awarder: 'Fondation Zzhooli', date: undefined }];
+    profile.publications = [
+      { name: 'Le guide Zzdunod du DevOps', publisher: 'Éditions Zzdunod', releaseDate: undefined, url: undefined },
+    ];
+    expect(view(profile).summary).toBe('Lauréat du prix […] 2022, auteur du guide […] du DevOps.');
   });
 });
 
