@@ -119,3 +119,44 @@ describeSearchEngines("a title's neighbours beside an attribute that ranks", RAN
     ]);
   });
 });
+
+/**
+ * Strict or relaxed, who names the title asked for in the headline comes before who names it only in a past job or a mission's
+ * text (ExpandedQuery.titled, UNTITLED): an EPM consultant who was a controller once, and trains controllers, after a
+ * business controller (an equivalent of the title), at any seniority asked.
+ */
+const TITLED = () => [
+  seniorityProfile('controller', 'Business controller', 'Clôtures mensuelles et budget.', 'Senior (7-10 ans)'),
+  {
+    ...seniorityProfile(
+      'former',
+      'Consultant EPM',
+      'Consolidation et budget, je forme les contrôleurs de gestion.',
+      'Senior (7-10 ans)',
+    ),
+    work: [
+      {
+        name: 'Zzacme',
+        position: 'Contrôleur de gestion',
+        startDate: '2010-01',
+        endDate: '2018-12',
+        summary: 'Clôtures et reporting.',
+      },
+    ],
+  },
+  ...['Développeur Java', 'Comptable', 'Data Analyst', 'Juriste', 'Acheteuse', 'UX designer', 'Trésorier'].map(
+    (label, i) => seniorityProfile(`other-${i}`, label, 'Missions.', 'Senior (7-10 ans)'),
+  ),
+];
+
+describeSearchEngines('a title held now, and a title named elsewhere', TITLED, (ctx) => {
+  it("ranks the title's holder first, with or without an attribute beside it", async () => {
+    for (const keywords of ['contrôleur de gestion', 'contrôleur de gestion senior'])
+      for (const relax of [true, false])
+        expect([keywords, relax, await ctx.ranked({ keywords, relax })]).toEqual([
+          keywords,
+          relax,
+          ['controller', 'former'],
+        ]);
+  });
+});

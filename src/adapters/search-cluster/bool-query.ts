@@ -6,6 +6,7 @@ import {
   lacksPlace,
   placeClauses,
   placesAround,
+  UNTITLED,
   WIDE,
   scored,
   textClauses,
@@ -233,11 +234,15 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
   const elsewhere = q.keywords.groups
     .filter(lacksPlace)
     .map((g) => ({ bool: { must_not: [{ bool: { must: present(placeClauses(g).map(clauseQuery)) } }] } }));
+  // who names none of the titles asked for in the headline (ExpandedQuery.titled)
+  const titled = present((q.keywords.titled ?? []).map(headlinePhrase));
+  const untitled = titled.length > 0 ? [{ bool: { must_not: titled } }] : [];
   const ranked = (
     [
       [demote, DEMOTED],
       [wide, WIDE],
       [elsewhere, ELSEWHERE],
+      [untitled, UNTITLED],
     ] as const
   ).reduce<object>(
     (positive, [negatives, boost]) =>

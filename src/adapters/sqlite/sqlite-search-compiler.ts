@@ -7,6 +7,7 @@ import {
   lacksPlace,
   placeClauses,
   placesAround,
+  UNTITLED,
   WIDE,
   scored,
   textClauses,
@@ -61,6 +62,9 @@ function headlineMatch(terms: readonly SearchTerm[]): string | null {
   const phrases = terms.map((t) => exactTokens(t.text)).filter((tokens) => tokens.length > 0);
   return phrases.length === 0 ? null : phrases.map((tokens) => phraseIn(true, tokens, 'headline')).join(' OR ');
 }
+
+/** Whether a match's headline holds what a parameter's MATCH expression says (ExpandedQuery.titled). */
+const HEADLINE_HOLDS = 'm.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)';
 
 /** FTS5 expressions AND-ed. */
 const allOf = (expressions: readonly string[]) => expressions.map((e) => `(${e})`).join(' AND ');
@@ -533,12 +537,22 @@ function compileOneMatch(
   const boosts = (q.boosts ?? []).filter((b) => b.keys.length > 0).map((b) => keyBonus(b.keys));
   const bonus = boosts.length > 0 ? `(m.score - (${boosts.map((b) => b.sql).join(' + ')}))` : 'm.score';
   // The demoted rows are read once (an uncorrelated IN), not probed per match.
-  const score = demote ? `${bonus} * (CASE WHEN m.rowid IN (${demote.sql}) THEN ${Number(DEMOTED)} ELSE 1 END)` : bonus;
+  const demoted = demote
+    ? `${bonus} * (CASE WHEN m.rowid IN (${demote.sql}) THEN ${Number(DEMOTED)} ELSE 1 END)`
+    : bonus;
+  const titled = headlineMatch(q.keywords.titled ?? []);
+  const score = titled ? `${demoted} * (CASE WHEN ${HEADLINE_HOLDS} THEN 1 ELSE ${Number(UNTITLED)} END)` : demoted;
   /** The ranked rows of an expression, but their LIMIT and OFFSET. */
   const ranked = (expression: string): SqlStatement => ({
     // CROSS JOIN keeps the order: matches first, then their documents by rowid.
     sql: `${pageOf(counted)} (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?) m CROSS JOIN search_docs d ON d.rowid = m.rowid WHERE 1${and} ORDER BY ${score}, d.updated_at DESC, d.internal_id`,
-    params: [expression, ...filterParams, ...boosts.flatMap((b) => b.params), ...(demote?.params ?? [])],
+    params: [
+      expression,
+      ...filterParams,
+      ...boosts.flatMap((b) => b.params),
+      ...(demote?.params ?? []),
+      ...(titled ? [titled] : []),
+    ],
   });
   const matches = (expression: string): SqlStatement =>
     filters.length === 0
@@ -694,16 +708,19 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
   // The demoted score DEMOTED times as much; who matches a place by a wide area only, WIDE times; who is elsewhere
   // than the places, DEMOTED squared: after every demoted profile that is there (bool-query.ts, ELSEWHERE).
   const wide = wideOnly(q);
+  // who names none of the titles asked for in the headline, UNTITLED times (ExpandedQuery.titled)
+  const titled = headlineMatch(q.keywords.titled ?? []);
   const kept: [string, number][] = [
     ...(demote ? [['dm.rowid IS NULL', DEMOTED] as [string, number]] : []),
     ...(wide ? [[`NOT ${wide.sql}`, WIDE] as [string, number]] : []),
     ...(held.length > 0 ? [[held.join(' AND '), ELSEWHERE] as [string, number]] : []),
+    ...(titled ? [[HEADLINE_HOLDS.replace('m.rowid', 'd.rowid'), UNTITLED] as [string, number]] : []),
   ];
   const scored =
     score.length > 0 && kept.length > 0
       ? [`(${score.join(' ')})${kept.map(([k, d]) => ` * (CASE WHEN ${k} THEN 1 ELSE ${Number(d)} END)`).join('')}`]
       : score;
-  bonusParams.push(...(score.length > 0 ? [...(wide?.params ?? []), ...heldParams] : []));
+  bonusParams.push(...(score.length > 0 ? [...(wide?.params ?? []), ...heldParams, ...(titled ? [titled] : [])] : []));
   const rank = scored.length > 0 ? `${scored.join(' ')}, ` : '';
   const withSql = ctes.length > 0 ? `WITH ${ctes.join(', ')}` : '';
   // Ranked, every match is read before the page is taken: the total is counted there. Ordered by date alone, the page

@@ -249,7 +249,13 @@ export interface ExpandedQuery {
    * Ranking only, as `demote`: the profiles whose headline holds one of `near` and none of `own` (a title's neighbours,
    * NEIGHBOURS, and the title's own names: an SRE whose headline also says DevOps engineer is no neighbour of SRE).
    */
-  after?: { near: SearchTerm[]; own: SearchTerm[] }[];
+  after?: { near: SearchTerm[]; own: SearchTerm[]; kinds?: SearchTerm[] }[];
+  /**
+   * Ranking only: the names of the titles asked for (their own forms and kinds: `directeur financier` is a kind of
+   * `responsable financier`); a profile whose headline holds none of them scores UNTITLED times as much. One group
+   * only, as `after`; strict too.
+   */
+  titled?: SearchTerm[];
   /**
    * Ranking only, as `demote`: the profiles that hold `words` (each anywhere) and none of `names` (Clause.names: `HR
    * manager` with payroll among its skills, for `payroll manager`). One group only: in an OR, a profile may hold
@@ -314,6 +320,16 @@ export const DEMOTED = 0.1;
  * Paris).
  */
 export const ELSEWHERE = DEMOTED * DEMOTED;
+
+/**
+ * What the score of a profile whose headline names none of the title asked for is multiplied by (ExpandedQuery.titled):
+ * who holds the title now comes before who names it in a past job or a mission's text (`contrôleur de gestion senior`:
+ * an EPM consultant who was a controller once, and who trains controllers, came before business controllers), with a
+ * seniority's or a place's bonus kept beside it. Measured on the relevance sets: at DEMOTED or 0.25, a holder of a
+ * title the vocabulary does not know as one of the title's (a programme director for `chef de projet IT 10 ans
+ * d'expérience`) fell further than the seniority classes rose.
+ */
+export const UNTITLED = 0.5;
 
 /** A word read as other words (the response's `infos.corrections`). */
 export interface Correction {
@@ -812,6 +828,10 @@ export function expandKeywords(
   let after: NonNullable<ExpandedQuery['after']> = [];
   let apart: NonNullable<ExpandedQuery['apart']> = [];
   let neighboursOnly: Clause[] = [];
+  // The titles asked for, when one group asks (as neighbours rank after them: in an OR, a title of one group may be
+  // another's neighbour): who names none of them in the headline ranks after, strict or relaxed (ExpandedQuery.titled).
+  const titles = groups.length === 1 ? groups[0]!.include.flatMap((c) => AFTER_OF.get(c) ?? []) : [];
+  const titled = titles.flatMap((t) => [...t.own, ...(t.kinds ?? [])]);
   if (ctx.strict) {
     groups = groups.map((g) => ({ ...g, include: g.include.map(strictly) }));
   } else if (groups.length === 1) {
@@ -840,6 +860,7 @@ export function expandKeywords(
       groups,
       ...(demote.length > 0 && { demote }),
       ...(after.length > 0 && { after }),
+      ...(titled.length > 0 && { titled }),
       ...(apart.length > 0 && { apart }),
       ...(neighboursOnly.length > 0 && { neighboursOnly }),
       ...(prefer.length > 0 && { prefer }),
@@ -1382,6 +1403,7 @@ function withNeighbours(
     AFTER_OF.set(widened, {
       near: after.map((f): SearchTerm => ({ kind: 'phrase', text: f.text })),
       own: neighbours.own.map((text): SearchTerm => ({ kind: 'phrase', text })),
+      kinds: neighbours.kinds.map((f): SearchTerm => ({ kind: 'phrase', text: f.text })),
     });
   return widened;
 }
