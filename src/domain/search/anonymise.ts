@@ -94,11 +94,11 @@ export const NAME_DRESSING: ReadonlySet<string> = new Set(
   ),
 );
 /**
- * Words of organisations' names that say what they do, not which one they are (`Conseil`, `Data`, `Cloud`): never
- * hidden alone (the whole name always is), nor a brand.
+ * Words of organisations' names that say what they do, not which one they are (`Conseil`, `Data`, `Cloud`; an awarder's
+ * or a publisher's kind: `Prix`, `Journal`, `Éditions`): never hidden alone (the whole name always is), nor a brand.
  */
 export const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(
-  'services service conseil consulting consultants technologies technology tech digital numerique solutions systems systemes partners associes fils freres banque bank software labs lab studio agency agence industries industrie universite university ecole school institut institute lycee college faculte iut centre center national nationale superieure superieur ingenieurs business management general generale mutuelle assurance assurances credit caisse capital finance invest investissement energie energies telecom media medias communication network networks web mobile cloud data analytics ai it informatique'.split(
+  'services service conseil consulting consultants technologies technology tech digital numerique solutions systems systemes partners associes fils freres banque bank software labs lab studio agency agence industries industrie universite university ecole school institut institute lycee college faculte iut centre center national nationale superieure superieur ingenieurs business management general generale mutuelle assurance assurances credit caisse capital finance invest investissement energie energies telecom media medias communication network networks web mobile cloud data analytics ai it informatique prix trophee trophees award awards concours salon forum congres conference summit festival ministere ministry association federation chambre club journal magazine revue review editions edition publishing press presse innovation economie'.split(
     ' ',
   ),
 );
@@ -416,9 +416,10 @@ function isSchoolProgramme(issuer: string | undefined, title: string): boolean {
     (SCHOOL_WORDS.test(exactTokens(issuer).join(' ')) || SCHOOL_PROGRAMME.test(exactTokens(title).join(' ')))
   );
 }
-const SCHOOL_WORDS = /\b(?:ecoles?|schools?|universites?|universit(?:y|ies)|facultes?|faculty|iut|lycee)\b/u;
+const SCHOOL_WORDS =
+  /\b(?:ecoles?|schools?|universites?|universit(?:y|ies|at|aet|a|as)|universidad|hochschule|facultes?|faculty|iut|iae|lycee|colleges?|cnam|polytechnique|sciences po)\b/u;
 const SCHOOL_PROGRAMME =
-  /\b(?:executive (?:education|master|mba|certificate|program(?:me)?)|certificat executive|mba|masteres?|diplomes? (?:d )?(?:inter ?)?universit(?:aire|e))\b/u;
+  /\b(?:executive (?:education|master|mba|msc|certificate|program(?:me)?)|certificat executive|e?mba|msc|masteres?|master (?:1|2|i|ii|of|en|in|specialise)|diplomes? (?:d )?(?:inter ?)?universit(?:aire|e)|d u|certificate of advanced studies)\b/u;
 /** What separates the parts of a name: `Google / Coursera`, `Jane Roe, Owner, Acme`, `Director at Confluent`. */
 const PARTS = /[,;/|()[\]]|\s[-–—]\s|\s(?:at|chez|@)\s/iu;
 
@@ -516,7 +517,8 @@ export function redactionOf(p: RawProfile): Redaction {
     addOrganisation(names, mention, shown, 'mention');
   for (const { issuer, name } of p.certificates) {
     if (isSchoolProgramme(issuer, name)) {
-      addOrganisation(names, issuer, shown, 'member');
+      // (a maker's school keeps the skill the resume names: `Oracle` of `Oracle University`)
+      addOrganisation(names, issuer, shown, 'member', isSkill);
       continue;
     }
     let titled: Set<string> | undefined;

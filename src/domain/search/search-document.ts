@@ -93,8 +93,11 @@ export interface SearchDocument {
  * 21: the certificates' names, redacted, in the work's text (`PMP`, `CISSP`, `COFREND niveau 2`).
  * 22: redaction hides a school's programme's issuer as a school (`Certificat Executive ESSEC`), and each word of an
  *     awarder or publisher that identifies (`Prix Hooli` of `Fondation Hooli`).
+ * 23: more schools' kinds and programmes (`Universität`, `IAE`, `MSc`, `EMBA`); a maker's school keeps the skill the
+ *     resume names (`Oracle` of `Oracle University`); an awarder's or publisher's kind is no word that identifies
+ *     (`Journal`, `Prix`, `Éditions`).
  */
-export const SEARCH_DOCUMENT_VERSION = 22;
+export const SEARCH_DOCUMENT_VERSION = 23;
 
 export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

@@ -226,6 +226,10 @@ describe('Stage 1 redaction of the organisations that certified, awarded or publ
     ['Zzkellogg', 'Executive MBA Zzkellogg', 'MBA Zzkellogg.', [], 'MBA […].'],
     ['Zzkellogg School of Management', 'Zzkellogg Leadership', 'Zzkellogg Leadership.', [], '[…] Leadership.'],
     ['Université Zzcité', 'Diplôme d’université Data Zzcité', 'DU Data Zzcité.', [], 'DU Data […].'],
+    ['Zzkellogg Universität', 'Zzkellogg Data', 'Zzkellogg Data.', [], '[…] Data.'],
+    ['Zzhec', 'MSc in Finance Zzhec', 'MSc Zzhec.', [], 'MSc […].'],
+    // a maker's school keeps the skill the resume names
+    ['Oracle University', 'Oracle Certified Professional', 'DBA Oracle.', ['Oracle Database'], 'DBA Oracle.'],
   ])('issuer %p of %p: %p shows %p', (issuer, title, summary, skills, shown) => {
     expect(certified(issuer, title, summary, skills)).toBe(shown);
   });
@@ -237,6 +241,15 @@ describe('Stage 1 redaction of the organisations that certified, awarded or publ
       { name: 'Le guide Zzdunod du DevOps', publisher: 'Éditions Zzdunod', releaseDate: undefined, url: undefined },
     ];
     expect(view(profile).summary).toBe('Lauréat du prix […] 2022, auteur du guide […] du DevOps.');
+  });
+
+  it('keeps the words that say what kind of awarder or publisher it is', () => {
+    const profile = employee('Zzacme', 'Journal de bord, innovation et économie circulaire ; Zznet.');
+    profile.awards = [{ title: 'Trophée de l’innovation', awarder: 'Trophées de l’Économie Zznet', date: undefined }];
+    profile.publications = [
+      { name: 'Le cloud', publisher: 'Journal du Zznet', releaseDate: undefined, url: undefined },
+    ];
+    expect(view(profile).summary).toBe('Journal de bord, innovation et économie circulaire ; […].');
   });
 });
 
