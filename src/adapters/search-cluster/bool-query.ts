@@ -235,7 +235,7 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
     .filter(lacksPlace)
     .map((g) => ({ bool: { must_not: [{ bool: { must: present(placeClauses(g).map(clauseQuery)) } }] } }));
   // who names none of the titles asked for in the headline (ExpandedQuery.titled)
-  const titled = present((q.keywords.titled ?? []).map(headlinePhrase));
+  const titled = present((q.keywords.titled ?? []).map((t) => termClause(t, 'headline')));
   const untitled = titled.length > 0 ? [{ bool: { must_not: titled } }] : [];
   const ranked = (
     [

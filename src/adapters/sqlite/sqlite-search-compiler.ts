@@ -63,6 +63,10 @@ function headlineMatch(terms: readonly SearchTerm[]): string | null {
   return phrases.length === 0 ? null : phrases.map((tokens) => phraseIn(true, tokens, 'headline')).join(' OR ');
 }
 
+/** Terms in the headline (as each term reads: a word stemmed, a phrase exact), OR-ed, or null when there are none. */
+const inHeadline = (terms: readonly SearchTerm[]): string | null =>
+  anyOf(searchable(terms.map((t) => termExpression(t, 'headline'))));
+
 /** Whether a match's headline holds what a parameter's MATCH expression says (ExpandedQuery.titled). */
 const HEADLINE_HOLDS = 'm.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)';
 
@@ -540,7 +544,7 @@ function compileOneMatch(
   const demoted = demote
     ? `${bonus} * (CASE WHEN m.rowid IN (${demote.sql}) THEN ${Number(DEMOTED)} ELSE 1 END)`
     : bonus;
-  const titled = headlineMatch(q.keywords.titled ?? []);
+  const titled = inHeadline(q.keywords.titled ?? []);
   const score = titled ? `${demoted} * (CASE WHEN ${HEADLINE_HOLDS} THEN 1 ELSE ${Number(UNTITLED)} END)` : demoted;
   /** The ranked rows of an expression, but their LIMIT and OFFSET. */
   const ranked = (expression: string): SqlStatement => ({
@@ -709,7 +713,7 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
   // than the places, DEMOTED squared: after every demoted profile that is there (bool-query.ts, ELSEWHERE).
   const wide = wideOnly(q);
   // who names none of the titles asked for in the headline, UNTITLED times (ExpandedQuery.titled)
-  const titled = headlineMatch(q.keywords.titled ?? []);
+  const titled = inHeadline(q.keywords.titled ?? []);
   const kept: [string, number][] = [
     ...(demote ? [['dm.rowid IS NULL', DEMOTED] as [string, number]] : []),
     ...(wide ? [[`NOT ${wide.sql}`, WIDE] as [string, number]] : []),

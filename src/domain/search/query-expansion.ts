@@ -252,7 +252,7 @@ export interface ExpandedQuery {
   after?: { near: SearchTerm[]; own: SearchTerm[]; kinds?: SearchTerm[] }[];
   /**
    * Ranking only: the names of the titles asked for (their own forms and kinds: `directeur financier` is a kind of
-   * `responsable financier`); a profile whose headline holds none of them scores UNTITLED times as much. One group
+   * `responsable financier`), as words; a profile whose headline holds none of them scores UNTITLED times as much. One group
    * only, as `after`; strict too.
    */
   titled?: SearchTerm[];
@@ -831,7 +831,8 @@ export function expandKeywords(
   // The titles asked for, when one group asks (as neighbours rank after them: in an OR, a title of one group may be
   // another's neighbour): who names none of them in the headline ranks after, strict or relaxed (ExpandedQuery.titled).
   const titles = groups.length === 1 ? groups[0]!.include.flatMap((c) => AFTER_OF.get(c) ?? []) : [];
-  const titled = titles.flatMap((t) => [...t.own, ...(t.kinds ?? [])]);
+  // (as words: a headline in the plural names them too, `Contrôleurs de gestion`)
+  const titled = titles.flatMap((t) => [...t.own, ...(t.kinds ?? [])]).map((t): SearchTerm => ({ ...t, kind: 'word' }));
   if (ctx.strict) {
     groups = groups.map((g) => ({ ...g, include: g.include.map(strictly) }));
   } else if (groups.length === 1) {
