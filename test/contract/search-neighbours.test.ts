@@ -165,3 +165,39 @@ describeSearchEngines('a title held now, and a title named elsewhere', TITLED, (
       }
   });
 });
+
+/**
+ * Relaxed, a title's neighbours are found after it, and who holds a neighbour now comes before who only names one in a
+ * past job or a mission's text (ExpandedQuery.titled holds the neighbours too): for `devops engineer`, a site
+ * reliability engineer before a Java developer who was one once.
+ */
+const NEIGHBOUR_HELD = () => [
+  seniorityProfile('own', 'DevOps engineer', 'Pipelines et cloud.', 'Senior (7-10 ans)'),
+  seniorityProfile('near', 'Site reliability engineer', 'Astreintes.', 'Senior (7-10 ans)'),
+  {
+    ...seniorityProfile(
+      'mention',
+      'Développeur Java',
+      'Ancien site reliability engineer : site reliability engineering, SLO, astreintes de site reliability engineer.',
+      'Senior (7-10 ans)',
+    ),
+    work: [
+      {
+        name: 'Zzacme',
+        position: 'Site reliability engineer',
+        startDate: '2010-01',
+        endDate: '2018-12',
+        summary: 'Site reliability engineer de la plateforme.',
+      },
+    ],
+  },
+  ...['Comptable', 'Data Analyst', 'Juriste', 'Acheteuse', 'UX designer', 'Trésorier'].map((label, i) =>
+    seniorityProfile(`other-${i}`, label, 'Missions.', 'Senior (7-10 ans)'),
+  ),
+];
+
+describeSearchEngines('a neighbour held now, and a neighbour named elsewhere', NEIGHBOUR_HELD, (ctx) => {
+  it("ranks the title's holder, then the neighbour's, then who names the neighbour elsewhere", async () => {
+    expect(await ctx.ranked({ keywords: 'devops engineer', relax: true })).toEqual(['own', 'near', 'mention']);
+  });
+});

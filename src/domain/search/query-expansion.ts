@@ -251,9 +251,9 @@ export interface ExpandedQuery {
    */
   after?: { near: SearchTerm[]; own: SearchTerm[]; kinds?: SearchTerm[] }[];
   /**
-   * Ranking only: the names of the titles asked for (their own forms and kinds: `directeur financier` is a kind of
-   * `responsable financier`), as words; a profile whose headline holds none of them scores UNTITLED times as much. One group
-   * only, as `after`; strict too.
+   * Ranking only: the names of the titles asked for (their own forms, kinds and neighbours: `directeur financier` is a
+   * kind of `responsable financier`), as words; a profile whose headline holds none of them scores UNTITLED times as
+   * much. One group only, as `after`; strict too.
    */
   titled?: SearchTerm[];
   /**
@@ -264,9 +264,10 @@ export interface ExpandedQuery {
   apart?: { words: SearchTerm[]; names: SearchTerm[] }[];
   /**
    * Ranking only, as `demote`: the profiles that match one of these clauses by a title's neighbours alone (none of its
-   * alternatives before `neighboursFrom`). Set when something else ranks beside the title (`prefer`): a neighbour's
-   * holder with the seniority asked comes after the title's holders without it (`consultant SEO senior`: a senior
-   * digital marketer after a confirmé SEO consultant), as neighbours come after when nothing else ranks.
+   * alternatives before `neighboursFrom`), relaxed: a neighbour's holder with the seniority asked comes after the
+   * title's holders without it (`consultant SEO senior`: a senior digital marketer after a confirmé SEO consultant),
+   * and who names a neighbour only in a past job or a mission's text comes after who holds one now (`titled` holds the
+   * neighbours: a site reliability engineer before a Java developer who was one once, for `devops engineer`).
    */
   neighboursOnly?: Clause[];
   /**
@@ -423,6 +424,10 @@ class Vocabulary {
   readonly tokens = new Set<string>();
   /** Every form's key: the names the vocabulary knows, of one form or many. */
   readonly formKeys = new Set<string>();
+  /** The keys of the titles made of others (`ingénieur réseau et sécurité`): each its own, not its parts' neighbour. */
+  readonly combinedKeys = new Set<string>();
+  /** The keys of the taxonomies' job titles (ROME's, ESCO's), read with them. */
+  private readonly taxonomyTitles = new Set<string>();
   /** Every text of each form's key (`ux design` and `ux designer`: one key), for a phrase's alternatives. */
   private readonly textsOf = new Map<string, Set<string>>();
   /** The ambiguous abbreviations' tokens (`pm`, `ing`): known, but a word of a name as much as of the trade. */
@@ -493,8 +498,10 @@ class Vocabulary {
       if (!group) throw new Error(`vocabulary: "${form}" is in no group`);
       return group;
     };
-    for (const [title, parts] of Object.entries(combined))
+    for (const [title, parts] of Object.entries(combined)) {
+      for (const f of groupOf(title)) this.combinedKeys.add(f.key);
       for (const part of parts) for (const f of groupOf(part)) merge(this.holders, f.key, groupOf(title));
+    }
     const related = (into: Map<string, Form[]>, table: Readonly<Record<string, readonly string[]>>, texts = false) => {
       for (const [title, others] of Object.entries(table)) {
         const own = groupOf(title);
@@ -572,12 +579,14 @@ class Vocabulary {
         : [...labels, ...formsOf(alternatives).filter((f) => !classOf.has(f.key))];
       const group = [...(hand ?? []), ...added];
       if (group.length < 2) continue;
+      for (const f of added) this.taxonomyTitles.add(f.key);
       for (const f of group) classOf.set(f.key, group);
       for (const f of group) merge(this.byKey, f.key, group);
     }
     for (const pair of taxonomy.rome) {
       const own = formsOf(pair);
       if (own.length < 2) continue;
+      for (const f of own) this.taxonomyTitles.add(f.key);
       // the group of its masculine, else of its feminine: never both, which would make two groups one
       const group = [...own, ...(classOf.get(own[0]!.key) ?? classOf.get(own[1]!.key) ?? [])];
       for (const f of own) merge(this.byKey, f.key, group);
@@ -609,6 +618,12 @@ class Vocabulary {
   /** Every text of a form's key (`ux design`, `ux designer`; `chef de projet`, `cheffe de projet`). */
   spellings(f: Form): Form[] {
     return [...(this.textsOf.get(f.key) ?? [f.text])].map((text) => ({ text, key: f.key }));
+  }
+
+  /** Whether `key` is a job title of the taxonomies (`acheteur industriel`, `contract manager`). */
+  isTaxonomyTitle(key: string): boolean {
+    this.readTaxonomy();
+    return this.taxonomyTitles.has(key);
   }
 
   /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
@@ -832,7 +847,9 @@ export function expandKeywords(
   // another's neighbour): who names none of them in the headline ranks after, strict or relaxed (ExpandedQuery.titled).
   const titles = groups.length === 1 ? groups[0]!.include.flatMap((c) => AFTER_OF.get(c) ?? []) : [];
   // (as words: a headline in the plural names them too, `Contrôleurs de gestion`)
-  const titled = titles.flatMap((t) => [...t.own, ...(t.kinds ?? [])]).map((t): SearchTerm => ({ ...t, kind: 'word' }));
+  const titled = titles
+    .flatMap((t) => [...t.own, ...(t.kinds ?? []), ...t.near])
+    .map((t): SearchTerm => ({ ...t, kind: 'word' }));
   if (ctx.strict) {
     groups = groups.map((g) => ({ ...g, include: g.include.map(strictly) }));
   } else if (groups.length === 1) {
@@ -847,7 +864,7 @@ export function expandKeywords(
     // Neighbours rank after the titles that select (one group only: in an OR, a title of one group may be the
     // neighbour of another's, which its own group asks for).
     after = softened.include.flatMap((c) => AFTER_OF.get(c) ?? []);
-    if (prefer.length > 0) neighboursOnly = softened.include.filter((c) => c.neighboursFrom !== undefined);
+    neighboursOnly = softened.include.filter((c) => c.neighboursFrom !== undefined);
   } else {
     // Nor around a place (placesAround): who lives around one group's place may live in another's.
     groups = groups.map((g) => ({ ...g, include: g.include.map(withoutAround) }));
@@ -1258,27 +1275,31 @@ function readWindow(words: string[], ctx: ExpansionContext, run: boolean): Windo
   const neighbours =
     relatedOf(formKey(words.join(' ')), run) ??
     relatedOf(formKey(spelt.join(' ')), run) ??
-    (run && several && clause.keys.length === 0 && !VOCABULARY.formKeys.has(formKey(words.join(' ')))
+    (run && several && clause.keys.length === 0 && !VOCABULARY.combinedKeys.has(formKey(words.join(' ')))
       ? headTitle(words, clause)
       : null);
   return { clause, said, neighbours };
 }
 
-/** The keys of the occupations' titles of several words (OCCUPATIONS): what a longer title may be a kind of. */
+/**
+ * The keys of the occupations' titles (OCCUPATIONS) a longer title may be a kind of: those of several words, and those
+ * of one word that is neither a job word nor a generic title (`acheteur` of `acheteur industriel`, never `consultant`).
+ */
 const TITLE_KEYS = new Set(
   OCCUPATIONS.flatMap(occupationForms)
     .map(formKey)
-    .filter((key) => key.includes(' ')),
+    .filter((key) => key.includes(' ') || !PREFERRED.has(key)),
 );
 
 /**
- * A longer title's head (a title of the taxonomies only: the hand-written ones say their own neighbours): the longest
- * title of the occupations its first or last words are (`chargé de communication` of `chargé de communication
- * interne`), whose forms are its neighbours (found after it, relaxed: a recruiter who asks for the specialty takes the
- * trade after, rather than nobody); null when none is.
+ * A longer title's head, for a title that names no neighbours of its own (NEIGHBOURS) and is made of no two titles
+ * (COMBINED_TITLES): the longest title of the occupations its first or last words are (`chargé de communication` of
+ * `chargé de communication interne`, `chef de projet` of `chef de projet digital`, `acheteur` of `acheteur industriel`;
+ * never a job word alone), whose forms are its neighbours (found after it, relaxed: a recruiter who asks for the
+ * specialty takes the trade after, rather than nobody); null when none is.
  */
 function headTitle(words: readonly string[], clause: Clause): ReturnType<Vocabulary['neighbours']> {
-  for (let n = words.length - 1; n >= 2; n--)
+  for (let n = words.length - 1; n >= 1; n--)
     for (const part of [words.slice(0, n), words.slice(words.length - n)]) {
       const key = formKey(part.join(' '));
       if (!TITLE_KEYS.has(key)) continue;
@@ -1389,8 +1410,9 @@ function withNeighbours(
   kind: SearchTerm['kind'] = 'word',
 ): Clause {
   if (!neighbours) return clause;
-  const own = neighbours.own.map((text) => ` ${text} `);
-  const after = neighbours.near.filter((f) => !own.some((o) => o.includes(` ${f.text} `)));
+  // (by their keys: a feminine `consultante sap` is held by `consultant sap fico` as much as its masculine)
+  const own = neighbours.own.map((text) => ` ${formKey(text)} `);
+  const after = neighbours.near.filter((f) => !own.some((o) => o.includes(` ${f.key} `)));
   const added = [...neighbours.kinds, ...neighbours.near].filter(
     (f, i, all) => all.findIndex((g) => g.key === f.key) === i, // a feminine reads as its masculine
   );

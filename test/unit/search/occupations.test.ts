@@ -285,7 +285,7 @@ describe('an occupation reads as every form of its group', () => {
     ]);
   });
 
-  it("finds a taxonomy's longer title's head as its neighbour: the trade after the specialty, rather than nobody", () => {
+  it("finds a longer title's head as its neighbour: the trade after the specialty, rather than nobody", () => {
     // ROME's `chargé de communication interne` is a title nobody may write: the communication officers come after
     const internal = clause('chargée de communication interne');
     const show = (a: Alternative) => a.map((t) => t.text).join(' ');
@@ -295,7 +295,15 @@ describe('an occupation reads as every form of its group', () => {
     expect(internal.alternatives.slice(internal.neighboursFrom).map(show)).toEqual(
       expect.arrayContaining(['charge de communication', 'communications officer']),
     );
-    // a hand-written title says its own neighbours (COMBINED_TITLES: not each of its parts)
+    const near = (keywords: string) => {
+      const c = clause(keywords);
+      return c.neighboursFrom === undefined ? [] : c.alternatives.slice(c.neighboursFrom).map(show);
+    };
+    // a head of one word (ROME's `acheteur industriel`), a hand-written title without neighbours of its own
+    expect(near('acheteur industriel')).toEqual(expect.arrayContaining(['acheteur', 'buyer']));
+    expect(near('cheffe de projet digital')).toEqual(expect.arrayContaining(['chef de projet', 'project manager']));
+    // never a job word alone (`développeur`, `consultant`), nor a title made of two (COMBINED_TITLES): each its own
+    expect(near('consultant cybersécurité')).not.toContain('consultant');
     expect(clause('ingénieur réseau et sécurité').alternatives.map(show)).not.toContain('network engineer');
   });
 
