@@ -225,7 +225,7 @@ function readRun(
           : 'word';
     } else if (JOB_KEYS.has(key)) kind = 'job';
     else if (SECTOR_KEYS.has(key) || ranksBesideASpecialty(key)) kind = 'sector';
-    else if (TITLE_KEYS.has(key) || VOCABULARY.isTaxonomyTitle(key)) kind = 'title';
+    else if (TITLE_KEYS.has(key)) kind = 'title';
     else if ((clause.alternatives.length > 1 || VOCABULARY.formKeys.has(key)) && !isFunctionWord(typed, first))
       kind = 'skill';
     else if (isSmallWord(typed, first)) continue;

@@ -426,8 +426,6 @@ class Vocabulary {
   readonly formKeys = new Set<string>();
   /** The keys of the titles made of others (`ingénieur réseau et sécurité`): each its own, not its parts' neighbour. */
   readonly combinedKeys = new Set<string>();
-  /** The keys of the taxonomies' job titles (ROME's, ESCO's), read with them. */
-  private readonly taxonomyTitles = new Set<string>();
   /** Every text of each form's key (`ux design` and `ux designer`: one key), for a phrase's alternatives. */
   private readonly textsOf = new Map<string, Set<string>>();
   /** The ambiguous abbreviations' tokens (`pm`, `ing`): known, but a word of a name as much as of the trade. */
@@ -579,14 +577,12 @@ class Vocabulary {
         : [...labels, ...formsOf(alternatives).filter((f) => !classOf.has(f.key))];
       const group = [...(hand ?? []), ...added];
       if (group.length < 2) continue;
-      for (const f of added) this.taxonomyTitles.add(f.key);
       for (const f of group) classOf.set(f.key, group);
       for (const f of group) merge(this.byKey, f.key, group);
     }
     for (const pair of taxonomy.rome) {
       const own = formsOf(pair);
       if (own.length < 2) continue;
-      for (const f of own) this.taxonomyTitles.add(f.key);
       // the group of its masculine, else of its feminine: never both, which would make two groups one
       const group = [...own, ...(classOf.get(own[0]!.key) ?? classOf.get(own[1]!.key) ?? [])];
       for (const f of own) merge(this.byKey, f.key, group);
@@ -618,12 +614,6 @@ class Vocabulary {
   /** Every text of a form's key (`ux design`, `ux designer`; `chef de projet`, `cheffe de projet`). */
   spellings(f: Form): Form[] {
     return [...(this.textsOf.get(f.key) ?? [f.text])].map((text) => ({ text, key: f.key }));
-  }
-
-  /** Whether `key` is a job title of the taxonomies (`acheteur industriel`, `contract manager`). */
-  isTaxonomyTitle(key: string): boolean {
-    this.readTaxonomy();
-    return this.taxonomyTitles.has(key);
   }
 
   /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
