@@ -375,3 +375,53 @@ function searchContract(ctx: SearchTestContext) {
     ).toBe('body.types.0: must be one of skills, regions, seniorities');
   });
 }
+
+/**
+ * An exclusion, strict and relaxed: strict, `-audit` excludes whoever writes `audit` anywhere (the spec's grammar, read
+ * literally); relaxed, whoever holds it in the headline or the skills, not who names it in passing (a risk manager whose
+ * missions answered an audit stays, an auditor goes).
+ */
+const EXCLUDED = [
+  corpusProfile(
+    'risk',
+    'Risk manager risques opérationnels',
+    ['Cartographie des risques'],
+    'Suivi des recommandations d’audit interne.',
+    [france],
+    'Senior (7-10 ans)',
+    true,
+  ),
+  corpusProfile(
+    'titled',
+    'Audit interne et risques opérationnels',
+    ['Contrôle permanent'],
+    'Missions bancaires.',
+    [france],
+    'Senior (7-10 ans)',
+    true,
+  ),
+  corpusProfile(
+    'skilled',
+    'Contrôleur risques opérationnels',
+    ['Audit', 'Bâle III'],
+    'Missions bancaires.',
+    [france],
+    'Senior (7-10 ans)',
+    true,
+  ),
+  corpusProfile('other', 'Comptable', ['Sage'], 'Clôtures.', [france], 'Senior (7-10 ans)', true),
+];
+
+describeSearchEngines(
+  'an exclusion, strict and relaxed',
+  () => EXCLUDED,
+  (ctx) => {
+    it('excludes whoever writes the word, or, relaxed, whoever holds it in the headline or the skills', async () => {
+      const keywords = '"risques opérationnels" -audit';
+      expect(await ctx.ids({ keywords })).toEqual([]);
+      expect(await ctx.ids({ keywords, relax: true })).toEqual(['risk']);
+      // a place or an attribute excluded: its holders, either way
+      for (const relax of [false, true]) expect(await ctx.ids({ keywords: 'risques -senior', relax })).toEqual([]);
+    });
+  },
+);

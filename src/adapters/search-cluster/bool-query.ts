@@ -13,7 +13,7 @@ import {
   type Clause,
   type ExpandedGroup,
 } from '../../domain/search/query-expansion';
-import { FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
+import { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
 import { termTokens } from '../../domain/search/may-match';
 import { exactTokens } from '../../domain/search/text-analysis';
 import type { FacetName } from '../../domain/search/facets';
@@ -40,12 +40,12 @@ import { exactField } from './cluster-search-index';
 const STEMMED_FIELDS = SEARCH_FIELDS.map((f) => `${f}^${FIELD_WEIGHTS[f]}`);
 const EXACT_FIELDS = SEARCH_FIELDS.map((f) => `${exactField(f)}^${FIELD_WEIGHTS[f]}`);
 
-function termClause(term: SearchTerm, only?: SearchField): object | null {
+function termClause(term: SearchTerm, only?: readonly SearchField[]): object | null {
   const phrase = term.kind === 'phrase';
   const tokens = termTokens(term);
   if (tokens.length === 0) return null;
   const fields = only
-    ? [`${phrase ? exactField(only) : only}^${FIELD_WEIGHTS[only]}`]
+    ? only.map((f) => `${phrase ? exactField(f) : f}^${FIELD_WEIGHTS[f]}`)
     : phrase
       ? EXACT_FIELDS
       : STEMMED_FIELDS;
@@ -69,7 +69,7 @@ function clauseQuery(clause: Clause): object | null {
   const c = scored(clause);
   const alternatives = present(
     c.alternatives.map((alt, i) => {
-      const terms = present(alt.map((t) => termClause(t, c.field)));
+      const terms = present(alt.map((t) => termClause(t, c.fields)));
       const query = terms.length === 0 ? null : terms.length === 1 ? terms[0]! : { bool: { must: terms } };
       // a title's neighbours: DEMOTED times their score, the best alternative taken (a profile with the title's own
       // scores by them), as the embedded engine ranks them after
@@ -235,7 +235,7 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
     .filter(lacksPlace)
     .map((g) => ({ bool: { must_not: [{ bool: { must: present(placeClauses(g).map(clauseQuery)) } }] } }));
   // who names none of the titles asked for in the headline (ExpandedQuery.titled)
-  const titled = present((q.keywords.titled ?? []).map((t) => termClause(t, 'headline')));
+  const titled = present((q.keywords.titled ?? []).map((t) => termClause(t, HEADLINE)));
   const untitled = titled.length > 0 ? [{ bool: { must_not: titled } }] : [];
   const ranked = (
     [

@@ -14,7 +14,7 @@ import {
   type Clause,
   type ExpandedGroup,
 } from '../../domain/search/query-expansion';
-import { FIELD_WEIGHTS, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
+import { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField } from '../../domain/search/search-document';
 import { FTS_COLUMNS, wordPairs } from './sqlite-search-index';
 import { termTokens } from '../../domain/search/may-match';
 import { exactTokens } from '../../domain/search/text-analysis';
@@ -31,9 +31,9 @@ import type { KeyFilter, SearchQuery } from '../../ports/search-engine';
  * phrase of their word pairs in the pair columns (sqlite-search-index.ts, wordPairs): the same rows, read from one
  * short list per pair rather than by intersecting every word's positions.
  */
-function phraseIn(exact: boolean, tokens: readonly string[], only?: SearchField): string {
+function phraseIn(exact: boolean, tokens: readonly string[], only?: readonly SearchField[]): string {
   const [suffix, words] = tokens.length === 1 ? [exact ? '_x' : '', tokens] : [exact ? '_xp' : '_p', wordPairs(tokens)];
-  return `{${(only ? [only] : SEARCH_FIELDS).map((f) => `${f}${suffix}`).join(' ')}} : "${words.join(' ')}"`;
+  return `{${(only ?? SEARCH_FIELDS).map((f) => `${f}${suffix}`).join(' ')}} : "${words.join(' ')}"`;
 }
 /**
  * The relevance of a match: each field's BM25 times the field's weight, summed, as the search cluster scores a
@@ -49,7 +49,7 @@ const RANK = SEARCH_FIELDS.map((f) => {
 }).join(' + ');
 
 /** An FTS5 expression for one term, or null when the term has no searchable token (e.g. "!!!"). */
-function termExpression(term: SearchTerm, only?: SearchField): string | null {
+function termExpression(term: SearchTerm, only?: readonly SearchField[]): string | null {
   // Tokens are [a-z0-9]+ only, so quoting them is always safe. Several tokens (a phrase, or a word such as
   // `full-stack`) must appear next to each other, in order.
   const tokens = termTokens(term);
@@ -60,12 +60,12 @@ function termExpression(term: SearchTerm, only?: SearchField): string | null {
 /** The headline phrases (exact tokens) of terms, OR-ed, or null when there are none. */
 function headlineMatch(terms: readonly SearchTerm[]): string | null {
   const phrases = terms.map((t) => exactTokens(t.text)).filter((tokens) => tokens.length > 0);
-  return phrases.length === 0 ? null : phrases.map((tokens) => phraseIn(true, tokens, 'headline')).join(' OR ');
+  return phrases.length === 0 ? null : phrases.map((tokens) => phraseIn(true, tokens, HEADLINE)).join(' OR ');
 }
 
 /** Terms in the headline (as each term reads: a word stemmed, a phrase exact), OR-ed, or null when there are none. */
 const inHeadline = (terms: readonly SearchTerm[]): string | null =>
-  anyOf(searchable(terms.map((t) => termExpression(t, 'headline'))));
+  anyOf(searchable(terms.map((t) => termExpression(t, HEADLINE))));
 
 /** Whether a match's headline holds what a parameter's MATCH expression says (ExpandedQuery.titled). */
 const HEADLINE_HOLDS = 'm.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)';
@@ -165,7 +165,7 @@ interface ClauseParts {
 
 function clauseParts(c: Clause): ClauseParts | null {
   const expressions = c.alternatives.map((alt) => {
-    const terms = searchable(alt.map((t) => termExpression(t, c.field)));
+    const terms = searchable(alt.map((t) => termExpression(t, c.fields)));
     return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' AND ');
   });
   const text = anyOf(searchable(expressions));

@@ -76,7 +76,7 @@ export function filterBoosts(skills: SkillEntry[], regions: RegionEntry[]): Clau
   const boosts: Clause[] = skills.map((s) => ({
     alternatives: [...new Set([s.name, ...s.aliases])].map((name) => [{ kind: 'word' as const, text: name }]),
     keys: [],
-    field: 'headline',
+    fields: ['headline'],
   }));
   const keys = regions.flatMap((r) => placeQueryKeys(regionNode(r)));
   if (keys.length > 0) boosts.push({ alternatives: [], keys });

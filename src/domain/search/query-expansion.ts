@@ -23,6 +23,7 @@ import {
   type PlaceReading,
 } from './places';
 import { REGIONS, SKILLS } from './referential';
+import type { SearchField } from './search-fields';
 import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
 import { exactTokens, minimalFrenchStem, NameLengths, remembered, stemKey } from './text-analysis';
 import {
@@ -92,8 +93,11 @@ export interface Clause {
   corrected?: readonly string[];
   /** Read as an attribute (a seniority, remote work, availability, a language, days a week): `words` are its words. */
   attribute?: true;
-  /** Its text matched in the headline only (a `skills` filter's boost: who names the skill in the title). */
-  field?: 'headline';
+  /**
+   * Its text matched in these fields only: the headline (a `skills` filter's boost: who names the skill in the title),
+   * the headline and the skills (a relaxed exclusion: excludedAsHeld).
+   */
+  fields?: readonly SearchField[];
   /**
    * Its alternatives from this index on are a title's neighbours (NEIGHBOURS): they match, but score only for a profile
    * that matches none of the others, which comes after (the embedded engine reads them apart; a cluster scores them
@@ -180,7 +184,7 @@ const isOrWord = (c: Clause | undefined): boolean =>
 /** Whether two clauses are of one kind an OR can join: both text, or both places. */
 function joinable(a: Clause | undefined, b: Clause | undefined): boolean {
   const kind = (c: Clause) =>
-    c.attribute || c.field ? null : c.keys.length === 0 && c.textWeight === undefined ? 'text' : c.words && 'place';
+    c.attribute || c.fields ? null : c.keys.length === 0 && c.textWeight === undefined ? 'text' : c.words && 'place';
   return !!a && !!b && !isOrWord(a) && !isOrWord(b) && kind(a) !== null && kind(a) === kind(b);
 }
 
@@ -859,6 +863,7 @@ export function expandKeywords(
     // Nor around a place (placesAround): who lives around one group's place may live in another's.
     groups = groups.map((g) => ({ ...g, include: g.include.map(withoutAround) }));
   }
+  if (!ctx.strict) groups = groups.map((g) => ({ ...g, exclude: g.exclude.map(excludedAsHeld) }));
   if (groups.length === 1) apart = groups[0]!.include.flatMap(wordsApart);
   const rates = kept.map((r) => r.rate);
   const demote = demoted(q, groups);
@@ -1090,7 +1095,7 @@ function demoted(q: KeywordQuery, groups: ExpandedGroup[]): SearchTerm[] {
  */
 function wordsApart(c: Clause): NonNullable<ExpandedQuery['apart']> {
   const [typed, ...others] = c.alternatives;
-  if (!c.names || !typed || typed.length < 2 || c.field || c.keys.length > 0) return [];
+  if (!c.names || !typed || typed.length < 2 || c.fields || c.keys.length > 0) return [];
   const own = others.slice(0, c.neighboursFrom === undefined ? undefined : c.neighboursFrom - 1);
   const names = [
     ...c.names.map((text): SearchTerm => ({ kind: 'word', text })),
@@ -1106,6 +1111,14 @@ const excluding = (c: Clause): Clause => {
   // position was a junior one stays; `-paris`: a mission once in Paris does not make a Parisian).
   return { alternatives: c.words !== undefined && keys.length > 0 ? [] : c.alternatives, keys };
 };
+
+/**
+ * Relaxed, words excluded as text exclude who is or has what they name (its headline, its skills), not who names it in
+ * passing (`"risques opérationnels" -audit`: not the risk managers whose missions answered an audit; `"chef de projet"
+ * -informatique`: not the business project managers who work beside IT); an excluded place or attribute as strictly.
+ */
+const excludedAsHeld = (c: Clause): Clause =>
+  c.keys.length > 0 || c.fields ? c : { ...c, fields: ['headline', 'skills'] };
 
 /** A word of the vocabulary that is no ambiguous abbreviation's: what a 4-letter slip may be read as. */
 export const isTradeWord = (word: string) => VOCABULARY.tokens.has(word) && !VOCABULARY.oneWayTokens.has(word);

@@ -10,6 +10,7 @@ import { JOB_WORDS, occupationForms } from './occupations-data';
 import { placeKeys, regionKeys } from './places';
 import { skillSlugs } from './referential';
 import { exactTokens, minimalFrenchStem } from './text-analysis';
+import { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField } from './search-fields';
 
 /**
  * What the search engines index for a profile: made from the partner's view of it (anonymise.ts), the very text a
@@ -99,10 +100,7 @@ export interface SearchDocument {
  */
 export const SEARCH_DOCUMENT_VERSION = 23;
 
-export const SEARCH_FIELDS = ['headline', 'skills', 'summary', 'work'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
-/** Field weights, the same on every engine: the title says most about a freelancer, then the skills. */
-export const FIELD_WEIGHTS = { headline: 4, skills: 3, summary: 2, work: 1 } as const;
+export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 
 const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' \n ');
 
