@@ -1292,10 +1292,69 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('b680251e-b3c7-4029-9849-66a95081801c'),
   },
   {
-    fr: ['analyste crédit', 'analyste risque de crédit'],
+    fr: ['analyste crédit'],
     feminine: [],
-    en: ['credit analyst', 'credit risk analyst'],
+    en: ['credit analyst'],
     source: esco('075e4d25-74b3-46fb-9b6e-6b53cdb196e7'),
+  },
+  // Banking and insurance functions. ESCO tells a credit analyst (who grants a credit) from a credit risk analyst (who
+  // measures a portfolio's risk); the French forms are the banks' and insurers' own (job boards, the French market's
+  // usual titles), written from knowledge, as are the functions ESCO has no occupation for (permanent control, a
+  // depositary's control, asset and liability management). ROME files claims handlers as `Rédacteur sinistres` (C1109)
+  // and `Chargé d'indemnisations en assurances` (C1107).
+  {
+    fr: [
+      'analyste risque de crédit',
+      'analyste risques de crédit',
+      'analyste risque crédit',
+      'chargé de risques de crédit',
+      'chargé des risques de crédit',
+    ],
+    feminine: ['chargée de risques de crédit', 'chargée des risques de crédit'],
+    en: ['credit risk analyst', 'credit risk officer'],
+    source: esco('b3ce981c-5b32-4de2-8e53-502a6357b2bc'),
+  },
+  {
+    fr: [
+      'gestionnaire sinistres',
+      'gestionnaire de sinistres',
+      'rédacteur sinistres',
+      'régleur sinistres',
+      'chargé d indemnisation',
+      'chargé d indemnisations',
+    ],
+    feminine: ['rédactrice sinistres', 'régleuse sinistres', 'chargée d indemnisation', 'chargée d indemnisations'],
+    en: ['claims handler', 'insurance claims handler', 'claims officer'],
+    source: esco('01a83071-6533-4675-b2da-f0c6d02669f5'),
+  },
+  {
+    fr: ['responsable sinistres', 'responsable indemnisation'],
+    feminine: [],
+    en: ['claims manager', 'insurance claims manager'],
+    source: esco('942211c1-b534-4a14-ae85-38ea44c2d14b'),
+  },
+  {
+    fr: ['contrôleur permanent', 'chargé de contrôle permanent', 'contrôleur interne', 'chargé de contrôle interne'],
+    feminine: [
+      'contrôleuse permanente',
+      'chargée de contrôle permanent',
+      'contrôleuse interne',
+      'chargée de contrôle interne',
+    ],
+    en: ['permanent control officer', 'internal control officer', 'internal controller', 'second line controller'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['contrôleur dépositaire', 'chargé de contrôle dépositaire'],
+    feminine: ['contrôleuse dépositaire', 'chargée de contrôle dépositaire'],
+    en: ['depositary controller', 'depositary control officer', 'depositary officer'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['gestionnaire actif passif', 'analyste alm', 'gestionnaire alm', 'responsable alm'],
+    feminine: [],
+    en: ['alm analyst', 'alm manager', 'head of alm', 'asset liability manager', 'asset and liability manager'],
+    source: KNOWLEDGE,
   },
   {
     fr: ['credit manager', 'responsable recouvrement', 'responsable crédit clients'],
@@ -2355,6 +2414,11 @@ export const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   'auditeur financier': ['auditeur interne', 'commissaire aux comptes'],
   'chef comptable': ['comptable', 'responsable administratif et financier'],
   'gestionnaire de paie': ['responsable paie', 'consultant sirh'],
+  'analyste risque de crédit': ['analyste crédit', 'risk manager'],
+  'analyste crédit': ['analyste risque de crédit'],
+  'gestionnaire sinistres': ['responsable sinistres'],
+  'responsable sinistres': ['gestionnaire sinistres'],
+  'contrôleur permanent': ['auditeur interne', 'responsable conformité'],
   'responsable paie': ['gestionnaire de paie'],
   // data and AI
   'ingénieur machine learning': ['ingénieur ia', 'ingénieur mlops', 'scientifique des données'],

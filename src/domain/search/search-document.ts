@@ -97,8 +97,10 @@ export interface SearchDocument {
  * 23: more schools' kinds and programmes (`Universität`, `IAE`, `MSc`, `EMBA`); a maker's school keeps the skill the
  *     resume names (`Oracle` of `Oracle University`); an awarder's or publisher's kind is no word that identifies
  *     (`Journal`, `Prix`, `Éditions`).
+ * 24: the vocabulary's banking and insurance titles (credit risk, claims, permanent control, depositary, ALM): their
+ *     words are trade words a name may keep.
  */
-export const SEARCH_DOCUMENT_VERSION = 23;
+export const SEARCH_DOCUMENT_VERSION = 24;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 
