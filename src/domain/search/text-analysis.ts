@@ -302,25 +302,31 @@ export const stemKey = (tokens: readonly string[]): string => tokens.map(minimal
  * first two words there tell: what keeps a reader of names from trying runs of a long text's words that no name is.
  */
 export class NameLengths {
-  /** The first word of each name: 1 when it is a name itself, 2 when longer names begin with it, 3 both. */
-  private readonly firsts = new Map<string, number>();
-  /** By the first two words of the names of several words, the most words of those that begin so. */
-  private readonly longer = new Map<string, number>();
+  /**
+   * By the first word of each name: whether it is a name itself, and, by the second word of the names of several words
+   * that begin with it, the most words of those (a map of maps: a text's every word is looked up, without joining two).
+   */
+  private readonly firsts = new Map<string, { whole: boolean; longer: Map<string, number> | null }>();
 
   constructor(names: Iterable<string>) {
     for (const name of names) {
       const words = name.split(' ');
-      this.firsts.set(words[0]!, (this.firsts.get(words[0]!) ?? 0) | (words.length === 1 ? 1 : 2));
-      if (words.length === 1) continue;
-      const two = `${words[0]} ${words[1]}`;
-      this.longer.set(two, Math.max(this.longer.get(two) ?? 0, words.length));
+      const first = this.firsts.get(words[0]!) ?? { whole: false, longer: null };
+      this.firsts.set(words[0]!, first);
+      if (words.length === 1) {
+        first.whole = true;
+        continue;
+      }
+      first.longer ??= new Map();
+      first.longer.set(words[1]!, Math.max(first.longer.get(words[1]!) ?? 0, words.length));
     }
   }
 
   /** The most words of a name that begins with `first`, then `second` when the text goes on; 0 when none does. */
   from(first: string, second: string | undefined): number {
-    const begins = this.firsts.get(first) ?? 0;
-    const longer = second !== undefined && (begins & 2) !== 0 ? this.longer.get(`${first} ${second}`) : undefined;
-    return longer ?? begins & 1;
+    const begins = this.firsts.get(first);
+    if (!begins) return 0;
+    const longer = second !== undefined ? begins.longer?.get(second) : undefined;
+    return longer ?? (begins.whole ? 1 : 0);
   }
 }
