@@ -1155,7 +1155,7 @@ function expandRun(
   windows = new Map<string, WindowReading | null>(),
 ): Clause[] {
   const clauses: Clause[] = [];
-  const mayRead = run ? windowsRead(readings, ctx) : null;
+  const widest = run ? windowsRead(readings, ctx) : null;
   for (let i = 0; i < readings.length;) {
     const r = readings[i]!;
     if (r.term.kind === 'phrase') {
@@ -1200,9 +1200,8 @@ function expandRun(
     let clause: Clause | null = null;
     let neighbours: ReturnType<Vocabulary['neighbours']> = null;
     let reading: WindowReading | null = null;
-    const limit = run ? VOCABULARY.longest : 1;
+    const limit = widest ? widest(i) : 1;
     for (let k = Math.min(limit, readings.length - i); k >= 1 && !clause; k--) {
-      if (k > 1 && !mayRead!(i, k)) continue;
       const window = readings.slice(i, i + k);
       if (window.some((w) => w.term.kind !== 'word' || w.readAs.length !== 1)) continue;
       const words = window.map((w) => w.readAs[0]!);
@@ -1317,11 +1316,12 @@ function headTitle(words: readonly string[], clause: Clause): ReturnType<Vocabul
 }
 
 /**
- * Whether the `k` words of a run from its `i`th may be read as one name, attribute or place (expandRun), as typed or
- * with a title's shorthand spelt out: no more tokens than the longest reading that may begin with their first tokens. A
- * job ad's 800 words were each read as up to VOCABULARY.longest windows, nearly all of them in vain (80 ms a brief).
+ * How many words of a run from its `i`th may be read as one name, attribute or place (expandRun), as typed or with a
+ * title's shorthand spelt out: no more tokens than the longest reading that may begin with their first tokens (one word
+ * at least). A job ad's 800 words were each read as up to VOCABULARY.longest windows, nearly all of them in vain (80 ms
+ * a brief).
  */
-function windowsRead(readings: readonly Reading[], ctx: ExpansionContext): (i: number, k: number) => boolean {
+function windowsRead(readings: readonly Reading[], ctx: ExpansionContext): (i: number) => number {
   const reach = (words: readonly string[]) => {
     const tokens: string[] = [];
     const starts: number[] = [];
@@ -1341,13 +1341,18 @@ function windowsRead(readings: readonly Reading[], ctx: ExpansionContext): (i: n
             placeLengthFrom(tokens, from, ctx.places),
           );
     });
-    return (i: number, k: number) => starts[i + k]! - starts[i]! <= most[i]!;
+    // the most words from each: the windows a reading may have are those of fewer words (their tokens grow with them)
+    return words.map((_, i) => {
+      let k = 1;
+      while (k < VOCABULARY.longest && i + k < words.length && starts[i + k + 1]! - starts[i]! <= most[i]!) k++;
+      return k;
+    });
   };
   const words = readings.map((r) => r.readAs[0] ?? r.term.text);
   const spelt = words.map((w) => SHORTHAND.get(formKey(w)) ?? w);
   const asTyped = reach(words);
   const asSpelt = spelt.some((w, n) => w !== words[n]) ? reach(spelt) : asTyped;
-  return (i, k) => asTyped(i, k) || asSpelt(i, k);
+  return (i) => Math.max(asTyped[i]!, asSpelt[i]!);
 }
 
 /** The forms of the sectors, by key, and the words that name a sector beside it (`secteur santé`, `IT sector`). */
