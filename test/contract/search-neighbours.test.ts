@@ -1,3 +1,4 @@
+import type { RawProfile } from '../../src/domain/profile/raw-profile.schema';
 import type { Alternative, Clause, ExpandedQuery } from '../../src/domain/search/query-expansion';
 import { expandKeywords } from '../../src/domain/search/query-expansion';
 import { parseKeywords } from '../../src/domain/search/keyword-grammar';
@@ -120,6 +121,15 @@ describeSearchEngines("a title's neighbours beside an attribute that ranks", RAN
   });
 });
 
+/** A profile whose one past job held `position` (2010 to 2018). */
+const formerly = (p: RawProfile, position: string, summary: string): RawProfile => ({
+  ...p,
+  work: [{ name: 'Zzacme', position, startDate: '2010-01', endDate: '2018-12', summary }],
+});
+/** Senior holders of other titles: the rest of a small pool. */
+const others = (labels: string[]) =>
+  labels.map((label, i) => seniorityProfile(`other-${i}`, label, 'Missions.', 'Senior (7-10 ans)'));
+
 /**
  * Strict or relaxed, who names the title asked for in the headline comes before who names it only in a past job or a mission's
  * text (ExpandedQuery.titled, UNTITLED): an EPM consultant who was a controller once, and trains controllers, after a
@@ -129,26 +139,17 @@ const TITLED = () => [
   seniorityProfile('controller', 'Business controller', 'Clôtures mensuelles et budget.', 'Senior (7-10 ans)'),
   // a headline in the plural names the title too
   seniorityProfile('plural', 'Contrôleurs de gestion', 'Clôtures mensuelles.', 'Senior (7-10 ans)'),
-  {
-    ...seniorityProfile(
+  formerly(
+    seniorityProfile(
       'former',
       'Consultant EPM',
       'Consolidation et budget, je forme les contrôleurs de gestion.',
       'Senior (7-10 ans)',
     ),
-    work: [
-      {
-        name: 'Zzacme',
-        position: 'Contrôleur de gestion',
-        startDate: '2010-01',
-        endDate: '2018-12',
-        summary: 'Clôtures et reporting.',
-      },
-    ],
-  },
-  ...['Développeur Java', 'Comptable', 'Data Analyst', 'Juriste', 'Acheteuse', 'UX designer', 'Trésorier'].map(
-    (label, i) => seniorityProfile(`other-${i}`, label, 'Missions.', 'Senior (7-10 ans)'),
+    'Contrôleur de gestion',
+    'Clôtures et reporting.',
   ),
+  ...others(['Développeur Java', 'Comptable', 'Data Analyst', 'Juriste', 'Acheteuse', 'UX designer', 'Trésorier']),
 ];
 
 describeSearchEngines('a title held now, and a title named elsewhere', TITLED, (ctx) => {
@@ -174,26 +175,17 @@ describeSearchEngines('a title held now, and a title named elsewhere', TITLED, (
 const NEIGHBOUR_HELD = () => [
   seniorityProfile('own', 'DevOps engineer', 'Pipelines et cloud.', 'Senior (7-10 ans)'),
   seniorityProfile('near', 'Site reliability engineer', 'Astreintes.', 'Senior (7-10 ans)'),
-  {
-    ...seniorityProfile(
+  formerly(
+    seniorityProfile(
       'mention',
       'Développeur Java',
       'Ancien site reliability engineer : site reliability engineering, SLO, astreintes de site reliability engineer.',
       'Senior (7-10 ans)',
     ),
-    work: [
-      {
-        name: 'Zzacme',
-        position: 'Site reliability engineer',
-        startDate: '2010-01',
-        endDate: '2018-12',
-        summary: 'Site reliability engineer de la plateforme.',
-      },
-    ],
-  },
-  ...['Comptable', 'Data Analyst', 'Juriste', 'Acheteuse', 'UX designer', 'Trésorier'].map((label, i) =>
-    seniorityProfile(`other-${i}`, label, 'Missions.', 'Senior (7-10 ans)'),
+    'Site reliability engineer',
+    'Site reliability engineer de la plateforme.',
   ),
+  ...others(['Comptable', 'Data Analyst', 'Juriste', 'Acheteuse', 'UX designer', 'Trésorier']),
 ];
 
 describeSearchEngines('a neighbour held now, and a neighbour named elsewhere', NEIGHBOUR_HELD, (ctx) => {

@@ -4,6 +4,7 @@ import { KEYS } from './match-keys';
 import { placeQueryKeys, regionNode } from './places';
 import type { Clause } from './query-expansion';
 import type { RegionEntry, SkillEntry } from './referential';
+import { HEADLINE } from './search-fields';
 
 /** A filter: the profiles that have one of the keys (match-keys.ts), or, with `negate`, none of them. */
 export interface KeyFilter {
@@ -76,7 +77,7 @@ export function filterBoosts(skills: SkillEntry[], regions: RegionEntry[]): Clau
   const boosts: Clause[] = skills.map((s) => ({
     alternatives: [...new Set([s.name, ...s.aliases])].map((name) => [{ kind: 'word' as const, text: name }]),
     keys: [],
-    fields: ['headline'],
+    fields: HEADLINE,
   }));
   const keys = regions.flatMap((r) => placeQueryKeys(regionNode(r)));
   if (keys.length > 0) boosts.push({ alternatives: [], keys });
