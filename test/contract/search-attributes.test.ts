@@ -25,6 +25,8 @@ interface Spec {
   home: [city: string, postalCode: string, countryCode?: string];
   areas?: WorkArea[];
   rate?: string;
+  /** When its work history starts (2020 unless said). */
+  since?: string;
 }
 
 function profile(id: string, s: Spec): RawProfile {
@@ -35,7 +37,13 @@ function profile(id: string, s: Spec): RawProfile {
       location: { address: '', region: '', city: s.home[0], postalCode: s.home[1], countryCode: s.home[2] ?? 'FR' },
     },
     work: [
-      { name: 'Employeur Secret', position: 'Consultant', startDate: '2020', endDate: undefined, summary: 'Missions.' },
+      {
+        name: 'Employeur Secret',
+        position: 'Consultant',
+        startDate: s.since ?? '2020',
+        endDate: undefined,
+        summary: 'Missions.',
+      },
     ],
   });
   p.skills = [];
@@ -160,14 +168,15 @@ describeSearchEngines(
       ]);
     });
 
-    describe('seniority: the profiles whose seniority says so, then its neighbour, then a mention in text', () => {
+    describe('seniority: the profiles whose seniority meets it, then its neighbour, then a mention in text', () => {
       ranked([
-        ['senior', ['corse', 'data-bdx', 'flutter', 'react-senior', 'react-expert', 'react-junior']], // equals: the latest first
+        // the seniors and the expert alike (equals: the latest first), then the junior who writes `seniors`
+        ['senior', ['corse', 'data-bdx', 'flutter', 'react-expert', 'react-senior', 'react-junior']],
         ['junior', ['react-junior']],
       ]);
       // beside a specialty, then the specialty's others (React Native developers after React ones)
       first([
-        ['react senior', ['corse', 'react-senior', 'react-expert', 'react-junior', 'react-native'], []],
+        ['react senior', ['corse', 'react-expert', 'react-senior', 'react-junior', 'react-native'], []],
         ['react expert', ['react-expert', 'corse', 'react-senior'], ['react-junior', 'react-native']],
         ['react confirmé', ['react-native'], ['corse', 'react-expert', 'react-junior', 'react-senior']],
       ]);
@@ -175,8 +184,10 @@ describeSearchEngines(
 
     it('an excluded seniority or place excludes who holds it, not whose text says it, nor its neighbours', async () => {
       const matched = async (keywords: string) => (await ctx.ranked({ keywords })).sort();
-      // The junior writes `seniors`, the expert is the neighbour of `senior`: both stay.
-      expect(await matched('react -senior')).toEqual(['react-expert', 'react-junior', 'react-native']);
+      // The junior writes `seniors`: it stays; an expert is a senior and more, excluded with them; `expert`'s
+      // neighbour, the senior, stays.
+      expect(await matched('react -senior')).toEqual(['react-junior', 'react-native']);
+      expect(await matched('react -expert')).toEqual(['corse', 'react-junior', 'react-native', 'react-senior']);
       // The junior lives in Bordeaux; data-fr lives in Lille and writes `Bordeaux`, data-bdx lives next door.
       expect(await matched('react -bordeaux')).toEqual(['corse', 'react-expert', 'react-native', 'react-senior']);
       expect(await matched('data scientist -bordeaux')).toEqual(['data-bdx', 'data-fr']);
@@ -312,6 +323,48 @@ describeSearchEngines(
         'react-junior',
         'data-fr',
         'react-expert',
+      ]);
+    });
+  },
+);
+
+/**
+ * A seniority asked meets its holders whether they declare it or their work history spans its years: an expert meets
+ * `senior` either way, and beside a specialty the text decides between a declared and a read one, so a holder of the
+ * title comes before a senior who names it.
+ */
+describeSearchEngines(
+  'a seniority declared or read from the work history',
+  () => [
+    profile('ds-declared', {
+      label: 'Data Scientist',
+      seniority: 'Senior (7-10 ans)',
+      home: ['Toulouse', '31000'],
+    }),
+    profile('ds-history', { label: 'Data Scientist', since: '2010', home: ['Toulouse', '31000'] }),
+    profile('ds-recent', { label: 'Data Scientist', since: '2024', home: ['Toulouse', '31000'] }),
+    profile('pm-senior', {
+      label: 'Chef de projet',
+      summary: 'Pilotage de data scientists.',
+      seniority: 'Senior (7-10 ans)',
+      home: ['Toulouse', '31000'],
+    }),
+  ],
+  (ctx) => {
+    it('strictly: who declares senior or expert, or whose history spans their years', async () => {
+      // (the project manager writes `data scientists`: a strict search's words are met anywhere in the text)
+      expect((await ctx.ranked({ keywords: 'data scientist senior' })).sort()).toEqual([
+        'ds-declared',
+        'ds-history',
+        'pm-senior',
+      ]);
+    });
+    it('relaxed: the title holders with the seniority, declared then read, before a senior who names the title', async () => {
+      expect(await ctx.ranked({ keywords: 'data scientist senior', relax: true })).toEqual([
+        'ds-declared',
+        'ds-history',
+        'pm-senior',
+        'ds-recent',
       ]);
     });
   },

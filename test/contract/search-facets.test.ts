@@ -284,7 +284,8 @@ describeSearchEngines(
       );
       expect([...byId.keys()]).toEqual(['go-hybrid']);
       const h = byId.get('go-hybrid')!;
-      expect(h.matched).toEqual([{ words: 'senior', as: 'seniority', how: 'near' }]);
+      // (an Expert: a senior and more)
+      expect(h.matched).toEqual([{ words: 'senior', as: 'seniority', how: 'has' }]);
       expect(h.fields.headline).toEqual(['Développeuse <mark>Go</mark>']);
       expect(h.fields['skills.0.name']).toEqual(['<mark>Go</mark>']);
       // The employer is redacted before anything is marked.

@@ -18,11 +18,21 @@ export type SenioritySlug = keyof typeof SENIORITY_WORDS;
  * then the confirmés): job ads' `profil expérimenté` wants no junior and welcomes a senior, and recruiters grade so.
  */
 export const EXPERIENCED_WORDS = ['expérimenté', 'expérimentée', 'expérimentés', 'expérimentées', 'experienced'];
-/** The neighbouring seniority that also fits, ranked after: a recruiter asking for a senior welcomes an expert. */
-export const SENIORITY_NEAR: Record<SenioritySlug, SenioritySlug[]> = {
+/**
+ * The seniorities that meet a word as its own does: a recruiter asking for a senior takes an expert (every judged set
+ * grades an expert a full match for `senior`, as a strict search selects them: docs/search.md).
+ */
+export const SENIORITY_ALSO: Record<SenioritySlug, SenioritySlug[]> = {
   junior: [],
   confirme: [],
   senior: ['expert'],
+  expert: [],
+};
+/** The neighbouring seniority that also fits, ranked after: an expert asked, a senior held. */
+export const SENIORITY_NEAR: Record<SenioritySlug, SenioritySlug[]> = {
+  junior: [],
+  confirme: [],
+  senior: [],
   expert: ['senior'],
 };
 

@@ -15,6 +15,7 @@ import {
   RATE_WORDS,
   REMOTE_NEAR,
   REMOTE_WORDS,
+  SENIORITY_ALSO,
   SENIORITY_NEAR,
   SENIORITY_WORDS,
   type RemoteValue,
@@ -69,11 +70,13 @@ const SIMPLE = byForm<Omit<AttributeReading, 'keys'> & { keys: KeyMatch[] }>([
     forms,
     {
       as: 'seniority',
-      values: [slug, ...SENIORITY_NEAR[slug as SenioritySlug]],
+      values: [slug, ...SENIORITY_ALSO[slug as SenioritySlug], ...SENIORITY_NEAR[slug as SenioritySlug]],
       keys: [
-        { key: key.seniority(slug), weight: WEIGHTS.attribute },
+        ...[slug, ...SENIORITY_ALSO[slug as SenioritySlug]].flatMap((s): KeyMatch[] => [
+          { key: key.seniority(s), weight: WEIGHTS.attribute },
+          { key: key.seniorityFromExperience(s), weight: WEIGHTS.fromExperience },
+        ]),
         ...SENIORITY_NEAR[slug as SenioritySlug].map((near) => ({ key: key.seniority(near), weight: WEIGHTS.near })),
-        { key: key.seniorityFromExperience(slug), weight: WEIGHTS.fromExperience },
       ],
     },
   ]),

@@ -1023,10 +1023,21 @@ function soften(include: Clause[], filtered: boolean): { include: Clause[]; pref
       })),
       ...include
         .filter((c) => c.attribute)
-        .map((c) => ({ ...c, keys: c.keys.map((k) => ({ ...k, weight: k.weight * RANKED_ATTRIBUTE })) })),
+        .map((c) => ({ ...c, keys: c.keys.map((k) => ({ ...k, weight: rankedWeight(k.weight) })) })),
     ],
   };
 }
+
+/**
+ * An attribute key's weight where it ranks (soften): RANKED_ATTRIBUTE times its own, but a seniority read from the
+ * work history (WEIGHTS.fromExperience) stays in the declared one's tier, just after it: declaring none says nothing of
+ * the occupation, so the text decides between the two (an actuary whose history spans sixteen years comes before a
+ * senior controller who names actuaries in a summary).
+ */
+const rankedWeight = (weight: number): number =>
+  weight === WEIGHTS.fromExperience
+    ? WEIGHTS.attribute * RANKED_ATTRIBUTE - (WEIGHTS.attribute - weight)
+    : weight * RANKED_ATTRIBUTE;
 
 /**
  * An included clause as a condition every result meets (ExpansionContext.strict): its words or their equivalents in

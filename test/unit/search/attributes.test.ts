@@ -233,11 +233,18 @@ describe('attributes read from the keywords', () => {
   });
 
   it('reads a seniority word as the declared value first, then the one a work history spans, then a neighbour', () => {
-    const reading = readAttribute(['senior'])!;
-    const weights = new Map(reading.keys.map((k) => [k.key, k.weight]));
-    expect(weights.get('s:senior')).toBeGreaterThan(weights.get('si:senior')!);
-    expect(weights.get('si:senior')).toBeGreaterThan(weights.get('s:expert')!);
-    expect(weights.has('si:expert')).toBe(false);
+    const weights = (word: string) => new Map(readAttribute([word])!.keys.map((k) => [k.key, k.weight]));
+    const expert = weights('expert');
+    expect(expert.get('s:expert')).toBeGreaterThan(expert.get('si:expert')!);
+    expect(expert.get('si:expert')).toBeGreaterThan(expert.get('s:senior')!);
+    expect(expert.has('si:senior')).toBe(false);
+    // an expert is a senior: `senior` is met by both alike, declared or read from the work history
+    expect(Object.fromEntries(weights('senior'))).toEqual({
+      's:senior': WEIGHTS.attribute,
+      'si:senior': WEIGHTS.fromExperience,
+      's:expert': WEIGHTS.attribute,
+      'si:expert': WEIGHTS.fromExperience,
+    });
   });
 });
 

@@ -57,23 +57,32 @@ describe('highlights', () => {
   });
 
   it('says which attributes and places named the profile has, and how', () => {
-    const query = expandKeywords(parseKeywords('senior remote'), {}).query;
-    expect(highlight(body('x'), query, new Set(['s:expert', 'r:hybride'])).matched).toEqual([
-      { words: 'senior', as: 'seniority', how: 'near' },
+    const query = expandKeywords(parseKeywords('expert remote'), {}).query;
+    expect(highlight(body('x'), query, new Set(['s:senior', 'r:hybride'])).matched).toEqual([
+      { words: 'expert', as: 'seniority', how: 'near' },
       { words: 'remote', as: 'remoteWork', how: 'near' },
     ]);
-    expect(highlight(body('x'), query, new Set(['s:senior'])).matched).toEqual([
-      { words: 'senior', as: 'seniority', how: 'has' },
+    expect(highlight(body('x'), query, new Set(['s:expert'])).matched).toEqual([
+      { words: 'expert', as: 'seniority', how: 'has' },
     ]);
     expect(highlight(body('x'), query, new Set()).matched).toEqual([]);
-    // beside a specialty the attribute ranks (ExpandedQuery.prefer), weighs more, and is said the same
-    const ranked = expandKeywords(parseKeywords('devops senior'), {}).query;
-    expect(ranked.prefer!.map((c) => c.words)).toEqual(['senior']);
-    expect(highlight(body('x'), ranked, new Set(['s:expert'])).matched).toEqual([
-      { words: 'senior', as: 'seniority', how: 'near' },
-    ]);
-    expect(highlight(body('x'), ranked, new Set(['s:senior'])).matched).toEqual([
+    // an expert is a senior (SENIORITY_ALSO), declared or read from the work history
+    const senior = expandKeywords(parseKeywords('senior'), {}).query;
+    expect(highlight(body('x'), senior, new Set(['s:expert'])).matched).toEqual([
       { words: 'senior', as: 'seniority', how: 'has' },
+    ]);
+    for (const held of ['si:expert', 'si:senior'])
+      expect(highlight(body('x'), senior, new Set([held])).matched).toEqual([
+        { words: 'senior', as: 'seniority', how: 'fromExperience' },
+      ]);
+    // beside a specialty the attribute ranks (ExpandedQuery.prefer), weighs more, and is said the same
+    const ranked = expandKeywords(parseKeywords('devops expert'), {}).query;
+    expect(ranked.prefer!.map((c) => c.words)).toEqual(['expert']);
+    expect(highlight(body('x'), ranked, new Set(['s:senior'])).matched).toEqual([
+      { words: 'expert', as: 'seniority', how: 'near' },
+    ]);
+    expect(highlight(body('x'), ranked, new Set(['s:expert'])).matched).toEqual([
+      { words: 'expert', as: 'seniority', how: 'has' },
     ]);
   });
 
