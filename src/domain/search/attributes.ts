@@ -506,9 +506,37 @@ export function languageCode(name: string): string | null {
   return null;
 }
 
+/** The most years a profile may state (a figure beyond it is something else: a year, a count of people). */
+const MAX_STATED_YEARS = 50;
+
+/**
+ * The years of experience a profile states in `texts` (its headline and summary: `8 ans d'expérience`, `with 11 years
+ * of experience`, `+15 ans xp`), read as the keywords' years are (readCount) but only beside an experience word (`2
+ * ans` alone is more often a mission's length): the most stated, or null. CVs often list only their last missions
+ * and give the career's length in a sentence, which the work history's span alone would miss.
+ */
+export function statedYears(texts: readonly string[]): number | null {
+  let most: number | null = null;
+  for (const text of texts) {
+    const tokens = exactTokens(text);
+    for (let i = 0; i < tokens.length; i++) {
+      if (!YEARS_TOKEN.test(tokens[i]!)) continue;
+      // the count, its unit, `de`/`d'`/`of`, then the experience word: at most four tokens
+      for (let end = i + 2; end <= Math.min(i + 4, tokens.length); end++) {
+        const run = tokens.slice(i, end);
+        if (!EXPERIENCE_WORDS.has(run[run.length - 1]!)) continue;
+        const years = readCount(run, YEARS_TOKEN, YEAR_UNITS, ['de', 'd', 'of'], EXPERIENCE_WORDS);
+        if (years !== null && Number(years) <= MAX_STATED_YEARS) most = Math.max(most ?? 0, Number(years));
+      }
+    }
+  }
+  return most;
+}
+
 /**
  * The attribute keys of a profile (its search document's, beside its place and skill keys): seniority (declared, or
- * else read from the work history's span as of `asOf`, the version's time), remote preferences, availability,
+ * else the most of the work history's span as of `asOf`, the version's time, and the years its headline or summary
+ * states), remote preferences, availability,
  * languages and their levels, mission durations, days a week, open to permanent employment, a vehicle.
  */
 export function attributeKeys(profile: RawProfile, asOf: number): string[] {
@@ -517,8 +545,10 @@ export function attributeKeys(profile: RawProfile, asOf: number): string[] {
   const seniority = seniorityToSlug(f.seniority);
   if (seniority) keys.add(key.seniority(seniority));
   else {
-    const years = yearsOfExperience(profile.work, asOf);
-    if (years !== null) keys.add(key.seniorityFromExperience(seniorityOfYears(years)));
+    const spanned = yearsOfExperience(profile.work, asOf);
+    const stated = statedYears([profile.basics.label, profile.basics.summary]);
+    const years = Math.max(spanned ?? -1, stated ?? -1);
+    if (years >= 0) keys.add(key.seniorityFromExperience(seniorityOfYears(years)));
   }
   for (const value of f.preferences.remoteWork) keys.add(key.remote(value));
   for (const value of f.preferences.missionDuration) keys.add(key.mission(value));

@@ -99,8 +99,10 @@ export interface SearchDocument {
  *     (`Journal`, `Prix`, `Éditions`).
  * 24: the vocabulary's banking and insurance titles (credit risk, claims, permanent control, depositary, ALM): their
  *     words are trade words a name may keep.
+ * 25: a profile that declares no seniority has the one of the years its headline or summary states, when more than its
+ *     work history spans (attributes.ts, statedYears).
  */
-export const SEARCH_DOCUMENT_VERSION = 24;
+export const SEARCH_DOCUMENT_VERSION = 25;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

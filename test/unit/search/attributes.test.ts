@@ -1,4 +1,10 @@
-import { attributeKeys, fluencyLevel, languageCode, readAttribute } from '../../../src/domain/search/attributes';
+import {
+  attributeKeys,
+  fluencyLevel,
+  languageCode,
+  readAttribute,
+  statedYears,
+} from '../../../src/domain/search/attributes';
 import { regionKeys } from '../../../src/domain/search/places';
 import { exactTokens } from '../../../src/domain/search/text-analysis';
 import { WEIGHTS } from '../../../src/domain/search/match-keys';
@@ -230,6 +236,28 @@ describe('attributes read from the keywords', () => {
     // A year mistyped makes no career: no figure rather than a wrong one.
     expect(keysOf([{ startDate: '1900-01' }])).toEqual([]);
     expect(keysOf([{ startDate: '2030-01' }])).toEqual([]);
+  });
+
+  it('reads the years a profile states beside an experience word, the most of them, and gives it their seniority', () => {
+    expect(statedYears(["Actuaire IARD - 16 ans d'expérience"])).toBe(16);
+    expect(statedYears(['', 'IT Project Manager with 11 years of experience.'])).toBe(11);
+    expect(statedYears(['Forte de plus de 15 années d’expérience', '+20 ans xp'])).toBe(20);
+    expect(statedYears(["5 ans d'expérience dont 3 ans d'expérience en React", "10ans d'exp"])).toBe(10);
+    // without an experience word, a count of years is something else (a mission's length, a team's size)
+    expect(statedYears(['Missions de 2 ans, 15 ans chez le même client', 'équipe de 12 personnes'])).toBeNull();
+    expect(statedYears(["90 ans d'expérience cumulée de l'équipe"])).toBeNull();
+    const p = rawProfile('x');
+    p.meta.freelance.seniority = '';
+    p.work = [{ name: '', position: 'Actuaire', summary: '', startDate: '2024-01', endDate: undefined }];
+    p.basics.label = "Actuaire IARD - 16 ans d'expérience";
+    // the most of the work history's span and the years stated
+    expect(attributeKeys(p, Date.UTC(2026, 10, 1)).filter((k) => k.startsWith('s'))).toEqual(['si:expert']);
+    p.basics.label = "Actuaire - 1 an d'expérience";
+    expect(attributeKeys(p, Date.UTC(2026, 10, 1)).filter((k) => k.startsWith('s'))).toEqual(['si:junior']);
+    // a declared seniority is kept as declared
+    p.meta.freelance.seniority = 'Confirme (3-6 ans)';
+    p.basics.label = "Actuaire - 16 ans d'expérience";
+    expect(attributeKeys(p, Date.UTC(2026, 10, 1)).filter((k) => k.startsWith('s'))).toEqual(['s:confirme']);
   });
 
   it('reads a seniority word as the declared value first, then the one a work history spans, then a neighbour', () => {
