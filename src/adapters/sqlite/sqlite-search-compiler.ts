@@ -4,6 +4,7 @@ import {
   DEMOTED,
   ELSEWHERE,
   lacksOne,
+  ONE_MISSING_LEAST,
   lacksPlace,
   placeClauses,
   placesAround,
@@ -92,7 +93,7 @@ function demoteMatch(q: SearchQuery): string | null {
     // who lacks one of a relaxed group's text clauses (ExpandedGroup.oneMissing)
     ...q.keywords.groups.filter(lacksOne).map((g) => {
       const texts = searchable(textClauses(g).map(clauseParts)).map((c) => c.text!);
-      return texts.length >= 3 ? `(${allButOne(texts)}) NOT (${allOf(texts)})` : null;
+      return texts.length >= ONE_MISSING_LEAST ? `(${allButOne(texts)}) NOT (${allOf(texts)})` : null;
     }),
     // a name's words apart, none of its names (ExpandedQuery.apart)
     ...(q.keywords.apart ?? []).map(({ words, names }) => {
@@ -239,7 +240,7 @@ function groupParts(g: ExpandedGroup) {
   const exclude = searchable(g.exclude.map(clauseParts));
   const texts = include.filter((c) => c.keys.length === 0);
   // relaxed, all of them but one (ExpandedGroup.oneMissing): one expression
-  const within = (e: string[]) => (lacksOne(g) && e.length >= 3 ? [allButOne(e)] : e);
+  const within = (e: string[]) => (lacksOne(g) && e.length >= ONE_MISSING_LEAST ? [allButOne(e)] : e);
   return {
     textInclude: within(texts.map((c) => c.text!)),
     /** The same without a title's neighbours (their alternatives taken off: ClauseParts.rankText). */

@@ -140,7 +140,8 @@ export const lacksPlace = (g: ExpandedGroup): boolean =>
 export const textClauses = (g: ExpandedGroup): Clause[] =>
   g.include.filter((c) => c.keys.length === 0 && c.textWeight === undefined && c.alternatives.length > 0);
 
-/** The most text clauses of which a relaxed search lets a profile lack one (each left out is one more reading). */
+/** The fewest and the most text clauses of which a relaxed search lets a profile lack one (each left out is one more reading). */
+export const ONE_MISSING_LEAST = 2;
 export const ONE_MISSING_MOST = 5;
 
 /**
@@ -151,11 +152,12 @@ export const ONE_MISSING_MOST = 5;
 export const ONE_MISSING_UNDER = 20;
 
 /** Whether a profile may lack one of the group's text clauses: relaxed so, and three of them or more. */
-export const lacksOne = (g: ExpandedGroup): boolean => g.oneMissing === true && textClauses(g).length >= 3;
+export const lacksOne = (g: ExpandedGroup): boolean =>
+  g.oneMissing === true && textClauses(g).length >= ONE_MISSING_LEAST;
 
 /**
  * A relaxed search's reading (docs/search.md), when fewer than ONE_MISSING_UNDER profiles have every word: in a search
- * of one group of three words or more that select (`python airflow dbt`, `data engineer snowflake dbt`), who lacks one
+ * of one group of two words or more that select (`python airflow dbt`, `SFDR taxonomie`), who lacks one
  * of them also matches, after everyone who has them all: a recruiter who lists skills takes the freelancer who has
  * nearly all of them before nobody. And who does the job elsewhere than the place named (`comptable Bretagne`: two
  * accountants there, one around it, then the others), after those there and around it.
@@ -168,7 +170,7 @@ export function withOneMissing(q: ExpandedQuery): ExpandedQuery {
   if (texts.some((c) => c.typed !== undefined && OR_WORDS.has(c.typed.toLowerCase()))) return q;
   const relaxed: ExpandedGroup = {
     ...group,
-    ...(texts.length >= 3 && texts.length <= ONE_MISSING_MOST && { oneMissing: true }),
+    ...(texts.length >= ONE_MISSING_LEAST && texts.length <= ONE_MISSING_MOST && { oneMissing: true }),
     ...(texts.length > 0 && placeClauses(group).length > 0 && { placesMissing: true }),
   };
   return relaxed.oneMissing || relaxed.placesMissing ? { ...q, groups: [relaxed] } : q;
