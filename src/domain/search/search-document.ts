@@ -101,8 +101,11 @@ export interface SearchDocument {
  *     words are trade words a name may keep.
  * 25: a profile that declares no seniority has the one of the years its headline or summary states, when more than its
  *     work history spans (attributes.ts, statedYears).
+ * 26: the vocabulary's life-science titles (clinical data and projects, clinical research coordinators, medical science
+ *     liaisons, qualified persons, quality control, market access, drug safety): their words are trade words a name
+ *     may keep.
  */
-export const SEARCH_DOCUMENT_VERSION = 25;
+export const SEARCH_DOCUMENT_VERSION = 26;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 
