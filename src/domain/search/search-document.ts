@@ -104,8 +104,10 @@ export interface SearchDocument {
  * 26: the vocabulary's life-science titles (clinical data and projects, clinical research coordinators, medical science
  *     liaisons, qualified persons, quality control, market access, drug safety): their words are trade words a name
  *     may keep.
+ * 27: places under their English, German and Italian names (`Switzerland`, `Belgium`, the Swiss cantons'): their words
+ *     are place words a name may keep.
  */
-export const SEARCH_DOCUMENT_VERSION = 26;
+export const SEARCH_DOCUMENT_VERSION = 27;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

@@ -315,6 +315,13 @@ describe('places written as numbers', () => {
             .map((p) => `${alias}: ${p}`),
     );
     expect(partly).toEqual([]);
+    // the countries and cantons beyond France under their English and German names
+    const named = (words: string) => readPlaces(exactTokens(words), false, places).map((p) => p.name);
+    expect(named('Switzerland')).toEqual(['Suisse']);
+    expect(named('Belgium')).toEqual(['Belgique']);
+    expect(named('Basel-Stadt')).toEqual(['Bâle-Ville']);
+    expect(named('St. Gallen')).toEqual(['Saint-Gall']);
+    expect(named('Graubünden')).toEqual(['Grisons']);
   });
 
   it.each([
