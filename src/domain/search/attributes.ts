@@ -126,6 +126,8 @@ export function strictAttributeKeys(keys: readonly KeyMatch[]): KeyMatch[] {
 const YEAR_UNITS = new Set(['an', 'ans', 'annee', 'annees', 'year', 'years', 'yr', 'yrs']);
 const EXPERIENCE_WORDS = new Set(['xp', 'exp', 'experience', 'experiences', 'expe']);
 const YEARS_TOKEN = /^(\d{1,2})(ans?|annees?|years?|yrs?)?$/;
+/** The most years a profile may state or a range may end at (beyond, a figure is something else: a year, a count). */
+const MAX_STATED_YEARS = 50;
 /** Days a week: `2j/semaine`, `3 jours par semaine`, `4j/sem`, `2 days a week`, `3j`. */
 const DAY_UNITS = new Set(['j', 'jr', 'jrs', 'jour', 'jours', 'day', 'days']);
 const WEEK_WORDS = new Set(['semaine', 'sem', 's', 'week', 'wk']);
@@ -234,6 +236,35 @@ function readCount(
   return i === tokens.length ? m[1]! : null;
 }
 
+/** Words before a range of years (`entre 5 et 10 ans`, `de 3 à 5 ans`), and between its figures. */
+const RANGE_LEADS = new Set(['entre', 'de', 'between', 'from']);
+const RANGE_JOINS = new Set(['a', 'et', 'to', 'and']);
+
+/**
+ * A range of years (`3 à 5 ans`, `2-3 ans`, `5/8 ans`, `entre 5 et 10 ans d'expérience`, `3 to 5 years`): the
+ * seniorities whose ranges (experience.ts) meet it, alike (`3 à 5 ans`: confirmés; `5-8 ans`: confirmés and seniors),
+ * none above it. Null unless the first figure is the smaller (`69 5 ans` is a department and years).
+ */
+function readYearRange(tokens: readonly string[]): AttributeReading | null {
+  let i = RANGE_LEADS.has(tokens[0] ?? '') ? 1 : 0;
+  const low = /^\d{1,2}$/.exec(tokens[i] ?? '')?.[0];
+  if (low === undefined) return null;
+  i += RANGE_JOINS.has(tokens[i + 1] ?? '') ? 2 : 1;
+  const rest = tokens.slice(i);
+  const high = rest.length > 1 ? readCount(rest, YEARS_TOKEN, YEAR_UNITS, ['de', 'd', 'of'], EXPERIENCE_WORDS) : null;
+  if (high === null || Number(low) >= Number(high) || Number(high) > MAX_STATED_YEARS) return null;
+  const [from, to] = [low, high].map((y) => SENIORITY_ORDER.indexOf(seniorityOfYears(Number(y))));
+  const slugs = SENIORITY_ORDER.slice(from, to! + 1);
+  return {
+    as: 'seniority',
+    values: slugs,
+    keys: slugs.flatMap((s) => [
+      { key: key.seniority(s), weight: WEIGHTS.attribute },
+      { key: key.seniorityFromExperience(s), weight: WEIGHTS.fromExperience },
+    ]),
+  };
+}
+
 /**
  * Years of experience (`10 ans`, `10ans`, `+10 ans xp`, `5 ans d'expérience`, `7 years experience`): at least that
  * many years, read as the seniorities they make by the referential's ranges (experience.ts, as for a profile's work
@@ -243,6 +274,8 @@ function readCount(
  * an experience word (a contract's length).
  */
 function readYears(tokens: readonly string[]): AttributeReading | null {
+  const range = readYearRange(tokens);
+  if (range) return range;
   const years = readCount(tokens, YEARS_TOKEN, YEAR_UNITS, ['de', 'd', 'of'], EXPERIENCE_WORDS);
   // Without an experience word, a year or two is more often a contract's length (`mission 1 an`, `cdd 2 ans`).
   if (years === null || (Number(years) < 3 && !tokens.some((t) => EXPERIENCE_WORDS.has(t)))) return null;
@@ -412,7 +445,8 @@ export function attributeLengthFrom(tokens: readonly string[], from: number): nu
   const next = tokens[from + 1];
   return Math.max(
     NAME_LENGTHS.from(lead, next === undefined ? undefined : minimalFrenchStem(next)),
-    /^\d/.test(first) ? 4 : 0,
+    // a count's figure (`10 ans d experience`), or a range's (`3 a 5 ans d experience`, `entre 5 et 10 ans`)
+    /^\d/.test(first) ? 6 : RANGE_LEADS.has(first) && /^\d/.test(next ?? '') ? 7 : 0,
     rate - from,
   );
 }
@@ -505,9 +539,6 @@ export function languageCode(name: string): string | null {
     }
   return null;
 }
-
-/** The most years a profile may state (a figure beyond it is something else: a year, a count of people). */
-const MAX_STATED_YEARS = 50;
 
 /**
  * The years of experience a profile states in `texts` (its headline and summary: `8 ans d'expérience`, `with 11 years

@@ -48,6 +48,12 @@ describe('attributes read from the keywords', () => {
     ['2j/semaine', 'daysPerWeek', ['2']],
     ['4j', 'daysPerWeek', ['4']],
     ['15 ans de exp', 'seniority', ['expert']],
+    // a range: the seniorities it meets, none above it
+    ['3 à 5 ans', 'seniority', ['confirme']],
+    ['2-3 ans', 'seniority', ['junior', 'confirme']],
+    ['5/8 ans', 'seniority', ['confirme', 'senior']],
+    ["entre 5 et 10 ans d'expérience", 'seniority', ['confirme', 'senior']],
+    ['3 to 5 years', 'seniority', ['confirme']],
     ['bilingue anglais', 'language', ['en']],
     ['fluent english', 'language', ['en']],
     ['tjm 450 max', 'maxRate', ['450']],
