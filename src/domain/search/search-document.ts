@@ -106,8 +106,10 @@ export interface SearchDocument {
  *     may keep.
  * 27: places under their English, German and Italian names (`Switzerland`, `Belgium`, the Swiss cantons'): their words
  *     are place words a name may keep.
+ * 28: the words of a Swiss canton's French name of several words (`Saint-Gall`'s `gall`) are no place words a name may
+ *     keep (27 kept `Le Gall` of a person named in a mission readable).
  */
-export const SEARCH_DOCUMENT_VERSION = 27;
+export const SEARCH_DOCUMENT_VERSION = 28;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

@@ -371,7 +371,9 @@ export const PLACE_ALIASES: Readonly<Record<string, string | readonly string[]>>
   geneva: 'geneve',
   // the countries of the dataset beyond France, and Switzerland's cantons, under their English, German and Italian
   // names (the dataset gives the French ones; the cantons' official names: the Swiss Federal Statistical Office's
-  // list), as English and Swiss CVs and ads write them; not `Wallis` (Valais), a given name too
+  // list), as English and Swiss CVs and ads write them; not `Wallis` (Valais), a given name too. A canton whose
+  // French name is several words is named as a list, so that those words (`gall`, `campagne`) are no place words a
+  // name may keep: `Le Gall` is a surname (PLACE_WORDS)
   switzerland: 'suisse',
   schweiz: 'suisse',
   svizzera: 'suisse',
@@ -380,11 +382,11 @@ export const PLACE_ALIASES: Readonly<Record<string, string | readonly string[]>>
   andorra: 'andorre',
   flanders: 'region flamande',
   aargau: 'argovie',
-  'appenzell innerrhoden': 'appenzell rhodes interieures',
-  'appenzell ausserrhoden': 'appenzell rhodes exterieures',
+  'appenzell innerrhoden': ['appenzell rhodes interieures'],
+  'appenzell ausserrhoden': ['appenzell rhodes exterieures'],
   'basel stadt': 'bale ville',
-  'basel landschaft': 'bale campagne',
-  'basel land': 'bale campagne',
+  'basel landschaft': ['bale campagne'],
+  'basel land': ['bale campagne'],
   freiburg: 'fribourg',
   genf: 'geneve',
   glarus: 'glaris',
@@ -393,8 +395,8 @@ export const PLACE_ALIASES: Readonly<Record<string, string | readonly string[]>>
   neuenburg: 'neuchatel',
   nidwalden: 'nidwald',
   obwalden: 'obwald',
-  'st gallen': 'saint gall',
-  'sankt gallen': 'saint gall',
+  'st gallen': ['saint gall'],
+  'sankt gallen': ['saint gall'],
   schaffhausen: 'schaffhouse',
   schwyz: 'schwytz',
   solothurn: 'soleure',
