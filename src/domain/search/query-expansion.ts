@@ -418,6 +418,7 @@ class Vocabulary {
   private readonly oneWay = new Map<string, Form[]>();
   /** The titles that hold a title (`administrateur systèmes et réseaux` for `administrateur réseau`), by its forms. */
   private readonly holders = new Map<string, Form[]>();
+  private readonly equivalentsOf = new Map<string, readonly Form[]>();
   /** The neighbouring occupations' forms (NEIGHBOURS), by the key of each form of the occupation they neighbour. */
   private readonly neighbouring = new Map<string, Form[]>();
   /** The forms of the kinds of an occupation (KINDS), by the key of each of its forms. */
@@ -622,14 +623,22 @@ class Vocabulary {
     return [...(this.textsOf.get(f.key) ?? [f.text])].map((text) => ({ text, key: f.key }));
   }
 
-  /** The other forms of what `key` reads as, or null when the vocabulary does not know it. */
-  equivalents(key: string): Form[] | null {
+  /**
+   * The other forms of what `key` reads as, or null when the vocabulary does not know it. Those of a known key are
+   * remembered (as many as the vocabulary's keys): a job ad asks for the same words' many times, and a job word's
+   * holders are hundreds of titles.
+   */
+  equivalents(key: string): readonly Form[] | null {
+    const known = this.equivalentsOf.get(key);
+    if (known) return known;
     this.readTaxonomy();
     const forms = this.byKey.get(key) ?? this.oneWay.get(key);
     const holders = this.holders.get(key);
     if (!forms && !holders) return null;
-    const all = [...(forms ?? []), ...(holders ?? [])];
-    return all.filter((f, i) => f.key !== key && all.findIndex((g) => g.key === f.key) === i);
+    const seen = new Set([key]);
+    const found = [...(forms ?? []), ...(holders ?? [])].filter((f) => !seen.has(f.key) && !!seen.add(f.key));
+    this.equivalentsOf.set(key, found);
+    return found;
   }
 }
 
