@@ -161,6 +161,15 @@ const IN_NAME = /^(?:[^\S\n]+|[^\S\n]?[-‐‑'’][^\S\n]?)$/u;
  * acronym (`Oracle HFM`, `HFM Sage`): three letters or more, a vowel among them.
  */
 const SURNAME_IN_CAPITALS = /^(?=\p{L}*[aeiouy])\p{L}{3,}$/u;
+/**
+ * A word written as products are (`DeltaV`, `PowerBI`, `SolidWorks`: a capital after a small letter) rather than as a
+ * surname (`McKenzie`, `LeBlanc`, `DiCaprio`, `MacDonald`, `VanDyke`, `FitzGerald`, `AlFayed`: a capital only after
+ * a surname's particle or prefix). `Emerson DeltaV` is a control system, not a person.
+ */
+const PRODUCT_CASE = /\p{Ll}\p{Lu}/u;
+const SURNAME_PREFIX =
+  /^(?:Mc|Mac|Fitz|O|D|De|Di|Da|Du|Des|Del|Della|Dela|Le|La|Lo|Van|Vander|Von|Ter|Ten|St|Ste|San|Al|El|Ben|Abd|Abdel|Abu)(?=\p{Lu})/u;
+const writtenAsAProduct = (word: string) => PRODUCT_CASE.test(word.replace(SURNAME_PREFIX, ''));
 /** What may stand between a civility and the name: `M. Dupont`, `Mme Martin`. */
 const AFTER_CIVILITY = /^\.?[^\S\n]+$/u;
 
@@ -188,6 +197,7 @@ function peopleNamed({ source, tokens }: AnalysedText): [number, number][] {
     t.text.length >= 2 &&
     caseOf(t) !== 'lower' &&
     !/\d/.test(t.text) &&
+    !writtenAsAProduct(original(t)) &&
     !SEARCH_WORDS.has(t.text) &&
     !VOCABULARY.tokens.has(t.text) &&
     !NAME_DRESSING.has(t.text) &&

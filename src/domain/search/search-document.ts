@@ -108,8 +108,10 @@ export interface SearchDocument {
  *     are place words a name may keep.
  * 28: the words of a Swiss canton's French name of several words (`Saint-Gall`'s `gall`) are no place words a name may
  *     keep (27 kept `Le Gall` of a person named in a mission readable).
+ * 29: a word written as products are (`DeltaV`, `SolidWorks`) is no surname beside a given name (`Emerson DeltaV` is a
+ *     control system, and was hidden).
  */
-export const SEARCH_DOCUMENT_VERSION = 28;
+export const SEARCH_DOCUMENT_VERSION = 29;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

@@ -20,6 +20,8 @@ describe('Stage 1 redaction of the people a text names', () => {
     ['Validé par Mme Martin, M. Durand et Mr. Smith.', 'Validé par Mme […], M. […] et Mr. […].'],
     ['FATIMA BÜHLER, directrice', '[…], directrice'],
     ['Avec Pascal Durand et Sage Martin.', 'Avec […] et […].'],
+    // a capital inside a surname after its prefix
+    ['Avec Emma McKenzie, Paul LeBlanc et Léa DiCaprio.', 'Avec […], […] et […].'],
     // decomposed accents and the other apostrophe read as the precomposed and the straight one
     ['Encadré par Loi\u0308c O’Connor.', 'Encadré par […].'],
   ])('hides the person in %p', (text, shown) => {
@@ -33,6 +35,7 @@ describe('Stage 1 redaction of the people a text names', () => {
     'Paris Saclay, Lyon Part-Dieu.',
     'Sage X3, CATIA V5, Oracle HFM Sage, SAGE X3.', // a name has no digit; an acronym before a skill is no surname
     'fatima bühler', // not written as a name: no capital letter
+    'Emerson DeltaV, Victor SolidWorks.', // a capital after a small letter: a product, not a surname
   ])('keeps %p: a given name alone, beside a search word or a place, or not written as a name', (text) => {
     expect(redact(text)).toBe(text);
   });
