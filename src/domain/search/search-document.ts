@@ -110,8 +110,10 @@ export interface SearchDocument {
  *     keep (27 kept `Le Gall` of a person named in a mission readable).
  * 29: a word written as products are (`DeltaV`, `SolidWorks`) is no surname beside a given name (`Emerson DeltaV` is a
  *     control system, and was hidden).
+ * 30: the words of an engineering or building firm's name that say what it does (`Études`, `Ingénierie`, `Travaux`) are
+ *     never its brand (`Azur Études` hid `études` of `Chargé d'études`).
  */
-export const SEARCH_DOCUMENT_VERSION = 29;
+export const SEARCH_DOCUMENT_VERSION = 30;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 
