@@ -112,8 +112,11 @@ export interface SearchDocument {
  *     control system, and was hidden).
  * 30: the words of an engineering or building firm's name that say what it does (`Études`, `Ingénierie`, `Travaux`) are
  *     never its brand (`Azur Études` hid `études` of `Chargé d'études`).
+ * 31: the vocabulary's construction, energy and heavy-industry titles (building services, surveyors, planners and
+ *     project controls, commissioning, instrumentation, piping, welding and testing, radiation protection, nuclear
+ *     safety, substations and grids, renewables developers): their words are trade words a name may keep.
  */
-export const SEARCH_DOCUMENT_VERSION = 30;
+export const SEARCH_DOCUMENT_VERSION = 31;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 
