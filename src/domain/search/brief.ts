@@ -225,7 +225,9 @@ function readRun(
           : 'word';
     } else if (JOB_KEYS.has(key)) kind = 'job';
     else if (SECTOR_KEYS.has(key) || ranksBesideASpecialty(key)) kind = 'sector';
-    else if (TITLE_KEYS.has(key)) kind = 'title';
+    // a title of the vocabulary, or a longer one it reads as a kind of one (`conducteur de travaux gros œuvre`: it has
+    // the neighbours of a title)
+    else if (TITLE_KEYS.has(key) || clause.neighboursFrom !== undefined) kind = 'title';
     else if ((clause.alternatives.length > 1 || VOCABULARY.formKeys.has(key)) && !isFunctionWord(typed, first))
       kind = 'skill';
     else if (isSmallWord(typed, first)) continue;
