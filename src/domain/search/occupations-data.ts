@@ -2139,6 +2139,8 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
       'instrumentation and control engineer',
       'control and instrumentation engineer',
       'instrument engineer',
+      'i&c engineer',
+      'c&i engineer',
     ],
     source: KNOWLEDGE,
   },
