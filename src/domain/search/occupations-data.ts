@@ -3051,6 +3051,20 @@ export const SECTORS: readonly (readonly string[])[] = [
   ['agroalimentaire', 'agro-alimentaire', 'food industry', 'agri-food', 'agrifood', 'agro'],
   ['jeux vidéo', 'jeu vidéo', 'video games', 'video game', 'gaming'],
   ['saas', 'software as a service', 'éditeur de logiciels', 'éditeur saas', 'software vendor'],
+  [
+    'oil and gas',
+    'oil & gas',
+    'oil gas',
+    'pétrole et gaz',
+    'pétrolier',
+    'pétrolière',
+    'parapétrolier',
+    'industrie pétrolière',
+    'oil industry',
+  ],
+  ['nucléaire', 'industrie nucléaire', 'filière nucléaire', 'nuclear', 'nuclear industry'],
+  ['chimie', 'industrie chimique', 'pétrochimie', 'chemicals', 'chemical industry', 'petrochemicals', 'petrochemical'],
+  ['ferroviaire', 'secteur ferroviaire', 'rail', 'railway', 'railways'],
 ];
 
 /**
@@ -3061,6 +3075,7 @@ export const SECTOR_KINDS: Readonly<Record<string, readonly string[]>> = {
   'grande distribution': ['e-commerce'],
   santé: ['industrie pharmaceutique'],
   transport: ['logistique'],
+  énergie: ['oil and gas', 'nucléaire'],
 };
 
 /**

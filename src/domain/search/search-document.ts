@@ -115,8 +115,9 @@ export interface SearchDocument {
  * 31: the vocabulary's construction, energy and heavy-industry titles (building services, surveyors, planners and
  *     project controls, commissioning, instrumentation, piping, welding and testing, radiation protection, nuclear
  *     safety, substations and grids, renewables developers): their words are trade words a name may keep.
+ * 32: the sectors of oil and gas, nuclear, chemicals and rail: their words are trade words a name may keep.
  */
-export const SEARCH_DOCUMENT_VERSION = 31;
+export const SEARCH_DOCUMENT_VERSION = 32;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 
