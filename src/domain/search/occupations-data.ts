@@ -1889,6 +1889,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: KNOWLEDGE,
   },
   {
+    fr: ['microbiologiste', 'ingénieur microbiologie', 'ingénieur en microbiologie', 'ingénieur microbiologiste'],
+    feminine: ['ingénieure microbiologie', 'ingénieure en microbiologie', 'ingénieure microbiologiste'],
+    en: ['microbiologist', 'microbiology engineer', 'microbiology specialist'],
+    source: KNOWLEDGE,
+  },
+  {
     fr: ['personne qualifiée', 'pharmacien libérateur'],
     feminine: ['pharmacienne libératrice'],
     en: ['qualified person'],

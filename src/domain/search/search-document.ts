@@ -116,8 +116,10 @@ export interface SearchDocument {
  *     project controls, commissioning, instrumentation, piping, welding and testing, radiation protection, nuclear
  *     safety, substations and grids, renewables developers): their words are trade words a name may keep.
  * 32: the sectors of oil and gas, nuclear, chemicals and rail: their words are trade words a name may keep.
+ * 33: the provinces and natural regions (`Touraine`, `Cotentin`, `Béarn`...) and the microbiologists' titles: their
+ *     words are place and trade words a name may keep.
  */
-export const SEARCH_DOCUMENT_VERSION = 32;
+export const SEARCH_DOCUMENT_VERSION = 33;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

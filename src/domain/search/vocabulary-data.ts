@@ -359,6 +359,7 @@ export const PLACE_ALIASES: Readonly<Record<string, string | readonly string[]>>
   'greater paris': 'ile de france',
   'french riviera': ['06'],
   'cote d azur': ['06'],
+  'cote azur': ['06'], // `Côte d'Azur` as text analysis reads it (`d'` is an elision)
   burgundy: ['21', '58', '71', '89'],
   picardy: ['02', '60', '80'],
   bruxelles: 'region de bruxelles capitale',
@@ -427,6 +428,21 @@ export const PLACE_ALIASES: Readonly<Record<string, string | readonly string[]>>
   picardie: ['02', '60', '80'],
   'haute normandie': ['27', '76'],
   'basse normandie': ['14', '50', '61'],
+  // the provinces and natural regions recruiters and CVs still name (`Touraine`, `Pays basque`, `Cotentin`): the
+  // departments they lie in, written from knowledge of the map; not those that are given names (`Provence`,
+  // `Dauphiné`: a place word is no given name to redaction, so `Provence Martin` would stay readable)
+  'pays basque': ['64'],
+  bearn: ['64'],
+  touraine: ['37'],
+  anjou: ['49'],
+  perigord: ['24'],
+  quercy: ['46', '82'],
+  gascogne: ['32', '40'],
+  cotentin: ['50'],
+  beauce: ['28'],
+  sologne: ['41'],
+  bourbonnais: ['03'],
+  vexin: ['95'],
   // places named together: overseas France (its five departments), the French- and German-speaking cantons of
   // Switzerland, and business parks that are no commune (the communes they stand on)
   'dom tom': ['971', '972', '973', '974', '976'],
@@ -434,6 +450,7 @@ export const PLACE_ALIASES: Readonly<Record<string, string | readonly string[]>>
   'drom com': ['971', '972', '973', '974', '976'],
   'outre mer': ['971', '972', '973', '974', '976'],
   'france d outre mer': ['971', '972', '973', '974', '976'],
+  'france outre mer': ['971', '972', '973', '974', '976'],
   antilles: ['971', '972'],
   'antilles francaises': ['971', '972'],
   'suisse romande': ['geneve', 'vaud', 'neuchatel', 'jura', 'fribourg', 'valais'],
