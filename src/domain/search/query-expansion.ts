@@ -625,8 +625,8 @@ class Vocabulary {
 
   /**
    * The other forms of what `key` reads as, or null when the vocabulary does not know it. Those of a known key are
-   * remembered (as many as the vocabulary's keys): a job ad asks for the same words' many times, and a job word's
-   * holders are hundreds of titles.
+   * remembered (as many as the vocabulary's keys): a job ad asks for the same words' equivalents many times, and a job
+   * word's holders are hundreds of titles.
    */
   equivalents(key: string): readonly Form[] | null {
     const known = this.equivalentsOf.get(key);
