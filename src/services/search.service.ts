@@ -17,7 +17,7 @@ import {
   literalKeywords,
   eachWordAlone,
   includedWords,
-  withoutLastWords,
+  shorterReadings,
   withoutWords,
   withOneMissing,
   ONE_MISSING_UNDER,
@@ -310,7 +310,8 @@ export class SearchService {
       hits = await run();
     }
     // Relaxed, and nobody has every word: first the words nobody has at all are left out (wherever they are: leaving
-    // them out loses nobody), then the last words, one clause at a time, while that finds somebody.
+    // them out loses nobody), then one clause at a time (a word that only ranks beside a specialty first, when leaving
+    // it out finds somebody, else the last: shorterReadings), while that finds somebody.
     const dropped: string[] = [];
     const typed = includedWords(keywords);
     if (hits.total === 0 && relax) {
@@ -326,11 +327,19 @@ export class SearchService {
         hits = await run();
       }
     }
-    let fewer = relax ? withoutLastWords(keywords) : null;
-    for (; hits.total === 0 && fewer && dropped.length < MAX_DROPPED; fewer = withoutLastWords(keywords)) {
-      dropped.push(...fewer.dropped);
-      [keywords, query] = [fewer.query, { ...query, keywords: fewer.query }];
-      hits = await run();
+    for (let options = relax ? shorterReadings(keywords) : []; hits.total === 0 && dropped.length < MAX_DROPPED;) {
+      // each reading in turn, from the same keywords; the last one (the last words left out) kept when none finds any
+      const base = query;
+      for (const fewer of options) {
+        [keywords, query] = [fewer.query, { ...base, keywords: fewer.query }];
+        hits = await run();
+        if (hits.total > 0 || fewer === options.at(-1)) {
+          dropped.push(...fewer.dropped);
+          break;
+        }
+      }
+      if (options.length === 0) break;
+      options = shorterReadings(keywords);
     }
     dropped.sort((a, b) => typed.indexOf(a) - typed.indexOf(b));
     const total =

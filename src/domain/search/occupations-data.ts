@@ -3092,6 +3092,13 @@ export const SECTOR_KINDS: Readonly<Record<string, readonly string[]>> = {
 export const LEAD_TITLES: readonly string[] = ['tech lead'];
 
 /**
+ * Words that put a role at the head of its trade without naming one (`lead CSV`, `QA lead`, `head of ALM`, `principal
+ * consultant SAP`, `ingénieur principal`): beside a specialty they rank as a lead title does, the seniors and experts
+ * first; alone or beside a place, they are words. Written from English and French CVs' titles.
+ */
+export const LEAD_WORDS: readonly string[] = ['lead', 'head', 'principal', 'principale'];
+
+/**
  * Titles that name the trade rather than a specialty (`software engineer java`, `développeur logiciel c++`): beside a
  * specialty they rank, as job words do (query-expansion.ts, `soften`); a Java developer is the Java software engineer
  * a recruiter looks for, whatever the title. Each names its group by one of its forms.

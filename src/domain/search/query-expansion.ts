@@ -36,6 +36,7 @@ import {
   JOB_WORDS,
   KINDS,
   LEAD_TITLES,
+  LEAD_WORDS,
   NEIGHBOURS,
   OCCUPATIONS,
   occupationForms,
@@ -944,10 +945,17 @@ export function withoutWords(
   };
 }
 
-/** withoutWords of the last included clause. */
-export function withoutLastWords(q: ExpandedQuery): { query: ExpandedQuery; dropped: string[] } | null {
+/**
+ * What a relaxed search that finds nobody tries next, in order, until one finds somebody: without the last included
+ * clause that only ranks beside a specialty (a job word, a sector, a lead: `lead CSV` is the CSV engineers when none
+ * calls himself a lead), then without the last included clause (withoutWords).
+ */
+export function shorterReadings(q: ExpandedQuery): { query: ExpandedQuery; dropped: string[] }[] {
   const group = relaxable(q);
-  return group ? withoutWords(q, new Set([group.include.length - 1])) : null;
+  if (!group) return [];
+  const last = group.include.length - 1;
+  const ranking = group.include.every(preferred) ? -1 : group.include.findLastIndex(preferred);
+  return [...new Set([ranking, last])].flatMap((i) => (i < 0 ? [] : (withoutWords(q, new Set([i])) ?? [])));
 }
 
 /**
@@ -966,8 +974,8 @@ const groupsNamed = (names: readonly string[]) =>
       .flatMap(occupationForms)
       .map(formKey),
   );
-/** The keys of the titles that say a seniority (LEAD_TITLES). */
-const LEADS = groupsNamed(LEAD_TITLES);
+/** The keys of the titles and words that say a seniority (LEAD_TITLES, LEAD_WORDS). */
+const LEADS = new Set([...groupsNamed(LEAD_TITLES), ...LEAD_WORDS.map(formKey)]);
 /** What a lead title prefers beside its text: the seniority `senior` names (senior, then expert). */
 const SENIOR_KEYS = readAttribute(['senior'])!.keys;
 /** The job words' keys (`dev`, `développeur`, `consultant`...): what makes a specialty an occupation. */
@@ -993,6 +1001,16 @@ const PREFERRED = new Set([
  */
 export const ranksBesideASpecialty = (key: string): boolean => PREFERRED.has(key);
 
+/** A clause's words as typed, or as read when corrected (`dévelopeur angular` ranks developers as `développeur angular` does). */
+const readAs = (c: Clause): readonly string[] => c.corrected ?? (c.typed === undefined ? [] : [c.typed]);
+
+/** Whether a clause is words typed as words that only rank beside a specialty (ranksBesideASpecialty). */
+const preferred = (c: Clause): boolean =>
+  c.keys.length === 0 &&
+  c.alternatives[0]?.[0]?.kind === 'word' &&
+  readAs(c).length > 0 &&
+  readAs(c).every((w) => PREFERRED.has(formKey(w)));
+
 /**
  * A group's included clauses, less those that only rank (ExpandedQuery.prefer) when it names a specialty: words typed
  * as words (never quoted, never read as a place or an attribute) that are a job word, a sector, a word of the field or
@@ -1004,13 +1022,6 @@ export const ranksBesideASpecialty = (key: string): boolean => PREFERRED.has(key
  * then the seniors); places select. A search of several OR groups is left as typed.
  */
 function soften(include: Clause[], filtered: boolean): { include: Clause[]; prefer: Clause[] } {
-  // as typed, or as read when corrected (`dévelopeur angular` ranks developers as `développeur angular` does)
-  const readAs = (c: Clause) => c.corrected ?? (c.typed === undefined ? [] : [c.typed]);
-  const preferred = (c: Clause) =>
-    c.keys.length === 0 &&
-    c.alternatives[0]?.[0]?.kind === 'word' &&
-    readAs(c).length > 0 &&
-    readAs(c).every((w) => PREFERRED.has(formKey(w)));
   const specialty = (c: Clause) =>
     !preferred(c) &&
     c.keys.length === 0 &&

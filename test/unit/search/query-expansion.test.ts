@@ -9,7 +9,7 @@ import {
   isTradeWord,
   scored,
   VOCABULARY,
-  withoutLastWords,
+  shorterReadings,
   withoutWords,
   withOneMissing,
   type Clause,
@@ -494,11 +494,14 @@ describe('the recruiter vocabulary', () => {
     expect(withoutWords(q, new Set([1]))?.dropped).toEqual(['zzqx']);
     expect(typedOf(withoutWords(q, new Set([1]))!.query.groups[0]!.include)).toEqual(['java', 'python']);
     expect(withoutWords(q, new Set([0, 1, 2]))).toBeNull();
-    expect(withoutLastWords(q)?.dropped).toEqual(['python']);
+    expect(shorterReadings(q).map((r) => r.dropped)).toEqual([['python']]);
+    // a word that only ranks beside a specialty is left out first, then the last word
+    expect(shorterReadings(expand('lead zzqx').query).map((r) => r.dropped)).toEqual([['lead'], ['zzqx']]);
+    expect(shorterReadings(expand('consultant banque').query).map((r) => r.dropped)).toEqual([['banque']]);
     expect(includedWords(q)).toEqual(['java', 'zzqx', 'python']);
     // an OR, or a single word: nothing to leave out
     expect(eachWordAlone(expand('java OR python zzqx').query)).toEqual([]);
-    expect(withoutLastWords(expand('java').query)).toBeNull();
+    expect(shorterReadings(expand('java').query)).toEqual([]);
   });
 
   it('excludes a word written with slashes as written, never each of its parts', () => {
