@@ -118,8 +118,10 @@ export interface SearchDocument {
  * 32: the sectors of oil and gas, nuclear, chemicals and rail: their words are trade words a name may keep.
  * 33: the provinces and natural regions (`Touraine`, `Cotentin`, `Béarn`...) and the microbiologists' titles: their
  *     words are place and trade words a name may keep.
+ * 34: the quality-control managers' and regulatory watch analysts' titles (`QC lab manager`, `chargé de veille
+ *     réglementaire`): their words are trade words a name may keep.
  */
-export const SEARCH_DOCUMENT_VERSION = 33;
+export const SEARCH_DOCUMENT_VERSION = 34;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 
