@@ -335,6 +335,31 @@ export const MAJOR_CITY_HOMES: Readonly<Record<string, string>> = {
   vitrolles: 'FR/13',
 };
 
+/** The departments of France's regions before 2016 (INSEE), for the areas named after them. */
+const OLD_REGIONS = {
+  aquitaine: ['24', '33', '40', '47', '64'],
+  midiPyrenees: ['09', '12', '31', '32', '46', '65', '81', '82'],
+  limousin: ['19', '23', '87'],
+  bretagne: ['22', '29', '35', '56'],
+  paysDeLaLoire: ['44', '49', '53', '72', '85'],
+  poitouCharentes: ['16', '17', '79', '86'],
+  rhoneAlpes: ['01', '07', '26', '38', '42', '69', '73', '74'],
+  auvergne: ['03', '15', '43', '63'],
+  languedocRoussillon: ['11', '30', '34', '48', '66'],
+  paca: ['04', '05', '06', '13', '83', '84'],
+} as const;
+
+/** Words that name a city's area before its people's adjective (`région lyonnaise`, `agglo nantaise`). */
+const AREA_WORDS = ['region', 'agglomeration', 'agglo', 'metropole', 'bassin', 'aire', 'secteur', 'zone'];
+
+/** The aliases `<area word> <adjective>` of each place (a department's number, or a name) for its adjectives. */
+const cityAreas = (adjectives: Record<string, readonly string[]>): Record<string, readonly string[]> =>
+  Object.fromEntries(
+    Object.entries(adjectives).flatMap(([place, words]) =>
+      words.flatMap((word) => AREA_WORDS.map((area) => [`${area} ${word}`, [place]])),
+    ),
+  );
+
 /**
  * Other names recruiters give places (folded), and the dataset's name they stand for, or the names or department
  * numbers of the several places they cover (each read as a quoted place would be: a city counts).
@@ -460,6 +485,65 @@ export const PLACE_ALIASES: Readonly<Record<string, string | readonly string[]>>
   'sophia antipolis': ['valbonne', 'biot', 'antibes', 'mougins', 'vallauris'],
   'plateau de saclay': ['saclay', 'orsay', 'palaiseau', 'gif sur yvette'],
   'paris saclay': ['saclay', 'orsay', 'palaiseau', 'gif sur yvette'],
+  // the country's quarters as recruiters and job ads name them: INSEE's study zones (ZEAT, 1967-2016) for `sud ouest`
+  // (Aquitaine, Midi-Pyrénées, Limousin), `grand ouest` (Brittany, Pays de la Loire, Poitou-Charentes) and `centre
+  // est` (Rhône-Alpes, Auvergne); `sud est` and `grand sud` as job boards use them; Paris's rings (INSEE)
+  'sud ouest': [...OLD_REGIONS.aquitaine, ...OLD_REGIONS.midiPyrenees, ...OLD_REGIONS.limousin],
+  'grand sud ouest': [...OLD_REGIONS.aquitaine, ...OLD_REGIONS.midiPyrenees, ...OLD_REGIONS.limousin],
+  'grand ouest': [...OLD_REGIONS.bretagne, ...OLD_REGIONS.paysDeLaLoire, ...OLD_REGIONS.poitouCharentes],
+  'centre est': [...OLD_REGIONS.rhoneAlpes, ...OLD_REGIONS.auvergne],
+  'sud est': [...OLD_REGIONS.paca, ...OLD_REGIONS.rhoneAlpes],
+  'grand sud': [
+    ...OLD_REGIONS.aquitaine,
+    ...OLD_REGIONS.midiPyrenees,
+    ...OLD_REGIONS.languedocRoussillon,
+    ...OLD_REGIONS.paca,
+  ],
+  'region parisienne': 'ile de france',
+  'grand paris': ['75', '92', '93', '94'],
+  'petite couronne': ['92', '93', '94'],
+  'grande couronne': ['77', '78', '91', '95'],
+  'paris intra muros': ['75'],
+  'grand lyon': ['69'],
+  // a city's area by its people's adjective (`région lyonnaise`, `métropole lilloise`, `bassin genevois`): its
+  // department (canton, region); never the adjective alone, which names clubs, banks and newspapers
+  ...cityAreas({
+    '69': ['lyonnais', 'lyonnaise'],
+    '59': ['lillois', 'lilloise'],
+    '33': ['bordelais', 'bordelaise'],
+    '44': ['nantais', 'nantaise'],
+    '31': ['toulousain', 'toulousaine'],
+    '13': ['marseillais', 'marseillaise', 'aixois', 'aixoise'],
+    '38': ['grenoblois', 'grenobloise'],
+    '35': ['rennais', 'rennaise'],
+    '67': ['strasbourgeois', 'strasbourgeoise'],
+    '06': ['nicois', 'nicoise'],
+    '34': ['montpellierain', 'montpellieraine'],
+    '54': ['nanceien', 'nanceienne'],
+    '76': ['rouennais', 'rouennaise', 'havrais', 'havraise'],
+    '37': ['tourangeau', 'tourangelle'],
+    '45': ['orleanais', 'orleanaise'],
+    '21': ['dijonnais', 'dijonnaise'],
+    '63': ['clermontois', 'clermontoise'],
+    '42': ['stephanois', 'stephanoise'],
+    '49': ['angevin', 'angevine'],
+    '14': ['caennais', 'caennaise'],
+    '29': ['brestois', 'brestoise'],
+    '57': ['messin', 'messine'],
+    '51': ['remois', 'remoise'],
+    '83': ['toulonnais', 'toulonnaise'],
+    '74': ['annecien', 'annecienne'],
+    '64': ['palois', 'paloise', 'bayonnais', 'bayonnaise'],
+    '87': ['limougeaud', 'limougeaude'],
+    '86': ['poitevin', 'poitevine'],
+    '80': ['amienois', 'amienoise'],
+    'ile de france': ['parisien', 'parisienne'],
+    geneve: ['genevois', 'genevoise'],
+    vaud: ['lausannois', 'lausannoise', 'vaudois', 'vaudoise'],
+    'region de bruxelles capitale': ['bruxellois', 'bruxelloise'],
+  }),
+  'bassin genevois': ['geneve', '74', '01'],
+  'genevois francais': ['74', '01'],
 };
 
 /** Departments whose name is also a common word: never read as places unless quoted. */

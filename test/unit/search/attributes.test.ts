@@ -336,9 +336,42 @@ describe('places written as numbers', () => {
     ['DOM-TOM', ['Guadeloupe', 'Martinique', 'Guyane', 'La Réunion', 'Mayotte']],
     ['suisse romande', ['Genève', 'Vaud', 'Neuchâtel', 'Jura', 'Fribourg', 'Valais']],
     ['Sophia Antipolis', ['Valbonne', 'Biot', 'Antibes', 'Mougins', 'Vallauris']],
+    [
+      'Grand Ouest',
+      [
+        "Côtes-d'Armor",
+        'Finistère',
+        'Ille-et-Vilaine',
+        'Morbihan',
+        'Loire-Atlantique',
+        'Maine-et-Loire',
+        'Mayenne',
+        'Sarthe',
+        'Vendée',
+        'Charente',
+        'Charente-Maritime',
+        'Deux-Sèvres',
+        'Vienne',
+      ],
+    ],
+    ['région lyonnaise', ['Rhône']],
+    ['agglo nantaise', ['Loire-Atlantique']],
+    ['métropole lilloise', ['Nord']],
+    ['région parisienne', ['Île-de-France']],
+    ['bassin genevois', ['Genève', 'Haute-Savoie', 'Ain']],
   ])('reads %p, a name of several places, as each of them', (words, names) => {
     const read = readPlaces(exactTokens(words), false, places);
     expect(read.map((p) => p.name).sort()).toEqual([...names].sort());
+  });
+
+  it("reads the country's quarters (INSEE's study zones) and a city's area by its adjective, never the adjective alone", () => {
+    const named = (words: string) => readPlaces(exactTokens(words), false, places).map((p) => p.name);
+    expect(named('Sud-Ouest')).toHaveLength(16);
+    expect(named('Sud-Ouest')).toEqual(expect.arrayContaining(['Gironde', 'Haute-Garonne', 'Pyrénées-Atlantiques']));
+    expect(named('sud est')).toEqual(expect.arrayContaining(['Bouches-du-Rhône', 'Rhône', 'Alpes-Maritimes']));
+    expect(named('lyonnaise')).toEqual([]);
+    expect(named('Crédit Lyonnais')).toEqual([]);
+    expect(named('ouest')).toEqual([]);
   });
 
   it('reads a place named with its kind: canton de Vaud, région Bretagne', () => {
