@@ -171,7 +171,37 @@ interface Read {
   /** Which run of the brief it is in, and where in it (its clause's index). */
   run: number;
   at: number;
+  /** Written after the words that name a client (`of an`, `pour un`, `chez une`: CLIENT_BEFORE). */
+  ofAClient: boolean;
 }
+
+/**
+ * The words before a title that make it the client's rather than the role's (`ESG analyst ... of an asset manager`,
+ * `chef de projet pour un éditeur`, `au sein d'un assureur`), as text analysis reads them; not after a verb of
+ * looking (`looking for a`, `searching for an`).
+ */
+const CLIENT_BEFORE = [
+  'of a',
+  'of an',
+  'for a',
+  'for an',
+  'pour un',
+  'pour une',
+  'chez un',
+  'chez une',
+  'sein un',
+  'sein une',
+  'aupres un',
+  'aupres une',
+  'compte un',
+  'compte une',
+];
+const LOOKING = new Set(['looking', 'searching', 'search', 'seeking', 'hiring']);
+const afterAClient = (words: readonly string[], start: number): boolean => {
+  const before = words.slice(Math.max(0, start - 3), start).flatMap((w) => exactTokens(w));
+  const [third, second, last] = before.slice(-3);
+  return CLIENT_BEFORE.includes(`${second} ${last}`) && !LOOKING.has(third ?? '');
+};
 
 const looksLikeAName = (word: string) => /^[\p{Lu}\d]/u.test(word) || /[\d/+#.&]/.test(word);
 
@@ -241,6 +271,7 @@ function readRun(
       negated: run.negated,
       run: index,
       at: n,
+      ofAClient: kind === 'title' && afterAClient(run.words, start),
       ...(reading && { reading }),
     });
   }
@@ -292,7 +323,8 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   const of = (kind: Kind) => wanted.filter((r) => r.kind === kind);
   const titles = of('title');
   const leadLine = titles[0]?.line;
-  const lead = titles.filter((r) => r.line === leadLine);
+  // the titles of that line but those after the first that name the client (`ESG analyst for an asset manager`)
+  const lead = titles.filter((r, i) => r.line === leadLine && (i === 0 || !r.ofAClient));
   const [skills, jobs, terms] = [of('skill'), of('job'), of('term')];
   // the specialty a job word is written beside (`développeur React`, `Workday HCM consultant`): what it asks for
   // (a skill of the vocabulary, or a name it does not know: `Workday`, not `quality` of `quality engineer`)

@@ -1421,6 +1421,23 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
     source: esco('b95bdbed-1e7e-482a-aa73-7bdbb3e36358'),
   },
   {
+    fr: [
+      'analyste esg',
+      'analyste isr',
+      'analyste investissement responsable',
+      'analyste extra financier',
+      'analyste finance durable',
+    ],
+    feminine: ['analyste extra financière'],
+    en: [
+      'esg analyst',
+      'sustainable investment analyst',
+      'responsible investment analyst',
+      'sustainable finance analyst',
+    ],
+    source: KNOWLEDGE,
+  },
+  {
     fr: ['analyste investissement', 'analyste en investissement'],
     feminine: [],
     en: ['investment analyst'],

@@ -120,8 +120,10 @@ export interface SearchDocument {
  *     words are place and trade words a name may keep.
  * 34: the quality-control managers' and regulatory watch analysts' titles (`QC lab manager`, `chargé de veille
  *     réglementaire`): their words are trade words a name may keep.
+ * 35: the ESG analysts' titles (`analyste ISR`, `sustainable investment analyst`): their words are trade words a name
+ *     may keep.
  */
-export const SEARCH_DOCUMENT_VERSION = 34;
+export const SEARCH_DOCUMENT_VERSION = 35;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

@@ -65,6 +65,22 @@ describe('a brief', () => {
     expect(brief.understood.some((u) => u.as === 'place' && u.words === '250')).toBe(false);
   });
 
+  it('takes a title written after the words that name a client (`of an`, `pour un`) for the client, not the role', () => {
+    const selects = (text: string) =>
+      read(text)
+        .understood.filter((u) => u.use === 'selects')
+        .map((u) => u.words);
+    expect(selects('ESG analyst to support the SFDR classification of an asset manager')).toEqual(['ESG analyst']);
+    expect(selects('Contrôleur de gestion au sein d’un assureur, remplacement d’un chef comptable')).toEqual([
+      'Contrôleur de gestion',
+      'chef comptable',
+    ]);
+    // the first title is the role, whatever comes before it; a verb of looking names no client
+    expect(selects('Comptable freelance pour un expert-comptable de Nantes')).toEqual(['Comptable']);
+    expect(selects('Mission pour un chef de projet chez un éditeur')).toEqual(['chef de projet']);
+    expect(selects('Looking for a data engineer or a data analyst')).toEqual(['data engineer', 'data analyst']);
+  });
+
   it('without a title, selects the job it names, else the skills, else the words the pool may hold', () => {
     expect(
       read('on cherche quelqu’un qui maîtrise django et postgresql').understood.filter((u) => u.use === 'selects'),
