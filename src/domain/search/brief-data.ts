@@ -14,7 +14,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
     ' ',
   ),
   // French: other small words of sentences
-  ...'afin ainsi alors après aussi autre autres avant beaucoup bien bon bonne car chaque chez comme comment dont donc dès déjà elles encore entre fait faire font hors ici jusqu lors lorsque moins où parce peu peut peuvent plus plusieurs pourra pourrez quand quelque quelques sein selon si sous tant tel telle tels tout toute toutes tous très vers via voici voilà également notamment idéalement impérativement obligatoirement'.split(
+  ...'afin ainsi alors après auprès aussi autre autres avant beaucoup bien bon bonne car chaque chez comme comment dont donc dès déjà elles encore entre fait faire font hors ici jusqu lors lorsque moins où parce peu peut peuvent plus plusieurs près proche proches pourra pourrez quand quelque quelques sein selon si sous tant tel telle tels tout toute toutes tous très vers via voici voilà également notamment idéalement impérativement obligatoirement'.split(
     ' ',
   ),
   // English (Snowball)
@@ -80,4 +80,12 @@ export const OTHERS_BEFORE: ReadonlySet<string> = new Set([
   'superviser',
   'supervise',
   'supervising',
+  // working with others: `coordonner les experts externes`, `liaise with the senior stakeholders`
+  'coordonner',
+  'coordination',
+  'coordinate',
+  'coordinating',
+  'interface',
+  'liaise',
+  'liaising',
 ]);

@@ -253,13 +253,14 @@ function readRun(
             PLACE_KINDS.has(exactTokens(first)[0] ?? '')
           ? 'place'
           : 'word';
-    } else if (JOB_KEYS.has(key)) kind = 'job';
+    } else if (isFunctionWord(typed, first) && !TITLE_KEYS.has(key)) continue;
+    // (a function word is none of these, whatever its stem: `près` of `près de Lyon` is not the press, `presse`)
+    else if (JOB_KEYS.has(key)) kind = 'job';
     else if (SECTOR_KEYS.has(key) || ranksBesideASpecialty(key)) kind = 'sector';
     // a title of the vocabulary, or a longer one it reads as a kind of one (`conducteur de travaux gros œuvre`: it has
     // the neighbours of a title)
     else if (TITLE_KEYS.has(key) || clause.neighboursFrom !== undefined) kind = 'title';
-    else if ((clause.alternatives.length > 1 || VOCABULARY.formKeys.has(key)) && !isFunctionWord(typed, first))
-      kind = 'skill';
+    else if (clause.alternatives.length > 1 || VOCABULARY.formKeys.has(key)) kind = 'skill';
     else if (isSmallWord(typed, first)) continue;
     // a word the vocabulary does not know: a name (`Kyriba`, `S/4HANA`) or a word the pool holds ranks by its text
     else kind = looksLikeAName(first) || exactTokens(typed).every((t) => pool?.knows(t)) ? 'term' : 'word';

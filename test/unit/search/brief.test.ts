@@ -47,6 +47,16 @@ describe('a brief', () => {
         `${/^Senior/.test(brief) ? 'Senior' : 'senior'}: seniority, ranks`,
       ]);
     expect(said(read('Nous recherchons 2 développeurs seniors').understood)).toContain('seniors: seniority, ranks');
+    expect(said(read('Chef de projet pour coordonner les experts externes').understood)).toEqual([
+      'Chef de projet: occupation, selects',
+    ]);
+  });
+
+  it('reads a function word as nothing, whatever its stem (`près` is not the press)', () => {
+    expect(said(read('Ingénieur procédés sur un site près de Lyon').understood)).toEqual([
+      'Ingénieur procédés: occupation, selects',
+      'Lyon: place, ranks',
+    ]);
   });
 
   it('takes a job ad’s title from its first line that names one, not the roles it mentions further down', () => {
