@@ -301,14 +301,6 @@ export class SearchService {
     };
     let hits = await run();
     const relax = input.relax === true && this.vocabulary;
-    // Relaxed, and few have every word of three to five: who lacks one of them comes after (withOneMissing). Nobody:
-    // the words nobody has are left out instead, and said (below).
-    const few = hits.total > 0 && hits.total < ONE_MISSING_UNDER;
-    const lacking = relax && few ? withOneMissing(keywords) : keywords;
-    if (lacking !== keywords) {
-      [keywords, query] = [lacking, { ...query, keywords: lacking }];
-      hits = await run();
-    }
     // Relaxed, and nobody has every word: first the words nobody has at all are left out (wherever they are: leaving
     // them out loses nobody), then one clause at a time (a word that only ranks beside a specialty first, when leaving
     // it out finds somebody, else the last: shorterReadings), while that finds somebody.
@@ -340,6 +332,14 @@ export class SearchService {
       }
       if (options.length === 0) break;
       options = shorterReadings(keywords);
+    }
+    // Relaxed, and few have every word of three to five (or every word left after those left out): who lacks one of
+    // them, or lives around the place named, comes after (withOneMissing).
+    const few = hits.total > 0 && hits.total < ONE_MISSING_UNDER;
+    const lacking = relax && few ? withOneMissing(keywords) : keywords;
+    if (lacking !== keywords) {
+      [keywords, query] = [lacking, { ...query, keywords: lacking }];
+      hits = await run();
     }
     dropped.sort((a, b) => typed.indexOf(a) - typed.indexOf(b));
     const total =

@@ -28,7 +28,17 @@ const CORPUS = () => [
 describeSearchEngines('a relaxed search and the word a profile lacks', CORPUS, (ctx) => {
   it('relaxed, finds who lacks one of three words after whoever has them all', async () => {
     expect(await ctx.ranked({ keywords: 'python airflow dbt', relax: true })).toEqual(['all', 'two']);
-    expect(await ctx.ranked({ keywords: 'python airflow dbt java', relax: true })).toEqual(['all']);
+  });
+
+  it('relaxed, after leaving out words, finds who lacks one of the words left', async () => {
+    // `zzqx` alone finds nobody; `java` is the last word (nobody has all four)
+    for (const [keywords, dropped] of [
+      ['python airflow dbt zzqx', 'zzqx'],
+      ['python airflow dbt java', 'java'],
+    ] as const) {
+      expect(await ctx.ranked({ keywords, relax: true })).toEqual(['all', 'two']);
+      expect((await ctx.search({ keywords, relax: true })).body.infos.dropped).toEqual([dropped]);
+    }
   });
 
   it('relaxed, with two words, finds who has one of them after whoever has both', async () => {
