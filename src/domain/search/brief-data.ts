@@ -58,6 +58,13 @@ export const NEGATIONS: readonly (readonly string[])[] = [
 export const NEGATION_ENDS: ReadonlySet<string> = new Set(['mais', 'but', 'et', 'and', 'plutôt', 'rather']);
 
 /**
+ * Words that, once a negation has named what it denies, begin a new requirement: a place, a date or a purpose
+ * (`sans télétravail à Lyon`, `no remote in Paris`, `pas de junior pour 6 mois`). They begin one only after the
+ * negation's first word (`pas à Paris`, `hors de Paris` deny the place).
+ */
+export const NEGATION_SCOPE_ENDS: ReadonlySet<string> = new Set(['à', 'sur', 'dès', 'pour', 'in', 'at', 'for', 'from']);
+
+/**
  * Words after which a seniority names other people than the one sought (`mentor two juniors`, `encadrer des
  * juniors`): within three words before it, the seniority is not read. Counts and teams are not in it: `2 développeurs
  * seniors` and `join our team as a senior` are the people sought.

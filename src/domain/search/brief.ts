@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, NEGATION_ENDS, NEGATIONS, OTHERS_BEFORE } from './brief-data';
+import { FUNCTION_WORDS, NEGATION_ENDS, NEGATION_SCOPE_ENDS, NEGATIONS, OTHERS_BEFORE } from './brief-data';
 import type { SearchTerm } from './keyword-grammar';
 import { WEIGHTS } from './match-keys';
 import { PLACE_KINDS } from './places';
@@ -84,6 +84,7 @@ const NEGATION_TOKENS = NEGATIONS.map((n) => n.flatMap((w) => exactTokens(w)));
 /** The words a negation begins with: the others (nearly every word of a brief) begin none. */
 const NEGATION_STARTS = new Set(NEGATION_TOKENS.map((n) => n[0]!));
 const NEGATION_END_TOKENS = new Set([...NEGATION_ENDS].flatMap((w) => exactTokens(w)));
+const NEGATION_SCOPE_END_TOKENS = new Set([...NEGATION_SCOPE_ENDS].flatMap((w) => exactTokens(w)));
 /** Words before a place's name: what makes a capitalised word read as a place in running text. */
 const PLACE_BEFORE = new Set(
   [
@@ -149,6 +150,10 @@ function runsOf(text: string): Run[] {
           current = { words: [], negated: false, line };
           i++;
           continue;
+        }
+        if (current.negated && current.words.length > 0 && NEGATION_SCOPE_END_TOKENS.has(folded[i]!)) {
+          close();
+          current = { words: [], negated: false, line };
         }
         current.words.push(words[i]!);
         i++;

@@ -122,8 +122,10 @@ export interface SearchDocument {
  *     réglementaire`): their words are trade words a name may keep.
  * 35: the ESG analysts' titles (`analyste ISR`, `sustainable investment analyst`): their words are trade words a name
  *     may keep.
+ * 36: the English and French forms of remote, hybrid and on-site work (`remotely`, `semi-remote`, `office-based`,
+ *     `sans télétravail`): their words are attribute words a name may keep.
  */
-export const SEARCH_DOCUMENT_VERSION = 35;
+export const SEARCH_DOCUMENT_VERSION = 36;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

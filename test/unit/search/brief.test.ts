@@ -30,6 +30,16 @@ describe('a brief', () => {
     expect(brief.query.prefer).toHaveLength(6);
   });
 
+  it('ends a negation where a place, a date or a purpose begins, once it has named what it denies', () => {
+    expect(said(read('chef de projet sans télétravail à Lyon').understood)).toEqual([
+      'chef de projet: occupation, selects',
+      'Lyon: place, ranks',
+      'télétravail: remoteWork, excludes',
+    ]);
+    expect(said(read('no juniors in Paris, data engineer').understood)).toContain('Paris: place, ranks');
+    expect(said(read('data engineer, pas à Paris').understood)).toEqual(['data engineer: occupation, selects']);
+  });
+
   it('reads a place joined to `based` as a place (`Paris-based`, `Lyon-based`)', () => {
     for (const [brief, place] of [
       ['A Paris-based fintech needs a data engineer', 'Paris'],
