@@ -9,7 +9,8 @@
  *   professionals, technicians, clerical support: the trades a freelance platform places), its preferred labels in
  *   both languages (`ingénieur qualité/ingénieure qualité`, `quality engineer`) and those of its alternative labels
  *   that share a word of the trade with them (`customer quality engineer`, not `qa inspector`); less every label two
- *   occupations share (a label of two meanings is no equivalent), its labels of one word (a single word,
+ *   occupations share (a label of two meanings is no equivalent) but one's preferred label (`urban planner`, an
+ *   alternative label of the land planner, stays the urban planner's), its labels of one word (a single word,
  *   `consultant`, `technicien`, names a trade, not this occupation: the hand-written job words read them), and its
  *   labels that name a seniority or a trainee (`senior buyer`, `graduate planner`: QUALIFIERS).
  * Forms longer than MAX_WORDS words are left out: recruiters do not type them, and the vocabulary reads runs of words
@@ -113,13 +114,26 @@ for (const fr of csv('esco-occupations-fr.csv.gz')) {
   ]);
 }
 const key = (form: string) => exactTokens(form).join(' ');
-const owners = new Map<string, number>();
-for (const forms of occupations)
-  for (const k of new Set(forms.flat().map(key))) owners.set(k, (owners.get(k) ?? 0) + 1);
-const kept = (forms: string[]) => [
+const count = (groups: string[][]) => {
+  const owners = new Map<string, number>();
+  for (const forms of groups) for (const k of new Set(forms.map(key))) owners.set(k, (owners.get(k) ?? 0) + 1);
+  return owners;
+};
+const owners = count(occupations.map((forms) => forms.flat()));
+const preferredOwners = count(occupations.map(([preferred]) => preferred));
+// A label of several occupations is no equivalent, unless it is the preferred label of one of them only (`urban
+// planner`, `social worker`, `policy officer`: the others' alternative labels, `urban planner` of the land planner):
+// the occupation it names keeps it, the others lose it.
+const kept = (forms: string[], preferred: boolean) => [
   ...new Map(
     forms
-      .filter((f) => owners.get(key(f)) === 1 && words(f) >= 2 && words(f) <= MAX_WORDS && !qualified(f))
+      .filter(
+        (f) =>
+          (owners.get(key(f)) === 1 || (preferred && preferredOwners.get(key(f)) === 1)) &&
+          words(f) >= 2 &&
+          words(f) <= MAX_WORDS &&
+          !qualified(f),
+      )
       .map((f) => [key(f), f.toLowerCase()]),
   ).values(),
 ];
@@ -138,11 +152,11 @@ const trade = (form: string) =>
     .filter((t) => !GENERIC.has(t));
 const esco: [string[], string[]][] = [];
 for (const [preferred, alternatives] of occupations) {
-  const p = kept(preferred);
+  const p = kept(preferred, true);
   // an alternative label is kept when it shares a word of the trade with a preferred one: `plant maintenance
   // engineer` for the maintenance engineer, not `site superintendent` nor `machine engineer`
   const words = new Set(p.flatMap(trade));
-  const a = kept(alternatives).filter((f) => !p.includes(f) && trade(f).some((t) => words.has(t)));
+  const a = kept(alternatives, false).filter((f) => !p.includes(f) && trade(f).some((t) => words.has(t)));
   if (p.length + a.length >= 2) esco.push([p, a]);
 }
 
