@@ -124,8 +124,10 @@ export interface SearchDocument {
  *     may keep.
  * 36: the English and French forms of remote, hybrid and on-site work (`remotely`, `semi-remote`, `office-based`,
  *     `sans télétravail`): their words are attribute words a name may keep.
+ * 37: the words that say what kind of public body an employer is (`Centre hospitalier`, `Mairie`, `Office public`) are
+ *     never hidden alone, nor a brand (`praticien hospitalier` stays).
  */
-export const SEARCH_DOCUMENT_VERSION = 36;
+export const SEARCH_DOCUMENT_VERSION = 37;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

@@ -127,6 +127,19 @@ describe('Stage 1 redaction of an organisation whose name is a brand that partne
     expect(checked).toBeGreaterThan(300);
     expect(view(employee('Python Factory', 'Python chez Python Factory.')).summary).toBe('Python chez […].');
   });
+
+  it('keeps the words that say what kind of public body an employer is (`Centre hospitalier`, `Mairie`)', () => {
+    const doctor = employee(
+      'Centre hospitalier de Tulle',
+      'Praticien hospitalier au Centre hospitalier de Tulle, puis DIM.',
+      'Médecin DIM (praticien hospitalier)',
+    );
+    expect(view(doctor).headline).toBe('Médecin DIM (praticien hospitalier)');
+    expect(view(doctor).summary).toBe('Praticien hospitalier au […], puis DIM.');
+    expect(view(employee('Mairie de Quimperlé', 'Acheteur public à la Mairie de Quimperlé.')).summary).toBe(
+      'Acheteur public à la […].',
+    );
+  });
 });
 
 describe('Stage 1 redaction of every organisation and person a resume names', () => {
