@@ -172,14 +172,21 @@ describeSearchEngines(
       ranked([
         // the seniors and the expert alike (equals: the latest first), then the junior who writes `seniors`
         ['senior', ['corse', 'data-bdx', 'flutter', 'react-expert', 'react-senior', 'react-junior']],
-        ['junior', ['react-junior']],
+        // the junior, then the neighbouring seniority: the confirmé
+        ['junior', ['react-junior', 'react-native']],
       ]);
       // beside a specialty, then the specialty's others (React Native developers after React ones)
       first([
         ['react senior', ['corse', 'react-expert', 'react-senior', 'react-junior', 'react-native'], []],
         ['react expert', ['react-expert', 'corse', 'react-senior'], ['react-junior', 'react-native']],
-        ['react confirmé', ['react-native'], ['corse', 'react-expert', 'react-junior', 'react-senior']],
       ]);
+      // none is a React developer and confirmé: its neighbours come first (the seniors, the junior), then the confirmé
+      // React Native developer (React's longer name: after React's own), then the expert
+      it('"react confirmé"', async () => {
+        const found = await ctx.ranked({ keywords: 'react confirmé', relax: true });
+        expect(found.slice(0, 3).sort()).toEqual(['corse', 'react-junior', 'react-senior']);
+        expect(found.slice(3)).toEqual(['react-native', 'react-expert']);
+      });
     });
 
     it('an excluded seniority or place excludes who holds it, not whose text says it, nor its neighbours', async () => {
@@ -308,7 +315,7 @@ describeSearchEngines(
         { words: 'Développeur', as: 'occupation', values: [], use: 'ranks' },
         { words: 'senior', as: 'seniority', values: ['senior', 'expert'], use: 'ranks' },
         { words: 'Lyon', as: 'place', values: ['Lyon'], use: 'ranks' },
-        { words: 'junior', as: 'seniority', values: ['junior'], use: 'excludes' },
+        { words: 'junior', as: 'seniority', values: ['junior', 'confirme'], use: 'excludes' },
         { words: 'TJM 600', as: 'maxRate', values: ['600'], use: 'bounds' },
       ]);
     });

@@ -30,8 +30,8 @@ export const SENIORITY_ALSO: Record<SenioritySlug, SenioritySlug[]> = {
 };
 /** The neighbouring seniority that also fits, ranked after: an expert asked, a senior held. */
 export const SENIORITY_NEAR: Record<SenioritySlug, SenioritySlug[]> = {
-  junior: [],
-  confirme: [],
+  junior: ['confirme'],
+  confirme: ['junior', 'senior'],
   senior: [],
   expert: ['senior'],
 };

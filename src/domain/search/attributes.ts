@@ -110,17 +110,12 @@ const LEVEL_FORMS = Object.entries(LEVEL_WORDS).flatMap(([level, forms]) =>
 const SENIORITY_ORDER = ['junior', 'confirme', 'senior', 'expert'] as const;
 
 /**
- * An attribute's keys as a condition (a strict search: docs/search.md): who has what was named, never a neighbouring
- * value, but for a seniority those above it too (`senior` is met by an Expert, never by a Confirmé or a Junior).
+ * An attribute's keys as a condition (a strict search: docs/search.md): who has what was named (for `senior`, an
+ * Expert too: SENIORITY_ALSO), never a neighbouring value (`senior` is met by neither a Confirmé nor a Junior, `junior`
+ * not by a Confirmé).
  */
 export function strictAttributeKeys(keys: readonly KeyMatch[]): KeyMatch[] {
-  const levelOf = (k: KeyMatch) => {
-    const match = /^si?:(.+)$/.exec(k.key);
-    return match ? SENIORITY_ORDER.indexOf(match[1] as (typeof SENIORITY_ORDER)[number]) : -1;
-  };
-  const asked = keys.filter((k) => k.weight > WEIGHTS.near);
-  const lowest = Math.min(...asked.map(levelOf).filter((l) => l >= 0));
-  return keys.filter((k) => k.weight > WEIGHTS.near || (levelOf(k) >= 0 && levelOf(k) >= lowest));
+  return keys.filter((k) => k.weight > WEIGHTS.near);
 }
 /** Units of a count of years; what may follow them (`de`/`d'` then experience, or `xp`). */
 const YEAR_UNITS = new Set(['an', 'ans', 'annee', 'annees', 'year', 'years', 'yr', 'yrs']);

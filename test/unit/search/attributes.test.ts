@@ -23,9 +23,9 @@ describe('attributes read from the keywords', () => {
   it.each([
     ['senior', 'seniority', ['senior', 'expert']],
     ['Sénior', 'seniority', ['senior', 'expert']],
-    ['confirmée', 'seniority', ['confirme']],
+    ['confirmée', 'seniority', ['confirme', 'junior', 'senior']],
     ['expert', 'seniority', ['expert', 'senior']],
-    ['jeune diplômé', 'seniority', ['junior']],
+    ['jeune diplômé', 'seniority', ['junior', 'confirme']],
     ['remote', 'remoteWork', ['Full remote', 'Hybride']],
     ['full remote', 'remoteWork', ['Full remote', 'Hybride']],
     ['télétravail', 'remoteWork', ['Full remote', 'Hybride']],
