@@ -21,7 +21,7 @@ import {
   type RemoteValue,
   type SenioritySlug,
 } from './attribute-data';
-import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
+import { KEYS, WEIGHTS, YEARS_STEPS, type KeyMatch } from './match-keys';
 import { seniorityToSlug } from './referential';
 import { exactTokens, minimalFrenchStem, NameLengths, stemKey } from './text-analysis';
 
@@ -265,8 +265,9 @@ function readYearRange(tokens: readonly string[]): AttributeReading | null {
  * many years, read as the seniorities they make by the referential's ranges (experience.ts, as for a profile's work
  * history: 0-2 junior, 3-6 confirmé, 7-10 senior, 11+ expert): every seniority above the one holding the years, and
  * that one, ranked after them unless the years are its first (`5 ans`: seniors and experts, then the confirmés, some
- * of whom have 3 or 4 years). A number alone is not years (it may be a department), nor are one or two years without
- * an experience word (a contract's length).
+ * of whom have 3 or 4 years); and first, whoever has at least those years by their work history or their own words
+ * (`y:15`, when the count is one of YEARS_STEPS: `15 ans` puts an expert of 20 years before one of 12). A number alone
+ * is not years (it may be a department), nor are one or two years without an experience word (a contract's length).
  */
 function readYears(tokens: readonly string[]): AttributeReading | null {
   const range = readYearRange(tokens);
@@ -277,10 +278,12 @@ function readYears(tokens: readonly string[]): AttributeReading | null {
   const slug = seniorityOfYears(Number(years));
   const above = SENIORITY_ORDER.slice(SENIORITY_ORDER.indexOf(slug) + 1);
   const whole = Number(years) === 0 || seniorityOfYears(Number(years) - 1) !== slug; // the first years of the range
+  const step = YEARS_STEPS.find((s) => s === Number(years));
   return {
     as: 'seniority',
     values: [slug, ...above],
     keys: [
+      ...(step ? [{ key: key.yearsAtLeast(step), weight: WEIGHTS.years }] : []),
       { key: key.seniority(slug), weight: whole ? WEIGHTS.attribute : WEIGHTS.near },
       { key: key.seniorityFromExperience(slug), weight: whole ? WEIGHTS.fromExperience : WEIGHTS.near },
       ...above.flatMap((s) => [
@@ -569,13 +572,12 @@ export function attributeKeys(profile: RawProfile, asOf: number): string[] {
   const f = profile.meta.freelance;
   const keys = new Set<string>();
   const seniority = seniorityToSlug(f.seniority);
+  const spanned = yearsOfExperience(profile.work, asOf);
+  const stated = statedYears([profile.basics.label, profile.basics.summary]);
+  const years = Math.max(spanned ?? -1, stated ?? -1);
   if (seniority) keys.add(key.seniority(seniority));
-  else {
-    const spanned = yearsOfExperience(profile.work, asOf);
-    const stated = statedYears([profile.basics.label, profile.basics.summary]);
-    const years = Math.max(spanned ?? -1, stated ?? -1);
-    if (years >= 0) keys.add(key.seniorityFromExperience(seniorityOfYears(years)));
-  }
+  else if (years >= 0) keys.add(key.seniorityFromExperience(seniorityOfYears(years)));
+  for (const step of YEARS_STEPS) if (years >= step) keys.add(key.yearsAtLeast(step));
   for (const value of f.preferences.remoteWork) keys.add(key.remote(value));
   for (const value of f.preferences.missionDuration) keys.add(key.mission(value));
   for (const value of f.preferences.daysPerWeek) keys.add(key.days(value));

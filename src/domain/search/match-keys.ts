@@ -59,6 +59,11 @@ export const WEIGHTS = {
   near: 4.5,
   /** Declares no seniority, and its work history spans the years of the one named (less sure than a declared one). */
   fromExperience: 12,
+  /**
+   * Its work history spans (or its headline or summary states) at least the years named (`15 ans d'expérience`): the
+   * surest reading of a count of years, above the seniority those years make (an Expert has 11 years or 30).
+   */
+  years: 20,
   /** The words read as a place or an attribute appear in the text (a mention, weaker than the fact). */
   mentioned: 3,
   /** A word that ranks rather than selects beside a specialty (query-expansion.ts, `soften`) appears in the text. */
@@ -81,6 +86,12 @@ export const keyMatches = (weight: number, keys: readonly string[]): KeyMatch[] 
 
 const slug = (value: string) => exactTokens(value).join('-');
 
+/**
+ * The counts of years a profile's keys say it has at least (`y:15`: 15 years or more): those recruiters type (`10 ans`,
+ * `15+ years`); another count (`8 ans`) reads as the seniorities it makes only.
+ */
+export const YEARS_STEPS: readonly number[] = [3, 5, 7, 10, 12, 15, 20, 25, 30];
+
 /** The keys of a profile's facts, one constructor each: the filters, the facets and the attribute words use these. */
 export const KEYS = {
   skill: (skillSlug: string) => `k:${skillSlug}`,
@@ -88,6 +99,8 @@ export const KEYS = {
   seniority: (senioritySlug: string) => `s:${senioritySlug}`,
   /** The seniority the work history's span gives a profile that declares none (profile/experience.ts). */
   seniorityFromExperience: (senioritySlug: string) => `si:${senioritySlug}`,
+  /** At least this many years of experience (one of YEARS_STEPS): the work history's span or the years stated. */
+  yearsAtLeast: (years: number) => `y:${years}`,
   remote: (value: string) => `r:${slug(value)}`,
   available: 'a:now',
   /** The month (YYYY-MM) a profile is available from, as its availability date reads (profile/availability-date.ts). */

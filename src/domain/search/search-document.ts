@@ -126,8 +126,9 @@ export interface SearchDocument {
  *     `sans télétravail`): their words are attribute words a name may keep.
  * 37: the words that say what kind of public body an employer is (`Centre hospitalier`, `Mairie`, `Office public`) are
  *     never hidden alone, nor a brand (`praticien hospitalier` stays).
+ * 38: the years of experience a profile has at least (`y:15`, match-keys.ts's YEARS_STEPS), for `15 ans`.
  */
-export const SEARCH_DOCUMENT_VERSION = 37;
+export const SEARCH_DOCUMENT_VERSION = 38;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

@@ -85,9 +85,11 @@ describe('attributes read from the keywords', () => {
       'si:senior': WEIGHTS.fromExperience,
       's:expert': WEIGHTS.attribute,
       'si:expert': WEIGHTS.fromExperience,
+      'y:5': WEIGHTS.years, // at least 5 years by the work history or the profile's words: first
     });
     expect(weights('7 ans xp')['s:senior']).toBe(WEIGHTS.attribute); // 7 is a senior's first year
-    expect(Object.keys(weights('11 ans xp'))).toEqual(['s:expert', 'si:expert']);
+    expect(Object.keys(weights('11 ans xp'))).toEqual(['s:expert', 'si:expert']); // 11 is no step: its seniority only
+    expect(weights('15+ years')['y:15']).toBe(WEIGHTS.years);
   });
 
   it('reads words that ask for experience without naming a seniority as five years (seniors and experts, then confirmés)', () => {
@@ -220,6 +222,13 @@ describe('attributes read from the keywords', () => {
       'r:full-remote',
       'r:hybride',
       's:confirme',
+      // 19 years from its first start to its last end: every step of YEARS_STEPS up to 15
+      'y:10',
+      'y:12',
+      'y:15',
+      'y:3',
+      'y:5',
+      'y:7',
     ]);
   });
 
