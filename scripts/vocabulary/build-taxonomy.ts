@@ -10,9 +10,10 @@
  *   both languages (`ingénieur qualité/ingénieure qualité`, `quality engineer`) and those of its alternative labels
  *   that share a word of the trade with them (`customer quality engineer`, not `qa inspector`); less every label two
  *   occupations share (a label of two meanings is no equivalent) but one's preferred label (`urban planner`, an
- *   alternative label of the land planner, stays the urban planner's), its labels of one word (a single word,
- *   `consultant`, `technicien`, names a trade, not this occupation: the hand-written job words read them), and its
- *   labels that name a seniority or a trainee (`senior buyer`, `graduate planner`: QUALIFIERS).
+ *   alternative label of the land planner, stays the urban planner's), its labels of one word but its preferred
+ *   ones that name this occupation only (`urbaniste`, `archiviste`, `statistician`; not `consultant` or `technicien`,
+ *   which the hand-written job words read, nor `chef`, a family of trades, nor `illustrator`, a tool too: oneWord),
+ *   and its labels that name a seniority or a trainee (`senior buyer`, `graduate planner`: QUALIFIERS).
  * Forms longer than MAX_WORDS words are left out: recruiters do not type them, and the vocabulary reads runs of words
  * up to its longest form. The output is deterministic: same files, same bytes.
  */
@@ -95,19 +96,27 @@ for (const row of csv('rome-v460-appellations.csv.gz')) {
   if (new Set(titles.map((t) => exactTokens(t).join(' '))).size === 2) rome.push(titles);
 }
 
-// ESCO: the labels of each occupation, French ones split into their masculine and feminine (`a/b`): its preferred
-// labels (the French and the English one) and its alternative ones, apart.
+// ESCO: the labels of each occupation, French ones split into their masculine and feminine (`a/b`; a masculine of one
+// word takes the feminine's words after it, as ROME's do: `conducteur/conductrice d'installation de séparation de
+// l'air`): its preferred labels (the French and the English one) and its alternative ones, apart.
+const escoTitles = (label: string) => {
+  const halves = label.split('/');
+  return halves.length === 2 && !halves[0]!.trim().includes(' ') ? romeTitles(label.replace('/', ' / ')) : halves;
+};
 const labels = (row: Record<string, string> | undefined, which: 'preferredLabel' | 'altLabels', split: boolean) =>
   (row?.[which] ?? '')
     .split('\n')
-    .flatMap((l) => (split ? l.split('/') : [l]))
+    .flatMap((l) => (split ? escoTitles(l) : [l]))
     .map(clean)
     .filter(Boolean);
 const en = new Map(csv('esco-occupations-en.csv.gz').map((r) => [r.conceptUri!, r]));
 const occupations: [string[], string[]][] = [];
+/** The French preferred labels (oneWord). */
+const frenchPreferred = new Set<string>();
 for (const fr of csv('esco-occupations-fr.csv.gz')) {
   if (!ISCO_MAJOR_GROUPS.test(fr.iscoGroup!)) continue;
   const english = en.get(fr.conceptUri!);
+  for (const l of labels(fr, 'preferredLabel', true)) frenchPreferred.add(l);
   occupations.push([
     [...labels(fr, 'preferredLabel', true), ...labels(english, 'preferredLabel', false)],
     [...labels(fr, 'altLabels', true), ...labels(english, 'altLabels', false)],
@@ -121,22 +130,6 @@ const count = (groups: string[][]) => {
 };
 const owners = count(occupations.map((forms) => forms.flat()));
 const preferredOwners = count(occupations.map(([preferred]) => preferred));
-// A label of several occupations is no equivalent, unless it is the preferred label of one of them only (`urban
-// planner`, `social worker`, `policy officer`: the others' alternative labels, `urban planner` of the land planner):
-// the occupation it names keeps it, the others lose it.
-const kept = (forms: string[], preferred: boolean) => [
-  ...new Map(
-    forms
-      .filter(
-        (f) =>
-          (owners.get(key(f)) === 1 || (preferred && preferredOwners.get(key(f)) === 1)) &&
-          words(f) >= 2 &&
-          words(f) <= MAX_WORDS &&
-          !qualified(f),
-      )
-      .map((f) => [key(f), f.toLowerCase()]),
-  ).values(),
-];
 /**
  * The words that say what an occupation does (`maintenance`, `qualité`, `achats`), by stem: not a job word
  * (`engineer`, `technicien`, `manager`: occupations-data.ts's JOB_WORDS, which every trade has) nor a linking word.
@@ -146,6 +139,45 @@ const GENERIC = new Set(
     .flatMap((f) => exactTokens(f))
     .map(minimalFrenchStem),
 );
+/**
+ * How many titles of several words (ROME's and ESCO's) hold each token: a word that a hundred titles hold (`chef`,
+ * `animateur`, `dessinateur`) names a family of trades, not the one occupation whose label it is alone.
+ */
+const inTitles = new Map<string, number>();
+for (const form of [...rome.flat(), ...occupations.flat(2)])
+  if (words(form) >= 2) for (const t of new Set(exactTokens(form))) inTitles.set(t, (inTitles.get(t) ?? 0) + 1);
+const FAMILY = 100;
+/**
+ * A label of one word is kept when it is an occupation's preferred one (`urbaniste`, `archivist`), neither a job word
+ * (GENERIC) nor a family's (FAMILY); an English one only when it ends as English names only people (`-ist`, `-ian`,
+ * `-grapher`: `archivist`, `statistician`, `photographer`), not `illustrator`, `composer` or `interpreter`, which name
+ * tools as often as trades.
+ */
+const PEOPLE_ONLY = /(ist|ian|grapher)$/;
+const oneWord = (form: string) => {
+  const [token] = exactTokens(form);
+  return (
+    (frenchPreferred.has(form) || PEOPLE_ONLY.test(token!)) &&
+    !GENERIC.has(minimalFrenchStem(token!)) &&
+    (inTitles.get(token!) ?? 0) <= FAMILY
+  );
+};
+// A label of several occupations is no equivalent, unless it is the preferred label of one of them only (`urban
+// planner`, `social worker`, `policy officer`: the others' alternative labels, `urban planner` of the land planner):
+// the occupation it names keeps it, the others lose it.
+const kept = (forms: string[], preferred: boolean) => [
+  ...new Map(
+    forms
+      .filter(
+        (f) =>
+          (owners.get(key(f)) === 1 || (preferred && preferredOwners.get(key(f)) === 1)) &&
+          (words(f) >= 2 || (preferred && oneWord(f))) &&
+          words(f) <= MAX_WORDS &&
+          !qualified(f),
+      )
+      .map((f) => [key(f), f.toLowerCase()]),
+  ).values(),
+];
 const trade = (form: string) =>
   exactTokens(form)
     .map(minimalFrenchStem)
@@ -153,10 +185,11 @@ const trade = (form: string) =>
 const esco: [string[], string[]][] = [];
 for (const [preferred, alternatives] of occupations) {
   const p = kept(preferred, true);
-  // an alternative label is kept when it shares a word of the trade with a preferred one: `plant maintenance
-  // engineer` for the maintenance engineer, not `site superintendent` nor `machine engineer`
-  const words = new Set(p.flatMap(trade));
-  const a = kept(alternatives, false).filter((f) => !p.includes(f) && trade(f).some((t) => words.has(t)));
+  // an alternative label is kept when it shares a word of the trade with a preferred one of several words: `plant
+  // maintenance engineer` for the maintenance engineer, not `site superintendent` nor `machine engineer`; not
+  // `fashion photographer` for the photographer (a preferred label of one word has kinds, not equivalents)
+  const tradeWords = new Set(p.filter((f) => words(f) >= 2).flatMap(trade));
+  const a = kept(alternatives, false).filter((f) => !p.includes(f) && trade(f).some((t) => tradeWords.has(t)));
   if (p.length + a.length >= 2) esco.push([p, a]);
 }
 

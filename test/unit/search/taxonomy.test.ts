@@ -34,6 +34,22 @@ describe('job titles read from ROME and ESCO', () => {
     expect(finds('développeur', 'software analyst')).toBe(false);
   });
 
+  it('reads an occupation’s own name of one word as its other labels, never a family’s word nor a tool’s', () => {
+    expect(finds('urban planner', 'urbaniste')).toBe(true);
+    expect(finds('archivist', 'archiviste')).toBe(true);
+    expect(finds('statisticienne', 'statistician')).toBe(true);
+    // a hundred titles hold `chef`; `illustrator` is Adobe's too
+    expect(equivalents('chef')).not.toContain('chef de cuisine');
+    expect(finds('illustratrice', 'illustrator')).toBe(false);
+    expect(finds('illustrator', 'illustrateur')).toBe(false);
+  });
+
+  it('gives an ESCO masculine of one word the words its feminine has after the slash', () => {
+    expect(finds("conducteur d'installation de séparation de l'air", 'air separation plant operator')).toBe(true);
+    expect(finds('conseiller en aromathérapie', 'aromatherapist')).toBe(true);
+    expect(equivalents('conducteur')).not.toContain('air separation plant operator');
+  });
+
   it('is what its build makes of the sources in resources/taxonomies', () => {
     const { committed, built } = dataFileAndItsBuild(
       'src/domain/search/taxonomy-titles.json',
