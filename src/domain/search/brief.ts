@@ -1,7 +1,7 @@
 import { FUNCTION_WORDS, NEGATION_ENDS, NEGATION_SCOPE_ENDS, NEGATIONS, OTHERS_BEFORE } from './brief-data';
 import type { SearchTerm } from './keyword-grammar';
 import { WEIGHTS } from './match-keys';
-import { PLACE_KINDS } from './places';
+import { PLACE_KINDS, withPlaceAdjectives } from './places';
 import { JOB_WORDS, OCCUPATIONS, occupationForms, SECTORS } from './occupations-data';
 import {
   formKey,
@@ -15,6 +15,7 @@ import {
 } from './query-expansion';
 import type { Dictionary } from './spelling';
 import { exactTokens } from './text-analysis';
+import { PLACE_ADJECTIVE_PLACES } from './vocabulary-data';
 
 /**
  * A brief: what a recruiter writes when not typing keywords, a sentence (`je cherche un dev react senior à Lyon dispo en
@@ -245,7 +246,12 @@ function readRun(
       continue;
     let kind: Kind;
     if (clause.attribute) kind = 'attribute';
-    else if (clause.words !== undefined && clause.keys.length > 0) {
+    else if (PLACE_ADJECTIVE_PLACES.has(exactTokens(typed).join(' ')) && clause.keys.length > 0) {
+      // a place's people's adjective: where a client is in lower case (`une mutuelle bordelaise`), a name's word
+      // written as one (`Crédit Lyonnais`, `Banque Cantonale Vaudoise`)
+      if (looksLikeAName(typed)) continue;
+      kind = 'place';
+    } else if (clause.words !== undefined && clause.keys.length > 0) {
       // a place's name in running text: written as a name, after a word that introduces a place, or after its kind
       const before = start > 0 ? exactTokens(run.words[start - 1]!).join(' ') : '';
       kind = /^\d+\+?$/.test(typed)
@@ -318,7 +324,7 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   const found: Read[] = [];
   const rates: Understood[] = [];
   // a brief is read as written: no correction of words the pool does not know
-  const context: ExpansionContext = { now: ctx.now, places: ctx.places };
+  const context: ExpansionContext = { now: ctx.now, places: ctx.places && withPlaceAdjectives(ctx.places) };
   const runs = runsOf(text);
   const read = readWords(
     runs.map((run) => run.words.map((text): SearchTerm => ({ kind: 'word', text }))),

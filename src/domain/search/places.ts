@@ -3,7 +3,14 @@ import type { RawProfile, WorkArea } from '../profile/raw-profile.schema';
 import { KEYS, WEIGHTS, type KeyMatch } from './match-keys';
 import { REGIONS, type RegionEntry } from './referential';
 import { NameLengths } from './text-analysis';
-import { CITY_ALIASES, MAJOR_CITIES, MAJOR_CITY_HOMES, NOT_PLACES, PLACE_ALIASES } from './vocabulary-data';
+import {
+  CITY_ALIASES,
+  MAJOR_CITIES,
+  MAJOR_CITY_HOMES,
+  NOT_PLACES,
+  PLACE_ADJECTIVE_PLACES,
+  PLACE_ALIASES,
+} from './vocabulary-data';
 
 /**
  * Places in search: where a freelancer can work (its mobility areas) and where it lives (its residence), as keys the
@@ -201,6 +208,25 @@ export interface PlaceDirectory extends AreaResolver {
   coded(code: string): readonly MobilityArea[];
   /** The most words of a name `named` knows that begins with `word`, then `next` when the text goes on (folded). */
   longestNameFrom(word: string, next: string | undefined): number;
+}
+
+/**
+ * `directory`, knowing besides a place's people's adjective as that place (`lillois`, `bordelaises`: the department;
+ * `breton`: the region; vocabulary-data.ts's PLACE_ADJECTIVE_PLACES). For a brief's running text, where the adjective
+ * written in lower case says where a client is (`un établissement de paiement lillois`); in keywords it stays a word
+ * (it names clubs, banks and newspapers: `Crédit Lyonnais`), and a brief leaves it when written as a name.
+ */
+export function withPlaceAdjectives(directory: PlaceDirectory): PlaceDirectory {
+  const place = (word: string) => PLACE_ADJECTIVE_PLACES.get(word);
+  return {
+    resolve: (area) => directory.resolve(area),
+    coded: (code) => directory.coded(code),
+    named(folded) {
+      const of = place(folded);
+      return of === undefined ? directory.named(folded) : /^\d/.test(of) ? directory.coded(of) : directory.named(of);
+    },
+    longestNameFrom: (word, next) => Math.max(place(word) === undefined ? 0 : 1, directory.longestNameFrom(word, next)),
+  };
 }
 
 /** A department number or a French postal code, as a token reads it. */

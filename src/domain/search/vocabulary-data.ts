@@ -352,6 +352,60 @@ const OLD_REGIONS = {
 /** Words that name a city's area before its people's adjective (`région lyonnaise`, `agglo nantaise`). */
 const AREA_WORDS = ['region', 'agglomeration', 'agglo', 'metropole', 'bassin', 'aire', 'secteur', 'zone'];
 
+/**
+ * The adjectives of places' people (folded, masculine and feminine singular) and the place each names: a department's
+ * number, or a name of the dataset. Written from knowledge (INSEE keeps no list of them), for the largest cities and
+ * the regions whose adjective job ads use (`une PME bretonne`).
+ */
+const PLACE_ADJECTIVES: Readonly<Record<string, readonly string[]>> = {
+  '69': ['lyonnais', 'lyonnaise'],
+  '59': ['lillois', 'lilloise'],
+  '33': ['bordelais', 'bordelaise'],
+  '44': ['nantais', 'nantaise'],
+  '31': ['toulousain', 'toulousaine'],
+  '13': ['marseillais', 'marseillaise', 'aixois', 'aixoise'],
+  '38': ['grenoblois', 'grenobloise'],
+  '35': ['rennais', 'rennaise'],
+  '67': ['strasbourgeois', 'strasbourgeoise'],
+  '06': ['nicois', 'nicoise'],
+  '34': ['montpellierain', 'montpellieraine'],
+  '54': ['nanceien', 'nanceienne'],
+  '76': ['rouennais', 'rouennaise', 'havrais', 'havraise'],
+  '37': ['tourangeau', 'tourangelle'],
+  '45': ['orleanais', 'orleanaise'],
+  '21': ['dijonnais', 'dijonnaise'],
+  '63': ['clermontois', 'clermontoise'],
+  '42': ['stephanois', 'stephanoise'],
+  '49': ['angevin', 'angevine'],
+  '14': ['caennais', 'caennaise'],
+  '29': ['brestois', 'brestoise'],
+  '57': ['messin', 'messine'],
+  '51': ['remois', 'remoise'],
+  '83': ['toulonnais', 'toulonnaise'],
+  '74': ['annecien', 'annecienne'],
+  '64': ['palois', 'paloise', 'bayonnais', 'bayonnaise'],
+  '79': ['niortais', 'niortaise'],
+  '87': ['limougeaud', 'limougeaude'],
+  '86': ['poitevin', 'poitevine'],
+  '80': ['amienois', 'amienoise'],
+  'ile de france': ['parisien', 'parisienne', 'francilien', 'francilienne'],
+  bretagne: ['breton', 'bretonne'],
+  normandie: ['normand', 'normande'],
+  geneve: ['genevois', 'genevoise'],
+  vaud: ['lausannois', 'lausannoise', 'vaudois', 'vaudoise'],
+  'region de bruxelles capitale': ['bruxellois', 'bruxelloise'],
+};
+
+/** Each adjective of PLACE_ADJECTIVES, singular and plural (`lillois`, `lilloises`, `tourangeaux`), and its place. */
+export const PLACE_ADJECTIVE_PLACES: ReadonlyMap<string, string> = new Map(
+  Object.entries(PLACE_ADJECTIVES).flatMap(([place, words]) =>
+    words.flatMap((w) => [
+      [w, place] as const,
+      ...(w.endsWith('s') ? [] : [[w.endsWith('eau') ? `${w}x` : `${w}s`, place] as const]),
+    ]),
+  ),
+);
+
 /** The aliases `<area word> <adjective>` of each place (a department's number, or a name) for its adjectives. */
 const cityAreas = (adjectives: Record<string, readonly string[]>): Record<string, readonly string[]> =>
   Object.fromEntries(
@@ -506,42 +560,9 @@ export const PLACE_ALIASES: Readonly<Record<string, string | readonly string[]>>
   'paris intra muros': ['75'],
   'grand lyon': ['69'],
   // a city's area by its people's adjective (`région lyonnaise`, `métropole lilloise`, `bassin genevois`): its
-  // department (canton, region); never the adjective alone, which names clubs, banks and newspapers
-  ...cityAreas({
-    '69': ['lyonnais', 'lyonnaise'],
-    '59': ['lillois', 'lilloise'],
-    '33': ['bordelais', 'bordelaise'],
-    '44': ['nantais', 'nantaise'],
-    '31': ['toulousain', 'toulousaine'],
-    '13': ['marseillais', 'marseillaise', 'aixois', 'aixoise'],
-    '38': ['grenoblois', 'grenobloise'],
-    '35': ['rennais', 'rennaise'],
-    '67': ['strasbourgeois', 'strasbourgeoise'],
-    '06': ['nicois', 'nicoise'],
-    '34': ['montpellierain', 'montpellieraine'],
-    '54': ['nanceien', 'nanceienne'],
-    '76': ['rouennais', 'rouennaise', 'havrais', 'havraise'],
-    '37': ['tourangeau', 'tourangelle'],
-    '45': ['orleanais', 'orleanaise'],
-    '21': ['dijonnais', 'dijonnaise'],
-    '63': ['clermontois', 'clermontoise'],
-    '42': ['stephanois', 'stephanoise'],
-    '49': ['angevin', 'angevine'],
-    '14': ['caennais', 'caennaise'],
-    '29': ['brestois', 'brestoise'],
-    '57': ['messin', 'messine'],
-    '51': ['remois', 'remoise'],
-    '83': ['toulonnais', 'toulonnaise'],
-    '74': ['annecien', 'annecienne'],
-    '64': ['palois', 'paloise', 'bayonnais', 'bayonnaise'],
-    '87': ['limougeaud', 'limougeaude'],
-    '86': ['poitevin', 'poitevine'],
-    '80': ['amienois', 'amienoise'],
-    'ile de france': ['parisien', 'parisienne'],
-    geneve: ['genevois', 'genevoise'],
-    vaud: ['lausannois', 'lausannoise', 'vaudois', 'vaudoise'],
-    'region de bruxelles capitale': ['bruxellois', 'bruxelloise'],
-  }),
+  // department (canton, region); never the adjective alone, which names clubs, banks and newspapers (but in a brief's
+  // running text, written in lower case: places.ts, withPlaceAdjectives)
+  ...cityAreas(PLACE_ADJECTIVES),
   'bassin genevois': ['geneve', '74', '01'],
   'genevois francais': ['74', '01'],
 };

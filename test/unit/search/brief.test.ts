@@ -48,6 +48,23 @@ describe('a brief', () => {
       expect(said(read(brief!).understood)).toContain(`${place}: place, ranks`);
   });
 
+  it('reads a place’s people’s adjective in lower case as the place, never a name’s (`Crédit Lyonnais`)', () => {
+    for (const [brief, word, place] of [
+      ['un établissement de paiement lillois cherche un analyste LCB-FT', 'lillois', 'Nord'],
+      ['une mutuelle bordelaise recherche un actuaire', 'bordelaise', 'Gironde'],
+      ['acheteur pour un industriel breton', 'breton', 'Bretagne'],
+      ['data engineer, locaux parisiens', 'parisiens', 'Île-de-France'],
+    ])
+      expect(read(brief!).understood).toContainEqual(
+        expect.objectContaining({ words: word, as: 'place', values: [place], use: 'ranks' }),
+      );
+    for (const brief of [
+      'Ancien du Crédit Lyonnais, je cherche un comptable',
+      'Banque Cantonale Vaudoise : analyste crédit',
+    ])
+      expect(read(brief).understood.filter((u) => u.as === 'place')).toEqual([]);
+  });
+
   it('does not take the seniority of people the hire is to mentor or manage for the hire’s', () => {
     for (const brief of [
       'Senior data engineer, you will mentor two juniors',
