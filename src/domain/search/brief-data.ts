@@ -96,3 +96,16 @@ export const OTHERS_BEFORE: ReadonlySet<string> = new Set([
   'liaise',
   'liaising',
 ]);
+
+/**
+ * Words that make remote work the whole of a mission (`full remote`, `fully remote`, `100 % télétravail`, `entièrement
+ * à distance`): where its client is then weighs as a keyword's place, not a brief's (brief.ts, BRIEF_PLACE_FACTOR).
+ */
+export const WHOLLY: ReadonlySet<string> = new Set([
+  'full',
+  'fully',
+  '100',
+  'entièrement',
+  'totalement',
+  'intégralement',
+]);

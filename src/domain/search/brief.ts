@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, NEGATION_ENDS, NEGATION_SCOPE_ENDS, NEGATIONS, OTHERS_BEFORE } from './brief-data';
+import { FUNCTION_WORDS, NEGATION_ENDS, NEGATION_SCOPE_ENDS, NEGATIONS, OTHERS_BEFORE, WHOLLY } from './brief-data';
 import type { SearchTerm } from './keyword-grammar';
 import { WEIGHTS } from './match-keys';
 import { PLACE_KINDS, withPlaceAdjectives } from './places';
@@ -85,6 +85,7 @@ const NEGATION_TOKENS = NEGATIONS.map((n) => n.flatMap((w) => exactTokens(w)));
 /** The words a negation begins with: the others (nearly every word of a brief) begin none. */
 const NEGATION_STARTS = new Set(NEGATION_TOKENS.map((n) => n[0]!));
 const NEGATION_END_TOKENS = new Set([...NEGATION_ENDS].flatMap((w) => exactTokens(w)));
+const WHOLLY_TOKENS = new Set([...WHOLLY].flatMap((w) => exactTokens(w)));
 const NEGATION_SCOPE_END_TOKENS = new Set([...NEGATION_SCOPE_ENDS].flatMap((w) => exactTokens(w)));
 /** Words before a place's name: what makes a capitalised word read as a place in running text. */
 const PLACE_BEFORE = new Set(
@@ -368,6 +369,12 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
     });
   selecting.forEach((r) => tell(r, 'selects'));
 
+  // a mission wholly remote (`full remote`, `100 % télétravail`): its place is where the client is, not where the
+  // freelancer must be; it ranks as a keyword's place
+  const wholly = wanted.some(
+    (r) => r.reading?.as === 'remoteWork' && exactTokens(r.typed).some((t) => WHOLLY_TOKENS.has(t)),
+  );
+  const placeFactor = wholly ? 1 : BRIEF_PLACE_FACTOR;
   const prefer: Clause[] = [];
   let keyed = 0;
   let texts = 0;
@@ -377,7 +384,7 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
       if (keyed >= MAX_RANKED_KEYED) continue;
       keyed++;
       // who is there or has it, not a mention of it
-      const factor = r.kind === 'place' ? BRIEF_PLACE_FACTOR : 1;
+      const factor = r.kind === 'place' ? placeFactor : 1;
       prefer.push({
         ...r.clause,
         alternatives: [],

@@ -65,6 +65,23 @@ describe('a brief', () => {
       expect(read(brief).understood.filter((u) => u.as === 'place')).toEqual([]);
   });
 
+  it('weighs the place of a mission wholly remote as a keyword’s place, not where the freelancer must be', () => {
+    const placeWeight = (brief: string) =>
+      Math.max(
+        ...read(brief)
+          .query.prefer!.flatMap((c) => c.keys)
+          .filter((k) => k.key.includes('75'))
+          .map((k) => k.weight),
+      );
+    const onSite = placeWeight('product designer pour une fintech à Paris, 3 jours de télétravail');
+    for (const wholly of [
+      'product designer pour une fintech à Paris, full remote',
+      'Paris-based fintech, senior product designer, fully remote',
+      'product designer pour une fintech à Paris, 100% télétravail',
+    ])
+      expect([wholly, placeWeight(wholly) * 6]).toEqual([wholly, onSite]);
+  });
+
   it('does not take the seniority of people the hire is to mentor or manage for the hire’s', () => {
     for (const brief of [
       'Senior data engineer, you will mentor two juniors',
