@@ -1,4 +1,5 @@
 import { FUNCTION_WORDS, NEGATION_ENDS, NEGATION_SCOPE_ENDS, NEGATIONS, OTHERS_BEFORE, WHOLLY } from './brief-data';
+import type { REMOTE_WORK } from '../profile/raw-profile.schema';
 import type { SearchTerm } from './keyword-grammar';
 import { WEIGHTS } from './match-keys';
 import { PLACE_KINDS, withPlaceAdjectives } from './places';
@@ -68,6 +69,8 @@ const MAX_SELECTING = 30;
  * to x10.
  */
 const BRIEF_PLACE_FACTOR = 6;
+
+const FULL_REMOTE: (typeof REMOTE_WORK)[number] = 'Full remote';
 
 /** A brief's day rate bounds the answer this much above it (a budget is negotiated: 10 % over it is still a fit). */
 export const RATE_MARGIN = 0.1;
@@ -376,10 +379,17 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   );
   const placeFactor = wholly ? 1 : BRIEF_PLACE_FACTOR;
   const prefer: Clause[] = [];
+  const visits: string[] = [];
   let keyed = 0;
   let texts = 0;
   for (const r of wanted) {
     if (selects.has(r) || r.kind === 'title') continue; // another title of the ad: not what it asks for
+    // the visits a wholly remote mission asks for (`deux jours par mois sur place`, `one week a quarter on site`) are
+    // no way of working: they would rank those who work on site as much as those who work remotely
+    if (wholly && r.reading?.as === 'remoteWork' && !r.reading.values.includes(FULL_REMOTE)) {
+      visits.push(r.typed);
+      continue;
+    }
     if (r.kind === 'place' || r.kind === 'attribute') {
       if (keyed >= MAX_RANKED_KEYED) continue;
       keyed++;
@@ -418,10 +428,9 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   for (const u of rates) understood.push({ words: u.words, as: 'maxRate', values: u.values, use: 'bounds' });
 
   const include = selecting.length > 0 ? [anyOf(selecting)] : [];
-  const unread = [...new Set(found.filter((r) => r.kind === 'word' && !selects.has(r)).map((r) => r.typed))].slice(
-    0,
-    MAX_UNREAD,
-  );
+  const unread = [
+    ...new Set([...found.filter((r) => r.kind === 'word' && !selects.has(r)).map((r) => r.typed), ...visits]),
+  ].slice(0, MAX_UNREAD);
   return {
     query: {
       groups: include.length + exclude.length > 0 ? [{ include, exclude }] : [],

@@ -82,6 +82,19 @@ describe('a brief', () => {
       expect([wholly, placeWeight(wholly) * 6]).toEqual([wholly, onSite]);
   });
 
+  it('does not rank the visits a wholly remote mission asks for as a way of working', () => {
+    const remote = (brief: string) => said(read(brief).understood).filter((s) => s.includes('remoteWork'));
+    const visits =
+      'Nous recherchons un analyste LCB-FT à Lille. Le full remote est possible, avec deux jours par mois sur place.';
+    expect(remote(visits)).toEqual(['full remote: remoteWork, ranks']);
+    expect(read(visits).unread).toContain('sur place');
+    expect(remote('Senior frontend engineer, fully remote, one week a quarter on site in Luxembourg')).toEqual([
+      'fully remote: remoteWork, ranks',
+    ]);
+    // a hybrid mission's days on site are its way of working
+    expect(remote('analyste LCB-FT à Lille, hybride, deux jours par semaine sur place')).toHaveLength(2);
+  });
+
   it('does not take the seniority of people the hire is to mentor or manage for the hire’s', () => {
     for (const brief of [
       'Senior data engineer, you will mentor two juniors',
