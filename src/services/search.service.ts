@@ -497,6 +497,7 @@ export class SearchService {
       };
     const ranked = [...read.query.groups.flatMap((g) => g.include), ...(read.query.prefer ?? [])];
     const maxRate = reading.keywords.maxRate ?? read.query.maxRate;
+    const rateAbove = read.query.rateAbove;
     return {
       reading: {
         ...reading,
@@ -504,6 +505,7 @@ export class SearchService {
           ...reading.keywords,
           prefer: [...(reading.keywords.prefer ?? []), ...ranked],
           ...(maxRate !== undefined && { maxRate }),
+          ...(rateAbove !== undefined && { rateAbove }),
         },
       },
       brief: {

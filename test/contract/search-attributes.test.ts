@@ -316,8 +316,14 @@ describeSearchEngines(
         { words: 'senior', as: 'seniority', values: ['senior', 'expert'], use: 'ranks' },
         { words: 'Lyon', as: 'place', values: ['Lyon'], use: 'ranks' },
         { words: 'junior', as: 'seniority', values: ['junior', 'confirme'], use: 'excludes' },
-        { words: 'TJM 600', as: 'maxRate', values: ['600'], use: 'bounds' },
+        { words: 'TJM 600', as: 'maxRate', values: ['600'], use: 'ranks' },
       ]);
+      // a budget ranks who asks more than it plus 10 % after everyone within it, however well placed (Lyon, TJM 700)
+      expect((await brief('Développeur React à Lyon'))[0]).toBe('react-senior');
+      const budget = await brief('Développeur React à Lyon, TJM 600 €');
+      expect(budget.at(-1)).toBe('react-senior');
+      expect(budget.slice(0, -1).sort()).toEqual(['corse', 'react-expert', 'react-junior', 'react-native']);
+      expect((await brief('Développeur React à Lyon, TJM 650 €'))[0]).toBe('react-senior');
     });
 
     it('ranks what a workAreas filter selects: whoever lives in the region first', async () => {

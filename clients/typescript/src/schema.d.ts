@@ -186,7 +186,7 @@ export interface paths {
      *
      *     `keywords`: words are an implicit AND, each a condition every result meets (a place: lives or can work there; a seniority: holds it); `"a phrase"` is exact; `-word` excludes; the uppercase word `OR` separates at most 10 groups (no parentheses). For OR queries `total` is capped at 1000 per group. When nobody matches, `infos.suggestions` names the words to drop and what each search would find; `relax: true` ranks instead of requiring the job words and attributes, and drops words rather than answer nothing.
      *
-     *     `brief`: a sentence or a job ad as the recruiter wrote it (French or English, up to 5000 characters): its title selects, the skills, places and attributes it names rank, `pas de`/`no` before an attribute excludes it, a rate bounds; `infos.brief` says what was read and how it was used. With `keywords`, a brief only ranks.
+     *     `brief`: a sentence or a job ad as the recruiter wrote it (French or English, up to 5000 characters): its title selects, the skills, places and attributes it names rank, `pas de`/`no` before an attribute excludes it, a day rate ranks who asks more after the others; `infos.brief` says what was read and how it was used. With `keywords`, a brief only ranks.
      *
      *     Filters take slugs of `POST /referential`: `skills` (all required), `workAreas` (any one), `seniority` (any one). An unknown slug is a 400 naming it. The profile filters: `available`, `remoteWork`, `missionDuration`, `daysPerWeek` (any one of the values given), `languages` (every one, each optionally with a lowest level), `maxRate` (euros a day, read from the free-text `rate`; `rateUnknown` keeps or drops the profiles whose rate cannot be read), `availableBefore` (a date), `openToCdi`, `vehicle`. docs/search.md says how each is read.
      *
@@ -218,7 +218,7 @@ export interface paths {
      *
      *     `keywords`: words are an implicit AND, each a condition every result meets (a place: lives or can work there; a seniority: holds it); `"a phrase"` is exact; `-word` excludes; the uppercase word `OR` separates at most 10 groups (no parentheses). For OR queries `total` is capped at 1000 per group. When nobody matches, `infos.suggestions` names the words to drop and what each search would find; `relax: true` ranks instead of requiring the job words and attributes, and drops words rather than answer nothing.
      *
-     *     `brief`: a sentence or a job ad as the recruiter wrote it (French or English, up to 5000 characters): its title selects, the skills, places and attributes it names rank, `pas de`/`no` before an attribute excludes it, a rate bounds; `infos.brief` says what was read and how it was used. With `keywords`, a brief only ranks.
+     *     `brief`: a sentence or a job ad as the recruiter wrote it (French or English, up to 5000 characters): its title selects, the skills, places and attributes it names rank, `pas de`/`no` before an attribute excludes it, a day rate ranks who asks more after the others; `infos.brief` says what was read and how it was used. With `keywords`, a brief only ranks.
      *
      *     Filters take slugs of `POST /referential`: `skills` (all required), `workAreas` (any one), `seniority` (any one). An unknown slug is a 400 naming it. The profile filters: `available`, `remoteWork`, `missionDuration`, `daysPerWeek` (any one of the values given), `languages` (every one, each optionally with a lowest level), `maxRate` (euros a day, read from the free-text `rate`; `rateUnknown` keeps or drops the profiles whose rate cannot be read), `availableBefore` (a date), `openToCdi`, `vehicle`. docs/search.md says how each is read.
      *
@@ -1944,10 +1944,10 @@ export interface components {
           /** @enum {string} */
           minLevel?: 'basic' | 'intermediate' | 'professional' | 'fluent' | 'native';
           /**
-           * @description How it was used: a result has one of what `selects`; what `ranks` puts first who has it; what `excludes` leaves out who holds it; a rate `bounds` the answer as `maxRate` does.
+           * @description How it was used: a result has one of what `selects`; what `ranks` puts first who has it; what `excludes` leaves out who holds it (a day rate `ranks` who asks more after everyone within it).
            * @enum {string}
            */
-          use: 'selects' | 'ranks' | 'excludes' | 'bounds';
+          use: 'selects' | 'ranks' | 'excludes';
         }[];
         /** @description Words of the brief the search could not use (not the small words of sentences), the first 30. */
         unread: string[];
@@ -2014,7 +2014,7 @@ export interface components {
       | {
           keywords?: string;
           /**
-           * @description A sentence or a whole job ad, in French or English, up to 5000 characters (`je cherche un dev react senior à Lyon dispo en janvier`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (`pas de junior`), a day rate bounds; `infos.brief` says what was read and how each part was used. Beside `keywords`, the keywords select and the brief only ranks. docs/search.md, "Briefs".
+           * @description A sentence or a whole job ad, in French or English, up to 5000 characters (`je cherche un dev react senior à Lyon dispo en janvier`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (`pas de junior`), a day rate ranks who asks more (10 % over it) after everyone within it; `infos.brief` says what was read and how each part was used. Beside `keywords`, the keywords select and the brief only ranks. docs/search.md, "Briefs".
            * @example Nous recherchons un développeur React senior à Lyon, disponible en janvier, 3 jours par semaine.
            */
           brief?: string;
@@ -3740,7 +3740,7 @@ export interface operations {
         'application/json': {
           keywords?: string;
           /**
-           * @description A sentence or a whole job ad, in French or English, up to 5000 characters (`je cherche un dev react senior à Lyon dispo en janvier`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (`pas de junior`), a day rate bounds; `infos.brief` says what was read and how each part was used. Beside `keywords`, the keywords select and the brief only ranks. docs/search.md, "Briefs".
+           * @description A sentence or a whole job ad, in French or English, up to 5000 characters (`je cherche un dev react senior à Lyon dispo en janvier`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (`pas de junior`), a day rate ranks who asks more (10 % over it) after everyone within it; `infos.brief` says what was read and how each part was used. Beside `keywords`, the keywords select and the brief only ranks. docs/search.md, "Briefs".
            * @example Nous recherchons un développeur React senior à Lyon, disponible en janvier, 3 jours par semaine.
            */
           brief?: string;
@@ -4060,7 +4060,7 @@ export interface operations {
         'application/json': {
           keywords?: string;
           /**
-           * @description A sentence or a whole job ad, in French or English, up to 5000 characters (`je cherche un dev react senior à Lyon dispo en janvier`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (`pas de junior`), a day rate bounds; `infos.brief` says what was read and how each part was used. Beside `keywords`, the keywords select and the brief only ranks. docs/search.md, "Briefs".
+           * @description A sentence or a whole job ad, in French or English, up to 5000 characters (`je cherche un dev react senior à Lyon dispo en janvier`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (`pas de junior`), a day rate ranks who asks more (10 % over it) after everyone within it; `infos.brief` says what was read and how each part was used. Beside `keywords`, the keywords select and the brief only ranks. docs/search.md, "Briefs".
            * @example Nous recherchons un développeur React senior à Lyon, disponible en janvier, 3 jours par semaine.
            */
           brief?: string;

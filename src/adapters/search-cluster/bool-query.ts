@@ -2,6 +2,7 @@ import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import {
   DEMOTED,
   ELSEWHERE,
+  OVER_BUDGET,
   lacksOne,
   lacksPlace,
   placeClauses,
@@ -237,12 +238,16 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
   // who names none of the titles asked for in the headline (ExpandedQuery.titled)
   const titled = present((q.keywords.titled ?? []).map((t) => termClause(t, HEADLINE)));
   const untitled = titled.length > 0 ? [{ bool: { must_not: titled } }] : [];
+  // who asks more than a brief's budget (ExpandedQuery.rateAbove)
+  const rateAbove = q.keywords.rateAbove;
+  const overBudget = rateAbove !== undefined ? [{ range: { rate: { gt: rateAbove } } }] : [];
   const ranked = (
     [
       [demote, DEMOTED],
       [wide, WIDE],
       [elsewhere, ELSEWHERE],
       [untitled, UNTITLED],
+      [overBudget, OVER_BUDGET],
     ] as const
   ).reduce<object>(
     (positive, [negatives, boost]) =>

@@ -3,6 +3,7 @@ import type { KeyMatch } from '../../domain/search/match-keys';
 import {
   DEMOTED,
   ELSEWHERE,
+  OVER_BUDGET,
   lacksOne,
   ONE_MISSING_LEAST,
   lacksPlace,
@@ -67,6 +68,9 @@ function headlineMatch(terms: readonly SearchTerm[]): string | null {
 /** Terms in the headline (as each term reads: a word stemmed, a phrase exact), OR-ed, or null when there are none. */
 const inHeadline = (terms: readonly SearchTerm[]): string | null =>
   anyOf(searchable(terms.map((t) => termExpression(t, HEADLINE))));
+
+/** Whether a document's day rate is within a parameter's budget, or not given (ExpandedQuery.rateAbove). */
+const WITHIN_BUDGET = '(d.rate IS NULL OR d.rate <= ?)';
 
 /** Whether a match's headline holds what a parameter's MATCH expression says (ExpandedQuery.titled). */
 const HEADLINE_HOLDS = 'm.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)';
@@ -546,7 +550,12 @@ function compileOneMatch(
     ? `${bonus} * (CASE WHEN m.rowid IN (${demote.sql}) THEN ${Number(DEMOTED)} ELSE 1 END)`
     : bonus;
   const titled = inHeadline(q.keywords.titled ?? []);
-  const score = titled ? `${demoted} * (CASE WHEN ${HEADLINE_HOLDS} THEN 1 ELSE ${Number(UNTITLED)} END)` : demoted;
+  const headlined = titled ? `${demoted} * (CASE WHEN ${HEADLINE_HOLDS} THEN 1 ELSE ${Number(UNTITLED)} END)` : demoted;
+  const rateAbove = q.keywords.rateAbove;
+  const score =
+    rateAbove !== undefined
+      ? `${headlined} * (CASE WHEN ${WITHIN_BUDGET} THEN 1 ELSE ${Number(OVER_BUDGET)} END)`
+      : headlined;
   /** The ranked rows of an expression, but their LIMIT and OFFSET. */
   const ranked = (expression: string): SqlStatement => ({
     // CROSS JOIN keeps the order: matches first, then their documents by rowid.
@@ -557,6 +566,7 @@ function compileOneMatch(
       ...boosts.flatMap((b) => b.params),
       ...(demote?.params ?? []),
       ...(titled ? [titled] : []),
+      ...(rateAbove !== undefined ? [rateAbove] : []),
     ],
   });
   const matches = (expression: string): SqlStatement =>
@@ -715,17 +725,29 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
   const wide = wideOnly(q);
   // who names none of the titles asked for in the headline, UNTITLED times (ExpandedQuery.titled)
   const titled = inHeadline(q.keywords.titled ?? []);
+  // who asks more than a brief's budget, OVER_BUDGET times (ExpandedQuery.rateAbove)
+  const rateAbove = q.keywords.rateAbove;
   const kept: [string, number][] = [
     ...(demote ? [['dm.rowid IS NULL', DEMOTED] as [string, number]] : []),
     ...(wide ? [[`NOT ${wide.sql}`, WIDE] as [string, number]] : []),
     ...(held.length > 0 ? [[held.join(' AND '), ELSEWHERE] as [string, number]] : []),
     ...(titled ? [[HEADLINE_HOLDS.replace('m.rowid', 'd.rowid'), UNTITLED] as [string, number]] : []),
+    ...(rateAbove !== undefined ? [[WITHIN_BUDGET, OVER_BUDGET] as [string, number]] : []),
   ];
   const scored =
     score.length > 0 && kept.length > 0
       ? [`(${score.join(' ')})${kept.map(([k, d]) => ` * (CASE WHEN ${k} THEN 1 ELSE ${Number(d)} END)`).join('')}`]
       : score;
-  bonusParams.push(...(score.length > 0 ? [...(wide?.params ?? []), ...heldParams, ...(titled ? [titled] : [])] : []));
+  bonusParams.push(
+    ...(score.length > 0
+      ? [
+          ...(wide?.params ?? []),
+          ...heldParams,
+          ...(titled ? [titled] : []),
+          ...(rateAbove !== undefined ? [rateAbove] : []),
+        ]
+      : []),
+  );
   const rank = scored.length > 0 ? `${scored.join(' ')}, ` : '';
   const withSql = ctes.length > 0 ? `WITH ${ctes.join(', ')}` : '';
   // Ranked, every match is read before the page is taken: the total is counted there. Ordered by date alone, the page

@@ -32,12 +32,13 @@ import { PLACE_ADJECTIVE_PLACES } from './vocabulary-data';
  *   capital or a digit (tools: `Kyriba`, `S/4HANA`);
  * - an attribute said not to be wanted (`pas de junior`, `no juniors`) **excludes** its holders; anything else said so
  *   (`sans SAP`) is left out of the search;
- * - a day rate (`TJM 550 €`, `budget 600€/j`) **bounds** the answer as the `maxRate` filter does (rates not read kept).
+ * - a day rate (`TJM 550 €`, `budget 600€/j`) **ranks** who asks more than it (RATE_MARGIN over it) after everyone within
+ *   it (rates not given within): a budget is a preference, not a wall (ExpandedQuery.rateAbove).
  * `understood` says what was read and how each part was used; `unread` the words the search could not use.
  */
 export const MAX_BRIEF_LENGTH = 5000;
 
-export type BriefUse = 'selects' | 'ranks' | 'excludes' | 'bounds';
+export type BriefUse = 'selects' | 'ranks' | 'excludes';
 export type BriefPart = Understood['as'] | 'occupation' | 'skill' | 'sector' | 'word';
 
 export interface BriefUnderstood {
@@ -49,7 +50,7 @@ export interface BriefUnderstood {
 }
 
 export interface BriefReading {
-  /** What selects (one group; none: every profile), and what ranks (`prefer`), excludes and bounds. */
+  /** What selects (one group; none: every profile), and what ranks (`prefer`, `rateAbove`) and excludes. */
   query: ExpandedQuery;
   understood: BriefUnderstood[];
   /** Words of the brief that say something the search could not use (no function word), as written, the first 30. */
@@ -72,7 +73,7 @@ const BRIEF_PLACE_FACTOR = 6;
 
 const FULL_REMOTE: (typeof REMOTE_WORK)[number] = 'Full remote';
 
-/** A brief's day rate bounds the answer this much above it (a budget is negotiated: 10 % over it is still a fit). */
+/** A brief's day rate is a budget this much above it (a budget is negotiated: 10 % over it is still a fit). */
 export const RATE_MARGIN = 0.1;
 
 const JOB_KEYS = new Set(JOB_WORDS.flatMap(occupationForms).map(formKey));
@@ -422,10 +423,10 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
     tell(r, 'excludes');
   }
 
-  // a budget is negotiated: the rates up to RATE_MARGIN over it are kept
+  // a budget is negotiated: the rates up to RATE_MARGIN over it are within it
   const figures = rates.map((u) => Number(u.values[0])).filter((n) => Number.isFinite(n) && n > 0);
-  const maxRate = figures.length > 0 ? Math.round(Math.max(...figures) * (1 + RATE_MARGIN)) : undefined;
-  for (const u of rates) understood.push({ words: u.words, as: 'maxRate', values: u.values, use: 'bounds' });
+  const rateAbove = figures.length > 0 ? Math.round(Math.max(...figures) * (1 + RATE_MARGIN)) : undefined;
+  for (const u of rates) understood.push({ words: u.words, as: 'maxRate', values: u.values, use: 'ranks' });
 
   const include = selecting.length > 0 ? [anyOf(selecting)] : [];
   const unread = [
@@ -435,7 +436,7 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
     query: {
       groups: include.length + exclude.length > 0 ? [{ include, exclude }] : [],
       ...(prefer.length > 0 && { prefer }),
-      ...(maxRate !== undefined && { maxRate }),
+      ...(rateAbove !== undefined && { rateAbove }),
     },
     understood,
     unread,

@@ -288,6 +288,11 @@ export interface ExpandedQuery {
    * (as the `maxRate` filter with `rateUnknown: include`). A filter of the request wins over it.
    */
   maxRate?: number;
+  /**
+   * Ranking only: a brief's budget (`TJM 550 €`, brief.ts): who asks a higher day rate scores OVER_BUDGET times as
+   * much, after everyone within it (rates not given are within).
+   */
+  rateAbove?: number;
 }
 
 /**
@@ -320,6 +325,9 @@ export const WIDE = 0.5;
  * longer name, even in passing (a React Native developer writes `React` in its title, skills and summary alike).
  */
 export const DEMOTED = 0.1;
+
+/** What the score of a profile that asks more than a brief's budget is multiplied by (ExpandedQuery.rateAbove). */
+export const OVER_BUDGET = DEMOTED;
 
 /**
  * What the score of a profile elsewhere than a relaxed group's places is multiplied by (ExpandedGroup.placesMissing):

@@ -3,7 +3,7 @@ import type { BriefUnderstood } from '../../../src/domain/search/brief';
 import { parseMobilityFile } from '../../../src/services/mobility.service';
 import { bundledMobilityBytes } from '../../support/mobility';
 
-/** How a brief is read (src/domain/search/brief.ts): what selects, what ranks, what excludes, what bounds. */
+/** How a brief is read (src/domain/search/brief.ts): what selects, what ranks, what excludes. */
 const NOW = Date.UTC(2026, 10, 29);
 const places = parseMobilityFile(bundledMobilityBytes());
 const read = (text: string) => readBrief(text, { places, now: NOW });
@@ -126,8 +126,9 @@ describe('a brief', () => {
     const brief = read(ad);
     const selects = brief.understood.filter((u) => u.use === 'selects').map((u) => u.words);
     expect(selects).toEqual(['Chargé de recrutement']);
-    expect(brief.understood.find((u) => u.as === 'maxRate')).toMatchObject({ values: ['500'], use: 'bounds' });
-    expect(brief.query.maxRate).toBe(Math.round(500 * (1 + RATE_MARGIN)));
+    expect(brief.understood.find((u) => u.as === 'maxRate')).toMatchObject({ values: ['500'], use: 'ranks' });
+    expect(brief.query.rateAbove).toBe(Math.round(500 * (1 + RATE_MARGIN)));
+    expect(brief.query.maxRate).toBeUndefined();
     // the company's size is no department
     expect(brief.understood.some((u) => u.as === 'place' && u.words === '250')).toBe(false);
   });

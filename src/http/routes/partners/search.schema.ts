@@ -87,7 +87,7 @@ export const searchFields = {
     .max(MAX_BRIEF_LENGTH, `must be at most ${MAX_BRIEF_LENGTH} characters`)
     .optional()
     .openapi({
-      description: `A sentence or a whole job ad, in French or English, up to ${MAX_BRIEF_LENGTH} characters (\`je cherche un dev react senior à Lyon dispo en janvier\`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (\`pas de junior\`), a day rate bounds; \`infos.brief\` says what was read and how each part was used. Beside \`keywords\`, the keywords select and the brief only ranks. docs/search.md, "Briefs".`,
+      description: `A sentence or a whole job ad, in French or English, up to ${MAX_BRIEF_LENGTH} characters (\`je cherche un dev react senior à Lyon dispo en janvier\`). What it asks for selects (the titles of its first line that names one; else its skills), everything else it names ranks (skills, sectors, places, seniority or years, remote work, availability and dates, days a week, languages), an attribute said not to be wanted excludes (\`pas de junior\`), a day rate ranks who asks more (10 % over it) after everyone within it; \`infos.brief\` says what was read and how each part was used. Beside \`keywords\`, the keywords select and the brief only ranks. docs/search.md, "Briefs".`,
       example: 'Nous recherchons un développeur React senior à Lyon, disponible en janvier, 3 jours par semaine.',
     }),
   relax: z.boolean({ error: 'must be true or false' }).optional().openapi({
@@ -353,9 +353,9 @@ export const searchInfoSchema = z
               }),
               values: z.array(z.string()).openapi({ description: 'What they name, as `infos.understood` says it.' }),
               minLevel: z.enum(['basic', 'intermediate', 'professional', 'fluent', 'native']).optional(),
-              use: z.enum(['selects', 'ranks', 'excludes', 'bounds']).openapi({
+              use: z.enum(['selects', 'ranks', 'excludes']).openapi({
                 description:
-                  'How it was used: a result has one of what `selects`; what `ranks` puts first who has it; what `excludes` leaves out who holds it; a rate `bounds` the answer as `maxRate` does.',
+                  'How it was used: a result has one of what `selects`; what `ranks` puts first who has it; what `excludes` leaves out who holds it (a day rate `ranks` who asks more after everyone within it).',
               }),
             }),
           )
