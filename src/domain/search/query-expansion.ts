@@ -1599,9 +1599,14 @@ function expandWords(words: string[], ctx: ExpansionContext, isRun: boolean, und
   const equivalents = VOCABULARY.equivalents(keyOf(tokens));
   const stems = tokens.length === words.length ? tokens.map((t) => keyOf([t])) : null; // each word one token
   const foundAsTyped = (f: Form) => stems !== null && stems.every((s) => f.key.split(' ').includes(s));
+  const others = (equivalents ?? []).filter((f) => !foundAsTyped(f));
   const alternatives: Alternative[] = [
     typed,
-    ...(equivalents ?? []).filter((f) => !foundAsTyped(f)).map((f): Alternative => [{ kind: 'word', text: f.text }]),
+    // a name typed whole, read with other names, also as its phrase: it selects no one more, and scores its holders as
+    // an equivalent's are (the embedded engine sums a clause's alternatives: `responsable qualité` and the words of
+    // `responsable assurance qualité` ranked above the title as typed)
+    ...(others.length > 0 && words.length > 1 ? [[{ kind: 'word', text: words.join(' ') }] as Alternative] : []),
+    ...others.map((f): Alternative => [{ kind: 'word', text: f.text }]),
   ];
   const clause = withReadings(
     alternatives,

@@ -101,7 +101,14 @@ describe('the recruiter vocabulary', () => {
   it('reads a run of words as one form, longest first, and keeps what was typed as one reading', () => {
     // `cheffe de projet` and `chef de projets` stem to `chef de projet`: the typed words already match them.
     expect(include('chef de projet senior')).toEqual([
-      ['chef+de+projet', 'gestionnaire de projet', 'responsable de projet', 'project manager', 'project leader'],
+      [
+        'chef+de+projet',
+        'chef de projet',
+        'gestionnaire de projet',
+        'responsable de projet',
+        'project manager',
+        'project leader',
+      ],
     ]);
     // beside a specialty an attribute ranks: its holders first, whatever their text (RANKED_ATTRIBUTE)
     const senior = expand('chef de projet senior').query.prefer!;
@@ -113,7 +120,7 @@ describe('the recruiter vocabulary', () => {
     // alone, or beside a place, it selects
     expect(include('senior lyon').map((c) => c[0])).toEqual(['senior', 'lyon']);
     expect(include('front end react')).toEqual([
-      ['front+end', 'frontend'],
+      ['front+end', 'front end', 'frontend'],
       ['react', 'reactjs'],
     ]);
     expect(expand('developer react').query.prefer!.map(show)[0]).toEqual([
