@@ -1,0 +1,491 @@
+/**
+ * Set-35 vocabulary: skills, sectors, certificates, diplomas and languages as the Truth names them, with the words a
+ * French or an English CV uses for them. Written from public knowledge of these trades (job boards, job ads, CVs).
+ */
+
+export interface Term {
+  fr: string;
+  en: string;
+  /** a tool or software (mentioned as such in summaries), otherwise a method, regulation or domain */
+  tool?: boolean;
+}
+
+export const SKILLS = {
+  // real estate: investment and asset management
+  'business-plan': { fr: "Business plans d'actifs", en: 'Asset business plans' },
+  dcf: { fr: 'Modélisation DCF', en: 'DCF modelling' },
+  argus: { fr: 'ARGUS Enterprise', en: 'ARGUS Enterprise', tool: true },
+  'due-diligence': { fr: 'Due diligence', en: 'Due diligence' },
+  vefa: { fr: 'VEFA', en: 'VEFA (off-plan sales)' },
+  'baux-commerciaux': { fr: 'Baux commerciaux', en: 'Commercial leases' },
+  scpi: { fr: 'SCPI', en: 'SCPI' },
+  opci: { fr: 'OPCI', en: 'OPCI' },
+  aifm: { fr: 'Directive AIFM', en: 'AIFMD' },
+  'reporting-investisseurs': { fr: 'Reporting investisseurs', en: 'Investor reporting' },
+  esg: { fr: 'ESG / ISR immobilier', en: 'ESG / SRI real estate' },
+  // real estate: property and rental management
+  yardi: { fr: 'Yardi', en: 'Yardi', tool: true },
+  altaix: { fr: 'Altaïx', en: 'Altaix', tool: true },
+  premiance: { fr: 'Premiance', en: 'Premiance', tool: true },
+  ulis: { fr: 'ULIS', en: 'ULIS', tool: true },
+  premhabitat: { fr: "Prem'Habitat", en: "Prem'Habitat", tool: true },
+  ikos: { fr: 'Ikos', en: 'Ikos', tool: true },
+  thetrawin: { fr: 'Thetrawin', en: 'Thetrawin', tool: true },
+  vilogi: { fr: 'Vilogi', en: 'Vilogi', tool: true },
+  gercop: { fr: 'Gercop', en: 'Gercop', tool: true },
+  'loi-alur': { fr: 'Loi ALUR', en: 'ALUR law' },
+  'loi-hoguet': { fr: 'Loi Hoguet', en: 'Hoguet law' },
+  'loi-1965': { fr: 'Loi du 10 juillet 1965 (copropriété)', en: 'French co-ownership law (1965)' },
+  ag: { fr: 'Assemblées générales', en: 'General meetings' },
+  charges: { fr: 'Régularisation des charges', en: 'Service charge reconciliation' },
+  edl: { fr: 'États des lieux', en: 'Check-in / check-out inspections' },
+  recouvrement: { fr: 'Recouvrement et précontentieux', en: 'Rent arrears collection' },
+  'indexation-loyers': { fr: 'Indexation des loyers (ILC/ILAT)', en: 'Rent indexation (ILC/ILAT)' },
+  'comptabilite-mandant': { fr: 'Comptabilité mandants', en: 'Client money accounting' },
+  // real estate: facility, maintenance, energy, workplace
+  gmao: { fr: 'GMAO', en: 'CMMS' },
+  carl: { fr: 'Carl Source', en: 'Carl Source', tool: true },
+  coswin: { fr: 'Coswin', en: 'Coswin', tool: true },
+  planon: { fr: 'Planon', en: 'Planon', tool: true },
+  archibus: { fr: 'Archibus', en: 'Archibus', tool: true },
+  gtb: { fr: 'GTB / GTC', en: 'BMS (building management system)' },
+  cvc: { fr: 'CVC', en: 'HVAC' },
+  multitechnique: { fr: 'Contrats multitechniques', en: 'Multi-technical contracts' },
+  'securite-incendie': { fr: 'Sécurité incendie ERP / IGH', en: 'Fire safety (ERP / IGH)' },
+  'decret-tertiaire': { fr: 'Décret tertiaire', en: 'Tertiary decree (Décret tertiaire)' },
+  operat: { fr: 'OPERAT', en: 'OPERAT', tool: true },
+  'iso-50001': { fr: 'ISO 50001', en: 'ISO 50001' },
+  breeam: { fr: 'BREEAM', en: 'BREEAM' },
+  hqe: { fr: 'HQE', en: 'HQE' },
+  dpe: { fr: 'DPE', en: 'EPC (DPE)' },
+  cee: { fr: "CEE (certificats d'économies d'énergie)", en: 'Energy savings certificates (CEE)' },
+  autocad: { fr: 'AutoCAD', en: 'AutoCAD', tool: true },
+  revit: { fr: 'Revit', en: 'Revit', tool: true },
+  'flex-office': { fr: 'Flex office', en: 'Flex office' },
+  'space-planning': { fr: 'Space planning', en: 'Space planning' },
+  'services-generaux': { fr: 'Services généraux', en: 'General services' },
+  'red-book': { fr: 'RICS Red Book', en: 'RICS Red Book' },
+  'charte-expertise': { fr: "Charte de l'expertise en évaluation immobilière", en: 'French valuation charter' },
+  'audit-technique': { fr: 'Audit technique', en: 'Technical due diligence' },
+  // development
+  'montage-operations': { fr: "Montage d'opérations", en: 'Development structuring' },
+  'bilan-promoteur': { fr: 'Bilan promoteur', en: "Developer's appraisal" },
+  'loi-mop': { fr: 'Loi MOP', en: 'MOP law (public works)' },
+  'marches-publics': { fr: 'Marchés publics', en: 'Public procurement' },
+  'ms-project': { fr: 'MS Project', en: 'MS Project', tool: true },
+  // insurance
+  iard: { fr: 'IARD', en: 'P&C' },
+  mrh: { fr: 'MRH', en: 'Home insurance (MRH)' },
+  auto: { fr: 'Sinistres automobile', en: 'Motor claims' },
+  rc: { fr: 'Responsabilité civile', en: 'General liability' },
+  do: { fr: 'Dommages-ouvrage', en: 'Construction damage insurance (DO)' },
+  decennale: { fr: 'RC décennale', en: 'Decennial liability' },
+  irsi: { fr: 'Convention IRSI', en: 'IRSI convention' },
+  irsa: { fr: 'Convention IRSA', en: 'IRSA convention' },
+  darva: { fr: 'Darva', en: 'Darva', tool: true },
+  badinter: { fr: 'Loi Badinter', en: 'Badinter law' },
+  dintilhac: { fr: 'Nomenclature Dintilhac', en: 'Dintilhac nomenclature' },
+  'pilotage-experts': { fr: 'Pilotage des experts', en: 'Loss adjuster management' },
+  fraude: { fr: 'Lutte contre la fraude', en: 'Fraud detection' },
+  'risques-entreprises': { fr: "Risques d'entreprises", en: 'Commercial risks' },
+  flottes: { fr: 'Flottes automobiles', en: 'Motor fleets' },
+  'multirisque-pro': { fr: 'Multirisque professionnelle', en: 'Business multi-risk' },
+  prevoyance: { fr: 'Prévoyance', en: 'Protection (disability, death)' },
+  emprunteur: { fr: 'Assurance emprunteur', en: 'Creditor insurance' },
+  lemoine: { fr: 'Loi Lemoine', en: 'Lemoine law' },
+  'sante-collective': { fr: 'Santé collective', en: 'Group health' },
+  'contrat-responsable': { fr: 'Contrat responsable / 100 % santé', en: 'Responsible contracts / 100% santé' },
+  'selection-medicale': { fr: 'Sélection médicale', en: 'Medical underwriting' },
+  'tiers-payant': { fr: 'Tiers payant / NOEMIE', en: 'Third-party payment / NOEMIE' },
+  solvency2: { fr: 'Solvabilité II', en: 'Solvency II' },
+  ifrs17: { fr: 'IFRS 17', en: 'IFRS 17' },
+  orsa: { fr: 'ORSA', en: 'ORSA' },
+  qrt: { fr: 'QRT', en: 'QRT' },
+  provisionnement: { fr: 'Provisionnement (Chain Ladder)', en: 'Reserving (Chain Ladder)' },
+  tarification: { fr: 'Tarification (GLM)', en: 'Pricing (GLM)' },
+  prophet: { fr: 'Prophet', en: 'Prophet', tool: true },
+  addactis: { fr: 'Addactis', en: 'Addactis', tool: true },
+  dda: { fr: 'DDA', en: 'IDD' },
+  guidewire: { fr: 'Guidewire', en: 'Guidewire', tool: true },
+  graphtalk: { fr: 'Graphtalk', en: 'Graphtalk', tool: true },
+  placement: { fr: 'Placement de risques', en: 'Risk placement' },
+  renouvellements: { fr: 'Renouvellements', en: 'Renewals' },
+  xbrl: { fr: 'XBRL', en: 'XBRL' },
+  tagetik: { fr: 'Tagetik', en: 'Tagetik', tool: true },
+  // banking
+  kyc: { fr: 'KYC', en: 'KYC' },
+  'lcb-ft': { fr: 'LCB-FT', en: 'AML/CFT' },
+  edd: { fr: 'Vigilance renforcée (EDD)', en: 'Enhanced due diligence (EDD)' },
+  screening: { fr: 'Screening PPE / sanctions', en: 'PEP and sanctions screening' },
+  worldcheck: { fr: 'World-Check', en: 'World-Check', tool: true },
+  fircosoft: { fr: 'Fircosoft', en: 'Fircosoft', tool: true },
+  actimize: { fr: 'Actimize', en: 'Actimize', tool: true },
+  tracfin: { fr: 'Déclarations de soupçon Tracfin', en: 'Suspicious activity reports (Tracfin)' },
+  'transaction-monitoring': { fr: 'Transaction monitoring', en: 'Transaction monitoring' },
+  mifid: { fr: 'MiFID II', en: 'MiFID II' },
+  'controle-permanent': { fr: 'Contrôle permanent', en: 'Permanent control' },
+  titres: { fr: 'Règlement-livraison titres', en: 'Securities settlement' },
+  swift: { fr: 'SWIFT', en: 'SWIFT' },
+  ost: { fr: 'OST (opérations sur titres)', en: 'Corporate actions' },
+  rapprochements: { fr: 'Rapprochements', en: 'Reconciliations' },
+  murex: { fr: 'Murex', en: 'Murex', tool: true },
+  calypso: { fr: 'Calypso', en: 'Calypso', tool: true },
+  pnl: { fr: 'Production du P&L', en: 'P&L production' },
+  'analyse-financiere': { fr: 'Analyse financière', en: 'Financial analysis' },
+  notation: { fr: 'Notation crédit', en: 'Credit rating' },
+  bale3: { fr: 'Bâle III', en: 'Basel III' },
+  ifrs9: { fr: 'IFRS 9', en: 'IFRS 9' },
+  'financement-immo': { fr: 'Financement immobilier', en: 'Real estate finance' },
+  'credit-immo': { fr: 'Crédit immobilier', en: 'Mortgage lending' },
+  'instruction-credit': { fr: 'Instruction de dossiers de crédit', en: 'Loan application processing' },
+  hcsf: { fr: 'Normes HCSF', en: 'HCSF lending rules' },
+  sepa: { fr: 'SEPA (SCT / SDD)', en: 'SEPA (SCT / SDD)' },
+  'sepa-inst': { fr: 'SEPA Inst', en: 'SEPA Instant' },
+  iso20022: { fr: 'ISO 20022', en: 'ISO 20022' },
+  dsp2: { fr: 'DSP2', en: 'PSD2' },
+  monetique: { fr: 'Monétique', en: 'Card payments' },
+  target2: { fr: 'TARGET2', en: 'TARGET2' },
+  'cash-management': { fr: 'Cash management', en: 'Cash management' },
+  kyriba: { fr: 'Kyriba', en: 'Kyriba', tool: true },
+  ebics: { fr: 'EBICS', en: 'EBICS' },
+  'assurance-vie': { fr: 'Assurance-vie', en: 'Life insurance wrappers' },
+  'banque-privee': { fr: 'Banque privée', en: 'Private banking' },
+  corep: { fr: 'COREP', en: 'COREP' },
+  finrep: { fr: 'FINREP', en: 'FINREP' },
+  'lcr-nsfr': { fr: 'LCR / NSFR', en: 'LCR / NSFR' },
+  anacredit: { fr: 'AnaCredit', en: 'AnaCredit' },
+  surfi: { fr: 'SURFI', en: 'SURFI' },
+  axiomsl: { fr: 'AxiomSL', en: 'AxiomSL', tool: true },
+  icaap: { fr: 'ICAAP', en: 'ICAAP' },
+  'stress-tests': { fr: 'Stress tests', en: 'Stress testing' },
+  'risque-credit': { fr: 'Risque de crédit', en: 'Credit risk' },
+  t24: { fr: 'Temenos T24', en: 'Temenos T24', tool: true },
+  amplitude: { fr: 'Sopra Banking Amplitude', en: 'Sopra Banking Amplitude', tool: true },
+  nav: { fr: 'Calcul de VL', en: 'NAV calculation' },
+  ucits: { fr: 'OPCVM / UCITS', en: 'UCITS funds' },
+  multifonds: { fr: 'Multifonds', en: 'Multifonds', tool: true },
+  // business analysis, data and project tools (names as the referential spells them where it has them)
+  sql: { fr: 'SQL', en: 'SQL', tool: true },
+  python: { fr: 'Python', en: 'Python', tool: true },
+  r: { fr: 'R', en: 'R', tool: true },
+  sas: { fr: 'SAS', en: 'SAS', tool: true },
+  'power-bi': { fr: 'Power BI', en: 'Power BI', tool: true },
+  vba: { fr: 'Excel VBA', en: 'Excel VBA', tool: true },
+  sap: { fr: 'SAP', en: 'SAP', tool: true },
+  salesforce: { fr: 'Salesforce', en: 'Salesforce', tool: true },
+  jira: { fr: 'Jira', en: 'Jira', tool: true },
+  moa: { fr: 'MOA', en: 'Business analysis (MOA)' },
+  recette: { fr: 'Recette', en: 'User acceptance testing' },
+  'gestion-de-projet': { fr: 'Gestion de projet', en: 'Project management' },
+  'conduite-du-changement': { fr: 'Conduite du changement', en: 'Change management' },
+  specs: { fr: 'Spécifications fonctionnelles', en: 'Functional specifications' },
+  uml: { fr: 'UML', en: 'UML' },
+  scrum: { fr: 'Scrum', en: 'Scrum' },
+  // neighbours
+  'comptabilite-generale': { fr: 'Comptabilité générale', en: 'General accounting' },
+  'liasse-fiscale': { fr: 'Liasse fiscale', en: 'Tax returns' },
+  consolidation: { fr: 'Consolidation', en: 'Consolidation' },
+  sage: { fr: 'Sage', en: 'Sage', tool: true },
+  cegid: { fr: 'Cegid', en: 'Cegid', tool: true },
+  'controle-de-gestion': { fr: 'Contrôle de gestion', en: 'Management control' },
+  budget: { fr: 'Budget et reforecast', en: 'Budgeting and forecasting' },
+  'suivi-chantier': { fr: 'Suivi de chantier', en: 'Site supervision' },
+  tce: { fr: 'Tous corps d’état (TCE)', en: 'All trades coordination' },
+  'permis-construire': { fr: 'Permis de construire', en: 'Planning applications' },
+  prospection: { fr: 'Prospection commerciale', en: 'Business development' },
+  crm: { fr: 'CRM', en: 'CRM' },
+  'transaction-residentielle': { fr: 'Transaction résidentielle', en: 'Residential sales' },
+  metres: { fr: 'Métrés et DPGF', en: 'Quantity surveying' },
+  'audit-interne': { fr: 'Audit interne', en: 'Internal audit' },
+  tresorerie: { fr: 'Trésorerie', en: 'Treasury' },
+} as const satisfies Record<string, Term>;
+export type SkillKey = keyof typeof SKILLS;
+
+export const SECTORS = {
+  bureaux: { fr: 'immobilier de bureaux', en: 'office real estate' },
+  commerce: { fr: 'immobilier commercial', en: 'retail real estate' },
+  logistique: { fr: "logistique et locaux d'activité", en: 'logistics and light industrial' },
+  residentiel: { fr: 'résidentiel', en: 'residential' },
+  'logement-social': { fr: 'logement social', en: 'social housing' },
+  hotellerie: { fr: 'hôtellerie', en: 'hospitality' },
+  'sante-immo': { fr: 'immobilier de santé (EHPAD, cliniques)', en: 'healthcare real estate' },
+  promotion: { fr: 'promotion immobilière', en: 'property development' },
+  public: { fr: 'secteur public', en: 'public sector' },
+  industrie: { fr: 'industrie', en: 'industry' },
+  'iard-particuliers': { fr: 'IARD particuliers', en: 'personal lines' },
+  'iard-entreprises': { fr: 'IARD entreprises', en: 'commercial lines' },
+  construction: { fr: 'assurance construction', en: 'construction insurance' },
+  auto: { fr: 'assurance automobile', en: 'motor insurance' },
+  sante: { fr: 'complémentaire santé', en: 'health insurance' },
+  prevoyance: { fr: 'prévoyance', en: 'protection insurance' },
+  vie: { fr: 'assurance vie et épargne', en: 'life and savings' },
+  emprunteur: { fr: 'assurance emprunteur', en: 'creditor insurance' },
+  mutuelle: { fr: 'mutuelle', en: 'mutual insurance' },
+  courtage: { fr: 'courtage', en: 'insurance brokerage' },
+  reassurance: { fr: 'réassurance', en: 'reinsurance' },
+  'banque-detail': { fr: 'banque de détail', en: 'retail banking' },
+  bfi: { fr: "banque de financement et d'investissement", en: 'corporate and investment banking' },
+  'banque-privee': { fr: 'banque privée', en: 'private banking' },
+  'gestion-actifs': { fr: "gestion d'actifs", en: 'asset management' },
+  fonds: { fr: 'administration de fonds', en: 'fund administration' },
+  'credit-conso': { fr: 'crédit à la consommation', en: 'consumer credit' },
+  paiement: { fr: 'établissements de paiement', en: 'payment institutions' },
+  'financement-immo': { fr: 'financement immobilier', en: 'real estate lending' },
+} as const satisfies Record<string, Term>;
+export type SectorKey = keyof typeof SECTORS;
+
+export interface CertDef {
+  fr: string;
+  en: string;
+  issuer: string;
+}
+export const CERTS = {
+  'carte-g': {
+    fr: 'Carte professionnelle G (gestion immobilière)',
+    en: 'Property management licence (carte G)',
+    issuer: 'CCI',
+  },
+  'carte-s': { fr: 'Carte professionnelle S (syndic)', en: 'Condominium manager licence (carte S)', issuer: 'CCI' },
+  'carte-t': { fr: 'Carte professionnelle T (transaction)', en: 'Estate agent licence (carte T)', issuer: 'CCI' },
+  mrics: { fr: 'MRICS', en: 'MRICS', issuer: 'RICS' },
+  rev: { fr: 'REV (Recognised European Valuer)', en: 'REV (Recognised European Valuer)', issuer: 'TEGoVA' },
+  amf: { fr: 'Certification AMF', en: 'AMF certification', issuer: 'AMF' },
+  cams: { fr: 'CAMS', en: 'CAMS', issuer: 'ACAMS' },
+  ia: { fr: 'Actuaire qualifié', en: 'Qualified actuary', issuer: 'Institut des actuaires' },
+  cfa: { fr: 'CFA Level II', en: 'CFA Level II', issuer: 'CFA Institute' },
+  cmvp: { fr: 'CMVP', en: 'CMVP', issuer: 'EVO' },
+  'iso50001-li': { fr: 'ISO 50001 Lead Implementer', en: 'ISO 50001 Lead Implementer', issuer: 'AFNOR Certification' },
+  'ifma-fmp': {
+    fr: 'FMP (Facility Management Professional)',
+    en: 'FMP (Facility Management Professional)',
+    issuer: 'IFMA',
+  },
+  prince2: { fr: 'PRINCE2 Foundation', en: 'PRINCE2 Foundation', issuer: 'AXELOS' },
+  psm: { fr: 'Professional Scrum Master I', en: 'Professional Scrum Master I', issuer: 'Scrum.org' },
+  ireb: { fr: 'IREB CPRE Foundation Level', en: 'IREB CPRE Foundation Level', issuer: 'IREB' },
+  istqb: { fr: 'ISTQB Foundation Level', en: 'ISTQB Foundation Level', issuer: 'CFTL' },
+  ias: {
+    fr: 'Capacité professionnelle en assurance (IAS niveau 1)',
+    en: 'Insurance intermediary licence (IAS level 1)',
+    issuer: 'ORIAS',
+  },
+  iobsp: {
+    fr: 'Capacité professionnelle IOBSP niveau 1',
+    en: 'Banking intermediary licence (IOBSP level 1)',
+    issuer: 'ORIAS',
+  },
+  ssiap: { fr: 'SSIAP 2', en: 'SSIAP 2 (fire safety)', issuer: 'Ministère de l’Intérieur' },
+  'habilitation-electrique': { fr: 'Habilitation électrique BR', en: 'Electrical clearance BR', issuer: 'APAVE' },
+} as const satisfies Record<string, CertDef>;
+export type CertKey = keyof typeof CERTS;
+
+export interface DiplomaDef {
+  fr: { studyType: string; area: string };
+  en: { studyType: string; area: string };
+  /** kind of school, to draw an institution */
+  school:
+    | 'lycee'
+    | 'iut'
+    | 'univ'
+    | 'business'
+    | 'engineering'
+    | 'engineering-stat'
+    | 'specialised-re'
+    | 'specialised-ins'
+    | 'archi';
+  level: number; // years after the baccalaureate
+}
+export const DIPLOMAS = {
+  'bts-pi': {
+    fr: { studyType: 'BTS', area: 'Professions immobilières' },
+    en: { studyType: 'BTS (2-year degree)', area: 'Real estate professions' },
+    school: 'lycee',
+    level: 2,
+  },
+  'lp-immo': {
+    fr: { studyType: 'Licence professionnelle', area: 'Métiers de l’immobilier : gestion et administration de biens' },
+    en: { studyType: 'Professional bachelor', area: 'Property management and administration' },
+    school: 'iut',
+    level: 3,
+  },
+  'master-immo': {
+    fr: { studyType: 'Master 2', area: 'Management de l’immobilier' },
+    en: { studyType: 'MSc', area: 'Real Estate Management' },
+    school: 'specialised-re',
+    level: 5,
+  },
+  'master-droit-immo': {
+    fr: { studyType: 'Master 2', area: 'Droit immobilier' },
+    en: { studyType: 'LLM', area: 'Real estate law' },
+    school: 'univ',
+    level: 5,
+  },
+  'msc-finance': {
+    fr: { studyType: 'Master Grande École', area: 'Finance' },
+    en: { studyType: 'MSc', area: 'Finance' },
+    school: 'business',
+    level: 5,
+  },
+  'master-finance': {
+    fr: { studyType: 'Master 2', area: 'Banque et finance' },
+    en: { studyType: 'Master', area: 'Banking and finance' },
+    school: 'univ',
+    level: 5,
+  },
+  'master-actuariat': {
+    fr: { studyType: 'Master 2', area: 'Actuariat' },
+    en: { studyType: 'Master', area: 'Actuarial science' },
+    school: 'specialised-ins',
+    level: 5,
+  },
+  'ingenieur-stat': {
+    fr: { studyType: "Diplôme d'ingénieur", area: 'Statistique et data science' },
+    en: { studyType: 'Engineering degree', area: 'Statistics and data science' },
+    school: 'engineering-stat',
+    level: 5,
+  },
+  'master-assurance': {
+    fr: { studyType: 'Master 2', area: 'Droit des assurances' },
+    en: { studyType: 'Master', area: 'Insurance law' },
+    school: 'univ',
+    level: 5,
+  },
+  'lp-assurance': {
+    fr: { studyType: 'Licence professionnelle', area: 'Assurance, banque, finance' },
+    en: { studyType: 'Professional bachelor', area: 'Insurance, banking and finance' },
+    school: 'iut',
+    level: 3,
+  },
+  'bts-assurance': {
+    fr: { studyType: 'BTS', area: 'Assurance' },
+    en: { studyType: 'BTS (2-year degree)', area: 'Insurance' },
+    school: 'lycee',
+    level: 2,
+  },
+  'bts-banque': {
+    fr: { studyType: 'BTS', area: 'Banque, conseiller de clientèle' },
+    en: { studyType: 'BTS (2-year degree)', area: 'Banking' },
+    school: 'lycee',
+    level: 2,
+  },
+  'master-conformite': {
+    fr: { studyType: 'Master 2', area: 'Conformité et sécurité financière' },
+    en: { studyType: 'Master', area: 'Compliance and financial crime' },
+    school: 'univ',
+    level: 5,
+  },
+  'ingenieur-energie': {
+    fr: { studyType: "Diplôme d'ingénieur", area: 'Génie énergétique et thermique' },
+    en: { studyType: 'Engineering degree', area: 'Energy engineering' },
+    school: 'engineering',
+    level: 5,
+  },
+  'ingenieur-batiment': {
+    fr: { studyType: "Diplôme d'ingénieur", area: 'Génie civil et bâtiment' },
+    en: { studyType: 'Engineering degree', area: 'Civil engineering' },
+    school: 'engineering',
+    level: 5,
+  },
+  'bts-fed': {
+    fr: { studyType: 'BTS', area: 'Fluides, énergies, domotique' },
+    en: { studyType: 'BTS (2-year degree)', area: 'Building services engineering' },
+    school: 'lycee',
+    level: 2,
+  },
+  'dut-gc': {
+    fr: { studyType: 'DUT', area: 'Génie civil - construction durable' },
+    en: { studyType: 'DUT (2-year degree)', area: 'Civil engineering' },
+    school: 'iut',
+    level: 2,
+  },
+  'master-fm': {
+    fr: { studyType: 'Master 2', area: 'Facility management et services généraux' },
+    en: { studyType: 'Master', area: 'Facility management' },
+    school: 'univ',
+    level: 5,
+  },
+  'design-espace': {
+    fr: { studyType: 'DSAA', area: "Design d'espace et architecture intérieure" },
+    en: { studyType: 'Master', area: 'Interior architecture' },
+    school: 'archi',
+    level: 5,
+  },
+  'archi-de': {
+    fr: { studyType: "Diplôme d'État d'architecte (HMONP)", area: 'Architecture' },
+    en: { studyType: 'Master of Architecture', area: 'Architecture' },
+    school: 'archi',
+    level: 6,
+  },
+  'du-expertise': {
+    fr: { studyType: 'Diplôme universitaire', area: 'Expertise immobilière' },
+    en: { studyType: 'University diploma', area: 'Property valuation' },
+    school: 'univ',
+    level: 6,
+  },
+  dcg: {
+    fr: { studyType: 'DCG', area: 'Comptabilité et gestion' },
+    en: { studyType: 'DCG', area: 'Accounting' },
+    school: 'lycee',
+    level: 3,
+  },
+  dscg: {
+    fr: { studyType: 'DSCG', area: 'Comptabilité et gestion' },
+    en: { studyType: 'DSCG', area: 'Accounting and management' },
+    school: 'univ',
+    level: 5,
+  },
+  miage: {
+    fr: { studyType: 'Master', area: 'MIAGE - systèmes d’information' },
+    en: { studyType: 'Master', area: 'Information systems (MIAGE)' },
+    school: 'univ',
+    level: 5,
+  },
+  'master-controle': {
+    fr: { studyType: 'Master 2', area: 'Contrôle de gestion et audit' },
+    en: { studyType: 'Master', area: 'Management control and audit' },
+    school: 'business',
+    level: 5,
+  },
+  'bachelor-commerce': {
+    fr: { studyType: 'Bachelor', area: 'Commerce et développement commercial' },
+    en: { studyType: 'Bachelor', area: 'Business and sales' },
+    school: 'business',
+    level: 3,
+  },
+  'bsc-econ': {
+    fr: { studyType: 'Licence', area: 'Économie et gestion' },
+    en: { studyType: 'BSc', area: 'Economics' },
+    school: 'univ',
+    level: 3,
+  },
+  'msc-re': {
+    fr: { studyType: 'MSc', area: 'Real Estate Finance' },
+    en: { studyType: 'MSc', area: 'Real Estate Finance' },
+    school: 'business',
+    level: 5,
+  },
+} as const satisfies Record<string, DiplomaDef>;
+export type DiplomaKey = keyof typeof DIPLOMAS;
+
+export const LANGS = {
+  fr: { fr: 'Français', en: 'French' },
+  en: { fr: 'Anglais', en: 'English' },
+  de: { fr: 'Allemand', en: 'German' },
+  es: { fr: 'Espagnol', en: 'Spanish' },
+  it: { fr: 'Italien', en: 'Italian' },
+  nl: { fr: 'Néerlandais', en: 'Dutch' },
+  pt: { fr: 'Portugais', en: 'Portuguese' },
+  ar: { fr: 'Arabe', en: 'Arabic' },
+  lb: { fr: 'Luxembourgeois', en: 'Luxembourgish' },
+  pl: { fr: 'Polonais', en: 'Polish' },
+} as const satisfies Record<string, Term>;
+export type LangKey = keyof typeof LANGS;
+
+/** 1 notions / basic, 2 professional, 3 fluent / bilingual, 4 native */
+export type LangLevel = 1 | 2 | 3 | 4;
+export const LEVEL_WORDS: Record<LangLevel, { fr: string[]; en: string[] }> = {
+  1: { fr: ['Notions', 'Scolaire', 'Débutant'], en: ['Basic', 'Elementary', 'Notions'] },
+  2: { fr: ['Professionnel', 'Intermédiaire', 'Bon niveau'], en: ['Professional working proficiency', 'Intermediate'] },
+  3: { fr: ['Courant', 'Bilingue', 'Courant (C1)'], en: ['Fluent', 'Full professional proficiency', 'Fluent (C1)'] },
+  4: { fr: ['Langue maternelle', 'Natif'], en: ['Native', 'Mother tongue'] },
+};
