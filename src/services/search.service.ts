@@ -666,7 +666,7 @@ export class SearchService {
    * The keywords as the engines will read them: corrected, then expanded (query-expansion.ts). The cached list of the
    * pool's words may be a minute old, so what a correction rests on is checked against the engine itself first: a
    * word it finds is kept as typed, and a reading it no longer finds (the words of a profile just removed, or changed)
-   * is never offered. Each check is one search of one word, made only when a word is corrected.
+   * is never offered, unless the vocabulary knows it (it then reads as its other names, which the pool may write). Each check is one search of one word, made only when a word is corrected.
    */
   private async read(
     typed: string,
@@ -704,7 +704,9 @@ export class SearchService {
       for (const c of expanded.corrections) {
         // As written (a phrase: exact tokens), since a slip may share a stem of the pool (spelling.ts).
         if (await found(`"${c.word}"`)) known.push(...exactTokens(c.word));
-        else for (const w of c.readAs) if (!(await found(w))) gone.push(w);
+        // a word of the vocabulary rests on it, not on the pool's list: read through its other names (`recruteur` in a
+        // pool that writes `Recruiter` and `chargé de recrutement`)
+        else for (const w of c.readAs) if (!VOCABULARY.tokens.has(w) && !(await found(w))) gone.push(w);
       }
       if (known.length === 0 && gone.length === 0) break;
       this.poolWords!.stale();

@@ -367,6 +367,8 @@ describeSearchEngines(
         ['lava', [], undefined],
         ['xqzwvkpl', [], undefined],
         ['-terrafrom', except('ops'), [{ word: 'terrafrom', readAs: ['terraform'] }]],
+        // a word of the vocabulary nobody writes, read through its other names (`chef de projet`, `project manager`)
+        ['gestionaire de projet', ['pm-en', 'pm-fr'], [{ word: 'gestionaire', readAs: ['gestionnaire'] }]],
       ])('%p', async (keywords, expected, corrections) => {
         const res = await ctx.search({ keywords, limit: 100 });
         expect(res.status).toBe(200);

@@ -820,10 +820,14 @@ export function expandKeywords(
   const corrections: Correction[] = [];
   const understood: Understood[] = [];
   const read = (terms: SearchTerm[]): Reading[] =>
-    terms.map((term) => {
-      const readAs = correct(term, ctx, corrections);
-      return { term, readAs: readAs ?? [term.text] };
-    });
+    inContext(
+      terms.map((term) => {
+        const readAs = correct(term, ctx, corrections);
+        return { term, readAs: readAs ?? [term.text] };
+      }),
+      ctx,
+      corrections,
+    );
   const readGroups: { group: ExpandedGroup; rate: number | null; emptied: boolean }[] = q.groups.map(
     (g: KeywordGroup) => {
       const said: Understood[] = [];
@@ -1178,10 +1182,48 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
     findPlaces(tokens, true, ctx.places).length > 0
   )
     return null;
-  const readAs = readingsOfTypo(ctx.words, token, isTradeWord);
+  // one reading of each word (`chefe`: `chef` and `cheffe` are one word of the vocabulary, `chef`)
+  const keys = new Set<string>();
+  const readAs = readingsOfTypo(ctx.words, token, isTradeWord).filter(
+    (w) => !keys.has(formKey(w)) && keys.add(formKey(w)),
+  );
   if (readAs.length === 0) return null;
   if (!corrections.some((c) => c.word === term.text)) corrections.push({ word: term.text, readAs });
   return readAs;
+}
+
+/**
+ * A corrected word, as typed or as each of its readings, is read as those that make a name, an attribute or a place
+ * with the words beside it, when some do and others not (`clams handler`: `claims handler`, not `cams`; `chage
+ * manager`: `change manager`, not `charge`; `2 jours par semine`: `semaine`, not `seine`; `chef de projett`: as typed,
+ * which the stemmer reads as `projet`, not `project`): the words around a slip say which word was meant, as a spelling
+ * corrector's language model does. Its correction says so, or is withdrawn.
+ */
+function inContext(readings: Reading[], ctx: ExpansionContext, corrections: Correction[]): Reading[] {
+  return readings.map((r, i) => {
+    const said = corrections.findIndex((c) => c.word === r.term.text);
+    if (said < 0) return r;
+    const candidates = [r.term.text, ...r.readAs];
+    const fits = candidates.filter((w) => makesAName(readings, i, w, ctx));
+    if (fits.length === 0 || fits.length === candidates.length) return r;
+    if (fits[0] === r.term.text) {
+      if (!readings.some((o, j) => j !== i && o.term.text === r.term.text)) corrections.splice(said, 1);
+      return { ...r, readAs: [r.term.text] };
+    }
+    corrections[said] = { word: r.term.text, readAs: fits };
+    return { ...r, readAs: fits };
+  });
+}
+
+/** Whether the `i`th word of a run, read as `word`, is part of a window of words readWindow reads as one clause. */
+function makesAName(readings: readonly Reading[], i: number, word: string, ctx: ExpansionContext): boolean {
+  const one = (j: number) => (j === i ? word : typedWord(readings, j));
+  for (let k = 2; k <= VOCABULARY.longest; k++)
+    for (let from = Math.max(0, i - k + 1); from <= i && from + k <= readings.length; from++) {
+      const words = Array.from({ length: k }, (_, n) => one(from + n));
+      if (words.every((w): w is string => w !== null) && readWindow(words, ctx, true)) return true;
+    }
+  return false;
 }
 
 /**

@@ -365,6 +365,25 @@ describe('the recruiter vocabulary', () => {
     expect(include('devloper')[0]).toContain('developpeur'); // the correction is then read through the vocabulary
   });
 
+  it('reads a slip, as typed or as each reading, as those that make a name, an attribute or a place with its neighbours', () => {
+    const pool = new WordList(['cams', 'seine', 'semaine', 'charge', 'chef', 'cheffe', ...VOCABULARY.tokens]);
+    const read = (keywords: string) => expandKeywords(parseKeywords(keywords), { places, words: pool });
+    expect(read('clams').corrections).toEqual([{ word: 'clams', readAs: ['cams', 'claims'] }]); // alone: both
+    expect(read('clams handler').corrections).toEqual([{ word: 'clams', readAs: ['claims'] }]); // a title
+    expect(read('chage manager').corrections).toEqual([{ word: 'chage', readAs: ['change'] }]);
+    expect(read('2 jours par semine').corrections).toEqual([{ word: 'semine', readAs: ['semaine'] }]); // an attribute
+    // neither reading makes a name: both kept
+    expect(read('clams senior').corrections).toEqual([{ word: 'clams', readAs: ['cams', 'claims'] }]);
+    // a slip the stemmer reads as the word meant (`projett`: `projet`) is kept as typed where it makes the name
+    const stems = new WordList(['projet', 'project', ...VOCABULARY.tokens]);
+    const inPool = (keywords: string) => expandKeywords(parseKeywords(keywords), { places, words: stems });
+    expect(inPool('projett').corrections).toEqual([{ word: 'projett', readAs: ['project'] }]);
+    expect(inPool('chef de projett').corrections).toEqual([]);
+    expect(inPool('chef de projett').query.groups[0]!.include.map(show)[0]).toContain('project manager');
+    // two spellings of one word of the vocabulary are one reading
+    expect(read('chefe').corrections).toEqual([{ word: 'chefe', readAs: ['chef'] }]);
+  });
+
   it('never corrects a word the pool or the vocabulary knows (as written or by its stem), a short word, or a place', () => {
     for (const word of ['projets', 'developpeurs', 'java', 'jav', 'paris', 'gironde', 'développeuse'])
       expect([word, expand(word).corrections]).toEqual([word, []]);
