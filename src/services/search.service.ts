@@ -14,6 +14,7 @@ import { epochDay } from '../domain/search/search-document';
 import { MayMatchIndex, prepareKeywords, type DocumentTerms, type PreparedKeywords } from '../domain/search/may-match';
 import {
   expandKeywords,
+  formKey,
   literalKeywords,
   eachWordAlone,
   includedWords,
@@ -705,8 +706,11 @@ export class SearchService {
         // As written (a phrase: exact tokens), since a slip may share a stem of the pool (spelling.ts).
         if (await found(`"${c.word}"`)) known.push(...exactTokens(c.word));
         // a word of the vocabulary rests on it, not on the pool's list: read through its other names (`recruteur` in a
-        // pool that writes `Recruiter` and `chargé de recrutement`)
-        else for (const w of c.readAs) if (!VOCABULARY.tokens.has(w) && !(await found(w))) gone.push(w);
+        // pool that writes `Recruiter` and `chargé de recrutement`), as a name of it (a glued `chefdeprojet`); the
+        // reading of a glued word as two others is checked word by word
+        else
+          for (const w of c.readAs.filter((r) => !VOCABULARY.formKeys.has(formKey(r))).flatMap((r) => r.split(' ')))
+            if (!VOCABULARY.tokens.has(w) && !(await found(w))) gone.push(w);
       }
       if (known.length === 0 && gone.length === 0) break;
       this.poolWords!.stale();

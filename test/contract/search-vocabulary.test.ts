@@ -369,6 +369,11 @@ describeSearchEngines(
         ['-terrafrom', except('ops'), [{ word: 'terrafrom', readAs: ['terraform'] }]],
         // a word of the vocabulary nobody writes, read through its other names (`chef de projet`, `project manager`)
         ['gestionaire de projet', ['pm-en', 'pm-fr'], [{ word: 'gestionaire', readAs: ['gestionnaire'] }]],
+        // a glued word: the name its words make, else two words the pool writes, each read as typed
+        ['chefdeprojet', ['pm-en', 'pm-fr'], [{ word: 'chefdeprojet', readAs: ['chef de projet'] }]],
+        ['dataengineer', ['data-bdx', 'data-paris'], [{ word: 'dataengineer', readAs: ['data engineer'] }]],
+        ['terraformkubernetes', ['ops'], [{ word: 'terraformkubernetes', readAs: ['terraform kubernetes'] }]],
+        ['terraformpython', [], [{ word: 'terraformpython', readAs: ['terraform python'] }]],
       ])('%p', async (keywords, expected, corrections) => {
         const res = await ctx.search({ keywords, limit: 100 });
         expect(res.status).toBe(200);

@@ -24,7 +24,7 @@ import {
 } from './places';
 import { REGIONS, SKILLS } from './referential';
 import type { SearchField } from './search-fields';
-import { readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
+import { MAX_READINGS, readingsOfTypo, SHORT_CORRECTED_LENGTH, type Dictionary } from './spelling';
 import { exactTokens, minimalFrenchStem, NameLengths, remembered, stemKey } from './text-analysis';
 import {
   AMBIGUOUS_ABBREVIATIONS,
@@ -821,9 +821,12 @@ export function expandKeywords(
   const understood: Understood[] = [];
   const read = (terms: SearchTerm[]): Reading[] =>
     inContext(
-      terms.map((term) => {
+      terms.flatMap((term): Reading[] => {
         const readAs = correct(term, ctx, corrections);
-        return { term, readAs: readAs ?? [term.text] };
+        // a glued word read as one reading of several words: those words, each read as typed (`productowner`)
+        if (readAs?.length === 1 && readAs[0]!.includes(' '))
+          return readAs[0]!.split(' ').map((text) => ({ term: { kind: 'word', text }, readAs: [text] }));
+        return [{ term, readAs: readAs ?? [term.text] }];
       }),
       ctx,
       corrections,
@@ -1184,12 +1187,39 @@ function correct(term: SearchTerm, ctx: ExpansionContext, corrections: Correctio
     return null;
   // one reading of each word (`chefe`: `chef` and `cheffe` are one word of the vocabulary, `chef`)
   const keys = new Set<string>();
-  const readAs = readingsOfTypo(ctx.words, token, isTradeWord).filter(
+  const glued = ctx.words.knows(token) ? { names: [], words: [] } : unglued(token, ctx.words);
+  const readAs = (glued.names.length > 0 ? glued.names : readingsOfTypo(ctx.words, token, isTradeWord)).filter(
     (w) => !keys.has(formKey(w)) && keys.add(formKey(w)),
   );
+  if (readAs.length === 0) readAs.push(...glued.words);
   if (readAs.length === 0) return null;
   if (!corrections.some((c) => c.word === term.text)) corrections.push({ word: term.text, readAs });
   return readAs;
+}
+
+/** The connectors a name glued whole may hold (`chefdeprojet`). */
+const GLUED_CONNECTORS = new Set(['de', 'du', 'des', 'en', 'et', 'of', 'and']);
+
+/**
+ * A word glued from two or three known words (`datascientist`, `productowner`, `chefdeprojet`): the splits that make a
+ * name of the vocabulary, and (when none does) those of two words of 3 letters or more the pool or the vocabulary
+ * writes; at most MAX_READINGS of each.
+ */
+function unglued(token: string, words: Dictionary): { names: string[]; words: string[] } {
+  const known = (w: string) => words.written(w) || VOCABULARY.tokens.has(w);
+  const names: string[] = [];
+  const pairs: string[] = [];
+  for (let i = 3; i <= token.length - 3; i++) {
+    const [a, b] = [token.slice(0, i), token.slice(i)];
+    if (!known(a)) continue;
+    if (known(b)) (VOCABULARY.formKeys.has(formKey(`${a} ${b}`)) ? names : pairs).push(`${a} ${b}`);
+    for (let j = 2; j <= 3 && j <= b.length - 3; j++) {
+      const [c, d] = [b.slice(0, j), b.slice(j)];
+      if (GLUED_CONNECTORS.has(c) && known(d) && VOCABULARY.formKeys.has(formKey(`${a} ${c} ${d}`)))
+        names.push(`${a} ${c} ${d}`);
+    }
+  }
+  return { names: names.slice(0, MAX_READINGS), words: pairs.slice(0, MAX_READINGS) };
 }
 
 /**

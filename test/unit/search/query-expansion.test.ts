@@ -384,6 +384,18 @@ describe('the recruiter vocabulary', () => {
     expect(read('chefe').corrections).toEqual([{ word: 'chefe', readAs: ['chef'] }]);
   });
 
+  it('reads a word glued from the words of a name as that name, and from two known words as those words', () => {
+    const pool = new WordList(['product', 'owner', 'chef', 'projet', 'lead', 'python', 'team', ...VOCABULARY.tokens]);
+    const read = (keywords: string) => expandKeywords(parseKeywords(keywords), { places, words: pool });
+    expect(read('productowner').corrections).toEqual([{ word: 'productowner', readAs: ['product owner'] }]);
+    expect(read('chefdeprojet').corrections).toEqual([{ word: 'chefdeprojet', readAs: ['chef de projet'] }]);
+    expect(read('productowner').query.groups[0]!.include.map(show)[0]).toContain('proprietaire de produit');
+    expect(read('pythonteam').corrections).toEqual([{ word: 'pythonteam', readAs: ['python team'] }]);
+    // a word the pool writes is never split
+    const written = new WordList(['productowner', 'product', 'owner', ...VOCABULARY.tokens]);
+    expect(expandKeywords(parseKeywords('productowner'), { places, words: written }).corrections).toEqual([]);
+  });
+
   it('never corrects a word the pool or the vocabulary knows (as written or by its stem), a short word, or a place', () => {
     for (const word of ['projets', 'developpeurs', 'java', 'jav', 'paris', 'gironde', 'développeuse'])
       expect([word, expand(word).corrections]).toEqual([word, []]);
