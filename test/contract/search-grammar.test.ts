@@ -425,3 +425,46 @@ describeSearchEngines(
     });
   },
 );
+
+const toulouse: WorkArea = {
+  type: 'ville',
+  cityName: 'Toulouse',
+  cityZipCode: '31000',
+  departmentCode: '31',
+  regionCode: '76',
+  countryCode: 'FR',
+};
+const paris: WorkArea = {
+  type: 'ville',
+  cityName: 'Paris',
+  cityZipCode: '75001',
+  departmentCode: '75',
+  regionCode: '11',
+  countryCode: 'FR',
+};
+const EITHER = [
+  corpusProfile('py-paris', 'Développeur Python', ['Python'], 'API.', [paris], 'Senior (7-10 ans)', true),
+  corpusProfile(
+    'ops-python',
+    'Ingénieur DevOps',
+    ['Kubernetes', 'Python'],
+    'Scripts Python, outillage Python.',
+    [toulouse],
+    'Senior (7-10 ans)',
+    true,
+  ),
+  corpusProfile('ops', 'Ingénieur DevOps', ['Kubernetes'], 'Clusters.', [toulouse], 'Senior (7-10 ans)', true),
+];
+
+describeSearchEngines(
+  'groups joined by OR',
+  () => EITHER,
+  (ctx) => {
+    it('score each where it matches only: the words of a group a profile fails add nothing', async () => {
+      // `ops-python` names Python, but not in Paris: only its Kubernetes and its Toulouse count, as for `ops`
+      const ranked = await ctx.ranked({ keywords: 'python paris OR kubernetes toulouse' });
+      expect([...ranked].sort()).toEqual(['ops', 'ops-python', 'py-paris']);
+      expect(ranked.indexOf('ops')).toBeLessThan(ranked.indexOf('ops-python'));
+    });
+  },
+);

@@ -632,16 +632,27 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
   // boost) the weight of the best key a document has, or its text's constant; documents with neither (matched by an
   // exclusion-only group, or no keywords) come after, by most recent modification.
   const scoring = [...q.keywords.groups.flatMap((g) => g.include), ...(q.boosts ?? [])];
+  // Several groups (`python paris OR kubernetes toulouse`): each scores where it matches only, as the cluster's bool
+  // sums the groups that match: a Toulouse profile that also names Python scores by its Kubernetes and its Toulouse,
+  // not by its Python (one bm25 over every group's phrases counts them all). One part of the score per group, each
+  // counted where the group's condition holds, and one for the boosts; a single group (or none) is one part.
+  const several = q.keywords.groups.length > 1;
+  const parts: { clauses: Clause[]; when: CompiledGroup | null }[] = several
+    ? [
+        ...q.keywords.groups.map((g) => ({ clauses: g.include, when: compileGroup(g) })),
+        { clauses: q.boosts ?? [], when: null },
+      ]
+    : [{ clauses: scoring, when: null }];
   // A title's neighbours (Clause.neighboursFrom) select but do not score: a profile that has only theirs comes after
   // (by its keys' weights, then by date), as in the one-MATCH plan. Scored as their bm25 times DEMOTED instead (a
   // third MATCH), the relevance sets moved by 0.001 at most, for a quarter more time (`data scientist remote`).
-  const rankTerms = searchable(
-    searchable(scoring.filter((c) => c.textWeight === undefined).map(clauseParts)).map((c) => c.rankText ?? c.text),
-  );
+  const rankTermsOf = (clauses: Clause[]) =>
+    searchable(
+      searchable(clauses.filter((c) => c.textWeight === undefined).map(clauseParts)).map((c) => c.rankText ?? c.text),
+    );
   const ctes: string[] = [];
   const cteParams: Param[] = [];
   const joins: string[] = [];
-  const bonuses: string[] = [];
   const bonusParams: Param[] = [];
   // Whether text selects in every group (`devops senior`, `react paris`, `data engineer` with a region's boost): then
   // the documents to rank are few beside those that have a key (a seniority, a region: tens of thousands).
@@ -650,69 +661,87 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
   const within = narrow
     ? q.keywords.groups.map((g) => `(${matchOf(groupParts(g).textInclude, [])})`).join(' OR ')
     : null;
-  if (rankTerms.length > 0) {
-    // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
-    const ranked = rankTerms.map((e) => `(${e})`).join(' OR ');
-    if (within && rankTerms.length > q.keywords.groups.length) {
-      // Only the documents the text selects are ranked: bm25 over `(within) AND (ranked)`, less within's own bm25,
-      // which its phrases add there a second time (bm25 sums its phrases' scores: what is left is ranked's, to the
-      // last bits of a double). A brief ranks by some hundred phrases that most documents hold one of (measured at
-      // 20 000 profiles: 9 940 documents scored in 68 ms, against 572 in 11). Not when ranked has no more clauses than
-      // within has groups (`react paris`: the same text; two MATCHes would cost twice one).
-      ctes.push(
-        `sa AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`,
-        `sw AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`,
-        's AS (SELECT sa.rowid, sa.score - sw.score AS score FROM sa JOIN sw ON sw.rowid = sa.rowid)',
-      );
-      cteParams.push(`(${within}) AND (${ranked})`, within);
-    } else {
-      ctes.push(`s AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`);
-      cteParams.push(ranked);
-    }
-    joins.push('LEFT JOIN s ON s.rowid = d.rowid');
-  }
   // The places a relaxed group lets a profile lack (ExpandedGroup.placesMissing): who has none of one comes after.
   const optional = new Set(q.keywords.groups.filter(lacksPlace).flatMap(placeClauses));
   const held: string[] = [];
   const heldParams: Param[] = [];
-  scoring.forEach((clause, i) => {
-    const c = clauseParts(clause);
-    if (!c) return;
-    // The text scored by a constant (a place's or an attribute's words; alone, a word that only ranks: prefer).
-    const text = c.textWeight !== undefined ? c.text : null;
-    if (c.keys.length === 0 && text === null) return;
-    let bonus = '0';
-    let looked: Param[] = [];
-    if (c.keys.length > 0 && narrow) {
-      ({ sql: bonus, params: looked } = keyBonus(c.keys));
-      bonusParams.push(...looked);
-    } else if (c.keys.length > 0) {
-      // The keys select: every document that has one is read once.
-      const best = bestKey(c.keys);
-      ctes.push(`k${i} AS MATERIALIZED (SELECT doc, ${best.weight} AS w ${best.from} GROUP BY doc)`);
-      cteParams.push(...best.params);
-      joins.push(`LEFT JOIN k${i} ON k${i}.doc = d.rowid`);
-      bonus = `coalesce(k${i}.w, 0)`;
+  let i = 0;
+  // FTS5's bm25 is negative (lower is better): the bonuses are taken off it.
+  const score: string[] = [];
+  parts.forEach(({ clauses, when }, n) => {
+    const rankTerms = rankTermsOf(clauses);
+    const bonuses: string[] = [];
+    const looks: Param[] = [];
+    const s = several ? `s${n}` : 's';
+    if (rankTerms.length > 0) {
+      // Materialised once: as a plain subquery in the join, SQLite would run the MATCH again for every document.
+      const ranked = rankTerms.map((e) => `(${e})`).join(' OR ');
+      if (!several && within && rankTerms.length > q.keywords.groups.length) {
+        // Only the documents the text selects are ranked: bm25 over `(within) AND (ranked)`, less within's own bm25,
+        // which its phrases add there a second time (bm25 sums its phrases' scores: what is left is ranked's, to the
+        // last bits of a double). A brief ranks by some hundred phrases that most documents hold one of (measured at
+        // 20 000 profiles: 9 940 documents scored in 68 ms, against 572 in 11). Not when ranked has no more clauses
+        // than within has groups (`react paris`: the same text; two MATCHes would cost twice one).
+        ctes.push(
+          `sa AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`,
+          `sw AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`,
+          's AS (SELECT sa.rowid, sa.score - sw.score AS score FROM sa JOIN sw ON sw.rowid = sa.rowid)',
+        );
+        cteParams.push(`(${within}) AND (${ranked})`, within);
+      } else {
+        ctes.push(`${s} AS MATERIALIZED (SELECT rowid, ${RANK} AS score FROM search_fts WHERE search_fts MATCH ?)`);
+        cteParams.push(ranked);
+      }
+      joins.push(`LEFT JOIN ${s} ON ${s}.rowid = d.rowid`);
     }
-    if (text !== null) {
-      ctes.push(`t${i} AS MATERIALIZED (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`);
-      // When text selects, only the documents it selects are read (`développeur` of `développeur react`: 5 647
-      // React documents, not the 32 508 that say développeur).
-      cteParams.push(within ? `(${within}) AND (${text})` : text);
-      joins.push(`LEFT JOIN t${i} ON t${i}.rowid = d.rowid`);
-      bonus = `max(${bonus}, CASE WHEN t${i}.rowid IS NULL THEN 0 ELSE ${Number(c.textWeight)} END)`;
+    for (const clause of clauses) {
+      const c = clauseParts(clause);
+      i++;
+      if (!c) continue;
+      // The text scored by a constant (a place's or an attribute's words; alone, a word that only ranks: prefer).
+      const text = c.textWeight !== undefined ? c.text : null;
+      if (c.keys.length === 0 && text === null) continue;
+      let bonus = '0';
+      let looked: Param[] = [];
+      if (c.keys.length > 0 && narrow) {
+        ({ sql: bonus, params: looked } = keyBonus(c.keys));
+        looks.push(...looked);
+      } else if (c.keys.length > 0) {
+        // The keys select: every document that has one is read once.
+        const best = bestKey(c.keys);
+        ctes.push(`k${i} AS MATERIALIZED (SELECT doc, ${best.weight} AS w ${best.from} GROUP BY doc)`);
+        cteParams.push(...best.params);
+        joins.push(`LEFT JOIN k${i} ON k${i}.doc = d.rowid`);
+        bonus = `coalesce(k${i}.w, 0)`;
+      }
+      if (text !== null) {
+        ctes.push(`t${i} AS MATERIALIZED (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`);
+        // When text selects, only the documents it selects are read (`développeur` of `développeur react`: 5 647
+        // React documents, not the 32 508 that say développeur).
+        cteParams.push(within ? `(${within}) AND (${text})` : text);
+        joins.push(`LEFT JOIN t${i} ON t${i}.rowid = d.rowid`);
+        bonus = `max(${bonus}, CASE WHEN t${i}.rowid IS NULL THEN 0 ELSE ${Number(c.textWeight)} END)`;
+      }
+      bonuses.push(bonus);
+      if (optional.has(clause)) {
+        held.push(`(${bonus}) > 0`);
+        heldParams.push(...looked);
+      }
     }
-    bonuses.push(bonus);
-    if (optional.has(clause)) {
-      held.push(`(${bonus}) > 0`);
-      heldParams.push(...looked);
+    const terms = [
+      ...(rankTerms.length > 0 ? [`coalesce(${s}.score, 0)`] : []),
+      ...(bonuses.length > 0 ? [`- (${bonuses.join(' + ')})`] : []),
+    ];
+    if (terms.length === 0) return;
+    const part = terms.join(' ');
+    if (when) {
+      score.push(`${score.length > 0 ? '+ ' : ''}(CASE WHEN ${when.sql} THEN ${part} ELSE 0 END)`);
+      bonusParams.push(...when.params, ...looks);
+    } else {
+      score.push(score.length > 0 ? `+ (${part})` : part);
+      bonusParams.push(...looks);
     }
   });
-  // FTS5's bm25 is negative (lower is better): the bonuses are taken off it.
-  const score = [
-    ...(rankTerms.length > 0 ? ['coalesce(s.score, 0)'] : []),
-    ...(bonuses.length > 0 ? [`- (${bonuses.join(' + ')})`] : []),
-  ];
   const demote = demotedRows(q);
   if (score.length > 0 && demote) {
     // The demoted profiles' score times DEMOTED (closer to 0: lower), as the cluster's `boosting` query does.
