@@ -22,14 +22,14 @@ const OTHER_CURRENCY = /\b(?:chf|usd|gbp|cad|fr\.?|francs?)\b|\$|£/iu;
 const PER_HOUR = /(?:\/|par|per|an?)\s*(?:h|heure|hour|hr)\b|€\s*\/?\s*h\b|\bde l['’]heure\b|\bhoraire\b|\bhourly\b/iu;
 const PER_LONGER =
   /(?:\/|par|per)\s*(?:mois|month|an|année|annee|year|yr)\b|\bmensuel|\bannuel|\bbrut\b|\bpar an\b|\bk€?\s*(?:brut|annuel)/iu;
-// A number: `550`, `1 200`, `1.200`, `1,5`, `0,6k`, `1k`.
-const NUMBER = /(\d{1,3}(?:[  .]\d{3})+|\d+(?:[.,]\d+)?)\s*(k)?(?![\p{L}\d])/giu;
+// A number: `550`, `1 200`, `1.200`, `1,200` (no day rate is 1.2), `1,5`, `0,6k`, `1k`.
+const NUMBER = /([1-9]\d{0,2}(?:[  .,]\d{3})+|\d+(?:[.,]\d+)?)\s*(k)?(?![\p{L}\d])/giu;
 
 export function parseDayRate(text: string | undefined | null): DayRate | null {
   if (!text || OTHER_CURRENCY.test(text) || PER_LONGER.test(text)) return null;
   const amounts: number[] = [];
   for (const m of text.matchAll(NUMBER)) {
-    const raw = m[1]!.replace(/[  .](?=\d{3}\b)/g, '').replace(',', '.');
+    const raw = m[1]!.replace(/[  .,](?=\d{3}\b)/g, '').replace(',', '.');
     let value = Number(raw);
     if (!Number.isFinite(value)) continue;
     if (m[2]) value *= 1000;

@@ -383,4 +383,17 @@ export const RATE_JOINS = [
   'day',
   'journalier',
   'de',
+  // a range (`900 à 1 100 €`, `entre 600 et 650`, `between 600 and 700`) and its currency (`CHF 1,000-1,200`)
+  'à',
+  'entre',
+  'et',
+  'between',
+  'and',
+  'from',
+  'to',
+  'chf',
+  'usd',
+  'gbp',
+  'dollars',
+  'francs',
 ] as const;

@@ -153,37 +153,50 @@ const RATE_BESIDE = new Set(RATE_JOINS.flatMap(exactTokens));
 const PER_DAY = new Set(['j', 'jr', 'jour', 'day']);
 const FIGURE = /^(\d{1,4})(k?)$/;
 
-/** The tokens with each rate word of several tokens joined into one (`daily rate`: `daily_rate`). */
+/**
+ * The tokens with each rate word of several tokens joined into one (`daily rate`: `daily_rate`), and a figure written
+ * with a thousands separator joined into one (`1 100`, `1,000`: `1100`, `1000`).
+ */
 function rateForms(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const form = RATE_FORMS.find((f) => f.length > 1 && f.every((t, k) => tokens[i + k] === t));
-    out.push(form ? form.join('_') : tokens[i]!);
+    if (/^\d{1,2}$/.test(tokens[i]!) && /^\d{3}k?$/.test(tokens[i + 1] ?? '')) out.push(tokens[i]! + tokens[++i]!);
+    else out.push(form ? form.join('_') : tokens[i]!);
     if (form) i += form.length - 1;
   }
   return out;
 }
 
 /**
- * A day rate (`tjm 450 max`, `tarif 500 euros par jour`, `450 j`, `tjm 400 500`): a rate word, or a figure followed
- * by a day, with figures and the words beside them only; the highest figure is the rate asked (at most), a rate word
- * without a plausible figure is read as nothing.
+ * A day rate (`tjm 450 max`, `tarif 500 euros par jour`, `450 j`, `tjm 400 500`, `TJM 900 à 1 100 €`, `de 700 à 800
+ * euros par jour`): a rate word, or figures followed by a day, with figures and the words beside them only; the
+ * highest figure is the rate asked (at most: a range's upper bound), a rate word without a plausible figure is read as
+ * nothing.
  */
 function readRate(typed: readonly string[]): AttributeReading | null {
   const tokens = rateForms(typed);
   const figures: number[] = [];
+  // figures before any rate word, waiting for a day after them (`700 à 800 euros par jour`)
+  const before: number[] = [];
   let named = false;
-  for (const [i, t] of tokens.entries()) {
+  for (const t of tokens) {
     const m = FIGURE.exec(t);
+    const figure = m ? Number(m[1]) * (m[2] ? 1000 : 1) : 0;
     // a figure after the rate's word (`tjm 500`), or before a day (`500 j`): not before the word (`2024 tjm`)
-    if (m && (named || PER_DAY.has(tokens[i + 1] ?? ''))) figures.push(Number(m[1]) * (m[2] ? 1000 : 1));
-    else if (m) return null;
-    else if (RATE_NAMES.has(t)) named = true;
-    // a figure then a day (`450 j`): a rate from 100 a day (`90 day` is a length)
-    else if (PER_DAY.has(t) && i > 0 && Number(FIGURE.exec(tokens[i - 1]!)?.[1] ?? 0) >= 100) named = true;
-    else if (!RATE_BESIDE.has(t)) return null;
+    if (m) (named ? figures : before).push(figure);
+    else if (RATE_NAMES.has(t)) {
+      if (before.length > 0) return null;
+      named = true;
+    }
+    // figures then a day (`450 j`, `400 à 500 €/jour`): a rate from 100 a day (`90 day` is a length)
+    else if (PER_DAY.has(t) && !named && before.length > 0) {
+      if (before.at(-1)! < 100) return null;
+      figures.push(...before.splice(0));
+      named = true;
+    } else if (!RATE_BESIDE.has(t) && !PER_DAY.has(t)) return null;
   }
-  if (!named) return null;
+  if (!named || before.length > 0) return null;
   const plausible = (f: number) => f >= PLAUSIBLE_DAY_RATE.min && f <= PLAUSIBLE_DAY_RATE.max;
   // One figure, or a range of two (`400-500`): other figures beside it are something else (`tjm 500 75`: Paris).
   if (figures.length > 2 || (figures.length === 2 && !(figures.every(plausible) && figures[0]! < figures[1]!)))
@@ -440,6 +453,9 @@ export function attributeLengthFrom(tokens: readonly string[], from: number): nu
     return Infinity;
   let rate = from;
   while (rate < tokens.length && (RATE_TOKENS.has(tokens[rate]!) || FIGURE.test(tokens[rate]!))) rate++;
+  // (a rate's words hold a figure or a rate word: `et`, `à` or `jour` alone begin none)
+  if (!tokens.slice(from, rate).some((t) => FIGURE.test(t) || RATE_NAMES.has(t) || RATE_FORMS.some((f) => f[0] === t)))
+    rate = from;
   const next = tokens[from + 1];
   return Math.max(
     NAME_LENGTHS.from(lead, next === undefined ? undefined : minimalFrenchStem(next)),

@@ -130,7 +130,10 @@ function runsOf(text: string): Run[] {
   // and `Paris-based` is `Paris based`: a place's name before the word that makes it one
   const plain = text.replace(INCLUSIVE, '$1').replace(/(\p{L})-(based)(?=[^\p{L}]|$)/giu, '$1 $2');
   plain.split(/\r?\n/).forEach((lineText, line) => {
-    for (const part of lineText.split(/[.;!?•·|,()[\]{}"«»“”]+(?=\s|$)|[;!?•·|,()[\]{}"«»“”]|\s[-–—]\s/)) {
+    // (a comma between figures is a thousands separator: `CHF 1,000-1,200`)
+    for (const part of lineText.split(
+      /[.;!?•·|,()[\]{}"«»“”]+(?=\s|$)|[;!?•·|()[\]{}"«»“”]|,(?!\d)|(?<!\d),|\s[-–—]\s/,
+    )) {
       const words = part.split(/\s+/).filter(Boolean);
       const folded = words.map((w) => exactTokens(w).join(' '));
       let current: Run = { words: [], negated: false, line };

@@ -127,8 +127,9 @@ export interface SearchDocument {
  * 37: the words that say what kind of public body an employer is (`Centre hospitalier`, `Mairie`, `Office public`) are
  *     never hidden alone, nor a brand (`praticien hospitalier` stays).
  * 38: the years of experience a profile has at least (`y:15`, match-keys.ts's YEARS_STEPS), for `15 ans`.
+ * 39: a day rate written with an English thousands separator (`€1,100/day`) is read (day-rate.ts).
  */
-export const SEARCH_DOCUMENT_VERSION = 38;
+export const SEARCH_DOCUMENT_VERSION = 39;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

@@ -17,6 +17,8 @@ describe('the day rate read from free text', () => {
     ['1k€/j', { min: 1000, max: 1000 }],
     ['1 200 €', { min: 1200, max: 1200 }],
     ['1.200€', { min: 1200, max: 1200 }],
+    ['€1,100/day', { min: 1100, max: 1100 }], // an English thousands separator: no day rate is 1.1
+    ['1,000-1,200 €', { min: 1000, max: 1200 }],
     ['60 €/h', { min: 480, max: 480 }],
     ['65 euros de l’heure', { min: 520, max: 520 }],
     ['à négocier', null],

@@ -66,6 +66,13 @@ describe('attributes read from the keywords', () => {
     ['450€/j', 'maxRate', ['450']],
     ['tarif 600 euros par jour', 'maxRate', ['600']],
     ['daily rate 1k', 'maxRate', ['1000']],
+    // a range's upper bound, with thousands written apart, and its currency
+    ['TJM 900 à 1 100 € HT', 'maxRate', ['1100']],
+    ['tjm entre 600 et 650', 'maxRate', ['650']],
+    ['de 700 à 800 euros par jour', 'maxRate', ['800']],
+    ['between 600 and 700 EUR per day', 'maxRate', ['700']],
+    ['day rate CHF 1,000-1,200', 'maxRate', ['1200']],
+    ['1 000 €/jour', 'maxRate', ['1000']],
     ['tjm', 'ignored', []],
     ['tjm 10', 'ignored', []],
     ['urgent', 'ignored', []],

@@ -129,6 +129,12 @@ describe('a brief', () => {
     expect(brief.understood.find((u) => u.as === 'maxRate')).toMatchObject({ values: ['500'], use: 'ranks' });
     expect(brief.query.rateAbove).toBe(Math.round(500 * (1 + RATE_MARGIN)));
     expect(brief.query.maxRate).toBeUndefined();
+    // a range's upper bound, thousands written apart or with a comma
+    for (const [rate, max] of [
+      ['TJM : 900 à 1 100 € HT selon profil', 1100],
+      ['Day rate: CHF 1,000-1,200 depending on experience', 1200],
+    ] as const)
+      expect(read(rate).query.rateAbove).toBe(Math.round(max * (1 + RATE_MARGIN)));
     // the company's size is no department
     expect(brief.understood.some((u) => u.as === 'place' && u.words === '250')).toBe(false);
   });
