@@ -82,7 +82,7 @@ export interface SearchInfo extends PageInfo {
   /** With `facets`: how many matches they counted over, every one, where `total` of an OR query is capped. */
   facetsMatches?: number;
   /** With `brief`: what the brief was read as, and how each part was used (brief.ts). */
-  brief?: { understood: BriefUnderstood[]; unread: string[] };
+  brief?: { understood: BriefUnderstood[]; unread: string[]; widenedBy?: string[] };
   /** With `relax`: the words left out, right to left, because no profile matched them all; present only when some were. */
   dropped?: string[];
   /**
@@ -342,6 +342,12 @@ export class SearchService {
       [keywords, query] = [lacking, { ...query, keywords: lacking }];
       hits = await run();
     }
+    // A brief that few profiles are (its title): who has one of the skills it names comes after them (brief.ts).
+    const widened = hits.total < ONE_MISSING_UNDER ? read.widened : undefined;
+    if (widened) {
+      [keywords, query] = [widened.query, { ...query, keywords: widened.query }];
+      hits = await run();
+    }
     dropped.sort((a, b) => typed.indexOf(a) - typed.indexOf(b));
     const total =
       parsed.groups.length > 1 ? Math.min(hits.total, OR_TOTAL_CAP_PER_GROUP * keywords.groups.length) : hits.total;
@@ -368,7 +374,7 @@ export class SearchService {
     const counted = relaxed ? understood.filter((u) => !dropped.includes(u.words)) : understood;
     if (counted.length > 0) infos.understood = counted;
     if (relaxed) infos.dropped = dropped;
-    if (brief) infos.brief = brief;
+    if (brief) infos.brief = widened ? { ...brief, widenedBy: widened.by } : brief;
     if (hits.total === 0 && !relax && this.vocabulary) {
       const suggestions = await this.suggest(parsed, keywords, query);
       if (suggestions.length > 0) infos.suggestions = suggestions;
@@ -432,6 +438,7 @@ export class SearchService {
       parsed: ReturnType<typeof parseKeywords>;
       query: Omit<SearchQuery, 'offset' | 'limit'>;
       brief?: SearchInfo['brief'];
+      widened?: BriefReading['widened'];
     }
   > {
     const parsed = parseKeywords(input.keywords ?? '');
@@ -452,9 +459,9 @@ export class SearchService {
       );
     const read = await this.read(input.keywords ?? '', parsed, skills.length > 0, input.relax !== true);
     const pool = input.brief && this.vocabulary ? (await this.readingBasis()).words : undefined;
-    const { reading, brief } = input.brief
+    const { reading, brief, widened } = input.brief
       ? this.withBrief(read, parsed, input.brief, pool)
-      : { reading: read, brief: undefined };
+      : { reading: read, brief: undefined, widened: undefined };
     // A rate the keywords name (`tjm 450 max`) bounds the answer as the filter does; the filter wins.
     const maxRate = input.maxRate ?? reading.keywords.maxRate;
     const query: Omit<SearchQuery, 'offset' | 'limit'> = {
@@ -472,7 +479,7 @@ export class SearchService {
       ...(input.availableBefore !== undefined && { availableBefore: epochDay(input.availableBefore)! }),
       boosts: this.vocabulary ? [...filterBoosts(skills, regions), ...(reading.keywords.prefer ?? [])] : [],
     };
-    return { ...reading, parsed, query, ...(brief && { brief }) };
+    return { ...reading, parsed, query, ...(brief && { brief }), ...(widened && { widened }) };
   }
 
   /**
@@ -484,7 +491,7 @@ export class SearchService {
     parsed: ReturnType<typeof parseKeywords>,
     text: string,
     pool: Dictionary | undefined,
-  ): { reading: Reading; brief: NonNullable<SearchInfo['brief']> } {
+  ): { reading: Reading; brief: NonNullable<SearchInfo['brief']>; widened?: BriefReading['widened'] } {
     const day = Math.floor(this.clock() / DAY_MS);
     const cacheKey = `${day}|${text}`;
     let read = this.briefs.get(cacheKey);
@@ -495,6 +502,7 @@ export class SearchService {
       return {
         reading: { ...reading, keywords: read.query },
         brief: { understood: read.understood, unread: read.unread },
+        ...(read.widened && { widened: read.widened }),
       };
     const ranked = [...read.query.groups.flatMap((g) => g.include), ...(read.query.prefer ?? [])];
     const maxRate = reading.keywords.maxRate ?? read.query.maxRate;

@@ -324,6 +324,17 @@ describeSearchEngines(
       expect(budget.at(-1)).toBe('react-senior');
       expect(budget.slice(0, -1).sort()).toEqual(['corse', 'react-expert', 'react-junior', 'react-native']);
       expect((await brief('Développeur React à Lyon, TJM 650 €'))[0]).toBe('react-senior');
+      // fewer than a page are its title: who has a skill it names comes after them, and `widenedBy` says which
+      const few = await brief('Data scientist à Lyon, React apprécié');
+      expect(few.slice(0, 2).sort()).toEqual(['data-bdx', 'data-fr']);
+      expect(few.slice(2).sort()).toEqual(['corse', 'react-expert', 'react-junior', 'react-native', 'react-senior']);
+      const widened = await ctx.search({ brief: 'Data scientist à Lyon, React apprécié' });
+      expect(widened.body.infos.brief.widenedBy).toEqual(['React']);
+      expect(widened.body.infos.total).toBe(7);
+      // beside keywords, the keywords select: nothing widens
+      const kept = await ctx.search({ brief: 'Data scientist à Lyon, React apprécié', keywords: 'data scientist' });
+      expect(kept.body.infos.total).toBe(2);
+      expect(kept.body.infos.brief.widenedBy).toBeUndefined();
     });
 
     it('ranks what a workAreas filter selects: whoever lives in the region first', async () => {

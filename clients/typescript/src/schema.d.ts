@@ -1951,6 +1951,14 @@ export interface components {
         }[];
         /** @description Words of the brief the search could not use (not the small words of sentences), the first 30. */
         unread: string[];
+        /**
+         * @description Present when fewer than 20 profiles are what the brief asks for (its title, or the skill beside its job word, with the filters) and the brief alone selects (no `keywords`): the skills and names it also names (as written); who has one of them matches too, after those profiles. Never for a saved search's alerts.
+         * @example [
+         *       "Swift",
+         *       "SwiftUI"
+         *     ]
+         */
+        widenedBy?: string[];
       };
       /**
        * @description A search read strictly (without `relax`) that found nobody: at most three shorter keywords that would find somebody, leaving out one word (or run of words read as one), else two; the most words kept first, then the most found. Counts only; only your own words. For keywords of one group (no `OR`).

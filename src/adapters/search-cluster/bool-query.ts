@@ -1,5 +1,6 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import {
+  BEYOND,
   DEMOTED,
   ELSEWHERE,
   OVER_BUDGET,
@@ -241,6 +242,9 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
   // who asks more than a brief's budget (ExpandedQuery.rateAbove)
   const rateAbove = q.keywords.rateAbove;
   const overBudget = rateAbove !== undefined ? [{ range: { rate: { gt: rateAbove } } }] : [];
+  // who is none of what a widened brief asks for (ExpandedQuery.beyond)
+  const itself = present((q.keywords.beyond ?? []).map(clauseQuery));
+  const beyond = itself.length > 0 ? [{ bool: { must_not: itself } }] : [];
   const ranked = (
     [
       [demote, DEMOTED],
@@ -248,6 +252,7 @@ export function compileSearch(q: SearchQuery): ClusterSearchBody {
       [elsewhere, ELSEWHERE],
       [untitled, UNTITLED],
       [overBudget, OVER_BUDGET],
+      [beyond, BEYOND],
     ] as const
   ).reduce<object>(
     (positive, [negatives, boost]) =>

@@ -1,6 +1,7 @@
 import type { SearchTerm } from '../../domain/search/keyword-grammar';
 import type { KeyMatch } from '../../domain/search/match-keys';
 import {
+  BEYOND,
   DEMOTED,
   ELSEWHERE,
   OVER_BUDGET,
@@ -113,6 +114,10 @@ function demoteMatch(q: SearchQuery): string | null {
   ].filter((p): p is string => p !== null);
   return parts.length === 0 ? null : parts.map((p) => `(${p})`).join(' OR ');
 }
+
+/** The FTS5 expression of what a widened brief asks for itself (ExpandedQuery.beyond), or null. */
+const beyondMatch = (q: SearchQuery): string | null =>
+  anyOf(searchable((q.keywords.beyond ?? []).map((c) => clauseParts(c)?.text ?? null)));
 
 /** The demoted rows, as one statement: demoteMatch's, and those who live around a place only (placesAround). */
 function demotedRows(q: SearchQuery): SqlStatement | null {
@@ -552,10 +557,14 @@ function compileOneMatch(
   const titled = inHeadline(q.keywords.titled ?? []);
   const headlined = titled ? `${demoted} * (CASE WHEN ${HEADLINE_HOLDS} THEN 1 ELSE ${Number(UNTITLED)} END)` : demoted;
   const rateAbove = q.keywords.rateAbove;
-  const score =
+  const budgeted =
     rateAbove !== undefined
       ? `${headlined} * (CASE WHEN ${WITHIN_BUDGET} THEN 1 ELSE ${Number(OVER_BUDGET)} END)`
       : headlined;
+  const itself = beyondMatch(q);
+  const score = itself
+    ? `${budgeted} * (CASE WHEN ${IN_FTS.replace('d.rowid', 'm.rowid')} THEN 1 ELSE ${Number(BEYOND)} END)`
+    : budgeted;
   /** The ranked rows of an expression, but their LIMIT and OFFSET. */
   const ranked = (expression: string): SqlStatement => ({
     // CROSS JOIN keeps the order: matches first, then their documents by rowid.
@@ -567,6 +576,7 @@ function compileOneMatch(
       ...(demote?.params ?? []),
       ...(titled ? [titled] : []),
       ...(rateAbove !== undefined ? [rateAbove] : []),
+      ...(itself ? [itself] : []),
     ],
   });
   const matches = (expression: string): SqlStatement =>
@@ -756,12 +766,15 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
   const titled = inHeadline(q.keywords.titled ?? []);
   // who asks more than a brief's budget, OVER_BUDGET times (ExpandedQuery.rateAbove)
   const rateAbove = q.keywords.rateAbove;
+  // who is none of what a widened brief asks for, BEYOND times (ExpandedQuery.beyond)
+  const itself = beyondMatch(q);
   const kept: [string, number][] = [
     ...(demote ? [['dm.rowid IS NULL', DEMOTED] as [string, number]] : []),
     ...(wide ? [[`NOT ${wide.sql}`, WIDE] as [string, number]] : []),
     ...(held.length > 0 ? [[held.join(' AND '), ELSEWHERE] as [string, number]] : []),
     ...(titled ? [[HEADLINE_HOLDS.replace('m.rowid', 'd.rowid'), UNTITLED] as [string, number]] : []),
     ...(rateAbove !== undefined ? [[WITHIN_BUDGET, OVER_BUDGET] as [string, number]] : []),
+    ...(itself ? [[IN_FTS, BEYOND] as [string, number]] : []),
   ];
   const scored =
     score.length > 0 && kept.length > 0
@@ -774,6 +787,7 @@ function compileGeneral(filters: string[], filterParams: Param[], q: SearchQuery
           ...heldParams,
           ...(titled ? [titled] : []),
           ...(rateAbove !== undefined ? [rateAbove] : []),
+          ...(itself ? [itself] : []),
         ]
       : []),
   );

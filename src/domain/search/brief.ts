@@ -55,6 +55,12 @@ export interface BriefReading {
   understood: BriefUnderstood[];
   /** Words of the brief that say something the search could not use (no function word), as written, the first 30. */
   unread: string[];
+  /**
+   * The search widened, for when fewer than a page of profiles (ONE_MISSING_UNDER) are what the brief asks for (its
+   * title, or the specialty beside its job word): who has one of the skills or names it also names matches too, after
+   * all of them (ExpandedQuery.beyond); `by` the words so read, as written.
+   */
+  widened?: { query: ExpandedQuery; by: string[] };
 }
 
 /** At most this many places, attributes and skills rank (each place or attribute is a condition on keys). */
@@ -304,19 +310,26 @@ function readRun(
  * neighbours of each (what a recruiter who writes `QA automation engineer` takes after: a QA engineer), ranked after.
  */
 function anyOf(reads: Read[]): Clause {
-  const own = (c: Clause) =>
-    c.neighboursFrom === undefined ? c.alternatives : c.alternatives.slice(0, c.neighboursFrom);
   const near = (c: Clause) => (c.neighboursFrom === undefined ? [] : c.alternatives.slice(c.neighboursFrom));
-  const first = reads.flatMap((r) => own(r.clause));
+  const first = reads.flatMap((r) => ownNames(r.clause));
   const after = reads.flatMap((r) => near(r.clause));
-  const keys = new Map<string, number>();
-  for (const r of reads) for (const k of r.clause.keys) keys.set(k.key, Math.max(keys.get(k.key) ?? 0, k.weight));
   return {
     alternatives: [...first, ...after],
-    keys: [...keys].map(([key, weight]) => ({ key, weight })),
+    keys: keysOf(reads.map((r) => r.clause)),
     typed: reads.map((r) => r.typed).join(', '),
     ...(after.length > 0 && { neighboursFrom: first.length }),
   };
+}
+
+/** A clause's own names: its alternatives but a title's neighbours (Clause.neighboursFrom). */
+const ownNames = (c: Clause) =>
+  c.neighboursFrom === undefined ? c.alternatives : c.alternatives.slice(0, c.neighboursFrom);
+
+/** The keys of clauses, each once, at the highest weight any gives it. */
+function keysOf(clauses: Clause[]): Clause['keys'] {
+  const keys = new Map<string, number>();
+  for (const c of clauses) for (const k of c.keys) keys.set(k.key, Math.max(keys.get(k.key) ?? 0, k.weight));
+  return [...keys].map(([key, weight]) => ({ key, weight }));
 }
 
 /** The first of each thing named (a job ad names its skills many times). */
@@ -361,10 +374,8 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   );
   // what it asks for: its title; else the specialty beside the job it names; else the job (a developer, a consultant);
   // else any skill it names; else any word the pool holds; else any word at all
-  const selecting = ([lead, besideJobs, jobs, skills, terms, of('word')].find((reads) => reads.length > 0) ?? []).slice(
-    0,
-    MAX_SELECTING,
-  );
+  const chosen = [lead, besideJobs, jobs, skills, terms, of('word')].find((reads) => reads.length > 0) ?? [];
+  const selecting = chosen.slice(0, MAX_SELECTING);
   const selects = new Set(selecting);
 
   const understood: BriefUnderstood[] = [];
@@ -412,9 +423,8 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
     } else {
       if (texts >= MAX_RANKED_TEXT) continue;
       texts++;
-      const { neighboursFrom, ...clause } = r.clause;
-      const alternatives =
-        neighboursFrom === undefined ? clause.alternatives : clause.alternatives.slice(0, neighboursFrom);
+      const { neighboursFrom: _, ...clause } = r.clause;
+      const alternatives = ownNames(r.clause);
       // a skill or a word of the pool adds its text's score; a job word or a sector a constant
       const constant = r.kind === 'job' || r.kind === 'sector' ? WEIGHTS.preferred : undefined;
       prefer.push({ ...clause, alternatives, keys: [], textWeight: constant });
@@ -434,6 +444,12 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   for (const u of rates) understood.push({ words: u.words, as: 'maxRate', values: u.values, use: 'ranks' });
 
   const include = selecting.length > 0 ? [anyOf(selecting)] : [];
+  // past its title (or the specialty beside its job word), what a brief asks for is its skills and names
+  const widening =
+    chosen === lead || chosen === besideJobs
+      ? once([...besideJobs, ...skills, ...terms.filter((r) => looksLikeAName(r.typed))]).filter((r) => !selects.has(r))
+      : [];
+  const wider = widening.length > 0 ? afterTheTitle(include[0]!, widening) : undefined;
   const unread = [
     ...new Set([...found.filter((r) => r.kind === 'word' && !selects.has(r)).map((r) => r.typed), ...visits]),
   ].slice(0, MAX_UNREAD);
@@ -445,6 +461,28 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
     },
     understood,
     unread,
+    ...(wider && {
+      widened: {
+        query: {
+          groups: [{ include: [wider], exclude }],
+          // who is none of what it asks for comes after
+          beyond: include,
+          ...(prefer.length > 0 && { prefer }),
+          ...(rateAbove !== undefined && { rateAbove }),
+        },
+        by: widening.map((r) => r.typed),
+      },
+    }),
+  };
+}
+
+/** A clause with more neighbours (Clause.neighboursFrom): each of `reads`' own names and keys matches too. */
+function afterTheTitle(clause: Clause, reads: Read[]): Clause {
+  return {
+    ...clause,
+    alternatives: [...clause.alternatives, ...reads.flatMap((r) => ownNames(r.clause))],
+    keys: keysOf([clause, ...reads.map((r) => r.clause)]),
+    neighboursFrom: clause.neighboursFrom ?? clause.alternatives.length,
   };
 }
 

@@ -293,6 +293,11 @@ export interface ExpandedQuery {
    * much, after everyone within it (rates not given are within).
    */
   rateAbove?: number;
+  /**
+   * Ranking only: what a widened brief asks for itself (brief.ts, BriefReading.widened): who matches none of these
+   * clauses scores BEYOND times as much, after everyone who does.
+   */
+  beyond?: Clause[];
 }
 
 /**
@@ -328,6 +333,12 @@ export const DEMOTED = 0.1;
 
 /** What the score of a profile that asks more than a brief's budget is multiplied by (ExpandedQuery.rateAbove). */
 export const OVER_BUDGET = DEMOTED;
+
+/**
+ * What the score of a profile beyond what a widened brief asks for is multiplied by (ExpandedQuery.beyond): after every
+ * other tier (a title's holder elsewhere, demoted and over budget scores DEMOTED to the fourth times as much).
+ */
+export const BEYOND = DEMOTED ** 5;
 
 /**
  * What the score of a profile elsewhere than a relaxed group's places is multiplied by (ExpandedGroup.placesMissing):

@@ -167,6 +167,26 @@ describe('a brief', () => {
     expect(unknown.understood).toEqual([{ words: 'cartographe', as: 'word', values: [], use: 'selects' }]);
   });
 
+  it('widens past its title (or the specialty beside its job word) to the skills and names it asks for, not past skills', () => {
+    const ios = read('We need an iOS developer (Swift, SwiftUI) for our fintech app');
+    expect(ios.widened?.by).toEqual(['Swift', 'SwiftUI']);
+    const [wider] = ios.widened!.query.groups[0]!.include;
+    const [own] = ios.query.groups[0]!.include;
+    // the title's names first, each skill's after them, as neighbours
+    expect(wider!.alternatives.slice(0, own!.alternatives.length)).toEqual(own!.alternatives);
+    expect(wider!.neighboursFrom).toBeLessThanOrEqual(own!.alternatives.length);
+    // who is none of what it asks for ranks after everyone who is (ExpandedQuery.beyond)
+    expect(ios.widened!.query.beyond).toEqual([own]);
+    expect(ios.widened!.query.prefer).toEqual(ios.query.prefer);
+    expect(read('Développeur React senior à Lyon, TypeScript et GraphQL').widened?.by).toEqual([
+      'TypeScript',
+      'GraphQL',
+    ]);
+    // what selects is already its skills, or it names none
+    expect(read('on cherche quelqu’un qui maîtrise django et postgresql').widened).toBeUndefined();
+    expect(read('Data scientist à Lyon, 3 jours par semaine').widened).toBeUndefined();
+  });
+
   it('leaves out what is said not to be needed, and excludes only an attribute said so', () => {
     const brief = read('consultant comptable, sans SAP, pas de junior, no full remote');
     // (a title selects before a job word: `comptable` is what a `consultant comptable` is)

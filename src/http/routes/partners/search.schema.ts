@@ -363,6 +363,15 @@ export const searchInfoSchema = z
         unread: z.array(z.string()).openapi({
           description: 'Words of the brief the search could not use (not the small words of sentences), the first 30.',
         }),
+        widenedBy: z
+          .array(z.string())
+          .min(1)
+          .optional()
+          .openapi({
+            description:
+              "Present when fewer than 20 profiles are what the brief asks for (its title, or the skill beside its job word, with the filters) and the brief alone selects (no `keywords`): the skills and names it also names (as written); who has one of them matches too, after those profiles. Never for a saved search's alerts.",
+            example: ['Swift', 'SwiftUI'],
+          }),
       })
       .optional()
       .openapi({ description: 'With `brief`: what it was read as, and how each part was used.' }),
