@@ -480,3 +480,34 @@ describeSearchEngines(
     });
   },
 );
+
+// Modification times rise in this order: the long form's holder is the later one.
+const LONG_FORM_CORPUS = [
+  profile('alm-title', {
+    label: 'ALM Analyst',
+    skills: ['Excel'],
+    summary: 'Banque de détail.',
+    areas: [lyon],
+    home: { city: 'Lyon', postalCode: '69003' },
+  }),
+  profile('long-form', {
+    label: 'Analyste risque de liquidité',
+    skills: ['Gestion actif-passif', 'LCR'],
+    summary: 'Ratios de liquidité.',
+    areas: [lyon],
+    home: { city: 'Lyon', postalCode: '69003' },
+  }),
+];
+
+describeSearchEngines(
+  'search vocabulary: a name weighs as much written long as short',
+  () => LONG_FORM_CORPUS,
+  (ctx) => {
+    // `ALM` is `gestion actif-passif`: three words a cluster would score three times over, where the embedded engine
+    // counts a phrase once; the title's holder first on every engine
+    it('a headline that says it short before a text that says it long', async () => {
+      expect(await ctx.ranked({ keywords: 'ALM', relax: true })).toEqual(['alm-title', 'long-form']);
+      expect(await ctx.ranked({ keywords: 'ALM' })).toEqual(['alm-title', 'long-form']);
+    });
+  },
+);

@@ -69,15 +69,19 @@ const constant = (filter: object, boost: number) => ({ constant_score: { filter,
 /** A clause's query, weighed as scores weigh it (query-expansion.ts, `scored`: places PLACE_FACTOR times). */
 function clauseQuery(clause: Clause): object | null {
   const c = scored(clause);
+  // Lucene scores a phrase as the sum of its words' scores, FTS5 as one phrase: a name's longer forms (`gestion
+  // actif-passif` for `ALM`) are weighed as its shortest, times the shortest's words over theirs
+  const words = c.alternatives.map((alt) => alt.reduce((n, t) => n + exactTokens(t.text).length, 0));
+  const shortest = Math.min(...words.filter((n) => n > 0));
   const alternatives = present(
     c.alternatives.map((alt, i) => {
       const terms = present(alt.map((t) => termClause(t, c.fields)));
       const query = terms.length === 0 ? null : terms.length === 1 ? terms[0]! : { bool: { must: terms } };
       // a title's neighbours: DEMOTED times their score, the best alternative taken (a profile with the title's own
       // scores by them), as the embedded engine ranks them after
-      return query && c.neighboursFrom !== undefined && i >= c.neighboursFrom
-        ? { bool: { must: [query], boost: DEMOTED } }
-        : query;
+      const neighbour = c.neighboursFrom !== undefined && i >= c.neighboursFrom ? DEMOTED : 1;
+      const boost = neighbour * (words[i]! > shortest ? shortest / words[i]! : 1);
+      return query && boost !== 1 ? { bool: { must: [query], boost } } : query;
     }),
   );
   const byWeight = new Map<number, string[]>();
