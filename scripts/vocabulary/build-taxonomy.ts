@@ -4,7 +4,8 @@
  * (its README: sources, versions, licences). Each group is one meaning, every form of it an equivalent of the others:
  * - ROME (France Travail, v460): each appellation's masculine and feminine (`Conducteur / Conductrice de travaux`:
  *   `conducteur de travaux` and `conductrice de travaux`). Appellations of one ROME code are not equivalents (they
- *   are neighbouring trades), so each appellation is its own group.
+ *   are neighbouring trades), so each appellation is its own group. An acronym written after it that spells its
+ *   title is left out of its forms and read as the title (`acronyms`, below).
  * - ESCO (v1.0, occupations in French and English): each occupation of ISCO's major groups 1 to 4 (managers,
  *   professionals, technicians, clerical support: the trades a freelance platform places), its preferred labels in
  *   both languages (`ingénieur qualité/ingénieure qualité`, `quality engineer`) and those of its alternative labels
@@ -88,11 +89,49 @@ function romeTitles(label: string): string[] {
   return [clean(`${masculine} ${tail}`), clean(after.join(' '))];
 }
 
+/** Words an acronym skips (`DRH`: directeur des ressources humaines; `IADE`: infirmier anesthésiste diplômé d'État). */
+const SKIPPED = new Set('a au aux de des du en et la le les l d and of the'.split(' '));
+const initials = (title: string) =>
+  exactTokens(title.replace(INCLUSIVE, ''))
+    .filter((t) => !SKIPPED.has(t))
+    .map((t) => t[0])
+    .join('');
+/** Whether `acronym` is made of the initials of a title's words, its small words skipped (`ARC`, `IBODE`, `CEO`). */
+const spells = (acronym: string, title: string) =>
+  acronym.length >= MIN_ACRONYM && initials(title) === acronym.toLowerCase();
+/** Whether a title's initials begin `acronym` (`IADE` of `Infirmier anesthésiste`; not `PNC` of `Instructeur PNC`). */
+const begins = (acronym: string, title: string) =>
+  initials(title).length >= 2 && acronym.toLowerCase().startsWith(initials(title));
+const MIN_ACRONYM = 3;
+/** An appellation's acronym written after it: `(ARC)`, `-AIS-`, `- IBODE`. */
+const TRAILING_ACRONYM = /\s*(?:\(\s*([A-Z][A-Z0-9]{1,6})\s*\)|-\s*([A-Z][A-Z0-9]{1,6})\s*-?)\s*$/;
+/** `Diplômé(e)`: a title's inclusive ending. */
+const INCLUSIVE = /\((?:e|ne|le|ère|euse|rice)\)/g;
+
+const appellations = csv('rome-v460-appellations.csv.gz').map((row) => {
+  const label = row.libelle_appellation_long!;
+  const m = TRAILING_ACRONYM.exec(label);
+  const acronym = m ? (m[1] ?? m[2])! : null;
+  return { label, acronym, titles: romeTitles(acronym ? label.slice(0, m!.index) : label) };
+});
+/**
+ * The acronyms of titles (`ARC`: attaché de recherche clinique): those ROME writes after an appellation whose words'
+ * initials they are, and then each appellation it is written after (`IADE` after `Infirmier anesthésiste` too); and
+ * those of ESCO's alternative labels that spell a preferred label of their occupation (`CEO`, `CTO`). An acronym that
+ * spells only some of the words (`MCO` of `Infirmier en Médecine Chirurgie Obstétrique`, `PMI` of `Médecin de la
+ * Protection Maternelle et Infantile`) names a part, not the title: it stays in the title's words.
+ */
+const acronyms = new Map<string, Set<string>>();
+const add = (acronym: string, title: string) =>
+  acronyms.set(acronym, (acronyms.get(acronym) ?? new Set()).add(clean(title.replace(INCLUSIVE, ''))));
+const spelt = new Set(appellations.flatMap((a) => (a.acronym && spells(a.acronym, a.titles[0]!) ? [a.acronym] : [])));
 const rome: string[][] = [];
-for (const row of csv('rome-v460-appellations.csv.gz')) {
-  const titles = romeTitles(row.libelle_appellation_long!).filter(
+for (const a of appellations) {
+  const own = a.acronym && spelt.has(a.acronym) && begins(a.acronym, a.titles[0]!);
+  const titles = (own ? a.titles : romeTitles(a.label)).filter(
     (t) => words(t) >= 1 && words(t) <= MAX_WORDS && !qualified(t),
   );
+  if (own) for (const t of titles) if (words(t) >= 2) add(a.acronym!, t);
   if (new Set(titles.map((t) => exactTokens(t).join(' '))).size === 2) rome.push(titles);
 }
 
@@ -184,6 +223,8 @@ const trade = (form: string) =>
     .filter((t) => !GENERIC.has(t));
 const esco: [string[], string[]][] = [];
 for (const [preferred, alternatives] of occupations) {
+  for (const alt of alternatives)
+    if (/^[A-Z][A-Z0-9]+$/.test(alt) && preferred.some((p) => spells(alt, p))) for (const p of preferred) add(alt, p);
   const p = kept(preferred, true);
   // an alternative label is kept when it shares a word of the trade with a preferred one of several words: `plant
   // maintenance engineer` for the maintenance engineer, not `site superintendent` nor `machine engineer`; not
@@ -195,5 +236,11 @@ for (const [preferred, alternatives] of occupations) {
 
 // One group a line: the file is read by the service, not by people, and a diff then shows which groups changed.
 const lines = (groups: unknown[]) => groups.map((g) => JSON.stringify(g)).join(',\n');
-writeFileSync(OUT, `{\n"rome": [\n${lines(rome)}\n],\n"esco": [\n${lines(esco)}\n]\n}\n`);
-console.log(`ROME: ${rome.length} appellations; ESCO: ${esco.length} occupations -> ${OUT}`);
+const spellings = [...acronyms].sort(([a], [b]) => (a < b ? -1 : 1)).map(([a, titles]) => [a, ...titles]);
+writeFileSync(
+  OUT,
+  `{\n"rome": [\n${lines(rome)}\n],\n"esco": [\n${lines(esco)}\n],\n"acronyms": [\n${lines(spellings)}\n]\n}\n`,
+);
+console.log(
+  `ROME: ${rome.length} appellations; ESCO: ${esco.length} occupations; ${spellings.length} acronyms -> ${OUT}`,
+);

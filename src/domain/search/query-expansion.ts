@@ -614,6 +614,13 @@ class Vocabulary {
       const group = [...own, ...(classOf.get(own[0]!.key) ?? classOf.get(own[1]!.key) ?? [])];
       for (const f of own) merge(this.byKey, f.key, group);
     }
+    // a title's acronym (`ARC`, `IBODE`) reads as the title, one way (a text that says `arc` is no clinical research
+    // associate's), unless the hand-written vocabulary reads it already
+    for (const [acronym, ...titles] of taxonomy.acronyms ?? []) {
+      const [self] = formsOf([acronym!]);
+      if (!self || self.key.includes(' ') || this.byKey.has(self.key) || this.oneWay.has(self.key)) continue;
+      merge(this.oneWay, self.key, [self, ...formsOf(titles).flatMap((f) => this.byKey.get(f.key) ?? [f])]);
+    }
     this.lengths = this.nameLengths();
   }
 
@@ -667,6 +674,8 @@ interface Taxonomy {
   rome: readonly (readonly string[])[];
   /** Each occupation's preferred labels (French and English) and its alternative ones. */
   esco: readonly (readonly [readonly string[], readonly string[]])[];
+  /** Titles' acronyms (`ARC`), each with the titles it stands for. */
+  acronyms?: readonly (readonly string[])[];
 }
 
 /** Adds `forms` to those of `key` (each form once). */

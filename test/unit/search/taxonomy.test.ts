@@ -50,6 +50,23 @@ describe('job titles read from ROME and ESCO', () => {
     expect(equivalents('conducteur')).not.toContain('air separation plant operator');
   });
 
+  it('reads a title’s acronym as the title, one way, when its letters are the title’s initials (`ARC`, `IBODE`)', () => {
+    expect(finds('ARC', 'attachée de recherche clinique')).toBe(true);
+    expect(finds('IBODE', 'infirmier de bloc opératoire')).toBe(true);
+    // ROME writes `IADE` after `Infirmier anesthésiste` too: the initials begin it
+    expect(finds('IADE', 'infirmière anesthésiste')).toBe(true);
+    expect(finds('CEO', 'directrice générale')).toBe(true);
+    // one way: the title does not find a text that says the word (`arc électrique`)
+    expect(finds('attaché de recherche clinique', 'arc')).toBe(false);
+    // an acronym of a part of the title names the part (`MCO`: médecine chirurgie obstétrique), not the title
+    expect(finds('MCO', 'infirmier en médecine chirurgie obstétrique')).toBe(false);
+    // one after the appellation of another trade (`Instructeur PNC`) is not that trade's
+    expect(equivalents('PNC')).toContain('personnel navigant commercial');
+    expect(equivalents('PNC')).not.toContain('instructeur personnel navigant commercial');
+    // the hand-written vocabulary's reading comes first (`CRM`: the customer relationship management)
+    expect(finds('CRM', 'customer relationship manager')).toBe(false);
+  });
+
   it('is what its build makes of the sources in resources/taxonomies', () => {
     const { committed, built } = dataFileAndItsBuild(
       'src/domain/search/taxonomy-titles.json',
