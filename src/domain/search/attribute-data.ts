@@ -348,6 +348,26 @@ export const FUNCTION_WORDS = [
  * search is for; elsewhere, and alone, they are words (`ingénieur recherche`, `chargé de mission`, `analyse du
  * besoin`). A name that begins with one (`recherche utilisateur`) is read as that name first. Written from usage.
  */
+/**
+ * Counts written in words, read as their figures before a unit (`deux jours par semaine`, `six mois`, `dix ans
+ * d'expérience`, `three days a week`, `twelve months`): sentences and job ads write them so.
+ */
+export const NUMBER_WORDS: Record<string, readonly string[]> = {
+  1: ['un', 'une', 'one'],
+  2: ['deux', 'two'],
+  3: ['trois', 'three'],
+  4: ['quatre', 'four'],
+  5: ['cinq', 'five'],
+  6: ['six'],
+  7: ['sept', 'seven'],
+  8: ['huit', 'eight'],
+  9: ['neuf', 'nine'],
+  10: ['dix', 'ten'],
+  11: ['onze', 'eleven'],
+  12: ['douze', 'twelve'],
+  15: ['quinze', 'fifteen'],
+  20: ['vingt', 'twenty'],
+};
 export const LEADING_FILLER_WORDS = ['recherche', 'mission', 'besoin', 'search', 'seeking', 'need'] as const;
 
 /**

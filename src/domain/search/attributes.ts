@@ -11,6 +11,7 @@ import {
   LEADING_FILLER_WORDS,
   LANGUAGE_NAMES,
   LEVEL_WORDS,
+  NUMBER_WORDS,
   RATE_JOINS,
   RATE_WORDS,
   REMOTE_NEAR,
@@ -127,6 +128,14 @@ const MAX_STATED_YEARS = 50;
 const DAY_UNITS = new Set(['j', 'jr', 'jrs', 'jour', 'jours', 'day', 'days']);
 const WEEK_WORDS = new Set(['semaine', 'sem', 's', 'week', 'wk']);
 const DAYS_TOKEN = /^([1-5])(j|jrs?|jours?|days?)?$/;
+/** The figure of each count written in words (NUMBER_WORDS), and the units it is read so before. */
+const FIGURE_OF = new Map(
+  Object.entries(NUMBER_WORDS).flatMap(([figure, words]) => words.map((w) => [exactTokens(w).join(' '), figure])),
+);
+const COUNTED_UNITS = new Set([...YEAR_UNITS, ...DAY_UNITS, 'mois', 'month', 'months']);
+/** The figure a token is before a unit (`deux` of `deux jours`: `2`), or the token. */
+const figureAt = (tokens: readonly string[], i: number): string | undefined =>
+  (COUNTED_UNITS.has(tokens[i + 1] ?? '') && FIGURE_OF.get(tokens[i]!)) || tokens[i];
 
 /**
  * The words around a count (`ans`, `xp`, `jours`, `semaine`...): never corrected, but no search word either, so
@@ -443,7 +452,7 @@ const NAME_LENGTHS = new NameLengths([
  * of its words.
  */
 export function attributeLengthFrom(tokens: readonly string[], from: number): number {
-  const first = tokens[from];
+  const first = figureAt(tokens, from);
   if (first === undefined) return 0;
   const lead = minimalFrenchStem(first);
   if (
@@ -469,9 +478,11 @@ export function attributeLengthFrom(tokens: readonly string[], from: number): nu
  * The attribute a run of words (its exact tokens) names, or null. `anglais` and `anglais courant` name a language;
  * `10 ans xp` a seniority, `2j/semaine` days a week; with `now`, `dispo janvier` availability by a month.
  */
-export function readAttribute(tokens: readonly string[], now?: number): AttributeReading | null {
+export function readAttribute(typed: readonly string[], now?: number): AttributeReading | null {
   // none begins so (most of a text's words and runs of words): no reader below is tried
-  if (tokens.length === 0 || tokens.length > attributeLengthFrom(tokens, 0)) return null;
+  if (typed.length === 0 || typed.length > attributeLengthFrom(typed, 0)) return null;
+  // a count written in words is its figure (`deux jours par semaine`)
+  const tokens = typed.map((_, i) => figureAt(typed, i)!);
   const counted =
     readYears(tokens) ??
     readDays(tokens) ??
@@ -563,7 +574,9 @@ export function languageCode(name: string): string | null {
 export function statedYears(texts: readonly string[]): number | null {
   let most: number | null = null;
   for (const text of texts) {
-    const tokens = exactTokens(text);
+    const typed = exactTokens(text);
+    // a count written in words is its figure (`dix ans d'expérience`)
+    const tokens = typed.map((_, i) => figureAt(typed, i)!);
     for (let i = 0; i < tokens.length; i++) {
       if (!YEARS_TOKEN.test(tokens[i]!)) continue;
       // the count, its unit, `de`/`d'`/`of`, then the experience word: at most four tokens

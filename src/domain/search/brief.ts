@@ -1,6 +1,7 @@
 import { FUNCTION_WORDS, NEGATION_ENDS, NEGATION_SCOPE_ENDS, NEGATIONS, OTHERS_BEFORE, WHOLLY } from './brief-data';
 import type { REMOTE_WORK } from '../profile/raw-profile.schema';
 import type { SearchTerm } from './keyword-grammar';
+import { NUMBER_WORDS } from './attribute-data';
 import { WEIGHTS } from './match-keys';
 import { PLACE_KINDS, withPlaceAdjectives } from './places';
 import { JOB_WORDS, OCCUPATIONS, occupationForms, SECTORS } from './occupations-data';
@@ -91,8 +92,11 @@ const TITLE_KEYS = new Set(
     .filter((k) => !JOB_KEYS.has(k)),
 );
 const SECTOR_KEYS = new Set(SECTORS.flat().map(formKey));
-/** The function words as text analysis makes them (accents folded, elisions split). */
-const SMALL_WORDS = new Set([...FUNCTION_WORDS].flatMap((w) => exactTokens(w)));
+/**
+ * The function words as text analysis makes them (accents folded, elisions split), and counts written in words
+ * (`deux`: a count ranks nothing alone; before its unit it is an attribute's figure).
+ */
+const SMALL_WORDS = new Set([...FUNCTION_WORDS, ...Object.values(NUMBER_WORDS).flat()].flatMap((w) => exactTokens(w)));
 const NEGATION_TOKENS = NEGATIONS.map((n) => n.flatMap((w) => exactTokens(w)));
 /** The words a negation begins with: the others (nearly every word of a brief) begin none. */
 const NEGATION_STARTS = new Set(NEGATION_TOKENS.map((n) => n[0]!));

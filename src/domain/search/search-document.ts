@@ -128,8 +128,9 @@ export interface SearchDocument {
  *     never hidden alone, nor a brand (`praticien hospitalier` stays).
  * 38: the years of experience a profile has at least (`y:15`, match-keys.ts's YEARS_STEPS), for `15 ans`.
  * 39: a day rate written with an English thousands separator (`€1,100/day`) is read (day-rate.ts).
+ * 40: years stated with the count in words (`dix ans d'expérience`) are read (attributes.ts, statedYears).
  */
-export const SEARCH_DOCUMENT_VERSION = 39;
+export const SEARCH_DOCUMENT_VERSION = 40;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

@@ -53,6 +53,12 @@ describe('attributes read from the keywords', () => {
     ['2j/semaine', 'daysPerWeek', ['2']],
     ['4j', 'daysPerWeek', ['4']],
     ['15 ans de exp', 'seniority', ['expert']],
+    // a count written in words, before its unit
+    ['deux jours par semaine', 'daysPerWeek', ['2']],
+    ['three days a week', 'daysPerWeek', ['3']],
+    ["dix ans d'expérience", 'seniority', ['senior', 'expert']],
+    ['six mois', 'missionDuration', ['3 a 6 mois']],
+    ['twelve months', 'missionDuration', ['6 a 12 mois']],
     // a range: the seniorities it meets, none above it
     ['3 à 5 ans', 'seniority', ['confirme']],
     ['2-3 ans', 'seniority', ['junior', 'confirme']],
@@ -112,6 +118,14 @@ describe('attributes read from the keywords', () => {
       { key: 'd:4', weight: WEIGHTS.near },
     ]);
     expect(read('5 jours par semaine')?.keys.map((k) => k.key)).toEqual(['d:5', 'd:4']);
+  });
+
+  it('reads a count written in words as its figure only before a unit', () => {
+    // a count a month is no rhythm a week; a word of a name stays a word
+    expect(read('deux jours par mois')).toBeNull();
+    expect(read('deux')).toBeNull();
+    expect(read('six sigma')).toBeNull();
+    expect(read('neuf')).toBeNull();
   });
 
   it('reads a language with a level as that level or better, and nothing else as an attribute', () => {
@@ -270,6 +284,7 @@ describe('attributes read from the keywords', () => {
     expect(statedYears(['', 'IT Project Manager with 11 years of experience.'])).toBe(11);
     expect(statedYears(['Forte de plus de 15 années d’expérience', '+20 ans xp'])).toBe(20);
     expect(statedYears(["5 ans d'expérience dont 3 ans d'expérience en React", "10ans d'exp"])).toBe(10);
+    expect(statedYears(["Infirmière, douze ans d'expérience en réanimation", 'twenty years of experience'])).toBe(20);
     // without an experience word, a count of years is something else (a mission's length, a team's size)
     expect(statedYears(['Missions de 2 ans, 15 ans chez le même client', 'équipe de 12 personnes'])).toBeNull();
     expect(statedYears(["90 ans d'expérience cumulée de l'équipe"])).toBeNull();

@@ -30,6 +30,16 @@ describe('a brief', () => {
     expect(brief.query.prefer).toHaveLength(6);
   });
 
+  it('reads counts written in words as figures, and a count alone as nothing', () => {
+    expect(
+      said(read('Chef de projet pour six mois, trois jours par semaine, deux profils possibles.').understood),
+    ).toEqual([
+      'Chef de projet: occupation, selects',
+      'six mois: missionDuration, ranks',
+      'trois jours par semaine: daysPerWeek, ranks',
+    ]);
+  });
+
   it('ends a negation where a place, a date or a purpose begins, once it has named what it denies', () => {
     expect(said(read('chef de projet sans télétravail à Lyon').understood)).toEqual([
       'chef de projet: occupation, selects',
