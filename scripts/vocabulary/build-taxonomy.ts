@@ -89,6 +89,11 @@ function romeTitles(label: string): string[] {
   return [clean(`${masculine} ${tail}`), clean(after.join(' '))];
 }
 
+const MIN_ACRONYM = 3;
+/** An appellation's acronym written after it: `(ARC)`, `-AIS-`, `- IBODE`. */
+const TRAILING_ACRONYM = /\s*(?:\(\s*([A-Z][A-Z0-9]{1,6})\s*\)|-\s*([A-Z][A-Z0-9]{1,6})\s*-?)\s*$/;
+/** `Diplômé(e)`: a title's inclusive ending. */
+const INCLUSIVE = /\((?:e|ne|le|ère|euse|rice)\)/g;
 /** Words an acronym skips (`DRH`: directeur des ressources humaines; `IADE`: infirmier anesthésiste diplômé d'État). */
 const SKIPPED = new Set('a au aux de des du en et la le les l d and of the'.split(' '));
 const initials = (title: string) =>
@@ -100,13 +105,10 @@ const initials = (title: string) =>
 const spells = (acronym: string, title: string) =>
   acronym.length >= MIN_ACRONYM && initials(title) === acronym.toLowerCase();
 /** Whether a title's initials begin `acronym` (`IADE` of `Infirmier anesthésiste`; not `PNC` of `Instructeur PNC`). */
-const begins = (acronym: string, title: string) =>
-  initials(title).length >= 2 && acronym.toLowerCase().startsWith(initials(title));
-const MIN_ACRONYM = 3;
-/** An appellation's acronym written after it: `(ARC)`, `-AIS-`, `- IBODE`. */
-const TRAILING_ACRONYM = /\s*(?:\(\s*([A-Z][A-Z0-9]{1,6})\s*\)|-\s*([A-Z][A-Z0-9]{1,6})\s*-?)\s*$/;
-/** `Diplômé(e)`: a title's inclusive ending. */
-const INCLUSIVE = /\((?:e|ne|le|ère|euse|rice)\)/g;
+const begins = (acronym: string, title: string) => {
+  const letters = initials(title);
+  return letters.length >= 2 && acronym.toLowerCase().startsWith(letters);
+};
 
 const appellations = csv('rome-v460-appellations.csv.gz').map((row) => {
   const label = row.libelle_appellation_long!;

@@ -343,12 +343,6 @@ export const FUNCTION_WORDS = [
 ] as const;
 
 /**
- * Words of a recruiter's intent that are also the trade's: read as nothing only as the first word of the keywords, with
- * more words after it (`recherche comptable`, `mission PO assurance`, `besoin dev java`), where they say what the
- * search is for; elsewhere, and alone, they are words (`ingénieur recherche`, `chargé de mission`, `analyse du
- * besoin`). A name that begins with one (`recherche utilisateur`) is read as that name first. Written from usage.
- */
-/**
  * Counts written in words, read as their figures before a unit (`deux jours par semaine`, `six mois`, `dix ans
  * d'expérience`, `three days a week`, `twelve months`): sentences and job ads write them so.
  */
@@ -368,6 +362,13 @@ export const NUMBER_WORDS: Record<string, readonly string[]> = {
   15: ['quinze', 'fifteen'],
   20: ['vingt', 'twenty'],
 };
+
+/**
+ * Words of a recruiter's intent that are also the trade's: read as nothing only as the first word of the keywords, with
+ * more words after it (`recherche comptable`, `mission PO assurance`, `besoin dev java`), where they say what the
+ * search is for; elsewhere, and alone, they are words (`ingénieur recherche`, `chargé de mission`, `analyse du
+ * besoin`). A name that begins with one (`recherche utilisateur`) is read as that name first. Written from usage.
+ */
 export const LEADING_FILLER_WORDS = ['recherche', 'mission', 'besoin', 'search', 'seeking', 'need'] as const;
 
 /**
