@@ -7,14 +7,16 @@
  *   are neighbouring trades), so each appellation is its own group. An acronym written after it that spells its
  *   title is left out of its forms and read as the title (`acronyms`, below).
  * - ESCO (v1.0, occupations in French and English): each occupation of ISCO's major groups 1 to 4 (managers,
- *   professionals, technicians, clerical support: the trades a freelance platform places), its preferred labels in
- *   both languages (`ingénieur qualité/ingénieure qualité`, `quality engineer`) and those of its alternative labels
- *   that share a word of the trade with them (`customer quality engineer`, not `qa inspector`); less every label two
- *   occupations share (a label of two meanings is no equivalent) but one's preferred label (`urban planner`, an
- *   alternative label of the land planner, stays the urban planner's), its labels of one word but its preferred
- *   ones that name this occupation only (`urbaniste`, `archiviste`, `statistician`; not `consultant` or `technicien`,
- *   which the hand-written job words read, nor `chef`, a family of trades, nor `illustrator`, a tool too: oneWord),
- *   and its labels that name a seniority or a trainee (`senior buyer`, `graduate planner`: QUALIFIERS).
+ *   professionals, technicians, clerical support: the trades a freelance platform places) and of the service trades
+ *   agencies place freelancers in (ISCO_GROUPS: travel attendants and guides, cooks, waiters and bartenders,
+ *   housekeeping supervisors, health care assistants; not shop sales, hairdressing, protective services), its preferred
+ *   labels in both languages (`ingénieur qualité/ingénieure qualité`, `quality engineer`) and those of its alternative
+ *   labels that share a word of the trade with them (`customer quality engineer`, not `qa inspector`); less every label
+ *   two occupations share (a label of two meanings is no equivalent) but one's preferred label (`urban planner`, an
+ *   alternative label of the land planner, stays the urban planner's), its labels of one word but its preferred ones
+ *   that name this occupation only (`urbaniste`, `archiviste`, `statistician`; not `consultant` or `technicien`, which
+ *   the hand-written job words read, nor `chef`, a family of trades, nor `illustrator`, a tool too: oneWord), and its
+ *   labels that name a seniority or a trainee (`senior buyer`, `graduate planner`: QUALIFIERS).
  * Forms longer than MAX_WORDS words are left out: recruiters do not type them, and the vocabulary reads runs of words
  * up to its longest form. The output is deterministic: same files, same bytes.
  */
@@ -28,7 +30,11 @@ const DIR = join(__dirname, '../../resources/taxonomies');
 /** Where it writes: the data file, or the path given (a test compares the two). */
 const OUT = process.argv[2] ?? join(__dirname, '../../src/domain/search/taxonomy-titles.json');
 const MAX_WORDS = 6;
-const ISCO_MAJOR_GROUPS = /^[1-4]/;
+/**
+ * ISCO's major groups 1 to 4; 511, 512, 513 and 515 (travel attendants and guides, cooks, waiters and bartenders,
+ * housekeeping supervisors) and 532 (health care assistants).
+ */
+const ISCO_GROUPS = /^([1-4]|51[1235]|532)/;
 
 /** The rows of a CSV file (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes), by header. */
 function csv(file: string): Record<string, string>[] {
@@ -155,7 +161,7 @@ const occupations: [string[], string[]][] = [];
 /** The French preferred labels (oneWord). */
 const frenchPreferred = new Set<string>();
 for (const fr of csv('esco-occupations-fr.csv.gz')) {
-  if (!ISCO_MAJOR_GROUPS.test(fr.iscoGroup!)) continue;
+  if (!ISCO_GROUPS.test(fr.iscoGroup!)) continue;
   const english = en.get(fr.conceptUri!);
   for (const l of labels(fr, 'preferredLabel', true)) frenchPreferred.add(l);
   occupations.push([

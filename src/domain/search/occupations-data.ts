@@ -2095,7 +2095,12 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
       'coordinateur sécurité protection de la santé',
       'coordonnateur sécurité et protection de la santé',
     ],
-    feminine: ['coordinatrice sécurité protection de la santé', 'coordinatrice sps', 'coordonnatrice sps'],
+    feminine: [
+      'coordinatrice sécurité protection de la santé',
+      'coordonnatrice sécurité et protection de la santé',
+      'coordinatrice sps',
+      'coordonnatrice sps',
+    ],
     en: ['construction health and safety coordinator', 'cdm coordinator'],
     abbr: ['csps'],
     source: KNOWLEDGE,
@@ -2352,6 +2357,314 @@ export const OCCUPATIONS: readonly OccupationGroup[] = [
       'solar project developer',
       'wind developer',
     ],
+    source: KNOWLEDGE,
+  },
+
+  // --- Health and care: the nurses, doctors, therapists and care staff of ROME's J family (France Travail, v460:
+  // resources/taxonomies), whose appellations name the specialty (`Infirmier / Infirmière en soins généraux (IDE)`)
+  // where CVs write the trade (`infirmière`, `kiné`), and whose ESCO labels lack `nurse` (no ESCO occupation has it)
+  // or mistranslate (`masseur kinésithérapeute` for the massage therapist, `kinésithérapeute` for the physiotherapy
+  // assistant); the English titles of locums who worked in the UK, Switzerland or Canada. Written from knowledge.
+  // -------------------------------------------------------------------------------------------------------------------
+  {
+    fr: ['infirmier', 'infirmier diplômé d état', 'infirmier en soins généraux', 'infirmier de soins généraux'],
+    feminine: [
+      'infirmière',
+      'infirmière diplômée d état',
+      'infirmière en soins généraux',
+      'infirmière de soins généraux',
+    ],
+    en: ['nurse', 'registered nurse', 'staff nurse', 'general nurse'],
+    abbr: ['idel'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['infirmier coordinateur', 'infirmier coordonnateur', 'infirmier de coordination'],
+    feminine: ['infirmière coordinatrice', 'infirmière coordonnatrice', 'infirmière de coordination'],
+    en: ['nurse coordinator'],
+    abbr: ['idec'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['infirmier de bloc opératoire', 'infirmier de bloc'],
+    feminine: ['infirmière de bloc opératoire', 'infirmière de bloc'],
+    en: ['theatre nurse', 'scrub nurse', 'operating room nurse', 'perioperative nurse'],
+    abbr: ['ibode'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['infirmier anesthésiste', 'infirmier anesthésiste diplômé d état'],
+    feminine: ['infirmière anesthésiste', 'infirmière anesthésiste diplômée d état'],
+    en: ['nurse anaesthetist', 'nurse anesthetist'],
+    abbr: ['iade'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['infirmier puériculteur', 'puériculteur'],
+    feminine: ['infirmière puéricultrice', 'puéricultrice'],
+    en: ['paediatric nurse', 'pediatric nurse', 'children s nurse'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['infirmier du travail', 'infirmier de santé au travail', 'infirmier en santé au travail'],
+    feminine: ['infirmière du travail', 'infirmière de santé au travail', 'infirmière en santé au travail'],
+    en: ['occupational health nurse'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['cadre de santé', 'cadre infirmier', 'cadre de santé infirmier'],
+    feminine: ['cadre infirmière', 'cadre de santé infirmière'],
+    en: ['nurse manager', 'ward manager', 'nursing manager'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['aide-soignant', 'aide soignant'],
+    feminine: ['aide-soignante', 'aide soignante'],
+    en: ['care assistant', 'healthcare assistant', 'health care assistant', 'nursing assistant', 'nurse assistant'],
+    abbr: ['hca'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['auxiliaire de puériculture'],
+    feminine: [],
+    en: ['nursery nurse'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['accompagnant éducatif et social', 'aide médico-psychologique'],
+    feminine: ['accompagnante éducative et sociale'],
+    en: [],
+    source: KNOWLEDGE,
+  },
+  {
+    // (not `sage-femme`: `Sage` is a given name, and the accounting software's maker, that redaction hides; ESCO's
+    // midwife brings it as a form)
+    fr: ['maïeuticien'],
+    feminine: ['maïeuticienne'],
+    en: ['midwife'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['masseur-kinésithérapeute', 'masseur kinésithérapeute', 'kinésithérapeute', 'kiné', 'physiothérapeute'],
+    feminine: ['masseuse-kinésithérapeute', 'masseuse kinésithérapeute'],
+    en: ['physiotherapist', 'physio', 'physical therapist'],
+    abbr: ['mkde'],
+    source: KNOWLEDGE,
+  },
+  // ESCO's massage therapist and physiotherapy assistant, apart: their French labels are the physiotherapist's titles
+  { fr: ['masseur', 'praticien en massage'], feminine: ['masseuse'], en: ['massage therapist'], source: KNOWLEDGE },
+  {
+    fr: ['assistant kinésithérapeute'],
+    feminine: ['assistante kinésithérapeute'],
+    en: ['physiotherapy assistant'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['psychomotricien'],
+    feminine: ['psychomotricienne'],
+    en: ['psychomotor therapist'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: [
+      'manipulateur en électroradiologie médicale',
+      'manipulateur d électroradiologie médicale',
+      'manipulateur en électroradiologie',
+      'manipulateur en imagerie médicale',
+      'manipulateur radio',
+      'manip radio',
+    ],
+    feminine: [
+      'manipulatrice en électroradiologie médicale',
+      'manipulatrice d électroradiologie médicale',
+      'manipulatrice en électroradiologie',
+      'manipulatrice en imagerie médicale',
+      'manipulatrice radio',
+    ],
+    en: ['radiographer', 'diagnostic radiographer', 'radiology technologist', 'radiologic technologist'],
+    abbr: ['merm'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['technicien de laboratoire'],
+    feminine: ['technicienne de laboratoire'],
+    en: ['laboratory technician', 'lab technician'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: [
+      'technicien de laboratoire médical',
+      'technicien en biologie médicale',
+      'technicien de laboratoire d analyses médicales',
+    ],
+    feminine: [
+      'technicienne de laboratoire médical',
+      'technicienne en biologie médicale',
+      'technicienne de laboratoire d analyses médicales',
+    ],
+    en: ['medical laboratory technician', 'medical lab technician', 'biomedical scientist'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['médecin'],
+    feminine: [],
+    en: ['doctor', 'physician', 'medical doctor'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['médecin généraliste'],
+    feminine: [],
+    en: ['general practitioner', 'family doctor', 'family physician'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['médecin remplaçant'],
+    feminine: ['médecin remplaçante'],
+    en: ['locum doctor', 'locum physician', 'locum gp'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['médecin urgentiste', 'urgentiste', 'médecin des urgences'],
+    feminine: [],
+    en: ['emergency physician', 'emergency doctor', 'emergency medicine physician', 'a&e doctor'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['médecin anesthésiste', 'anesthésiste', 'médecin anesthésiste réanimateur', 'anesthésiste réanimateur'],
+    feminine: [],
+    en: ['anaesthetist', 'anesthetist', 'anesthesiologist', 'anaesthesiologist'],
+    source: KNOWLEDGE,
+  },
+  { fr: ['gériatre', 'médecin gériatre'], feminine: [], en: ['geriatrician'], source: KNOWLEDGE },
+  {
+    fr: ['médecin du travail', 'médecin de santé au travail'],
+    feminine: [],
+    en: ['occupational physician', 'occupational health physician', 'occupational health doctor'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['médecin coordonnateur', 'médecin coordinateur'],
+    feminine: ['médecin coordonnatrice', 'médecin coordinatrice'],
+    en: ['medical coordinator'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['technicien d information médicale', 'technicien de l information médicale', 'codeur pmsi'],
+    feminine: ['technicienne d information médicale', 'technicienne de l information médicale', 'codeuse pmsi'],
+    en: ['clinical coder', 'medical coder'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['directeur d ehpad', 'directeur de maison de retraite', 'directeur d établissement pour personnes âgées'],
+    feminine: [
+      'directrice d ehpad',
+      'directrice de maison de retraite',
+      'directrice d établissement pour personnes âgées',
+    ],
+    en: ['care home manager', 'nursing home manager', 'care home director', 'nursing home director'],
+    source: KNOWLEDGE,
+  },
+
+  // --- Hospitality, tourism and events: the kitchen's and the dining room's ranks, the hotel's front office and
+  // housekeeping, event and travel trades. ESCO names them (its service trades, ISCO 51 and 53, are read from
+  // taxonomy-titles.json) but keeps no English label of one word (`waiter`, `bartender`, `cook`) and lacks the ranks
+  // French kitchens and hotels write (`second de cuisine`, `chef de rang`, `gouvernante générale`); the English titles
+  // of hotel staff trained in Switzerland, London or on cruise ships. Written from knowledge.
+  // -------------------------------------------------------------------------------------------------------------------
+  { fr: ['serveur'], feminine: ['serveuse'], en: ['waiter', 'waitress'], source: KNOWLEDGE },
+  { fr: ['barman'], feminine: ['barmaid'], en: ['bartender'], source: KNOWLEDGE },
+  {
+    fr: ['mixologue', 'barman mixologue'],
+    feminine: [],
+    en: ['mixologist', 'cocktail bartender'],
+    source: KNOWLEDGE,
+  },
+  { fr: ['cuisinier'], feminine: ['cuisinière'], en: ['cook'], source: KNOWLEDGE },
+  { fr: ['commis de cuisine'], feminine: [], en: ['commis chef', 'kitchen commis'], source: KNOWLEDGE },
+  {
+    fr: ['chef de partie'],
+    feminine: ['cheffe de partie'],
+    en: ['station chef', 'line cook'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['second de cuisine', 'sous-chef', 'sous chef'],
+    feminine: ['seconde de cuisine'],
+    en: ['sous chef de cuisine'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['pâtissier', 'chef pâtissier'],
+    feminine: ['pâtissière', 'cheffe pâtissière'],
+    en: ['pastry chef', 'pastry cook'],
+    source: KNOWLEDGE,
+  },
+  { fr: ['traiteur'], feminine: ['traiteuse'], en: ['caterer'], source: KNOWLEDGE },
+  { fr: ['chef de rang'], feminine: ['cheffe de rang'], en: ['station waiter', 'captain waiter'], source: KNOWLEDGE },
+  {
+    fr: ['responsable banquets', 'responsable des banquets', 'maître d hôtel banquets'],
+    feminine: [],
+    en: ['banqueting manager', 'banquet manager', 'conference and banqueting manager'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['gouvernante générale', 'gouvernante', 'responsable des étages'],
+    feminine: [],
+    en: ['executive housekeeper', 'head housekeeper', 'housekeeping manager'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['réceptionniste d hôtel', 'agent de réception'],
+    feminine: ['agente de réception'],
+    en: ['front desk agent', 'front desk clerk', 'hotel receptionist'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['chef de réception', 'responsable de la réception', 'responsable réception'],
+    feminine: ['cheffe de réception'],
+    en: ['front office manager', 'front desk manager', 'reception manager'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['auditeur de nuit', 'réceptionniste de nuit'],
+    feminine: ['auditrice de nuit'],
+    en: ['night auditor'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['responsable du revenue management', 'gestionnaire des revenus hôteliers'],
+    feminine: [],
+    en: ['revenue manager', 'yield manager', 'hospitality revenue manager'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['directeur d hôtel', 'directeur hôtel', 'directeur d établissement hôtelier'],
+    feminine: ['directrice d hôtel', 'directrice hôtel', 'directrice d établissement hôtelier'],
+    en: ['hotel manager', 'hotel general manager', 'hotel director'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['chef de projet événementiel', 'chargé de projet événementiel', 'responsable événementiel'],
+    feminine: ['cheffe de projet événementiel', 'chargée de projet événementiel'],
+    en: ['event manager', 'events manager', 'event project manager'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['accompagnateur de voyages', 'accompagnateur de voyage', 'accompagnateur touristique'],
+    feminine: ['accompagnatrice de voyages', 'accompagnatrice de voyage', 'accompagnatrice touristique'],
+    en: ['tour leader', 'tour manager', 'tour escort'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['guide-conférencier', 'guide touristique', 'guide interprète'],
+    feminine: ['guide-conférencière'],
+    en: ['tour guide', 'tourist guide'],
+    source: KNOWLEDGE,
+  },
+  {
+    fr: ['agent de réservation', 'agent de réservations'],
+    feminine: ['agente de réservation', 'agente de réservations'],
+    en: ['reservation agent', 'reservations agent', 'booking agent'],
     source: KNOWLEDGE,
   },
 
@@ -2834,7 +3147,7 @@ export const AMBIGUOUS_ABBREVIATIONS: Readonly<Record<string, readonly string[]>
   ba: ['analyste métier'], // also a Bachelor of Arts
   qa: ['testeur', 'assurance qualité'], // the discipline as much as the job
   cp: ['chef de projet'], // also a school year, a postal box, paid leave
-  cdp: ['chef de projet'], // also a customer data platform
+  cdp: ['chef de projet'], // also a customer data platform, and a kitchen's chef de partie
   dp: ['directeur de projet'], // also data protection
   sm: ['scrum master'],
   csm: ['responsable succès client', 'scrum master'], // customer success manager or Certified ScrumMaster
@@ -2842,10 +3155,15 @@ export const AMBIGUOUS_ABBREVIATIONS: Readonly<Record<string, readonly string[]>
   cdo: ['directeur des données', 'directeur du digital'], // chief data or chief digital officer
   cpo: ['directeur produit', 'responsable achats'], // chief product or chief procurement officer
   dg: ['directeur général'], // also a Directorate-General (European institutions)
+  gm: ['directeur général', 'directeur d hôtel'], // a hotel's general manager; also General Motors
+  rm: ['revenue manager'], // also a risk manager, and a Unix command
   da: ['directeur artistique'], // also a data analyst, and a word in other languages
   ing: ['ingénieur'], // also a bank (an employer's name redaction must not keep)
   cdg: ['contrôleur de gestion'], // also an airport (Paris-CDG)
-  rn: ['react native'], // also a French national road, and a registered nurse
+  rn: ['react native', 'infirmier'], // also a French national road
+  ide: ['infirmier'], // also an integrated development environment
+  gp: ['médecin généraliste'], // also a group policy (Windows)
+  mk: ['masseur-kinésithérapeute'], // also a make file, a market
   cm: ['community manager'], // also a centimetre, and a school year
   rsi: ['responsable informatique'], // also the self-employed's former social security scheme
   cdt: ['conducteur de travaux'], // also a commander
@@ -3365,6 +3683,33 @@ export const TRADE_SKILLS: readonly (readonly string[])[] = [
   ['comptabilité fournisseurs', 'accounts payable'],
   ['comptabilité clients', 'accounts receivable'],
   ['gestion électronique des documents', 'gestion électronique de documents', 'ged', 'electronic document management'],
+  // Hospitality, tourism and events: their trade's shorthand and English names.
+  ['f&b', 'food and beverage', 'food & beverage', 'food and beverages'],
+  ['revenue management', 'yield management'],
+  ['property management system', 'pms'],
+  ['haccp', 'hazard analysis critical control point', 'hazard analysis and critical control points'],
+  ['mice', 'tourisme d affaires', 'meetings incentives conferences and events', 'business tourism'],
+  ['événementiel', 'events'],
+  // Health and care: the settings, units and certificates nurses' and doctors' CVs name, in French and English.
+  ['ehpad', 'maison de retraite', 'care home', 'nursing home'],
+  ['soins de suite et de réadaptation', 'soins médicaux et de réadaptation', 'soins de suite'],
+  ['ssiad', 'service de soins infirmiers à domicile'],
+  ['hospitalisation à domicile', 'hospital at home'],
+  ['bloc opératoire', 'operating theatre', 'operating room'],
+  ['urgences', 'service des urgences', 'emergency department', 'accident and emergency'],
+  ['réanimation', 'soins intensifs', 'intensive care', 'critical care', 'icu'],
+  ['soins de longue durée', 'unité de soins de longue durée', 'usld', 'long-term care'],
+  ['soins palliatifs', 'palliative care'],
+  ['pmsi', 'programme de médicalisation des systèmes d information'],
+  ['dossier patient informatisé', 'electronic health record', 'ehr'],
+  ['afgsu', 'attestation de formation aux gestes et soins d urgence'],
+  ['hygiène hospitalière', 'infection prevention and control', 'infection control'],
+  ['pédiatrie', 'paediatrics', 'pediatrics'],
+  ['gériatrie', 'geriatrics'],
+  ['psychiatrie', 'psychiatry'],
+  ['santé mentale', 'mental health'],
+  ['cardiologie', 'cardiology'],
+  ['oncologie', 'oncology'],
   ...SECTORS,
   ...ENGAGEMENTS,
   ...CLIENT_KINDS,

@@ -128,6 +128,16 @@ describe('Stage 1 redaction of an organisation whose name is a brand that partne
     expect(view(employee('Python Factory', 'Python chez Python Factory.')).summary).toBe('Python chez […].');
   });
 
+  it('keeps what a self-employed doctor writes beside the employer (`Self-employed (locum)`)', () => {
+    const locum = employee(
+      'Self-employed (locum)',
+      'Locum GP, then locum shifts in A&E.',
+      'Locum General Practitioner',
+    );
+    expect(view(locum).headline).toBe('Locum General Practitioner');
+    expect(view(locum).summary).toBe('Locum GP, then locum shifts in A&E.');
+  });
+
   it('keeps the words that say what kind of public body an employer is (`Centre hospitalier`, `Mairie`)', () => {
     const doctor = employee(
       'Centre hospitalier de Tulle',

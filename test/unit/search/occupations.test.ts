@@ -85,6 +85,15 @@ const FEMININE: Record<string, string> = Object.fromEntries(
     ['président', 'présidente'],
     ['consultant', 'consultante'],
     ['designer', 'designeuse'],
+    ['infirmier', 'infirmière'],
+    ['coordonnateur', 'coordonnatrice'],
+    ['manipulateur', 'manipulatrice'],
+    ['puériculteur', 'puéricultrice'],
+    ['psychomotricien', 'psychomotricienne'],
+    ['maïeuticien', 'maïeuticienne'],
+    ['masseur', 'masseuse'],
+    ['codeur', 'codeuse'],
+    ['remplaçant', 'remplaçante'],
   ].map(([m, f]) => [m!, f!]),
 );
 /**
@@ -103,6 +112,8 @@ const FEMININE_AFTER: Record<string, string> = Object.fromEntries(
     ['opérationnel', 'opérationnelle'],
     ['industriel', 'industrielle'],
     ['fiscal', 'fiscale'],
+    ['diplômé', 'diplômée'],
+    ['anesthésiste', 'anesthésiste'],
   ].map(([m, f]) => [m!, f!]),
 );
 function feminineOf(title: string): string {
