@@ -272,6 +272,11 @@ export const PLACE_KINDS: ReadonlySet<string> = new Set([
   'pays',
 ]);
 const PLACE_JOINS = new Set(['de', 'du', 'des', 'd', 'la', 'l', 'of']);
+/**
+ * The quarters of a place recruiters name before it (`Nord Isère`, `sud Gironde`, `au nord de Lyon`): read as a kind of
+ * place is, the place itself (a search keys no finer than a department), never the department of the Nord beside it.
+ */
+const QUARTERS: ReadonlySet<string> = new Set(['nord', 'sud', 'ouest']);
 
 /** How many words the aliases of places (PLACE_ALIASES) may have. */
 const ALIAS_LENGTHS = new NameLengths(Object.keys(PLACE_ALIASES));
@@ -288,7 +293,7 @@ export function placeLengthFrom(
 ): number {
   const [word, next] = [tokens[from], tokens[from + 1]];
   if (!directory || word === undefined) return 0;
-  if (PLACE_KINDS.has(word)) return Infinity;
+  if (PLACE_KINDS.has(word) || QUARTERS.has(word)) return Infinity;
   return Math.max(PLACE_CODE.test(word) ? 1 : 0, ALIAS_LENGTHS.from(word, next), directory.longestNameFrom(word, next));
 }
 
@@ -300,9 +305,10 @@ export function readPlaces(
   // none begins so (most of a text's words and runs of words): not looked up
   if (!directory || tokens.length === 0 || tokens.length > placeLengthFrom(tokens, 0, directory)) return [];
   const whole = readPlace(tokens, explicit, directory);
-  // `canton de Vaud`, `département du Nord`, `région Bretagne`, `dept 69`: the place after its kind, read as it would
-  // be alone, when the words are no place as a whole (`Pays de la Loire`, `Ville-la-Grand` are).
-  if (whole.length > 0 || tokens.length < 2 || !PLACE_KINDS.has(tokens[0]!)) return whole;
+  // `canton de Vaud`, `département du Nord`, `région Bretagne`, `dept 69`, `Nord Isère`: the place after its kind or
+  // quarter, read as it would be alone, when the words are no place as a whole (`Pays de la Loire`, `Ville-la-Grand`,
+  // `Nord-Pas-de-Calais` are).
+  if (whole.length > 0 || tokens.length < 2 || !(PLACE_KINDS.has(tokens[0]!) || QUARTERS.has(tokens[0]!))) return whole;
   let from = 1;
   while (from < tokens.length - 1 && PLACE_JOINS.has(tokens[from]!)) from++;
   const rest = tokens.slice(from);

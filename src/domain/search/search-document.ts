@@ -130,8 +130,9 @@ export interface SearchDocument {
  * 39: a day rate written with an English thousands separator (`€1,100/day`) is read (day-rate.ts).
  * 40: years stated with the count in words (`dix ans d'expérience`) are read (attributes.ts, statedYears).
  * 41: the vocabulary's health and care, hospitality, tourism and events titles and settings (`infirmière`, `kiné`,
- *     `EHPAD`, `chef de rang`, `gouvernante`, `MICE`): their words are trade words a name may keep; `locum` of a
- *     self-employed doctor's `Self-employed (locum)` is no brand.
+ *     `EHPAD`, `chef de rang`, `gouvernante`, `MICE`) and the mountains and coasts of resort work (`Alpes du Nord`,
+ *     `Tarentaise`, `Côte basque`): their words are trade and place words a name may keep; `locum` of a self-employed
+ *     doctor's `Self-employed (locum)` is no brand.
  */
 export const SEARCH_DOCUMENT_VERSION = 41;
 

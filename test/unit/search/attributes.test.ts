@@ -338,6 +338,10 @@ describe('places written as numbers', () => {
     ['département 33', [{ node: 'FR/r75/d33', name: 'Gironde' }]],
     ['dept 2A', [{ node: 'FR/r94/d2A', name: 'Corse-du-Sud' }]],
     ['département de la Gironde', [{ node: 'FR/r75/d33', name: 'Gironde' }]],
+    // a quarter of a place is the place, not the Nord beside it
+    ['Nord Isère', [{ node: 'FR/r84/d38', name: 'Isère' }]],
+    ['sud Gironde', [{ node: 'FR/r75/d33', name: 'Gironde' }]],
+    ['Nord', [{ node: 'FR/r32/d59', name: 'Nord' }]],
   ])('%p', (code, expected) => {
     expect(readPlaces(exactTokens(code), false, places)).toEqual(expected);
   });
@@ -393,6 +397,7 @@ describe('places written as numbers', () => {
     ['région lyonnaise', ['Rhône']],
     ['agglo nantaise', ['Loire-Atlantique']],
     ['métropole lilloise', ['Nord']],
+    ['Alpes du Nord', ['Savoie', 'Haute-Savoie', 'Isère']],
     ['région parisienne', ['Île-de-France']],
     ['bassin genevois', ['Genève', 'Haute-Savoie', 'Ain']],
   ])('reads %p, a name of several places, as each of them', (words, names) => {
