@@ -4,6 +4,7 @@ import {
   CLIENT_KINDS,
   ENGAGEMENTS,
   FIELD_WORDS,
+  JOB_WORDS,
   OCCUPATIONS,
   occupationForms,
   SECTORS,
@@ -174,6 +175,17 @@ const PRODUCT_CASE = /\p{Ll}\p{Lu}/u;
 const SURNAME_PREFIX =
   /^(?:Mc|Mac|Fitz|O|D|De|Di|Da|Du|Des|Del|Della|Dela|Le|La|Lo|Van|Vander|Von|Ter|Ten|St|Ste|San|Al|El|Ben|Abd|Abdel|Abu)(?=\p{Lu})/u;
 const writtenAsAProduct = (word: string) => PRODUCT_CASE.test(word.replace(SURNAME_PREFIX, ''));
+/**
+ * Titles of one word (`Cook`, `Nurse`, `Doctor`, `Barman`): many are surnames too, so after a given name that is no
+ * search term they are read as one (`Sarah Cook`). Not the job words (`Developer`: `Pascal Developer`), nor abbreviations
+ * (`DBA`).
+ */
+const ONE_WORD_TITLES = new Set(
+  OCCUPATIONS.filter((o) => !JOB_WORDS.includes(o))
+    .flatMap((o) => [...o.fr, ...o.feminine, ...o.en])
+    .map(exactTokens)
+    .flatMap((t) => (t.length === 1 ? t : [])),
+);
 /** What may stand between a civility and the name: `M. Dupont`, `Mme Martin`. */
 const AFTER_CIVILITY = /^\.?[^\S\n]+$/u;
 
@@ -197,21 +209,20 @@ function peopleNamed({ source, tokens }: AnalysedText): [number, number][] {
     if (!/^\p{Lu}/u.test(text)) return 'lower';
     return /\p{Ll}/u.test(text) ? 'title' : 'upper';
   };
-  const surnameLike = (t: Token) =>
+  const surnameLike = (t: Token, titles = false) =>
     t.text.length >= 2 &&
     caseOf(t) !== 'lower' &&
     !/\d/.test(t.text) &&
     !writtenAsAProduct(original(t)) &&
-    !SEARCH_WORDS.has(t.text) &&
-    !VOCABULARY.tokens.has(t.text) &&
+    ((titles && ONE_WORD_TITLES.has(t.text)) || (!SEARCH_WORDS.has(t.text) && !VOCABULARY.tokens.has(t.text))) &&
     !NAME_DRESSING.has(t.text) &&
     !GENERIC_NAME_WORDS.has(t.text);
   const joined = (a: number, sep = IN_NAME) => sep.test(source.slice(tokens[a]!.end, tokens[a + 1]!.start));
   /** The last token of the name that starts after `i` (particles inside it) whose words pass `fits`, or -1. */
-  const surnameAfter = (i: number, fits: (t: Token) => boolean, sep = IN_NAME) => {
+  const surnameAfter = (i: number, fits: (t: Token) => boolean, sep = IN_NAME, titles = false) => {
     let end = -1;
     for (let j = i + 1; j < tokens.length && j - i <= 5 && joined(j - 1, j === i + 1 ? sep : IN_NAME); j++) {
-      if (surnameLike(tokens[j]!) && fits(tokens[j]!)) end = j;
+      if (surnameLike(tokens[j]!, titles) && fits(tokens[j]!)) end = j;
       else if (!NAME_PARTICLES.has(tokens[j]!.text)) break;
     }
     return end;
@@ -238,12 +249,13 @@ function peopleNamed({ source, tokens }: AnalysedText): [number, number][] {
         surnameLike(w) &&
         caseOf(w) === 'upper' &&
         SURNAME_IN_CAPITALS.test(w.text);
-      const end = surnameAfter(i, fits);
+      // (a title after it is a surname only when the given name is no search term itself: `Grace`, `Ruby`)
+      const end = surnameAfter(i, fits, IN_NAME, !word && !SEARCH_WORDS.has(t.text));
       if (end < 0 && !before) continue;
       spans.push([before ? i - 1 : i, Math.max(end, i)]);
       i = Math.max(end, i);
     } else if (i + 1 < tokens.length) {
-      const end = surnameAfter(i, () => true, AFTER_CIVILITY);
+      const end = surnameAfter(i, () => true, AFTER_CIVILITY, true);
       if (end < 0) continue;
       spans.push([i + 1, end]);
       i = end;

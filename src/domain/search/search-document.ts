@@ -132,7 +132,7 @@ export interface SearchDocument {
  * 41: the vocabulary's health and care, hospitality, tourism and events titles and settings (`infirmière`, `kiné`,
  *     `EHPAD`, `chef de rang`, `gouvernante`, `MICE`) and the mountains and coasts of resort work (`Alpes du Nord`,
  *     `Tarentaise`, `Côte basque`): their words are trade and place words a name may keep; `locum` of a self-employed
- *     doctor's `Self-employed (locum)` is no brand.
+ *     doctor's `Self-employed (locum)` is no brand; a title of one word after a given name is a surname (`Sarah Cook`).
  */
 export const SEARCH_DOCUMENT_VERSION = 41;
 

@@ -20,6 +20,8 @@ describe('Stage 1 redaction of the people a text names', () => {
     ['Validé par Mme Martin, M. Durand et Mr. Smith.', 'Validé par Mme […], M. […] et Mr. […].'],
     ['FATIMA BÜHLER, directrice', '[…], directrice'],
     ['Avec Pascal Durand et Sage Martin.', 'Avec […] et […].'],
+    // a surname that is a title of one word too, after a given name or a civility
+    ['Avec Sarah Cook, Emma Nurse et Lisa Doctor ; Mme Barman.', 'Avec […], […] et […] ; Mme […].'],
     // a capital inside a surname after its prefix
     ['Avec Emma McKenzie, Paul LeBlanc et Léa DiCaprio.', 'Avec […], […] et […].'],
     // decomposed accents and the other apostrophe read as the precomposed and the straight one
