@@ -8,7 +8,7 @@ import { IMPORT_EXAMPLE } from '../../src/cli/profile-commands';
 import { describeWithEngine } from '../support/engines';
 import { freePort } from '../support/private-redis';
 import { rawProfile } from '../support/profiles';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { runningClock, startTestApp, type TestApp } from '../support/test-app';
 
 const run = promisify(execFile);
 const TSX = join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
@@ -51,7 +51,9 @@ describe('fpd CLI', () => {
   const sync = (key: string) => request(t.app).get('/freelances?modifiedTime=0&page=1&limit=100').set('x-api-key', key);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // the CLI's process reads the wall clock: so does the service it shares its store with (a fixed clock a month
+    // back made keys the service stopped look older than the purge's retention once the month had passed)
+    t = await startTestApp({}, { clock: runningClock() });
   });
   afterAll(() => t.close());
 
