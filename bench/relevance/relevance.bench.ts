@@ -117,6 +117,9 @@ import { QUERIES as BLIND_39 } from './blind/set-39/queries';
 import * as blind40Corpus from './blind/set-40/corpus';
 import { identityProbes as blind40Probes } from './blind/set-40/probes';
 import { QUERIES as BLIND_40 } from './blind/set-40/queries';
+import * as blind41Corpus from './blind/set-41/corpus';
+import { identityProbes as blind41Probes } from './blind/set-41/probes';
+import { QUERIES as BLIND_41 } from './blind/set-41/queries';
 import { QUERIES as BLIND_17 } from './blind/set-17/queries';
 import { heldOutCorpus } from './heldout/corpus';
 import { identityProbes } from './heldout/identity-probes';
@@ -139,7 +142,7 @@ const N = Number(process.argv[2] ?? 1000);
 const VOCABULARY = (process.argv[3] ?? 'on') === 'off' ? 'off' : 'on';
 const SETS = (
   process.argv[4] ??
-  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12,held-out-13,blind-14,blind-15,blind-16,blind-17,blind-18,blind-19,blind-20,blind-21,blind-22,blind-23,blind-24,blind-25,blind-26,blind-27,blind-28,blind-29,blind-30,blind-31,blind-32,blind-33,blind-34,blind-35,blind-36,blind-37,blind-38,blind-39,blind-40'
+  'demo,held-out,held-out-2,held-out-3,held-out-4,held-out-5,held-out-6,held-out-7,held-out-8,held-out-9,held-out-10,held-out-11,held-out-12,held-out-13,blind-14,blind-15,blind-16,blind-17,blind-18,blind-19,blind-20,blind-21,blind-22,blind-23,blind-24,blind-25,blind-26,blind-27,blind-28,blind-29,blind-30,blind-31,blind-32,blind-33,blind-34,blind-35,blind-36,blind-37,blind-38,blind-39,blind-40,blind-41'
 ).split(',');
 const K = 10;
 /** The queries printed: those under this nDCG@10 on some engine (RELEVANCE_SHOW_UNDER=1.01: every query). */
@@ -279,6 +282,7 @@ const BLIND_SETS = {
   'blind-38': { corpus: blind38Corpus.corpus, queries: BLIND_38, probes: blind38Probes },
   'blind-39': { corpus: blind39Corpus.corpus, queries: BLIND_39, probes: blind39Probes },
   'blind-40': { corpus: blind40Corpus.corpus, queries: BLIND_40, probes: blind40Probes },
+  'blind-41': { corpus: blind41Corpus.corpus, queries: BLIND_41, probes: blind41Probes },
 } as const;
 
 function blindSet(name: keyof typeof BLIND_SETS): RelevanceSet {

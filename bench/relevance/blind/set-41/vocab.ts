@@ -1,0 +1,277 @@
+/** Words the writer uses around the Truth: sectors, programmes, languages, months, degrees in English. */
+import type { Family } from './occupation-types';
+import type { LangCode, LangLevel, Sector } from './truth';
+
+export const SECTOR_FR: Record<Sector, string> = {
+  aero: "l'aéronautique",
+  space: 'le spatial',
+  defense: 'la défense',
+  auto: "l'automobile",
+  rail: 'le ferroviaire',
+  naval: 'la construction navale',
+  energy: "l'énergie",
+  nuclear: 'le nucléaire',
+  machinery: "les biens d'équipement",
+  plastics: 'la plasturgie',
+  metal: 'la métallurgie',
+  software: 'le numérique',
+  building: 'le BTP',
+  logistics: 'la logistique',
+  pharma: "l'industrie pharmaceutique",
+  services: 'les services',
+  retail: 'la grande distribution',
+};
+export const SECTOR_SHORT_FR: Record<Sector, string> = {
+  aero: 'Aéronautique',
+  space: 'Spatial',
+  defense: 'Défense',
+  auto: 'Automobile',
+  rail: 'Ferroviaire',
+  naval: 'Naval',
+  energy: 'Énergie',
+  nuclear: 'Nucléaire',
+  machinery: 'Machines spéciales',
+  plastics: 'Plasturgie',
+  metal: 'Métallurgie',
+  software: 'Digital',
+  building: 'BTP',
+  logistics: 'Logistique',
+  pharma: 'Pharma',
+  services: 'Services',
+  retail: 'Retail',
+};
+export const SECTOR_EN: Record<Sector, string> = {
+  aero: 'aerospace',
+  space: 'space',
+  defense: 'defence',
+  auto: 'automotive',
+  rail: 'rail',
+  naval: 'shipbuilding',
+  energy: 'energy',
+  nuclear: 'nuclear',
+  machinery: 'industrial equipment',
+  plastics: 'plastics',
+  metal: 'metals',
+  software: 'digital',
+  building: 'construction',
+  logistics: 'logistics',
+  pharma: 'pharmaceuticals',
+  services: 'services',
+  retail: 'retail',
+};
+
+/** Programme or product context of a mission, by sector. */
+export const CONTEXT_FR: Record<Sector, string[]> = {
+  aero: [
+    'programme A350',
+    'famille A320neo',
+    'H160',
+    'Falcon 10X',
+    'ATR 72-600',
+    'moteur LEAP',
+    "trains d'atterrissage A220",
+    'nacelles',
+  ],
+  space: ['Ariane 6', 'satellites de télécommunication', "instruments d'observation"],
+  defense: ['Rafale', 'missiles tactiques', 'véhicules blindés Griffon', 'frégates de défense', 'radars'],
+  auto: [
+    'plateforme STLA Medium',
+    'véhicules électriques',
+    'boîtes de vitesses',
+    'sièges automobiles',
+    'blocs avant',
+    'pneumatiques',
+  ],
+  rail: ['TGV M', 'RER NG', 'métro automatique', 'tramways Citadis', 'bogies'],
+  naval: ['paquebots', 'sous-marins Barracuda', 'frégates FDI', 'navires de pêche', 'sous-stations éoliennes en mer'],
+  energy: ['turbines à gaz', 'éolien en mer', 'postes électriques HTB', 'raffinerie', 'hydrogène'],
+  nuclear: ['EPR2', 'arrêts de tranche', 'grand carénage', 'usine de retraitement', 'générateurs de vapeur'],
+  machinery: [
+    'nacelles élévatrices',
+    'chariots télescopiques',
+    'machines spéciales',
+    'lignes de conditionnement',
+    'grues à tour',
+  ],
+  plastics: ["pièces d'aspect", 'emballages cosmétiques', 'pièces techniques injectées'],
+  metal: ['pièces forgées', 'laminoir', 'pièces de fonderie', 'tubes sans soudure'],
+  software: ['plateforme web', 'application mobile'],
+  building: ['logements collectifs', 'immeuble de bureaux', 'hôpital'],
+  logistics: ['plateforme e-commerce', 'entrepôt frigorifique'],
+  pharma: ['site de production stérile', 'vaccins'],
+  services: ['contrats multisites'],
+  retail: ['hypermarchés'],
+};
+export const CONTEXT_EN: Record<Sector, string[]> = {
+  aero: ['A350 programme', 'A320neo family', 'H160 helicopter', 'LEAP engine', 'A220 landing gear', 'nacelles'],
+  space: ['Ariane 6', 'telecom satellites'],
+  defense: ['Rafale', 'tactical missiles', 'armoured vehicles', 'naval radars'],
+  auto: ['EV platform', 'gearboxes', 'seating systems', 'front-end modules'],
+  rail: ['high-speed trains', 'regional trains', 'automated metro', 'bogies'],
+  naval: ['cruise ships', 'submarines', 'frigates', 'offshore wind substations'],
+  energy: ['gas turbines', 'offshore wind', 'HV substations', 'refinery'],
+  nuclear: ['EPR2 new build', 'plant outages', 'steam generators'],
+  machinery: ['aerial work platforms', 'telehandlers', 'special machines', 'packaging lines'],
+  plastics: ['injected technical parts', 'cosmetics packaging'],
+  metal: ['forged parts', 'rolling mill', 'castings'],
+  software: ['web platform', 'mobile app'],
+  building: ['housing', 'office building'],
+  logistics: ['e-commerce warehouse'],
+  pharma: ['sterile manufacturing site'],
+  services: ['multi-site contracts'],
+  retail: ['hypermarkets'],
+};
+
+export const LANG_FR: Record<LangCode, string> = {
+  fr: 'Français',
+  en: 'Anglais',
+  de: 'Allemand',
+  es: 'Espagnol',
+  it: 'Italien',
+  pt: 'Portugais',
+  nl: 'Néerlandais',
+  ar: 'Arabe',
+  hi: 'Hindi',
+  pl: 'Polonais',
+};
+export const LANG_EN: Record<LangCode, string> = {
+  fr: 'French',
+  en: 'English',
+  de: 'German',
+  es: 'Spanish',
+  it: 'Italian',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+  ar: 'Arabic',
+  hi: 'Hindi',
+  pl: 'Polish',
+};
+export const FLUENCY_FR: Record<LangLevel, string[]> = {
+  5: ['Langue maternelle', 'Natif', 'Bilingue'],
+  4: ['Courant', 'Courant (C1)', 'Très bon niveau', 'C1'],
+  3: ['Professionnel', 'Bon niveau (B2)', 'B2', 'Anglais technique'],
+  2: ['Intermédiaire', 'B1', 'Niveau moyen'],
+  1: ['Notions', 'Scolaire', 'A2'],
+};
+export const FLUENCY_EN: Record<LangLevel, string[]> = {
+  5: ['Native', 'Native speaker', 'Mother tongue'],
+  4: ['Fluent', 'Fluent (C1)', 'Full professional proficiency'],
+  3: ['Professional working proficiency', 'Good (B2)', 'B2'],
+  2: ['Intermediate', 'B1', 'Limited working proficiency'],
+  1: ['Basic', 'Elementary', 'A2'],
+};
+
+export const MONTHS_FR = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+export const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+export const STUDY_EN: Record<Family, [string, string][]> = {
+  be: [
+    ['MEng', 'Mechanical Engineering'],
+    ['MSc', 'Aerospace Engineering'],
+    ['BEng', 'Mechanical Engineering'],
+  ],
+  methodes: [
+    ['MEng', 'Manufacturing Engineering'],
+    ['BEng', 'Mechanical Engineering'],
+    ['HNC', 'Manufacturing Engineering'],
+  ],
+  production: [
+    ['MSc', 'Operations Management'],
+    ['BEng', 'Industrial Engineering'],
+  ],
+  qualite: [
+    ['MSc', 'Quality Engineering'],
+    ['BEng', 'Industrial Engineering'],
+    ['MEng', 'Mechanical Engineering'],
+  ],
+  maintenance: [
+    ['BEng', 'Mechanical Engineering'],
+    ['MSc', 'Reliability Engineering'],
+    ['Licence', 'Aircraft Maintenance Engineering'],
+  ],
+  automatisme: [
+    ['BEng', 'Control Engineering'],
+    ['MSc', 'Automation and Robotics'],
+    ['B.Tech', 'Electrical Engineering'],
+  ],
+  electrique: [
+    ['MSc', 'Electronic Engineering'],
+    ['B.Tech', 'Electronics and Communication'],
+    ['Dipl.-Ing.', 'Elektrotechnik'],
+  ],
+  'essais-embarque': [
+    ['MSc', 'Embedded Systems'],
+    ['B.Tech', 'Computer Science'],
+    ['MEng', 'Aerospace Engineering'],
+  ],
+  projet: [
+    ['MSc', 'Engineering Management'],
+    ['MBA', 'Operations'],
+    ['MEng', 'Mechanical Engineering'],
+  ],
+  'achats-scm': [
+    ['MSc', 'Supply Chain Management'],
+    ['BA', 'Business Administration'],
+  ],
+  lean: [
+    ['MSc', 'Industrial Engineering'],
+    ['BEng', 'Manufacturing Engineering'],
+  ],
+  hse: [
+    ['MSc', 'Occupational Health and Safety'],
+    ['BSc', 'Environmental Science'],
+  ],
+  navigabilite: [
+    ['MSc', 'Aerospace Engineering'],
+    ['MEng', 'Aeronautical Engineering'],
+  ],
+  documentation: [
+    ['BA', 'Technical Communication'],
+    ['BEng', 'Mechanical Engineering'],
+  ],
+  logiciel: [
+    ['MSc', 'Computer Science'],
+    ['B.Tech', 'Information Technology'],
+  ],
+  btp: [
+    ['MEng', 'Civil Engineering'],
+    ['BSc', 'Construction Management'],
+  ],
+  facility: [['BSc', 'Facilities Management']],
+  logistique: [['BSc', 'Logistics']],
+  commercial: [
+    ['MBA', 'Sales and Marketing'],
+    ['BEng', 'Mechanical Engineering'],
+  ],
+  formation: [['BA', 'Education']],
+  labo: [
+    ['MSc', 'Analytical Chemistry'],
+    ['PhD', 'Chemistry'],
+  ],
+};
