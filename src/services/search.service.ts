@@ -82,7 +82,7 @@ export interface SearchInfo extends PageInfo {
   /** With `facets`: how many matches they counted over, every one, where `total` of an OR query is capped. */
   facetsMatches?: number;
   /** With `brief`: what the brief was read as, and how each part was used (brief.ts). */
-  brief?: { understood: BriefUnderstood[]; unread: string[]; widenedBy?: string[] };
+  brief?: { understood: BriefUnderstood[]; unread: string[]; corrections?: Correction[]; widenedBy?: string[] };
   /** With `relax`: the words left out, right to left, because no profile matched them all; present only when some were. */
   dropped?: string[];
   /**
@@ -199,6 +199,9 @@ export interface CompiledCriteria {
   readonly criteria: readonly string[];
   readonly reusable: ReadonlyMap<string, CompiledQuery>;
 }
+
+/** A brief's corrections, when it has some (infos.brief.corrections). */
+const corrected = (read: BriefReading) => (read.corrections ? { corrections: read.corrections } : {});
 
 /** Stage 1: the keyword grammar and the filters, over the search engine; anonymised results, per-partner ids. */
 export class SearchService {
@@ -501,7 +504,7 @@ export class SearchService {
     if (parsed.groups.length === 0)
       return {
         reading: { ...reading, keywords: read.query },
-        brief: { understood: read.understood, unread: read.unread },
+        brief: { understood: read.understood, unread: read.unread, ...corrected(read) },
         ...(read.widened && { widened: read.widened }),
       };
     const ranked = [...read.query.groups.flatMap((g) => g.include), ...(read.query.prefer ?? [])];
@@ -522,6 +525,7 @@ export class SearchService {
           .filter((u) => u.use !== 'excludes')
           .map((u) => (u.use === 'selects' ? { ...u, use: 'ranks' as const } : u)),
         unread: read.unread,
+        ...corrected(read),
       },
     };
   }

@@ -1952,6 +1952,23 @@ export interface components {
         /** @description Words of the brief the search could not use (not the small words of sentences), the first 30. */
         unread: string[];
         /**
+         * @description Present when a word of the brief in lower case matched nothing and was read as the word of the trade one slip away, because with a word beside it that word makes a title or a skill (`ingénieur métodes`: `méthodes`).
+         * @example [
+         *       {
+         *         "word": "métodes",
+         *         "readAs": [
+         *           "methodes"
+         *         ]
+         *       }
+         *     ]
+         */
+        corrections?: {
+          /** @description The word as typed. */
+          word: string;
+          /** @description The words it was read as (searched instead, any of them). */
+          readAs: string[];
+        }[];
+        /**
          * @description Present when fewer than 20 profiles are what the brief asks for (its title, or the skill beside its job word, with the filters) and the brief alone selects (no `keywords`): the skills and names it also names (as written); who has one of them matches too, after those profiles. Never for a saved search's alerts.
          * @example [
          *       "Swift",

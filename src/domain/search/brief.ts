@@ -3,19 +3,21 @@ import type { REMOTE_WORK } from '../profile/raw-profile.schema';
 import type { SearchTerm } from './keyword-grammar';
 import { NUMBER_WORDS } from './attribute-data';
 import { WEIGHTS } from './match-keys';
-import { PLACE_KINDS, withPlaceAdjectives } from './places';
+import { isPlaceKey, PLACE_KINDS, withPlaceAdjectives } from './places';
 import { JOB_WORDS, OCCUPATIONS, occupationForms, SECTORS } from './occupations-data';
 import {
   formKey,
   ranksBesideASpecialty,
   readWords,
   VOCABULARY,
+  isTradeWord,
   type Clause,
+  type Correction,
   type ExpandedQuery,
   type ExpansionContext,
   type Understood,
 } from './query-expansion';
-import type { Dictionary } from './spelling';
+import { MIN_CORRECTED_LENGTH, type Dictionary } from './spelling';
 import { exactTokens } from './text-analysis';
 import { PLACE_ADJECTIVE_PLACES } from './vocabulary-data';
 
@@ -56,6 +58,8 @@ export interface BriefReading {
   understood: BriefUnderstood[];
   /** Words of the brief that say something the search could not use (no function word), as written, the first 30. */
   unread: string[];
+  /** Slips read as the word of the trade they are one slip from (mended). */
+  corrections?: Correction[];
   /**
    * The search widened, for when fewer than a page of profiles (ONE_MISSING_UNDER) are what the brief asks for (its
    * title, or the specialty beside its job word): who has one of the skills or names it also names matches too, after
@@ -121,8 +125,11 @@ const PLACE_BEFORE = new Set(
     'based',
     'at',
     'vers',
+    'dans',
   ].map((w) => exactTokens(w).join(' ')),
 );
+/** The articles between such a word and the place (`dans le 59`, `sur la Gironde`). */
+const ARTICLES = new Set(['le', 'la', 'les', 'l', 'the']);
 
 /** Inclusive writing's endings after a word (`(e)`, `·e`, `.e`, `·euse`, `(trice)`...). */
 const INCLUSIVE =
@@ -133,6 +140,8 @@ interface Run {
   words: string[];
   negated: boolean;
   line: number;
+  /** Its first word opens a line, a sentence or an item (not a part after a comma or a bracket). */
+  opens?: boolean;
 }
 
 /** The brief cut at what ends a part of a sentence (lines, stops, commas, brackets), and at negations. */
@@ -143,12 +152,13 @@ function runsOf(text: string): Run[] {
   const plain = text.replace(INCLUSIVE, '$1').replace(/(\p{L})-(based)(?=[^\p{L}]|$)/giu, '$1 $2');
   plain.split(/\r?\n/).forEach((lineText, line) => {
     // (a comma between figures is a thousands separator: `CHF 1,000-1,200`)
-    for (const part of lineText.split(
-      /[.;!?•·|,()[\]{}"«»“”]+(?=\s|$)|[;!?•·|()[\]{}"«»“”]|,(?!\d)|(?<!\d),|\s[-–—]\s/,
-    )) {
-      const words = part.split(/\s+/).filter(Boolean);
+    const parts = lineText.split(/([.;!?•·|,()[\]{}"«»“”]+(?=\s|$)|[;!?•·|()[\]{}"«»“”]|,(?!\d)|(?<!\d),|\s[-–—]\s)/);
+    // (the parts, each after the separator before it)
+    for (let p = 0; p < parts.length; p += 2) {
+      const words = parts[p]!.split(/\s+/).filter(Boolean);
       const folded = words.map((w) => exactTokens(w).join(' '));
-      let current: Run = { words: [], negated: false, line };
+      const opens = p === 0 || /^[.;!?•·|]+$|\s[-–—]\s/.test(parts[p - 1]!.trim() || parts[p - 1]!);
+      let current: Run = { words: [], negated: false, line, opens };
       const close = () => {
         if (current.words.length > 0) runs.push(current);
       };
@@ -199,6 +209,8 @@ interface Read {
   at: number;
   /** Written after the words that name a client (`of an`, `pour un`, `chez une`: CLIENT_BEFORE). */
   ofAClient: boolean;
+  /** Written as a name (namedAt): a tool, a product, a body (`Kyriba`, `DREAL`), not a word opening a sentence. */
+  named: boolean;
 }
 
 /**
@@ -230,6 +242,19 @@ const afterAClient = (words: readonly string[], start: number): boolean => {
 };
 
 const looksLikeAName = (word: string) => /^[\p{Lu}\d]/u.test(word) || /[\d/+#.&]/.test(word);
+/**
+ * A word written as a name where it stands: a capital that opens a sentence, a line or an item (`Animer la prévention`,
+ * `Missions : Suivre...`) makes no name of an ordinary word (one capital, then small letters); an acronym, a capital
+ * inside (`SolidWorks`), a digit or a sign does.
+ */
+const namedAt = ({ words, opens: runOpens }: Run, start: number): boolean => {
+  const word = words[start] ?? '';
+  if (!looksLikeAName(word)) return false;
+  const opens = start === 0 ? runOpens === true : /[:•*–—-]$/.test(words[start - 1]!);
+  return !(opens && /^\p{Lu}[\p{Ll}'’-]*$/u.test(word));
+};
+/** Figures alone (`350`, `2027`, `04/01`): no place, no attribute, no rate, nothing a profile is found by. */
+const FIGURES = /^[\d\s.,:/%–-]+$/;
 
 /** Function words, unless written as an acronym (`IT`, `BI`, `OR`). */
 const isFunctionWord = (typed: string, first: string): boolean =>
@@ -257,7 +282,13 @@ function readRun(
     at += Math.max(count, 1);
     if (clause.alternatives.length === 0 && clause.keys.length === 0) continue;
     const key = formKey(typed);
-    const reading = understood.find((u) => u.words === typed);
+    // (a word written with slashes is read part by part: `59/62`, the Nord and the Pas-de-Calais)
+    const parts = typed.includes('/') ? understood.filter((u) => typed.split('/').includes(u.words)) : [];
+    const reading =
+      understood.find((u) => u.words === typed) ??
+      (parts.length > 0 && parts.every((u) => u.as === parts[0]!.as)
+        ? { words: typed, as: parts[0]!.as, values: parts.flatMap((u) => u.values) }
+        : undefined);
     // `mentor two juniors`: a seniority of other people, not the one sought (within the three words before it)
     if (
       reading?.as === 'seniority' &&
@@ -271,10 +302,14 @@ function readRun(
       // written as one (`Crédit Lyonnais`, `Banque Cantonale Vaudoise`)
       if (looksLikeAName(typed)) continue;
       kind = 'place';
-    } else if (clause.words !== undefined && clause.keys.length > 0) {
-      // a place's name in running text: written as a name, after a word that introduces a place, or after its kind
-      const before = start > 0 ? exactTokens(run.words[start - 1]!).join(' ') : '';
-      kind = /^\d+\+?$/.test(typed)
+    } else if (clause.keys.length > 0 && (clause.words !== undefined || clause.keys.every((k) => isPlaceKey(k.key)))) {
+      // a place's name in running text: written as a name, after a word that introduces a place (an article between
+      // them: `dans le 59/62`), or after its kind
+      const [previous, earlier] = [start - 1, start - 2].map((i) =>
+        i >= 0 ? exactTokens(run.words[i]!).join(' ') : '',
+      );
+      const before = ARTICLES.has(previous!) ? earlier! : previous!;
+      kind = /^\d+(?:\/\d+)*\+?$/.test(typed)
         ? // a number is a place (a department, a postal code) after a word that introduces one, or written whole
           /^\d{5}$/.test(typed) || PLACE_BEFORE.has(before) || PLACE_KINDS.has(before)
           ? 'place'
@@ -292,9 +327,9 @@ function readRun(
     // the neighbours of a title)
     else if (TITLE_KEYS.has(key) || clause.neighboursFrom !== undefined) kind = 'title';
     else if (clause.alternatives.length > 1 || VOCABULARY.formKeys.has(key)) kind = 'skill';
-    else if (isSmallWord(typed, first)) continue;
+    else if (isSmallWord(typed, first) || FIGURES.test(typed)) continue;
     // a word the vocabulary does not know: a name (`Kyriba`, `S/4HANA`) or a word the pool holds ranks by its text
-    else kind = looksLikeAName(first) || exactTokens(typed).every((t) => pool?.knows(t)) ? 'term' : 'word';
+    else kind = namedAt(run, start) || exactTokens(typed).every((t) => pool?.knows(t)) ? 'term' : 'word';
     found.push({
       clause,
       typed,
@@ -304,6 +339,7 @@ function readRun(
       run: index,
       at: n,
       ofAClient: kind === 'title' && afterAClient(run.words, start),
+      named: namedAt(run, start),
       ...(reading && { reading }),
     });
   }
@@ -347,12 +383,69 @@ function once(reads: Read[]): Read[] {
   });
 }
 
+/** The words (keys) that some name of the vocabulary of several words has a word after, and before. */
+let beside: { next: Set<string>; previous: Set<string> } | undefined;
+function besideInNames(): { next: Set<string>; previous: Set<string> } {
+  if (!beside) {
+    beside = { next: new Set(), previous: new Set() };
+    for (const key of VOCABULARY.formKeys) {
+      const words = key.split(' ');
+      for (let i = 0; i + 1 < words.length; i++) {
+        beside.next.add(words[i]!);
+        beside.previous.add(words[i + 1]!);
+      }
+    }
+  }
+  return beside;
+}
+
+/**
+ * A brief is read as written, but for a slip in a word of the trade (`ingénieur métodes`): a word in lower case that
+ * neither the pool nor the vocabulary knows is read as a word of the vocabulary the pool holds, one slip away
+ * (spelling.ts, as keywords are read), when with the word before or after it, or alone, it makes a title, a job or a
+ * skill the vocabulary knows. Names (`Kyriba`), acronyms and words that make nothing so stay as written.
+ */
+function mended(runs: Run[], pool: Dictionary | undefined): { runs: Run[]; corrections: Correction[] } {
+  const corrections: Correction[] = [];
+  if (!pool) return { runs, corrections };
+  const names = (key: string) => VOCABULARY.formKeys.has(key);
+  const { next, previous } = besideInNames();
+  const mendedRuns = runs.map((run) => {
+    const words = [...run.words];
+    words.forEach((word, i) => {
+      if (!/^\p{Ll}[\p{Ll}'’-]*$/u.test(word)) return;
+      const tokens = exactTokens(word);
+      const token = tokens[0];
+      if (tokens.length !== 1 || !token || token.length < MIN_CORRECTED_LENGTH) return;
+      if (pool.knows(token) || VOCABULARY.tokens.has(token) || SMALL_WORDS.has(token)) return;
+      const [before, after] = [words[i - 1], words[i + 1]];
+      // (only a word beside one that some name of several words has a word beside: most words are tried no further)
+      const joins = (word: string | undefined, side: Set<string>) =>
+        word !== undefined && !exactTokens(word).every((t) => SMALL_WORDS.has(t)) && side.has(formKey(word));
+      if (!joins(before, next) && !joins(after, previous)) return;
+      const fits = pool
+        .closest(token, undefined, isTradeWord, 1)
+        .filter(
+          (w) =>
+            names(formKey(w)) ||
+            (before !== undefined && names(formKey(`${before} ${w}`))) ||
+            (after !== undefined && names(formKey(`${w} ${after}`))),
+        );
+      if (fits.length !== 1) return;
+      words[i] = fits[0]!;
+      corrections.push({ word, readAs: [fits[0]!] });
+    });
+    return { ...run, words };
+  });
+  return { runs: mendedRuns, corrections };
+}
+
 export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   const found: Read[] = [];
   const rates: Understood[] = [];
-  // a brief is read as written: no correction of words the pool does not know
+  // a brief is read as written (no correction of words the pool does not know), but for slips in trade words (mended)
   const context: ExpansionContext = { now: ctx.now, places: ctx.places && withPlaceAdjectives(ctx.places) };
-  const runs = runsOf(text);
+  const { runs, corrections } = mended(runsOf(text), ctx.words);
   const read = readWords(
     runs.map((run) => run.words.map((text): SearchTerm => ({ kind: 'word', text }))),
     context,
@@ -367,7 +460,7 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   const [skills, jobs, terms] = [of('skill'), of('job'), of('term')];
   // the specialty a job word is written beside (`développeur React`, `Workday HCM consultant`): what it asks for
   // (a skill of the vocabulary, or a name it does not know: `Workday`, not `quality` of `quality engineer`)
-  const specialty = (r: Read) => !r.negated && (r.kind === 'skill' || (r.kind === 'term' && looksLikeAName(r.typed)));
+  const specialty = (r: Read) => !r.negated && (r.kind === 'skill' || (r.kind === 'term' && r.named));
   const at = (run: number, n: number) => found.find((f) => f.run === run && f.at === n);
   const beside = new Set<Read>();
   for (const job of found.filter((f) => f.kind === 'job' && !f.negated))
@@ -402,7 +495,11 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   const prefer: Clause[] = [];
   const visits: string[] = [];
   let keyed = 0;
-  let texts = 0;
+  // the text that ranks: what the vocabulary knows and names first, the pool's other words after (a long ad's `ICPE`
+  // and `ATEX` before its `technique` and `analyses`), MAX_RANKED_TEXT of them
+  const rank = (r: Read) => (r.kind !== 'term' ? 0 : r.named ? 1 : 2);
+  const textual = wanted.filter((r) => !selects.has(r) && !['title', 'place', 'attribute', 'word'].includes(r.kind));
+  const ranked = new Set([...textual].sort((a, b) => rank(a) - rank(b)).slice(0, MAX_RANKED_TEXT));
   for (const r of wanted) {
     if (selects.has(r) || r.kind === 'title') continue; // another title of the ad: not what it asks for
     // the visits a wholly remote mission asks for (`deux jours par mois sur place`, `one week a quarter on site`) are
@@ -425,8 +522,7 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
     } else if (r.kind === 'word') {
       continue; // what selects when nothing else does; among others, a common word ranks nothing
     } else {
-      if (texts >= MAX_RANKED_TEXT) continue;
-      texts++;
+      if (!ranked.has(r)) continue;
       const { neighboursFrom: _, ...clause } = r.clause;
       const alternatives = ownNames(r.clause);
       // a skill or a word of the pool adds its text's score; a job word or a sector a constant
@@ -451,7 +547,7 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
   // past its title (or the specialty beside its job word), what a brief asks for is its skills and names
   const widening =
     chosen === lead || chosen === besideJobs
-      ? once([...besideJobs, ...skills, ...terms.filter((r) => looksLikeAName(r.typed))]).filter((r) => !selects.has(r))
+      ? once([...besideJobs, ...skills, ...terms.filter((r) => r.named)]).filter((r) => !selects.has(r))
       : [];
   const wider = widening.length > 0 ? afterTheTitle(include[0]!, widening) : undefined;
   const unread = [
@@ -465,6 +561,7 @@ export function readBrief(text: string, ctx: ExpansionContext): BriefReading {
     },
     understood,
     unread,
+    ...(corrections.length > 0 && { corrections }),
     ...(wider && {
       widened: {
         query: {

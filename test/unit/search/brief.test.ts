@@ -1,5 +1,6 @@
 import { readBrief, RATE_MARGIN } from '../../../src/domain/search/brief';
 import type { BriefUnderstood } from '../../../src/domain/search/brief';
+import { WordList } from '../../../src/domain/search/spelling';
 import { parseMobilityFile } from '../../../src/services/mobility.service';
 import { bundledMobilityBytes } from '../../support/mobility';
 
@@ -206,6 +207,45 @@ describe('a brief', () => {
       'junior: seniority, excludes',
       'full remote: remoteWork, excludes',
     ]);
+  });
+
+  it('reads departments written with a slash after a word that introduces them (`dans le 59/62`)', () => {
+    expect(read('acheteur industriel dans le 59/62, 4j/semaine').understood).toContainEqual({
+      words: '59/62',
+      as: 'place',
+      values: ['Nord', 'Pas-de-Calais'],
+      use: 'ranks',
+    });
+    expect(said(read('contrôleur de gestion pour une usine dans le 68').understood)).toContain('68: place, ranks');
+    // a figure alone is no place, and ranks nothing
+    expect(said(read('contrôleur de gestion, usine de 350 salariés, 2027').understood)).toEqual([
+      'contrôleur de gestion: occupation, selects',
+    ]);
+  });
+
+  it('takes no word opening a sentence or an item for a name, and ranks what the vocabulary knows first', () => {
+    const pool = new WordList(['piloter', 'animer', 'prevention', 'atex', 'icpe', 'hse', 'ingenieur']);
+    const ad = readBrief('Ingénieur HSE\nMissions :\n- Piloter la prévention ATEX\nAnimer les audits ICPE', {
+      places,
+      now: NOW,
+      words: pool,
+    });
+    // `Piloter` and `Animer` rank as the pool's words; `ATEX` and `ICPE`, written as names, also widen the search
+    expect(ad.widened?.by).toEqual(['ATEX', 'ICPE']);
+    expect(said(ad.understood)).toEqual(
+      expect.arrayContaining(['Piloter: word, ranks', 'ATEX: word, ranks', 'Animer: word, ranks']),
+    );
+  });
+
+  it('reads a slip in a word of the trade when it makes a title with a word beside it, and says so', () => {
+    const pool = new WordList(['ingenieur', 'methodes', 'toulouse', 'kyriba']);
+    const slip = readBrief('Besoin urgent d’un ingénieur métodes sur Toulouse', { places, now: NOW, words: pool });
+    expect(slip.corrections).toEqual([{ word: 'métodes', readAs: ['methodes'] }]);
+    expect(slip.understood[0]).toMatchObject({ words: 'ingénieur methodes', as: 'occupation', use: 'selects' });
+    // a name, a word that makes nothing with its neighbours, and a brief read without the pool stay as written
+    for (const text of ['ingénieur Métodes', 'des métodes agiles', 'outil Kyrbia'])
+      expect(readBrief(text, { places, now: NOW, words: pool }).corrections).toBeUndefined();
+    expect(read('ingénieur métodes').corrections).toBeUndefined();
   });
 
   it('reads nothing of an empty brief, and names the words it could not use', () => {

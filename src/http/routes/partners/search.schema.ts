@@ -283,24 +283,21 @@ export const stage1Schema = z
     example: STAGE1_EXAMPLE,
   });
 
+const correctionSchema = z.strictObject({
+  word: z.string().openapi({ description: 'The word as typed.' }),
+  readAs: z
+    .array(z.string())
+    .min(1)
+    .openapi({ description: 'The words it was read as (searched instead, any of them).' }),
+});
+
 export const searchInfoSchema = z
   .strictObject({
     ...pageInfoShape,
-    corrections: z
-      .array(
-        z.strictObject({
-          word: z.string().openapi({ description: 'The word as typed.' }),
-          readAs: z
-            .array(z.string())
-            .min(1)
-            .openapi({ description: 'The words it was read as (searched instead, any of them).' }),
-        }),
-      )
-      .optional()
-      .openapi({
-        description:
-          'Present when a word that matches nothing in the pool was read as the closest known words (typo tolerance): a word of 5 letters or more, or of 4 letters read as a word of the vocabulary one letter inserted, deleted or swapped away.',
-      }),
+    corrections: z.array(correctionSchema).optional().openapi({
+      description:
+        'Present when a word that matches nothing in the pool was read as the closest known words (typo tolerance): a word of 5 letters or more, or of 4 letters read as a word of the vocabulary one letter inserted, deleted or swapped away.',
+    }),
     understood: z
       .array(
         z.strictObject({
@@ -363,6 +360,15 @@ export const searchInfoSchema = z
         unread: z.array(z.string()).openapi({
           description: 'Words of the brief the search could not use (not the small words of sentences), the first 30.',
         }),
+        corrections: z
+          .array(correctionSchema)
+          .min(1)
+          .optional()
+          .openapi({
+            description:
+              'Present when a word of the brief in lower case matched nothing and was read as the word of the trade one slip away, because with a word beside it that word makes a title or a skill (`ingénieur métodes`: `méthodes`).',
+            example: [{ word: 'métodes', readAs: ['methodes'] }],
+          }),
         widenedBy: z
           .array(z.string())
           .min(1)
