@@ -264,6 +264,40 @@ function peopleNamed({ source, tokens }: AnalysedText): [number, number][] {
   return spans;
 }
 
+/** The words after which a run of capitalised words names an organisation: `J'ai débuté chez`, `worked at`. */
+const ORGANISATION_BEFORE: ReadonlySet<string> = new Set(['chez', 'at']);
+
+/**
+ * Organisations a free text names that the profile's records do not (`J'ai débuté chez Serrurerie Vachette`, `a
+ * summer job at Acme Tooling`; a referee's `chef de projet, Automatismes Laprade`): the runs of capitalised words (no
+ * digit, apart by spaces, hyphens or apostrophes) after `chez` or `at`, or, with `listed`, any run of two or more such
+ * words (a referee's text lists a title and an organisation). Their words that identify (no word partners search with,
+ * no place, no generic word: `Vachette`, not `Toulouse`, `Aerospace` or `Services`) and the whole run are names.
+ */
+function organisationsNamed(text: string, listed: boolean): string[][] {
+  const { source, tokens } = analyse(text);
+  const runs: string[][] = [];
+  const capitalised = (t: Token) => /^\p{Lu}/u.test(source.slice(t.start, t.end)) && !/\d/.test(t.text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!capitalised(tokens[i]!)) continue;
+    let end = i;
+    while (
+      end + 1 < tokens.length &&
+      capitalised(tokens[end + 1]!) &&
+      IN_NAME.test(source.slice(tokens[end]!.end, tokens[end + 1]!.start))
+    )
+      end++;
+    const before = i > 0 ? tokens[i - 1]! : null;
+    const introduced =
+      !!before &&
+      ORGANISATION_BEFORE.has(before.text) &&
+      /^[^\S\n]+$/u.test(source.slice(before.end, tokens[i]!.start));
+    if (introduced || (listed && end > i)) runs.push(tokens.slice(i, end + 1).map((t) => t.text));
+    i = end;
+  }
+  return runs;
+}
+
 /** The keys (formKey) of the vocabulary's and the attributes' names of several words: where a brand is kept. */
 const LONGER_TERMS = new Set([...VOCABULARY.formKeys, ...ATTRIBUTE_FORMS.map(formKey)].filter((k) => k.includes(' ')));
 const LONGEST_TERM = Math.max(...[...LONGER_TERMS].map((k) => k.split(' ').length));
@@ -553,6 +587,30 @@ export function redactionOf(p: RawProfile): Redaction {
   }
   for (const organisation of [...p.awards.map((a) => a.awarder), ...p.publications.map((x) => x.publisher)])
     addOrganisation(names, organisation, shown, 'awarder', isSkill);
+  // Organisations named in free text only: after `chez` or `at`, and in a referee's text (organisationsNamed).
+  const identifies = (t: string) =>
+    t.length >= 2 &&
+    !SEARCH_WORDS.has(t) &&
+    !VOCABULARY.tokens.has(t) &&
+    !PLACE_WORDS.has(t) &&
+    !shown.has(t) &&
+    !GENERIC_NAME_WORDS.has(t) &&
+    !NAME_DRESSING.has(t) &&
+    !NAME_PARTICLES.has(t);
+  // (the texts the view shows: the organisations a referee names may be written there too)
+  const texts = [p.basics.label, p.basics.summary, ...p.work.flatMap((w) => [w.position, w.summary])];
+  for (const [text, listed] of [
+    ...texts.map((t) => [t, false] as const),
+    ...p.references.map((r) => [r.reference, true] as const),
+  ]) {
+    if (!text) continue;
+    for (const run of organisationsNamed(text, listed)) {
+      const own = run.filter(identifies);
+      if (own.length === 0) continue;
+      names.add(run);
+      for (const t of own) names.add([t]);
+    }
+  }
   const bareLink = bareLinkOf([...new Set([...PERSONAL_HOSTS, ...links.map(hostOf).filter(Boolean)])]);
   const redact = (text: string) => {
     if (!text) return text;

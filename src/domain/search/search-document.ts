@@ -133,8 +133,10 @@ export interface SearchDocument {
  *     `EHPAD`, `chef de rang`, `gouvernante`, `MICE`) and the mountains and coasts of resort work (`Alpes du Nord`,
  *     `Tarentaise`, `Côte basque`): their words are trade and place words a name may keep; `locum` of a self-employed
  *     doctor's `Self-employed (locum)` is no brand; a title of one word after a given name is a surname (`Sarah Cook`).
+ * 42: an organisation named in free text only, after `chez` or `at` (`J'ai débuté chez Serrurerie Vachette`), or in a
+ *     referee's text (`chef de projet, Automatismes Laprade`), is hidden wherever the view writes it.
  */
-export const SEARCH_DOCUMENT_VERSION = 41;
+export const SEARCH_DOCUMENT_VERSION = 42;
 
 export { FIELD_WEIGHTS, HEADLINE, SEARCH_FIELDS, type SearchField };
 

@@ -216,6 +216,45 @@ describe('Stage 1 redaction of every organisation and person a resume names', ()
   });
 });
 
+describe('Stage 1 redaction of an organisation named in free text only', () => {
+  const profile = rawProfile('x', {
+    basics: {
+      name: 'Paul Zzdurand',
+      label: 'Automaticien',
+      summary:
+        "J'ai débuté chez Serrurerie Zzvachette, puis un été at Zzacme Tooling. Missions pour Airbus à Toulouse, " +
+        'chez le client et chez Renault. Outillage Zzlaprade, mon premier employeur.',
+    },
+    meta: { firstName: 'Paul', lastName: 'Zzdurand' },
+  });
+  profile.references = rawProfileSchema.pick({ references: true }).parse({
+    references: [{ name: 'Corentin Zzarnaud', reference: 'directeur industriel, Outillage Zzlaprade' }],
+  }).references;
+
+  it('hides the words that identify an organisation after `chez` or `at`, and one a referee names, wherever written', () => {
+    expect(view(profile).summary).toBe(
+      "J'ai débuté chez […], puis un été at […]. Missions pour Airbus à Toulouse, " +
+        'chez le client et chez […]. […], mon premier employeur.',
+    );
+  });
+
+  it('keeps a name partners search with alone, places and the words of a sentence beside such a name', () => {
+    const summaryOf = (summary: string) =>
+      view(
+        rawProfile('y', {
+          basics: { name: 'Paul Zzdurand', summary },
+          meta: { firstName: 'Paul', lastName: 'Zzdurand' },
+        }),
+      ).summary;
+    expect(summaryOf('Consultant chez SAP, puis at Google Cloud à Lyon ; chez Capgemini, chez Zzsopra.')).toBe(
+      'Consultant chez SAP, puis at Google Cloud à Lyon ; chez […], chez […].',
+    );
+    expect(summaryOf('Très bon esprit. Excellent travail, Très Fiable.')).toBe(
+      'Très bon esprit. Excellent travail, Très Fiable.',
+    );
+  });
+});
+
 describe('Stage 1 redaction of the organisations that certified, awarded or published a freelancer', () => {
   /** The summary shown of a profile certified by `issuer` (a certificate titled `title`) that lists `skills`. */
   const certified = (issuer: string, title: string, summary: string, skills: string[] = []) => {
